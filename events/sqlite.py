@@ -1,0 +1,114 @@
+"""The embedded SQLite event store: the same contract for `make run` with no servers."""
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator
+
+from events.errors import DuplicateVersion, StoreBusy
+from events.store import EventStore, dumps
+
+_TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%f+00:00"
+
+
+class SqliteStore(EventStore):
+    """EventStore on one SQLite file in WAL mode, one connection per thread.
+
+    An append runs in BEGIN IMMEDIATE, which takes SQLite's single write lock at once: appends
+    are serialised by the database itself, and `busy_timeout` bounds the wait.
+    """
+
+    def __init__(self, path: str | Path, *, lock_timeout: float = 2.0, **options: Any):
+        super().__init__(**options)
+        self.path = str(path)
+        self.lock_timeout = lock_timeout
+        self._local = threading.local()
+        self._connections: list[sqlite3.Connection] = []
+        self._guard = threading.Lock()
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+
+    def connection(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._connect()
+            self._local.conn = conn
+            with self._guard:
+                self._connections.append(conn)
+        return conn
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, timeout=self.lock_timeout, isolation_level=None,
+                               check_same_thread=False)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        conn.execute("PRAGMA foreign_keys=ON")
+        conn.execute(f"PRAGMA busy_timeout={int(self.lock_timeout * 1000)}")
+        return conn
+
+    @contextmanager
+    def _transaction(self, write: bool = False) -> Iterator[Any]:
+        conn = self.connection()
+        try:
+            conn.execute("BEGIN IMMEDIATE" if write and self.serialize_appends else "BEGIN")
+            cur = conn.cursor()
+            try:
+                yield cur
+                conn.execute("COMMIT")
+            finally:
+                cur.close()
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise StoreBusy("the event log is busy; retry shortly") from exc
+            raise
+        except sqlite3.IntegrityError as exc:
+            if "events.game_id, events.version" in str(exc):
+                raise DuplicateVersion(str(exc)) from exc
+            raise
+
+    def _take_append_lock(self, cur: Any) -> None:
+        """BEGIN IMMEDIATE already holds the write lock."""
+
+    def _allocate_positions(self, cur: Any, count: int) -> tuple[int, ...]:
+        cur.execute("UPDATE event_positions SET last = last + ? RETURNING last", (count,))
+        last = cur.fetchone()[0]
+        return tuple(range(last - count + 1, last + 1))
+
+    def _positions_outside_lock(self, count: int) -> tuple[int, ...]:
+        # Unserialised control only: positions behave like a sequence, committed on their own,
+        # so an append can hold them while another append commits later positions first.
+        if self.serialize_appends:
+            return ()
+        with self._transaction(write=True) as cur:
+            return self._allocate_positions(cur, count)
+
+    def _json(self, value: Any) -> Any:
+        return dumps(value)
+
+    def _unjson(self, value: Any) -> Any:
+        return json.loads(value)
+
+    def _time(self, value: datetime) -> Any:
+        return value.astimezone(timezone.utc).strftime(_TIME_FORMAT)
+
+    def _untime(self, value: Any) -> datetime:
+        return datetime.fromisoformat(value)
+
+    def _sql(self, text: str) -> str:
+        return text.replace("%s", "?")
+
+    def ping(self) -> None:
+        self.connection().execute("SELECT 1").fetchone()
+
+    def close(self) -> None:
+        with self._guard:
+            for conn in self._connections:
+                conn.close()
+            self._connections.clear()
+        self._local = threading.local()

@@ -1,0 +1,380 @@
+"""One store contract, two adapters (Postgres, SQLite).
+
+`EventStore` holds everything the two share: the append algorithm, reads, snapshots, idempotency
+records, outbox and timers. Each adapter supplies a transaction, its way of taking the append
+lock and positions, and the encoding of JSON and times.
+
+Why appends are serialised: a subscriber tails the log by global position ("everything after
+position p"). If two appends could commit in the opposite order to their positions, a reader could
+see position p + 1, move its checkpoint past p, and never see p once it commits. Holding one append
+lock from position allocation to commit makes positions commit in order.
+"""
+from __future__ import annotations
+
+import json
+import re
+import threading
+import uuid
+from abc import ABC, abstractmethod
+from datetime import datetime, timezone
+from typing import Any, Callable, Mapping, Sequence
+
+from events.envelope import (AppendResult, Idempotency, IdempotencyRecord, Metadata, NewEvent,
+                             OutboxMessage, Row, Snapshot, StoredEvent, Timer)
+from events.errors import DuplicateVersion, IdempotencyKeyReused, InvalidRow, VersionConflict
+from events.registry import TypeRegistry
+
+Clock = Callable[[], datetime]
+# A test seam: called once an append holds its positions and before it commits.
+AppendPause = Callable[[str, tuple[int, ...]], None]
+
+_IDENT = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+# Extra rows may write projections, timers and the outbox, never the log's own tables.
+_PROTECTED_TABLES = frozenset({"events", "event_secrets", "idempotency", "schema_migrations",
+                               "event_positions"})
+
+_EVENT_COLUMNS = ("e.game_id, e.version, e.position, e.event_id, e.type, e.schema_version, "
+                  "e.payload, e.metadata, e.recorded_at")
+
+
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class EventStore(ABC):
+    """The event log contract (DESIGN.md section 3)."""
+
+    def __init__(self, *, registry: TypeRegistry | None = None, clock: Clock = utc_now,
+                 serialize_appends: bool = True, on_positions_allocated: AppendPause | None = None):
+        self.registry = registry or TypeRegistry(strict=False)
+        self.clock = clock
+        # Only the contract test's control turns this off, to show the tailer check has teeth.
+        self.serialize_appends = serialize_appends
+        self._pause = on_positions_allocated
+        self._closed = threading.Event()
+
+    # ---- adapter hooks -------------------------------------------------------------------
+    @abstractmethod
+    def _transaction(self, write: bool = False) -> Any:
+        """Context manager yielding a cursor inside one transaction (commit on success)."""
+
+    @abstractmethod
+    def _take_append_lock(self, cur: Any) -> None:
+        """Block other appends until this transaction ends, or raise StoreBusy."""
+
+    @abstractmethod
+    def _allocate_positions(self, cur: Any, count: int) -> tuple[int, ...]:
+        """Global positions for `count` new events, inside the append's transaction."""
+
+    def _positions_outside_lock(self, count: int) -> tuple[int, ...]:
+        """Positions taken before the append's transaction; only the unserialised control."""
+        return ()
+
+    @abstractmethod
+    def _json(self, value: Any) -> Any:
+        """Encode a JSON document for a parameter."""
+
+    @abstractmethod
+    def _unjson(self, value: Any) -> Any:
+        """Decode a JSON column."""
+
+    @abstractmethod
+    def _time(self, value: datetime) -> Any:
+        """Encode a timestamp for a parameter."""
+
+    @abstractmethod
+    def _untime(self, value: Any) -> datetime:
+        """Decode a timestamp column."""
+
+    @abstractmethod
+    def _sql(self, text: str) -> str:
+        """Adapt a statement written with %s placeholders."""
+
+    @abstractmethod
+    def ping(self) -> None:
+        """Raise if the database cannot be reached."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Release every connection."""
+
+    # ---- appending -----------------------------------------------------------------------
+    def append(self, game_id: str, expected_version: int, events: Sequence[NewEvent], *,
+               metadata: Metadata = Metadata(), idempotency: Idempotency | None = None,
+               rows: Sequence[Row] = ()) -> AppendResult:
+        """Append `events` after `expected_version`, atomically with `rows` and `idempotency`.
+
+        Returns the new version. Raises VersionConflict when the game is not at
+        `expected_version`, IdempotencyKeyReused when the key came with another body, StoreBusy
+        when the append lock is not granted in time. A matching idempotency record returns the
+        stored result with `replayed=True` and writes nothing.
+        """
+        if not events:
+            raise ValueError("append needs at least one event")
+        for row in rows:
+            self._check_row(row)
+        try:
+            return self._append(game_id, expected_version, events, metadata, idempotency, rows)
+        except DuplicateVersion:
+            # Only reachable without the append lock: the primary key still refuses the loser.
+            current = self.current_version(game_id)
+            raise VersionConflict(game_id, expected_version, current) from None
+
+    def _append(self, game_id: str, expected_version: int, events: Sequence[NewEvent],
+                metadata: Metadata, idempotency: Idempotency | None,
+                rows: Sequence[Row]) -> AppendResult:
+        positions = self._positions_outside_lock(len(events))
+        if positions:
+            self._paused(game_id, positions)
+        with self._transaction(write=True) as cur:
+            if self.serialize_appends:
+                self._take_append_lock(cur)
+            if idempotency is not None:
+                replay = self._replay(cur, idempotency)
+                if replay is not None:
+                    return replay
+            self._check_version(cur, game_id, expected_version)
+            if not positions:
+                positions = self._allocate_positions(cur, len(events))
+                self._paused(game_id, positions)
+            version = self._insert_events(cur, game_id, expected_version, events, positions,
+                                          metadata)
+            if idempotency is not None:
+                self._insert_idempotency(cur, game_id, version, idempotency)
+            for row in rows:
+                self._insert_row(cur, row)
+        return AppendResult(game_id, version, positions, False,
+                            idempotency.response if idempotency else None)
+
+    def _paused(self, game_id: str, positions: tuple[int, ...]) -> None:
+        if self._pause is not None:
+            self._pause(game_id, positions)
+
+    def _replay(self, cur: Any, idem: Idempotency) -> AppendResult | None:
+        record = self._fetch_idempotency(cur, idem.scope, idem.key)
+        if record is None:
+            return None
+        if record.fingerprint != idem.fingerprint:
+            raise IdempotencyKeyReused(idem.scope, idem.key)
+        return AppendResult(record.game_id, record.version, (), True, record.response)
+
+    def _check_version(self, cur: Any, game_id: str, expected: int) -> None:
+        current = self._current_version(cur, game_id)
+        if current != expected:
+            raise VersionConflict(game_id, expected, current)
+
+    def _current_version(self, cur: Any, game_id: str) -> int:
+        cur.execute(self._sql("SELECT COALESCE(MAX(version), 0) FROM events WHERE game_id = %s"),
+                    (game_id,))
+        return int(cur.fetchone()[0])
+
+    def _insert_events(self, cur: Any, game_id: str, expected: int, events: Sequence[NewEvent],
+                       positions: Sequence[int], metadata: Metadata) -> int:
+        now = self._time(self.clock())
+        meta = self._json(metadata.as_dict())
+        version = expected
+        for event, position in zip(events, positions):
+            version += 1
+            self._insert_one(cur, game_id, version, position, event, meta, now)
+        return version
+
+    def _insert_one(self, cur: Any, game_id: str, version: int, position: int, event: NewEvent,
+                    meta: Any, now: Any) -> None:
+        cur.execute(self._sql(
+            "INSERT INTO events (game_id, version, position, event_id, type, schema_version,"
+            " payload, metadata, recorded_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"),
+            (game_id, version, position, str(uuid.uuid4()), event.type, event.schema_version,
+             self._json(dict(event.payload)), meta, now))
+        if event.secret is not None:
+            cur.execute(self._sql(
+                "INSERT INTO event_secrets (game_id, version, secret) VALUES (%s, %s, %s)"),
+                (game_id, version, self._json(dict(event.secret))))
+
+    def _insert_idempotency(self, cur: Any, game_id: str, version: int, idem: Idempotency) -> None:
+        cur.execute(self._sql(
+            "INSERT INTO idempotency (scope, key, fingerprint, game_id, version, response,"
+            " created_at) VALUES (%s, %s, %s, %s, %s, %s, %s)"),
+            (idem.scope, idem.key, idem.fingerprint, game_id, version,
+             self._json(dict(idem.response)), self._time(self.clock())))
+
+    def _check_row(self, row: Row) -> None:
+        names = [row.table, *row.values, *row.conflict]
+        if not all(_IDENT.match(name) for name in names) or row.table in _PROTECTED_TABLES:
+            raise InvalidRow(f"an append may not write table {row.table!r} with these columns")
+        if not row.values or not set(row.conflict) <= set(row.values):
+            raise InvalidRow("a row needs values, and its conflict columns must be among them")
+
+    def _insert_row(self, cur: Any, row: Row) -> None:
+        columns = list(row.values)
+        values = [self._encode_value(row.values[c]) for c in columns]
+        marks = ", ".join(["%s"] * len(columns))
+        text = f"INSERT INTO {row.table} ({', '.join(columns)}) VALUES ({marks})"
+        if row.conflict:
+            updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c not in row.conflict)
+            action = f"DO UPDATE SET {updates}" if updates else "DO NOTHING"
+            text += f" ON CONFLICT ({', '.join(row.conflict)}) {action}"
+        cur.execute(self._sql(text), values)
+
+    def _encode_value(self, value: Any) -> Any:
+        if isinstance(value, (dict, list)):
+            return self._json(value)
+        if isinstance(value, datetime):
+            return self._time(value)
+        return value
+
+    # ---- reading -------------------------------------------------------------------------
+    def current_version(self, game_id: str) -> int:
+        with self._transaction() as cur:
+            return self._current_version(cur, game_id)
+
+    def read(self, game_id: str, after_version: int = 0, upto_version: int | None = None,
+             limit: int | None = None, with_secrets: bool = False) -> list[StoredEvent]:
+        """A game's events with after_version < version <= upto_version, in version order."""
+        text = f"SELECT {_EVENT_COLUMNS}{self._secret_select(with_secrets)} WHERE e.game_id = %s" \
+               " AND e.version > %s"
+        params: list[Any] = [game_id, after_version]
+        if upto_version is not None:
+            text += " AND e.version <= %s"
+            params.append(upto_version)
+        return self._select_events(text + " ORDER BY e.version", params, limit, with_secrets)
+
+    def read_all(self, after_position: int = 0, limit: int = 1000,
+                 with_secrets: bool = False) -> list[StoredEvent]:
+        """Every game's events after a global position, in position order (for subscribers)."""
+        text = f"SELECT {_EVENT_COLUMNS}{self._secret_select(with_secrets)} WHERE e.position > %s" \
+               " ORDER BY e.position"
+        return self._select_events(text, [after_position], limit, with_secrets)
+
+    def max_position(self) -> int:
+        with self._transaction() as cur:
+            cur.execute("SELECT COALESCE(MAX(position), 0) FROM events")
+            return int(cur.fetchone()[0])
+
+    @staticmethod
+    def _secret_select(with_secrets: bool) -> str:
+        if not with_secrets:
+            return " FROM events e"
+        return (", s.secret FROM events e LEFT JOIN event_secrets s"
+                " ON s.game_id = e.game_id AND s.version = e.version")
+
+    def _select_events(self, text: str, params: list[Any], limit: int | None,
+                       with_secrets: bool) -> list[StoredEvent]:
+        if limit is not None:
+            text += " LIMIT %s"
+            params.append(int(limit))
+        with self._transaction() as cur:
+            cur.execute(self._sql(text), params)
+            rows = cur.fetchall()
+        return [self._event_from_row(row, with_secrets) for row in rows]
+
+    def _event_from_row(self, row: Sequence[Any], with_secrets: bool) -> StoredEvent:
+        game_id, version, position, event_id, type_name, schema_version, payload, meta, at = row[:9]
+        secret = self._unjson(row[9]) if with_secrets and row[9] is not None else None
+        schema_version, payload, secret = self.registry.upcast(
+            type_name, schema_version, self._unjson(payload), secret)
+        return StoredEvent(str(event_id), game_id, version, position, type_name, schema_version,
+                           payload, self._unjson(meta), self._untime(at), secret)
+
+    # ---- idempotency ---------------------------------------------------------------------
+    def get_idempotency(self, scope: str, key: str) -> IdempotencyRecord | None:
+        with self._transaction() as cur:
+            return self._fetch_idempotency(cur, scope, key)
+
+    def _fetch_idempotency(self, cur: Any, scope: str, key: str) -> IdempotencyRecord | None:
+        cur.execute(self._sql(
+            "SELECT fingerprint, game_id, version, response, created_at FROM idempotency"
+            " WHERE scope = %s AND key = %s"), (scope, key))
+        row = cur.fetchone()
+        if row is None:
+            return None
+        return IdempotencyRecord(scope, key, row[0], row[1], row[2], self._unjson(row[3]),
+                                 self._untime(row[4]))
+
+    # ---- snapshots -----------------------------------------------------------------------
+    def save_snapshot(self, game_id: str, version: int, state: Mapping[str, Any],
+                      schema_version: int = 1) -> None:
+        """Store (or replace) the state of `game_id` at `version`."""
+        row = Row("snapshots", {"game_id": game_id, "version": version,
+                                "schema_version": schema_version, "state": dict(state),
+                                "created_at": self.clock()}, ("game_id", "version"))
+        with self._transaction() as cur:
+            self._insert_row(cur, row)
+
+    def load_snapshot(self, game_id: str, max_version: int | None = None) -> Snapshot | None:
+        """The latest snapshot of `game_id` at or before `max_version`."""
+        text = "SELECT version, schema_version, state, created_at FROM snapshots WHERE game_id = %s"
+        params: list[Any] = [game_id]
+        if max_version is not None:
+            text += " AND version <= %s"
+            params.append(max_version)
+        with self._transaction() as cur:
+            cur.execute(self._sql(text + " ORDER BY version DESC LIMIT 1"), params)
+            row = cur.fetchone()
+        if row is None:
+            return None
+        return Snapshot(game_id, row[0], row[1], self._unjson(row[2]), self._untime(row[3]))
+
+    # ---- outbox --------------------------------------------------------------------------
+    def outbox_row(self, game_id: str, version: int, channel: str, recipient: str,
+                   payload: Mapping[str, Any]) -> Row:
+        """A Row that puts one message in the outbox, to pass to `append(rows=...)`."""
+        now = self.clock()
+        return Row("outbox", {"game_id": game_id, "version": version, "channel": channel,
+                              "recipient": recipient, "payload": dict(payload),
+                              "created_at": now, "next_attempt_at": now})
+
+    def pending_outbox(self, limit: int = 100) -> list[OutboxMessage]:
+        """Undelivered messages whose next attempt is due, oldest first."""
+        with self._transaction() as cur:
+            cur.execute(self._sql(
+                "SELECT id, game_id, version, channel, recipient, payload, created_at, attempts,"
+                " next_attempt_at, delivered_at, last_error FROM outbox WHERE delivered_at IS NULL"
+                " AND next_attempt_at <= %s ORDER BY id LIMIT %s"),
+                (self._time(self.clock()), limit))
+            rows = cur.fetchall()
+        return [self._outbox_from_row(row) for row in rows]
+
+    def _outbox_from_row(self, row: Sequence[Any]) -> OutboxMessage:
+        return OutboxMessage(row[0], row[1], row[2], row[3], row[4], self._unjson(row[5]),
+                             self._untime(row[6]), row[7], self._untime(row[8]),
+                             self._untime(row[9]) if row[9] is not None else None, row[10])
+
+    def mark_outbox_delivered(self, message_id: int) -> bool:
+        """Record delivery once; False if it was already recorded."""
+        with self._transaction() as cur:
+            cur.execute(self._sql(
+                "UPDATE outbox SET delivered_at = %s, attempts = attempts + 1"
+                " WHERE id = %s AND delivered_at IS NULL"), (self._time(self.clock()), message_id))
+            return cur.rowcount == 1
+
+    def mark_outbox_failed(self, message_id: int, error: str, retry_at: datetime) -> None:
+        with self._transaction() as cur:
+            cur.execute(self._sql(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = %s, next_attempt_at = %s"
+                " WHERE id = %s AND delivered_at IS NULL"),
+                (error[:2000], self._time(retry_at), message_id))
+
+    # ---- timers --------------------------------------------------------------------------
+    def due_timers(self, now: datetime, limit: int = 100) -> list[Timer]:
+        """Timers due at `now` that have not fired, earliest first."""
+        with self._transaction() as cur:
+            cur.execute(self._sql(
+                "SELECT game_id, seat, version, kind, due_at, fired_at FROM timers"
+                " WHERE fired_at IS NULL AND due_at <= %s ORDER BY due_at LIMIT %s"),
+                (self._time(now), limit))
+            rows = cur.fetchall()
+        return [Timer(r[0], r[1], r[2], r[3], self._untime(r[4]), None) for r in rows]
+
+    def mark_timer_fired(self, timer: Timer) -> bool:
+        """Claim a timer; exactly one caller gets True for it."""
+        with self._transaction() as cur:
+            cur.execute(self._sql(
+                "UPDATE timers SET fired_at = %s WHERE game_id = %s AND seat = %s AND version = %s"
+                " AND kind = %s AND fired_at IS NULL"),
+                (self._time(self.clock()), timer.game_id, timer.seat, timer.version, timer.kind))
+            return cur.rowcount == 1
+
+
+def dumps(value: Any) -> str:
+    """Compact, key-sorted JSON, so the same document always has the same text."""
+    return json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False)

@@ -1,0 +1,115 @@
+"""Shared fixtures: real Postgres and Redis when reachable, and a report of which backends ran.
+
+Tests marked `postgres` or `redis` need those servers. When a server cannot be reached they are
+deselected (not skipped) and the summary says so; with CI=true an unreachable server is an error,
+because CI must test both backends.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import uuid
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+PG_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
+REDIS_TEST_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/14")
+
+_backend_counts: Counter[str] = Counter()
+_backends_up: dict[str, bool] = {}
+
+
+def _reachable(host: str, port: int) -> bool:
+    try:
+        with socket.create_connection((host, port), timeout=1):
+            return True
+    except OSError:
+        return False
+
+
+def postgres_up() -> bool:
+    if "postgres" not in _backends_up:
+        _backends_up["postgres"] = _reachable("127.0.0.1", 5432) and _pg_answers()
+    return _backends_up["postgres"]
+
+
+def redis_up() -> bool:
+    if "redis" not in _backends_up:
+        _backends_up["redis"] = _reachable("127.0.0.1", 6379)
+    return _backends_up["redis"]
+
+
+def _pg_answers() -> bool:
+    import psycopg
+
+    try:
+        with psycopg.connect(PG_ADMIN_URL, connect_timeout=3) as conn:
+            conn.execute("SELECT 1")
+        return True
+    except psycopg.Error:
+        return False
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    keep, drop = [], []
+    for item in items:
+        needs = [name for name in ("postgres", "redis") if item.get_closest_marker(name)]
+        missing = [name for name in needs if not (postgres_up() if name == "postgres" else redis_up())]
+        if missing and os.environ.get("CI") == "true":
+            raise pytest.UsageError(f"CI needs {', '.join(missing)} but it is not reachable")
+        (drop if missing else keep).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):  # noqa: ANN201
+    report = yield
+    if report.when == "call" and report.passed:
+        for name in ("sqlite", "postgres", "redis"):
+            if item.get_closest_marker(name):
+                _backend_counts[name] += 1
+    return report
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # noqa: ANN001
+    parts = [f"{name}={_backend_counts.get(name, 0)}" for name in ("sqlite", "postgres", "redis")]
+    down = [name for name, up in _backends_up.items() if not up]
+    line = "backends tested (passed tests): " + " ".join(parts)
+    if down:
+        line += f"; not reachable, their tests deselected: {', '.join(down)}"
+    terminalreporter.write_line(line)
+
+
+@pytest.fixture
+def pg_url() -> str:
+    """A fresh, empty Postgres database for one test, dropped afterwards."""
+    import psycopg
+
+    name = f"cw_test_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    url = PG_ADMIN_URL.rsplit("/", 1)[0] + f"/{name}"
+    yield url
+    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as admin:
+        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'events.sqlite3'}"
+
+
+@pytest.fixture
+def redis_url() -> str:
+    """A Redis database number used only by tests, emptied before and after each test."""
+    import redis
+
+    client = redis.Redis.from_url(REDIS_TEST_URL)
+    client.flushdb()
+    yield REDIS_TEST_URL
+    client.flushdb()
+    client.close()

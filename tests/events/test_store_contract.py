@@ -1,0 +1,375 @@
+"""The event log contract, run unchanged against the SQLite store and the Postgres store."""
+from __future__ import annotations
+
+import threading
+import time
+from datetime import datetime, timedelta, timezone
+from typing import Any, Callable
+
+import pytest
+
+from events import (Idempotency, IdempotencyKeyReused, InvalidRow, Metadata, NewEvent, Row,
+                    StoreBusy, TypeRegistry, UnknownEventType, VersionConflict, open_store)
+from events.migrate import upgrade
+
+MakeStore = Callable[..., Any]
+
+
+def ev(n: int, **extra: Any) -> NewEvent:
+    return NewEvent("Counted", {"n": n, **extra})
+
+
+def append_with_retry(store: Any, game: str, expected: int, events: list[NewEvent]) -> int:
+    """Appends retry on StoreBusy, as the service does."""
+    for _ in range(50):
+        try:
+            return store.append(game, expected, events).version
+        except StoreBusy:
+            time.sleep(0.01)
+    raise AssertionError("append stayed busy")
+
+
+class StoreContract:
+    """Every test here must pass for every adapter. Subclasses provide `make_store`."""
+
+    @pytest.fixture
+    def store(self, make_store: MakeStore) -> Any:
+        return make_store()
+
+    # ---- appending and versions ---------------------------------------------------------
+    def test_append_gives_consecutive_versions_and_increasing_positions(self, store):
+        first = store.append("g1", 0, [ev(1), ev(2)])
+        second = store.append("g1", 2, [ev(3)])
+        assert (first.version, second.version) == (2, 3)
+        events = store.read("g1")
+        assert [e.version for e in events] == [1, 2, 3]
+        assert [e.payload["n"] for e in events] == [1, 2, 3]
+        positions = [e.position for e in events]
+        assert positions == sorted(positions) and len(set(positions)) == 3
+
+    def test_envelope_carries_metadata_type_and_recorded_time(self, store):
+        meta = Metadata(seat="seat-1", command_id="cmd-1", request_id="req-1")
+        store.append("g1", 0, [NewEvent("PowerSpent", {"amount": 2}, schema_version=1)],
+                     metadata=meta)
+        (event,) = store.read("g1")
+        assert (event.type, event.schema_version, event.game_id) == ("PowerSpent", 1, "g1")
+        assert (event.seat, event.command_id, event.request_id) == ("seat-1", "cmd-1", "req-1")
+        assert event.recorded_at.tzinfo is not None
+        assert len(event.event_id) == 36
+
+    def test_stale_expected_version_is_a_conflict_carrying_the_current_version(self, store):
+        store.append("g1", 0, [ev(1), ev(2)])
+        with pytest.raises(VersionConflict) as caught:
+            store.append("g1", 1, [ev(3)])
+        assert (caught.value.current, caught.value.expected) == (2, 1)
+        assert store.current_version("g1") == 2
+
+    def test_games_have_independent_versions(self, store):
+        store.append("g1", 0, [ev(1)])
+        store.append("g2", 0, [ev(1)])
+        assert store.current_version("g1") == store.current_version("g2") == 1
+
+    def test_read_returns_the_requested_version_range(self, store):
+        store.append("g1", 0, [ev(n) for n in range(1, 8)])
+        assert [e.version for e in store.read("g1", after_version=2, upto_version=5)] == [3, 4, 5]
+        assert [e.version for e in store.read("g1", after_version=5, limit=1)] == [6]
+
+    def test_same_version_race_has_exactly_one_winner_per_version(self, make_store):
+        store = make_store()
+        threads, rounds = 8, 12
+        winners: list[tuple[int, int]] = []
+        conflicts = []
+        guard = threading.Lock()
+
+        def contender(i: int, expected: int, barrier: threading.Barrier) -> None:
+            barrier.wait()
+            try:
+                result = store.append("race", expected, [ev(i, round=expected)])
+                with guard:
+                    winners.append((expected, i))
+            except VersionConflict as exc:
+                with guard:
+                    conflicts.append(exc.current)
+            except StoreBusy:
+                with guard:
+                    conflicts.append(None)
+
+        for expected in range(rounds):
+            barrier = threading.Barrier(threads)
+            workers = [threading.Thread(target=contender, args=(i, expected, barrier))
+                       for i in range(threads)]
+            for worker in workers:
+                worker.start()
+            for worker in workers:
+                worker.join()
+        assert sorted(w[0] for w in winners) == list(range(rounds))  # one winner per round
+        assert len(conflicts) == rounds * (threads - 1)
+        stored = store.read("race")
+        assert [e.version for e in stored] == list(range(1, rounds + 1))  # no gap, no duplicate
+        # every acknowledged append is in the log, with the winner's own payload
+        assert {(e.version - 1, e.payload["n"]) for e in stored} == set(winners)
+
+    # ---- tailing the global log ---------------------------------------------------------
+    def test_tailer_sees_every_event_exactly_once_and_each_game_in_order(self, make_store):
+        store = make_store()
+        writers, per_writer = 4, 40
+        done = threading.Event()
+        seen: list[tuple[str, int, int]] = []
+
+        def write(game: str) -> None:
+            version = 0
+            for n in range(per_writer):
+                version = append_with_retry(store, game, version, [ev(n)])
+
+        def tail() -> None:
+            checkpoint = 0
+            while True:
+                finished = done.is_set()
+                batch = store.read_all(after_position=checkpoint, limit=25)
+                for event in batch:
+                    seen.append((event.game_id, event.version, event.position))
+                    checkpoint = event.position
+                if finished and not batch:
+                    return
+
+        reader = threading.Thread(target=tail)
+        reader.start()
+        threads = [threading.Thread(target=write, args=(f"game-{w}",)) for w in range(writers)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        done.set()
+        reader.join()
+        assert len(seen) == writers * per_writer
+        assert len({(g, v) for g, v, _ in seen}) == len(seen)  # exactly once
+        for w in range(writers):
+            versions = [v for g, v, _ in seen if g == f"game-{w}"]
+            assert versions == list(range(1, per_writer + 1))
+
+    @staticmethod
+    def _late_commit_scenario(make_store: MakeStore, serialize: bool) -> tuple[set, set]:
+        """Append A takes its positions and stalls before committing while append B commits.
+
+        A tailer polls in between and then after both commit. Returns (seen, stored) as sets
+        of (game, version).
+        """
+        stalled, release = threading.Event(), threading.Event()
+
+        def pause(game_id: str, positions: tuple[int, ...]) -> None:
+            if game_id == "slow":
+                stalled.set()
+                release.wait(5)
+
+        store = make_store(serialize_appends=serialize, on_positions_allocated=pause)
+        slow = threading.Thread(target=store.append, args=("slow", 0, [ev(1)]))
+        slow.start()
+        assert stalled.wait(5)
+        fast = threading.Thread(target=store.append, args=("fast", 0, [ev(1)]))
+        fast.start()
+        time.sleep(0.3)  # serialised: fast waits for the lock; unserialised: fast commits now
+        seen, checkpoint = set(), 0
+        for event in store.read_all(after_position=checkpoint):
+            seen.add((event.game_id, event.version))
+            checkpoint = max(checkpoint, event.position)
+        release.set()
+        slow.join()
+        fast.join()
+        for event in store.read_all(after_position=checkpoint):
+            seen.add((event.game_id, event.version))
+        stored = {(e.game_id, e.version) for e in store.read_all()}
+        return seen, stored
+
+    def test_tailer_never_skips_a_late_committing_append(self, make_store):
+        seen, stored = self._late_commit_scenario(make_store, serialize=True)
+        assert stored == {("slow", 1), ("fast", 1)}
+        assert seen == stored
+
+    def test_control_tailer_check_detects_a_skip_when_appends_are_not_serialised(self,
+                                                                                 make_store):
+        seen, stored = self._late_commit_scenario(make_store, serialize=False)
+        assert stored == {("slow", 1), ("fast", 1)}
+        assert seen == {("fast", 1)}  # the late commit was skipped: the check above has teeth
+
+    def test_a_stuck_writer_turns_into_a_fast_retryable_busy_error(self, make_store):
+        stalled, release = threading.Event(), threading.Event()
+
+        def pause(game_id: str, positions: tuple[int, ...]) -> None:
+            if game_id == "stuck":
+                stalled.set()
+                release.wait(10)
+
+        store = make_store(lock_timeout=0.3, on_positions_allocated=pause)
+        stuck = threading.Thread(target=store.append, args=("stuck", 0, [ev(1)]))
+        stuck.start()
+        assert stalled.wait(5)
+        started = time.monotonic()
+        with pytest.raises(StoreBusy) as caught:
+            store.append("other", 0, [ev(1)])
+        waited = time.monotonic() - started
+        release.set()
+        stuck.join()
+        assert caught.value.retryable and waited < 3
+        assert store.append("other", 0, [ev(1)]).version == 1  # the retry succeeds
+
+    # ---- idempotency --------------------------------------------------------------------
+    def test_idempotent_retry_returns_the_original_result_and_writes_nothing(self, store):
+        key = Idempotency("seat-1", "key-1", "fp-A", {"version": 1, "ok": True})
+        first = store.append("g1", 0, [ev(1)], idempotency=key)
+        store.append("g1", 1, [ev(2)])  # the game moves on; the retry must still replay
+        retry = store.append("g1", 0, [ev(1)], idempotency=key)
+        assert not first.replayed and retry.replayed
+        assert retry.version == first.version == 1
+        assert retry.response == {"version": 1, "ok": True}
+        assert [e.version for e in store.read("g1")] == [1, 2]
+
+    def test_same_idempotency_key_with_a_different_body_is_refused(self, store):
+        store.append("g1", 0, [ev(1)], idempotency=Idempotency("seat-1", "k", "fp-A", {}))
+        with pytest.raises(IdempotencyKeyReused):
+            store.append("g1", 1, [ev(2)], idempotency=Idempotency("seat-1", "k", "fp-B", {}))
+        assert store.current_version("g1") == 1
+
+    def test_idempotency_keys_are_scoped_per_seat(self, store):
+        store.append("g1", 0, [ev(1)], idempotency=Idempotency("seat-1", "k", "fp-A", {}))
+        result = store.append("g1", 1, [ev(2)], idempotency=Idempotency("seat-2", "k", "fp-A", {}))
+        assert not result.replayed and result.version == 2
+        assert store.get_idempotency("seat-2", "k").version == 2
+
+    # ---- rows in the same transaction ---------------------------------------------------
+    def test_extra_rows_commit_with_the_events(self, store):
+        row = store.outbox_row("g1", 1, "webhook", "seat-1", {"kind": "your_turn"})
+        store.append("g1", 0, [ev(1)], rows=[row])
+        (message,) = store.pending_outbox()
+        assert (message.game_id, message.recipient, message.payload) == \
+            ("g1", "seat-1", {"kind": "your_turn"})
+
+    def test_a_conflicting_append_writes_none_of_its_rows(self, store):
+        store.append("g1", 0, [ev(1)])
+        row = store.outbox_row("g1", 1, "webhook", "seat-1", {"kind": "your_turn"})
+        with pytest.raises(VersionConflict):
+            store.append("g1", 0, [ev(1)], rows=[row],
+                         idempotency=Idempotency("seat-1", "k", "fp", {}))
+        assert store.pending_outbox() == []
+        assert store.get_idempotency("seat-1", "k") is None
+
+    def test_rows_may_not_write_the_logs_own_tables(self, store):
+        for row in (Row("events", {"game_id": "g"}), Row("outbox; DROP TABLE x", {"a": 1}),
+                    Row("timers", {"bad column": 1})):
+            with pytest.raises(InvalidRow):
+                store.append("g1", 0, [ev(1)], rows=[row])
+        assert store.current_version("g1") == 0
+
+    def test_row_with_conflict_columns_replaces_the_existing_row(self, store):
+        due = datetime(2030, 1, 1, tzinfo=timezone.utc)
+        timer = {"game_id": "g1", "seat": "s1", "version": 1, "kind": "deadline", "due_at": due}
+        store.append("g1", 0, [ev(1)], rows=[Row("timers", timer)])
+        later = dict(timer, due_at=due + timedelta(hours=1))
+        store.append("g1", 1, [ev(2)], rows=[Row("timers", later,
+                                                 ("game_id", "seat", "version", "kind"))])
+        (found,) = store.due_timers(due + timedelta(days=1))
+        assert found.due_at == due + timedelta(hours=1)
+
+    # ---- secrets, upcasting, snapshots, outbox, timers ------------------------------------
+    def test_secret_payload_is_kept_apart_and_read_only_when_asked(self, store):
+        store.append("g1", 0, [NewEvent("ElderSignDrawn", {"seat": "s1"}, secret={"value": 3}),
+                               ev(2)])
+        public = store.read("g1")
+        assert all(e.secret is None for e in public)
+        assert "value" not in public[0].payload
+        private = store.read("g1", with_secrets=True)
+        assert private[0].secret == {"value": 3} and private[1].secret is None
+        assert store.read_all()[0].secret is None
+
+    def test_an_old_shape_payload_loads_as_the_current_shape(self, make_store):
+        old = make_store()
+        old.append("g1", 0, [NewEvent("PowerGained", {"amount": 2}, schema_version=1)])
+        registry = TypeRegistry()
+        registry.register("PowerGained", version=3, upcasters={
+            1: lambda p, s: ({"power": p["amount"]}, s),
+            2: lambda p, s: ({**p, "source": "unknown"}, s),
+        })
+        current = make_store(registry=registry)
+        (event,) = current.read("g1")
+        assert event.schema_version == 3
+        assert event.payload == {"power": 2, "source": "unknown"}
+
+    def test_a_strict_registry_refuses_an_unregistered_type(self, make_store):
+        make_store().append("g1", 0, [NewEvent("Mystery", {})])
+        with pytest.raises(UnknownEventType):
+            make_store(registry=TypeRegistry(strict=True)).read("g1")
+
+    def test_snapshot_load_returns_the_latest_at_or_before_a_version(self, store):
+        store.save_snapshot("g1", 10, {"at": 10})
+        store.save_snapshot("g1", 20, {"at": 20})
+        store.save_snapshot("g1", 20, {"at": "20 again"})
+        assert store.load_snapshot("g1").state == {"at": "20 again"}
+        assert store.load_snapshot("g1", max_version=15).version == 10
+        assert store.load_snapshot("g1", max_version=5) is None
+
+    def test_outbox_message_is_marked_delivered_only_once(self, store):
+        store.append("g1", 0, [ev(1)], rows=[store.outbox_row("g1", 1, "email", "a@b", {})])
+        (message,) = store.pending_outbox()
+        assert store.mark_outbox_delivered(message.id) is True
+        assert store.mark_outbox_delivered(message.id) is False
+        assert store.pending_outbox() == []
+
+    def test_failed_outbox_message_waits_until_its_retry_time(self, store):
+        store.append("g1", 0, [ev(1)], rows=[store.outbox_row("g1", 1, "email", "a@b", {})])
+        (message,) = store.pending_outbox()
+        store.mark_outbox_failed(message.id, "refused", store.clock() + timedelta(hours=1))
+        assert store.pending_outbox() == []
+
+    def test_a_due_timer_is_claimed_exactly_once(self, store):
+        due = datetime(2030, 1, 1, tzinfo=timezone.utc)
+        store.append("g1", 0, [ev(1)], rows=[Row("timers", {
+            "game_id": "g1", "seat": "s1", "version": 1, "kind": "deadline", "due_at": due})])
+        assert store.due_timers(due - timedelta(seconds=1)) == []
+        (timer,) = store.due_timers(due)
+        assert store.mark_timer_fired(timer) is True
+        assert store.mark_timer_fired(timer) is False
+        assert store.due_timers(due) == []
+
+
+@pytest.mark.sqlite
+class TestSqliteStore(StoreContract):
+    @pytest.fixture
+    def make_store(self, sqlite_url: str):
+        upgrade(sqlite_url)
+        stores = []
+
+        def make(**options: Any) -> Any:
+            stores.append(open_store(sqlite_url, **options))
+            return stores[-1]
+
+        yield make
+        for store in stores:
+            store.close()
+
+
+@pytest.mark.postgres
+class TestPostgresStore(StoreContract):
+    @pytest.fixture
+    def make_store(self, pg_url: str):
+        upgrade(pg_url)
+        stores = []
+
+        def make(**options: Any) -> Any:
+            stores.append(open_store(pg_url, max_size=12, **options))
+            return stores[-1]
+
+        yield make
+        for store in stores:
+            store.close()
+
+    def test_a_connection_killed_between_calls_is_replaced_by_the_pool(self, make_store, pg_url):
+        import psycopg
+
+        store = make_store()
+        store.append("g1", 0, [ev(1)])
+        with psycopg.connect(pg_url, autocommit=True) as admin:
+            killed = admin.execute(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                " WHERE datname = current_database() AND pid <> pg_backend_pid()").fetchone()[0]
+        assert killed >= 1
+        assert store.append("g1", 1, [ev(2)]).version == 2
+        assert [e.version for e in store.read("g1")] == [1, 2]
