@@ -1,0 +1,128 @@
+"""The `cthulhu-wars` command: serve, migrate, sweep, publish the API document."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import click
+
+from service.config import Config, ConfigError
+
+
+def _config() -> Config:
+    try:
+        return Config.from_os_environ()
+    except ConfigError as exc:
+        raise click.UsageError(str(exc)) from None
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="cthulhu-wars")
+def main() -> None:
+    """Cthulhu Wars game service."""
+
+
+@main.group()
+def db() -> None:
+    """Database administration."""
+
+
+@db.command("upgrade")
+def db_upgrade() -> None:
+    """Apply pending migrations to DATABASE_URL (default: the embedded SQLite file)."""
+    from events import urls
+    from events.migrate import upgrade
+
+    config = _config()
+    applied = upgrade(config.database_url)
+    target = urls.redact(config.database_url)
+    click.echo(f"{target}: applied {', '.join(applied)}" if applied else f"{target}: up to date")
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", type=int, default=None, help="Default: PORT, else 8000.")
+@click.option("--workers", type=int, default=None,
+              help="Web processes. Default: 1 in the embedded mode, else 2.")
+@click.option("--threads", type=int, default=8, show_default=True)
+def serve(host: str, port: int | None, workers: int | None, threads: int) -> None:
+    """Serve the HTTP API with gunicorn.
+
+    With no REDIS_URL there is no worker process, so each web process also runs the sweeper
+    in a thread (timers and notifications in-process).
+    """
+    config = _config()
+    embedded = config.redis_url is None
+    options = {"bind": f"{host}:{port or config.port}", "workers": workers or (1 if embedded else 2),
+               "threads": threads, "worker_class": "gthread", "accesslog": None,
+               "timeout": 60, "graceful_timeout": 10}
+    _GunicornApp(lambda: _web_app(config, embedded), options).run()
+
+
+def _web_app(config: Config, with_sweeper: bool) -> Any:
+    from service.app import create_app
+    from service.dependencies import dependencies
+    from workers.sweeper import Sweeper
+
+    app = create_app(config)
+    if with_sweeper:
+        Sweeper(dependencies(app).store).start_thread()
+    return app
+
+
+class _GunicornApp:
+    """Runs gunicorn in this process with options given in code rather than a config file."""
+
+    def __init__(self, factory: Callable[[], Any], options: dict[str, Any]):
+        from gunicorn.app.base import BaseApplication
+
+        factory_, options_ = factory, options
+
+        class Application(BaseApplication):
+            def load_config(self) -> None:
+                for key, value in options_.items():
+                    self.cfg.set(key, value)
+
+            def load(self) -> Any:
+                return factory_()
+
+        self._app = Application()
+
+    def run(self) -> None:
+        self._app.run()
+
+
+@main.command()
+@click.option("--interval", type=float, default=1.0, show_default=True,
+              help="Seconds between polls of the timers table.")
+def sweeper(interval: float) -> None:
+    """Apply overdue timers from the database until SIGTERM."""
+    from events import open_store
+    from workers.sweeper import Sweeper
+
+    store = open_store(_config().database_url)
+    try:
+        Sweeper(store, interval=interval).run_until_terminated()
+    finally:
+        store.close()
+
+
+@main.command()
+@click.option("--write", "write_file", is_flag=True, help="Write the file instead of printing.")
+@click.option("--path", type=click.Path(path_type=Path), default=Path("openapi.yaml"),
+              show_default=True)
+def openapi(write_file: bool, path: Path) -> None:
+    """Print (or write) the OpenAPI document generated from the code."""
+    from service import openapi as document
+    from service.app import create_app
+
+    app = create_app(Config.from_env({}))
+    if write_file:
+        click.echo(f"wrote {document.write(path, app)}")
+    else:
+        sys.stdout.write(document.render_yaml(app))
+
+
+if __name__ == "__main__":
+    main()
