@@ -99,9 +99,12 @@ class _GunicornApp:
 def sweeper(interval: float) -> None:
     """Apply overdue timers from the database until SIGTERM."""
     from events import open_store
+    from service.logging import configure_logging
     from workers.sweeper import Sweeper
 
-    store = open_store(_config().database_url)
+    config = _config()
+    configure_logging(config.log_level, json=config.log_json)
+    store = open_store(config.database_url)
     try:
         Sweeper(store, interval=interval).run_until_terminated()
     finally:
