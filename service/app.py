@@ -1,0 +1,43 @@
+"""The composition root: ``create_app`` wires configuration, dependencies and routes.
+
+Importing this module does nothing; connections open on first use (service.dependencies).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask
+
+from service import docs, health, openapi
+from service.api import create_api
+from service.bodies import install_body_policy
+from service.config import Config
+from service.dependencies import Dependencies, install_dependencies
+from service.errors import install_error_handlers
+from service.logging import configure_logging, install_request_logging
+
+
+def create_app(
+    config: Config | None = None, *, store: Any = None, redis_client: Any = None
+) -> Flask:
+    """Build the web application.
+
+    ``config`` defaults to one read from the process environment. ``store`` (an
+    EventStore) and ``redis_client`` replace the ones the app would otherwise open
+    lazily from the configured URLs; the app never closes objects passed in.
+    """
+    config = config or Config.from_os_environ()
+    configure_logging(config.log_level, json=config.log_json)
+    app = Flask("service")
+    app.config["MAX_CONTENT_LENGTH"] = config.max_request_bytes
+    install_dependencies(app, Dependencies(config, store=store, redis_client=redis_client))
+    # Request ids first: every later hook and error handler may quote one.
+    install_request_logging(app)
+    install_body_policy(app)
+    api = create_api(app)
+    install_error_handlers(app)
+    api.register_blueprint(health.blp)
+    app.register_blueprint(openapi.blp)
+    app.register_blueprint(docs.blp)
+    return app

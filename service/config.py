@@ -1,0 +1,130 @@
+"""Service configuration, read once from the environment by the composition root.
+
+Every setting has a default that gives the embedded mode of DESIGN.md section 7 (SQLite
+under ``var/``, no Redis), so a bare checkout runs with no environment at all.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+DEFAULT_SQLITE_FILE = Path("var") / "cthulhu-wars.sqlite3"
+DATABASE_SCHEMES = frozenset({"postgresql", "postgres", "sqlite"})
+REDIS_SCHEMES = frozenset({"redis", "rediss", "unix"})
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+_TRUE = frozenset({"1", "true", "yes", "on"})
+_FALSE = frozenset({"0", "false", "no", "off"})
+
+# Commands and their choices are small JSON documents; a megabyte is generous and still
+# keeps a hostile client from making a worker buffer an arbitrarily large body.
+DEFAULT_MAX_REQUEST_BYTES = 1024 * 1024
+
+
+class ConfigError(ValueError):
+    """An environment variable holds a value the service cannot use.
+
+    The message names the variable and the offending value so an operator can fix it
+    without reading code.
+    """
+
+
+@dataclass(frozen=True)
+class Config:
+    """Settings for one service process.
+
+    ``database_url`` is a ``postgresql://`` URL or ``sqlite:///<absolute path>``;
+    ``redis_url`` is None when no Redis is configured (the cache is then off).
+    """
+
+    database_url: str
+    redis_url: str | None = None
+    port: int = 8000
+    log_level: str = "INFO"
+    log_json: bool = True
+    max_request_bytes: int = DEFAULT_MAX_REQUEST_BYTES
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str], *, base_dir: Path | None = None) -> Config:
+        """Build a Config from environment variables; raise ConfigError on a bad value.
+
+        Reads DATABASE_URL, REDIS_URL, PORT, LOG_LEVEL, LOG_JSON and MAX_REQUEST_BYTES.
+        An empty variable counts as unset. ``base_dir`` (default: the working directory)
+        anchors the default SQLite file, which is always given as an absolute path.
+        """
+        env = {key: value.strip() for key, value in environ.items() if value.strip()}
+        return cls(
+            database_url=_database_url(env.get("DATABASE_URL"), base_dir or Path.cwd()),
+            redis_url=_redis_url(env.get("REDIS_URL")),
+            port=_int_in_range(env, "PORT", 8000, 1, 65535),
+            log_level=_log_level(env.get("LOG_LEVEL", "INFO")),
+            log_json=_boolean(env, "LOG_JSON", True),
+            max_request_bytes=_int_in_range(
+                env, "MAX_REQUEST_BYTES", DEFAULT_MAX_REQUEST_BYTES, 1, 2**31 - 1
+            ),
+        )
+
+    @classmethod
+    def from_os_environ(cls) -> Config:
+        """The Config of this process, from ``os.environ``."""
+        return cls.from_env(os.environ)
+
+
+def default_database_url(base_dir: Path) -> str:
+    """The embedded store's URL: an absolute SQLite path under ``base_dir/var``."""
+    return "sqlite:///" + str((base_dir / DEFAULT_SQLITE_FILE).resolve())
+
+
+def _database_url(value: str | None, base_dir: Path) -> str:
+    if value is None:
+        return default_database_url(base_dir)
+    _require_scheme("DATABASE_URL", value, DATABASE_SCHEMES)
+    return value
+
+
+def _redis_url(value: str | None) -> str | None:
+    if value is not None:
+        _require_scheme("REDIS_URL", value, REDIS_SCHEMES)
+    return value
+
+
+def _require_scheme(name: str, value: str, allowed: frozenset[str]) -> None:
+    scheme = urlsplit(value).scheme
+    if scheme not in allowed:
+        expected = ", ".join(sorted(f"{s}://" for s in allowed))
+        # The URL may carry a password, so only its scheme goes into the message.
+        raise ConfigError(f"{name} must start with one of {expected}; got scheme {scheme!r}")
+
+
+def _int_in_range(env: Mapping[str, str], name: str, default: int, low: int, high: int) -> int:
+    raw = env.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be an integer; got {raw!r}") from None
+    if not low <= value <= high:
+        raise ConfigError(f"{name} must be between {low} and {high}; got {value}")
+    return value
+
+
+def _log_level(raw: str) -> str:
+    level = raw.upper()
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}; got {raw!r}")
+    return level
+
+
+def _boolean(env: Mapping[str, str], name: str, default: bool) -> bool:
+    raw = env.get(name)
+    if raw is None:
+        return default
+    if raw.lower() in _TRUE:
+        return True
+    if raw.lower() in _FALSE:
+        return False
+    raise ConfigError(f"{name} must be true or false (or 1/0, yes/no, on/off); got {raw!r}")

@@ -1,0 +1,52 @@
+"""Readiness against the real stores: SQLite embedded, Postgres and Redis on localhost."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from service.app import create_app
+from service.config import Config
+from service.dependencies import dependencies
+
+
+def _readyz(config: Config):
+    app = create_app(config)
+    try:
+        return app.test_client().get("/readyz")
+    finally:
+        dependencies(app).close()
+
+
+@pytest.mark.sqlite
+def test_readyz_is_ok_on_the_default_embedded_store(tmp_path: Path) -> None:
+    (tmp_path / "var").mkdir()
+
+    response = _readyz(Config.from_env({}, base_dir=tmp_path))
+
+    assert response.status_code == 200
+    assert response.json == {"status": "ok", "checks": {"database": "ok", "redis": "not_configured"}}
+
+
+@pytest.mark.postgres
+@pytest.mark.redis
+def test_readyz_is_ok_on_postgres_and_redis(tmp_path: Path, pg_url: str, redis_url: str) -> None:
+    config = Config.from_env({"DATABASE_URL": pg_url, "REDIS_URL": redis_url}, base_dir=tmp_path)
+
+    response = _readyz(config)
+
+    assert response.status_code == 200
+    assert response.json == {"status": "ok", "checks": {"database": "ok", "redis": "ok"}}
+
+
+@pytest.mark.postgres
+def test_readyz_is_degraded_on_postgres_with_redis_unreachable(tmp_path: Path, pg_url: str) -> None:
+    config = Config.from_env(
+        {"DATABASE_URL": pg_url, "REDIS_URL": "redis://127.0.0.1:1/0"}, base_dir=tmp_path
+    )
+
+    response = _readyz(config)
+
+    assert response.status_code == 200
+    assert response.json["status"] == "degraded"
