@@ -192,6 +192,8 @@ def _http_detail(error: HTTPException, data: dict[str, Any]) -> str:
         return f"{request.method} is not allowed on {request.path}."
     if status == 404:
         return f"There is no resource at {request.path}."
+    if status == 413:
+        return f"Request bodies are limited to {current_app.config['MAX_CONTENT_LENGTH']} bytes."
     if status == 422:
         return "The request failed validation; see errors for each field."
     return data.get("message") or error.description or _title(status)

@@ -27,7 +27,9 @@ _HANDLER_NAME = "cthulhu-wars"
 access_log = structlog.get_logger("cthulhu_wars.http")
 
 
-def configure_logging(level: str = "INFO", *, json: bool = True, stream: TextIO | None = None) -> None:
+def configure_logging(
+    level: str = "INFO", *, json: bool = True, stream: TextIO | None = None
+) -> None:
     """Route structlog and the standard library's logging to ``stream`` (default stderr).
 
     Lines are JSON objects when ``json`` is true, human-readable otherwise. Calling it
@@ -57,19 +59,18 @@ def _shared_processors() -> list:
 
 
 def _formatter(shared: list, json: bool) -> logging.Formatter:
-    renderer = (
-        structlog.processors.JSONRenderer(sort_keys=True)
-        if json
-        else structlog.dev.ConsoleRenderer(colors=False)
-    )
+    if json:
+        # A traceback becomes one string field, so the record stays on one line.
+        render = [
+            structlog.processors.format_exc_info,
+            structlog.processors.JSONRenderer(sort_keys=True),
+        ]
+    else:
+        render = [structlog.dev.ConsoleRenderer(colors=False)]
     return structlog.stdlib.ProcessorFormatter(
         # Records from libraries (psycopg, rq, ...) get the same fields as our own.
         foreign_pre_chain=shared,
-        processors=[
-            structlog.stdlib.ProcessorFormatter.remove_processors_meta,
-            structlog.processors.format_exc_info,
-            renderer,
-        ],
+        processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, *render],
     )
 
 

@@ -11,6 +11,11 @@ class ProblemSchema(ma.Schema):
     Documentation only: error bodies are built by ``service.errors.problem_response``.
     """
 
+    class Meta:
+        # Some problems carry extra members (``current_version`` on a conflict,
+        # ``max_bytes`` on an oversized body), as RFC 9457 allows.
+        unknown = ma.INCLUDE
+
     type = ma.fields.String(
         required=True,
         metadata={"description": "URI naming the kind of problem; it ends with `code`."},

@@ -91,9 +91,9 @@ def test_every_asset_the_docs_page_references_is_served(client) -> None:
     assert any(url.endswith("swagger-ui-bundle.js") for url in urls)
     assert any(url.endswith("swagger-ui.css") for url in urls)
     for url in urls:
-        response = client.get(url)
-        assert response.status_code == 200, url
-        assert len(response.data) > 0, url
+        with client.get(url) as response:
+            assert response.status_code == 200, url
+            assert len(response.data) > 0, url
 
 
 def test_unknown_docs_asset_is_not_found(client) -> None:

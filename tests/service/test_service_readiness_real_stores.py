@@ -26,7 +26,23 @@ def test_readyz_is_ok_on_the_default_embedded_store(tmp_path: Path) -> None:
     response = _readyz(Config.from_env({}, base_dir=tmp_path))
 
     assert response.status_code == 200
-    assert response.json == {"status": "ok", "checks": {"database": "ok", "redis": "not_configured"}}
+    assert response.json == {
+        "status": "ok",
+        "checks": {"database": "ok", "redis": "not_configured"},
+    }
+
+
+@pytest.mark.sqlite
+def test_the_store_is_opened_on_first_use_not_when_the_app_is_built(tmp_path: Path) -> None:
+    database = tmp_path / "events.sqlite3"
+    app = create_app(Config.from_env({"DATABASE_URL": f"sqlite:///{database}"}, base_dir=tmp_path))
+    client = app.test_client()
+
+    client.get("/healthz")
+    assert not database.exists()
+    client.get("/readyz")
+    assert database.exists()
+    dependencies(app).close()
 
 
 @pytest.mark.postgres
