@@ -1,1 +1,28 @@
+"""Cthulhu Wars rules engine: pure functions over plain data (DESIGN.md section 2).
 
+    events = new_game(options, seed)             # or start_from_position(doc, seed)
+    state = replay(events)                       # fold(evolve, events, initial_state())
+    pending(state)                               # who must decide what now
+    legal_options(state, seat)                   # [Option(choice, label), ...]
+    events = decide(state, seat, option.choice)  # facts; IllegalChoice subclasses on a bad choice
+    state = fold(evolve, events, state)
+    view(state, seat_or_None_or_AUDITOR)         # what that viewer may see
+"""
+from .codec import from_record, to_record
+from .engine import decide, decide_and_apply, decide_batch, legal_options, pending
+from .errors import (IllegalChoice, InsufficientPower, InvalidOptions, InvalidPosition, NotYourTurn,
+                     RulesError)
+from .events import EVENT_TYPES, Event
+from .evolve import evolve, initial_state, replay
+from .position import from_position, to_position
+from .prompts import Option
+from .setup import new_game, start_from_position
+from .state import State
+from .view import AUDITOR, redact, view
+
+__all__ = [
+    "AUDITOR", "EVENT_TYPES", "Event", "IllegalChoice", "InsufficientPower", "InvalidOptions",
+    "InvalidPosition", "NotYourTurn", "Option", "RulesError", "State", "decide", "decide_and_apply",
+    "decide_batch", "evolve", "from_position", "from_record", "initial_state", "legal_options", "new_game",
+    "pending", "redact", "replay", "start_from_position", "to_position", "to_record", "view",
+]

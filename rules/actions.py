@@ -1,0 +1,299 @@
+"""Action Phase turns: the seven Common Actions, Unlimited Actions, Requirement Actions, ending a turn.
+
+Master rulebook, Action Phase: a turn is any number of Unlimited Actions, exactly one Common, Unique
+or Spellbook Requirement Action, then any number of Unlimited Actions. Power is paid first.
+"""
+from __future__ import annotations
+
+from . import events as ev
+from .content import Hook, UnitKind
+from .pieces import a_unit, loss_doom, representatives, strength, unit_label
+from .prompts import Option, Prompt, handler
+from .state import (POOL, State, areas_with_units, factions_in, has_unlimited_battle, is_two_player, on_gate,
+                    on_map, spec_of, units_in)
+
+GATE_SUPPLY = 24  # master rulebook, Components: 24 Gates
+
+
+def turn_prompt(state: State) -> Prompt:
+    t = state.turn
+    faction = t["faction"]
+    if t["capture"]:
+        return capture_prompt(state)
+    if t["moving"] is not None:
+        return Prompt("move", faction, lambda: move_options(state, faction, continuing=True), auto=True)
+    return Prompt("turn", faction, lambda: turn_options(state, faction), auto=True)
+
+
+def turn_options(state: State, faction: str) -> list[Option]:
+    t = state.turn
+    main_open = not t["main_done"]
+    acts = main_options(state, faction) if main_open else []
+    if main_open or has_unlimited_battle(state, faction):
+        acts += battle_options(state, faction)
+    opts = gate_options(state, faction) + acts
+    if main_open and (not is_two_player(state) or not acts):
+        # Two-Player Rules forbid the voluntary drop; a two-player seat with no Action drops (engine ruling).
+        opts.append(Option({"act": "drop_power"}, "Drop your Power to 0 and take no further Actions this Phase"))
+    if t["main_done"] or t["flex"]:
+        opts.append(Option({"act": "end_turn"}, "End your turn"))
+    return opts
+
+
+def main_options(state: State, faction: str) -> list[Option]:
+    opts = recruit_options(state, faction) + summon_options(state, faction) + create_gate_options(state, faction)
+    opts += move_options(state, faction) + capture_options(state, faction) + requirement_options(state, faction)
+    for ability in spec_of(faction).abilities_on(Hook.AWAKEN) + spec_of(faction).abilities_on(Hook.ACTION):
+        opts += ability.options(state, faction, None)
+    return opts
+
+
+# -- Recruit, Summon, Create Gate ------------------------------------------------------------
+
+def _pool_types(state: State, faction: str, kind: UnitKind) -> dict[str, str]:
+    """Unit type -> a unit id of that kind waiting in the faction's Pool."""
+    table, found = state.table, {}
+    for uid, where in state.units.items():
+        info = table[uid]
+        if where == POOL and info.faction == faction and info.spec.kind is kind:
+            found.setdefault(info.spec.name, uid)
+    return found
+
+
+def recruit_options(state: State, faction: str) -> list[Option]:
+    """Recruit Cultist (1 Power): into an Area with any unit of yours, or anywhere if you have none."""
+    opts = []
+    areas = sorted(areas_with_units(state, faction)) or state.map.areas
+    for unit_type, uid in sorted(_pool_types(state, faction, UnitKind.CULTIST).items()):
+        cost = state.table[uid].spec.cost
+        if cost <= state.power[faction]:
+            label = a_unit(state, uid)
+            opts += [Option({"act": "recruit", "unit_type": unit_type, "area": a},
+                            f"Recruit {label} in {a} ({cost} Power)") for a in areas]
+    return opts
+
+
+def summon_cost(state: State, faction: str, uid: str) -> int:
+    spec = state.table[uid].spec
+    cost = spec.cost
+    for ability in spec_of(faction).abilities:
+        if ability.summon_cost is not None:
+            cost = ability.summon_cost(state, faction, spec, cost)
+    return cost
+
+
+def summon_options(state: State, faction: str) -> list[Option]:
+    """Summon Monster (its cost): at a Gate you Control."""
+    gates = sorted(a for a, u in state.gates.items() if u is not None and state.table[u].faction == faction)
+    opts = []
+    for unit_type, uid in sorted(_pool_types(state, faction, UnitKind.MONSTER).items()):
+        cost = summon_cost(state, faction, uid)
+        if cost <= state.power[faction]:
+            label = a_unit(state, uid)
+            opts += [Option({"act": "summon", "unit_type": unit_type, "area": a},
+                            f"Summon {label} at your Gate in {a} ({cost} Power)") for a in gates]
+    return opts
+
+
+def create_gate_options(state: State, faction: str) -> list[Option]:
+    """Create Gate (3 Power): your Cultist in an Area without a Gate; you may Control it at once."""
+    if state.power[faction] < 3 or len(state.gates) >= GATE_SUPPLY:
+        return []
+    opts = []
+    for area in sorted(_cultist_areas(state, faction)):
+        if area not in state.gates:
+            opts.append(Option({"act": "create_gate", "area": area, "control": True},
+                               f"Create a Gate in {area} and Control it (3 Power)"))
+            opts.append(Option({"act": "create_gate", "area": area, "control": False},
+                               f"Create a Gate in {area} and leave it Abandoned (3 Power)"))
+    return opts
+
+
+def _cultist_areas(state: State, faction: str) -> set[str]:
+    table = state.table
+    return {state.units[u] for u in on_map(state, faction) if table[u].spec.kind is UnitKind.CULTIST}
+
+
+def _free_cultist(state: State, faction: str, area: str) -> str | None:
+    table = state.table
+    for uid in sorted(units_in(state, area, faction)):
+        if table[uid].spec.kind is UnitKind.CULTIST and not on_gate(state, uid):
+            return uid
+    return None
+
+
+@handler("recruit")
+def do_recruit(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    uid = _pool_types(state, faction, UnitKind.CULTIST)[choice["unit_type"]]
+    return [ev.CultistRecruited(faction, uid, choice["area"], state.table[uid].spec.cost)]
+
+
+@handler("summon")
+def do_summon(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    uid = _pool_types(state, faction, UnitKind.MONSTER)[choice["unit_type"]]
+    return [ev.MonsterSummoned(faction, uid, choice["area"], summon_cost(state, faction, uid))]
+
+
+@handler("create_gate")
+def do_create_gate(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    unit = _free_cultist(state, faction, choice["area"]) if choice["control"] else None
+    return [ev.GateCreated(faction, choice["area"], 3, unit)]
+
+
+# -- Move ------------------------------------------------------------------------------------
+
+def move_options(state: State, faction: str, continuing: bool = False) -> list[Option]:
+    """Move (1 Power per unit): each unit to an adjacent Area, each unit once per turn."""
+    opts = []
+    if state.power[faction] >= 1:
+        moved = set(state.turn["moved"])
+        movable = [u for u in on_map(state, faction) if u not in moved]
+        adjacency = state.map.adjacency
+        for uid in representatives(state, movable):
+            here = state.units[uid]
+            label = unit_label(state, uid) + (" (abandoning its Gate)" if on_gate(state, uid) else "")
+            opts += [Option({"act": "move", "unit": uid, "to": to}, f"Move {label} from {here} to {to} (1 Power)")
+                     for to in sorted(adjacency[here])]
+    if continuing:
+        opts.append(Option({"act": "move_done"}, "Finish the Move Action"))
+    return opts
+
+
+@handler("move")
+def do_move(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    uid, origin = choice["unit"], state.units[choice["unit"]]
+    out: list[ev.Event] = []
+    if on_gate(state, uid):
+        out.append(ev.GateAbandoned(faction, origin, uid, implied=True))
+    return out + [ev.UnitMoved(faction, uid, origin, choice["to"], 1)]
+
+
+@handler("move_done")
+def do_move_done(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.MoveFinished(faction)]
+
+
+# -- Capture Cultist -------------------------------------------------------------------------
+
+def can_capture(state: State, faction: str, enemy: str, area: str) -> bool:
+    """Protection: Great Old One > Monster > Cultist, and only the target's own faction protects."""
+    table = state.table
+    mine = {table[u].spec.kind for u in units_in(state, area, faction)}
+    theirs = {table[u].spec.kind for u in units_in(state, area, enemy)}
+    if UnitKind.CULTIST not in theirs:
+        return False
+    if UnitKind.GREAT_OLD_ONE in mine:
+        return UnitKind.GREAT_OLD_ONE not in theirs
+    if UnitKind.MONSTER in mine:
+        return not theirs & {UnitKind.MONSTER, UnitKind.GREAT_OLD_ONE}
+    return False
+
+
+def capture_options(state: State, faction: str) -> list[Option]:
+    if state.power[faction] < 1:
+        return []
+    opts = []
+    for area in sorted(areas_with_units(state, faction)):
+        for enemy in sorted(factions_in(state, area) - {faction}):
+            if can_capture(state, faction, enemy, area):
+                opts.append(Option({"act": "capture", "area": area, "enemy": enemy},
+                                   f"Capture a {spec_of(enemy).title} Cultist in {area} (1 Power)"))
+    return opts
+
+
+@handler("capture")
+def do_capture(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.CaptureDeclared(faction, choice["area"], choice["enemy"], 1)]
+
+
+def capture_prompt(state: State) -> Prompt:
+    """The victim chooses which of its Cultists is Captured."""
+    cap = state.turn["capture"]
+    table = state.table
+    victims = [u for u in units_in(state, cap["area"], cap["enemy"]) if table[u].spec.kind is UnitKind.CULTIST]
+
+    def build() -> list[Option]:
+        return [Option({"act": "capture_victim", "unit": u},
+                       f"Give up {a_unit(state, u)}{' on the Gate' if on_gate(state, u) else ''} in {cap['area']}")
+                for u in representatives(state, victims)]
+
+    return Prompt("capture_victim", cap["enemy"], build, auto=True)
+
+
+@handler("capture_victim")
+def do_capture_victim(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    captor, uid = state.turn["faction"], choice["unit"]
+    out: list[ev.Event] = [ev.CultistCaptured(captor, uid, state.units[uid])]
+    if state.options["two_player_capture_doom"]:
+        out += loss_doom(state, uid)
+    return out
+
+
+# -- Requirement Actions, Unlimited Actions, ending the turn ---------------------------------
+
+def requirement_options(state: State, faction: str) -> list[Option]:
+    """Spellbook Requirement Actions ("As your Action ..."), each once per game."""
+    done = {slot for slot, _ in state.spellbooks[faction]} | {s for f, s in state.met if f == faction}
+    opts = []
+    for slot, req in enumerate(spec_of(faction).requirements):
+        if req.action_cost is not None and slot not in done and req.action_cost <= state.power[faction]:
+            opts.append(Option({"act": "requirement", "slot": slot}, f"As your Action: {req.text}"))
+    return opts
+
+
+@handler("requirement")
+def do_requirement(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    slot = choice["slot"]
+    cost = spec_of(faction).requirements[slot].action_cost
+    return [ev.RequirementActionTaken(faction, slot, cost), ev.RequirementMet(faction, slot)]
+
+
+def gate_options(state: State, faction: str) -> list[Option]:
+    """Control or Abandon Gate (Unlimited, 0 Power)."""
+    opts = []
+    table = state.table
+    for area, uid in sorted(state.gates.items()):
+        if uid is None and _free_cultist(state, faction, area):
+            opts.append(Option({"act": "control_gate", "area": area}, f"Control the Abandoned Gate in {area}"))
+        elif uid is not None and table[uid].faction == faction:
+            opts.append(Option({"act": "abandon_gate", "area": area}, f"Abandon your Gate in {area}"))
+    return opts
+
+
+@handler("control_gate")
+def do_control(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    area = choice["area"]
+    return [ev.GateControlled(faction, area, _free_cultist(state, faction, area))]
+
+
+@handler("abandon_gate")
+def do_abandon(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    area = choice["area"]
+    return [ev.GateAbandoned(faction, area, state.gates[area])]
+
+
+@handler("drop_power")
+def do_drop(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.PowerDropped(faction, "voluntary"), ev.TurnEnded(faction)]
+
+
+@handler("end_turn")
+def do_end_turn(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.TurnEnded(faction)]
+
+
+def battle_options(state: State, faction: str) -> list[Option]:
+    """Battle (1 Power): an Area with your units and an enemy's, your units having at least 1 Combat."""
+    if state.power[faction] < 1:
+        return []
+    opts = []
+    battled = state.turn["battled"]
+    for area in sorted(areas_with_units(state, faction)):
+        if area in battled:
+            continue
+        mine = units_in(state, area, faction)
+        for enemy in sorted(factions_in(state, area) - {faction}):
+            if strength(state, faction, enemy, mine) >= 1:
+                opts.append(Option({"act": "battle", "area": area, "enemy": enemy},
+                                   f"Battle {spec_of(enemy).title} in {area} (1 Power)"))
+    return opts

@@ -1,0 +1,184 @@
+"""Battle: declaring, Pre-Battle, dice, assigning results, Post-Battle, applying results, Retreats.
+
+Master rulebook, Battle: (1) Pre-Battle abilities, attacker first; (2) Combat dice, 6 = Kill,
+4-5 = Pain; (3) Post-Battle abilities while results are assigned, Eliminations and Kills before
+Pains, each by the owner of the units; (4) apply Eliminations and Kills, then Pains, attacker
+Retreating first; a side with nowhere to Retreat Eliminates one Pained unit and the rest stay.
+Spellbooks earned during a Battle arrive after it.
+"""
+from __future__ import annotations
+
+from . import events as ev
+from .content import Hook
+from .pieces import a_unit, loss_doom, representatives, strength
+from .prompts import Option, Prompt, handler
+from .rng import roll_dice
+from .state import State, factions_in, has_unlimited_battle, play_order, spec_of, units_in
+from .windows import window_event
+
+KILLS = ("elimination", "kill")
+
+
+@handler("battle")
+def do_battle(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    area, enemy = choice["area"], choice["enemy"]
+    declared = ev.BattleDeclared(faction, area, enemy, 1, has_unlimited_battle(state, faction))
+    return [declared] + window_event(state, Hook.PRE_BATTLE, (faction, enemy), {"area": area})
+
+
+def participants(state: State, faction: str) -> list[str]:
+    """A side's units taking part: all its units in the Area, minus any exempted by an ability."""
+    b = state.battle
+    exempt = b.get("exempt", ())
+    return [u for u in units_in(state, b["area"], faction) if u not in exempt]
+
+
+def enemy_of(state: State, faction: str) -> str:
+    b = state.battle
+    return b["defender"] if faction == b["attacker"] else b["attacker"]
+
+
+def battle_step(state: State) -> Prompt | list[ev.Event]:
+    step = state.battle["step"]
+    if step == "pre_battle":
+        return _after_pre_battle(state)
+    if step in ("kills", "pains"):
+        return _assignment(state, step)
+    if step == "apply":
+        return _apply(state) + [ev.BattleAdvanced(state.battle["area"], "retreat_attacker")]
+    if step.startswith("retreat_"):
+        return _retreat(state, step)
+    return _finish(state)
+
+
+def _after_pre_battle(state: State) -> list[ev.Event]:
+    b = state.battle
+    att, dfn = b["attacker"], b["defender"]
+    mine, theirs = participants(state, att), participants(state, dfn)
+    if not mine or not theirs:
+        return [ev.BattleEnded(b["area"])]  # a side removed in Pre-Battle: no dice, no more abilities
+    att_faces = roll_dice(state, strength(state, att, dfn, mine))
+    dfn_faces = roll_dice(state, strength(state, dfn, att, theirs), offset=len(att_faces))
+    return [ev.DiceRolled(att, att_faces), ev.DiceRolled(dfn, dfn_faces), ev.BattleAdvanced(b["area"], "kills")]
+
+
+# -- assigning results -----------------------------------------------------------------------
+
+def _open(state: State, side: str) -> list[str]:
+    results = state.battle["results"]
+    return [u for u in participants(state, side) if u not in results]
+
+
+def _due(state: State, side: str, stage: str) -> list[str]:
+    """Results still to be assigned to `side`'s units at this stage, in the order they are assigned."""
+    hits = state.battle["hits"].get(enemy_of(state, side), {})
+    given: dict = {}
+    for uid, res in state.battle["results"].items():
+        if state.table[uid].faction == side:
+            for r in res:
+                given[r] = given.get(r, 0) + 1
+    kinds = KILLS if stage == "kills" else ("pain",)
+    return [k for k in kinds for _ in range(max(hits.get(k, 0) - given.get(k, 0), 0))]
+
+
+def _assignment(state: State, stage: str) -> Prompt | list[ev.Event]:
+    b = state.battle
+    for side in (b["attacker"], b["defender"]):
+        due, open_units = _due(state, side, stage), _open(state, side)
+        if due and open_units:
+            if len(due) >= len(open_units) and len(set(due[:len(open_units)])) == 1:
+                # Every open unit takes the same result: nothing to choose.
+                return [ev.ResultAssigned(u, due[0], side) for u in open_units]
+            return _assign_prompt(state, side, due[0], open_units)
+    nxt = "pains" if stage == "kills" else "apply"
+    queue = tuple(play_order(state, b["attacker"]))
+    queue = (b["attacker"], b["defender"]) + tuple(f for f in queue if f not in (b["attacker"], b["defender"]))
+    return [ev.BattleAdvanced(b["area"], nxt)] + window_event(state, Hook.POST_BATTLE, queue,
+                                                               {"area": b["area"], "stage": stage})
+
+
+def _assign_prompt(state: State, side: str, result: str, open_units: list[str]) -> Prompt:
+    assigner = state.battle.get("assigners", {}).get(side, side)
+
+    def build() -> list[Option]:
+        return [Option({"act": "assign", "unit": u, "result": result},
+                       f"Assign a {result.title()} to {a_unit(state, u)}") for u in representatives(state, open_units)]
+
+    return Prompt("assign_" + result, assigner, build, auto=True)
+
+
+@handler("assign")
+def do_assign(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.ResultAssigned(choice["unit"], choice["result"], faction)]
+
+
+# -- applying results ------------------------------------------------------------------------
+
+def _apply(state: State) -> list[ev.Event]:
+    """Both sides remove Eliminated units, then Killed units, at the same time."""
+    area, results = state.battle["area"], state.battle["results"]
+    out: list[ev.Event] = []
+    for uid in sorted(results):
+        if "elimination" in results[uid] and state.units[uid] == area:
+            out += [ev.UnitEliminated(uid, area, "battle")] + loss_doom(state, uid)
+    for uid in sorted(results):
+        if "kill" in results[uid] and "elimination" not in results[uid] and state.units[uid] == area:
+            out += [ev.UnitKilled(uid, area)] + loss_doom(state, uid)
+    return out
+
+
+def _pained(state: State, side: str) -> list[str]:
+    results = state.battle["results"]
+    if side in state.battle["stay"]:
+        return []
+    return [u for u in units_in(state, state.battle["area"], side) if results.get(u) == ("pain",)]
+
+
+def retreat_areas(state: State, side: str) -> list[str]:
+    """Adjacent Areas holding no units of the faction just Battled."""
+    b = state.battle
+    enemy = enemy_of(state, side)
+    return sorted(a for a in state.map.adjacency[b["area"]] if enemy not in factions_in(state, a))
+
+
+def _retreat(state: State, step: str) -> Prompt | list[ev.Event]:
+    b = state.battle
+    side = b["attacker"] if step == "retreat_attacker" else b["defender"]
+    pained = _pained(state, side)
+    if not pained:
+        nxt = "retreat_defender" if step == "retreat_attacker" else "end"
+        return [ev.BattleAdvanced(b["area"], nxt)]
+    areas = retreat_areas(state, side)
+    chooser = b.get("retreaters", {}).get(side, side)
+    if not areas:
+        return Prompt("retreat_blocked", side, lambda: [
+            Option({"act": "retreat_eliminate", "unit": u}, f"Nowhere to Retreat: Eliminate {a_unit(state, u)}")
+            for u in representatives(state, pained)], auto=True)
+    return Prompt("retreat", chooser, lambda: [
+        Option({"act": "retreat", "unit": u, "to": a}, f"Retreat {a_unit(state, u)} to {a}")
+        for u in representatives(state, pained) for a in areas], auto=True)
+
+
+@handler("retreat")
+def do_retreat(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.UnitRetreated(choice["unit"], state.battle["area"], choice["to"])]
+
+
+@handler("retreat_eliminate")
+def do_retreat_eliminate(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    uid = choice["unit"]
+    return [ev.UnitEliminated(uid, state.battle["area"], "retreat_blocked")] + loss_doom(state, uid)
+
+
+def _finish(state: State) -> list[ev.Event]:
+    """Spellbooks whose requirements were met in the Battle, then the Battle's end."""
+    b = state.battle
+    out: list[ev.Event] = []
+    waiting = set(state.met)
+    for faction in (b["attacker"], b["defender"]):
+        placed = {slot for slot, _ in state.spellbooks[faction]}
+        for slot, req in enumerate(spec_of(faction).requirements):
+            if (req.on_battle is not None and slot not in placed and (faction, slot) not in waiting
+                    and req.on_battle(state, faction, b)):
+                out.append(ev.RequirementMet(faction, slot))
+    return out + [ev.BattleEnded(b["area"])]

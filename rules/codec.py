@@ -1,0 +1,73 @@
+"""Event <-> JSON record: (type name, schema version, public payload, secret payload or None).
+
+Secret fields (the seed, dice script, Elder Sign values) never enter the public payload. Lists in
+JSON come back as tuples, so an event read back equals the event written. Old schema versions are
+upcast on read by functions registered in UPCASTERS.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .errors import RulesError
+from .events import EVENT_TYPES, Event
+
+# (type name, version) -> function(payload, secret) -> (payload, secret) at version + 1
+UPCASTERS: dict[tuple[str, int], Callable[[dict, dict | None], tuple[dict, dict | None]]] = {}
+
+
+class UnknownEventType(RulesError):
+    code = "unknown_event_type"
+    rule = "The event log holds a type name this engine does not know."
+
+
+def to_json(value: object) -> object:
+    """Tuples and frozensets become lists, recursively; dict keys stay strings."""
+    if isinstance(value, (tuple, list)):
+        return [to_json(v) for v in value]
+    if isinstance(value, frozenset):
+        return sorted(to_json(v) for v in value)
+    if isinstance(value, dict):
+        return {k: to_json(v) for k, v in value.items()}
+    return value
+
+
+def freeze(value: object) -> object:
+    """Lists become tuples, recursively (the in-memory form of JSON arrays)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    if isinstance(value, dict):
+        return {k: freeze(v) for k, v in value.items()}
+    return value
+
+
+def to_record(ev: Event) -> tuple[str, int, dict, dict | None]:
+    """The stored form of an event."""
+    payload, secret = {}, {}
+    for name in ev.field_names():
+        target = secret if name in ev.SECRET else payload
+        target[name] = to_json(getattr(ev, name))
+    return ev.TYPE, ev.VERSION, payload, (secret or None)
+
+
+def from_record(type_name: str, schema_version: int, payload: dict, secret: dict | None = None) -> Event:
+    """Rebuild an event from its stored form, upcasting old versions first."""
+    cls = EVENT_TYPES.get(type_name)
+    if cls is None:
+        _load_faction_events()
+        cls = EVENT_TYPES.get(type_name)
+    if cls is None:
+        raise UnknownEventType(f"Unknown event type {type_name!r}.")
+    while schema_version < cls.VERSION:
+        payload, secret = UPCASTERS[(type_name, schema_version)](payload, secret)
+        schema_version += 1
+    data = {k: freeze(v) for k, v in payload.items()}
+    data.update({k: freeze(v) for k, v in (secret or {}).items()})
+    return cls(**data)
+
+
+def _load_faction_events() -> None:
+    """Faction modules may define events; importing the core factions registers theirs."""
+    from . import factions
+
+    for name in factions.CORE_FACTIONS:
+        factions.get(name)

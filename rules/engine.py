@@ -1,0 +1,200 @@
+"""The engine's four entry points besides evolve: pending, legal_options, decide, decide_batch.
+
+`next_step(state)` says what happens now: either a Prompt (a seat must decide) or the events of a
+step nobody decides (rolling dice, gathering Power). `decide` applies the chosen option, then runs
+such forced steps until the next real decision, and returns all the events.
+"""
+from __future__ import annotations
+
+from . import actions, battle, phases, windows  # noqa: F401  (modules register their handlers)
+from . import events as ev
+from .content import Hook
+from .errors import GameOver, MalformedChoice, UnknownSeat
+from .evolve import evolve
+from .prompts import HANDLERS, Option, Prompt
+from .state import Phase, State, seat_of, spec_of
+
+MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
+
+
+def next_step(state: State) -> Prompt | list[ev.Event] | None:
+    """The pending decision, or the events of the forced step to take now; None once the game is over."""
+    if state.phase == Phase.ENDED:
+        return None
+    if state.met and state.battle is None:
+        return spellbook_prompt(state)
+    if state.window is not None:
+        return windows.window_step(state)
+    if state.phase == Phase.ACTION:
+        return _action_step(state)
+    if state.phase == Phase.GATHER_POWER:
+        return phases.gather_power(state)
+    if state.phase == Phase.DOOM:
+        return phases.doom_step(state)
+    return phases.first_player_step(state)  # also the set-up's First Player and direction
+
+
+def _action_step(state: State) -> Prompt | list[ev.Event]:
+    t = state.turn
+    if t is None or t["ended"]:
+        return phases.next_turn(state)
+    if state.battle is not None:
+        return battle.battle_step(state)
+    return actions.turn_prompt(state)
+
+
+def spellbook_prompt(state: State) -> Prompt:
+    """Earning Spellbooks: the owner covers the met requirement with any Spellbook from the Pool."""
+    faction, slot = state.met[0]
+    placed = {name for _, name in state.spellbooks[faction]}
+    text = spec_of(faction).requirements[slot].text
+
+    def build() -> list[Option]:
+        return [Option({"act": "place_spellbook", "slot": slot, "spellbook": name},
+                       f"Place {name} on the requirement '{text}'")
+                for name in spec_of(faction).spellbooks if name not in placed]
+
+    return Prompt("spellbook", faction, build, auto=True)
+
+
+def _place_spellbook(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.SpellbookPlaced(faction, choice["slot"], choice["spellbook"])]
+
+
+HANDLERS["place_spellbook"] = _place_spellbook
+
+
+# -- settling: forced steps, windows and requirement checks ---------------------------------
+
+def _requirements(state: State) -> list[ev.Event]:
+    """State-based Spellbook requirements met now (checked outside Battles only)."""
+    out = []
+    waiting = set(state.met)
+    for faction in state.order:
+        placed = {slot for slot, _ in state.spellbooks[faction]}
+        for slot, req in enumerate(spec_of(faction).requirements):
+            if req.holds is not None and slot not in placed and (faction, slot) not in waiting \
+                    and req.holds(state, faction):
+                out.append(ev.RequirementMet(faction, slot))
+    return out
+
+
+def _after_action(state: State) -> list[ev.Event]:
+    """Between Action Effects: the active player first, then the others in turn order."""
+    if state.phase != Phase.ACTION or state.turn is None:
+        return []
+    from .state import play_order
+
+    queue = tuple(play_order(state, state.turn["faction"]))
+    return windows.window_event(state, Hook.AFTER_ANY_ACTION, queue, {"actor": state.turn["faction"]})
+
+
+def apply_all(state: State, events: list[ev.Event], out: list[ev.Event]) -> State:
+    """Evolve through `events`, appending them (and any window they open) to `out`."""
+    for e in events:
+        state = evolve(state, e)
+        out.append(e)
+        if e.ends_action and state.phase != Phase.ENDED:
+            for w in _after_action(state):
+                state = evolve(state, w)
+                out.append(w)
+    return state
+
+
+def settle(state: State, out: list[ev.Event]) -> State:
+    """Run forced steps until a real decision is pending or the game is over."""
+    for _ in range(MAX_FORCED_STEPS):
+        if state.battle is None and state.phase != Phase.ENDED:
+            met = _requirements(state)
+            if met:
+                state = apply_all(state, met, out)
+                continue
+        step = next_step(state)
+        if step is None:
+            return state
+        if isinstance(step, Prompt):
+            if not step.auto:
+                return state
+            opts = step.build()
+            if len(opts) != 1:
+                state.__dict__["_prompt"] = (step, opts)
+                return state
+            step = HANDLERS[opts[0].choice["act"]](state, step.faction, opts[0].choice)
+        state = apply_all(state, step, out)
+    raise RuntimeError("forced steps did not settle")
+
+
+# -- public API ------------------------------------------------------------------------------
+
+def current_prompt(state: State) -> tuple[Prompt, list[Option]] | None:
+    cached = state.__dict__.get("_prompt")
+    if cached is None:
+        step = next_step(state)
+        if not isinstance(step, Prompt):
+            return None
+        cached = (step, step.build())
+        state.__dict__["_prompt"] = cached
+    return cached
+
+
+def pending(state: State) -> list[dict]:
+    """Which seats must decide what now: [{seat, faction, kind}] (empty once the game is over)."""
+    current = current_prompt(state)
+    if current is None:
+        return []
+    prompt, _ = current
+    return [{"seat": seat_of(state, prompt.faction), "faction": prompt.faction, "kind": prompt.kind}]
+
+
+def legal_options(state: State, seat: str) -> list[Option]:
+    """Every choice `seat` may make now: its pending decision plus what it may do any time."""
+    if seat not in state.seats:
+        raise UnknownSeat(f"Seat {seat!r} does not play in this game.", seat=seat)
+    if state.phase == Phase.ENDED:
+        return []
+    key = "_opts:" + seat
+    cached = state.__dict__.get(key)
+    if cached is None:
+        faction = state.seats[seat]
+        current = current_prompt(state)
+        cached = list(current[1]) if current and current[0].faction == faction else []
+        cached += phases.reveal_options(state, faction) + windows.standing_options(state, faction)
+        state.__dict__[key] = cached
+    return cached
+
+
+def decide_and_apply(state: State, seat: str, choice: dict) -> tuple[list[ev.Event], State]:
+    """decide, also returning the state after the events (saves the caller a second evolve)."""
+    option = _validate(state, seat, choice)
+    faction = state.seats[seat]
+    out: list[ev.Event] = []
+    state = apply_all(state, HANDLERS[option.choice["act"]](state, faction, option.choice), out)
+    return out, settle(state, out)
+
+
+def decide(state: State, seat: str, choice: dict) -> list[ev.Event]:
+    """The events that follow `seat` choosing `choice` (one of its legal options)."""
+    return decide_and_apply(state, seat, choice)[0]
+
+
+def decide_batch(state: State, choices: list[tuple[str, dict]]) -> tuple[list[ev.Event], State]:
+    """Apply several (seat, choice) pairs in order, all or nothing: any illegal one raises, no events."""
+    out: list[ev.Event] = []
+    for seat, choice in choices:
+        events, state = decide_and_apply(state, seat, choice)
+        out += events
+    return out, state
+
+
+def _validate(state: State, seat: str, choice: object) -> Option:
+    if not isinstance(choice, dict) or not isinstance(choice.get("act"), str):
+        raise MalformedChoice("A choice is a JSON object with a string field 'act'.", choice=choice)
+    if state.phase == Phase.ENDED:
+        raise GameOver()
+    for option in legal_options(state, seat):
+        if option.choice == choice:
+            return option
+    from .diagnose import diagnose
+
+    raise diagnose(state, seat, choice)
+

@@ -1,0 +1,373 @@
+"""Events: frozen, past-tense facts named as the rulebook names them.
+
+Each event class has a stable type name and schema version (never a Python import path), and
+lists the fields that are secret (kept out of the public payload: the seed, Elder Sign values).
+Faction modules may define further events with the same `@event` decorator.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+EVENT_TYPES: dict[str, type] = {}
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of every event. Subclasses set TYPE, VERSION and SECRET."""
+
+    TYPE = "Event"
+    VERSION = 1
+    SECRET = ()  # names of secret fields
+
+    @property
+    def ends_action(self) -> bool:
+        """True when this fact completes an Action (opens the "after any player's Action" window)."""
+        return False
+
+    def field_names(self) -> tuple[str, ...]:
+        return tuple(f.name for f in fields(self))
+
+
+def event(type_name: str, version: int = 1, secret: tuple[str, ...] = ()):
+    """Register an event class under a stable type name."""
+
+    def wrap(cls: type) -> type:
+        cls = dataclass(frozen=True)(cls)
+        cls.TYPE, cls.VERSION, cls.SECRET = type_name, version, secret
+        if EVENT_TYPES.get(type_name, cls) is not cls:
+            raise ValueError(f"event type {type_name} registered twice")
+        EVENT_TYPES[type_name] = cls
+        return cls
+
+    return wrap
+
+
+class _EndsAction:
+    @property
+    def ends_action(self) -> bool:
+        return True
+
+
+# -- set up ----------------------------------------------------------------------------------
+
+@event("GameCreated", secret=("seed", "script"))
+class GameCreated(Event):
+    options: dict
+    seed_hash: str
+    seed: str = ""
+    script: tuple = ()
+
+
+@event("FactionSetUp")
+class FactionSetUp(Event):
+    faction: str
+    area: str
+    units: tuple
+    gate_unit: str
+    power: int
+
+
+@event("PositionLoaded")
+class PositionLoaded(Event):
+    position: dict
+
+
+@event("FirstPlayerChosen")
+class FirstPlayerChosen(Event):
+    faction: str
+    reason: str
+
+
+@event("DirectionChosen")
+class DirectionChosen(Event):
+    faction: str
+    direction: str
+
+
+@event("PhaseBegan")
+class PhaseBegan(Event):
+    phase: str
+    round: int
+
+
+# -- Action Phase ----------------------------------------------------------------------------
+
+@event("TurnBegan")
+class TurnBegan(Event):
+    faction: str
+
+
+@event("TurnEnded")
+class TurnEnded(Event):
+    faction: str
+
+
+@event("DecayPaid")
+class DecayPaid(Event):
+    faction: str
+    amount: int
+
+
+@event("DecayIncreased")
+class DecayIncreased(Event):
+    faction: str
+    decay: int
+
+
+@event("PowerDropped")
+class PowerDropped(Event):
+    faction: str
+    reason: str
+
+
+@event("CultistRecruited")
+class CultistRecruited(_EndsAction, Event):
+    faction: str
+    unit: str
+    area: str
+    cost: int
+
+
+@event("MonsterSummoned")
+class MonsterSummoned(_EndsAction, Event):
+    faction: str
+    unit: str
+    area: str
+    cost: int
+
+
+@event("GreatOldOneAwakened")
+class GreatOldOneAwakened(_EndsAction, Event):
+    faction: str
+    unit: str
+    area: str
+    cost: int
+
+
+@event("GateCreated")
+class GateCreated(_EndsAction, Event):
+    faction: str
+    area: str
+    cost: int
+    unit: str | None = None
+
+
+@event("GateControlled")
+class GateControlled(_EndsAction, Event):
+    faction: str
+    area: str
+    unit: str
+
+
+@event("GateAbandoned")
+class GateAbandoned(Event):
+    faction: str
+    area: str
+    unit: str
+    implied: bool = False
+
+    @property
+    def ends_action(self) -> bool:
+        return not self.implied
+
+
+@event("UnitMoved")
+class UnitMoved(Event):
+    faction: str
+    unit: str
+    origin: str
+    to: str
+    cost: int
+
+
+@event("MoveFinished")
+class MoveFinished(_EndsAction, Event):
+    faction: str
+
+
+@event("CaptureDeclared")
+class CaptureDeclared(Event):
+    faction: str
+    area: str
+    enemy: str
+    cost: int
+
+
+@event("CultistCaptured")
+class CultistCaptured(_EndsAction, Event):
+    faction: str
+    unit: str
+    area: str
+
+
+@event("RequirementActionTaken")
+class RequirementActionTaken(_EndsAction, Event):
+    faction: str
+    slot: int
+    cost: int
+
+
+@event("RequirementMet")
+class RequirementMet(Event):
+    faction: str
+    slot: int
+
+
+@event("SpellbookPlaced")
+class SpellbookPlaced(Event):
+    faction: str
+    slot: int
+    spellbook: str
+
+
+# -- Battle ----------------------------------------------------------------------------------
+
+@event("BattleDeclared")
+class BattleDeclared(Event):
+    faction: str
+    area: str
+    enemy: str
+    cost: int
+    unlimited: bool
+
+
+@event("BattleAdvanced")
+class BattleAdvanced(Event):
+    area: str
+    step: str
+
+
+@event("DiceRolled")
+class DiceRolled(Event):
+    faction: str
+    faces: tuple
+    purpose: str = "battle"
+
+
+@event("ResultAssigned")
+class ResultAssigned(Event):
+    unit: str
+    result: str
+    by: str
+
+
+@event("UnitKilled")
+class UnitKilled(Event):
+    unit: str
+    area: str
+
+
+@event("UnitEliminated")
+class UnitEliminated(Event):
+    unit: str
+    area: str
+    cause: str
+
+
+@event("UnitRetreated")
+class UnitRetreated(Event):
+    unit: str
+    origin: str
+    to: str
+
+
+@event("BattleEnded")
+class BattleEnded(_EndsAction, Event):
+    area: str
+
+
+# -- Gather Power, First Player, Doom --------------------------------------------------------
+
+@event("PowerGathered")
+class PowerGathered(Event):
+    faction: str
+    amount: int
+    sources: dict
+
+
+@event("CapturedCultistReturned")
+class CapturedCultistReturned(Event):
+    unit: str
+    captor: str
+
+
+@event("MinimumPowerApplied")
+class MinimumPowerApplied(Event):
+    faction: str
+    power: int
+
+
+@event("DoomGained")
+class DoomGained(Event):
+    faction: str
+    amount: int
+    reason: str
+
+
+@event("DoomTrackAdvanced")
+class DoomTrackAdvanced(Event):
+    doom: dict
+
+
+@event("RitualPerformed")
+class RitualPerformed(Event):
+    faction: str
+    cost: int
+    doom: int
+
+
+@event("RitualTurnEnded")
+class RitualTurnEnded(Event):
+    faction: str
+
+
+@event("ElderSignDrawn", secret=("value",))
+class ElderSignDrawn(Event):
+    faction: str
+    value: int = 0
+
+
+@event("ElderSignRevealed")
+class ElderSignRevealed(Event):
+    faction: str
+    value: int
+
+
+# -- windows and standing answers ------------------------------------------------------------
+
+@event("WindowOpened")
+class WindowOpened(Event):
+    hook: str
+    queue: tuple
+    context: dict
+
+
+@event("WindowAnswered")
+class WindowAnswered(Event):
+    faction: str
+    hook: str
+    index: int
+    ability: str | None = None
+
+
+@event("WindowClosed")
+class WindowClosed(Event):
+    hook: str
+
+
+@event("StandingAnswerSet")
+class StandingAnswerSet(Event):
+    seat: str
+    hook: str
+    answer: str
+    condition: str | None = None
+
+
+@event("GameEnded")
+class GameEnded(Event):
+    reason: str
+    result: str
+    winners: tuple
+    doom: dict
+    elder_signs: dict
+    seed: str

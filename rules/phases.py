@@ -1,0 +1,222 @@
+"""Turn order, Gather Power, Determine First Player, Doom Phase, Elder Signs and the end of the game."""
+from __future__ import annotations
+
+from . import events as ev
+from .content import Hook
+from .prompts import Option, Prompt, handler
+from .rng import elder_sign_value
+from .state import (Phase, State, abandoned_gates, captured_by, controlled_gates, cultists_in_play,
+                    great_old_ones_in_play, is_two_player, play_order, ritual_cost, spec_of)
+
+DIRECTIONS = ("clockwise", "counterclockwise")
+END_DOOM = 30
+
+
+# -- Action Phase turn order -----------------------------------------------------------------
+
+def next_turn(state: State) -> list[ev.Event]:
+    """Start the next turn, skip seats at 0 Power, or end the Action Phase when all are at 0.
+
+    Master rulebook, Victory: Doom of 30 or more reached in the Action Phase ends the game when the
+    current player's turn ends.
+    """
+    last = state.turn["faction"] if state.turn else None
+    if last is not None and max(state.doom.values()) >= END_DOOM:
+        return game_end(state, "doom_30_action_phase")
+    if all(p <= 0 for p in state.power.values()):
+        return [ev.PhaseBegan(Phase.GATHER_POWER, state.round)]
+    order = play_order(state)
+    if last is not None:
+        i = order.index(last) + 1
+        order = order[i:] + order[:i]
+    if is_two_player(state):
+        return _two_player_turn(state, order[0])
+    nxt = next(f for f in order if state.power[f] > 0)
+    return [ev.TurnBegan(nxt)]
+
+
+def _two_player_turn(state: State, faction: str) -> list[ev.Event]:
+    """Two-Player Rules: an out-of-Power seat raises Decay; the other pays Decay before its turn."""
+    if state.power[faction] <= 0:
+        return [ev.DecayIncreased(faction, state.decay + 1)]
+    out: list[ev.Event] = [ev.TurnBegan(faction)]
+    if state.decay:
+        paid = min(state.decay, state.power[faction])
+        out.append(ev.DecayPaid(faction, paid))
+        if state.power[faction] - paid <= 0:
+            out += [ev.PowerDropped(faction, "decay"), ev.TurnEnded(faction)]
+    return out
+
+
+# -- Gather Power ----------------------------------------------------------------------------
+
+def power_sources(state: State, faction: str) -> dict[str, int]:
+    """Master rulebook, How to Earn Power."""
+    sources = {
+        "cultists": len(cultists_in_play(state, faction)),
+        "gates": 2 * len(controlled_gates(state, faction)),
+        "abandoned_gates": len(abandoned_gates(state)),
+        "captured_cultists": len(captured_by(state, faction)),
+    }
+    for ability in spec_of(faction).abilities_on(Hook.GATHER_POWER):
+        if ability.power is not None:
+            sources[ability.name] = ability.power(state, faction)
+    return sources
+
+
+def gather_power(state: State) -> list[ev.Event]:
+    out: list[ev.Event] = []
+    totals = {}
+    for faction in state.order:
+        sources = power_sources(state, faction)
+        totals[faction] = state.power[faction] + sum(sources.values())
+        out.append(ev.PowerGathered(faction, sum(sources.values()), sources))
+    for faction in state.order:
+        out += [ev.CapturedCultistReturned(u, faction) for u in sorted(captured_by(state, faction))]
+    out += minimum_power(totals)
+    return out + [ev.PhaseBegan(Phase.FIRST_PLAYER, state.round)]
+
+
+def minimum_power(totals: dict[str, int]) -> list[ev.Event]:
+    """Minimum Power Rule: below half the highest total, rise to half of it, rounded up."""
+    floor = (max(totals.values()) + 1) // 2
+    return [ev.MinimumPowerApplied(f, floor) for f, p in totals.items() if p * 2 < max(totals.values())]
+
+
+# -- Determine First Player ------------------------------------------------------------------
+
+def first_player_step(state: State) -> Prompt | list[ev.Event]:
+    fp = state.fp
+    if fp is None and state.phase == Phase.SETUP:
+        return [initial_first_player(state)]
+    if fp is None:
+        top = max(state.power.values())
+        tied = [f for f in play_order(state) if state.power[f] == top]
+        if len(tied) == 1:
+            return [ev.FirstPlayerChosen(tied[0], "most_power")]
+        return Prompt("first_player", state.first_player, lambda: [
+            Option({"act": "first_player", "faction": f}, f"Make {spec_of(f).title} the First Player")
+            for f in tied])
+    if "direction_by" in fp:
+        return direction_prompt(state, fp["direction_by"])
+    first_edition = state.options["first_round"] == "first_edition"
+    if state.phase == Phase.SETUP:
+        # rulings R3: the game starts with an Action Phase; the first edition opens with Gather Power.
+        return [ev.PhaseBegan(Phase.GATHER_POWER, 0) if first_edition else ev.PhaseBegan(Phase.ACTION, 1)]
+    if state.round == 0:
+        return [ev.PhaseBegan(Phase.ACTION, 1)]  # first edition: no Doom Phase before the first Actions
+    return [ev.PhaseBegan(Phase.DOOM, state.round)]
+
+
+def initial_first_player(state: State) -> ev.Event:
+    """Set Up, The First Player: Great Cthulhu if present, else by the ruleset's rule."""
+    for faction in state.order:
+        if spec_of(faction).extra.get("start_first"):
+            return ev.FirstPlayerChosen(faction, "great_cthulhu_starts")
+    if state.options["first_player_rule"] == "seat_order":
+        return ev.FirstPlayerChosen(state.order[0], "seat_order")
+    first = min(state.order, key=lambda f: spec_of(f).title)
+    return ev.FirstPlayerChosen(first, "alphabetical")
+
+
+def direction_prompt(state: State, faction: str) -> Prompt | list[ev.Event]:
+    if is_two_player(state):
+        return [ev.DirectionChosen(faction, state.direction)]  # with two seats the direction changes nothing
+    return Prompt("direction", faction, lambda: [
+        Option({"act": "direction", "direction": d}, f"Play proceeds {d}") for d in DIRECTIONS])
+
+
+@handler("first_player")
+def do_first_player(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.FirstPlayerChosen(choice["faction"], "tie_decided_by_previous_first_player")]
+
+
+@handler("direction")
+def do_direction(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.DirectionChosen(faction, choice["direction"])]
+
+
+# -- Doom Phase ------------------------------------------------------------------------------
+
+def doom_step(state: State) -> Prompt | list[ev.Event]:
+    dp = state.doom_phase
+    if not dp["gates_done"]:
+        # Doom Track Advancement; the two-player game gains no Doom for Gates.
+        gains = {} if is_two_player(state) else {f: len(controlled_gates(state, f)) for f in state.order}
+        return [ev.DoomTrackAdvanced({f: n for f, n in gains.items() if n})]
+    if dp["cursor"] < len(dp["queue"]):
+        faction = dp["queue"][dp["cursor"]]
+        return Prompt("ritual", faction, lambda: ritual_options(state, faction), auto=True)
+    instant_death = state.ritual >= len(state.options["ritual_track"])
+    if instant_death:
+        return game_end(state, "instant_death")
+    if max(state.doom.values()) >= END_DOOM:
+        return game_end(state, "doom_30")
+    return [ev.PhaseBegan(Phase.ACTION, state.round + 1)]
+
+
+def ritual_options(state: State, faction: str) -> list[Option]:
+    opts = []
+    cost = ritual_cost(state)
+    if not state.doom_phase["ritual_done"] and state.power[faction] >= cost:
+        opts.append(Option({"act": "ritual"}, f"Perform a Ritual of Annihilation ({cost} Power)"))
+    for ability in spec_of(faction).abilities_on(Hook.DOOM_PHASE):
+        opts += ability.options(state, faction, {"ritual_turn": True})
+    opts.append(Option({"act": "end_ritual_turn"}, "End your Ritual turn"))
+    return opts
+
+
+@handler("ritual")
+def do_ritual(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    """Pay the cost, advance the marker, Doom per Controlled Gate, an Elder Sign per own Great Old One."""
+    out: list[ev.Event] = [ev.RitualPerformed(faction, ritual_cost(state), len(controlled_gates(state, faction)))]
+    return out + draw_elder_signs(state, faction, len(great_old_ones_in_play(state, faction)))
+
+
+@handler("end_ritual_turn")
+def do_end_ritual_turn(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.RitualTurnEnded(faction)]
+
+
+# -- Elder Signs -----------------------------------------------------------------------------
+
+def draw_elder_signs(state: State, faction: str, count: int) -> list[ev.Event]:
+    """Draw from the bag; with the bag empty the player gains 1 Doom instead, publicly."""
+    out: list[ev.Event] = []
+    bag, offset = list(state.bag), 0
+    for _ in range(count):
+        if sum(bag) == 0:
+            out.append(ev.DoomGained(faction, 1, "elder_sign_bag_empty"))
+            continue
+        value = elder_sign_value(state, tuple(bag), offset)
+        bag[value - 1] -= 1
+        offset += 1
+        out.append(ev.ElderSignDrawn(faction, value))
+    return out
+
+
+def reveal_options(state: State, faction: str) -> list[Option]:
+    """Elder Signs may be revealed at any time, even on another player's turn."""
+    return [Option({"act": "reveal_elder_sign", "value": v}, f"Reveal an Elder Sign worth {v} Doom")
+            for v in sorted(set(state.elder_signs[faction]))]
+
+
+@handler("reveal_elder_sign")
+def do_reveal(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.ElderSignRevealed(faction, choice["value"])]
+
+
+# -- end of game -----------------------------------------------------------------------------
+
+def game_end(state: State, reason: str) -> list[ev.Event]:
+    """All Elder Signs are revealed; the most Doom among seats with 6 Spellbooks wins."""
+    doom = {f: state.doom[f] + sum(state.elder_signs[f]) for f in state.order}
+    signs = {f: state.elder_signs[f] for f in state.order}
+    eligible = [f for f in state.order if len(state.spellbooks[f]) >= 6]
+    if not eligible:
+        result, winners = "humanity", ()
+    else:
+        top = max(doom[f] for f in eligible)
+        winners = tuple(f for f in eligible if doom[f] == top)
+        result = "winner" if len(winners) == 1 else "draw"
+    return [ev.GameEnded(reason, result, winners, doom, signs, state.seed.hex())]

@@ -1,0 +1,80 @@
+"""Position documents: any state as JSON (rules/schemas/position.schema.json), and back.
+
+A position holds everything but the secrets of randomness (seed, draw counter, dice script): a game
+started from it gets a fresh seed. Elder Sign values are in it, so only an auditor or a sandbox
+owner should be handed one.
+"""
+from __future__ import annotations
+
+from .codec import freeze, to_json
+from .errors import InvalidPosition
+from .state import CAPTURED, FIELDS, POOL, SECRET_FIELDS, State, unit_table
+
+FORMAT = "cthulhu-wars-position"
+VERSION = 1
+_OPTION_FIELDS = ("options", "layout", "seats", "order", "sandbox")
+BODY_FIELDS = tuple(f for f in FIELDS if f not in SECRET_FIELDS and f not in _OPTION_FIELDS)
+
+
+def to_position(state: State) -> dict:
+    """The position document of a state."""
+    doc = {"format": FORMAT, "version": VERSION, "options": {
+        "seats": [{"seat": s, "faction": f} for s, f in state.seats.items()],
+        "layout": state.layout, "rules": to_json(state.options), "sandbox": state.sandbox}}
+    for name in BODY_FIELDS:
+        doc[name] = to_json(getattr(state, name))
+    return doc
+
+
+def decode_fields(body: dict) -> dict:
+    """State fields from a position body (the in-memory form: tuples for arrays)."""
+    return {name: freeze(body[name]) for name in BODY_FIELDS}
+
+
+def from_position(doc: dict) -> State:
+    """A State for a position document (with an all-zero seed: start a sandbox game to play it)."""
+    from .setup import start_from_position
+    from .evolve import replay
+
+    return replay(start_from_position(doc, bytes(16))[:2])
+
+
+def check_position(doc: object) -> None:
+    """Raise InvalidPosition unless `doc` is a well-formed position of a legal state."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("version") != VERSION:
+        raise InvalidPosition(f"A position document has format {FORMAT!r} and version {VERSION}.")
+    missing = [name for name in BODY_FIELDS + ("options",) if name not in doc]
+    if missing:
+        raise InvalidPosition(f"The position lacks: {', '.join(missing)}.")
+    seats = doc["options"].get("seats") or []
+    order = tuple(s.get("faction") for s in seats if isinstance(s, dict))
+    try:
+        table = unit_table(order)
+    except Exception as exc:  # an unknown faction name
+        raise InvalidPosition(str(exc)) from None
+    _check_units(doc, table, order)
+    _check_numbers(doc, order)
+
+
+def _check_units(doc: dict, table: dict, order: tuple) -> None:
+    from .maps import load
+
+    areas = set(load(doc["options"].get("layout") or "3p").areas)
+    units = doc["units"]
+    if set(units) != set(table):
+        raise InvalidPosition("The position must place every unit of the seated factions exactly once.")
+    allowed = areas | {POOL} | {CAPTURED + f for f in order} | {"off_map:" + f for f in order}
+    bad = sorted(u for u, where in units.items() if where not in allowed)
+    if bad:
+        raise InvalidPosition(f"Units in unknown places: {', '.join(bad[:5])}.")
+    for area, uid in doc["gates"].items():
+        if area not in areas or (uid is not None and units.get(uid) != area):
+            raise InvalidPosition(f"The Gate in {area} is not on the map or its controller is not there.")
+
+
+def _check_numbers(doc: dict, order: tuple) -> None:
+    for key in ("power", "doom"):
+        if set(doc[key]) != set(order) or any(not isinstance(v, int) or v < 0 for v in doc[key].values()):
+            raise InvalidPosition(f"{key} must give every faction a whole number of at least 0.")
+    if len(doc["bag"]) != 3 or any(not isinstance(v, int) or v < 0 for v in doc["bag"]):
+        raise InvalidPosition("The Elder Sign bag holds counts of 1s, 2s and 3s.")

@@ -1,0 +1,76 @@
+"""Creating a game: new_game from options, or start_from_position from a position document.
+
+Master rulebook, Set Up: the map for the player count, the Ritual marker on the track's first space,
+36 Elder Signs in the bag, and for each faction 8 Power, 6 Acolytes and a Controlled Gate (an Acolyte
+on it) in its start Area. Then the First Player chooses the direction of play.
+"""
+from __future__ import annotations
+
+from . import events as ev
+from .codec import freeze
+from .engine import settle
+from .errors import InvalidOptions
+from .evolve import evolve, initial_state, replay
+from .options import validate
+from .rng import seed_hash
+from .state import State, spec_of
+
+
+def _check_seed(seed: object) -> bytes:
+    if not isinstance(seed, (bytes, bytearray)) or len(seed) < 16:
+        raise InvalidOptions("The seed must be at least 16 bytes from a cryptographic source.")
+    return bytes(seed)
+
+
+def _check_script(script: object, sandbox: bool) -> tuple[int, ...]:
+    if script is None:
+        return ()
+    if not sandbox:
+        raise InvalidOptions("Only a sandbox game may script its dice (DESIGN.md: randomness is data).")
+    if not isinstance(script, (list, tuple)) or not all(isinstance(v, int) and 1 <= v <= 6 for v in script):
+        raise InvalidOptions("A dice script is a list of faces from 1 to 6.")
+    return tuple(script)
+
+
+def _setup_events(state: State) -> list[ev.Event]:
+    out = []
+    for faction in state.order:
+        spec = spec_of(faction)
+        area = state.map.start_areas.get(faction, (None,))[0]
+        if area is None:
+            raise InvalidOptions(f"{spec.title} has no start Area on layout {state.layout}.")
+        acolytes = tuple(f"{spec.short}.acolyte.{n}" for n in range(1, 7))
+        out.append(ev.FactionSetUp(faction, area, acolytes, acolytes[0], spec.start_power))
+    return out
+
+
+def _created(options: dict, seed: bytes, script: tuple) -> ev.GameCreated:
+    return ev.GameCreated(freeze(options), seed_hash(seed), seed.hex(), script)
+
+
+def new_game(options: dict, seed: bytes, dice_script: list[int] | None = None) -> list[ev.Event]:
+    """The events that create and set up a game, up to its first decision."""
+    checked = validate(options)
+    created = _created(checked, _check_seed(seed), _check_script(dice_script, checked["sandbox"]))
+    state = evolve(initial_state(), created)
+    out: list[ev.Event] = [created]
+    for e in _setup_events(state):
+        state = evolve(state, e)
+        out.append(e)
+    settle(state, out)
+    return out
+
+
+def start_from_position(doc: dict, seed: bytes, dice_script: list[int] | None = None) -> list[ev.Event]:
+    """A sandbox game starting from a position document (see rules/schemas/position.schema.json)."""
+    from .position import check_position
+
+    check_position(doc)
+    options = dict(doc["options"], sandbox=True)
+    checked = validate(options)
+    created = _created(checked, _check_seed(seed), _check_script(dice_script, True))
+    body = {k: v for k, v in doc.items() if k not in ("options", "format", "version")}
+    loaded = ev.PositionLoaded(freeze(body))
+    out: list[ev.Event] = [created, loaded]
+    settle(replay(out), out)
+    return out

@@ -1,0 +1,230 @@
+"""The game state: plain data, never mutated once built, plus read-only queries.
+
+`evolve` makes a new State with `derive(**changes)`, copying only the fields an event touches
+(copy-on-write), so old states stay valid for time travel and no event deep-copies the game.
+Units are identified as "<faction short>.<unit type>.<n>" and each has exactly one location:
+an Area name, POOL, or "captured:<captor faction>".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import factions
+from .content import FactionSpec, UnitKind, UnitSpec
+from .maps import MapLayout, load
+
+POOL = "pool"
+CAPTURED = "captured:"
+
+FIELDS = (
+    "options", "layout", "seats", "order", "sandbox", "round", "phase", "first_player", "direction",
+    "turn", "power", "doom", "elder_signs", "bag", "spellbooks", "met", "units", "gates", "ritual",
+    "doom_phase", "battle", "window", "decay", "ending", "result", "standing", "faction_data", "fp",
+    "seed", "draws", "script",
+)
+SECRET_FIELDS = ("seed", "draws", "script")
+
+
+class Phase:
+    """Master rulebook, Phases of Play (plus the bookkeeping states before and after a game)."""
+
+    SETUP = "setup"
+    ACTION = "action"
+    GATHER_POWER = "gather_power"
+    FIRST_PLAYER = "first_player"
+    DOOM = "doom"
+    ENDED = "ended"
+
+
+class State:
+    """One immutable snapshot of a game. Fields are listed in FIELDS; caches start with '_'."""
+
+    def __init__(self, **fields: object) -> None:
+        for name in FIELDS:
+            setattr(self, name, fields.get(name))
+
+    def derive(self, **changes: object) -> "State":
+        """A new State with `changes` applied; unchanged fields are shared, caches are not."""
+        new = object.__new__(State)
+        new.__dict__ = {k: v for k, v in self.__dict__.items() if k[0] != "_"}
+        new.__dict__.update(changes)
+        return new
+
+    def fields(self) -> dict:
+        return {name: getattr(self, name) for name in FIELDS}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.fields() == other.fields()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # -- derived, cached per snapshot --------------------------------------------------------
+    @property
+    def map(self) -> MapLayout:
+        return load(self.layout)
+
+    @property
+    def table(self) -> dict[str, "UnitInfo"]:
+        return unit_table(self.order)
+
+    def by_area(self) -> dict[str, list[str]]:
+        """Area -> unit ids in it (units on the map only)."""
+        index = self.__dict__.get("_by_area")
+        if index is None:
+            index = {}
+            for uid, where in self.units.items():
+                if where != POOL and not where.startswith(CAPTURED):
+                    index.setdefault(where, []).append(uid)
+            self.__dict__["_by_area"] = index
+        return index
+
+
+@dataclass(frozen=True)
+class UnitInfo:
+    """Static facts about one unit id."""
+
+    uid: str
+    faction: str
+    spec: UnitSpec
+
+    @property
+    def kind(self) -> UnitKind:
+        return self.spec.kind
+
+    @property
+    def type(self) -> str:
+        return self.spec.name
+
+
+@lru_cache(maxsize=64)
+def unit_table(order: tuple[str, ...]) -> dict[str, UnitInfo]:
+    """Every unit id of the factions in a game, with its static facts."""
+    table = {}
+    for name in order:
+        spec = factions.get(name)
+        for unit in spec.units:
+            for n in range(1, unit.count + 1):
+                uid = f"{spec.short}.{unit.name}.{n}"
+                table[uid] = UnitInfo(uid, name, unit)
+    return table
+
+
+def spec_of(name: str) -> FactionSpec:
+    return factions.get(name)
+
+
+# -- queries ---------------------------------------------------------------------------------
+
+def units_in(state: State, area: str, faction: str | None = None) -> list[str]:
+    """Unit ids in an Area, optionally only those of one faction."""
+    here = state.by_area().get(area, ())
+    if faction is None:
+        return list(here)
+    table = state.table
+    return [u for u in here if table[u].faction == faction]
+
+
+def factions_in(state: State, area: str) -> set[str]:
+    table = state.table
+    return {table[u].faction for u in state.by_area().get(area, ())}
+
+
+def on_map(state: State, faction: str) -> list[str]:
+    table = state.table
+    return [u for units in state.by_area().values() for u in units if table[u].faction == faction]
+
+
+def areas_with_units(state: State, faction: str) -> set[str]:
+    table = state.table
+    return {a for a, units in state.by_area().items() if any(table[u].faction == faction for u in units)}
+
+
+def in_pool(state: State, faction: str, unit_type: str) -> list[str]:
+    table = state.table
+    return [u for u, where in state.units.items()
+            if where == POOL and table[u].faction == faction and table[u].type == unit_type]
+
+
+def captured_by(state: State, captor: str) -> list[str]:
+    where = CAPTURED + captor
+    return [u for u, loc in state.units.items() if loc == where]
+
+
+def gate_controller(state: State, area: str) -> str | None:
+    """The faction Controlling the Gate in an Area, or None if there is no Gate or it is Abandoned."""
+    uid = state.gates.get(area)
+    return None if uid is None else state.table[uid].faction
+
+
+def controlled_gates(state: State, faction: str) -> list[str]:
+    table = state.table
+    return [a for a, uid in state.gates.items() if uid is not None and table[uid].faction == faction]
+
+
+def abandoned_gates(state: State) -> list[str]:
+    return [a for a, uid in state.gates.items() if uid is None]
+
+
+def on_gate(state: State, uid: str) -> bool:
+    where = state.units.get(uid)
+    return where is not None and state.gates.get(where) == uid
+
+
+def great_old_ones_in_play(state: State, faction: str) -> list[str]:
+    table = state.table
+    return [u for u in on_map(state, faction) if table[u].kind is UnitKind.GREAT_OLD_ONE] + [
+        u for u, loc in state.units.items()
+        if loc.startswith("off_map:") and table[u].faction == faction and table[u].kind is UnitKind.GREAT_OLD_ONE
+    ]
+
+
+def cultists_in_play(state: State, faction: str) -> list[str]:
+    table = state.table
+    return [u for u in on_map(state, faction) if table[u].kind is UnitKind.CULTIST] + [
+        u for u, loc in state.units.items()
+        if loc.startswith("off_map:") and table[u].faction == faction and table[u].kind is UnitKind.CULTIST
+    ]
+
+
+def spellbook_count(state: State, faction: str) -> int:
+    return len(state.spellbooks[faction])
+
+
+def has_unlimited_battle(state: State, faction: str) -> bool:
+    """Unlimited Battle needs 6 Spellbooks; in a two-player game either player's 6 unlock it for both."""
+    if len(state.order) == 2:
+        return any(len(state.spellbooks[f]) >= 6 for f in state.order)
+    return len(state.spellbooks[faction]) >= 6
+
+
+def ritual_cost(state: State) -> int:
+    """Current Ritual of Annihilation cost; after Instant Death every Ritual costs 10."""
+    track = state.options["ritual_track"]
+    return track[state.ritual] if state.ritual < len(track) else 10
+
+
+def seat_of(state: State, faction: str) -> str:
+    for seat, name in state.seats.items():
+        if name == faction:
+            return seat
+    raise KeyError(faction)
+
+
+def play_order(state: State, start: str | None = None) -> list[str]:
+    """Factions in the current direction of play, starting with `start` (default: First Player)."""
+    order = list(state.order)
+    if state.direction == "counterclockwise":
+        order.reverse()
+    start = start or state.first_player or order[0]
+    i = order.index(start)
+    return order[i:] + order[:i]
+
+
+def opponent(state: State, faction: str) -> str:
+    """The other player of a two-player game."""
+    return next(f for f in state.order if f != faction)
+
+
+def is_two_player(state: State) -> bool:
+    return len(state.order) == 2

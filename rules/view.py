@@ -1,0 +1,90 @@
+"""What a viewer may see: view(state, viewer) and redact(event, viewer).
+
+Viewers: a seat id, None for a spectator, or AUDITOR once the game has ended. Hidden from everyone
+but the owner: Elder Sign values (in the state and in ElderSignDrawn events). Hidden from everyone
+during play: the bag's contents, the seed and the draw counter.
+"""
+from __future__ import annotations
+
+from .codec import to_json, to_record
+from .events import Event
+from .state import Phase, State
+
+AUDITOR = "auditor"
+
+
+def _owner(state: State, viewer: str | None) -> str | None:
+    if viewer is None or viewer == AUDITOR:
+        return None
+    return state.seats.get(viewer)
+
+
+def _faction_view(state: State, faction: str, sees_secrets: bool) -> dict:
+    signs = state.elder_signs[faction]
+    return {
+        "seat": next(s for s, f in state.seats.items() if f == faction),
+        "power": state.power[faction],
+        "doom": state.doom[faction],
+        "spellbooks": [{"slot": slot, "spellbook": name} for slot, name in state.spellbooks[faction]],
+        "elder_signs": len(signs),
+        **({"elder_sign_values": list(signs)} if sees_secrets else {}),
+    }
+
+
+def _map_view(state: State) -> dict:
+    areas = {}
+    for area, uids in sorted(state.by_area().items()):
+        areas[area] = sorted(uids)
+    return {"layout": state.layout, "units": areas,
+            "gates": {a: u for a, u in sorted(state.gates.items())}}
+
+
+def view(state: State, viewer: str | None) -> dict:
+    """The state as `viewer` may see it (JSON-able)."""
+    from .engine import pending
+
+    auditor = viewer == AUDITOR and state.phase == Phase.ENDED
+    me = _owner(state, viewer)
+    out = {
+        "phase": state.phase, "round": state.round, "first_player": state.first_player,
+        "direction": state.direction, "ritual": {"index": state.ritual, "track": list(state.options["ritual_track"])},
+        "factions": {f: _faction_view(state, f, auditor or f == me) for f in state.order},
+        "map": _map_view(state),
+        "pools": {f: sorted(u for u, w in state.units.items() if w == "pool" and u.startswith(_short(state, f)))
+                  for f in state.order},
+        "captured": {u: w.split(":", 1)[1] for u, w in sorted(state.units.items()) if w.startswith("captured:")},
+        "elder_signs_in_bag": sum(state.bag),
+        "decay": state.decay,
+        "turn": to_json(state.turn), "battle": to_json(state.battle), "window": to_json(state.window),
+        "pending": pending(state), "result": to_json(state.result),
+    }
+    if auditor:
+        out["bag"] = list(state.bag)
+        out["seed"] = state.seed.hex()
+        out["draws"] = state.draws
+    return out
+
+
+def _short(state: State, faction: str) -> str:
+    from .state import spec_of
+
+    return spec_of(faction).short + "."
+
+
+def redact(event: Event | tuple, viewer: str | None, state: State | None = None) -> tuple[str, int, dict, dict | None]:
+    """An event's record as `viewer` may see it: secrets only for their owner (or the auditor).
+
+    `event` is an Event or a stored record (type, version, payload, secret). The owner of an
+    ElderSignDrawn is named in its payload; `state` maps the viewer's seat to its faction.
+    """
+    record = to_record(event) if isinstance(event, Event) else tuple(event)
+    type_name, version, payload, secret = record
+    if not secret:
+        return type_name, version, payload, None
+    if viewer == AUDITOR and (state is None or state.phase == Phase.ENDED):
+        return type_name, version, payload, secret
+    faction = payload.get("faction")
+    mine = state.seats.get(viewer) if (state is not None and viewer is not None) else viewer
+    if faction is not None and mine == faction and type_name != "GameCreated":
+        return type_name, version, payload, secret
+    return type_name, version, payload, None

@@ -1,0 +1,100 @@
+"""Out-of-turn windows and standing answers.
+
+Master rulebook, Between Action Effects: "after any player's Action" abilities may be used by anyone,
+starting with the active player, then in turn order; Post-Battle abilities of factions not in the
+Battle come last. A window asks each faction in its queue, in order, whether to use an ability
+registered on the window's hook. A seat's standing answer ("always_pass", or "pass_unless" a named
+condition holds) answers for it, so an asynchronous game need not stall on every window.
+"""
+from __future__ import annotations
+
+from . import events as ev
+from .content import Hook
+from .prompts import Option, Prompt, handler
+from .state import State, seat_of, spec_of
+
+ANSWERS = ("ask", "always_pass", "pass_unless")
+
+
+def window_event(state: State, hook: Hook, queue: tuple, context: dict | None = None) -> list[ev.Event]:
+    """A WindowOpened event if any faction in `queue` has an ability on `hook` (else nothing)."""
+    if any(spec_of(f).abilities_on(hook) for f in queue):
+        return [ev.WindowOpened(hook.value, tuple(queue), dict(context or {}))]
+    return []
+
+
+def _standing_pass(state: State, faction: str, hook: str, ctx: dict) -> bool:
+    answer, condition = state.standing.get(seat_of(state, faction), {}).get(hook, ("ask", None))
+    if answer == "always_pass":
+        return True
+    if answer == "pass_unless":
+        checks = [a.conditions[condition] for a in spec_of(faction).abilities_on(Hook(hook))
+                  if condition in a.conditions]
+        return not any(check(state, faction, ctx) for check in checks)
+    return False
+
+
+def ability_options(state: State, faction: str, hook: str, ctx: dict) -> list[Option]:
+    opts: list[Option] = []
+    for ability in spec_of(faction).abilities_on(Hook(hook)):
+        opts += ability.options(state, faction, ctx)
+    return opts
+
+
+def window_step(state: State) -> Prompt | list[ev.Event]:
+    """The next faction in the open window that has something to decide, or the window's end."""
+    w = state.window
+    for index in range(w["cursor"], len(w["queue"])):
+        faction = w["queue"][index]
+        if _standing_pass(state, faction, w["hook"], w["context"]):
+            continue
+        opts = ability_options(state, faction, w["hook"], w["context"])
+        if opts:
+            return Prompt("window", faction, _builder(opts, w["hook"], index))
+    return [ev.WindowClosed(w["hook"])]
+
+
+def _builder(opts: list[Option], hook: str, index: int):
+    def build() -> list[Option]:
+        return opts + [Option({"act": "window_pass", "hook": hook, "index": index}, f"Pass ({hook.replace('_', ' ')})")]
+    return build
+
+
+@handler("window_pass")
+def do_window_pass(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.WindowAnswered(faction, choice["hook"], choice["index"], None)]
+
+
+@handler("ability")
+def do_ability(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    """Use a faction ability; a window records the use so turn order within it is kept."""
+    ability = next(a for a in spec_of(faction).abilities if a.name == choice["ability"])
+    ctx = state.window["context"] if state.window else None
+    out = list(ability.apply(state, faction, choice, ctx))
+    if state.window is not None and ability.hook.value == state.window["hook"]:
+        index = state.window["queue"].index(faction, state.window["cursor"])
+        out.append(ev.WindowAnswered(faction, state.window["hook"], index, ability.name))
+    return out
+
+
+def standing_options(state: State, faction: str) -> list[Option]:
+    """Standing answers a seat may set for the window hooks its faction has abilities on."""
+    opts = []
+    for hook in {a.hook for a in spec_of(faction).abilities} & {Hook.PRE_BATTLE, Hook.POST_BATTLE,
+                                                                 Hook.AFTER_ANY_ACTION, Hook.DOOM_PHASE}:
+        name = hook.value
+        opts.append(Option({"act": "standing_answer", "hook": name, "answer": "always_pass"},
+                           f"Always pass on {name.replace('_', ' ')} abilities"))
+        opts.append(Option({"act": "standing_answer", "hook": name, "answer": "ask"},
+                           f"Ask me about {name.replace('_', ' ')} abilities"))
+        for ability in spec_of(faction).abilities_on(hook):
+            for cond in sorted(ability.conditions):
+                opts.append(Option({"act": "standing_answer", "hook": name, "answer": "pass_unless",
+                                    "condition": cond},
+                                   f"Pass on {name.replace('_', ' ')} abilities unless {cond.replace('_', ' ')}"))
+    return sorted(opts, key=lambda o: str(o.choice))
+
+
+@handler("standing_answer")
+def do_standing(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.StandingAnswerSet(seat_of(state, faction), choice["hook"], choice["answer"], choice.get("condition"))]
