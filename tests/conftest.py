@@ -7,6 +7,7 @@ because CI must test both backends.
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import uuid
 from collections import Counter
@@ -52,11 +53,20 @@ def _pg_answers() -> bool:
         return False
 
 
+def browser_up() -> bool:
+    if "browser" not in _backends_up:
+        _backends_up["browser"] = shutil.which("chromium") is not None
+    return _backends_up["browser"]
+
+
+_PROBES = {"postgres": postgres_up, "redis": redis_up, "browser": browser_up}
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     keep, drop = [], []
     for item in items:
-        needs = [name for name in ("postgres", "redis") if item.get_closest_marker(name)]
-        missing = [name for name in needs if not (postgres_up() if name == "postgres" else redis_up())]
+        needs = [name for name in _PROBES if item.get_closest_marker(name)]
+        missing = [name for name in needs if not _PROBES[name]()]
         if missing and os.environ.get("CI") == "true":
             raise pytest.UsageError(f"CI needs {', '.join(missing)} but it is not reachable")
         (drop if missing else keep).append(item)
@@ -69,14 +79,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):  # noqa: ANN201
     report = yield
     if report.when == "call" and report.passed:
-        for name in ("sqlite", "postgres", "redis"):
+        for name in ("sqlite", "postgres", "redis", "browser"):
             if item.get_closest_marker(name):
                 _backend_counts[name] += 1
     return report
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # noqa: ANN001
-    parts = [f"{name}={_backend_counts.get(name, 0)}" for name in ("sqlite", "postgres", "redis")]
+    names = ("sqlite", "postgres", "redis", "browser")
+    parts = [f"{name}={_backend_counts.get(name, 0)}" for name in names]
     down = [name for name, up in _backends_up.items() if not up]
     line = "backends tested (passed tests): " + " ".join(parts)
     if down:
