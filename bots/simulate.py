@@ -1,0 +1,105 @@
+"""Play random-bot games to the end and report each game and a summary.
+
+Timing lives here, never in rules/: decisions per second counts only the engine's work
+(legal_options + decide + evolve), not the invariant checks.
+"""
+from __future__ import annotations
+
+import hashlib
+import itertools
+import time
+from typing import Iterator
+
+import rules
+from rules.factions import CORE_FACTIONS
+from rules.maps import ALLOWED_LAYOUTS
+
+from . import invariants
+from .random_bot import RandomBot
+
+REPLAY_EVERY = 200  # decisions between replay-equals-state checks
+
+
+def seats_for(players: int, game: int) -> list[dict]:
+    """A faction line-up for game number `game`: cycles through the combinations of core factions."""
+    combos = list(itertools.combinations(CORE_FACTIONS, players))
+    if not combos:
+        raise rules.InvalidOptions(f"{players} seats need more factions than the {len(CORE_FACTIONS)} core ones.")
+    chosen = list(combos[game % len(combos)])
+    shift = game % players
+    chosen = chosen[shift:] + chosen[:shift]
+    return [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate(chosen)]
+
+
+def game_seed(seed: int | str, game: int) -> bytes:
+    return hashlib.sha256(f"{seed}:{game}".encode()).digest()
+
+
+def play_game(options: dict, seed: bytes, bot_seed: object, check: str = "none") -> dict:
+    """One game; `check` is "none", "step" (cheap invariants every step) or "full" (also views, replay)."""
+    events = rules.new_game(options, seed)
+    state = rules.replay(events)
+    bot = RandomBot(bot_seed)
+    decisions, engine_time, failures = 0, 0.0, []
+    while state.phase != "ended":
+        started = time.perf_counter()
+        waiting = rules.pending(state)
+        seat = waiting[0]["seat"]
+        new, state = rules.decide_and_apply(state, seat, bot.choose(state, seat))
+        engine_time += time.perf_counter() - started
+        events += new
+        decisions += 1
+        failures += _checks(check, state, events, decisions)
+        if failures or state.round > invariants.MAX_ROUNDS:
+            break
+    if check != "none":
+        failures += invariants.check_replay(events, state)
+    return _report(options, state, decisions, engine_time, failures, len(events))
+
+
+def _checks(check: str, state, events: list, decisions: int) -> list[str]:
+    if check == "none":
+        return []
+    found = invariants.check_step(state)
+    if check == "full":
+        found += invariants.check_views(state)
+        if decisions % REPLAY_EVERY == 0:
+            found += invariants.check_replay(events, state)
+    return found
+
+
+def _report(options: dict, state, decisions: int, engine_time: float, failures: list, n_events: int) -> dict:
+    result = state.result or {}
+    outcome = result.get("result")
+    winner = list(result.get("winners", ())) if outcome == "winner" else outcome
+    return {"seats": {s["seat"]: s["faction"] for s in options["seats"]}, "layout": state.layout,
+            "rounds": state.round, "decisions": decisions, "events": n_events,
+            "winner": winner[0] if isinstance(winner, list) else winner,
+            "end_reason": result.get("reason"), "finished": state.phase == "ended",
+            "invariant_failures": failures, "engine_seconds": engine_time}
+
+
+def simulate(games: int, players: int, layout: str | None = None, seed: int | str = 0,
+             check: str = "step") -> Iterator[dict]:
+    """Yield one report per game, then a final summary dict (with "summary": True)."""
+    totals = {"games": 0, "finished": 0, "errors": 0, "invariant_failures": 0}
+    decisions, seconds = 0, 0.0
+    for game in range(games):
+        options = {"seats": seats_for(players, game), "layout": layout}
+        try:
+            report = play_game(options, game_seed(seed, game), f"{seed}:{game}", check)
+        except Exception as exc:  # a crash is a finding to report, not a reason to stop the run
+            report = {"seats": {s["seat"]: s["faction"] for s in options["seats"]}, "error": repr(exc)}
+            totals["errors"] += 1
+        totals["games"] += 1
+        totals["finished"] += int(report.get("finished", False))
+        totals["invariant_failures"] += len(report.get("invariant_failures", ()))
+        decisions += report.get("decisions", 0)
+        seconds += report.pop("engine_seconds", 0.0)
+        yield report
+    yield {"summary": True, **totals, "decisions": decisions,
+           "decisions_per_second": round(decisions / seconds, 1) if seconds else 0.0}
+
+
+def layouts_for(players: int) -> tuple[str, ...]:
+    return ALLOWED_LAYOUTS[players]

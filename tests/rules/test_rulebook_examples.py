@@ -1,0 +1,139 @@
+"""The master rulebook's worked examples that need no faction ability.
+
+Line numbers cite ../shared/rulebooks/master-rulebook.en.txt.
+"""
+from __future__ import annotations
+
+from sandbox import types_of
+
+from rules import events as ev
+from rules.phases import minimum_power
+from rules.state import ritual_cost
+
+GC, CC, BG, YS = "great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"
+
+
+def _gather_example(table):
+    return table([CC, GC, BG], units={
+        "Asia": [(CC, "acolyte", 1)], "Europe": [(CC, "acolyte", 1)], "Africa": [(CC, "acolyte", 1)],
+        "South Pacific": [(GC, "acolyte", 1)], "Indian Ocean": [(BG, "acolyte", 2)]},
+        gates={"Asia": CC, "Europe": CC, "Antarctica": None}, captured={CC: [(BG, "acolyte", 1)]})
+
+
+def test_gather_power_counts_cultists_gates_abandoned_gates_and_captives(table):
+    """Lines 836-838: 3 Cultists in play, 2 Controlled Gates, 1 Abandoned Gate on the map and 1
+    Captured Cultist give Rich 3 + 4 + 1 + 1 = 9 Power (the Action Phase ended with all at 0)."""
+    t = _gather_example(table)
+    gathered = {e.faction: e for e in types_of(t.events, ev.PowerGathered)}
+    assert gathered[CC].amount == 9
+    assert gathered[CC].sources == {"cultists": 3, "gates": 4, "abandoned_gates": 1, "captured_cultists": 1}
+
+
+def test_every_player_gains_power_for_each_abandoned_gate(table):
+    """Lines 829 and 836: the Abandoned Gate gives each player 1 Power."""
+    t = _gather_example(table)
+    gathered = {e.faction: e for e in types_of(t.events, ev.PowerGathered)}
+    assert gathered[GC].sources["abandoned_gates"] == 1
+    assert gathered[BG].sources["abandoned_gates"] == 1
+
+
+def test_captured_cultists_return_to_their_pool_after_gather_power(table):
+    """Line 830: Captured Cultists earn 1 Power each and must go back to their owner's Pool."""
+    t = _gather_example(table)
+    returned = types_of(t.events, ev.CapturedCultistReturned)
+    assert [(e.unit, e.captor) for e in returned] == [("bg.acolyte.3", CC)]
+    assert t.state.units["bg.acolyte.3"] == "pool"
+
+
+def test_minimum_power_rule_raises_to_half_the_highest_rounded_up():
+    """Lines 848-850: Rich at 4 while Angela has 13 sets his Power to 7 (half of 13, rounded up)."""
+    raised = minimum_power({"rich": 4, "angela": 13})
+    assert [(e.faction, e.power) for e in raised] == [("rich", 7)]
+
+
+def test_minimum_power_rule_leaves_a_player_at_exactly_half_alone():
+    """Line 846: only a player with less than half of the highest total is raised."""
+    assert minimum_power({"rich": 6, "angela": 12}) == []
+
+
+def test_minimum_power_rule_applies_after_gather_power_in_play(table):
+    """Lines 844-850, in a game: Black Goat gathers 1 + 2 = 3 against Crawling Chaos's 9 and rises to 5."""
+    t = _gather_example(table)
+    raised = {e.faction: e.power for e in types_of(t.events, ev.MinimumPowerApplied)}
+    assert raised == {BG: 5, GC: 5}
+    assert t.state.power[BG] == 5 and t.state.power[CC] == 9
+
+
+def test_ritual_example_gives_six_doom_and_an_elder_sign(table):
+    """Lines 886-888: First Player Rich with 3 Controlled Gates and Nyarlathotep, marker on 5: +3 Doom
+    for Gates, then a Ritual for 5 Power moves the marker to 6, +3 Doom and 1 Elder Sign."""
+    t = table([CC, GC, BG], units={
+        "Asia": [(CC, "acolyte", 1), (CC, "nyarlathotep", 1)], "Europe": [(CC, "acolyte", 1)],
+        "Africa": [(CC, "acolyte", 1)]}, gates={"Asia": CC, "Europe": CC, "Africa": CC},
+        power={CC: 10}, phase="first_player")
+    # the Determine First Player Phase leaves Rich First Player: he has the most Power
+    t.play(CC, {"act": "direction", "direction": "clockwise"})
+    assert t.state.phase == "doom" and t.state.doom[CC] == 3
+    assert t.waiting() == (CC, "ritual")
+    new = t.play(CC, {"act": "ritual"})
+    assert types_of(new, ev.RitualPerformed) == [ev.RitualPerformed(CC, 5, 3)]
+    assert t.state.doom[CC] == 6 and len(t.state.elder_signs[CC]) == 1
+    assert t.state.power[CC] == 5
+    assert ritual_cost(t.state) == 6
+
+
+def test_two_player_decay_example(table):
+    """Lines 1294-1296: Rich (1 Power) and Frank (10 Power); each time Rich is out of Power the
+    Decay marker rises, and Frank pays it before his next Action, ending at 0 Power."""
+    t = table([GC, CC], units={
+        "South Pacific": [(GC, "acolyte", 1)], "Asia": [(CC, "acolyte", 2)],
+        "Indian Ocean": [(CC, "flying_polyp", 1), (GC, "acolyte", 1)]},
+        power={GC: 1, CC: 10}, dice=[1])
+    t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
+    assert t.state.power == {GC: 0, CC: 10} and t.state.decay == 0
+    t.play(CC, {"act": "move", "unit": "cc.acolyte.1", "to": "Europe"})
+    t.play(CC, {"act": "move_done"})                            # Frank: 10 -> 9
+    assert t.state.decay == 1                                   # Rich is out of Power: Decay 1
+    assert [e.amount for e in types_of(t.events, ev.DecayPaid)] == [1]
+    assert t.state.power[CC] == 8                               # Frank paid 1 Decay before his turn
+    t.play(CC, {"act": "battle", "area": "Indian Ocean", "enemy": GC})
+    assert t.state.decay == 2 and t.state.power[CC] == 5        # 7 after the Battle, then 2 Decay paid
+    t.play(CC, {"act": "recruit", "unit_type": "acolyte", "area": "Asia"})
+    assert t.state.decay == 3 and t.state.power[CC] == 1        # 4 after Recruiting, then 3 Decay paid
+    last = t.play(CC, {"act": "recruit", "unit_type": "acolyte", "area": "Asia"})
+    assert last[0] == ev.CultistRecruited(CC, "cc.acolyte.4", "Asia", 1)   # his last Action: 1 -> 0
+    assert ev.PhaseBegan("gather_power", 1) in last             # both out of Power: the Phase is over
+    assert not types_of(last, ev.DecayIncreased)
+
+
+def test_simple_battle_example_without_abilities(table):
+    """Lines 987-999 with Frenzy left out: Angela's two Byakhee roll 3 dice (Cultists and the King
+    add none), Frank's Acolytes roll none; her 2 Pains make Frank Retreat both Cultists."""
+    t = table([YS, BG], layout=None, units={
+        "Africa": [(YS, "byakhee", 2), (YS, "acolyte", 2), (YS, "king_in_yellow", 1), (BG, "acolyte", 2)],
+        "Europe": [(YS, "acolyte", 1)]}, power={YS: 5, BG: 5}, dice=[4, 5, 1])
+    t.play(YS, {"act": "battle", "area": "Africa", "enemy": BG})
+    rolled = {e.faction: e.faces for e in types_of(t.events, ev.DiceRolled)}
+    assert rolled == {YS: (4, 5, 1), BG: ()}
+    assert t.waiting() == (BG, "retreat")
+    retreat_to = {o["to"] for o in t.options(BG, "retreat")}
+    assert "Europe" not in retreat_to                           # Yellow Sign units are there
+    for _ in range(2):
+        t.play(BG, {"act": "retreat", "unit": t.options(BG, "retreat")[0]["unit"], "to": "Asia"})
+    assert t.units_at("Africa", BG) == [] and len(t.units_at("Asia", BG)) == 2
+    assert len(t.units_at("Africa", YS)) == 5                   # Angela lost nothing
+
+
+def test_simple_battle_victim_chooses_which_unit_takes_the_kill(table):
+    """Lines 999: the player assigns the enemy's Kill to his own unit of choice (Angela picks a
+    Byakhee). Frank's Kill comes here from a Fungus, since Frenzy is left out."""
+    t = table([YS, BG], units={
+        "Africa": [(YS, "byakhee", 2), (YS, "acolyte", 2), (YS, "king_in_yellow", 1), (BG, "acolyte", 2),
+                   (BG, "fungi", 1)]}, power={YS: 5, BG: 5}, dice=[1, 2, 3, 6])
+    t.play(YS, {"act": "battle", "area": "Africa", "enemy": BG})
+    assert t.waiting() == (YS, "assign_kill")
+    choices = {t.state.table[o["unit"]].type for o in t.options(YS, "assign")}
+    assert choices == {"byakhee", "acolyte", "king_in_yellow"}
+    t.play(YS, {"act": "assign", "unit": "ys.byakhee.1", "result": "kill"})
+    assert t.state.units["ys.byakhee.1"] == "pool"
+    assert len(t.units_at("Africa", YS)) == 4
