@@ -124,3 +124,31 @@ def redis_url() -> str:
     yield REDIS_TEST_URL
     client.flushdb()
     client.close()
+
+
+@pytest.fixture(params=[pytest.param("sqlite", marks=pytest.mark.sqlite),
+                        pytest.param("postgres", marks=pytest.mark.postgres)])
+def migrated_url(request: pytest.FixtureRequest) -> str:
+    """A migrated, empty database on each backend in turn."""
+    from events.migrate import upgrade
+
+    url = request.getfixturevalue("sqlite_url" if request.param == "sqlite" else "pg_url")
+    upgrade(url)
+    return url
+
+
+@pytest.fixture
+def make_store(migrated_url: str):
+    """Opens stores on `migrated_url` with the given options; closes them after the test."""
+    from events import open_store
+
+    stores = []
+    pool = {"max_size": 12} if migrated_url.startswith("postgres") else {}
+
+    def make(**options):
+        stores.append(open_store(migrated_url, **pool, **options))
+        return stores[-1]
+
+    yield make
+    for store in stores:
+        store.close()

@@ -30,7 +30,7 @@ def append_with_retry(store: Any, game: str, expected: int, events: list[NewEven
 
 
 class StoreContract:
-    """Every test here must pass for every adapter. Subclasses provide `make_store`."""
+    """Every test here must pass for every adapter; `make_store` comes from tests/conftest.py."""
 
     @pytest.fixture
     def store(self, make_store: MakeStore) -> Any:
@@ -330,46 +330,22 @@ class StoreContract:
         assert store.due_timers(due) == []
 
 
-@pytest.mark.sqlite
-class TestSqliteStore(StoreContract):
-    @pytest.fixture
-    def make_store(self, sqlite_url: str):
-        upgrade(sqlite_url)
-        stores = []
-
-        def make(**options: Any) -> Any:
-            stores.append(open_store(sqlite_url, **options))
-            return stores[-1]
-
-        yield make
-        for store in stores:
-            store.close()
+class TestStoreContract(StoreContract):
+    """The contract on both adapters (`make_store` is parametrised over SQLite and Postgres)."""
 
 
 @pytest.mark.postgres
-class TestPostgresStore(StoreContract):
-    @pytest.fixture
-    def make_store(self, pg_url: str):
-        upgrade(pg_url)
-        stores = []
+def test_a_postgres_connection_killed_between_calls_is_replaced_by_the_pool(pg_url):
+    import psycopg
 
-        def make(**options: Any) -> Any:
-            stores.append(open_store(pg_url, max_size=12, **options))
-            return stores[-1]
-
-        yield make
-        for store in stores:
-            store.close()
-
-    def test_a_connection_killed_between_calls_is_replaced_by_the_pool(self, make_store, pg_url):
-        import psycopg
-
-        store = make_store()
-        store.append("g1", 0, [ev(1)])
-        with psycopg.connect(pg_url, autocommit=True) as admin:
-            killed = admin.execute(
-                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
-                " WHERE datname = current_database() AND pid <> pg_backend_pid()").fetchone()[0]
-        assert killed >= 1
-        assert store.append("g1", 1, [ev(2)]).version == 2
-        assert [e.version for e in store.read("g1")] == [1, 2]
+    upgrade(pg_url)
+    store = open_store(pg_url)
+    store.append("g1", 0, [ev(1)])
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        killed = admin.execute(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+            " WHERE datname = current_database() AND pid <> pg_backend_pid()").fetchone()[0]
+    assert killed >= 1
+    assert store.append("g1", 1, [ev(2)]).version == 2
+    assert [e.version for e in store.read("g1")] == [1, 2]
+    store.close()

@@ -46,24 +46,11 @@ def sweep_concurrently(store, sweepers: int) -> list[tuple[str, int]]:
     return applied
 
 
-@pytest.mark.postgres
-def test_two_sweepers_on_postgres_apply_each_due_timer_once(pg_url):
-    upgrade(pg_url)
-    store = open_store(pg_url)
+def test_two_sweepers_apply_each_due_timer_once(make_store):
+    store = make_store()
     add_timers(store, 7)
     applied = sweep_concurrently(store, 2)
     assert sorted(applied) == sorted((f"g{n}", 1) for n in range(7))
-    store.close()
-
-
-@pytest.mark.sqlite
-def test_two_sweepers_on_sqlite_apply_each_due_timer_once(sqlite_url):
-    upgrade(sqlite_url)
-    store = open_store(sqlite_url)
-    add_timers(store, 7)
-    applied = sweep_concurrently(store, 2)
-    assert sorted(applied) == sorted((f"g{n}", 1) for n in range(7))
-    store.close()
 
 
 @pytest.mark.sqlite
