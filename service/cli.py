@@ -127,5 +127,13 @@ def openapi(write_file: bool, path: Path) -> None:
         sys.stdout.write(document.render_yaml(app))
 
 
+def _register_game_commands() -> None:
+    from bots.cli import simulate
+
+    main.add_command(simulate)
+
+
+_register_game_commands()
+
 if __name__ == "__main__":
     main()
