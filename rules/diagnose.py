@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import errors
 from .prompts import HANDLERS
-from .state import State, is_two_player, units_in
+from .state import State, is_two_player, spec_of, units_in
 
 MAIN_ACTS = {"recruit", "summon", "create_gate", "move", "capture", "requirement"}
 TURN_KINDS = {"turn", "move"}
@@ -27,16 +27,16 @@ def diagnose(state: State, seat: str, choice: dict) -> errors.IllegalChoice:
         waiting = current[0].faction if current else None
         return errors.NotYourTurn(f"It is not your decision now; waiting for {waiting}.", waiting_for=waiting)
     if current[0].kind in TURN_KINDS:
-        found = _turn_error(state, faction, choice)
+        found = _turn_error(state, faction, choice, current[0].kind)
         if found is not None:
             return found
     return errors.IllegalChoice(f"{choice} is not among the {len(current[1])} legal options now.",
                                 choice=choice)
 
 
-def _turn_error(state: State, faction: str, choice: dict) -> errors.IllegalChoice | None:
+def _turn_error(state: State, faction: str, choice: dict, kind: str) -> errors.IllegalChoice | None:
     act, turn = choice["act"], state.turn
-    if act in MAIN_ACTS | {"battle"} and turn["main_done"] and act != "battle":
+    if act in MAIN_ACTS and turn["main_done"] and not (kind == "move" and act == "move"):
         return errors.MainActionTaken()
     if act == "end_turn" and not (turn["main_done"] or turn["flex"]):
         return errors.MainActionMissing()
@@ -94,6 +94,9 @@ def _gate_error(state: State, faction: str, choice: dict) -> errors.IllegalChoic
 
 
 def _pool_error(state: State, faction: str, choice: dict) -> errors.IllegalChoice | None:
+    spec = next((u for u in spec_of(faction).units if u.name == choice.get("unit_type")), None)
+    if spec is not None and spec.cost > state.power[faction]:
+        return errors.InsufficientPower(f"A {spec.label} costs {spec.cost} Power; you have {state.power[faction]}.")
     return errors.UnitNotAvailable(f"No {choice.get('unit_type')} of yours can be placed in {choice.get('area')}.")
 
 
