@@ -50,8 +50,7 @@ def view(state: State, viewer: str | None) -> dict:
         "direction": state.direction, "ritual": {"index": state.ritual, "track": list(state.options["ritual_track"])},
         "factions": {f: _faction_view(state, f, auditor or f == me) for f in state.order},
         "map": _map_view(state),
-        "pools": {f: sorted(u for u, w in state.units.items() if w == "pool" and u.startswith(_short(state, f)))
-                  for f in state.order},
+        "pools": _pools(state),
         "captured": {u: w.split(":", 1)[1] for u, w in sorted(state.units.items()) if w.startswith("captured:")},
         "elder_signs_in_bag": sum(state.bag),
         "decay": state.decay,
@@ -65,10 +64,13 @@ def view(state: State, viewer: str | None) -> dict:
     return out
 
 
-def _short(state: State, faction: str) -> str:
-    from .state import spec_of
-
-    return spec_of(faction).short + "."
+def _pools(state: State) -> dict[str, list[str]]:
+    pools: dict[str, list[str]] = {f: [] for f in state.order}
+    table = state.table
+    for uid, where in state.units.items():
+        if where == "pool":
+            pools[table[uid].faction].append(uid)
+    return {f: sorted(units) for f, units in pools.items()}
 
 
 def redact(event: Event | tuple, viewer: str | None, state: State | None = None) -> tuple[str, int, dict, dict | None]:
