@@ -86,7 +86,7 @@ def _created(state: State, e: ev.GameCreated) -> State:
         round=0, phase=Phase.SETUP, first_player=None, direction="clockwise", turn=None,
         power={f: 0 for f in order}, doom={f: 0 for f in order}, elder_signs={f: () for f in order},
         bag=ELDER_SIGN_BAG, spellbooks={f: () for f in order}, met=(), units={u: POOL for u in table},
-        gates={}, ritual=0, doom_phase=None, battle=None, window=None, decay=0, ending=None, result=None,
+        gates={}, ritual=0, doom_phase=None, battle=None, window=None, decay=0, result=None,
         standing={}, faction_data={f: {} for f in order}, fp=None,
         seed=bytes.fromhex(e.seed), draws=0, script=tuple(e.script),
     )

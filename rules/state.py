@@ -20,7 +20,7 @@ CAPTURED = "captured:"
 FIELDS = (
     "options", "layout", "seats", "order", "sandbox", "round", "phase", "first_player", "direction",
     "turn", "power", "doom", "elder_signs", "bag", "spellbooks", "met", "units", "gates", "ritual",
-    "doom_phase", "battle", "window", "decay", "ending", "result", "standing", "faction_data", "fp",
+    "doom_phase", "battle", "window", "decay", "result", "standing", "faction_data", "fp",
     "seed", "draws", "script",
 )
 SECRET_FIELDS = ("seed", "draws", "script")

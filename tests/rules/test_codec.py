@@ -1,0 +1,99 @@
+"""Event records are a public contract: each event type's JSON is pinned in golden/event_records.json."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import rules
+from rules import events as ev
+from rules.codec import UnknownEventType, from_record, to_record
+
+PINNED = Path(__file__).parent / "golden" / "event_records.json"
+
+SAMPLES = [
+    ev.GameCreated({"seats": ({"seat": "a", "faction": "great_cthulhu"},), "layout": "3p",
+                    "rules": {"ritual_track": (5, 6)}, "sandbox": False}, "ab" * 32, "00" * 16, (6, 1)),
+    ev.FactionSetUp("great_cthulhu", "South Pacific", ("gc.acolyte.1", "gc.acolyte.2"), "gc.acolyte.1", 8),
+    ev.PositionLoaded({"round": 2, "bag": (1, 2, 3)}),
+    ev.FirstPlayerChosen("great_cthulhu", "great_cthulhu_starts"),
+    ev.DirectionChosen("great_cthulhu", "clockwise"),
+    ev.PhaseBegan("action", 1),
+    ev.TurnBegan("great_cthulhu"),
+    ev.TurnEnded("great_cthulhu"),
+    ev.DecayPaid("great_cthulhu", 2),
+    ev.DecayIncreased("crawling_chaos", 3),
+    ev.PowerDropped("great_cthulhu", "voluntary"),
+    ev.CultistRecruited("great_cthulhu", "gc.acolyte.3", "Asia", 1),
+    ev.MonsterSummoned("great_cthulhu", "gc.deep_one.1", "South Pacific", 1),
+    ev.GreatOldOneAwakened("great_cthulhu", "gc.cthulhu.1", "South Pacific", 10),
+    ev.GateCreated("great_cthulhu", "Asia", 3, "gc.acolyte.3"),
+    ev.GateControlled("great_cthulhu", "Asia", "gc.acolyte.3"),
+    ev.GateAbandoned("great_cthulhu", "Asia", "gc.acolyte.3", True),
+    ev.UnitMoved("great_cthulhu", "gc.deep_one.1", "South Pacific", "Antarctica", 1),
+    ev.MoveFinished("great_cthulhu"),
+    ev.CaptureDeclared("great_cthulhu", "Asia", "crawling_chaos", 1),
+    ev.CultistCaptured("great_cthulhu", "cc.acolyte.2", "Asia"),
+    ev.RequirementActionTaken("crawling_chaos", 0, 4),
+    ev.RequirementMet("crawling_chaos", 0),
+    ev.SpellbookPlaced("crawling_chaos", 0, "Madness"),
+    ev.BattleDeclared("great_cthulhu", "Asia", "crawling_chaos", 1, False),
+    ev.BattleAdvanced("Asia", "kills"),
+    ev.DiceRolled("great_cthulhu", (6, 4, 1)),
+    ev.ResultAssigned("cc.acolyte.1", "kill", "crawling_chaos"),
+    ev.UnitKilled("cc.acolyte.1", "Asia"),
+    ev.UnitEliminated("cc.acolyte.2", "Asia", "retreat_blocked"),
+    ev.UnitRetreated("gc.deep_one.1", "Asia", "Europe"),
+    ev.BattleEnded("Asia"),
+    ev.PowerGathered("great_cthulhu", 9, {"cultists": 3, "gates": 4}),
+    ev.CapturedCultistReturned("cc.acolyte.2", "great_cthulhu"),
+    ev.MinimumPowerApplied("crawling_chaos", 7),
+    ev.DoomGained("great_cthulhu", 1, "elder_sign_bag_empty"),
+    ev.DoomTrackAdvanced({"great_cthulhu": 2}),
+    ev.RitualPerformed("great_cthulhu", 5, 2),
+    ev.RitualTurnEnded("great_cthulhu"),
+    ev.ElderSignDrawn("great_cthulhu", 3),
+    ev.ElderSignRevealed("great_cthulhu", 3),
+    ev.WindowOpened("after_any_action", ("great_cthulhu", "crawling_chaos"), {"actor": "great_cthulhu"}),
+    ev.WindowAnswered("crawling_chaos", "after_any_action", 1, None),
+    ev.WindowClosed("after_any_action"),
+    ev.StandingAnswerSet("seat1", "post_battle", "pass_unless", "my_cultist_capturable"),
+    ev.GameEnded("instant_death", "draw", ("great_cthulhu", "crawling_chaos"), {"great_cthulhu": 31},
+                 {"great_cthulhu": (2,)}, "00" * 16),
+]
+
+
+def _records() -> dict:
+    out = {}
+    for sample in SAMPLES:
+        type_name, version, payload, secret = to_record(sample)
+        out[type_name] = {"version": version, "payload": payload, "secret": secret}
+    return out
+
+
+def test_every_event_type_has_a_pinned_sample():
+    assert sorted(type(s).TYPE for s in SAMPLES) == sorted(rules.EVENT_TYPES)
+
+
+def test_each_event_types_json_is_pinned():
+    pinned = json.loads(PINNED.read_text())
+    assert json.loads(json.dumps(_records())) == pinned
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda s: type(s).TYPE)
+def test_records_read_back_equal_the_event(sample):
+    record = json.loads(json.dumps(to_record(sample)))
+    assert from_record(*record) == sample
+
+
+def test_secrets_never_enter_the_public_payload():
+    _, _, payload, secret = to_record(ev.ElderSignDrawn("great_cthulhu", 2))
+    assert payload == {"faction": "great_cthulhu"} and secret == {"value": 2}
+    _, _, payload, secret = to_record(SAMPLES[0])
+    assert "seed" not in payload and secret["seed"] == "00" * 16
+
+
+def test_unknown_type_names_are_refused():
+    with pytest.raises(UnknownEventType):
+        from_record("NoSuchEvent", 1, {}, None)
