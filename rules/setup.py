@@ -34,13 +34,15 @@ def _check_script(script: object, sandbox: bool) -> tuple[int, ...]:
 
 def _setup_events(state: State) -> list[ev.Event]:
     out = []
+    # rulings R3 variant: the first edition starts everyone at 0 Power and opens with Gather Power.
+    first_edition = state.options["first_round"] == "first_edition"
     for faction in state.order:
         spec = spec_of(faction)
         area = state.map.start_areas.get(faction, (None,))[0]
         if area is None:
             raise InvalidOptions(f"{spec.title} has no start Area on layout {state.layout}.")
         acolytes = tuple(f"{spec.short}.acolyte.{n}" for n in range(1, 7))
-        out.append(ev.FactionSetUp(faction, area, acolytes, acolytes[0], spec.start_power))
+        out.append(ev.FactionSetUp(faction, area, acolytes, acolytes[0], 0 if first_edition else spec.start_power))
     return out
 
 

@@ -11,7 +11,8 @@ class Table:
     """A sandbox game built from a description; seat ids are the faction names."""
 
     def __init__(self, factions, *, layout=None, units=None, gates=None, power=None, doom=None, first=None,
-                 dice=None, ruleset=None, spellbooks=None, elder_signs=None, phase="action", direction="clockwise", captured=None):
+                 dice=None, ruleset=None, spellbooks=None, elder_signs=None, phase="action", direction="clockwise", captured=None,
+                 extra=None):
         seats = [{"seat": f, "faction": f} for f in factions]
         options = {"seats": seats, "layout": layout, "sandbox": True, "rules": ruleset or {}}
         base = rules.replay(rules.new_game(options, SEED))
@@ -30,6 +31,7 @@ class Table:
         if elder_signs:
             doc["elder_signs"] = {f: list(elder_signs.get(f, ())) for f in factions}
         doc.update(phase=phase, round=1, turn=None, fp=None, first_player=first or factions[0], direction=direction)
+        doc.update(extra or {})
         self.events = rules.start_from_position(doc, SEED, dice)
         self.state = rules.replay(self.events)
 
