@@ -1,0 +1,64 @@
+"""Positions: any state exports to a JSON document valid under rules/schemas/position.schema.json,
+and a sandbox game can start from one."""
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import jsonschema
+import pytest
+
+import rules
+from bots.simulate import game_seed, seats_for
+from bots.random_bot import RandomBot
+from rules import errors
+
+SCHEMA = json.loads(resources.files("rules").joinpath("schemas/position.schema.json").read_text())
+
+
+def _states(players: int, steps: int):
+    """States along one random game, sampled every few decisions."""
+    state = rules.replay(rules.new_game({"seats": seats_for(players, 1)}, game_seed("positions", players)))
+    bot = RandomBot(players)
+    for step in range(steps):
+        if state.phase == "ended":
+            break
+        seat = rules.pending(state)[0]["seat"]
+        _, state = rules.decide_and_apply(state, seat, bot.choose(state, seat))
+        if step % 7 == 0:
+            yield state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_positions_validate_against_the_schema_and_round_trip(players):
+    for state in _states(players, 400):
+        doc = json.loads(json.dumps(rules.to_position(state)))
+        jsonschema.validate(doc, SCHEMA)
+        back = rules.to_position(rules.from_position(doc))
+        assert back["options"].pop("sandbox") is True  # a game from a position is a sandbox game
+        doc["options"].pop("sandbox")
+        assert back == doc
+
+
+def test_a_sandbox_game_continues_from_a_position_with_its_own_seed():
+    state = list(_states(3, 60))[-1]
+    doc = json.loads(json.dumps(rules.to_position(state)))
+    events = rules.start_from_position(doc, b"another seed of sixteen bytes or more")
+    started = rules.replay(events)
+    assert started.sandbox and rules.to_position(started)["units"] == doc["units"]
+    assert rules.pending(started) == rules.pending(state)
+
+
+@pytest.mark.parametrize("breakage", [
+    lambda d: d.update(format="chess"),
+    lambda d: d.pop("units"),
+    lambda d: d["units"].update({"gc.acolyte.1": "Atlantis"}),
+    lambda d: d["power"].update({"great_cthulhu": -1}),
+    lambda d: d["gates"].update({"Europe": "gc.acolyte.1"}),
+])
+def test_broken_positions_are_refused(breakage):
+    state = rules.replay(rules.new_game({"seats": seats_for(3, 0)}, game_seed("broken", 0)))
+    doc = json.loads(json.dumps(rules.to_position(state)))
+    breakage(doc)
+    with pytest.raises(errors.InvalidPosition):
+        rules.start_from_position(doc, game_seed("broken", 1))
