@@ -51,12 +51,16 @@ def battle_step(state: State) -> Prompt | list[ev.Event]:
     return _finish(state)
 
 
+def side_gone(state: State) -> bool:
+    """Lines 929-933: a side whose units were all removed in Pre-Battle ends the Battle at once."""
+    b = state.battle
+    return b["step"] == "pre_battle" and not (participants(state, b["attacker"]) and participants(state, b["defender"]))
+
+
 def _after_pre_battle(state: State) -> list[ev.Event]:
     b = state.battle
     att, dfn = b["attacker"], b["defender"]
     mine, theirs = participants(state, att), participants(state, dfn)
-    if not mine or not theirs:
-        return [ev.BattleEnded(b["area"])]  # a side removed in Pre-Battle: no dice, no more abilities
     att_faces = roll_dice(state, strength(state, att, dfn, mine))
     dfn_faces = roll_dice(state, strength(state, dfn, att, theirs), offset=len(att_faces))
     return [ev.DiceRolled(att, att_faces), ev.DiceRolled(dfn, dfn_faces), ev.BattleAdvanced(b["area"], "kills")]

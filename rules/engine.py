@@ -23,6 +23,8 @@ def next_step(state: State) -> Prompt | list[ev.Event] | None:
         return None
     if state.met and state.battle is None:
         return spellbook_prompt(state)
+    if state.battle is not None and battle.side_gone(state):
+        return [ev.BattleEnded(state.battle["area"])]
     if state.window is not None:
         return windows.window_step(state)
     if state.phase == Phase.ACTION:

@@ -285,7 +285,7 @@ def _retreated(state: State, e: ev.UnitRetreated) -> State:
 
 @evolver(ev.BattleEnded)
 def _battle_ended(state: State, e: ev.BattleEnded) -> State:
-    return state.derive(battle=None)
+    return state.derive(battle=None, window=None)  # a window still open belonged to the Battle
 
 
 # -- Gather Power, Doom ----------------------------------------------------------------------

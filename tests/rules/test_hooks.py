@@ -1,0 +1,212 @@
+"""Faction hooks: a test faction plugs abilities into every named hook without touching the core.
+
+It stands in for the next factions: an "after any player's Action" ability (out of turn), Pre- and
+Post-Battle abilities, a Gather Power bonus, an Awaken step, and three kinds of Spellbook requirement.
+"""
+from __future__ import annotations
+
+import pytest
+from sandbox import types_of
+
+import rules
+from rules import events as ev
+from rules import factions
+from rules.content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from rules.prompts import Option
+from rules.state import areas_with_units, units_in
+
+SL, GC, CC = "sleeper", "great_cthulhu", "crawling_chaos"
+
+
+def _calm(state, faction, ctx):
+    return state.doom[faction] < 1
+
+
+def _lurk_options(state, faction, ctx):
+    return [Option({"act": "ability", "ability": "lurk"}, "Lurk: gain 1 Doom and 1 Power")] if _calm(
+        state, faction, ctx) else []
+
+
+def _lurk(state, faction, choice, ctx):
+    return [ev.DoomGained(faction, 1, "lurk"), ev.PowerGathered(faction, 1, {"lurk": 1})]
+
+
+def _smite_options(state, faction, ctx):
+    b = state.battle
+    return [Option({"act": "ability", "ability": "smite"}, "Smite every enemy unit")] if faction in (
+        b["attacker"], b["defender"]) else []
+
+
+def _smite(state, faction, choice, ctx):
+    b = state.battle
+    enemy = b["defender"] if faction == b["attacker"] else b["attacker"]
+    return [ev.UnitEliminated(u, b["area"], "smite") for u in units_in(state, b["area"], enemy)]
+
+
+def _witness_options(state, faction, ctx):
+    b = state.battle
+    bystander = faction not in (b["attacker"], b["defender"])
+    return [Option({"act": "ability", "ability": "witness"}, "Witness the Battle")] if bystander and _calm(
+        state, faction, ctx) else []
+
+
+def _witness(state, faction, choice, ctx):
+    return [ev.DoomGained(faction, 1, "witness")]
+
+
+def _awaken_options(state, faction, ctx):
+    free = state.units["sl.tsathoggua.1"] == "pool" and state.power[faction] >= 6
+    return [Option({"act": "ability", "ability": "awaken_tsathoggua"}, "Awaken Tsathoggua")] if free else []
+
+
+def _awaken(state, faction, choice, ctx):
+    return [ev.GreatOldOneAwakened(faction, "sl.tsathoggua.1", "North America", 6)]
+
+
+def _killed_in_battle(state, faction, battle):
+    return any(r == ("kill",) and state.table[u].faction != faction for u, r in battle["results"].items())
+
+
+SLEEPER = FactionSpec(
+    name=SL, short="sl", title="Sleeper",
+    units=(UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0), UnitSpec("formless_spawn", UnitKind.MONSTER, 2, 1, 1),
+           UnitSpec("tsathoggua", UnitKind.GREAT_OLD_ONE, 1, 6, 4)),
+    spellbooks=("One", "Two", "Three", "Four", "Five", "Six"),
+    requirements=(Requirement("Have units in 2 Areas.", holds=lambda s, f: len(areas_with_units(s, f)) >= 2),
+                  Requirement("As your Action, pay 2 Power.", action_cost=2),
+                  Requirement("Kill an enemy unit in a Battle.", on_battle=_killed_in_battle),
+                  Requirement("-"), Requirement("-"), Requirement("-")),
+    abilities=(Ability("lurk", Hook.AFTER_ANY_ACTION, _lurk_options, _lurk, conditions={"calm": _calm}),
+               Ability("smite", Hook.PRE_BATTLE, _smite_options, _smite),
+               Ability("witness", Hook.POST_BATTLE, _witness_options, _witness),
+               Ability("offering", Hook.GATHER_POWER, power=lambda s, f: 2),
+               Ability("awaken_tsathoggua", Hook.AWAKEN, _awaken_options, _awaken)),
+)
+
+
+@pytest.fixture(autouse=True)
+def sleeper():
+    factions.register(SLEEPER)
+    yield SLEEPER
+    factions.unregister(SL)
+
+
+def _table(table, **kw):
+    kw.setdefault("units", {"North America": [(SL, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)],
+                            "South Pacific": [(GC, "acolyte", 1)]})
+    return table([GC, CC, SL], **kw)
+
+
+def test_after_any_action_window_lets_another_seat_act_out_of_turn(table):
+    """Lines 796-804: "after any player's Action" abilities may be used after another player's Action,
+    the active player first, then in turn order."""
+    t = _table(table, power={GC: 3, CC: 3})
+    t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
+    assert t.waiting() == (SL, "window")
+    assert t.options(SL)[0] == {"act": "ability", "ability": "lurk"}
+    t.play(SL, {"act": "ability", "ability": "lurk"})
+    assert t.state.doom[SL] == 1 and t.waiting() == (CC, "turn")
+
+
+def test_a_seat_at_zero_power_that_gains_power_takes_turns_again(table):
+    """Line 582: at 0 Power you are skipped, but Power from an ability puts you back in turn."""
+    t = _table(table, power={GC: 3, CC: 3})
+    t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
+    t.play(SL, {"act": "ability", "ability": "lurk"})
+    t.play(CC, {"act": "recruit", "unit_type": "acolyte", "area": "Asia"})
+    assert t.waiting() == (SL, "turn")
+
+
+def test_standing_answer_always_pass_skips_the_window(table):
+    """Engine contract: standing answers answer out-of-turn windows without a round trip."""
+    t = _table(table, power={GC: 3, CC: 3})
+    choice = {"act": "standing_answer", "hook": "after_any_action", "answer": "always_pass"}
+    assert choice in t.options(SL)
+    t.play(SL, choice)
+    t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
+    assert t.waiting() == (CC, "turn")
+
+
+def test_standing_answer_pass_unless_asks_only_when_the_condition_holds(table):
+    t = _table(table, power={GC: 3, CC: 3}, doom={SL: 1})
+    t.play(SL, {"act": "standing_answer", "hook": "after_any_action", "answer": "pass_unless", "condition": "calm"})
+    t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
+    assert t.waiting() == (CC, "turn")  # not calm (Doom 1): passed without asking
+
+
+def test_all_units_of_a_side_removed_in_pre_battle_ends_the_battle(table):
+    """Lines 929-933: no dice are rolled and no further abilities are used."""
+    t = _table(table, units={"North America": [(SL, "formless_spawn", 1), (GC, "deep_one", 2)]}, power={SL: 3},
+               first=SL)
+    t.play(SL, {"act": "battle", "area": "North America", "enemy": GC})
+    assert t.waiting() == (SL, "window")
+    new = t.play(SL, {"act": "ability", "ability": "smite"})
+    assert len(types_of(new, ev.UnitEliminated)) == 2 and not types_of(new, ev.DiceRolled)
+    assert types_of(new, ev.BattleEnded)
+
+
+def test_post_battle_abilities_of_factions_not_in_the_battle_come_last(table):
+    """Lines 957-959: a faction not in the Battle may use its Post-Battle ability (first edition 859:
+    after the attacker and the defender)."""
+    t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
+               power={GC: 3}, dice=[1])
+    new = t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    assert ev.WindowOpened("post_battle", (GC, CC, SL), {"area": "Asia", "stage": "kills"}) in new
+    assert t.waiting() == (SL, "window")
+    t.play(SL, {"act": "ability", "ability": "witness"})
+    assert t.state.doom[SL] == 1 and t.state.battle is None
+
+
+def test_gather_power_hook_adds_power(table):
+    t = _table(table, units={"North America": [(SL, "acolyte", 1)]})
+    gathered = {e.faction: e for e in types_of(t.events, ev.PowerGathered)}
+    assert gathered[SL].sources["offering"] == 2 and gathered[SL].amount == 3
+
+
+def test_awaken_hook_offers_a_great_old_one_on_the_owners_turn(table):
+    t = _table(table, power={SL: 7}, first=SL)
+    t.play(SL, {"act": "ability", "ability": "awaken_tsathoggua"})
+    assert t.state.units["sl.tsathoggua.1"] == "North America" and t.state.power[SL] == 1
+
+
+def test_met_requirement_lets_the_owner_choose_the_spellbook(table):
+    """Lines 526-528: any Spellbook may cover any met requirement; the owner chooses."""
+    t = _table(table, units={"North America": [(SL, "acolyte", 2)]}, power={SL: 3}, first=SL)
+    t.play(SL, {"act": "move", "unit": "sl.acolyte.1", "to": "South America"})
+    assert t.waiting() == (SL, "spellbook")
+    assert len(t.options(SL, "place_spellbook")) == 6
+    t.play(SL, {"act": "place_spellbook", "slot": 0, "spellbook": "Four"})
+    assert t.state.spellbooks[SL] == ((0, "Four"),)
+
+
+def test_requirement_actions_are_taken_once_per_game(table):
+    """Lines 604-606: a Spellbook Requirement Action is its own Action and can be done once per game."""
+    t = _table(table, power={SL: 6}, first=SL)
+    t.play(SL, {"act": "requirement", "slot": 1})
+    t.play(SL, {"act": "place_spellbook", "slot": 1, "spellbook": "One"})
+    assert t.state.power[SL] == 4
+    t.play(SL, {"act": "end_turn"}) if {"act": "end_turn"} in t.options(SL) else None
+    assert {"act": "requirement", "slot": 1} not in t.options(SL)
+
+
+def test_spellbooks_earned_in_a_battle_arrive_after_it(table):
+    """Lines 532-534: a Spellbook earned during a Battle is received once the Battle is resolved."""
+    t = _table(table, units={"Asia": [(SL, "formless_spawn", 1), (GC, "deep_one", 1), (GC, "acolyte", 1)]},
+               power={SL: 3}, first=SL, dice=[6, 4])
+    t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})
+    t.play(SL, {"act": "window_pass", "hook": "pre_battle", "index": 0})
+    assert t.state.battle is not None and t.waiting()[1] == "assign_kill"
+    t.play(GC, {"act": "assign", "unit": "gc.acolyte.1", "result": "kill"})
+    assert t.waiting() == (SL, "retreat") and t.state.spellbooks[SL] == ()
+    t.play(SL, {"act": "retreat", "unit": "sl.formless_spawn.1", "to": "Europe"})
+    kinds = [type(e).__name__ for e in t.events]
+    assert kinds.index("RequirementMet") < kinds.index("BattleEnded") < len(kinds)
+    assert t.waiting() == (SL, "spellbook")
+
+
+def test_a_fifth_faction_plays_on_the_five_player_map():
+    """Lines 389-391: five players use both 5-player sides (21 Areas)."""
+    seats = [{"seat": f, "faction": f} for f in (GC, CC, "black_goat", "yellow_sign", SL)]
+    state = rules.replay(rules.new_game({"seats": seats}, b"five players, thirty-two bytes.."))
+    assert state.layout == "5p" and state.units["sl.acolyte.1"] == "North America West"
+    assert state.options["ritual_track"] == (5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10)
