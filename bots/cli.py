@@ -5,6 +5,8 @@ import json
 
 import click
 
+from rules.errors import RulesError
+
 from .simulate import simulate as run_simulation
 
 
@@ -17,5 +19,8 @@ from .simulate import simulate as run_simulation
               help="Invariants to check while playing.")
 def simulate(games: int, players: int, layout: str | None, seed: str, check: str) -> None:
     """Play GAMES random-bot games; print one JSON line per game and a summary line."""
-    for report in run_simulation(games, players, layout, seed, check):
-        click.echo(json.dumps(report, sort_keys=True))
+    try:
+        for report in run_simulation(games, players, layout, seed, check):
+            click.echo(json.dumps(report, sort_keys=True))
+    except RulesError as exc:
+        raise click.BadParameter(exc.message) from None

@@ -12,7 +12,7 @@ from typing import Iterator
 
 import rules
 from rules.factions import CORE_FACTIONS
-from rules.maps import ALLOWED_LAYOUTS
+from rules.maps import ALLOWED_LAYOUTS, layout_for
 
 from . import invariants
 from .random_bot import RandomBot
@@ -82,6 +82,8 @@ def _report(options: dict, state, decisions: int, engine_time: float, failures: 
 def simulate(games: int, players: int, layout: str | None = None, seed: int | str = 0,
              check: str = "step") -> Iterator[dict]:
     """Yield one report per game, then a final summary dict (with "summary": True)."""
+    layout_for(players, layout)  # refuse a layout the player count cannot use before playing
+    seats_for(players, 0)
     totals = {"games": 0, "finished": 0, "errors": 0, "invariant_failures": 0}
     decisions, seconds = 0, 0.0
     for game in range(games):
