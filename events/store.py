@@ -101,20 +101,22 @@ class EventStore(ABC):
     # ---- appending -----------------------------------------------------------------------
     def append(self, game_id: str, expected_version: int, events: Sequence[NewEvent], *,
                metadata: Metadata = Metadata(), idempotency: Idempotency | None = None,
-               rows: Sequence[Row] = ()) -> AppendResult:
+               rows: Sequence[Row] = (), recorded_at: datetime | None = None) -> AppendResult:
         """Append `events` after `expected_version`, atomically with `rows` and `idempotency`.
 
         Returns the new version. Raises VersionConflict when the game is not at
         `expected_version`, IdempotencyKeyReused when the key came with another body, StoreBusy
         when the append lock is not granted in time. A matching idempotency record returns the
-        stored result with `replayed=True` and writes nothing.
+        stored result with `replayed=True` and writes nothing. `recorded_at` (default: the
+        store's clock) lets a caller that folds the events itself record the same time.
         """
         if not events:
             raise ValueError("append needs at least one event")
         for row in rows:
             self._check_row(row)
         try:
-            return self._append(game_id, expected_version, events, metadata, idempotency, rows)
+            return self._append(game_id, expected_version, events, metadata, idempotency, rows,
+                                recorded_at or self.clock())
         except DuplicateVersion:
             # Only reachable without the append lock: the primary key still refuses the loser.
             current = self.current_version(game_id)
@@ -122,7 +124,7 @@ class EventStore(ABC):
 
     def _append(self, game_id: str, expected_version: int, events: Sequence[NewEvent],
                 metadata: Metadata, idempotency: Idempotency | None,
-                rows: Sequence[Row]) -> AppendResult:
+                rows: Sequence[Row], recorded_at: datetime) -> AppendResult:
         positions = self._positions_outside_lock(len(events))
         if positions:
             self._paused(game_id, positions)
@@ -138,7 +140,7 @@ class EventStore(ABC):
                 positions = self._allocate_positions(cur, len(events))
                 self._paused(game_id, positions)
             version = self._insert_events(cur, game_id, expected_version, events, positions,
-                                          metadata)
+                                          metadata, recorded_at)
             if idempotency is not None:
                 self._insert_idempotency(cur, game_id, version, idempotency)
             for row in rows:
@@ -169,8 +171,9 @@ class EventStore(ABC):
         return int(cur.fetchone()[0])
 
     def _insert_events(self, cur: Any, game_id: str, expected: int, events: Sequence[NewEvent],
-                       positions: Sequence[int], metadata: Metadata) -> int:
-        now = self._time(self.clock())
+                       positions: Sequence[int], metadata: Metadata,
+                       recorded_at: datetime) -> int:
+        now = self._time(recorded_at)
         meta = self._json(metadata.as_dict())
         version = expected
         for event, position in zip(events, positions):
@@ -274,6 +277,25 @@ class EventStore(ABC):
             type_name, schema_version, self._unjson(payload), secret)
         return StoredEvent(str(event_id), game_id, version, position, type_name, schema_version,
                            payload, self._unjson(meta), self._untime(at), secret)
+
+    # ---- read models -----------------------------------------------------------------------
+    def fetch(self, text: str, params: Sequence[Any] = ()) -> list[tuple]:
+        """Rows of a read-only query on the read-model tables (%s placeholders)."""
+        with self._transaction() as cur:
+            cur.execute(self._sql(text), list(params))
+            return cur.fetchall()
+
+    def json_value(self, value: Any) -> Any:
+        """A JSON column of a `fetch` row, decoded."""
+        return self._unjson(value) if value is not None else None
+
+    def time_value(self, value: Any) -> datetime:
+        """A timestamp column of a `fetch` row, decoded."""
+        return self._untime(value)
+
+    def encode_time(self, value: datetime) -> Any:
+        """A timestamp as a `fetch` parameter."""
+        return self._time(value)
 
     # ---- idempotency ---------------------------------------------------------------------
     def get_idempotency(self, scope: str, key: str) -> IdempotencyRecord | None:

@@ -9,13 +9,14 @@ from typing import Any
 
 from flask import Flask
 
-from service import docs, health, openapi
+from service import docs, health, openapi, routes_archive, routes_games, routes_play
 from service.api import create_api
 from service.bodies import install_body_policy
 from service.config import Config
 from service.dependencies import Dependencies, install_dependencies
 from service.errors import install_error_handlers
 from service.logging import configure_logging, install_request_logging
+from service.limits import install_rate_limits
 
 
 def create_app(
@@ -38,6 +39,9 @@ def create_app(
     api = create_api(app)
     install_error_handlers(app)
     api.register_blueprint(health.blp)
+    for blueprint in (routes_games.blp, routes_play.blp, routes_archive.blp):
+        api.register_blueprint(blueprint)
+    install_rate_limits(app, config)
     app.register_blueprint(openapi.blp)
     app.register_blueprint(docs.blp)
     return app

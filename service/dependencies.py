@@ -32,6 +32,9 @@ class Dependencies:
         self._redis = redis_client
         self._owned: list[Any] = []
         self._lock = threading.Lock()
+        # Service objects built from these dependencies (service.wiring), keyed by name.
+        self.services: dict[str, Any] = {}
+        self.lock = threading.RLock()
 
     @property
     def store(self) -> Any:

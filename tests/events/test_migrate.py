@@ -18,7 +18,8 @@ def test_both_dialects_ship_the_same_migration_versions():
 
 @pytest.mark.sqlite
 def test_sqlite_upgrade_applies_each_migration_once(sqlite_url):
-    assert upgrade(sqlite_url) == ["0001_event_log"]
+    shipped = [f"{m.version:04d}_{m.name}" for m in migrations("sqlite")]
+    assert upgrade(sqlite_url) == shipped
     assert upgrade(sqlite_url) == []
     path = urls.parse(sqlite_url).path
     tables = {r[0] for r in sqlite3.connect(path).execute("SELECT name FROM sqlite_master")}
@@ -33,10 +34,11 @@ def test_concurrent_postgres_upgrades_apply_each_migration_once(pg_url):
         thread.start()
     for thread in threads:
         thread.join()
-    assert sorted(results) == [[], [], ["0001_event_log"]]
+    shipped = migrations("postgres")
+    assert sorted(results) == [[], [], [f"{m.version:04d}_{m.name}" for m in shipped]]
     with psycopg.connect(pg_url) as conn:
-        rows = conn.execute("SELECT version, name FROM schema_migrations").fetchall()
-    assert rows == [(1, "event_log")]
+        rows = conn.execute("SELECT version, name FROM schema_migrations ORDER BY 1").fetchall()
+    assert rows == [(m.version, m.name) for m in shipped]
 
 
 def test_database_urls_choose_the_adapter_and_hide_passwords():

@@ -1,0 +1,63 @@
+"""The lobby listing: games from the `games` read model, newest first, by cursor."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from events import EventStore
+
+_COLUMNS = ("game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version,"
+            " phase, round, pending, result, summary, created_at, updated_at")
+
+
+def list_games(store: EventStore, status: str | None, token_hash: str | None,
+               cursor: tuple[str, str] | None, limit: int) -> tuple[list[dict], tuple | None]:
+    """A page of games and the cursor (created_at, game_id) of the next page, if any."""
+    where, params = _filters(status, token_hash, cursor, store)
+    rows = store.fetch(f"SELECT {_COLUMNS} FROM games WHERE {' AND '.join(where)}"
+                       " ORDER BY created_at DESC, game_id DESC LIMIT %s", [*params, limit + 1])
+    games = [_item(store, row) for row in rows[:limit]]
+    more = len(rows) > limit
+    return games, ((games[-1]["created_at"], games[-1]["game_id"]) if more else None)
+
+
+def _filters(status: str | None, token_hash: str | None, cursor: tuple[str, str] | None,
+             store: EventStore) -> tuple[list[str], list[Any]]:
+    where, params = ["1 = 1"], []
+    if token_hash is not None:
+        where.append("game_id IN (SELECT game_id FROM seats WHERE token_hash = %s"
+                     " UNION SELECT game_id FROM hosts WHERE token_hash = %s)")
+        params += [token_hash, token_hash]
+    else:
+        where.append("visibility = 'public'")
+    if status is not None:
+        where.append("status = %s")
+        params.append(status)
+    if cursor is not None:
+        where.append("(created_at < %s OR (created_at = %s AND game_id < %s))")
+        at = _cursor_time(store, cursor[0])
+        params += [at, at, cursor[1]]
+    return where, params
+
+
+class InvalidCursor(ValueError):
+    """A cursor that this listing did not give out."""
+
+
+def _cursor_time(store: EventStore, text: str) -> Any:
+    try:
+        return store.encode_time(datetime.fromisoformat(text))
+    except (ValueError, TypeError):
+        raise InvalidCursor(text) from None
+
+
+def _item(store: EventStore, row: tuple) -> dict:
+    (game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version, phase,
+     round_, pending, result, summary, created_at, updated_at) = row
+    summary = store.json_value(summary)
+    return {"game_id": game_id, "name": name, "status": status, "visibility": visibility,
+            "sandbox": bool(sandbox), "seat_count": seat_count, "open_seats": open_seats,
+            "layout": layout, "version": version, "phase": phase, "round": round_,
+            "pending": store.json_value(pending), "result": store.json_value(result),
+            "seats": summary["seats"], "created_at": store.time_value(created_at).isoformat(),
+            "updated_at": store.time_value(updated_at).isoformat()}

@@ -1,0 +1,70 @@
+"""Loading a game at any version: the cache, else the latest snapshot plus the events after it.
+
+Snapshots bound the cost of a load: the loader writes one whenever it had to fold more than
+`snapshot_every` events, so a game at version 5,000 loads about as fast as one at version 50.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from events import EventStore
+from projections import game as model
+from projections.cache import GameCache
+
+SNAPSHOT_SCHEMA = 1
+
+
+class GameNotFound(LookupError):
+    pass
+
+
+class GameLoader:
+    def __init__(self, store: EventStore, cache: GameCache, snapshot_every: int = 100):
+        self.store = store
+        self.cache = cache
+        self.snapshot_every = snapshot_every
+
+    def load(self, game_id: str, version: int | None = None) -> model.Game:
+        """The game at `version` (default: its latest). Raises GameNotFound."""
+        head = self.store.current_version(game_id)
+        if head == 0:
+            raise GameNotFound(game_id)
+        target = head if version is None else version
+        if not 1 <= target <= head:
+            raise GameNotFound(f"{game_id} has no version {target}")
+        return self._load(game_id, target)
+
+    def _load(self, game_id: str, target: int) -> model.Game:
+        cached = self.cache.get_game(game_id, target)
+        if cached is not None:
+            return model.from_document(cached)
+        game = self._fold(game_id, target)
+        self.cache.put_game(game_id, target, model.to_document(game))
+        return game
+
+    def _fold(self, game_id: str, target: int) -> model.Game:
+        snapshot = self.store.load_snapshot(game_id, max_version=target)
+        game = model.from_document(snapshot.state) if snapshot else None
+        start = snapshot.version if snapshot else 0
+        for event in self.store.read(game_id, after_version=start, upto_version=target,
+                                     with_secrets=True):
+            game = model.apply(game, event, lambda v: self._load(game_id, v))
+        if target - start >= self.snapshot_every:
+            self.store.save_snapshot(game_id, target, model.to_document(game), SNAPSHOT_SCHEMA)
+        return game
+
+    def replay(self, game_id: str) -> model.Game:
+        """A full replay from the first event, ignoring snapshots and the cache (for checks)."""
+        game: Any = None
+        events = self.store.read(game_id, with_secrets=True)
+        for event in events:
+            game = model.apply(game, event, lambda v: self._replay_upto(events, v))
+        if game is None:
+            raise GameNotFound(game_id)
+        return game
+
+    def _replay_upto(self, events: list, version: int) -> model.Game:
+        game: Any = None
+        for event in events[:version]:
+            game = model.apply(game, event, lambda v: self._replay_upto(events, v))
+        return game

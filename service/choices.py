@@ -1,0 +1,177 @@
+"""Choices and undo: the play commands of a seat.
+
+Undo policy (DESIGN.md section 5). A seat may take back its own latest choices at once when,
+since the version it goes back to, no other seat acted and nothing random or hidden came out
+(no draw of the generator, no Elder Sign revealed). Otherwise it asks: every other human seat
+must accept before the deadline; bots accept. A choice made while a request waits closes the
+request (playing on is declining). Undo appends events and never deletes any; the draw counter
+never goes back.
+"""
+from __future__ import annotations
+
+import secrets
+from datetime import timedelta
+from typing import Any, Sequence
+
+import rules
+from events import NewEvent, StoredEvent
+from projections.game import Game, SeatStatus, Status
+from service import egress
+from service.errors import ApiError
+from service.gameplay import Caller, Committed, Gameplay, rules_event
+
+UNDO_WINDOW = timedelta(hours=24)
+# Events that show something hidden without drawing from the generator.
+_REVEALING = frozenset({"ElderSignRevealed"})
+
+
+def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
+           choices: Sequence[dict], idempotency: tuple[str, str] | None) -> Committed:
+    """Apply `choices` (all or nothing) for the caller's seat at `expected_version`."""
+    replay = _replayed(gp, caller, idempotency)
+    if replay is not None:
+        return replay
+    game = gp.load(game_id)
+    seat = _playing_seat(game, caller)
+    _check_version(game, expected_version)
+    try:
+        facts, _ = rules.decide_batch(game.state, [(seat, dict(c)) for c in choices])
+    except rules.RulesError as exc:
+        raise _refusal(game, seat, exc) from None
+    new = _close_pending_undo(game, "superseded by a choice")
+    new.append(NewEvent("ChoiceMade", {"seat": seat, "choices": [dict(c) for c in choices]}))
+    new += [rules_event(f) for f in facts]
+    return gp.commit(game, game_id, new, caller, _response_for(seat), idempotency)
+
+
+def _replayed(gp: Gameplay, caller: Caller, idempotency: tuple[str, str] | None):
+    if idempotency is None or caller.token_hash is None:
+        return None
+    record = gp.store.get_idempotency(caller.token_hash, idempotency[0])
+    if record is None:
+        return None
+    if record.fingerprint != idempotency[1]:
+        raise ApiError(422, "idempotency_key_reused",
+                       "This Idempotency-Key was already used with a different request body.")
+    return Committed(gp.load(record.game_id), [], dict(record.response), True)
+
+
+def _playing_seat(game: Game, caller: Caller) -> str:
+    if caller.seat is None:
+        raise ApiError(403, "seat_required", "Only a seat of this game may make choices.")
+    if game.status == Status.OPEN:
+        raise ApiError(409, "game_not_started", "The game has not started yet.")
+    if game.status == Status.FINISHED:
+        raise ApiError(409, "game_finished", "The game has finished.")
+    return caller.seat
+
+
+def _check_version(game: Game, expected: int) -> None:
+    if expected != game.version:
+        raise ApiError(409, "stale_version",
+                       f"The game is at version {game.version}, not {expected}.",
+                       current_version=game.version)
+
+
+def _refusal(game: Game, seat: str, exc: rules.RulesError) -> ApiError:
+    options = rules.legal_options(game.state, seat)
+    if not options:
+        return ApiError(403, "not_your_turn", "This seat has no decision to make now.",
+                        rule=exc.message)
+    return ApiError(422, "illegal_choice", exc.message, rule_code=exc.code,
+                    legal_options=[o.to_dict() for o in options])
+
+
+def _response_for(seat: str):
+    def respond(after: Game, stored: list[StoredEvent]) -> dict[str, Any]:
+        viewer = egress.viewer_of(after, seat)
+        return {"version": after.version,
+                "events": [egress.event_for(e, after, viewer) for e in stored],
+                "view": egress.view_of(after, viewer)}
+
+    return respond
+
+
+def _close_pending_undo(game: Game, reason: str) -> list[NewEvent]:
+    if game.undo is None:
+        return []
+    return [NewEvent("UndoClosed", {"request_id": game.undo.request_id, "reason": reason})]
+
+
+# ---- undo -------------------------------------------------------------------------------------
+
+def request_undo(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
+                 target_version: int | None) -> Committed:
+    """Undo the caller's choices back to `target_version` (default: before its latest choice)."""
+    game = gp.load(game_id)
+    seat = _playing_seat(game, caller)
+    _check_version(game, expected_version)
+    if game.undo is not None:
+        raise ApiError(409, "undo_pending", "An undo request is already waiting for answers.")
+    tail = gp.store.read(game_id, after_version=_search_from(game, target_version))
+    target = _undo_target(tail, seat, target_version)
+    since = [e for e in tail if e.version > target]
+    if _free(gp, game, seat, target, since):
+        event = NewEvent("UndoApplied", {"target_version": target, "seat": seat, "free": True})
+        return gp.commit(game, game_id, [event], caller, _response_for(seat))
+    return gp.commit(game, game_id, _ask(gp, game, seat, target), caller, _response_for(seat))
+
+
+def _search_from(game: Game, target: int | None) -> int:
+    if target is not None:
+        return max(0, target - 1)
+    return max(0, game.version - 2000)  # a seat's latest choice is never far back in practice
+
+
+def _undo_target(tail: list[StoredEvent], seat: str, target: int | None) -> int:
+    mine = [e.version - 1 for e in tail if e.type == "ChoiceMade" and e.payload["seat"] == seat]
+    if not mine:
+        raise ApiError(409, "nothing_to_undo", "This seat has no choice to take back.")
+    if target is None:
+        return mine[-1]
+    if target not in mine:
+        raise ApiError(422, "invalid_undo_target",
+                       "An undo goes back to the version just before one of your own choices.",
+                       allowed_targets=mine[-20:])
+    return target
+
+
+def _free(gp: Gameplay, game: Game, seat: str, target: int, since: list[StoredEvent]) -> bool:
+    if any(e.seat != seat or e.type in _REVEALING for e in since):
+        return False
+    before = gp.load(game.game_id, target).state
+    return before is not None and before.draws == game.state.draws
+
+
+def _ask(gp: Gameplay, game: Game, seat: str, target: int) -> list[NewEvent]:
+    waiting = [s.seat for s in game.seats if s.seat != seat and s.status == SeatStatus.CLAIMED]
+    if not waiting:  # every other seat is a bot, and bots accept
+        return [NewEvent("UndoApplied", {"target_version": target, "seat": seat, "free": False})]
+    deadline = (gp.clock() + UNDO_WINDOW).isoformat()
+    return [NewEvent("UndoRequested", {
+        "request_id": "u_" + secrets.token_urlsafe(8), "seat": seat, "target_version": target,
+        "requested_at_version": game.version, "deadline": deadline, "waiting_for": waiting})]
+
+
+def answer_undo(gp: Gameplay, game_id: str, caller: Caller, request_id: str,
+                accept: bool) -> Committed:
+    """Accept or decline a waiting undo request; the last acceptance applies it."""
+    game = gp.load(game_id)
+    seat = _playing_seat(game, caller)
+    undo = game.undo
+    if undo is None or undo.request_id != request_id:
+        raise ApiError(404, "undo_request_not_found", "No such undo request is waiting.")
+    if seat not in undo.waiting_for:
+        raise ApiError(403, "not_asked", "This seat is not asked to answer this request.")
+    if gp.clock().isoformat() > undo.deadline:
+        gp.commit(game, game_id, _close_pending_undo(game, "expired"), caller)
+        raise ApiError(409, "undo_expired", "The undo request expired before every seat agreed.")
+    if not accept:
+        event = NewEvent("UndoClosed", {"request_id": request_id, "reason": f"declined by {seat}"})
+        return gp.commit(game, game_id, [event], caller, _response_for(seat))
+    new = [NewEvent("UndoAnswered", {"request_id": request_id, "seat": seat})]
+    if undo.waiting_for == (seat,):
+        new.append(NewEvent("UndoApplied", {"target_version": undo.target_version,
+                                            "seat": undo.seat, "free": False,
+                                            "request_id": request_id}))
+    return gp.commit(game, game_id, new, caller, _response_for(seat))

@@ -1,0 +1,85 @@
+"""Everything a caller sees of a game passes through here, and through `rules.view`.
+
+Viewers are a seat id, None (a spectator) or `rules.AUDITOR` (everyone, once the game is over).
+Service events are redacted by the same rule as the engine's: a secret part is shown only to the
+seat it belongs to, or to everyone once the game has finished. Token and invite hashes are never
+shown to anyone.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import rules
+from rules.codec import to_json
+from events import StoredEvent
+from projections.game import SERVICE_EVENT_TYPES, Game, Status
+
+# Secret members no viewer ever receives, even after the game.
+_NEVER_SHOWN = frozenset({"token_hash", "host_token_hash", "invite_hash"})
+
+
+def viewer_of(game: Game, seat: str | None) -> str | None:
+    """The viewer a caller counts as: once a game has finished, everyone audits it."""
+    return rules.AUDITOR if game.status == Status.FINISHED else seat
+
+
+def event_for(event: StoredEvent, game: Game, viewer: str | None) -> dict[str, Any]:
+    """One stored event as `viewer` may see it."""
+    secret = _visible_secret(event, game, viewer)
+    out = {"version": event.version, "type": event.type, "schema_version": event.schema_version,
+           "payload": dict(event.payload), "seat": event.seat,
+           "recorded_at": event.recorded_at.isoformat()}
+    if secret:
+        out["secret"] = secret
+    return out
+
+
+def _visible_secret(event: StoredEvent, game: Game, viewer: str | None) -> dict | None:
+    if not event.secret:
+        return None
+    if event.type in SERVICE_EVENT_TYPES:
+        shown = viewer == rules.AUDITOR
+    else:
+        record = (event.type, event.schema_version, dict(event.payload), dict(event.secret))
+        shown = rules.redact(record, viewer, game.state)[3] is not None
+    if not shown:
+        return None
+    visible = {k: v for k, v in event.secret.items() if k not in _NEVER_SHOWN}
+    return visible or None
+
+
+def view_of(game: Game, viewer: str | None) -> dict[str, Any]:
+    """The game as `viewer` may see it: lobby facts plus `rules.view` once it has started."""
+    out = summary(game)
+    out["you"] = viewer if viewer not in (None, rules.AUDITOR) else None
+    out["state"] = rules.view(game.state, viewer) if game.state is not None else None
+    if viewer == rules.AUDITOR:
+        out["seed"] = game.seed
+    return out
+
+
+def summary(game: Game) -> dict[str, Any]:
+    """The public summary of a game (no secrets at all)."""
+    pending = rules.pending(game.state) if game.state is not None else []
+    return {
+        "game_id": game.game_id, "name": game.name, "status": game.status,
+        "visibility": game.visibility, "sandbox": game.sandbox, "version": game.version,
+        "layout": game.layout, "rules": game.options.get("rules", {}),
+        "seats": [s.public() for s in game.seats], "open_seats": game.open_seats,
+        "seed_hash": game.seed_hash, "time_control": dict(game.time_control),
+        "phase": game.state.phase if game.state is not None else None,
+        "round": game.state.round if game.state is not None else None,
+        "pending": pending, "undo": game.undo.public() if game.undo else None,
+        "result": to_json(game.state.result) if game.status == Status.FINISHED else None,
+        "created_at": game.created_at.isoformat(), "updated_at": game.updated_at.isoformat(),
+    }
+
+
+def cached_view(cache: Any, game: Game, viewer: str | None) -> dict[str, Any]:
+    """`view_of`, kept in the cache under the game's version and the viewer."""
+    key = viewer or "spectator"
+    found = cache.get_view(game.game_id, game.version, key)
+    if found is None:
+        found = view_of(game, viewer)
+        cache.put_view(game.game_id, game.version, key, found)
+    return found

@@ -1,0 +1,311 @@
+"""The command side of the service (DESIGN.md section 5), free of HTTP.
+
+Every change to a game is one append: the new events, the read-model rows of the game after them,
+and (for choices) the idempotency record holding the response, in one transaction. The game after
+the append is folded in memory from the same events, cached after the commit, and announced to
+subscribers.
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Callable, Mapping, Sequence
+
+import rules
+from events import EventStore, Idempotency, Metadata, NewEvent, Row, StoredEvent
+from events.store import utc_now
+from projections import game as model
+from projections.game import Game, SeatStatus, Status
+from projections.loader import GameLoader, GameNotFound
+from rules.rng import seed_hash
+from service import tokens
+from service.errors import ApiError
+
+Notify = Callable[[str, int], None]
+CORE_FACTIONS = ("black_goat", "crawling_chaos", "great_cthulhu", "yellow_sign")
+BOTS = ("random",)
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who is asking: a seat (by token), the game's host, or a spectator (neither)."""
+
+    seat: str | None = None
+    host: bool = False
+    token_hash: str | None = None
+    request_id: str | None = None
+
+
+@dataclass
+class Committed:
+    game: Game
+    events: list[StoredEvent]
+    response: dict | None = None
+    replayed: bool = False
+
+
+@dataclass
+class Gameplay:
+    store: EventStore
+    loader: GameLoader
+    notify: Notify = lambda game_id, version: None
+    clock: Callable[[], datetime] = utc_now
+    random_bytes: Callable[[int], bytes] = secrets.token_bytes
+
+    # ---- loading --------------------------------------------------------------------------
+    def load(self, game_id: str, version: int | None = None) -> Game:
+        try:
+            return self.loader.load(game_id, version)
+        except GameNotFound:
+            if version is not None and self.store.current_version(game_id) > 0:
+                raise ApiError(404, "version_not_found",
+                               f"Game {game_id} has no version {version}.") from None
+            raise ApiError(404, "game_not_found", f"There is no game {game_id}.") from None
+
+    def list_games(self, status: str | None, token_hash: str | None,
+                   cursor: tuple[str, str] | None, limit: int) -> tuple[list[dict], tuple | None]:
+        from projections.listing import InvalidCursor, list_games
+
+        try:
+            return list_games(self.store, status, token_hash, cursor, limit)
+        except InvalidCursor:
+            raise ApiError(400, "invalid_cursor",
+                           "The cursor is not one this API gave out.") from None
+
+    # ---- committing ----------------------------------------------------------------------
+    def commit(self, game: Game | None, game_id: str, new: Sequence[NewEvent], caller: Caller,
+               respond: Callable[[Game, list[StoredEvent]], dict] | None = None,
+               idempotency: tuple[str, str] | None = None) -> Committed:
+        """Append `new` after `game`'s version with the read-model rows of the game after it."""
+        expected = game.version if game is not None else 0
+        now = self.clock()
+        meta = Metadata(seat=caller.seat, command_id=secrets.token_hex(8),
+                        request_id=caller.request_id)
+        stored, after = self._fold(game, game_id, new, meta, now)
+        response = respond(after, stored) if respond else None
+        idem = None
+        if idempotency is not None and caller.token_hash is not None:
+            idem = Idempotency(caller.token_hash, idempotency[0], idempotency[1], response or {})
+        result = self.store.append(game_id, expected, list(new), metadata=meta, idempotency=idem,
+                                   rows=read_model_rows(after, opened=game is None),
+                                   recorded_at=now)
+        if result.replayed:
+            return Committed(self.load(game_id), [], dict(result.response or {}), True)
+        self.loader.cache.put_game(game_id, after.version, model.to_document(after))
+        self.notify(game_id, after.version)
+        return Committed(after, stored, response)
+
+    def _fold(self, game: Game | None, game_id: str, new: Sequence[NewEvent], meta: Metadata,
+              now: datetime, check: Callable[[Game | None, StoredEvent], None] | None = None
+              ) -> tuple[list[StoredEvent], Game]:
+        """The events as they will be stored, and the game after them (nothing written).
+
+        An undo may target a version inside this batch, so folded versions are kept at hand.
+        """
+        base = game.version if game is not None else 0
+        stored = [StoredEvent("", game_id, base + i, 0, e.type, e.schema_version, dict(e.payload),
+                              meta.as_dict(), now, dict(e.secret) if e.secret else None)
+                  for i, e in enumerate(new, start=1)]
+        folded: dict[int, Game] = {}
+        after = game
+
+        def resolve(version: int) -> Game:
+            return folded[version] if version in folded else self.load(game_id, version)
+
+        for event in stored:
+            if check is not None:
+                check(after, event)
+            after = model.apply(after, event, resolve)
+            folded[event.version] = after
+        return stored, after
+
+    # ---- the lobby -----------------------------------------------------------------------
+    def open_game(self, spec: Mapping[str, Any], caller: Caller) -> tuple[Game, dict]:
+        """Create a game; returns it with the secrets shown once (host token, invite, seats)."""
+        options = game_options(spec)
+        seed = bytes(spec["seed"]) if spec.get("seed") else self.random_bytes(32)
+        self._check_rules(options, seed, spec)
+        host_token = tokens.new_token(tokens.HOST_PREFIX)
+        shown: dict[str, Any] = {"host_token": host_token}
+        secret = {"seed": seed.hex(), "host_token_hash": tokens.token_hash(host_token),
+                  "dice_script": spec.get("dice_script"),
+                  "start_position": spec.get("start_position")}
+        if spec.get("visibility") == "private":
+            shown["invite_code"] = tokens.new_token(tokens.INVITE_PREFIX)
+            secret["invite_hash"] = tokens.token_hash(shown["invite_code"])
+        opened = NewEvent("GameOpened", {
+            "name": spec.get("name") or "Cthulhu Wars", "visibility": spec.get("visibility",
+                                                                             "public"),
+            "sandbox": bool(spec.get("sandbox")), "options": options,
+            "seed_hash": seed_hash(seed), "time_control": dict(spec.get("time_control") or {}),
+        }, secret=secret)
+        events = [opened]
+        if spec.get("sandbox"):
+            seat_tokens = {s["seat"]: tokens.new_token(tokens.SEAT_PREFIX)
+                           for s in options["seats"]}
+            events += [claim_event(seat, "sandbox", token) for seat, token in seat_tokens.items()]
+            shown["seat_tokens"] = seat_tokens
+        game_id = new_game_id()
+        draft = self._fold(None, game_id, events, Metadata(), self.clock())[1]
+        if draft.open_seats == 0:
+            events += start_events(draft)
+        return self.commit(None, game_id, events, caller).game, shown
+
+    def _check_rules(self, options: dict, seed: bytes, spec: Mapping[str, Any]) -> None:
+        """Let the engine refuse bad options before anything is written."""
+        try:
+            if spec.get("start_position") is not None:
+                rules.start_from_position(spec["start_position"], seed, spec.get("dice_script"))
+            else:
+                rules.new_game(options, seed, spec.get("dice_script"))
+        except rules.RulesError as exc:
+            raise ApiError(422, exc.code, exc.message, **_details(exc)) from None
+
+    def claim_seat(self, game_id: str, seat_id: str, name: str | None,
+                   invite_code: str | None, caller: Caller) -> tuple[Game, str]:
+        game = self.load(game_id)
+        seat = self._open_seat(game, seat_id)
+        if game.invite_hash is not None and not tokens.matches(invite_code or "",
+                                                                game.invite_hash):
+            raise ApiError(403, "invite_required",
+                           "This game is private: claiming a seat needs its invite code.")
+        token = tokens.new_token(tokens.SEAT_PREFIX)
+        events = [claim_event(seat.seat, name, token)]
+        return self._lobby_commit(game, events, caller), token
+
+    def leave_seat(self, game_id: str, caller: Caller) -> Game:
+        game = self.load(game_id)
+        self._require_lobby(game)
+        seat = self._require_seat(game, caller)
+        return self.commit(game, game_id, [NewEvent("SeatLeft", {"seat": seat})], caller).game
+
+    def hand_to_bot(self, game_id: str, seat_id: str, bot: str, caller: Caller) -> Game:
+        """The host hands an open seat to a bot before the start; a seat may hand over itself."""
+        game = self.load(game_id)
+        if bot not in BOTS:
+            raise ApiError(422, "unknown_bot", f"Bots available: {', '.join(BOTS)}.")
+        seat = game.seat(seat_id)
+        if seat is None:
+            raise ApiError(404, "seat_not_found", f"Game {game_id} has no seat {seat_id}.")
+        own = caller.seat == seat_id
+        if not own and not (caller.host and seat.status == SeatStatus.OPEN):
+            raise ApiError(403, "forbidden",
+                           "Only the seat itself, or the host for an open seat, may do this.")
+        if game.status == Status.FINISHED:
+            raise ApiError(409, "game_finished", "The game has finished.")
+        event = NewEvent("SeatHandedToBot", {"seat": seat_id, "bot": bot})
+        return self._lobby_commit(game, [event], caller)
+
+    def rotate_token(self, game_id: str, caller: Caller) -> tuple[Game, str]:
+        """A new token for the caller's seat; the old one stops working at once."""
+        game = self.load(game_id)
+        seat = self._require_seat(game, caller)
+        token = tokens.new_token(tokens.SEAT_PREFIX)
+        event = NewEvent("SeatTokenRotated", {"seat": seat},
+                         secret={"token_hash": tokens.token_hash(token)})
+        return self.commit(game, game_id, [event], caller).game, token
+
+    def _lobby_commit(self, game: Game, events: list[NewEvent], caller: Caller) -> Game:
+        draft = self._fold(game, game.game_id, events, Metadata(), self.clock())[1]
+        if game.status == Status.OPEN and draft.open_seats == 0:
+            events = events + start_events(draft)
+        return self.commit(game, game.game_id, events, caller).game
+
+    def _open_seat(self, game: Game, seat_id: str) -> model.Seat:
+        self._require_lobby(game)
+        seat = game.seat(seat_id)
+        if seat is None:
+            raise ApiError(404, "seat_not_found", f"Game {game.game_id} has no seat {seat_id}.")
+        if seat.status != SeatStatus.OPEN:
+            raise ApiError(409, "seat_taken", f"Seat {seat_id} is already taken.")
+        return seat
+
+    @staticmethod
+    def _require_lobby(game: Game) -> None:
+        if game.status != Status.OPEN:
+            raise ApiError(409, "game_started", "The game has already started.")
+
+    @staticmethod
+    def _require_seat(game: Game, caller: Caller) -> str:
+        if caller.seat is None:
+            raise ApiError(403, "seat_required", "Only a seat of this game may do this.")
+        return caller.seat
+
+
+# ---- pure helpers -----------------------------------------------------------------------------
+
+def new_game_id() -> str:
+    return "g_" + secrets.token_urlsafe(12)
+
+
+def game_options(spec: Mapping[str, Any]) -> dict:
+    """The engine's options from the API's game specification (factions dealt if not chosen)."""
+    factions = spec.get("factions")
+    count = spec.get("seats") or (len(factions) if isinstance(factions, list) else 4)
+    if not isinstance(factions, list):
+        if count > len(CORE_FACTIONS):
+            raise ApiError(422, "invalid_options",
+                           f"Only {len(CORE_FACTIONS)} factions exist so far; "
+                           f"a {count}-seat game is not possible yet.")
+        factions = secrets.SystemRandom().sample(CORE_FACTIONS, count)
+    if len(factions) != count:
+        raise ApiError(422, "invalid_options", "Give one faction per seat.")
+    options = {"seats": [{"seat": f"seat{n}", "faction": f} for n, f in enumerate(factions, 1)],
+               "rules": dict(spec.get("rules") or {}), "sandbox": bool(spec.get("sandbox"))}
+    if spec.get("layout"):
+        options["layout"] = spec["layout"]
+    return options
+
+
+def claim_event(seat: str, name: str | None, token: str) -> NewEvent:
+    return NewEvent("SeatClaimed", {"seat": seat, "name": name},
+                    secret={"token_hash": tokens.token_hash(token)})
+
+
+def start_events(game: Game) -> list[NewEvent]:
+    """GameStarted and the engine's set-up events, from the seed drawn at creation."""
+    seed = bytes.fromhex(game.seed)
+    script = list(game.dice_script) if game.dice_script is not None else None
+    if game.start_position is not None:
+        facts = rules.start_from_position(dict(game.start_position), seed, script)
+    else:
+        facts = rules.new_game(dict(game.options), seed, script)
+    return [NewEvent("GameStarted", {})] + [rules_event(f) for f in facts]
+
+
+def rules_event(fact: rules.Event) -> NewEvent:
+    type_name, version, payload, secret = rules.to_record(fact)
+    return NewEvent(type_name, payload, version, secret)
+
+
+def _details(exc: rules.RulesError) -> dict:
+    return {"rule_details": rules_json(exc.details)} if exc.details else {}
+
+
+def rules_json(value: Any) -> Any:
+    from rules.codec import to_json
+
+    return to_json(value)
+
+
+def read_model_rows(game: Game, opened: bool) -> list[Row]:
+    """The games and seats rows of `game`, and its host row when it is new."""
+    state = game.state
+    summary = {"seats": [s.public() for s in game.seats], "time_control": dict(game.time_control)}
+    rows = [Row("games", {
+        "game_id": game.game_id, "name": game.name, "status": game.status,
+        "visibility": game.visibility, "sandbox": game.sandbox, "seat_count": len(game.seats),
+        "open_seats": game.open_seats, "layout": game.layout, "version": game.version,
+        "phase": state.phase if state is not None else None,
+        "round": state.round if state is not None else None,
+        "pending": rules.pending(state) if state is not None else [],
+        "result": rules_json(state.result) if game.status == Status.FINISHED else None,
+        "summary": summary, "created_at": game.created_at, "updated_at": game.updated_at,
+    }, ("game_id",))]
+    rows += [Row("seats", {"game_id": game.game_id, "seat": s.seat, "faction": s.faction,
+                           "status": s.status, "name": s.name, "bot": s.bot,
+                           "token_hash": s.token_hash}, ("game_id", "seat")) for s in game.seats]
+    if opened and game.host_token_hash:
+        rows.append(Row("hosts", {"token_hash": game.host_token_hash, "game_id": game.game_id}))
+    return rows

@@ -1,0 +1,77 @@
+"""Live updates: "game G reached version V", fanned out to every web process.
+
+A commit publishes on Redis (channel `cw:live:<game>`); each web process runs one listener
+thread that wakes its local waiters. The publishing process also wakes its own waiters directly,
+so the embedded default (no Redis) has live updates too. Streams never depend on the message
+alone: a waiter re-reads the log, and wakes on a timeout anyway, so a lost message only delays.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import structlog
+
+log = structlog.get_logger("live")
+
+CHANNEL_PREFIX = "cw:live:"
+
+
+class Broker:
+    def __init__(self, redis: Any | None):
+        self.redis = redis
+        self._changed = threading.Condition()
+        self._latest: dict[str, int] = {}
+        self._listener: threading.Thread | None = None
+
+    def publish(self, game_id: str, version: int) -> None:
+        self._seen(game_id, version)
+        if self.redis is None:
+            return
+        try:
+            self.redis.publish(CHANNEL_PREFIX + game_id, str(version))
+        except Exception as exc:  # Redis down: other processes learn on their next poll
+            log.warning("publish_failed", game_id=game_id, error=str(exc))
+
+    def wait(self, game_id: str, after_version: int, timeout: float) -> bool:
+        """Block until `game_id` passes `after_version` (True) or `timeout` runs out (False)."""
+        self._ensure_listener()
+        with self._changed:
+            return self._changed.wait_for(
+                lambda: self._latest.get(game_id, 0) > after_version, timeout)
+
+    def _seen(self, game_id: str, version: int) -> None:
+        with self._changed:
+            if version > self._latest.get(game_id, 0):
+                self._latest[game_id] = version
+                self._changed.notify_all()
+
+    def _ensure_listener(self) -> None:
+        if self.redis is None or self._listener is not None:
+            return
+        with self._changed:
+            if self._listener is None:
+                self._listener = threading.Thread(target=self._listen, name="live-listener",
+                                                  daemon=True)
+                self._listener.start()
+
+    def _listen(self) -> None:
+        while True:
+            try:
+                pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+                pubsub.psubscribe(CHANNEL_PREFIX + "*")
+                for message in pubsub.listen():
+                    self._on_message(message)
+            except Exception as exc:  # reconnect after a Redis restart
+                log.warning("live_listener_reconnecting", error=str(exc))
+                time.sleep(1)
+
+    def _on_message(self, message: dict) -> None:
+        channel = message.get("channel")
+        channel = channel.decode() if isinstance(channel, bytes) else str(channel)
+        try:
+            version = int(message.get("data"))
+        except (TypeError, ValueError):
+            return
+        self._seen(channel[len(CHANNEL_PREFIX):], version)

@@ -1,0 +1,145 @@
+"""Routes of play: the caller's view, legal options, choices, history, undo, live stream."""
+from __future__ import annotations
+
+import hashlib
+import json
+
+from flask import request
+from flask_smorest import Blueprint
+
+import rules
+from service import auth, choices, egress, stream
+from service.errors import ApiError
+from service.schemas_play import (ChoicesResultSchema, ChoicesSchema, EventsPageSchema,
+                                  EventsQuerySchema, OptionsSchema, StreamQuerySchema,
+                                  UndoAnswerSchema, UndoSchema, VersionQuerySchema, ViewSchema)
+from service.wiring import gameplay
+
+blp = Blueprint("play", __name__, url_prefix="/v1/games",
+                description="Read the board, list legal options, make choices, undo.")
+
+IDEMPOTENCY_HEADER = "Idempotency-Key"
+
+
+@blp.route("/<game_id>/view", methods=["GET"])
+@blp.arguments(VersionQuerySchema, location="query")
+@blp.response(200, ViewSchema)
+def get_view(query: dict, game_id: str):
+    """The caller's view of the game, now or at any past `version` (time travel).
+
+    Spectators see no Elder Sign values; each seat sees its own. Once the game has finished
+    everyone sees everything, the seed included.
+    """
+    gp = gameplay()
+    head = gp.load(game_id)
+    viewer = egress.viewer_of(head, auth.caller_for(head).seat)
+    version = query.get("version")
+    game = head if version is None or version == head.version else gp.load(game_id, version)
+    return egress.cached_view(gp.loader.cache, game, viewer)
+
+
+@blp.route("/<game_id>/options", methods=["GET"])
+@blp.response(200, OptionsSchema)
+def get_options(game_id: str):
+    """The caller's legal options now, each with a label and the exact JSON to send back."""
+    gp = gameplay()
+    game = gp.load(game_id)
+    caller = auth.caller_for(game)
+    listed = []
+    if caller.seat is not None and game.state is not None:
+        listed = [o.to_dict() for o in rules.legal_options(game.state, caller.seat)]
+    pending = rules.pending(game.state) if game.state is not None else []
+    return {"version": game.version, "seat": caller.seat, "pending": pending, "options": listed}
+
+
+@blp.route("/<game_id>/choices", methods=["POST"])
+@blp.arguments(ChoicesSchema, example={"expected_version": 12, "choice": {"act": "pass"}})
+@blp.response(200, ChoicesResultSchema)
+@blp.alt_response(409, description="stale_version: the game moved on (see current_version)")
+@blp.alt_response(403, description="not_your_turn, seat_required")
+def post_choices(body: dict, game_id: str):
+    """Make one choice, or a batch applied all or nothing.
+
+    Send `expected_version` (the version your options came from) and an `Idempotency-Key`
+    header: a retry with the same key and body returns the original answer and changes nothing.
+    """
+    gp = gameplay()
+    caller = auth.caller_for(gp.load(game_id))
+    batch = body["choices"] if "choices" in body else [body["choice"]]
+    done = choices.submit(gp, game_id, caller, body["expected_version"], batch,
+                          _idempotency(body))
+    return done.response
+
+
+def _idempotency(body: dict) -> tuple[str, str] | None:
+    key = request.headers.get(IDEMPOTENCY_HEADER)
+    if key is None:
+        return None
+    if not 1 <= len(key) <= 200 or not key.isprintable():
+        raise ApiError(400, "invalid_idempotency_key",
+                       f"{IDEMPOTENCY_HEADER} is 1 to 200 printable characters.")
+    canonical = json.dumps([request.path, body], sort_keys=True, separators=(",", ":"))
+    return key, hashlib.sha256(canonical.encode()).hexdigest()
+
+
+@blp.route("/<game_id>/events", methods=["GET"])
+@blp.arguments(EventsQuerySchema, location="query")
+@blp.response(200, EventsPageSchema)
+def get_events(query: dict, game_id: str):
+    """The game's history after version `after`, as the caller may see it."""
+    gp = gameplay()
+    game = gp.load(game_id)
+    viewer = egress.viewer_of(game, auth.caller_for(game).seat)
+    events = gp.store.read(game_id, after_version=query["after"], limit=query["limit"],
+                           with_secrets=True)
+    shown = [egress.event_for(e, game, viewer) for e in events]
+    more = bool(events) and events[-1].version < game.version
+    return {"events": shown, "next_after": events[-1].version if more else None}
+
+
+@blp.route("/<game_id>/undo", methods=["POST"])
+@blp.arguments(UndoSchema, example={"expected_version": 40})
+@blp.response(200, ChoicesResultSchema)
+def post_undo(body: dict, game_id: str):
+    """Take back your latest choices.
+
+    Free while no other seat acted and nothing random or hidden was revealed since; otherwise
+    this asks every other seat, and the undo happens when all accept before the deadline.
+    """
+    gp = gameplay()
+    caller = auth.caller_for(gp.load(game_id))
+    done = choices.request_undo(gp, game_id, caller, body["expected_version"],
+                                body.get("target_version"))
+    return done.response
+
+
+@blp.route("/<game_id>/undo/<request_id>", methods=["POST"])
+@blp.arguments(UndoAnswerSchema)
+@blp.response(200, ChoicesResultSchema)
+def answer_undo(body: dict, game_id: str, request_id: str):
+    """Accept or decline another seat's undo request."""
+    gp = gameplay()
+    caller = auth.caller_for(gp.load(game_id))
+    return choices.answer_undo(gp, game_id, caller, request_id, body["accept"]).response
+
+
+@blp.route("/<game_id>/stream", methods=["GET"])
+@blp.arguments(StreamQuerySchema, location="query")
+@blp.doc(responses={"200": {"description": "Server-Sent Events: one event per log entry, "
+                                           "`id` is its version; comments keep the line alive.",
+                            "content": {"text/event-stream": {"schema": {"type": "string"}}}}})
+def get_stream(query: dict, game_id: str):
+    """Live events as Server-Sent Events, redacted for the caller; resume with Last-Event-ID."""
+    gp = gameplay()
+    game = gp.load(game_id)
+    caller = auth.caller_for(game)
+    return stream.response(gp, game_id, caller.seat, _resume_from(query), query.get("timeout"))
+
+
+def _resume_from(query: dict) -> int:
+    last = request.headers.get("Last-Event-ID")
+    if last is None:
+        return query.get("after", 0)
+    if not last.isdigit() or len(last) > 10:
+        raise ApiError(400, "invalid_last_event_id", "Last-Event-ID is a version number.")
+    return int(last)
