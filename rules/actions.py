@@ -9,6 +9,7 @@ from . import events as ev
 from .content import Hook, UnitKind
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler
+from .spellbooks import requirement_action_slots
 from .state import (POOL, State, areas_with_units, factions_in, has_unlimited_battle, is_two_player, on_gate,
                     on_map, spec_of, units_in)
 
@@ -233,12 +234,9 @@ def do_capture_victim(state: State, faction: str, choice: dict) -> list[ev.Event
 
 def requirement_options(state: State, faction: str) -> list[Option]:
     """Spellbook Requirement Actions ("As your Action ..."), each once per game."""
-    done = {slot for slot, _ in state.spellbooks[faction]} | {s for f, s in state.met if f == faction}
-    opts = []
-    for slot, req in enumerate(spec_of(faction).requirements):
-        if req.action_cost is not None and slot not in done and req.action_cost <= state.power[faction]:
-            opts.append(Option({"act": "requirement", "slot": slot}, f"As your Action: {req.text}"))
-    return opts
+    reqs = spec_of(faction).requirements
+    return [Option({"act": "requirement", "slot": slot}, f"As your Action: {reqs[slot].text}")
+            for slot in requirement_action_slots(state, faction)]
 
 
 @handler("requirement")

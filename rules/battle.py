@@ -13,7 +13,8 @@ from .content import Hook
 from .pieces import a_unit, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler
 from .rng import roll_dice
-from .state import State, factions_in, has_unlimited_battle, play_order, spec_of, units_in
+from .spellbooks import battle_requirements_met
+from .state import State, factions_in, has_unlimited_battle, play_order, units_in
 from .windows import window_event
 
 KILLS = ("elimination", "kill")
@@ -176,13 +177,4 @@ def do_retreat_eliminate(state: State, faction: str, choice: dict) -> list[ev.Ev
 
 def _finish(state: State) -> list[ev.Event]:
     """Spellbooks whose requirements were met in the Battle, then the Battle's end."""
-    b = state.battle
-    out: list[ev.Event] = []
-    waiting = set(state.met)
-    for faction in (b["attacker"], b["defender"]):
-        placed = {slot for slot, _ in state.spellbooks[faction]}
-        for slot, req in enumerate(spec_of(faction).requirements):
-            if (req.on_battle is not None and slot not in placed and (faction, slot) not in waiting
-                    and req.on_battle(state, faction, b)):
-                out.append(ev.RequirementMet(faction, slot))
-    return out + [ev.BattleEnded(b["area"])]
+    return battle_requirements_met(state) + [ev.BattleEnded(state.battle["area"])]

@@ -6,13 +6,13 @@ such forced steps until the next real decision, and returns all the events.
 """
 from __future__ import annotations
 
-from . import actions, battle, phases, windows  # noqa: F401  (modules register their handlers)
+from . import actions, battle, phases, spellbooks, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .content import Hook
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
 from .prompts import HANDLERS, Option, Prompt
-from .state import Phase, State, seat_of, spec_of
+from .state import Phase, State, play_order, seat_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
 
@@ -22,7 +22,7 @@ def next_step(state: State) -> Prompt | list[ev.Event] | None:
     if state.phase == Phase.ENDED:
         return None
     if state.met and state.battle is None:
-        return spellbook_prompt(state)
+        return spellbooks.spellbook_prompt(state)
     if state.battle is not None and battle.side_gone(state):
         return [ev.BattleEnded(state.battle["area"])]
     if state.window is not None:
@@ -45,48 +45,12 @@ def _action_step(state: State) -> Prompt | list[ev.Event]:
     return actions.turn_prompt(state)
 
 
-def spellbook_prompt(state: State) -> Prompt:
-    """Earning Spellbooks: the owner covers the met requirement with any Spellbook from the Pool."""
-    faction, slot = state.met[0]
-    placed = {name for _, name in state.spellbooks[faction]}
-    text = spec_of(faction).requirements[slot].text
-
-    def build() -> list[Option]:
-        return [Option({"act": "place_spellbook", "slot": slot, "spellbook": name},
-                       f"Place {name} on the requirement '{text}'")
-                for name in spec_of(faction).spellbooks if name not in placed]
-
-    return Prompt("spellbook", faction, build, auto=True)
-
-
-def _place_spellbook(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    return [ev.SpellbookPlaced(faction, choice["slot"], choice["spellbook"])]
-
-
-HANDLERS["place_spellbook"] = _place_spellbook
-
-
 # -- settling: forced steps, windows and requirement checks ---------------------------------
-
-def _requirements(state: State) -> list[ev.Event]:
-    """State-based Spellbook requirements met now (checked outside Battles only)."""
-    out = []
-    waiting = set(state.met)
-    for faction in state.order:
-        placed = {slot for slot, _ in state.spellbooks[faction]}
-        for slot, req in enumerate(spec_of(faction).requirements):
-            if req.holds is not None and slot not in placed and (faction, slot) not in waiting \
-                    and req.holds(state, faction):
-                out.append(ev.RequirementMet(faction, slot))
-    return out
-
 
 def _after_action(state: State) -> list[ev.Event]:
     """Between Action Effects: the active player first, then the others in turn order."""
     if state.phase != Phase.ACTION or state.turn is None:
         return []
-    from .state import play_order
-
     queue = tuple(play_order(state, state.turn["faction"]))
     return windows.window_event(state, Hook.AFTER_ANY_ACTION, queue, {"actor": state.turn["faction"]})
 
@@ -107,7 +71,7 @@ def settle(state: State, out: list[ev.Event]) -> State:
     """Run forced steps until a real decision is pending or the game is over."""
     for _ in range(MAX_FORCED_STEPS):
         if state.battle is None and state.phase != Phase.ENDED:
-            met = _requirements(state)
+            met = spellbooks.requirements_met(state)
             if met:
                 state = apply_all(state, met, out)
                 continue

@@ -1,0 +1,54 @@
+"""Earning Spellbooks (master rulebook lines 524-540).
+
+When a requirement is met the owner must cover that slot with any Spellbook still in the Pool;
+Spellbooks are never lost. Requirements met during a Battle are received after it.
+"""
+from __future__ import annotations
+
+from . import events as ev
+from .prompts import Option, Prompt, handler
+from .state import State, spec_of
+
+
+def _open_slots(state: State, faction: str):
+    """(slot, requirement) pairs neither covered nor already waiting for a Spellbook."""
+    done = {slot for slot, _ in state.spellbooks[faction]} | {s for f, s in state.met if f == faction}
+    return [(slot, req) for slot, req in enumerate(spec_of(faction).requirements) if slot not in done]
+
+
+def requirements_met(state: State) -> list[ev.Event]:
+    """State-based requirements that hold now (checked between steps, never inside a Battle)."""
+    return [ev.RequirementMet(faction, slot) for faction in state.order for slot, req in _open_slots(state, faction)
+            if req.holds is not None and req.holds(state, faction)]
+
+
+def battle_requirements_met(state: State) -> list[ev.Event]:
+    """Requirements met by what happened in the Battle that is ending."""
+    b = state.battle
+    return [ev.RequirementMet(faction, slot) for faction in (b["attacker"], b["defender"])
+            for slot, req in _open_slots(state, faction) if req.on_battle is not None and req.on_battle(state, faction, b)]
+
+
+def requirement_action_slots(state: State, faction: str) -> list[int]:
+    """Open Spellbook Requirement Actions ("As your Action ...") the faction can afford."""
+    return [slot for slot, req in _open_slots(state, faction)
+            if req.action_cost is not None and req.action_cost <= state.power[faction]]
+
+
+def spellbook_prompt(state: State) -> Prompt:
+    """The owner of the oldest met requirement picks the Spellbook that covers it."""
+    faction, slot = state.met[0]
+    placed = {name for _, name in state.spellbooks[faction]}
+    text = spec_of(faction).requirements[slot].text
+
+    def build() -> list[Option]:
+        return [Option({"act": "place_spellbook", "slot": slot, "spellbook": name},
+                       f"Place {name} on the requirement '{text}'")
+                for name in spec_of(faction).spellbooks if name not in placed]
+
+    return Prompt("spellbook", faction, build, auto=True)
+
+
+@handler("place_spellbook")
+def do_place(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.SpellbookPlaced(faction, choice["slot"], choice["spellbook"])]
