@@ -85,7 +85,9 @@ class Ability:
     For window hooks: `options(state, faction, ctx) -> list[Option]` and
     `apply(state, faction, choice, ctx) -> list[Event]`. For GATHER_POWER: `power(state, faction) -> int`.
     For BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat.
-    For ACTION and AWAKEN: `options` and `apply` as for windows, offered on the owner's turn.
+    For ACTION and AWAKEN: `options` and `apply` as for windows, offered on the owner's turn. A Unique
+    Action (ACTION) pays `cost` (an int or (state, faction) -> int) before its effects and completes
+    the turn's one Action; an AWAKEN ability's GreatOldOneAwakened event carries its own cost.
     `summon_cost(state, faction, unit_spec, cost) -> int` may change a Monster's Summon cost.
     `conditions` names predicates (state, faction, ctx) -> bool usable in standing answers.
     """
@@ -97,6 +99,7 @@ class Ability:
     power: Callable[..., int] | None = None
     combat: Callable[..., int] | None = None
     summon_cost: Callable[..., int] | None = None
+    cost: int | Callable[..., int] = 0
     conditions: dict[str, Callable[..., bool]] = field(default_factory=dict)
 
 

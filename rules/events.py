@@ -200,6 +200,19 @@ class CultistCaptured(_EndsAction, Event):
     area: str
 
 
+@event("UniqueActionTaken")
+class UniqueActionTaken(Event):
+    faction: str
+    ability: str
+    cost: int
+
+
+@event("ActionFinished")
+class ActionFinished(_EndsAction, Event):
+    faction: str
+    action: str
+
+
 @event("RequirementActionTaken")
 class RequirementActionTaken(_EndsAction, Event):
     faction: str

@@ -208,6 +208,16 @@ def _captured(state: State, e: ev.CultistCaptured) -> State:
     return _place(state, e.unit, CAPTURED + e.faction, **changes)
 
 
+@evolver(ev.UniqueActionTaken)
+def _unique_action(state: State, e: ev.UniqueActionTaken) -> State:
+    return state.derive(**_main_action(state, e.faction, e.cost))
+
+
+@evolver(ev.ActionFinished)
+def _action_finished(state: State, e: ev.ActionFinished) -> State:
+    return state
+
+
 @evolver(ev.RequirementActionTaken)
 def _requirement_action(state: State, e: ev.RequirementActionTaken) -> State:
     return state.derive(**_main_action(state, e.faction, e.cost))

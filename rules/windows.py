@@ -71,6 +71,9 @@ def do_ability(state: State, faction: str, choice: dict) -> list[ev.Event]:
     ability = next(a for a in spec_of(faction).abilities if a.name == choice["ability"])
     ctx = state.window["context"] if state.window else None
     out = list(ability.apply(state, faction, choice, ctx))
+    if ability.hook is Hook.ACTION:
+        cost = ability.cost(state, faction) if callable(ability.cost) else ability.cost
+        return [ev.UniqueActionTaken(faction, ability.name, cost)] + out + [ev.ActionFinished(faction, ability.name)]
     if state.window is not None and ability.hook.value == state.window["hook"]:
         index = state.window["queue"].index(faction, state.window["cursor"])
         out.append(ev.WindowAnswered(faction, state.window["hook"], index, ability.name))

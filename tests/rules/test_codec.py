@@ -35,6 +35,8 @@ SAMPLES = [
     ev.MoveFinished("great_cthulhu"),
     ev.CaptureDeclared("great_cthulhu", "Asia", "crawling_chaos", 1),
     ev.CultistCaptured("great_cthulhu", "cc.acolyte.2", "Asia"),
+    ev.UniqueActionTaken("great_cthulhu", "dreams", 2),
+    ev.ActionFinished("great_cthulhu", "dreams"),
     ev.RequirementActionTaken("crawling_chaos", 0, 4),
     ev.RequirementMet("crawling_chaos", 0),
     ev.SpellbookPlaced("crawling_chaos", 0, "Madness"),

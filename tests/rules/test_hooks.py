@@ -63,6 +63,14 @@ def _awaken(state, faction, choice, ctx):
     return [ev.GreatOldOneAwakened(faction, "sl.tsathoggua.1", "North America", 6)]
 
 
+def _dream_options(state, faction, ctx):
+    return [Option({"act": "ability", "ability": "dream"}, "Dream (2 Power)")] if state.power[faction] >= 2 else []
+
+
+def _dream(state, faction, choice, ctx):
+    return [ev.DoomGained(faction, 1, "dream")]
+
+
 def _killed_in_battle(state, faction, battle):
     return any(r == ("kill",) and state.table[u].faction != faction for u, r in battle["results"].items())
 
@@ -80,7 +88,8 @@ SLEEPER = FactionSpec(
                Ability("smite", Hook.PRE_BATTLE, _smite_options, _smite),
                Ability("witness", Hook.POST_BATTLE, _witness_options, _witness),
                Ability("offering", Hook.GATHER_POWER, power=lambda s, f: 2),
-               Ability("awaken_tsathoggua", Hook.AWAKEN, _awaken_options, _awaken)),
+               Ability("awaken_tsathoggua", Hook.AWAKEN, _awaken_options, _awaken),
+               Ability("dream", Hook.ACTION, _dream_options, _dream, cost=2)),
 )
 
 
@@ -167,6 +176,16 @@ def test_awaken_hook_offers_a_great_old_one_on_the_owners_turn(table):
     t = _table(table, power={SL: 7}, first=SL)
     t.play(SL, {"act": "ability", "ability": "awaken_tsathoggua"})
     assert t.state.units["sl.tsathoggua.1"] == "North America" and t.state.power[SL] == 1
+
+
+def test_a_unique_action_pays_its_cost_and_is_the_turns_one_action(table):
+    """Lines 596-602: a Unique Action is a faction's own Action, paid for like any other."""
+    t = _table(table, power={SL: 5, GC: 2}, first=SL)
+    new = t.play(SL, {"act": "ability", "ability": "dream"})
+    assert new[:3] == [ev.UniqueActionTaken(SL, "dream", 2), ev.DoomGained(SL, 1, "dream"),
+                       ev.ActionFinished(SL, "dream")]
+    assert ev.TurnEnded(SL) in new  # nothing else to do: the turn ends by itself
+    assert t.state.power[SL] == 3 and t.waiting() == (GC, "turn")
 
 
 def test_met_requirement_lets_the_owner_choose_the_spellbook(table):
