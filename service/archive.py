@@ -4,9 +4,10 @@ Who may export: anyone, once the game has finished (everything is public then, s
 the host or a seat of a sandbox game at any time. A sandbox export shows every Elder Sign value
 (its creator holds every seat) but not the seed, which stays secret until a game ends.
 
-Import replays the document's rules events, its choices and its undos into a new sandbox game
-with a fresh seed; every random outcome is already written in the events, so the final state is
-the same. Anything the engine cannot fold is refused whole.
+Import replays the document's rules events, its choices and its undos into a new sandbox game.
+Every random outcome is already written in the events, so the final state is the same; a finished
+game's document also carries its seed, which the copy reuses, so even the seed matches. Anything
+the engine cannot fold, or a choice that was not legal where it stands, refuses the whole import.
 """
 from __future__ import annotations
 
@@ -62,7 +63,9 @@ def import_game(gp: Gameplay, document: Mapping[str, Any], name: str | None) -> 
     spec = {"name": name or f"Import of {meta.get('name', 'a game')}", "sandbox": True,
             "factions": [s["faction"] for s in seats], "seats": len(seats),
             "rules": dict(meta.get("options", {}).get("rules") or {}),
-            "layout": meta.get("options", {}).get("layout")}
+            "layout": meta.get("options", {}).get("layout"),
+            "dice_script": meta.get("dice_script"), "start_position": meta.get("start_position"),
+            "seed": _seed_of(meta)}
     game, shown = gp.open_game(spec, Caller())  # validates options; sandbox: started at once
     if gp.store.read(game.game_id, after_version=game.version):
         raise ApiError(409, "conflict", "The new game changed during the import.")
@@ -87,6 +90,20 @@ def _legal_choices(before: Game | None, event: Any) -> None:
     if first not in legal:
         raise ApiError(422, "invalid_document",
                        f"Version {event.version}: {seat}'s choice {first} was not legal there.")
+
+
+def _seed_of(meta: Mapping[str, Any]) -> bytes | None:
+    """A finished game's document carries its seed; reusing it makes the copy exact."""
+    seed = meta.get("seed")
+    if seed is None:
+        return None
+    try:
+        raw = bytes.fromhex(seed)
+    except (TypeError, ValueError):
+        raise ApiError(422, "invalid_document", "The document's seed is not hex.") from None
+    if len(raw) < 16:
+        raise ApiError(422, "invalid_document", "The document's seed is too short.")
+    return raw
 
 
 def _seat_list(meta: Any) -> list[dict]:

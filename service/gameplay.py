@@ -124,7 +124,7 @@ class Gameplay:
     def open_game(self, spec: Mapping[str, Any], caller: Caller) -> tuple[Game, dict]:
         """Create a game; returns it with the secrets shown once (host token, invite, seats)."""
         options = game_options(spec)
-        seed = bytes(spec["seed"]) if spec.get("seed") else self.random_bytes(32)
+        seed = spec.get("seed") or self.random_bytes(32)  # a given seed: imports only
         self._check_rules(options, seed, spec)
         host_token = tokens.new_token(tokens.HOST_PREFIX)
         shown: dict[str, Any] = {"host_token": host_token}
