@@ -18,6 +18,7 @@ import structlog
 from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import HTTPException
 
+from events.errors import IdempotencyKeyReused, StoreBusy, StoreError, VersionConflict
 from service.logging import request_id
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
@@ -127,6 +128,7 @@ def install_error_handlers(app: Flask) -> None:
     answers plain JSON, and registering ours afterwards replaces it.
     """
     app.register_error_handler(ApiError, handle_api_error)
+    app.register_error_handler(StoreError, handle_store_error)
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(ma.ValidationError, handle_validation_error)
     app.register_error_handler(Exception, handle_unexpected_error)
@@ -136,6 +138,18 @@ def handle_api_error(error: ApiError) -> Response:
     return problem_response(
         error.status, error.code, error.detail, headers=error.headers, **error.extra
     )
+
+
+def handle_store_error(error: StoreError) -> Response:
+    """The log's typed refusals: a lost race is a 409, a busy log a retryable 503."""
+    if isinstance(error, VersionConflict):
+        return problem_response(409, "stale_version", str(error), current_version=error.current)
+    if isinstance(error, IdempotencyKeyReused):
+        return problem_response(422, "idempotency_key_reused", str(error))
+    if isinstance(error, StoreBusy):
+        return problem_response(503, "store_busy", "The game log is busy; retry in a moment.",
+                                headers={"Retry-After": "1"})
+    return _internal_error(error)
 
 
 def handle_http_exception(error: HTTPException) -> Response:
