@@ -272,7 +272,8 @@ def do_abandon(state: State, faction: str, choice: dict) -> list[ev.Event]:
 
 @handler("drop_power")
 def do_drop(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    return [ev.PowerDropped(faction, "voluntary"), ev.TurnEnded(faction)]
+    reason = "no_legal_action" if is_two_player(state) else "voluntary"
+    return [ev.PowerDropped(faction, reason), ev.TurnEnded(faction)]
 
 
 @handler("end_turn")
