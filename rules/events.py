@@ -67,9 +67,12 @@ class FactionSetUp(Event):
     power: int
 
 
-@event("PositionLoaded")
+@event("PositionLoaded", secret=("hidden",))
 class PositionLoaded(Event):
+    """A sandbox game's starting position; Elder Sign values and the bag are kept secret."""
+
     position: dict
+    hidden: dict
 
 
 @event("FirstPlayerChosen")

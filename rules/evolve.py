@@ -105,7 +105,7 @@ def _set_up(state: State, e: ev.FactionSetUp) -> State:
 def _position(state: State, e: ev.PositionLoaded) -> State:
     from .position import decode_fields
 
-    return state.derive(**decode_fields(e.position))
+    return state.derive(**decode_fields({**e.position, **e.hidden}))
 
 
 @evolver(ev.FirstPlayerChosen)

@@ -15,6 +15,8 @@ from .options import validate
 from .rng import seed_hash
 from .state import State, spec_of
 
+HIDDEN = ("elder_signs", "bag")  # never in a public event payload
+
 
 def _check_seed(seed: object) -> bytes:
     if not isinstance(seed, (bytes, bytearray)) or len(seed) < 16:
@@ -72,7 +74,8 @@ def start_from_position(doc: dict, seed: bytes, dice_script: list[int] | None = 
     checked = validate(options)
     created = _created(checked, _check_seed(seed), _check_script(dice_script, True))
     body = {k: v for k, v in doc.items() if k not in ("options", "format", "version")}
-    loaded = ev.PositionLoaded(freeze(body))
+    hidden = {k: body.pop(k) for k in HIDDEN}
+    loaded = ev.PositionLoaded(freeze(body), freeze(hidden))
     out: list[ev.Event] = [created, loaded]
     settle(replay(out), out)
     return out

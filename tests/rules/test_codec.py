@@ -16,7 +16,7 @@ SAMPLES = [
     ev.GameCreated({"seats": ({"seat": "a", "faction": "great_cthulhu"},), "layout": "3p",
                     "rules": {"ritual_track": (5, 6)}, "sandbox": False}, "ab" * 32, "00" * 16, (6, 1)),
     ev.FactionSetUp("great_cthulhu", "South Pacific", ("gc.acolyte.1", "gc.acolyte.2"), "gc.acolyte.1", 8),
-    ev.PositionLoaded({"round": 2, "bag": (1, 2, 3)}),
+    ev.PositionLoaded({"round": 2}, {"bag": (1, 2, 3), "elder_signs": {"great_cthulhu": (2,)}}),
     ev.FirstPlayerChosen("great_cthulhu", "great_cthulhu_starts"),
     ev.DirectionChosen("great_cthulhu", "clockwise"),
     ev.PhaseBegan("action", 1),
@@ -94,6 +94,11 @@ def test_secrets_never_enter_the_public_payload():
     assert payload == {"faction": "great_cthulhu"} and secret == {"value": 2}
     _, _, payload, secret = to_record(SAMPLES[0])
     assert "seed" not in payload and secret["seed"] == "00" * 16
+
+
+def test_a_loaded_positions_elder_signs_and_bag_are_secret():
+    _, _, payload, secret = to_record(ev.PositionLoaded({"round": 2}, {"bag": (1, 2, 3), "elder_signs": {}}))
+    assert "bag" not in payload["position"] and secret == {"hidden": {"bag": [1, 2, 3], "elder_signs": {}}}
 
 
 def test_unknown_type_names_are_refused():
