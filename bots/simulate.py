@@ -35,9 +35,12 @@ def game_seed(seed: int | str, game: int) -> bytes:
     return hashlib.sha256(f"{seed}:{game}".encode()).digest()
 
 
-def play_game(options: dict, seed: bytes, bot_seed: object, check: str = "none") -> dict:
-    """One game; `check` is "none", "step" (cheap invariants every step) or "full" (also views, replay)."""
-    events = rules.new_game(options, seed)
+def play_game(options: dict, seed: bytes, bot_seed: object, check: str = "none", start: list | None = None) -> dict:
+    """One game; `check` is "none", "step" (cheap invariants every step) or "full" (also views, replay).
+
+    `start` may give the game's first events (e.g. from rules.start_from_position) instead of new_game.
+    """
+    events = list(start) if start is not None else rules.new_game(options, seed)
     state = rules.replay(events)
     bot = RandomBot(bot_seed)
     decisions, engine_time, failures = 0, 0.0, []

@@ -144,20 +144,28 @@ def do_create_gate(state: State, faction: str, choice: dict) -> list[ev.Event]:
 # -- Move ------------------------------------------------------------------------------------
 
 def move_options(state: State, faction: str, continuing: bool = False) -> list[Option]:
-    """Move (1 Power per unit): each unit to an adjacent Area, each unit once per turn."""
+    """Move (1 Power per unit): each unit to an adjacent Area, each unit once per turn.
+
+    A faction may widen a unit's reach (e.g. Flight) with FactionSpec.extra["move_reach"], a function
+    (state, faction, unit id) -> Areas the unit may Move to.
+    """
     opts = []
     if state.power[faction] >= 1:
         moved = set(state.turn["moved"])
         movable = [u for u in on_map(state, faction) if u not in moved]
-        adjacency = state.map.adjacency
+        reach = spec_of(faction).extra.get("move_reach") or _adjacent
         for uid in representatives(state, movable):
             here = state.units[uid]
             label = unit_label(state, uid) + (" (abandoning its Gate)" if on_gate(state, uid) else "")
             opts += [Option({"act": "move", "unit": uid, "to": to}, f"Move {label} from {here} to {to} (1 Power)")
-                     for to in sorted(adjacency[here])]
+                     for to in sorted(reach(state, faction, uid))]
     if continuing:
         opts.append(Option({"act": "move_done"}, "Finish the Move Action"))
     return opts
+
+
+def _adjacent(state: State, faction: str, uid: str):
+    return state.map.adjacency[state.units[uid]]
 
 
 @handler("move")

@@ -7,12 +7,17 @@ the end of every game.
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from bots.simulate import play_game, game_seed, seats_for
+import rules
+from bots.simulate import game_seed, play_game, seats_for
+from rules.content import UnitKind
+from rules.state import spec_of
 
 CASES = [(2, "3p"), (3, "3p"), (4, "4p_east5_west3"), (4, "4p_east3_west5")]
-GAMES_PER_CASE = 80
+GAMES_PER_CASE = 80  # 4 cases x 80 = 320 games from the start of the game
 
 
 @pytest.mark.parametrize("players,layout", CASES)
@@ -25,3 +30,34 @@ def test_random_games_keep_every_invariant(players, layout):
         assert report["decisions"] > 0
         finished += report["finished"]
     assert finished == GAMES_PER_CASE
+
+
+def _late_game_start(players: int, game: int) -> list:
+    """A sandbox start with every Great Old One on the map, 6 Spellbooks for all but the last seat,
+    and Elder Signs in hand: random play then reaches Unlimited Battle, formula Combat, Rituals that
+    draw Elder Signs, reveals, and games with winners."""
+    seats = seats_for(players, game)
+    base = rules.replay(rules.new_game({"seats": seats, "sandbox": True}, game_seed("late", game)))
+    doc = json.loads(json.dumps(rules.to_position(base)))
+    for uid, info in base.table.items():
+        if info.kind is UnitKind.GREAT_OLD_ONE:
+            doc["units"][uid] = base.map.start_areas[info.faction][0]
+    for i, seat in enumerate(seats):
+        books = spec_of(seat["faction"]).spellbooks
+        doc["spellbooks"][seat["faction"]] = [[n, b] for n, b in enumerate(books)] if i < players - 1 else []
+        doc["elder_signs"][seat["faction"]] = [1, 2]
+    doc["doom"] = {s["faction"]: 10 + 3 * i for i, s in enumerate(seats)}
+    doc["bag"] = [2, 1, 0]  # nearly empty, so the empty-bag rule is reached too
+    return rules.start_from_position(doc, game_seed("late-start", game))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_late_games_keep_every_invariant(players):
+    outcomes = set()
+    for game in range(20):
+        start = _late_game_start(players, game)
+        report = play_game({"seats": seats_for(players, game)}, b"", f"late:{players}:{game}", check="full",
+                           start=start)
+        assert report["invariant_failures"] == [] and report["finished"], report
+        outcomes.add(report["end_reason"])
+    assert outcomes  # every game ended for a stated reason
