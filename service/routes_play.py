@@ -19,6 +19,13 @@ blp = Blueprint("play", __name__, url_prefix="/v1/games",
                 description="Read the board, list legal options, make choices, undo.")
 
 IDEMPOTENCY_HEADER = "Idempotency-Key"
+# One Server-Sent Event: `data` is an Event object as JSON text.
+SSE_EVENT = {"type": "object", "properties": {
+    "id": {"type": "string", "description": "The event's version in the game's log."},
+    "event": {"type": "string", "description": "The event's type, e.g. ChoiceMade."},
+    "data": {"type": "string", "contentMediaType": "application/json",
+             "description": "The event as the caller may see it (see the Event schema)."},
+    "retry": {"type": "string"}}}
 
 
 @blp.route("/<game_id>/view", methods=["GET"])
@@ -127,7 +134,7 @@ def answer_undo(body: dict, game_id: str, request_id: str):
 @blp.arguments(StreamQuerySchema, location="query")
 @blp.doc(responses={"200": {"description": "Server-Sent Events: one event per log entry, "
                                            "`id` is its version; comments keep the line alive.",
-                            "content": {"text/event-stream": {"schema": {"type": "string"}}}}})
+                            "content": {"text/event-stream": {"schema": SSE_EVENT}}}})
 def get_stream(query: dict, game_id: str):
     """Live events as Server-Sent Events, redacted for the caller; resume with Last-Event-ID."""
     gp = gameplay()
