@@ -251,7 +251,8 @@ def requirement_options(state: State, faction: str) -> list[Option]:
 def do_requirement(state: State, faction: str, choice: dict) -> list[ev.Event]:
     slot = choice["slot"]
     cost = spec_of(faction).requirements[slot].action_cost
-    return [ev.RequirementActionTaken(faction, slot, cost), ev.RequirementMet(faction, slot)]
+    return [ev.RequirementActionTaken(faction, slot, cost), ev.RequirementMet(faction, slot),
+            ev.ActionFinished(faction, "requirement")]
 
 
 def gate_options(state: State, faction: str) -> list[Option]:

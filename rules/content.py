@@ -85,6 +85,8 @@ class Ability:
     For window hooks: `options(state, faction, ctx) -> list[Option]` and
     `apply(state, faction, choice, ctx) -> list[Event]`. For GATHER_POWER: `power(state, faction) -> int`.
     For BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat.
+    For REQUIREMENT_MET: `apply(state, faction, None, {"slot": n}) -> list[Event]` runs when one of the
+    faction's requirement slots is met (e.g. "also receive 1 Elder Sign").
     For ACTION and AWAKEN: `options` and `apply` as for windows, offered on the owner's turn. A Unique
     Action (ACTION) pays `cost` (an int or (state, faction) -> int) before its effects and completes
     the turn's one Action; an AWAKEN ability's GreatOldOneAwakened event carries its own cost.

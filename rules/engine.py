@@ -55,15 +55,26 @@ def _after_action(state: State) -> list[ev.Event]:
     return windows.window_event(state, Hook.AFTER_ANY_ACTION, queue, {"actor": state.turn["faction"]})
 
 
+def _triggered(state: State, e: ev.Event) -> list[ev.Event]:
+    """Facts that follow at once from a fact: the "after any Action" window, requirement rewards."""
+    if state.phase == Phase.ENDED:
+        return []
+    if e.ends_action:
+        return _after_action(state)
+    if isinstance(e, ev.RequirementMet):
+        return spellbooks.rewards(state, e)
+    return []
+
+
 def apply_all(state: State, events: list[ev.Event], out: list[ev.Event]) -> State:
-    """Evolve through `events`, appending them (and any window they open) to `out`."""
-    for e in events:
+    """Evolve through `events` and whatever they trigger, appending every fact to `out`."""
+    queue, i = list(events), 0
+    while i < len(queue):
+        e = queue[i]
+        i += 1
         state = evolve(state, e)
         out.append(e)
-        if e.ends_action and state.phase != Phase.ENDED:
-            for w in _after_action(state):
-                state = evolve(state, w)
-                out.append(w)
+        queue[i:i] = _triggered(state, e)
     return state
 
 

@@ -217,7 +217,7 @@ class ActionFinished(_EndsAction, Event):
 
 
 @event("RequirementActionTaken")
-class RequirementActionTaken(_EndsAction, Event):
+class RequirementActionTaken(Event):
     faction: str
     slot: int
     cost: int

@@ -6,6 +6,7 @@ Spellbooks are never lost. Requirements met during a Battle are received after i
 from __future__ import annotations
 
 from . import events as ev
+from .content import Hook
 from .prompts import Option, Prompt, handler
 from .state import State, spec_of
 
@@ -33,6 +34,14 @@ def requirement_action_slots(state: State, faction: str) -> list[int]:
     """Open Spellbook Requirement Actions ("As your Action ...") the faction can afford."""
     return [slot for slot, req in _open_slots(state, faction)
             if req.action_cost is not None and req.action_cost <= state.power[faction]]
+
+
+def rewards(state: State, met: ev.RequirementMet) -> list[ev.Event]:
+    """What a faction's REQUIREMENT_MET abilities grant when a slot is met (e.g. an Elder Sign)."""
+    out: list[ev.Event] = []
+    for ability in spec_of(met.faction).abilities_on(Hook.REQUIREMENT_MET):
+        out += ability.apply(state, met.faction, None, {"slot": met.slot})
+    return out
 
 
 def spellbook_prompt(state: State) -> Prompt:

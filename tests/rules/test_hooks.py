@@ -71,6 +71,12 @@ def _dream(state, faction, choice, ctx):
     return [ev.DoomGained(faction, 1, "dream")]
 
 
+def _reward(state, faction, choice, ctx):
+    from rules.phases import draw_elder_signs
+
+    return draw_elder_signs(state, faction, 1) if ctx["slot"] == 1 else []
+
+
 def _killed_in_battle(state, faction, battle):
     return any(r == ("kill",) and state.table[u].faction != faction for u, r in battle["results"].items())
 
@@ -89,7 +95,8 @@ SLEEPER = FactionSpec(
                Ability("witness", Hook.POST_BATTLE, _witness_options, _witness),
                Ability("offering", Hook.GATHER_POWER, power=lambda s, f: 2),
                Ability("awaken_tsathoggua", Hook.AWAKEN, _awaken_options, _awaken),
-               Ability("dream", Hook.ACTION, _dream_options, _dream, cost=2)),
+               Ability("dream", Hook.ACTION, _dream_options, _dream, cost=2),
+               Ability("reward", Hook.REQUIREMENT_MET, apply=_reward)),
 )
 
 
@@ -201,7 +208,9 @@ def test_met_requirement_lets_the_owner_choose_the_spellbook(table):
 def test_requirement_actions_are_taken_once_per_game(table):
     """Lines 604-606: a Spellbook Requirement Action is its own Action and can be done once per game."""
     t = _table(table, power={SL: 6}, first=SL)
-    t.play(SL, {"act": "requirement", "slot": 1})
+    new = t.play(SL, {"act": "requirement", "slot": 1})
+    assert [type(e) for e in new[:3]] == [ev.RequirementActionTaken, ev.RequirementMet, ev.ElderSignDrawn]
+    assert len(t.state.elder_signs[SL]) == 1  # the requirement_met hook's reward
     t.play(SL, {"act": "place_spellbook", "slot": 1, "spellbook": "One"})
     assert t.state.power[SL] == 4
     t.play(SL, {"act": "end_turn"}) if {"act": "end_turn"} in t.options(SL) else None
