@@ -137,3 +137,44 @@ def test_simple_battle_victim_chooses_which_unit_takes_the_kill(table):
     t.play(YS, {"act": "assign", "unit": "ys.byakhee.1", "result": "kill"})
     assert t.state.units["ys.byakhee.1"] == "pool"
     assert len(t.units_at("Africa", YS)) == 4
+
+
+def test_one_move_action_moves_several_units_for_one_power_each(table):
+    """Lines 660-668: Great Cthulhu Moves 3 units at once in a single Move Action, costing 3 Power."""
+    t = table([GC, CC, BG], units={"South Pacific": [(GC, "acolyte", 1), (GC, "deep_one", 2)]}, power={GC: 5})
+    t.play(GC, {"act": "move", "unit": "gc.acolyte.1", "to": "Antarctica"})
+    t.play(GC, {"act": "move", "unit": "gc.deep_one.1", "to": "Indian Ocean"})
+    new = t.play(GC, {"act": "move", "unit": "gc.deep_one.2", "to": "Indian Ocean"})
+    assert ev.MoveFinished(GC) in new and t.state.power[GC] == 2
+    assert len(types_of(t.events, ev.UnitMoved)) == 3
+
+
+def test_combat_is_the_sum_of_the_units_combat_ratings(table):
+    """Line 937: an Acolyte and 2 Hunting Horrors give Crawling Chaos 0 + 2 + 2 = 4 Combat."""
+    t = table([CC, GC, BG], units={"Asia": [(CC, "acolyte", 1), (CC, "hunting_horror", 2), (GC, "acolyte", 1)]},
+              power={CC: 3}, dice=[1, 2, 3, 1])
+    t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
+    assert {e.faction: len(e.faces) for e in types_of(t.events, ev.DiceRolled)} == {CC: 4, GC: 0}
+
+
+def test_power_above_twenty_is_kept(table):
+    """Line 840: the Power track goes to 20, but a player may have more."""
+    units = {a: [(CC, "acolyte", 1)] for a in ("Asia", "Europe", "Africa", "Arctic Ocean", "North Atlantic",
+                                               "Indian Ocean")}
+    gates = {a: CC for a in ("Asia", "Europe", "Africa", "Arctic Ocean", "North Atlantic", "Indian Ocean")}
+    t = table([CC, GC, BG], units=units, gates=gates, power={CC: 0})
+    assert t.state.power[CC] == 6 + 12  # 6 Cultists and 6 Controlled Gates: 18, kept whole
+    gathered = {e.faction: e.amount for e in types_of(t.events, ev.PowerGathered)}
+    assert gathered[CC] == 18
+
+
+def test_units_retreated_into_a_new_area_may_battle_there_but_not_again_in_the_first(table):
+    """Lines 776-778: after a Retreat into a new Area you may do Unlimited Battle there; the first
+    Area has had its Battle this turn."""
+    t = table([GC, YS, CC], units={"Africa": [(GC, "deep_one", 2), (YS, "undead", 3)], "Asia": [(CC, "acolyte", 1)]},
+              power={GC: 5}, spellbooks={GC: 6}, dice=[1, 1, 4, 1])
+    t.play(GC, {"act": "battle", "area": "Africa", "enemy": YS})
+    t.play(GC, {"act": "retreat", "unit": "gc.deep_one.1", "to": "Asia"})
+    battles = t.options(GC, "battle")
+    assert {"act": "battle", "area": "Asia", "enemy": CC} in battles
+    assert all(o["area"] != "Africa" for o in battles)
