@@ -158,14 +158,14 @@ def test_combat_is_the_sum_of_the_units_combat_ratings(table):
 
 
 def test_power_above_twenty_is_kept(table):
-    """Line 840: the Power track goes to 20, but a player may have more."""
-    units = {a: [(CC, "acolyte", 1)] for a in ("Asia", "Europe", "Africa", "Arctic Ocean", "North Atlantic",
-                                               "Indian Ocean")}
-    gates = {a: CC for a in ("Asia", "Europe", "Africa", "Arctic Ocean", "North Atlantic", "Indian Ocean")}
-    t = table([CC, GC, BG], units=units, gates=gates, power={CC: 0})
-    assert t.state.power[CC] == 6 + 12  # 6 Cultists and 6 Controlled Gates: 18, kept whole
+    """Line 840: the Power track goes to 20, but a player may have more (here 6 Cultists, 6 Controlled
+    Gates, 3 Abandoned Gates and a Captured Cultist: 6 + 12 + 3 + 1 = 22)."""
+    areas = ("Asia", "Europe", "Africa", "Arctic Ocean", "North Atlantic", "Indian Ocean")
+    gates = {**{a: CC for a in areas}, "South Atlantic": None, "Antarctica": None, "Australia": None}
+    t = table([CC, GC, BG], units={a: [(CC, "acolyte", 1)] for a in areas}, gates=gates,
+              captured={CC: [(GC, "acolyte", 1)]})
     gathered = {e.faction: e.amount for e in types_of(t.events, ev.PowerGathered)}
-    assert gathered[CC] == 18
+    assert gathered[CC] == 22 and t.state.power[CC] == 22
 
 
 def test_units_retreated_into_a_new_area_may_battle_there_but_not_again_in_the_first(table):
