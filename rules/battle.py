@@ -8,6 +8,8 @@ Spellbooks earned during a Battle arrive after it.
 """
 from __future__ import annotations
 
+from enum import StrEnum
+
 from . import events as ev
 from .content import Hook
 from .pieces import a_unit, loss_doom, representatives, strength
@@ -17,7 +19,15 @@ from .spellbooks import battle_requirements_met
 from .state import State, factions_in, has_unlimited_battle, play_order, units_in
 from .windows import window_event
 
-KILLS = ("elimination", "kill")
+class Result(StrEnum):
+    """Battle results: Eliminations and Kills remove a unit, a Pain makes it Retreat."""
+
+    ELIMINATION = "elimination"
+    KILL = "kill"
+    PAIN = "pain"
+
+
+KILLS = (Result.ELIMINATION, Result.KILL)  # assigned together, Eliminations first (FAQ line 4957)
 
 
 @handler("battle")
@@ -82,7 +92,7 @@ def _due(state: State, side: str, stage: str) -> list[str]:
         if state.table[uid].faction == side:
             for r in res:
                 given[r] = given.get(r, 0) + 1
-    kinds = KILLS if stage == "kills" else ("pain",)
+    kinds = KILLS if stage == "kills" else (Result.PAIN,)
     return [k for k in kinds for _ in range(max(hits.get(k, 0) - given.get(k, 0), 0))]
 
 
@@ -124,10 +134,10 @@ def _apply(state: State) -> list[ev.Event]:
     area, results = state.battle["area"], state.battle["results"]
     out: list[ev.Event] = []
     for uid in sorted(results):
-        if "elimination" in results[uid] and state.units[uid] == area:
+        if Result.ELIMINATION in results[uid] and state.units[uid] == area:
             out += [ev.UnitEliminated(uid, area, "battle")] + loss_doom(state, uid)
     for uid in sorted(results):
-        if "kill" in results[uid] and "elimination" not in results[uid] and state.units[uid] == area:
+        if Result.KILL in results[uid] and Result.ELIMINATION not in results[uid] and state.units[uid] == area:
             out += [ev.UnitKilled(uid, area)] + loss_doom(state, uid)
     return out
 
@@ -136,7 +146,7 @@ def _pained(state: State, side: str) -> list[str]:
     results = state.battle["results"]
     if side in state.battle["stay"]:
         return []
-    return [u for u in units_in(state, state.battle["area"], side) if results.get(u) == ("pain",)]
+    return [u for u in units_in(state, state.battle["area"], side) if results.get(u) == (Result.PAIN,)]
 
 
 def retreat_areas(state: State, side: str) -> list[str]:

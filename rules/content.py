@@ -6,11 +6,11 @@ core reads only these shapes, so a new faction, neutral monster or map never cha
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any, Callable
 
 
-class UnitKind(str, Enum):
+class UnitKind(StrEnum):
     """Master rulebook, Units and Faction Pool: the three categories of Units."""
 
     CULTIST = "cultist"
@@ -18,7 +18,7 @@ class UnitKind(str, Enum):
     GREAT_OLD_ONE = "great_old_one"
 
 
-class Hook(str, Enum):
+class Hook(StrEnum):
     """Named points where faction abilities plug into the engine."""
 
     ACTION = "action"                      # Unique Actions and Spellbook Requirement Actions

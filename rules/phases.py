@@ -1,6 +1,8 @@
 """Turn order, Gather Power, Determine First Player, Doom Phase, Elder Signs and the end of the game."""
 from __future__ import annotations
 
+from enum import StrEnum
+
 from . import events as ev
 from .content import Hook
 from .prompts import Option, Prompt, handler
@@ -8,7 +10,14 @@ from .rng import elder_sign_value
 from .state import (Phase, State, abandoned_gates, captured_by, controlled_gates, cultists_in_play,
                     great_old_ones_in_play, is_two_player, play_order, ritual_cost, spec_of)
 
-DIRECTIONS = ("clockwise", "counterclockwise")
+class Direction(StrEnum):
+    """The two sides of the First-Player token."""
+
+    CLOCKWISE = "clockwise"
+    COUNTERCLOCKWISE = "counterclockwise"
+
+
+DIRECTIONS = tuple(d.value for d in Direction)
 END_DOOM = 30
 
 

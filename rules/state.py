@@ -8,6 +8,7 @@ an Area name, POOL, or "captured:<captor faction>".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
 
 from . import factions
@@ -26,7 +27,7 @@ FIELDS = (
 SECRET_FIELDS = ("seed", "draws", "script")
 
 
-class Phase:
+class Phase(StrEnum):
     """Master rulebook, Phases of Play (plus the bookkeeping states before and after a game)."""
 
     SETUP = "setup"
