@@ -33,7 +33,7 @@ class Hook(StrEnum):
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
-WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION, Hook.DOOM_PHASE)
+WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION)
 
 
 @dataclass(frozen=True)

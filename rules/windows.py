@@ -9,7 +9,7 @@ condition holds) answers for it, so an asynchronous game need not stall on every
 from __future__ import annotations
 
 from . import events as ev
-from .content import Hook
+from .content import WINDOW_HOOKS, Hook
 from .prompts import Option, Prompt, handler
 from .state import State, seat_of, spec_of
 
@@ -83,8 +83,7 @@ def do_ability(state: State, faction: str, choice: dict) -> list[ev.Event]:
 def standing_options(state: State, faction: str) -> list[Option]:
     """Standing answers a seat may set for the window hooks its faction has abilities on."""
     opts = []
-    for hook in {a.hook for a in spec_of(faction).abilities} & {Hook.PRE_BATTLE, Hook.POST_BATTLE,
-                                                                 Hook.AFTER_ANY_ACTION, Hook.DOOM_PHASE}:
+    for hook in {a.hook for a in spec_of(faction).abilities} & set(WINDOW_HOOKS):
         name = hook.value
         opts.append(Option({"act": "standing_answer", "hook": name, "answer": "always_pass"},
                            f"Always pass on {name.replace('_', ' ')} abilities"))
