@@ -137,7 +137,7 @@ def legal_options(state: State, seat: str) -> list[Option]:
         cached = list(current[1]) if current and current[0].faction == faction else []
         cached += phases.reveal_options(state, faction) + windows.standing_options(state, faction)
         state.__dict__[key] = cached
-    return cached
+    return list(cached)  # a copy: callers may not change the cached list
 
 
 def decide_and_apply(state: State, seat: str, choice: dict) -> tuple[list[ev.Event], State]:

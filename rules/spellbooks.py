@@ -19,8 +19,12 @@ def _open_slots(state: State, faction: str):
 
 def requirements_met(state: State) -> list[ev.Event]:
     """State-based requirements that hold now (checked between steps, never inside a Battle)."""
-    return [ev.RequirementMet(faction, slot) for faction in state.order for slot, req in _open_slots(state, faction)
-            if req.holds is not None and req.holds(state, faction)]
+    out = []
+    for faction in state.order:
+        if any(req.holds is not None for req in spec_of(faction).requirements):  # most steps: none to check
+            out += [ev.RequirementMet(faction, slot) for slot, req in _open_slots(state, faction)
+                    if req.holds is not None and req.holds(state, faction)]
+    return out
 
 
 def battle_requirements_met(state: State) -> list[ev.Event]:
