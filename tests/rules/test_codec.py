@@ -104,3 +104,11 @@ def test_a_loaded_positions_elder_signs_and_bag_are_secret():
 def test_unknown_type_names_are_refused():
     with pytest.raises(UnknownEventType):
         from_record("NoSuchEvent", 1, {}, None)
+
+
+def test_old_schema_versions_are_upcast_on_read(monkeypatch):
+    """STYLE.md 9: old payloads are upcast on read, one version at a time."""
+    from rules import codec
+
+    monkeypatch.setitem(codec.UPCASTERS, ("TurnBegan", 0), lambda p, s: ({"faction": p["player"]}, s))
+    assert from_record("TurnBegan", 0, {"player": "great_cthulhu"}, None) == ev.TurnBegan("great_cthulhu")
