@@ -499,3 +499,21 @@ def test_unknown_games_and_undo_requests_are_404_and_change_nothing(world):
     answer = table.post("/undo/u_nope", {"accept": True}, "seat2")
     assert (answer.status_code, answer.get_json()["code"]) == (404, "undo_request_not_found")
     assert table.version() == before
+
+
+def test_an_idempotency_key_replays_only_for_the_token_that_used_it(world):
+    table, _ = _new_table(world, private=False, lobby=False)
+    listed = table.get("/options", "seat1").get_json()
+    body = {"expected_version": listed["version"], "choice": listed["options"][0]["choice"]}
+    key = {"Idempotency-Key": "same-key"}
+    first = table.post("/choices", body, "seat1", key)
+    assert first.status_code == 200
+    after = table.version()
+    other = table.post("/choices", body, "seat2", key)
+    assert (other.status_code, other.get_json()["code"]) == (409, "stale_version")
+    assert "view" not in other.get_json()
+    old = _rotate(table, "seat1")
+    replay = world.client.post(table.url("/choices"), json=body,
+                               headers={"Authorization": f"Bearer {old}", **key})
+    assert (replay.status_code, replay.get_json()["code"]) == (401, "invalid_token")
+    assert table.version() == after + 1  # only the rotation
