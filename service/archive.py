@@ -1,8 +1,9 @@
 """Export a game as one JSON document, import one into a new sandbox game, read positions.
 
 Who may export: anyone, once the game has finished (everything is public then, seed included);
-the host or a seat of a sandbox game at any time. A sandbox export shows every Elder Sign value
-(its creator holds every seat) but not the seed, which stays secret until a game ends.
+the host or a seat of a sandbox game at any time. A sandbox export shows its host every Elder
+Sign value (the host created every seat) but not the seed, which stays secret until a game ends;
+a seat's export shows only what that seat may see, since a seat's token may have changed hands.
 
 Import replays the document's rules events, its choices and its undos into a new sandbox game.
 Every random outcome is already written in the events, so the final state is the same; a finished
@@ -33,7 +34,7 @@ def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
         raise ApiError(403, "export_not_allowed",
                        "Only finished games, or your own sandbox games, can be exported.")
     events = gp.store.read(game_id, with_secrets=True)
-    shown = [_exported(e, game, finished) for e in events]
+    shown = [_exported(e, game, finished, caller) for e in events]
     meta = {"game_id": game.game_id, "name": game.name, "options": dict(game.options),
             "seats": [s.public() for s in game.seats], "seed_hash": game.seed_hash,
             "sandbox": game.sandbox, "status": game.status,
@@ -44,9 +45,12 @@ def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
     return {"format": FORMAT, "version": FORMAT_VERSION, "game": meta, "events": shown}
 
 
-def _exported(event: Any, game: Game, finished: bool) -> dict:
+def _exported(event: Any, game: Game, finished: bool, caller: Caller) -> dict:
+    """Finished: everything. Sandbox host: every Elder Sign value, no seed. A seat: its own."""
     if finished:
         return egress.event_for(event, game, rules.AUDITOR)
+    if not caller.host:
+        return egress.event_for(event, game, caller.seat)
     out = egress.event_for(event, game, None)
     if event.secret and event.type not in SERVICE_EVENT_TYPES and event.type != "GameCreated":
         out["secret"] = dict(event.secret)
@@ -162,10 +166,10 @@ def _mapped(renumber: dict[int, int], version: int) -> int:
 
 def position(gp: Gameplay, game_id: str, version: int | None, caller: Caller) -> dict:
     head = gp.load(game_id)
-    if head.status != Status.FINISHED and not (head.sandbox and (caller.host or caller.seat)):
+    if head.status != Status.FINISHED and not (head.sandbox and caller.host):
         raise ApiError(403, "position_not_allowed",
-                       "Positions show every secret: only finished games or your own sandbox "
-                       "games have them.")
+                       "Positions show every secret: only finished games have them, and "
+                       "sandbox games for their host.")
     game = head if version is None else gp.load(game_id, version)
     if game.state is None:
         raise ApiError(409, "game_not_started", "The game had not started at that version.")

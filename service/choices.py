@@ -34,14 +34,32 @@ def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
     game = gp.load(game_id)
     seat = _playing_seat(game, caller)
     _check_version(game, expected_version)
-    try:
-        facts, _ = rules.decide_batch(game.state, [(seat, dict(c)) for c in choices])
-    except rules.RulesError as exc:
-        raise _refusal(game, seat, exc) from None
+    facts = _decide_all(game, seat, choices)
     new = _close_pending_undo(game, "superseded by a choice")
     new.append(NewEvent("ChoiceMade", {"seat": seat, "choices": [dict(c) for c in choices]}))
     new += [rules_event(f) for f in facts]
     return gp.commit(game, game_id, new, caller, _response_for(seat), idempotency)
+
+
+def _decide_all(game: Game, seat: str, choices: Sequence[dict]) -> list:
+    """Decide a batch all or nothing; nothing may follow a choice that drew from the generator.
+
+    Otherwise a client could read a draw ahead: a batch refused after a draw writes nothing,
+    so the same draw would come up again, and the refusal would hint at what it was.
+    """
+    state, facts = game.state, []
+    for n, choice in enumerate(choices):
+        try:
+            made, after = rules.decide_and_apply(state, seat, dict(choice))
+        except rules.RulesError as exc:
+            raise _refusal(game, seat, exc) from None
+        if after.draws != state.draws and n < len(choices) - 1:
+            raise ApiError(422, "batch_continues_after_draw",
+                           f"Choice {n + 1} of the batch rolls dice or draws; send the choices "
+                           "after it in a new request.")
+        facts += made
+        state = after
+    return facts
 
 
 def _replayed(gp: Gameplay, caller: Caller, idempotency: tuple[str, str] | None):

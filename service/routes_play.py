@@ -140,7 +140,7 @@ def get_stream(query: dict, game_id: str):
     gp = gameplay()
     game = gp.load(game_id)
     caller = auth.caller_for(game)
-    return stream.response(gp, game_id, caller.seat, _resume_from(query), query.get("timeout"))
+    return stream.response(gp, game_id, caller, _resume_from(query), query.get("timeout"))
 
 
 def _resume_from(query: dict) -> int:

@@ -1,6 +1,9 @@
 """Choices: expected versions, idempotency keys, batches and refusals."""
 from __future__ import annotations
 
+import random
+
+import rules
 from api_table import open_table
 
 
@@ -100,3 +103,53 @@ def test_time_travel_shows_each_past_version(client):
     assert past["version"] == early and past["state"] == early_state
     missing = table.get("/view", query_string={"version": 10**6})
     assert missing.status_code == 404 and missing.get_json()["code"] == "version_not_found"
+
+
+GREAT_OLD_ONES = {"cthulhu", "nyarlathotep", "shub_niggurath", "king_in_yellow", "hastur"}
+
+
+def _sandbox_with_great_old_ones(client) -> dict:
+    """A sandbox whose Great Old Ones stand on their Gates, so Rituals draw Elder Signs."""
+    made = client.post("/v1/games", json={"seats": 3, "sandbox": True}).get_json()
+    host = {"Authorization": f"Bearer {made['host_token']}"}
+    position = client.get(f"/v1/games/{made['game']['game_id']}/position",
+                          headers=host).get_json()
+    homes = {uid.split(".")[0]: area for area, uid in position["gates"].items() if uid}
+    for uid in position["units"]:
+        if uid.split(".")[1] in GREAT_OLD_ONES:
+            position["units"][uid] = homes[uid.split(".")[0]]
+    return client.post("/v1/games", json={"seats": 3, "sandbox": True,
+                                          "start_position": position}).get_json()
+
+
+def test_a_batch_may_not_continue_after_a_choice_that_draws(app, client):
+    from service.wiring import gameplay
+
+    created = _sandbox_with_great_old_ones(client)
+    game_id, tokens = created["game"]["game_id"], created["seat_tokens"]
+    rng = random.Random(1)
+    with app.app_context():
+        gp = gameplay()
+    for _ in range(400):
+        game = gp.load(game_id)
+        seat = rules.pending(game.state)[0]["seat"]
+        options = rules.legal_options(game.state, seat)
+        drawing = [o for o in options if rules.decide_and_apply(
+            game.state, seat, o.choice)[1].draws > game.state.draws]
+        if drawing:
+            break
+        client.post(f"/v1/games/{game_id}/choices", headers={"Authorization": f"Bearer {tokens[seat]}"},
+                    json={"expected_version": game.version, "choice": rng.choice(options).choice})
+    else:
+        raise AssertionError("no choice that draws came up")
+    batch = [drawing[0].choice, options[0].choice]
+    refused = client.post(f"/v1/games/{game_id}/choices",
+                          headers={"Authorization": f"Bearer {tokens[seat]}"},
+                          json={"expected_version": game.version, "choices": batch})
+    assert refused.status_code == 422
+    assert refused.get_json()["code"] == "batch_continues_after_draw"
+    assert gp.load(game_id).version == game.version
+    alone = client.post(f"/v1/games/{game_id}/choices",
+                        headers={"Authorization": f"Bearer {tokens[seat]}"},
+                        json={"expected_version": game.version, "choices": batch[:1]})
+    assert alone.status_code == 200

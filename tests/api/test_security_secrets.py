@@ -327,10 +327,10 @@ def _hidden_during_play(node: Any, path: tuple = ()) -> Iterator[str]:
 
 
 def _full_by_design(e: Egress) -> bool:
-    """A sandbox game's export and positions go to its own tokens with every secret: its
-    creator received every seat's token."""
-    return e.game.sandbox and e.route in ("export", "position", "position_at_version") \
-        and e.status == 200
+    """A sandbox game's export and positions go to its host with every secret: the host
+    created every seat."""
+    return e.game.sandbox and e.viewer == HOST and \
+        e.route in ("export", "position", "position_at_version") and e.status == 200
 
 
 def _before_the_end(harvest: Harvest) -> list[Egress]:

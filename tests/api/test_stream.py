@@ -89,3 +89,30 @@ def test_a_stream_on_one_process_sees_a_choice_made_on_another(pg_url, redis_url
     thread.join(10)
     assert any("ChoiceMade" in chunk for chunk in received)
     assert time.monotonic() - made < 5  # woken by the message, not by the keep-alive poll
+
+
+def test_a_stream_ends_when_its_token_is_rotated(app, client):
+    table = open_table(client, seats=3)
+    watcher = next(s for s in table.seats if s != table.pending_seat())
+    received: list[str] = []
+    start = table.version()
+
+    def watch() -> None:
+        response = app.test_client().get(
+            table.url("/stream"), query_string={"after": start, "timeout": 20},
+            headers=table.auth(watcher), buffered=False)
+        for chunk in response.response:
+            received.append(chunk.decode() if isinstance(chunk, bytes) else chunk)
+
+    thread = threading.Thread(target=watch)
+    thread.start()
+    time.sleep(0.3)
+    rotated = table.post(f"/seats/{watcher}/token", {}, watcher)
+    assert rotated.status_code == 201
+    seat = table.pending_seat()
+    listed = table.get("/options", seat).get_json()
+    table.post("/choices", {"expected_version": listed["version"],
+                            "choice": listed["options"][0]["choice"]}, seat)
+    thread.join(10)
+    assert not thread.is_alive(), "the stream outlived its token"
+    assert not any("ChoiceMade" in chunk for chunk in received)
