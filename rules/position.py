@@ -41,6 +41,13 @@ def from_position(doc: dict) -> State:
 
 def check_position(doc: object) -> None:
     """Raise InvalidPosition unless `doc` is a well-formed position of a legal state."""
+    try:
+        _check(doc)
+    except (KeyError, TypeError, AttributeError, ValueError) as exc:
+        raise InvalidPosition(f"The position document is malformed ({type(exc).__name__}: {exc}).") from None
+
+
+def _check(doc: object) -> None:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("version") != VERSION:
         raise InvalidPosition(f"A position document has format {FORMAT!r} and version {VERSION}.")
     missing = [name for name in BODY_FIELDS + ("options",) if name not in doc]

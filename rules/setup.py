@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import events as ev
 from .codec import freeze
 from .engine import settle
-from .errors import InvalidOptions
+from .errors import InvalidOptions, InvalidPosition
 from .evolve import evolve, initial_state, replay
 from .options import validate
 from .rng import seed_hash
@@ -77,5 +77,9 @@ def start_from_position(doc: dict, seed: bytes, dice_script: list[int] | None = 
     hidden = {k: body.pop(k) for k in HIDDEN}
     loaded = ev.PositionLoaded(freeze(body), freeze(hidden))
     out: list[ev.Event] = [created, loaded]
-    settle(replay(out), out)
+    try:
+        settle(replay(out), out)
+    except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:
+        # A document can pass the structural checks and still describe no playable moment.
+        raise InvalidPosition(f"The position cannot be played on ({type(exc).__name__}: {exc}).") from None
     return out

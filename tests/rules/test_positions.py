@@ -55,6 +55,9 @@ def test_a_sandbox_game_continues_from_a_position_with_its_own_seed():
     lambda d: d["units"].update({"gc.acolyte.1": "Atlantis"}),
     lambda d: d["power"].update({"great_cthulhu": -1}),
     lambda d: d["gates"].update({"Europe": "gc.acolyte.1"}),
+    lambda d: d.update(options="three players"),
+    lambda d: d.update(power=[1, 2, 3]),
+    lambda d: d.update(turn={"faction": "great_cthulhu"}, phase="action"),
 ])
 def test_broken_positions_are_refused(breakage):
     state = rules.replay(rules.new_game({"seats": seats_for(3, 0)}, game_seed("broken", 0)))
