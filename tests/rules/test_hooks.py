@@ -238,3 +238,16 @@ def test_a_fifth_faction_plays_on_the_five_player_map():
     state = rules.replay(rules.new_game({"seats": seats}, b"five players, thirty-two bytes.."))
     assert state.layout == "5p" and state.units["sl.acolyte.1"] == "North America West"
     assert state.options["ritual_track"] == (5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10)
+
+
+def test_after_action_window_opens_between_a_move_and_an_unlimited_battle(table):
+    """Lines 806-818 (Ongoing Ability During a Player's Turn): after Zoran's Move Action, before his
+    Unlimited Battle, another player may use an "after any player's Action" ability."""
+    t = _table(table, units={"Asia": [(GC, "deep_one", 2)], "Europe": [(SL, "acolyte", 2)]},
+               power={GC: 5}, spellbooks={GC: 6})
+    t.play(GC, {"act": "move", "unit": "gc.deep_one.1", "to": "Europe"})
+    new = t.play(GC, {"act": "move", "unit": "gc.deep_one.2", "to": "Europe"})
+    assert ev.MoveFinished(GC) in new and t.waiting() == (SL, "window")
+    t.play(SL, {"act": "ability", "ability": "lurk"})
+    assert t.waiting() == (GC, "turn")
+    assert {"act": "battle", "area": "Europe", "enemy": SL} in t.options(GC)  # still his turn: Unlimited Battle
