@@ -38,8 +38,9 @@ def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
     meta = {"game_id": game.game_id, "name": game.name, "options": dict(game.options),
             "seats": [s.public() for s in game.seats], "seed_hash": game.seed_hash,
             "sandbox": game.sandbox, "status": game.status,
-            "dice_script": list(game.dice_script) if game.dice_script is not None else None,
-            "start_position": game.start_position}
+            "dice_script": list(game.dice_script) if game.dice_script is not None else None}
+    if finished or caller.host:  # a start position holds every seat's Elder Signs
+        meta["start_position"] = game.start_position
     if finished:
         meta["seed"] = game.seed
     return {"format": FORMAT, "version": FORMAT_VERSION, "game": meta, "events": shown}
