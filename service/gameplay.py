@@ -23,6 +23,8 @@ from service import tokens
 from service.errors import ApiError
 
 Notify = Callable[[str, int], None]
+# What a commit writes to the outbox: (store, game before, game after, new events) -> rows.
+OutboxRows = Callable[[EventStore, "Game | None", "Game", list[StoredEvent]], list[Row]]
 CORE_FACTIONS = ("black_goat", "crawling_chaos", "great_cthulhu", "yellow_sign")
 BOTS = ("random",)
 
@@ -52,6 +54,7 @@ class Gameplay:
     notify: Notify = lambda game_id, version: None
     clock: Callable[[], datetime] = utc_now
     random_bytes: Callable[[int], bytes] = secrets.token_bytes
+    outbox: OutboxRows = lambda store, before, after, events: []
 
     # ---- loading --------------------------------------------------------------------------
     def load(self, game_id: str, version: int | None = None) -> Game:
@@ -87,9 +90,10 @@ class Gameplay:
         idem = None
         if idempotency is not None and caller.token_hash is not None:
             idem = Idempotency(caller.token_hash, idempotency[0], idempotency[1], response or {})
+        rows = read_model_rows(after, opened=game is None) + \
+            self.outbox(self.store, game, after, stored)
         result = self.store.append(game_id, expected, list(new), metadata=meta, idempotency=idem,
-                                   rows=read_model_rows(after, opened=game is None),
-                                   recorded_at=now)
+                                   rows=rows, recorded_at=now)
         if result.replayed:
             return Committed(self.load(game_id), [], dict(result.response or {}), True)
         self.loader.cache.put_game(game_id, after.version, model.to_document(after))
