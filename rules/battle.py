@@ -56,6 +56,10 @@ def battle_step(state: State) -> Prompt | list[ev.Event]:
     if step in ("kills", "pains"):
         return _assignment(state, step)
     if step == "apply":
+        # Results a Post-Battle ability added after the Pains were assigned are assigned first.
+        found = _outstanding(state, ("kills", "pains"))
+        if found is not None:
+            return found
         return _apply(state) + [ev.BattleAdvanced(state.battle["area"], "retreat_attacker")]
     if step.startswith("retreat_"):
         return _retreat(state, step)
@@ -96,15 +100,27 @@ def _due(state: State, side: str, stage: str) -> list[str]:
     return [k for k in kinds for _ in range(max(hits.get(k, 0) - given.get(k, 0), 0))]
 
 
-def _assignment(state: State, stage: str) -> Prompt | list[ev.Event]:
+def _outstanding(state: State, stages: tuple[str, ...]) -> Prompt | list[ev.Event] | None:
+    """The next result to assign (Eliminations and Kills before Pains, attacker's units first)."""
     b = state.battle
-    for side in (b["attacker"], b["defender"]):
-        due, open_units = _due(state, side, stage), _open(state, side)
-        if due and open_units:
-            if len(due) >= len(open_units) and len(set(due[:len(open_units)])) == 1:
-                # Every open unit takes the same result: nothing to choose.
-                return [ev.ResultAssigned(u, due[0], side) for u in open_units]
-            return _assign_prompt(state, side, due[0], open_units)
+    for stage in stages:
+        for side in (b["attacker"], b["defender"]):
+            due, open_units = _due(state, side, stage), _open(state, side)
+            if due and open_units:
+                if len(due) >= len(open_units) and len(set(due[:len(open_units)])) == 1:
+                    # Every open unit takes the same result: nothing to choose.
+                    return [ev.ResultAssigned(u, due[0], side) for u in open_units]
+                return _assign_prompt(state, side, due[0], open_units)
+    return None
+
+
+def _assignment(state: State, stage: str) -> Prompt | list[ev.Event]:
+    """Assign this stage's results (and any Kills a Post-Battle ability added meanwhile), then open
+    the Post-Battle window for the stage."""
+    b = state.battle
+    found = _outstanding(state, ("kills",) if stage == "kills" else ("kills", "pains"))
+    if found is not None:
+        return found
     nxt = "pains" if stage == "kills" else "apply"
     queue = tuple(play_order(state, b["attacker"]))
     queue = (b["attacker"], b["defender"]) + tuple(f for f in queue if f not in (b["attacker"], b["defender"]))

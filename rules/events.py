@@ -260,6 +260,31 @@ class DiceRolled(Event):
     purpose: str = "battle"
 
 
+@event("BattleHitsAdded")
+class BattleHitsAdded(Event):
+    """An ability adds results (kill, pain or elimination) that `faction`'s enemy must assign."""
+
+    faction: str
+    result: str
+    amount: int
+
+
+@event("BattleControlGranted")
+class BattleControlGranted(Event):
+    """An ability lets `faction` assign results to, or choose Retreats for, `side`'s units."""
+
+    side: str
+    role: str
+    faction: str
+
+
+@event("UnitsExempted")
+class UnitsExempted(Event):
+    """Units that take no further part in the Battle (e.g. made invisible)."""
+
+    units: tuple
+
+
 @event("ResultAssigned")
 class ResultAssigned(Event):
     unit: str

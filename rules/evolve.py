@@ -273,6 +273,25 @@ def _dice(state: State, e: ev.DiceRolled) -> State:
     return state.derive(**changes)
 
 
+@evolver(ev.BattleHitsAdded)
+def _hits_added(state: State, e: ev.BattleHitsAdded) -> State:
+    hits = dict(state.battle["hits"].get(e.faction, {"kill": 0, "pain": 0, "elimination": 0}))
+    hits[e.result] = hits.get(e.result, 0) + e.amount
+    return state.derive(battle=_battle(state, hits={**state.battle["hits"], e.faction: hits}))
+
+
+@evolver(ev.BattleControlGranted)
+def _control_granted(state: State, e: ev.BattleControlGranted) -> State:
+    key = {"assign": "assigners", "retreat": "retreaters"}[e.role]
+    granted = {**state.battle.get(key, {}), e.side: e.faction}
+    return state.derive(battle=_battle(state, **{key: granted}))
+
+
+@evolver(ev.UnitsExempted)
+def _exempted(state: State, e: ev.UnitsExempted) -> State:
+    return state.derive(battle=_battle(state, exempt=tuple(state.battle.get("exempt", ())) + tuple(e.units)))
+
+
 @evolver(ev.ResultAssigned)
 def _assigned(state: State, e: ev.ResultAssigned) -> State:
     results = state.battle["results"]

@@ -54,6 +54,18 @@ def _witness(state, faction, choice, ctx):
     return [ev.DoomGained(faction, 1, "witness")]
 
 
+def _howl_options(state, faction, ctx):
+    b = state.battle
+    ready = ctx["stage"] == "pains" and faction not in (b["attacker"], b["defender"]) and state.doom[faction] < 2
+    return [Option({"act": "ability", "ability": "howl"}, "Howl: a Pain for both sides")] if ready else []
+
+
+def _howl(state, faction, choice, ctx):
+    b = state.battle
+    return [ev.DoomGained(faction, 2, "howl"), ev.BattleHitsAdded(b["attacker"], "pain", 1),
+            ev.BattleHitsAdded(b["defender"], "pain", 1)]
+
+
 def _awaken_options(state, faction, ctx):
     free = state.units["sl.tsathoggua.1"] == "pool" and state.power[faction] >= 6
     return [Option({"act": "ability", "ability": "awaken_tsathoggua"}, "Awaken Tsathoggua")] if free else []
@@ -93,6 +105,7 @@ SLEEPER = FactionSpec(
     abilities=(Ability("lurk", Hook.AFTER_ANY_ACTION, _lurk_options, _lurk, conditions={"calm": _calm}),
                Ability("smite", Hook.PRE_BATTLE, _smite_options, _smite),
                Ability("witness", Hook.POST_BATTLE, _witness_options, _witness),
+               Ability("howl", Hook.POST_BATTLE, _howl_options, _howl),
                Ability("offering", Hook.GATHER_POWER, power=lambda s, f: 2),
                Ability("awaken_tsathoggua", Hook.AWAKEN, _awaken_options, _awaken),
                Ability("dream", Hook.ACTION, _dream_options, _dream, cost=2),
@@ -170,7 +183,24 @@ def test_post_battle_abilities_of_factions_not_in_the_battle_come_last(table):
     assert ev.WindowOpened("post_battle", (GC, CC, SL), {"area": "Asia", "stage": "kills"}) in new
     assert t.waiting() == (SL, "window")
     t.play(SL, {"act": "ability", "ability": "witness"})
-    assert t.state.doom[SL] == 1 and t.state.battle is None
+    assert t.state.doom[SL] == 1 and t.waiting() == (SL, "window")  # the window after the Pains
+    t.play(SL, {"act": "window_pass", "hook": "post_battle", "index": 2})
+    assert t.state.battle is None
+
+
+def test_post_battle_abilities_may_add_results_after_pains_are_assigned(table):
+    """Lines 955-965 and the Necrophagy FAQ (line 4933): a Post-Battle ability may add Pains to both
+    sides after the Pains were assigned; they are assigned and applied like the rolled ones."""
+    t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
+               power={GC: 3}, dice=[1], doom={SL: 1})
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    assert t.waiting() == (SL, "window")
+    t.play(SL, {"act": "ability", "ability": "howl"})
+    assert t.waiting() == (GC, "retreat")
+    t.play(GC, {"act": "retreat", "unit": "gc.deep_one.1", "to": "Europe"})
+    assert t.waiting() == (CC, "retreat")
+    results = {e.unit: e.result for e in types_of(t.events, ev.ResultAssigned)}
+    assert results == {"gc.deep_one.1": "pain", "cc.acolyte.1": "pain"}
 
 
 def test_gather_power_hook_adds_power(table):
