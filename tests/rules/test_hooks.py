@@ -66,6 +66,29 @@ def _howl(state, faction, choice, ctx):
             ev.BattleHitsAdded(b["defender"], "pain", 1)]
 
 
+def _veil_options(state, faction, ctx):
+    b = state.battle
+    ready = faction in (b["attacker"], b["defender"]) and not b.get("exempt")
+    return [Option({"act": "ability", "ability": "veil"}, "Veil an enemy unit")] if ready else []
+
+
+def _veil(state, faction, choice, ctx):
+    b = state.battle
+    enemy = b["defender"] if faction == b["attacker"] else b["attacker"]
+    return [ev.UnitsExempted((min(units_in(state, b["area"], enemy)),))]
+
+
+def _madness_options(state, faction, ctx):
+    b = state.battle
+    ready = faction not in (b["attacker"], b["defender"]) and "retreaters" not in b
+    return [Option({"act": "ability", "ability": "madness"}, "Choose where Pained units go")] if ready else []
+
+
+def _madness(state, faction, choice, ctx):
+    b = state.battle
+    return [ev.BattleControlGranted(side, "retreat", faction) for side in (b["attacker"], b["defender"])]
+
+
 def _awaken_options(state, faction, ctx):
     free = state.units["sl.tsathoggua.1"] == "pool" and state.power[faction] >= 6
     return [Option({"act": "ability", "ability": "awaken_tsathoggua"}, "Awaken Tsathoggua")] if free else []
@@ -106,6 +129,8 @@ SLEEPER = FactionSpec(
                Ability("smite", Hook.PRE_BATTLE, _smite_options, _smite),
                Ability("witness", Hook.POST_BATTLE, _witness_options, _witness),
                Ability("howl", Hook.POST_BATTLE, _howl_options, _howl),
+               Ability("veil", Hook.PRE_BATTLE, _veil_options, _veil),
+               Ability("madness", Hook.POST_BATTLE, _madness_options, _madness),
                Ability("offering", Hook.GATHER_POWER, power=lambda s, f: 2),
                Ability("awaken_tsathoggua", Hook.AWAKEN, _awaken_options, _awaken),
                Ability("dream", Hook.ACTION, _dream_options, _dream, cost=2),
@@ -183,8 +208,9 @@ def test_post_battle_abilities_of_factions_not_in_the_battle_come_last(table):
     assert ev.WindowOpened("post_battle", (GC, CC, SL), {"area": "Asia", "stage": "kills"}) in new
     assert t.waiting() == (SL, "window")
     t.play(SL, {"act": "ability", "ability": "witness"})
-    assert t.state.doom[SL] == 1 and t.waiting() == (SL, "window")  # the window after the Pains
-    t.play(SL, {"act": "window_pass", "hook": "post_battle", "index": 2})
+    assert t.state.doom[SL] == 1
+    while t.waiting() == (SL, "window"):  # pass on the rest (after the Kills, then after the Pains)
+        t.play(SL, t.options(SL, "window_pass")[0])
     assert t.state.battle is None
 
 
@@ -194,13 +220,48 @@ def test_post_battle_abilities_may_add_results_after_pains_are_assigned(table):
     t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
                power={GC: 3}, dice=[1], doom={SL: 1})
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    t.play(SL, t.options(SL, "window_pass")[0])  # nothing to do after the Kills
     assert t.waiting() == (SL, "window")
     t.play(SL, {"act": "ability", "ability": "howl"})
+    t.play(SL, t.options(SL, "window_pass")[0])
     assert t.waiting() == (GC, "retreat")
     t.play(GC, {"act": "retreat", "unit": "gc.deep_one.1", "to": "Europe"})
     assert t.waiting() == (CC, "retreat")
     results = {e.unit: e.result for e in types_of(t.events, ev.ResultAssigned)}
     assert results == {"gc.deep_one.1": "pain", "cc.acolyte.1": "pain"}
+
+
+def test_an_exempted_unit_takes_no_part_in_the_rest_of_the_battle(table):
+    """Lines 921-927: an effect created in Pre-Battle (here, a unit made to take no part) holds for
+    the rest of the Battle: the unit rolls no dice and takes no results."""
+    t = _table(table, units={"Asia": [(SL, "formless_spawn", 1), (GC, "deep_one", 2)]}, power={SL: 3},
+               first=SL, dice=[6, 6])
+    t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})
+    t.play(SL, {"act": "ability", "ability": "veil"})
+    t.play(SL, {"act": "window_pass", "hook": "pre_battle", "index": 0})
+    rolled = {e.faction: e.faces for e in types_of(t.events, ev.DiceRolled)}
+    assert rolled == {SL: (6,), GC: (6,)}  # one Deep One's die: the exempted one rolls none
+    assert [e.unit for e in types_of(t.events, ev.ResultAssigned)] == ["sl.formless_spawn.1", "gc.deep_one.2"]
+    assert t.state.units["gc.deep_one.1"] == "Asia"
+
+
+def test_exempting_a_sides_last_unit_ends_the_battle(table):
+    """core-rules-digest 11.2 [I]: a side whose units are all exempted counts as removed (lines 929-933)."""
+    t = _table(table, units={"Asia": [(SL, "formless_spawn", 1), (GC, "deep_one", 1)]}, power={SL: 3}, first=SL)
+    t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})
+    new = t.play(SL, {"act": "ability", "ability": "veil"})
+    assert types_of(new, ev.BattleEnded) and not types_of(new, ev.DiceRolled)
+
+
+def test_an_ability_may_take_over_where_pained_units_retreat(table):
+    """Line 985 (Madness): another faction, not the owner, chooses the Areas Pained units go to."""
+    t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
+               power={GC: 3}, dice=[4], doom={SL: 2})
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    t.play(SL, {"act": "ability", "ability": "madness"})
+    assert t.waiting() == (SL, "retreat")
+    t.play(SL, {"act": "retreat", "unit": "cc.acolyte.1", "to": "Europe"})
+    assert t.state.units["cc.acolyte.1"] == "Europe"
 
 
 def test_gather_power_hook_adds_power(table):
