@@ -110,15 +110,23 @@ def create_gate_options(state: State, faction: str) -> list[Option]:
     return opts
 
 
+def holds_gates(state: State, faction: str, uid: str) -> bool:
+    """Cultists Create and Control Gates; FactionSpec.extra["gate_units"] (state, faction) -> unit
+    types may add others (e.g. Dark Young with The Red Sign)."""
+    spec = state.table[uid].spec
+    if spec.kind is UnitKind.CULTIST:
+        return True
+    extra = spec_of(faction).extra.get("gate_units")
+    return extra is not None and spec.name in extra(state, faction)
+
+
 def _cultist_areas(state: State, faction: str) -> set[str]:
-    table = state.table
-    return {state.units[u] for u in on_map(state, faction) if table[u].spec.kind is UnitKind.CULTIST}
+    return {state.units[u] for u in on_map(state, faction) if holds_gates(state, faction, u)}
 
 
 def _free_cultist(state: State, faction: str, area: str) -> str | None:
-    table = state.table
     for uid in sorted(units_in(state, area, faction)):
-        if table[uid].spec.kind is UnitKind.CULTIST and not on_gate(state, uid):
+        if holds_gates(state, faction, uid) and not on_gate(state, uid):
             return uid
     return None
 

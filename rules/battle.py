@@ -16,7 +16,7 @@ from .pieces import a_unit, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler
 from .rng import roll_dice
 from .spellbooks import battle_requirements_met
-from .state import State, factions_in, has_unlimited_battle, play_order, units_in
+from .state import State, factions_in, has_unlimited_battle, play_order, spec_of, units_in
 from .windows import window_event
 
 class Result(StrEnum):
@@ -174,7 +174,10 @@ def retreat_areas(state: State, side: str) -> list[str]:
 
 def _retreat(state: State, step: str) -> Prompt | list[ev.Event]:
     b = state.battle
-    side = b["attacker"] if step == "retreat_attacker" else b["defender"]
+    # Madness may have the defender Retreat first (FAQ): "retreat_attacker" is then the defender's turn.
+    first, second = (b["defender"], b["attacker"]) if b.get("notes", {}).get("defender_first") else (
+        b["attacker"], b["defender"])
+    side = first if step == "retreat_attacker" else second
     pained = _pained(state, side)
     if not pained:
         nxt = "retreat_defender" if step == "retreat_attacker" else "end"
@@ -198,6 +201,10 @@ def do_retreat(state: State, faction: str, choice: dict) -> list[ev.Event]:
 @handler("retreat_eliminate")
 def do_retreat_eliminate(state: State, faction: str, choice: dict) -> list[ev.Event]:
     uid = choice["unit"]
+    spared = spec_of(state.table[uid].faction).extra.get("spared_when_surrounded")
+    if spared is not None and spared(state, uid):
+        # e.g. Emissary of the Outer Gods: the unit soaks up the Elimination and survives (FAQ).
+        return [ev.RetreatBlocked(state.table[uid].faction, uid)] + loss_doom(state, uid, half=True)
     return [ev.UnitEliminated(uid, state.battle["area"], "retreat_blocked")] + loss_doom(state, uid)
 
 

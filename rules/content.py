@@ -30,6 +30,8 @@ class Hook(StrEnum):
     DOOM_PHASE = "doom_phase"              # on the faction's Ritual turn
     AWAKEN = "awaken"                      # Awaken Great Old One steps
     REQUIREMENT_MET = "requirement_met"    # checks that a Spellbook requirement has been met
+    DEMAND = "demand"                      # a choice an ability asks of a seat (the victim, or its user)
+    UNIT_LOST = "unit_lost"                # one of the faction's units was Killed, Eliminated or Captured
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
@@ -90,6 +92,12 @@ class Ability:
     For ACTION and AWAKEN: `options` and `apply` as for windows, offered on the owner's turn. A Unique
     Action (ACTION) pays `cost` (an int or (state, faction) -> int) before its effects and completes
     the turn's one Action; an AWAKEN ability's GreatOldOneAwakened event carries its own cost.
+    For DEMAND: a faction sets `faction_data[faction]["demand"]` to {"ability": name, "chooser": seat's
+    faction, ...} (with "after_window": True to wait until an open window closes); the chooser then
+    picks among `options(state, faction, demand)` and `apply(state, faction, choice, demand)` runs for
+    the demanding faction (and must clear or replace the demand).
+    For UNIT_LOST: `apply(state, faction, None, {"event": e})` runs when one of the faction's units is
+    Killed, Eliminated or Captured (e.g. Passion).
     `summon_cost(state, faction, unit_spec, cost) -> int` may change a Monster's Summon cost.
     `conditions` names predicates (state, faction, ctx) -> bool usable in standing answers.
     """

@@ -6,13 +6,13 @@ such forced steps until the next real decision, and returns all the events.
 """
 from __future__ import annotations
 
-from . import actions, battle, phases, spellbooks, windows  # noqa: F401  (modules register their handlers)
+from . import actions, battle, demands, phases, spellbooks, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .content import Hook
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
 from .prompts import HANDLERS, Option, Prompt
-from .state import Phase, State, play_order, seat_of
+from .state import Phase, State, play_order, seat_of, spec_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
 
@@ -23,6 +23,9 @@ def next_step(state: State) -> Prompt | list[ev.Event] | None:
         return None
     if state.met and state.battle is None:
         return spellbooks.spellbook_prompt(state)
+    demand = demands.demand_step(state)
+    if demand is not None:
+        return demand
     if state.battle is not None and battle.side_gone(state):
         return [ev.BattleEnded(state.battle["area"])]
     if state.window is not None:
@@ -63,7 +66,21 @@ def _triggered(state: State, e: ev.Event) -> list[ev.Event]:
         return _after_action(state)
     if isinstance(e, ev.RequirementMet):
         return spellbooks.rewards(state, e)
+    if isinstance(e, LOSSES):
+        return _unit_lost(state, e)
     return []
+
+
+LOSSES = (ev.UnitKilled, ev.UnitEliminated, ev.CultistCaptured)
+
+
+def _unit_lost(state: State, e: ev.Event) -> list[ev.Event]:
+    """UNIT_LOST abilities of the lost unit's owner (e.g. Passion)."""
+    owner = state.table[e.unit].faction
+    out: list[ev.Event] = []
+    for ability in spec_of(owner).abilities_on(Hook.UNIT_LOST):
+        out += ability.apply(state, owner, None, {"event": e})
+    return out
 
 
 def apply_all(state: State, events: list[ev.Event], out: list[ev.Event]) -> State:

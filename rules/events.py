@@ -374,6 +374,61 @@ class ElderSignRevealed(Event):
     value: int
 
 
+# -- faction abilities ----------------------------------------------------------------------
+
+@event("UnitPlaced")
+class UnitPlaced(Event):
+    """An ability puts a unit somewhere without a Move Action (from the Pool, into a Battle, off the map)."""
+
+    unit: str
+    origin: str
+    to: str
+    reason: str
+
+
+@event("PowerChanged")
+class PowerChanged(Event):
+    """An ability gives or takes Power outside Gather Power."""
+
+    faction: str
+    amount: int
+    reason: str
+
+
+@event("FactionDataSet")
+class FactionDataSet(Event):
+    """A faction's own bookkeeping (tokens on the map, once-per-Phase uses, a pending demand); None removes it."""
+
+    faction: str
+    key: str
+    value: object = None
+
+
+@event("BattleNoted")
+class BattleNoted(Event):
+    """Bookkeeping that lasts for one Battle (units Absorbed, Devour used, Retreat order)."""
+
+    key: str
+    value: object = None
+
+
+@event("ResultsReplaced")
+class ResultsReplaced(Event):
+    """An ability changes the results already assigned to a unit (e.g. a Kill that becomes a Pain)."""
+
+    unit: str
+    results: tuple
+    by: str
+
+
+@event("RetreatBlocked")
+class RetreatBlocked(Event):
+    """A side that cannot Retreat names a Pained unit an ability keeps from Elimination; its Pained units stay."""
+
+    faction: str
+    unit: str
+
+
 # -- windows and standing answers ------------------------------------------------------------
 
 @event("WindowOpened")

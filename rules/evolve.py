@@ -374,6 +374,41 @@ def _revealed(state: State, e: ev.ElderSignRevealed) -> State:
                         doom=_add(state.doom, e.faction, e.value))
 
 
+# -- faction abilities ----------------------------------------------------------------------
+
+@evolver(ev.UnitPlaced)
+def _unit_placed(state: State, e: ev.UnitPlaced) -> State:
+    return _place(state, e.unit, e.to)
+
+
+@evolver(ev.PowerChanged)
+def _power_changed(state: State, e: ev.PowerChanged) -> State:
+    return state.derive(power=_add(state.power, e.faction, e.amount))
+
+
+@evolver(ev.FactionDataSet)
+def _faction_data(state: State, e: ev.FactionDataSet) -> State:
+    mine = {k: v for k, v in state.faction_data[e.faction].items() if k != e.key}
+    if e.value is not None:
+        mine[e.key] = e.value
+    return state.derive(faction_data=_with(state.faction_data, e.faction, mine))
+
+
+@evolver(ev.BattleNoted)
+def _battle_noted(state: State, e: ev.BattleNoted) -> State:
+    return state.derive(battle=_battle(state, notes=_with(state.battle.get("notes", {}), e.key, e.value)))
+
+
+@evolver(ev.ResultsReplaced)
+def _results_replaced(state: State, e: ev.ResultsReplaced) -> State:
+    return state.derive(battle=_battle(state, results=_with(state.battle["results"], e.unit, tuple(e.results))))
+
+
+@evolver(ev.RetreatBlocked)
+def _retreat_blocked(state: State, e: ev.RetreatBlocked) -> State:
+    return state.derive(battle=_battle(state, stay=state.battle["stay"] + (e.faction,)))
+
+
 # -- windows, standing answers, end ----------------------------------------------------------
 
 @evolver(ev.WindowOpened)

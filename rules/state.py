@@ -17,6 +17,7 @@ from .maps import MapLayout, load
 
 POOL = "pool"
 CAPTURED = "captured:"
+OFF_MAP = "off_map:"  # still in play but not on the map (e.g. Submerged units on the faction card)
 
 FIELDS = (
     "options", "layout", "seats", "order", "sandbox", "round", "phase", "first_player", "direction",
@@ -75,7 +76,7 @@ class State:
         if index is None:
             index = {}
             for uid, where in self.units.items():
-                if where != POOL and not where.startswith(CAPTURED):
+                if where != POOL and not where.startswith(CAPTURED) and not where.startswith(OFF_MAP):
                     index.setdefault(where, []).append(uid)
             self.__dict__["_by_area"] = index
         return index

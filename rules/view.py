@@ -28,6 +28,7 @@ def _faction_view(state: State, faction: str, sees_secrets: bool) -> dict:
         "spellbooks": [{"slot": slot, "spellbook": name} for slot, name in state.spellbooks[faction]],
         "elder_signs": len(signs),
         **({"elder_sign_values": list(signs)} if sees_secrets else {}),
+        "data": to_json(state.faction_data[faction]),  # public faction bookkeeping (Desecration tokens, ...)
     }
 
 
@@ -52,6 +53,7 @@ def view(state: State, viewer: str | None) -> dict:
         "map": _map_view(state),
         "pools": _pools(state),
         "captured": {u: w.split(":", 1)[1] for u, w in sorted(state.units.items()) if w.startswith("captured:")},
+        "off_map": {u: w.split(":", 1)[1] for u, w in sorted(state.units.items()) if w.startswith("off_map:")},
         "elder_signs_in_bag": sum(state.bag),
         "decay": state.decay,
         "turn": to_json(state.turn), "battle": to_json(state.battle), "window": to_json(state.window),

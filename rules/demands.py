@@ -1,0 +1,46 @@
+"""Demands: a choice an ability asks of one seat, inside or outside that seat's turn.
+
+Master rulebook, Special Abilities: when an ability targets an enemy's units, the owner chooses which
+unit unless the text says otherwise (Devour, Abduct, Dreams, Zingaya, Avatar); some abilities ask a
+series of choices of their user (Submerge, a second Action after The Screaming Dead) or of several
+seats in turn (Thousand Forms and Ghroth negotiations, rulings R13). The demanding faction keeps the
+demand in its faction data; this module turns it into the pending decision.
+"""
+from __future__ import annotations
+
+from . import events as ev
+from .content import Hook
+from .prompts import Prompt, handler
+from .state import State, spec_of
+
+
+def _ability(faction: str, name: str):
+    return next(a for a in spec_of(faction).abilities_on(Hook.DEMAND) if a.name == name)
+
+
+def pending_demand(state: State) -> tuple[str, dict] | None:
+    """(demanding faction, demand) for the first faction with a demand that may be asked now."""
+    for faction in state.order:
+        demand = state.faction_data[faction].get("demand")
+        if demand is not None and not (demand.get("after_window") and state.window is not None):
+            return faction, demand
+    return None
+
+
+def demand_step(state: State) -> Prompt | list[ev.Event] | None:
+    found = pending_demand(state)
+    if found is None:
+        return None
+    owner, demand = found
+    ability = _ability(owner, demand["ability"])
+    opts = ability.options(state, owner, demand)
+    if not opts:  # nothing left to choose: the demand lapses
+        return [ev.FactionDataSet(owner, "demand", None)]
+    return Prompt(demand.get("kind", "demand"), demand["chooser"], lambda: opts, auto=True)
+
+
+@handler("answer")
+def do_answer(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    """The chooser's answer runs the demanding faction's ability."""
+    owner, demand = pending_demand(state)
+    return list(_ability(owner, demand["ability"]).apply(state, owner, choice, demand))
