@@ -65,3 +65,22 @@ def test_broken_positions_are_refused(breakage):
     breakage(doc)
     with pytest.raises(errors.InvalidPosition):
         rules.start_from_position(doc, game_seed("broken", 1))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_late_game_positions_mid_battle_and_mid_window_validate_and_round_trip(players):
+    from test_fuzz import _late_game_start
+
+    state, bot, seen, step = rules.replay(_late_game_start(players, 3)), RandomBot(players), set(), 0
+    while state.phase != "ended":
+        kind = rules.pending(state)[0]["kind"]
+        if kind not in seen or step % 10 == 0:  # every kind of moment at least once, then a sample
+            doc = json.loads(json.dumps(rules.to_position(state)))
+            jsonschema.validate(doc, SCHEMA)
+            assert rules.to_position(rules.from_position(doc))["battle"] == doc["battle"]
+        seen.add(kind)
+        step += 1
+        seat = rules.pending(state)[0]["seat"]
+        _, state = rules.decide_and_apply(state, seat, bot.choose(state, seat))
+    jsonschema.validate(json.loads(json.dumps(rules.to_position(state))), SCHEMA)
+    assert {"turn", "ritual"} <= seen
