@@ -3,7 +3,7 @@ reference core-factions.md). Abilities and Spellbook requirement checks plug in 
 """
 from __future__ import annotations
 
-from ..content import FactionSpec, Requirement, UnitKind, UnitSpec
+from ...content import FactionSpec, Requirement, UnitKind, UnitSpec
 
 FACTION = FactionSpec(
     name="great_cthulhu",
