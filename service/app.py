@@ -44,4 +44,9 @@ def create_app(
     install_rate_limits(app, config)
     app.register_blueprint(openapi.blp)
     app.register_blueprint(docs.blp)
+    if config.bench_routes:
+        # Plain Flask, not the smorest Api: the baselines stay out of openapi.yaml.
+        from service import bench_routes
+
+        app.register_blueprint(bench_routes.blp)
     return app

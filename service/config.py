@@ -48,13 +48,15 @@ class Config:
     max_request_bytes: int = DEFAULT_MAX_REQUEST_BYTES
     rate_limit_per_token: int = 600
     rate_limit_per_address: int = 1200
+    # The benchmark's baseline routes (service.bench_routes); never on in production.
+    bench_routes: bool = False
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str], *, base_dir: Path | None = None) -> Config:
         """Build a Config from environment variables; raise ConfigError on a bad value.
 
         Reads DATABASE_URL, REDIS_URL, PORT, LOG_LEVEL, LOG_JSON, MAX_REQUEST_BYTES,
-        RATE_LIMIT_PER_TOKEN and RATE_LIMIT_PER_ADDRESS.
+        RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS and BENCH_ROUTES.
         An empty variable counts as unset. ``base_dir`` (default: the working directory)
         anchors the default SQLite file, which is always given as an absolute path.
         """
@@ -71,6 +73,7 @@ class Config:
             # Requests per minute; 0 turns a limit off.
             rate_limit_per_token=_int_in_range(env, "RATE_LIMIT_PER_TOKEN", 600, 0, 10**9),
             rate_limit_per_address=_int_in_range(env, "RATE_LIMIT_PER_ADDRESS", 1200, 0, 10**9),
+            bench_routes=_boolean(env, "BENCH_ROUTES", False),
         )
 
     @classmethod

@@ -1,0 +1,489 @@
+"""HTTP benchmark under gunicorn with Postgres and Redis: choices and cached views vs baselines.
+
+Run: .venv/bin/python bench/bench_http.py [--runs 3] [--seconds 10] [--clients 20]
+
+Creates a Postgres database of its own (migrated, plus a `bench_rows` table), takes an empty
+Redis database number, and starts gunicorn (2 workers x 8 threads, gthread) on a free loopback
+port with BENCH_ROUTES=1 and the rate limits off. Clients are threads with persistent HTTP
+connections, spread over a few processes so the client side is not one interpreter lock. Each
+client owns sandbox games (POST /v1/games with "sandbox": true gives every seat's token) and
+plays them as any client would: GET /options for the pending seat, then POST /choices with
+`expected_version` and one of the options; a finished game is replaced by a new one.
+
+For a fixed time each, measured one after the other in every run:
+- choices: POST /v1/games/{id}/choices (only these requests are counted and timed);
+- view: GET /v1/games/{id}/view as a seat, of a game whose version does not change (cached);
+- insert: POST /bench/insert, one Postgres INSERT (baseline);
+- redis: GET /bench/redis, one Redis GET (baseline).
+
+Prints one JSON line per measure (medians over runs of requests/s and p50/p99 ms) and one with
+the ratios and the verdicts: choices >= 0.5x insert, views >= 0.7x redis, choices p99 < 50 ms.
+Everything is stopped and dropped at the end, also on failure.
+"""
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import multiprocessing as mp
+import os
+import random
+import secrets
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+MEASURES = ("choices", "view", "insert", "redis")
+TARGETS = {"choices_vs_insert": 0.5, "view_vs_redis": 0.7, "choices_p99_ms": 50.0}
+REDIS_KEY = "bench:baseline"  # service.bench_routes.REDIS_KEY
+HTTP_TIMEOUT = 30.0
+FACTIONS = ["great_cthulhu", "crawling_chaos", "black_goat"]  # fixed, so runs compare
+
+
+# ---- one client: a persistent connection and the games it owns ----------------------------------
+
+class Client:
+    def __init__(self, port: int, index: int, games: int, factions: list[str]):
+        self.port, self.index, self.want_games, self.factions = port, index, games, factions
+        self.rng = random.Random(index)
+        self.conn: http.client.HTTPConnection | None = None
+        self.games: list[dict] = []
+        self.turn = 0
+        self.sent = 0
+
+    def request(self, method: str, path: str, body: Any = None,
+                token: str | None = None) -> tuple[int, Any]:
+        headers = {"Connection": "keep-alive"}
+        data = None
+        if body is not None:
+            data = json.dumps(body).encode()
+            headers["Content-Type"] = "application/json"
+        if token is not None:
+            headers["Authorization"] = f"Bearer {token}"
+        for attempt in (0, 1):
+            if self.conn is None:
+                self.conn = http.client.HTTPConnection("127.0.0.1", self.port,
+                                                       timeout=HTTP_TIMEOUT)
+            try:
+                self.conn.request(method, path, body=data, headers=headers)
+                response = self.conn.getresponse()
+                raw = response.read()
+                break
+            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+                # The server closed an idle keep-alive connection: reconnect once.
+                self.conn.close()
+                self.conn = None
+                if attempt:
+                    raise
+        return response.status, (json.loads(raw) if raw else None)
+
+    def new_game(self) -> dict:
+        spec = {"seats": len(self.factions), "factions": self.factions, "sandbox": True,
+                "name": f"bench {self.index}"}
+        status, body = self.request("POST", "/v1/games", spec)
+        if status != 201:
+            raise RuntimeError(f"POST /v1/games answered {status}: {body}")
+        game = body["game"]
+        return {"id": game["game_id"], "tokens": body["seat_tokens"],
+                "seat": _pending_seat(game)}
+
+    def setup(self) -> None:
+        self.games = [self.new_game() for _ in range(self.want_games)]
+
+    # Each step makes one measured request and returns (latency seconds, ok).
+    def step_choices(self) -> tuple[float, bool]:
+        """GET /options for the pending seat (not timed), then the timed POST /choices."""
+        index = self.turn % len(self.games)
+        self.turn += 1
+        game = self.games[index]
+        base = f"/v1/games/{game['id']}"
+        status, listed = self.request("GET", base + "/options", token=game["tokens"][game["seat"]])
+        if status != 200:
+            raise RuntimeError(f"GET /options answered {status}: {listed}")
+        if not listed["options"]:
+            game["seat"] = listed["pending"][0]["seat"] if listed["pending"] else None
+            if game["seat"] is None:
+                self.games[index] = self.new_game()
+            return self.step_choices()
+        choice = self.rng.choice(listed["options"])["choice"]
+        self.sent += 1
+        started = time.perf_counter()
+        status, answer = self.request("POST", base + "/choices",
+                                      {"expected_version": listed["version"], "choice": choice},
+                                      token=game["tokens"][game["seat"]])
+        latency = time.perf_counter() - started
+        if status == 200:
+            game["seat"] = _pending_seat(answer["view"])
+            if game["seat"] is None:  # finished: play a new game from now on
+                self.games[index] = self.new_game()
+        return latency, status == 200
+
+    def view_path(self) -> tuple[str, str]:
+        game = self.games[0]
+        seat = sorted(game["tokens"])[self.index % len(game["tokens"])]
+        return f"/v1/games/{game['id']}/view", game["tokens"][seat]
+
+    def step_view(self) -> tuple[float, bool]:
+        path, token = self.view_path()
+        started = time.perf_counter()
+        status, _ = self.request("GET", path, token=token)
+        return time.perf_counter() - started, status == 200
+
+    def step_insert(self) -> tuple[float, bool]:
+        self.sent += 1
+        started = time.perf_counter()
+        status, _ = self.request("POST", "/bench/insert", {"client": self.index, "n": self.sent})
+        return time.perf_counter() - started, status == 200
+
+    def step_redis(self) -> tuple[float, bool]:
+        started = time.perf_counter()
+        status, _ = self.request("GET", "/bench/redis")
+        return time.perf_counter() - started, status == 200
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
+
+
+def _pending_seat(view: dict) -> str | None:
+    if view.get("status") == "finished" or not view.get("pending"):
+        return None
+    return view["pending"][0]["seat"]
+
+
+# ---- client processes ------------------------------------------------------------------------------
+
+def client_process(conn: Any, port: int, indexes: list[int], games: int,
+                   factions: list[str]) -> None:
+    """Hosts some clients; runs each phase it is told to and sends back the measurements."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
+    clients = [Client(port, i, games, factions) for i in indexes]
+    try:
+        _run_threads(clients, lambda c: c.setup())
+        conn.send(("ready", None))
+        while True:
+            command = conn.recv()
+            if command[0] == "stop":
+                break
+            _, measure, start_at, seconds = command
+            conn.send(("done", _phase(clients, measure, start_at, seconds)))
+    except Exception as exc:  # report instead of hanging the parent
+        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+    finally:
+        for client in clients:
+            client.close()
+
+
+def _run_threads(clients: list[Client], work: Any) -> None:
+    errors: list[BaseException] = []
+
+    def run(client: Client) -> None:
+        try:
+            work(client)
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=run, args=(c,)) for c in clients]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if errors:
+        raise errors[0]
+
+
+def _phase(clients: list[Client], measure: str, start_at: float, seconds: float) -> dict:
+    results: list[dict] = [{} for _ in clients]
+
+    def work(client: Client) -> None:
+        step = getattr(client, f"step_{measure}")
+        step()  # warm: opens the connection and fills the cache for views
+        latencies, failed = [], 0
+        while time.monotonic() < start_at:
+            time.sleep(0.001)
+        end = start_at + seconds
+        while time.monotonic() < end:
+            latency, ok = step()
+            if ok:
+                latencies.append(latency)
+            else:
+                failed += 1
+        results[clients.index(client)] = {"latencies": latencies, "failed": failed,
+                                          "finished": time.monotonic()}
+
+    _run_threads(clients, work)
+    return {"latencies": [x for r in results for x in r["latencies"]],
+            "failed": sum(r["failed"] for r in results),
+            "finished": max(r["finished"] for r in results)}
+
+
+class Clients:
+    """The client processes, driven over pipes."""
+
+    def __init__(self, port: int, clients: int, procs: int, games_each: int,
+                 factions: list[str]):
+        ctx = mp.get_context("fork")
+        self.pipes, self.procs = [], []
+        for p in range(procs):
+            indexes = list(range(p, clients, procs))
+            if not indexes:
+                continue
+            parent, child = ctx.Pipe()
+            proc = ctx.Process(target=client_process, args=(child, port, indexes, games_each, factions),
+                               daemon=True)
+            proc.start()
+            self.pipes.append(parent)
+            self.procs.append(proc)
+        self._gather(timeout=120)
+
+    def _gather(self, timeout: float) -> list[Any]:
+        answers = []
+        deadline = time.monotonic() + timeout
+        for pipe in self.pipes:
+            if not pipe.poll(max(0.0, deadline - time.monotonic())):
+                raise RuntimeError("a client process did not answer in time")
+            kind, value = pipe.recv()
+            if kind == "error":
+                raise RuntimeError(f"client process failed: {value}")
+            answers.append(value)
+        return answers
+
+    def phase(self, measure: str, seconds: float) -> dict:
+        start_at = time.monotonic() + 1.0
+        for pipe in self.pipes:
+            pipe.send(("phase", measure, start_at, seconds))
+        parts = self._gather(timeout=seconds + 90)
+        latencies = sorted(x for part in parts for x in part["latencies"])
+        elapsed = max(part["finished"] for part in parts) - start_at
+        if not latencies:
+            raise RuntimeError(f"no successful {measure} request")
+        return {"rps": len(latencies) / elapsed, "p50_ms": _pct(latencies, 50) * 1000,
+                "p99_ms": _pct(latencies, 99) * 1000, "requests": len(latencies),
+                "failed": sum(part["failed"] for part in parts)}
+
+    def close(self) -> None:
+        for pipe in self.pipes:
+            try:
+                pipe.send(("stop",))
+            except OSError:
+                pass
+        for proc in self.procs:
+            proc.join(timeout=5)
+            if proc.is_alive():
+                proc.kill()
+
+
+def _pct(ordered: list[float], pct: float) -> float:
+    return ordered[min(len(ordered) - 1, int(round(pct / 100 * (len(ordered) - 1))))]
+
+
+# ---- the server and its backends ---------------------------------------------------------------
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def pick_redis_db(redis_url: str, wanted: int | None) -> tuple[Any, int]:
+    import redis
+
+    candidates = [wanted] if wanted is not None else list(range(13, 7, -1))
+    for db in candidates:
+        client = redis.Redis.from_url(f"{redis_url}/{db}", socket_connect_timeout=2,
+                                      socket_timeout=5)
+        try:
+            size = client.dbsize()
+        except redis.RedisError as exc:
+            sys.exit(f"bench_http: cannot reach Redis at {redis_url}: {exc}")
+        if size == 0 or wanted is not None:
+            return client, db
+        client.close()
+    sys.exit("bench_http: no empty Redis database among 8-13; pass --redis-db N (it is flushed)")
+
+
+def start_server(port: int, env: dict[str, str], workers: int, threads: int,
+                 log: Any) -> subprocess.Popen:
+    command = [str(ROOT / ".venv" / "bin" / "gunicorn"), "service.app:create_app()",
+               "--bind", f"127.0.0.1:{port}", "--workers", str(workers),
+               "--worker-class", "gthread", "--threads", str(threads),
+               "--keep-alive", "30", "--timeout", "60", "--log-level", "warning"]
+    return subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+
+
+def wait_healthy(server: subprocess.Popen, port: int, log_path: str, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"gunicorn exited with {server.returncode}:\n{_tail(log_path)}")
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+            conn.request("GET", "/healthz")
+            if conn.getresponse().status == 200:
+                conn.close()
+                return
+        except OSError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"gunicorn did not answer /healthz in {timeout}s:\n{_tail(log_path)}")
+
+
+def stop_server(server: subprocess.Popen) -> None:
+    if server.poll() is not None:
+        return
+    server.send_signal(signal.SIGTERM)  # gunicorn stops its workers
+    try:
+        server.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait(timeout=5)
+
+
+def _tail(path: str, lines: int = 30) -> str:
+    try:
+        return "\n".join(Path(path).read_text(errors="replace").splitlines()[-lines:])
+    except OSError:
+        return ""
+
+
+def check_baselines(port: int) -> None:
+    """Fail early, with the server's answer, if the baseline routes do not work."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    for method, path, body in (("POST", "/bench/insert", b"{}"), ("GET", "/bench/redis", None),
+                               ("GET", "/readyz", None)):
+        headers = {"Content-Type": "application/json"} if body else {}
+        conn.request(method, path, body=body, headers=headers)
+        response = conn.getresponse()
+        text = response.read().decode(errors="replace")
+        if response.status != 200 or (path == "/readyz" and '"ok"' not in text):
+            raise RuntimeError(f"{method} {path} answered {response.status}: {text}")
+    conn.close()
+
+
+# ---- main --------------------------------------------------------------------------------------
+
+def median_of(runs: list[dict], measure: str) -> dict:
+    rows = [run[measure] for run in runs]
+    return {"bench": "http", "measure": measure, "runs": len(rows),
+            "rps": round(statistics.median(r["rps"] for r in rows), 1),
+            "p50_ms": round(statistics.median(r["p50_ms"] for r in rows), 2),
+            "p99_ms": round(statistics.median(r["p99_ms"] for r in rows), 2),
+            "requests_per_run": [r["requests"] for r in rows],
+            "failed_per_run": [r["failed"] for r in rows],
+            "rps_per_run": [round(r["rps"], 1) for r in rows]}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=10.0, help="per measure and run")
+    parser.add_argument("--clients", type=int, default=20)
+    parser.add_argument("--games", type=int, default=40, help="games in play at any time")
+    parser.add_argument("--procs", type=int, default=4, help="client processes")
+    parser.add_argument("--factions", type=lambda v: v.split(","), default=FACTIONS,
+                        help="comma-separated, one per seat of every game")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=8)
+    parser.add_argument("--postgres", default="postgresql://postgres@127.0.0.1:5432",
+                        help="server URL without a database name")
+    parser.add_argument("--redis", default="redis://127.0.0.1:6379",
+                        help="server URL without a database number")
+    parser.add_argument("--redis-db", type=int, default=None,
+                        help="database number to use and flush (default: an empty one of 8-13)")
+    args = parser.parse_args()
+    if args.clients < 1 or args.runs < 1 or args.seconds <= 0:
+        parser.error("--clients, --runs and --seconds must be positive")
+
+    import psycopg
+
+    from events.migrate import upgrade
+
+    try:
+        admin = psycopg.connect(f"{args.postgres}/postgres", autocommit=True, connect_timeout=3)
+    except psycopg.OperationalError as exc:
+        sys.exit(f"bench_http: cannot reach PostgreSQL at {args.postgres}: {exc}".strip())
+    redis_client, redis_db = pick_redis_db(args.redis, args.redis_db)
+    name = "cw_bench_http_" + secrets.token_hex(4)
+    server = clients = None
+    log = tempfile.NamedTemporaryFile("w+", prefix="bench_http_gunicorn_", suffix=".log",
+                                      delete=False)
+    try:
+        admin.execute(f'CREATE DATABASE "{name}"')
+        url = f"{args.postgres}/{name}"
+        upgrade(url)
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute("CREATE TABLE bench_rows (id bigserial PRIMARY KEY,"
+                         " payload jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())")
+        redis_client.flushdb()
+        redis_client.set(REDIS_KEY, "baseline")
+        port = free_port()
+        env = {**os.environ, "DATABASE_URL": url, "REDIS_URL": f"{args.redis}/{redis_db}",
+               "BENCH_ROUTES": "1", "RATE_LIMIT_PER_TOKEN": "0", "RATE_LIMIT_PER_ADDRESS": "0",
+               "LOG_LEVEL": "WARNING"}
+        server = start_server(port, env, args.workers, args.threads, log)
+        wait_healthy(server, port, log.name)
+        check_baselines(port)
+        games_each = max(1, -(-args.games // args.clients))
+        clients = Clients(port, args.clients, min(args.procs, args.clients), games_each,
+                          args.factions)
+        runs = []
+        for run in range(args.runs):
+            results = {}
+            for measure in MEASURES:
+                results[measure] = clients.phase(measure, args.seconds)
+                if server.poll() is not None:
+                    raise RuntimeError(f"gunicorn died:\n{_tail(log.name)}")
+            print(json.dumps({"bench": "http", "run": run + 1, **{
+                m: {k: round(v, 2) for k, v in r.items()} for m, r in results.items()}}),
+                file=sys.stderr, flush=True)
+            runs.append(results)
+        medians = {m: median_of(runs, m) for m in MEASURES}
+        for measure in MEASURES:
+            print(json.dumps(medians[measure]), flush=True)
+        choices_ratio = medians["choices"]["rps"] / medians["insert"]["rps"]
+        view_ratio = medians["view"]["rps"] / medians["redis"]["rps"]
+        p99 = medians["choices"]["p99_ms"]
+        verdict = {
+            "choices_vs_insert": {"ratio": round(choices_ratio, 3),
+                                  "target": TARGETS["choices_vs_insert"],
+                                  "pass": choices_ratio >= TARGETS["choices_vs_insert"]},
+            "view_vs_redis": {"ratio": round(view_ratio, 3), "target": TARGETS["view_vs_redis"],
+                              "pass": view_ratio >= TARGETS["view_vs_redis"]},
+            "choices_p99_ms": {"value": p99, "target": TARGETS["choices_p99_ms"],
+                               "pass": p99 < TARGETS["choices_p99_ms"]},
+        }
+        print(json.dumps({"bench": "http", "summary": True, "clients": args.clients,
+                          "seconds": args.seconds, "runs": args.runs,
+                          "server": f"gunicorn {args.workers}x{args.threads} gthread",
+                          **verdict, "pass": all(v["pass"] for v in verdict.values())}),
+              flush=True)
+    finally:
+        if clients is not None:
+            clients.close()
+        if server is not None:
+            stop_server(server)
+        try:
+            redis_client.flushdb()
+            redis_client.close()
+        except Exception as exc:  # cleanup goes on
+            print(f"bench_http: could not flush Redis db {redis_db}: {exc}", file=sys.stderr)
+        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        admin.close()
+        log.close()
+        os.unlink(log.name)
+
+
+if __name__ == "__main__":
+    main()
