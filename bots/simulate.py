@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import time
+from collections import Counter
 from typing import Iterator
 
 import rules
@@ -35,10 +36,12 @@ def game_seed(seed: int | str, game: int) -> bytes:
     return hashlib.sha256(f"{seed}:{game}".encode()).digest()
 
 
-def play_game(options: dict, seed: bytes, bot_seed: object, check: str = "none", start: list | None = None) -> dict:
+def play_game(options: dict, seed: bytes, bot_seed: object, check: str = "none", start: list | None = None,
+              tally=None) -> dict:
     """One game; `check` is "none", "step" (cheap invariants every step) or "full" (also views, replay).
 
-    `start` may give the game's first events (e.g. from rules.start_from_position) instead of new_game.
+    `start` may give the game's first events (e.g. from rules.start_from_position) instead of new_game;
+    `tally` (a bots.abilities.Tally) counts the abilities and Spellbook requirements that fire.
     """
     events = list(start) if start is not None else rules.new_game(options, seed)
     state = rules.replay(events)
@@ -48,8 +51,11 @@ def play_game(options: dict, seed: bytes, bot_seed: object, check: str = "none",
         started = time.perf_counter()
         waiting = rules.pending(state)
         seat = waiting[0]["seat"]
+        before = state
         new, state = rules.decide_and_apply(state, seat, bot.choose(state, seat))
         engine_time += time.perf_counter() - started
+        if tally is not None:
+            tally.observe(before, new)
         events += new
         decisions += 1
         failures += _checks(check, state, events, decisions)
@@ -89,6 +95,8 @@ def simulate(games: int, players: int, layout: str | None = None, seed: int | st
     seats_for(players, 0)
     totals = {"games": 0, "finished": 0, "errors": 0, "invariant_failures": 0}
     decisions, seconds = 0, 0.0
+    winners: Counter = Counter()
+    reasons: Counter = Counter()
     for game in range(games):
         options = {"seats": seats_for(players, game), "layout": layout}
         try:
@@ -101,9 +109,13 @@ def simulate(games: int, players: int, layout: str | None = None, seed: int | st
         totals["invariant_failures"] += len(report.get("invariant_failures", ()))
         decisions += report.get("decisions", 0)
         seconds += report.pop("engine_seconds", 0.0)
+        if report.get("finished"):
+            winners[str(report["winner"])] += 1
+            reasons[str(report["end_reason"])] += 1
         yield report
     yield {"summary": True, **totals, "decisions": decisions,
-           "decisions_per_second": round(decisions / seconds, 1) if seconds else 0.0}
+           "decisions_per_second": round(decisions / seconds, 1) if seconds else 0.0,
+           "winners": dict(sorted(winners.items())), "end_reasons": dict(sorted(reasons.items()))}
 
 
 def layouts_for(players: int) -> tuple[str, ...]:

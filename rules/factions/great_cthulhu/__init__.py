@@ -1,9 +1,9 @@
-"""Great Cthulhu: units, counts, costs and Combat (master rulebook, Great Cthulhu faction card;
-reference core-factions.md). Abilities and Spellbook requirement checks plug in on hooks later.
-"""
+"""Great Cthulhu (master rulebook, Great Cthulhu faction card; reference core-factions.md; rulings R4,
+R8, R9): units, Immortal, Cthulhu and Devour, the six Spellbooks and the six Spellbook requirements."""
 from __future__ import annotations
 
-from ...content import FactionSpec, Requirement, UnitKind, UnitSpec
+from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from . import actions, battle, requirements
 
 FACTION = FactionSpec(
     name="great_cthulhu",
@@ -19,12 +19,32 @@ FACTION = FactionSpec(
     ),
     spellbooks=("Absorb", "Devolve", "Dreams", "Regenerate", "Submerge", "Y'ha Nthlei"),
     requirements=(
-        Requirement("In the first Doom Phase, receive this Spellbook and 1 Elder Sign."),
-        Requirement("In a Doom Phase with the other 5 Spellbooks on your card, receive this and 1 Elder Sign."),
-        Requirement("Kill and/or Devour an enemy Unit in a Battle."),
-        Requirement("Kill and/or Devour 2 enemy Units in a Battle."),
-        Requirement("Control 3 Gates in ocean Areas, or 4 Gates exist in ocean Areas."),
+        Requirement("In the first Doom Phase, receive this Spellbook and 1 Elder Sign.",
+                    holds=requirements.first_doom_phase),
+        Requirement("In a Doom Phase with the other 5 Spellbooks on your card, receive this and 1 Elder Sign.",
+                    holds=requirements.last_doom_phase),
+        Requirement("Kill and/or Devour an enemy Unit in a Battle.", on_battle=requirements.one_in_battle),
+        Requirement("Kill and/or Devour 2 enemy Units in a Battle.", on_battle=requirements.two_in_battle),
+        Requirement("Control 3 Gates in ocean Areas, or 4 Gates exist in ocean Areas.",
+                    holds=requirements.ocean_gates),
         Requirement("Awaken Cthulhu."),
     ),
-    extra={"start_first": True},
+    abilities=(
+        Ability("awaken_cthulhu", Hook.AWAKEN, actions.awaken_options, actions.awaken),
+        Ability("dreams", Hook.ACTION, actions.dreams_options, actions.dreams, cost=actions.dreams_cost),
+        Ability("dreams_victim", Hook.DEMAND, actions.dreams_victim_options, actions.dreams_victim),
+        Ability("submerge", Hook.ACTION, actions.submerge_options, actions.submerge, cost=1),
+        Ability("submerge_with", Hook.DEMAND, actions.submerge_with_options, actions.submerge_with),
+        Ability("emerge", Hook.ACTION, actions.emerge_options, actions.emerge, cost=0),
+        Ability("devolve", Hook.AFTER_ANY_ACTION, actions.devolve_options, actions.devolve,
+                conditions={"my_cultist_capturable": actions.threatened}),
+        Ability("y'ha_nthlei", Hook.GATHER_POWER, power=actions.yha_nthlei),
+        Ability("devour", Hook.PRE_BATTLE, battle.devour_options, battle.devour),
+        Ability("devour_victim", Hook.DEMAND, battle.devour_victim_options, battle.devour_victim),
+        Ability("absorb", Hook.PRE_BATTLE, battle.absorb_options, battle.absorb),
+        Ability("absorbed_dice", Hook.BATTLE, combat=battle.absorb_combat),
+        Ability("regenerate", Hook.POST_BATTLE, battle.regenerate_options, battle.regenerate),
+        Ability("elder_sign_with_spellbook", Hook.REQUIREMENT_MET, apply=requirements.elder_sign_reward),
+    ),
+    extra={"start_first": True, "awaken_cost": {"cthulhu": actions.awaken_cost}},
 )

@@ -1,0 +1,51 @@
+"""Varied sandbox starts for random play: units spread over the map, some Spellbooks already earned,
+Great Old Ones sometimes in play, more Power. Random games from the set-up rarely reach late-game
+abilities; games from these positions do, while leaving Spellbook requirements open to be met."""
+from __future__ import annotations
+
+import json
+import random
+
+import rules
+from rules.content import UnitKind
+from rules.state import spec_of
+
+
+def varied_start(seats: list[dict], seed: bytes, rng: random.Random) -> list:
+    """The first events of a sandbox game from a random mid-game position."""
+    base = rules.replay(rules.new_game({"seats": seats, "sandbox": True}, seed))
+    doc = json.loads(json.dumps(rules.to_position(base)))
+    areas = list(base.map.areas)
+    units = {}
+    for uid, info in sorted(base.table.items()):
+        chance = 0.6 if info.kind is UnitKind.GREAT_OLD_ONE else 0.5
+        units[uid] = rng.choice(areas) if rng.random() < chance else "pool"
+    doc["units"], doc["gates"] = units, _gates(base, units, rng)
+    for s in seats:
+        faction = s["faction"]
+        doc["spellbooks"][faction] = _books(faction, rng)
+        doc["power"][faction] = rng.randint(4, 20)
+        doc["doom"][faction] = rng.randint(0, 18)
+    doc["round"] = 2
+    return rules.start_from_position(doc, seed)
+
+
+def _gates(state, units: dict, rng: random.Random) -> dict:
+    """A Gate under some Cultists (Controlled) and a few Abandoned ones."""
+    gates = {}
+    for uid, where in sorted(units.items()):
+        info = state.table[uid]
+        if where != "pool" and where not in gates and info.kind is UnitKind.CULTIST and rng.random() < 0.3:
+            gates[where] = uid
+    for area in rng.sample(list(state.map.areas), 2):
+        gates.setdefault(area, None)
+    return gates
+
+
+def _books(faction: str, rng: random.Random) -> list:
+    """Two to five Spellbooks on random requirement slots; the other slots stay open."""
+    spec = spec_of(faction)
+    count = rng.randint(2, 5)
+    slots = rng.sample(range(len(spec.requirements)), count)
+    books = rng.sample(list(spec.spellbooks), count)
+    return [[slot, book] for slot, book in zip(slots, books)]

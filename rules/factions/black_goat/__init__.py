@@ -1,0 +1,78 @@
+"""Black Goat (master rulebook, Black Goat faction card; reference core-factions.md; rulings R5-R7,
+R13): units, Fertility Cult, Shub-Niggurath and Avatar, the six Spellbooks and requirements."""
+from __future__ import annotations
+
+from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from ...state import areas_with_units, factions_in
+from . import actions, spells
+
+
+def units_in_areas(index: int):
+    """Have Units in 4, 6 and 8 Areas (rulings R5: the middle one reads 5 in a variant)."""
+    def holds(state, faction: str) -> bool:
+        return len(areas_with_units(state, faction)) >= state.options["black_goat_area_counts"][index]
+    return holds
+
+
+def shares_areas_with_all_enemies(state, faction: str) -> bool:
+    """For each enemy some Area holds both of you; different Areas may serve (FAQ; met on any turn)."""
+    shared = set()
+    for area in areas_with_units(state, faction):
+        shared |= factions_in(state, area)
+    return all(f in shared for f in state.order if f != faction)
+
+
+def share_bonus(state, faction: str, choice, ctx: dict) -> list:
+    """Variant (rulings R6): +1 Power per enemy when "Share Areas with all enemies" is met."""
+    from ... import events as ev
+
+    if ctx["slot"] != 3 or not state.options["share_areas_power_bonus"]:
+        return []
+    return [ev.PowerChanged(faction, len(state.order) - 1, "share_areas")]
+
+
+FACTION = FactionSpec(
+    name="black_goat",
+    short="bg",
+    title="Black Goat",
+    units=(
+        UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
+        UnitSpec("ghoul", UnitKind.MONSTER, 2, 1, 0),
+        UnitSpec("fungi", UnitKind.MONSTER, 4, 2, 1, title="Fungi from Yuggoth"),
+        # core-rules-digest C11: base cost 3 (2 with Thousand Young), Combat 2.
+        UnitSpec("dark_young", UnitKind.MONSTER, 3, 3, 2),
+        UnitSpec("shub_niggurath", UnitKind.GREAT_OLD_ONE, 1, 8, spells.shub_niggurath_combat,
+                 title="Shub-Niggurath"),
+    ),
+    spellbooks=("Blood Sacrifice", "Frenzy", "Ghroth", "Necrophagy", "The Red Sign", "The Thousand Young"),
+    requirements=(
+        Requirement("Have Units in 4 Areas.", holds=units_in_areas(0)),
+        Requirement("Have Units in 6 Areas.", holds=units_in_areas(1)),
+        Requirement("Have Units in 8 Areas.", holds=units_in_areas(2)),
+        Requirement("Share Areas with all enemies.", holds=shares_areas_with_all_enemies),
+        Requirement("As your Action, Eliminate 2 of your Cultists from any Areas on the Map."),
+        Requirement("Awaken Shub-Niggurath."),
+    ),
+    abilities=(
+        Ability("awaken_shub_niggurath", Hook.AWAKEN, actions.awaken_options, actions.awaken),
+        Ability("awaken_sacrifice", Hook.DEMAND, actions.sacrifice_options, actions.sacrifice),
+        Ability("eliminate_two_cultists", Hook.ACTION, actions.requirement_options, actions.requirement, cost=0),
+        Ability("fertility_cult", Hook.ACTION, actions.fertility_options, actions.fertility, cost=0),
+        Ability("fertility_cult_more", Hook.DEMAND, actions.more_options, actions.more),
+        Ability("fertility_cult_unlimited", Hook.AFTER_ANY_ACTION, actions.unlimited_summon_options,
+                actions.unlimited_summon),
+        Ability("the_thousand_young", Hook.ACTION, lambda s, f, c: [], summon_cost=actions.thousand_young),
+        Ability("avatar", Hook.ACTION, actions.avatar_options, actions.avatar, cost=1),
+        Ability("avatar_swap", Hook.DEMAND, actions.swap_options, actions.swap),
+        Ability("blood_sacrifice", Hook.DOOM_PHASE, actions.blood_sacrifice_options, actions.blood_sacrifice),
+        Ability("frenzy", Hook.BATTLE, combat=spells.frenzy),
+        Ability("necrophagy", Hook.POST_BATTLE, spells.necrophagy_options, spells.necrophagy),
+        Ability("ghroth", Hook.ACTION, spells.ghroth_options, spells.ghroth, cost=2),
+        Ability("ghroth_offer", Hook.DEMAND, spells.offer_choices, spells.offer),
+        Ability("ghroth_victim", Hook.DEMAND, spells.victim_choices, spells.victim),
+        Ability("ghroth_place", Hook.DEMAND, spells.place_choices, spells.place),
+        Ability("the_red_sign", Hook.GATHER_POWER, power=spells.red_sign_power),
+        Ability("share_areas_bonus", Hook.REQUIREMENT_MET, apply=share_bonus),
+    ),
+    extra={"gate_units": spells.gate_units},
+)

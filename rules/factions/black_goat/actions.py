@@ -1,0 +1,198 @@
+"""Black Goat's Actions: Fertility Cult, Awaken Shub-Niggurath, Avatar, the two-Cultist requirement
+Action, Blood Sacrifice (master rulebook, Black Goat faction card; core-factions.md; rulings R7)."""
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from ... import events as ev
+from ...actions import summon_cost
+from ...content import UnitKind
+from ...phases import draw_elder_signs
+from ...pieces import a_unit, representatives
+from ...state import State, controlled_gates, factions_in, on_map, units_in
+from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, on_the_map,
+                      pool_unit, unit_of, use)
+
+BG = "black_goat"
+SACRIFICE_SLOT, AWAKEN_SLOT = 4, 5
+MONSTERS_AND_CULTISTS = (UnitKind.MONSTER, UnitKind.CULTIST)
+
+
+def shub(state: State) -> str:
+    return unit_of(state, BG, "shub_niggurath")
+
+
+def cultists_on_map(state: State, faction: str) -> list[str]:
+    return of_kind(state, on_map(state, faction), UnitKind.CULTIST)
+
+
+# -- Fertility Cult --------------------------------------------------------------------------
+
+def _summons(state: State, faction: str, ability: str) -> list:
+    """One option per Monster type in the Pool and Gate you Control that you can pay for."""
+    opts = []
+    for unit_type in ("ghoul", "fungi", "dark_young"):
+        uid = pool_unit(state, faction, unit_type)
+        if uid is None or summon_cost(state, faction, uid) > state.power[faction]:
+            continue
+        cost = summon_cost(state, faction, uid)
+        opts += [answer(ability, f"Summon {a_unit(state, uid)} at {a} ({cost} Power)", unit_type=unit_type, area=a)
+                 if ability.endswith("_more") else
+                 use(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {a} ({cost} Power), then maybe more",
+                     unit_type=unit_type, area=a) for a in sorted(controlled_gates(state, faction))]
+    return opts
+
+
+def fertility_options(state: State, faction: str, ctx) -> list:
+    """Fertility Cult (rulings R7, multi_summon): one Summon Action may Summon several Monsters."""
+    return _summons(state, faction, "fertility_cult") if state.options["fertility_cult"] == "multi_summon" else []
+
+
+def _summon(state: State, faction: str, choice: dict) -> list:
+    uid = pool_unit(state, faction, choice["unit_type"])
+    return [ev.PowerChanged(faction, -summon_cost(state, faction, uid), "summon"),
+            ev.UnitPlaced(uid, "pool", choice["area"], "summon")]
+
+
+def fertility(state: State, faction: str, choice: dict, ctx) -> list:
+    return _summon(state, faction, choice) + [demand(faction, "fertility_cult_more", faction, kind="summon")]
+
+
+def more_options(state: State, faction: str, d: dict) -> list:
+    return _summons(state, faction, "fertility_cult_more") + [
+        answer("fertility_cult_more", "Summon no more Monsters this Action", unit_type=None, area=None)]
+
+
+def more(state: State, faction: str, choice: dict, d: dict) -> list:
+    if choice["unit_type"] is None:
+        return [done(faction)]
+    return _summon(state, faction, choice)
+
+
+def unlimited_summon_options(state: State, faction: str, ctx) -> list:
+    """Variant (rulings R7, unlimited_summon): Summon as an Unlimited Action, offered between your Actions."""
+    if state.options["fertility_cult"] != "unlimited_summon" or ctx.get("actor") != faction:
+        return []
+    return _summons(state, faction, "fertility_cult_unlimited")
+
+
+def unlimited_summon(state: State, faction: str, choice: dict, ctx) -> list:
+    return _summon(state, faction, choice)
+
+
+def thousand_young(state: State, faction: str, spec, cost: int) -> int:
+    """The Thousand Young: with Shub-Niggurath in play, Ghouls, Fungi and Dark Young cost 1 less."""
+    if spec.name in ("ghoul", "fungi", "dark_young") and has_book(state, faction, "The Thousand Young") and in_play(
+            state, shub(state)):
+        return max(cost - 1, 0)
+    return cost
+
+
+# -- Awaken Shub-Niggurath -------------------------------------------------------------------
+
+def awaken_options(state: State, faction: str, ctx) -> list:
+    """A Gate you Control, 2 of your Cultists on the map, and 8 Power."""
+    if state.units[shub(state)] != "pool" or state.power[faction] < 8 or len(cultists_on_map(state, faction)) < 2:
+        return []
+    return [use("awaken_shub_niggurath", f"Awaken Shub-Niggurath at your Gate in {a} (8 Power, 2 Cultists)", area=a)
+            for a in sorted(controlled_gates(state, faction))]
+
+
+def awaken(state: State, faction: str, choice: dict, ctx) -> list:
+    return [ev.GreatOldOneAwakened(faction, shub(state), choice["area"], 8),
+            demand(faction, "awaken_sacrifice", faction, left=2, kind="sacrifice")] + meet(state, faction, AWAKEN_SLOT)
+
+
+def sacrifice_options(state: State, faction: str, d: dict) -> list:
+    return [answer("awaken_sacrifice", f"Eliminate {a_unit(state, u)} in {state.units[u]} for Shub-Niggurath", unit=u)
+            for u in representatives(state, cultists_on_map(state, faction))]
+
+
+def sacrifice(state: State, faction: str, choice: dict, d: dict) -> list:
+    """Eliminated Cultists give the two-player opponent Doom (Two-Player Rules, example 1)."""
+    left = d["left"] - 1
+    nxt = done(faction) if left == 0 else ev.FactionDataSet(faction, "demand", {**d, "left": left})
+    return [nxt] + eliminate(state, choice["unit"], "awaken")
+
+
+# -- Requirement Action: Eliminate 2 of your Cultists -----------------------------------------
+
+def requirement_options(state: State, faction: str, ctx) -> list:
+    """As your Action, Eliminate 2 of your Cultists from any Areas (once per game)."""
+    from ..common import spare_slot
+
+    if not spare_slot(state, faction, SACRIFICE_SLOT):
+        return []
+    mine = cultists_on_map(state, faction)
+    reps = representatives(state, mine)
+    opts = []
+    for a, b in combinations_with_replacement(reps, 2):
+        second = b if a != b else _twin(state, a, mine)
+        if second is not None:
+            opts.append(use("eliminate_two_cultists", f"As your Action, Eliminate {a_unit(state, a)} in "
+                            f"{state.units[a]} and {a_unit(state, second)} in {state.units[second]}",
+                            units=(a, second)))
+    return opts
+
+
+def _twin(state: State, uid: str, pool: list[str]) -> str | None:
+    """Another unit of the same class (type, Area, on a Gate or not)."""
+    same = [u for u in pool if u != uid and len(representatives(state, [u, uid])) == 1]
+    return same[0] if same else None
+
+
+def requirement(state: State, faction: str, choice: dict, ctx) -> list:
+    out: list[ev.Event] = []
+    for uid in choice["units"]:
+        out += eliminate(state, uid, "requirement")
+    return out + [ev.RequirementActionTaken(faction, SACRIFICE_SLOT, 0), ev.RequirementMet(faction, SACRIFICE_SLOT)]
+
+
+# -- Avatar ----------------------------------------------------------------------------------
+
+def avatar_options(state: State, faction: str, ctx) -> list:
+    """Avatar (1 Power): Shub-Niggurath swaps places with a Monster or Cultist of a faction in any Area."""
+    if not on_the_map(state, shub(state)) or state.power[faction] < 1:
+        return []
+    here = state.units[shub(state)]
+    opts = []
+    for area in state.map.areas:
+        for owner in sorted(factions_in(state, area)):
+            if (area, owner) != (here, faction) and of_kind(state, units_in(state, area, owner), *MONSTERS_AND_CULTISTS):
+                opts.append(use("avatar", f"Avatar: swap Shub-Niggurath with a {owner} unit in {area} (1 Power)",
+                                area=area, owner=owner))
+    return opts
+
+
+def avatar(state: State, faction: str, choice: dict, ctx) -> list:
+    return [demand(faction, "avatar_swap", choice["owner"], area=choice["area"], kind="avatar")]
+
+
+def swap_options(state: State, faction: str, d: dict) -> list:
+    """The owner of that faction picks the unit; Great Old Ones cannot be picked."""
+    units = of_kind(state, units_in(state, d["area"], d["chooser"]), *MONSTERS_AND_CULTISTS)
+    return [answer("avatar_swap", f"Avatar: {a_unit(state, u)} in {d['area']} swaps with Shub-Niggurath", unit=u)
+            for u in representatives(state, units)]
+
+
+def swap(state: State, faction: str, choice: dict, d: dict) -> list:
+    origin = state.units[shub(state)]
+    return [done(faction), ev.UnitPlaced(shub(state), origin, d["area"], "avatar"),
+            ev.UnitPlaced(choice["unit"], d["area"], origin, "avatar")]
+
+
+# -- Blood Sacrifice -------------------------------------------------------------------------
+
+def blood_sacrifice_options(state: State, faction: str, ctx) -> list:
+    """Doom Phase, once: with Shub-Niggurath in play, Eliminate one of your Cultists for 1 Elder Sign."""
+    if not has_book(state, faction, "Blood Sacrifice") or not in_play(state, shub(state)):
+        return []
+    if data(state, faction, "blood_sacrifice_round") == state.round:
+        return []
+    return [use("blood_sacrifice", f"Blood Sacrifice: Eliminate {a_unit(state, u)} in {state.units[u]} for an Elder Sign",
+                unit=u) for u in representatives(state, cultists_on_map(state, faction))]
+
+
+def blood_sacrifice(state: State, faction: str, choice: dict, ctx) -> list:
+    return ([ev.FactionDataSet(faction, "blood_sacrifice_round", state.round)]
+            + eliminate(state, choice["unit"], "blood_sacrifice") + draw_elder_signs(state, faction, 1))

@@ -1,0 +1,163 @@
+"""Black Goat's Battle and remote Spellbooks: Frenzy, Necrophagy, Ghroth, The Red Sign, and
+Shub-Niggurath's Combat (master rulebook, Black Goat faction card and FAQ; rulings R13)."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from ... import events as ev
+from ...content import UnitKind
+from ...pieces import a_unit, representatives
+from ...rng import roll_dice
+from ...state import State, controlled_gates, cultists_in_play, on_map, units_in
+from ..common import (answer, covered, demand, done, eliminate, halved, has_book, next_offer, note, of_kind, of_type,
+                      offer_options, others, use)
+
+BG = "black_goat"
+
+
+def shub_niggurath_combat(state: State, faction: str, enemy: str, count: int) -> int:
+    """Cultists in play + Gates you Control (+1 per Dark Young in play with The Red Sign), counted when
+    the dice are rolled, after Pre-Battle (first-edition FAQ)."""
+    total = len(cultists_in_play(state, faction)) + len(controlled_gates(state, faction))
+    if has_book(state, faction, "The Red Sign"):
+        total += len(of_type(state, on_map(state, faction), "dark_young"))
+    return count * total
+
+
+def frenzy(state: State, faction: str, enemy: str, units: tuple) -> int:
+    """Frenzy: your Cultists have Combat 1."""
+    if not has_book(state, faction, "Frenzy"):
+        return 0
+    return len(of_kind(state, units, UnitKind.CULTIST))
+
+
+# -- The Red Sign ----------------------------------------------------------------------------
+
+def gate_units(state: State, faction: str) -> tuple[str, ...]:
+    """The Red Sign: Dark Young may Create and Control Gates."""
+    return ("dark_young",) if has_book(state, faction, "The Red Sign") else ()
+
+
+def red_sign_power(state: State, faction: str) -> int:
+    """The Red Sign: each Dark Young gives 1 Power in Gather Power."""
+    return len(of_type(state, on_map(state, faction), "dark_young")) if has_book(state, faction, "The Red Sign") else 0
+
+
+# -- Necrophagy ------------------------------------------------------------------------------
+
+def _idle_ghouls(state: State, faction: str) -> list[str]:
+    """Ghouls not involved in the Battle: elsewhere on the map, or Invisible in its Area (FAQ)."""
+    b = state.battle
+    exempt = b.get("exempt", ())
+    return [u for u in of_type(state, on_map(state, faction), "ghoul") if state.units[u] != b["area"] or u in exempt]
+
+
+def necrophagy_options(state: State, faction: str, ctx) -> list:
+    """Necrophagy (Post-Battle, any Battle): Ghouls join; each adds a Pain to both sides."""
+    if state.battle is None or not has_book(state, faction, "Necrophagy") or ctx.get("stage") != "kills":
+        return []
+    if note(state, "necrophagy"):
+        return []
+    idle = _idle_ghouls(state, faction)
+    return [use("necrophagy", f"Necrophagy: send {n} Ghoul{'s' if n > 1 else ''} "
+                f"({', '.join(state.units[u] for u in group)}) into the Battle", units=group)
+            for n in range(1, len(idle) + 1) for group in combinations(sorted(idle), n)]
+
+
+def necrophagy(state: State, faction: str, choice: dict, ctx) -> list:
+    """The arriving Ghouls cannot take the Pains they add (FAQ): they stay out of the Battle."""
+    b = state.battle
+    n = len(choice["units"])
+    moves = [ev.UnitPlaced(u, state.units[u], b["area"], "necrophagy") for u in choice["units"]
+             if state.units[u] != b["area"]]
+    fresh = tuple(u for u in choice["units"] if u not in b.get("exempt", ()))
+    return moves + ([ev.UnitsExempted(fresh)] if fresh else []) + [
+        ev.BattleNoted("necrophagy", True), ev.BattleHitsAdded(b["attacker"], "pain", n),
+        ev.BattleHitsAdded(b["defender"], "pain", n)]
+
+
+# -- Ghroth ----------------------------------------------------------------------------------
+
+def fungi_areas(state: State, faction: str) -> int:
+    return len({state.units[u] for u in of_type(state, on_map(state, faction), "fungi")})
+
+
+def _cultists(state: State, faction: str) -> list[str]:
+    return of_kind(state, on_map(state, faction), UnitKind.CULTIST)
+
+
+def ghroth_options(state: State, faction: str, ctx) -> list:
+    if not has_book(state, faction, "Ghroth") or state.power[faction] < 2:
+        return []
+    return [use("ghroth", "Ghroth: roll a die against the Areas with your Fungi (2 Power)")]
+
+
+def ghroth(state: State, faction: str, choice: dict, ctx) -> list:
+    """Roll at most the Areas with Fungi: the others Eliminate that many Cultists between them
+    (rulings R13); higher: you must place an Acolyte from any Pool in any Area (FAQ)."""
+    face = roll_dice(state, 1)[0]
+    out: list[ev.Event] = [ev.DiceRolled(faction, (face,), "ghroth")]
+    if face > fungi_areas(state, faction):
+        return out + [demand(faction, "ghroth_place", faction, kind="ghroth")]
+    amount = halved(state, face)
+    victims = tuple(f for f in others(state, faction) if _cultists(state, f))
+    if not victims:
+        return out
+    total = sum(len(_cultists(state, f)) for f in victims)
+    return out + [demand(faction, "ghroth_offer", victims[0], amount=min(amount, total), queue=victims, offers={},
+                         kind="negotiation")]
+
+
+def offer_choices(state: State, faction: str, d: dict) -> list:
+    return offer_options(state, "ghroth_offer", d, len(_cultists(state, d["chooser"])), "Cultists")
+
+
+def offer(state: State, faction: str, choice: dict, d: dict) -> list:
+    """Offers covering the amount exactly stand; otherwise Black Goat decides who loses Cultists."""
+    nxt, finished = next_offer(d, choice["offer"])
+    if not finished:
+        return [ev.FactionDataSet(faction, "demand", nxt)]
+    if covered(nxt):
+        owing = tuple((f, k) for f, k in nxt["offers"].items() if k)
+        return [demand(faction, "ghroth_victim", owing[0][0], owing=owing, kind="ghroth")]
+    return [demand(faction, "ghroth_victim", faction, left=nxt["amount"], kind="ghroth")]
+
+
+def victim_choices(state: State, faction: str, d: dict) -> list:
+    """Each agreed player Eliminates his share; or Black Goat picks enemy Cultists one by one."""
+    if d["chooser"] == faction:
+        units = [u for f in others(state, faction) for u in _cultists(state, f)]
+    else:
+        units = _cultists(state, d["chooser"])
+    return [answer("ghroth_victim", f"Ghroth: Eliminate {a_unit(state, u)} ({state.table[u].faction}) in "
+                   f"{state.units[u]}", unit=u) for u in representatives(state, units)]
+
+
+def victim(state: State, faction: str, choice: dict, d: dict) -> list:
+    return [_next_victim(faction, d)] + eliminate(state, choice["unit"], "ghroth")
+
+
+def _next_victim(faction: str, d: dict) -> ev.Event:
+    if "left" in d:
+        return done(faction) if d["left"] <= 1 else ev.FactionDataSet(faction, "demand", {**d, "left": d["left"] - 1})
+    (who, k), rest = d["owing"][0], d["owing"][1:]
+    owing = (((who, k - 1),) if k > 1 else ()) + tuple(rest)
+    if not owing:
+        return done(faction)
+    return ev.FactionDataSet(faction, "demand", {**d, "owing": owing, "chooser": owing[0][0]})
+
+
+def place_choices(state: State, faction: str, d: dict) -> list:
+    """A failed Ghroth's Acolyte is not optional while any Pool holds one (FAQ)."""
+    opts = []
+    for owner in state.order:
+        uid = next((u for u in sorted(state.units) if state.units[u] == "pool" and state.table[u].faction == owner
+                    and state.table[u].type == "acolyte"), None)
+        if uid is not None:
+            opts += [answer("ghroth_place", f"Ghroth: place a {owner} Acolyte in {a}", unit=uid, area=a)
+                     for a in state.map.areas]
+    return opts
+
+
+def place(state: State, faction: str, choice: dict, d: dict) -> list:
+    return [done(faction), ev.UnitPlaced(choice["unit"], "pool", choice["area"], "ghroth")]

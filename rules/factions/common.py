@@ -1,0 +1,184 @@
+"""Pieces the core factions share: option builders, demands, Battle queries, negotiations (rulings R13).
+
+Not a faction (it defines no FACTION); the faction modules import it.
+"""
+from __future__ import annotations
+
+from .. import events as ev
+from ..content import UnitKind
+from ..pieces import a_unit, loss_doom, representatives
+from ..prompts import Option
+from ..state import (OFF_MAP, POOL, State, in_pool, is_two_player, on_map, play_order, spec_of,
+                      units_in)
+
+# -- options ---------------------------------------------------------------------------------
+
+
+def use(ability: str, label: str, **fields) -> Option:
+    """An option that uses one of the choosing faction's abilities."""
+    return Option({"act": "ability", "ability": ability, **fields}, label)
+
+
+def answer(ability: str, label: str, **fields) -> Option:
+    """An option answering a demand made by `ability`."""
+    return Option({"act": "answer", "ability": ability, **fields}, label)
+
+
+def demand(owner: str, ability: str, chooser: str, **data) -> ev.FactionDataSet:
+    """Ask `chooser` a question on behalf of `owner`'s `ability` (see rules/demands.py)."""
+    return ev.FactionDataSet(owner, "demand", {"ability": ability, "chooser": chooser, **data})
+
+
+def done(owner: str) -> ev.FactionDataSet:
+    return ev.FactionDataSet(owner, "demand", None)
+
+
+# -- faction facts ---------------------------------------------------------------------------
+
+
+def has_book(state: State, faction: str, name: str) -> bool:
+    return any(book == name for _, book in state.spellbooks[faction])
+
+
+def data(state: State, faction: str, key: str, default=None):
+    return state.faction_data[faction].get(key, default)
+
+
+def unit_of(state: State, faction: str, unit_type: str) -> str:
+    """The id of a faction's single unit of a type (its Great Old One)."""
+    return f"{spec_of(faction).short}.{unit_type}.1"
+
+
+def on_the_map(state: State, uid: str) -> bool:
+    where = state.units[uid]
+    return where != POOL and not where.startswith(("captured:", OFF_MAP))
+
+
+def in_play(state: State, uid: str) -> bool:
+    """Glossary: on the map, or off it but still controlled (Submerged)."""
+    where = state.units[uid]
+    return where != POOL and not where.startswith("captured:")
+
+
+def of_kind(state: State, uids, *kinds: UnitKind) -> list[str]:
+    table = state.table
+    return [u for u in uids if table[u].kind in kinds]
+
+
+def of_type(state: State, uids, unit_type: str) -> list[str]:
+    table = state.table
+    return [u for u in uids if table[u].type == unit_type]
+
+
+def pool_unit(state: State, faction: str, unit_type: str) -> str | None:
+    found = sorted(in_pool(state, faction, unit_type), key=_uid_key)
+    return found[0] if found else None
+
+
+def _uid_key(uid: str):
+    short, kind, n = uid.split(".")
+    return short, kind, int(n)
+
+
+def map_units(state: State, faction: str, unit_type: str) -> list[str]:
+    return of_type(state, on_map(state, faction), unit_type)
+
+
+def spare_slot(state: State, faction: str, slot: int) -> bool:
+    """The requirement slot is neither covered by a Spellbook nor already met."""
+    covered = {s for s, _ in state.spellbooks[faction]} | {s for f, s in state.met if f == faction}
+    return slot not in covered
+
+
+def meet(state: State, faction: str, slot: int) -> list[ev.Event]:
+    """RequirementMet for a slot met by an ability (once)."""
+    return [ev.RequirementMet(faction, slot)] if spare_slot(state, faction, slot) else []
+
+
+def eliminate(state: State, uid: str, cause: str) -> list[ev.Event]:
+    """Eliminate a unit where it stands (Two-Player Rules: the opponent gains its Doom value)."""
+    return [ev.UnitEliminated(uid, state.units[uid], cause)] + loss_doom(state, uid)
+
+
+def halved(state: State, amount: int) -> int:
+    """Two-Player Rules, Balance Adjustments: Ghroth and Thousand Forms are halved, rounded up."""
+    return (amount + 1) // 2 if is_two_player(state) else amount
+
+
+def others(state: State, faction: str) -> list[str]:
+    """The other factions in turn order, starting after `faction`."""
+    return play_order(state, faction)[1:]
+
+
+# -- Battle ----------------------------------------------------------------------------------
+
+
+def battling(state: State, faction: str) -> bool:
+    b = state.battle
+    return b is not None and faction in (b["attacker"], b["defender"])
+
+
+def foe(state: State, faction: str) -> str:
+    b = state.battle
+    return b["defender"] if faction == b["attacker"] else b["attacker"]
+
+
+def fighting(state: State, faction: str) -> list[str]:
+    """The faction's units taking part in the current Battle (not exempted)."""
+    b = state.battle
+    exempt = b.get("exempt", ())
+    return [u for u in units_in(state, b["area"], faction) if u not in exempt]
+
+
+def note(state: State, key: str, default=None):
+    return state.battle.get("notes", {}).get(key, default)
+
+
+def hits_change(state: State, rolled_by: str, before: tuple, after: tuple) -> list[ev.Event]:
+    """BattleHitsAdded events keeping a side's rolled results equal to the results assigned after an
+    ability changes assigned results from `before` to `after` (counts of kill and pain)."""
+    out = []
+    for kind in ("kill", "pain"):
+        delta = after.count(kind) - before.count(kind)
+        if delta:
+            out.append(ev.BattleHitsAdded(rolled_by, kind, delta))
+    return out
+
+
+def unassigned(state: State, side: str, kind: str) -> int:
+    """Results of `kind` rolled against `side` that found no unit to take them."""
+    rolled = state.battle["hits"].get(foe(state, side), {}).get(kind, 0)
+    given = sum(r.count(kind) for u, r in state.battle["results"].items() if state.table[u].faction == side)
+    return max(rolled - given, 0)
+
+
+def victim_options(state: State, ability: str, uids, verb: str) -> list[Option]:
+    """One option per kind of unit the victim may give up."""
+    return [answer(ability, f"{verb} {a_unit(state, u)} in {state.units[u]}", unit=u)
+            for u in representatives(state, uids)]
+
+
+# -- negotiations (rulings R13) --------------------------------------------------------------
+
+
+def offer_options(state: State, ability: str, d: dict, means: int, noun: str) -> list[Option]:
+    """The chooser offers a share of the amount (0 up to what it has; offering more than the rest
+    is insisting, which counts as a disagreement, FAQ)."""
+    top = min(means, d["amount"])
+    return [answer(ability, f"Offer {k} {noun} of the {d['amount']} demanded", offer=k) for k in range(top + 1)]
+
+
+def next_offer(d: dict, offer: int) -> tuple[dict, bool]:
+    """Record the chooser's offer: (the demand updated, passed to the next chooser if any; whether
+    every affected player has now offered)."""
+    offers = {**d["offers"], d["chooser"]: offer}
+    queue = tuple(d["queue"])
+    i = queue.index(d["chooser"]) + 1
+    if i < len(queue):
+        return {**d, "offers": offers, "chooser": queue[i]}, False
+    return {**d, "offers": offers}, True
+
+
+def covered(d: dict) -> bool:
+    """Rulings R13: the offers stand only if they cover the amount exactly."""
+    return sum(d["offers"].values()) == d["amount"]

@@ -1,0 +1,167 @@
+"""Crawling Chaos in Battle: Abduct, Invisibility, Seek and Destroy, Emissary of the Outer Gods,
+The Harbinger and Madness (master rulebook, Crawling Chaos faction card, Battle and FAQ)."""
+from __future__ import annotations
+
+from ... import events as ev
+from ...content import UnitKind
+from ...phases import draw_elder_signs
+from ...pieces import a_unit, loss_doom, representatives
+from ...state import State, spec_of, units_in
+from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note, of_kind,
+                      of_type, on_the_map, use, victim_options)
+
+MONSTERS_AND_CULTISTS = (UnitKind.MONSTER, UnitKind.CULTIST)
+
+
+# -- Abduct ----------------------------------------------------------------------------------
+
+def abduct_options(state: State, faction: str, ctx) -> list:
+    """Abduct (Pre-Battle): Eliminate a Nightgaunt; the enemy Eliminates a Monster or Cultist of his."""
+    if not battling(state, faction) or not has_book(state, faction, "Abduct"):
+        return []
+    gaunts = of_type(state, fighting(state, faction), "nightgaunt")
+    if not gaunts or not of_kind(state, fighting(state, foe(state, faction)), *MONSTERS_AND_CULTISTS):
+        return []
+    return [use("abduct", "Abduct: Eliminate a Nightgaunt; the enemy Eliminates one of his Monsters or Cultists",
+                unit=gaunts[0])]
+
+
+def abduct(state: State, faction: str, choice: dict, ctx) -> list:
+    return eliminate(state, choice["unit"], "abduct") + [
+        demand(faction, "abduct_victim", foe(state, faction), kind="abduct")]
+
+
+def abduct_victim_options(state: State, faction: str, d: dict) -> list:
+    return victim_options(state, "abduct_victim", of_kind(state, fighting(state, d["chooser"]),
+                                                          *MONSTERS_AND_CULTISTS), "Abducted:")
+
+
+def abduct_victim(state: State, faction: str, choice: dict, d: dict) -> list:
+    return [done(faction)] + eliminate(state, choice["unit"], "abduct")
+
+
+# -- Invisibility ----------------------------------------------------------------------------
+
+def invisibility_options(state: State, faction: str, ctx) -> list:
+    """Invisibility (Pre-Battle): per Flying Polyp present, exempt one Monster or Cultist (either side)."""
+    if not battling(state, faction) or not has_book(state, faction, "Invisibility"):
+        return []
+    polyps = of_type(state, units_in(state, state.battle["area"], faction), "flying_polyp")
+    if len(polyps) <= note(state, "invisible", 0):
+        return []
+    candidates = of_kind(state, fighting(state, faction) + fighting(state, foe(state, faction)), *MONSTERS_AND_CULTISTS)
+    return [use("invisibility", f"Invisibility: exempt {a_unit(state, u)} ({state.table[u].faction}) from the Battle",
+                unit=u) for u in representatives(state, candidates)]
+
+
+def invisibility(state: State, faction: str, choice: dict, ctx) -> list:
+    """The exempted unit takes no further part and is not "present" (FAQ: Undead and Byakhee dice)."""
+    return [ev.BattleNoted("invisible", note(state, "invisible", 0) + 1), ev.UnitsExempted((choice["unit"],))]
+
+
+# -- Seek and Destroy ------------------------------------------------------------------------
+
+def seek_options(state: State, faction: str, ctx) -> list:
+    """Seek and Destroy (Pre-Battle): Hunting Horrors from anywhere on the map join the Battle."""
+    if not battling(state, faction) or not has_book(state, faction, "Seek and Destroy"):
+        return []
+    area = state.battle["area"]
+    away = [u for u in of_type(state, state.units, "hunting_horror")
+            if state.table[u].faction == faction and on_the_map(state, u) and state.units[u] != area]
+    return [use("seek_and_destroy", f"Seek and Destroy: bring the Hunting Horror from {state.units[u]}", unit=u)
+            for u in representatives(state, away)]
+
+
+def seek(state: State, faction: str, choice: dict, ctx) -> list:
+    uid = choice["unit"]
+    return [ev.UnitPlaced(uid, state.units[uid], state.battle["area"], "seek_and_destroy")]
+
+
+# -- Emissary of the Outer Gods --------------------------------------------------------------
+
+def _no_enemy_great_old_one(state: State, faction: str) -> bool:
+    return not of_kind(state, fighting(state, foe(state, faction)), UnitKind.GREAT_OLD_ONE)
+
+
+def emissary_options(state: State, faction: str, ctx) -> list:
+    """Emissary (Post-Battle): unless an enemy Great Old One is in the Battle, a Kill on Nyarlathotep
+    becomes a Pain."""
+    if not battling(state, faction) or not has_book(state, faction, "Emissary of the Outer Gods"):
+        return []
+    nyar = of_type(state, fighting(state, faction), "nyarlathotep")
+    if not nyar or state.battle["results"].get(nyar[0]) != ("kill",) or not _no_enemy_great_old_one(state, faction):
+        return []
+    return [use("emissary", "Emissary of the Outer Gods: the Kill on Nyarlathotep becomes a Pain", unit=nyar[0])]
+
+
+def emissary(state: State, faction: str, choice: dict, ctx) -> list:
+    """Two-Player Rules example 2: the enemy still gains half Doom (5)."""
+    uid = choice["unit"]
+    return [ev.ResultsReplaced(uid, ("pain",), faction)] + hits_change(
+        state, foe(state, faction), ("kill",), ("pain",)) + loss_doom(state, uid, half=True)
+
+
+def spared_when_surrounded(state: State, uid: str) -> bool:
+    """FAQ: with Emissary, a surrounded Nyarlathotep soaks up the Elimination and survives."""
+    faction = state.table[uid].faction
+    return (state.table[uid].type == "nyarlathotep" and has_book(state, faction, "Emissary of the Outer Gods")
+            and _no_enemy_great_old_one(state, faction))
+
+
+# -- The Harbinger ---------------------------------------------------------------------------
+
+def _awaken_cost(state: State, uid: str) -> int:
+    info = state.table[uid]
+    cost = spec_of(info.faction).extra.get("awaken_cost", {}).get(info.type)
+    return cost(state, info.type) if cost else info.spec.cost
+
+
+def harbinger_value(state: State, uid: str) -> int:
+    """Half the Great Old One's Awakening cost (rulings R12 for odd costs)."""
+    cost = _awaken_cost(state, uid)
+    return (cost + 1) // 2 if state.options["harbinger_rounding"] == "up" else cost // 2
+
+
+def harbinger_options(state: State, faction: str, ctx) -> list:
+    """The Harbinger (Post-Battle): per enemy Great Old One Killed or Pained in a Battle with
+    Nyarlathotep, gain half its Awakening cost in Power, or 2 Elder Signs."""
+    if not battling(state, faction) or ctx.get("stage") != "pains":
+        return []
+    if not of_type(state, units_in(state, state.battle["area"], faction), "nyarlathotep"):
+        return []
+    results = state.battle["results"]
+    opts = []
+    for goo in of_kind(state, fighting(state, foe(state, faction)), UnitKind.GREAT_OLD_ONE):
+        if set(results.get(goo, ())) & {"kill", "pain"} and not note(state, "harbinger:" + goo):
+            label = state.table[goo].spec.label
+            opts.append(use("harbinger", f"The Harbinger: gain {harbinger_value(state, goo)} Power for {label}",
+                            unit=goo, reward="power"))
+            opts.append(use("harbinger", f"The Harbinger: take 2 Elder Signs for {label}", unit=goo, reward="elder_signs"))
+    return opts
+
+
+def harbinger(state: State, faction: str, choice: dict, ctx) -> list:
+    out: list[ev.Event] = [ev.BattleNoted("harbinger:" + choice["unit"], True)]
+    if choice["reward"] == "power":
+        return out + [ev.PowerChanged(faction, harbinger_value(state, choice["unit"]), "harbinger")]
+    return out + draw_elder_signs(state, faction, 2)
+
+
+# -- Madness ---------------------------------------------------------------------------------
+
+def madness_options(state: State, faction: str, ctx) -> list:
+    """Madness (Post-Battle, any Battle): choose where every Pained unit Retreats, and which side first."""
+    if state.battle is None or not has_book(state, faction, "Madness") or ctx.get("stage") != "pains":
+        return []
+    if note(state, "madness") or "pain" not in {r for res in state.battle["results"].values() for r in res}:
+        return []
+    return [use("madness", "Madness: choose the Retreats, attacker first", defender_first=False),
+            use("madness", "Madness: choose the Retreats, defender first", defender_first=True)]
+
+
+def madness(state: State, faction: str, choice: dict, ctx) -> list:
+    """FAQ: normal Retreat rules still apply; the owners still choose which units are Pained."""
+    b = state.battle
+    return [ev.BattleNoted("madness", True), ev.BattleNoted("defender_first", choice["defender_first"]),
+            ev.BattleControlGranted(b["attacker"], "retreat", faction),
+            ev.BattleControlGranted(b["defender"], "retreat", faction)]

@@ -1,0 +1,160 @@
+"""Great Cthulhu's Actions and out-of-turn abilities: Awaken Cthulhu (Immortal), Dreams, Submerge,
+Devolve, Y'ha Nthlei (master rulebook, Great Cthulhu faction card; core-factions.md)."""
+from __future__ import annotations
+
+from ... import events as ev
+from ...actions import can_capture
+from ...content import UnitKind
+from ...phases import draw_elder_signs
+from ...pieces import a_unit, representatives
+from ...state import OFF_MAP, State, factions_in, on_map, units_in
+from ..common import (answer, data, demand, done, eliminate, has_book, in_play, map_units, meet, of_kind,
+                      on_the_map, pool_unit, unit_of, use)
+
+GC = "great_cthulhu"
+SUBMERGED = OFF_MAP + GC
+AWAKEN_SLOT = 5
+
+
+def start_area(state: State) -> str:
+    return state.map.start_areas[GC][0]
+
+
+def cthulhu(state: State) -> str:
+    return unit_of(state, GC, "cthulhu")
+
+
+# -- Awaken Cthulhu and Immortal -------------------------------------------------------------
+
+def awaken_cost(state: State, unit_type: str = "cthulhu") -> int:
+    """Immortal: 10 Power the first time, 4 each later time (rulings R9)."""
+    return 4 if data(state, GC, "cthulhu_awakened") else 10
+
+
+def awaken_options(state: State, faction: str, ctx) -> list:
+    """How to Awaken Cthulhu: a Gate (any) in the start Area, Cthulhu in the Pool, the Power."""
+    cost, area = awaken_cost(state), start_area(state)
+    if state.units[cthulhu(state)] != "pool" or area not in state.gates or state.power[faction] < cost:
+        return []
+    return [use("awaken_cthulhu", f"Awaken Cthulhu in {area} ({cost} Power)")]
+
+
+def awaken(state: State, faction: str, choice: dict, ctx) -> list:
+    """Cthulhu appears in the start Area; Immortal gives 1 Elder Sign for Awakening a Great Old One."""
+    out: list[ev.Event] = [ev.GreatOldOneAwakened(faction, cthulhu(state), start_area(state), awaken_cost(state))]
+    if not data(state, faction, "cthulhu_awakened"):
+        out.append(ev.FactionDataSet(faction, "cthulhu_awakened", True))
+    return out + draw_elder_signs(state, faction, 1) + meet(state, faction, AWAKEN_SLOT)
+
+
+# -- Dreams ----------------------------------------------------------------------------------
+
+def dreams_cost(state: State, faction: str) -> int:
+    return state.options["dreams_cost"]  # rulings R8
+
+
+def dreams_options(state: State, faction: str, ctx) -> list:
+    """Dreams: an Area with an enemy Acolyte, and an Acolyte of yours in the Pool to put there."""
+    if not has_book(state, faction, "Dreams") or state.power[faction] < dreams_cost(state, faction):
+        return []
+    if pool_unit(state, faction, "acolyte") is None:
+        return []  # first-edition FAQ: Dreams cannot be used without an Acolyte to place
+    opts = []
+    for area in state.map.areas:
+        for enemy in sorted(factions_in(state, area) - {faction}):
+            if [u for u in units_in(state, area, enemy) if state.table[u].type == "acolyte"]:
+                opts.append(use("dreams", f"Dreams: replace a {enemy} Acolyte in {area}", area=area, enemy=enemy))
+    return opts
+
+
+def dreams(state: State, faction: str, choice: dict, ctx) -> list:
+    return [demand(faction, "dreams_victim", choice["enemy"], area=choice["area"], kind="dreams")]
+
+
+def dreams_victim_options(state: State, faction: str, d: dict) -> list:
+    acolytes = [u for u in units_in(state, d["area"], d["chooser"]) if state.table[u].type == "acolyte"]
+    return [answer("dreams_victim", f"Dreams: give up {a_unit(state, u)}{' on the Gate' if state.gates.get(d['area']) == u else ''}"
+                   f" in {d['area']}", unit=u) for u in representatives(state, acolytes)]
+
+
+def dreams_victim(state: State, faction: str, choice: dict, d: dict) -> list:
+    """The enemy Eliminates the Acolyte he chose; one of yours takes its place."""
+    mine = pool_unit(state, faction, "acolyte")
+    return [done(faction)] + eliminate(state, choice["unit"], "dreams") + [
+        ev.UnitPlaced(mine, "pool", d["area"], "dreams")]
+
+
+# -- Submerge --------------------------------------------------------------------------------
+
+def submerge_options(state: State, faction: str, ctx) -> list:
+    """Submerge (1 Power): Cthulhu in an ocean Area leaves the map with any of your units there."""
+    where = state.units[cthulhu(state)]
+    if not has_book(state, faction, "Submerge") or state.power[faction] < 1:
+        return []
+    if not on_the_map(state, cthulhu(state)) or not state.map.is_ocean(where):
+        return []
+    return [use("submerge", f"Submerge Cthulhu from {where} (1 Power)")]
+
+
+def submerge(state: State, faction: str, choice: dict, ctx) -> list:
+    area = state.units[cthulhu(state)]
+    return [ev.UnitPlaced(cthulhu(state), area, SUBMERGED, "submerge"),
+            demand(faction, "submerge_with", faction, area=area, kind="submerge")]
+
+
+def submerge_with_options(state: State, faction: str, d: dict) -> list:
+    here = [u for u in units_in(state, d["area"], faction)]
+    return [answer("submerge_with", f"Submerge {a_unit(state, u)} with Cthulhu", unit=u)
+            for u in representatives(state, here)] + [answer("submerge_with", "No more units Submerge", unit=None)]
+
+
+def submerge_with(state: State, faction: str, choice: dict, d: dict) -> list:
+    if choice["unit"] is None:
+        return [done(faction)]
+    return [ev.UnitPlaced(choice["unit"], d["area"], SUBMERGED, "submerge")]
+
+
+def emerge_options(state: State, faction: str, ctx) -> list:
+    """A 0-cost Action: Cthulhu and the units that Submerged with him appear in any one Area."""
+    if state.units[cthulhu(state)] != SUBMERGED:
+        return []
+    return [use("emerge", f"Return the Submerged units to {a} (0 Power)", area=a) for a in state.map.areas]
+
+
+def emerge(state: State, faction: str, choice: dict, ctx) -> list:
+    down = sorted(u for u, w in state.units.items() if w == SUBMERGED)
+    return [ev.UnitPlaced(u, SUBMERGED, choice["area"], "emerge") for u in down]
+
+
+# -- Devolve ---------------------------------------------------------------------------------
+
+def threatened(state: State, faction: str, ctx) -> bool:
+    """Standing-answer condition: an enemy could Capture one of your Cultists now."""
+    areas = {state.units[u] for u in of_kind(state, on_map(state, faction), UnitKind.CULTIST)}
+    return any(can_capture(state, enemy, faction, a) for a in areas for enemy in factions_in(state, a) - {faction})
+
+
+def devolve_options(state: State, faction: str, ctx) -> list:
+    """Devolve: after any player's Action, replace an Acolyte on the map with a Deep One from the Pool."""
+    if not has_book(state, faction, "Devolve") or pool_unit(state, faction, "deep_one") is None:
+        return []
+    return [use("devolve", f"Devolve {a_unit(state, u)} in {state.units[u]} into a Deep One", unit=u)
+            for u in representatives(state, map_units(state, faction, "acolyte"))]
+
+
+def devolve(state: State, faction: str, choice: dict, ctx) -> list:
+    """A replacement, not a loss (Two-Player Rules example 4: no Doom)."""
+    area = state.units[choice["unit"]]
+    return [ev.UnitPlaced(choice["unit"], area, "pool", "devolve"),
+            ev.UnitPlaced(pool_unit(state, faction, "deep_one"), "pool", area, "devolve")]
+
+
+# -- Y'ha Nthlei -----------------------------------------------------------------------------
+
+def yha_nthlei(state: State, faction: str) -> int:
+    """Gather Power: with Cthulhu in play, 1 Power per enemy-Controlled Gate in an ocean Area."""
+    if not has_book(state, faction, "Y'ha Nthlei") or not in_play(state, cthulhu(state)):
+        return 0
+    table = state.table
+    return sum(1 for area, uid in state.gates.items()
+               if uid is not None and table[uid].faction != faction and state.map.is_ocean(area))

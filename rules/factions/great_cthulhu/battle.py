@@ -1,0 +1,120 @@
+"""Great Cthulhu in Battle: Devour, Absorb and Regenerate (master rulebook, Great Cthulhu faction card
+and Battle; core-factions.md)."""
+from __future__ import annotations
+
+from ... import events as ev
+from ...content import UnitKind
+from ...pieces import a_unit, loss_doom, representatives
+from ..common import (answer, battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note,
+                      of_kind, of_type, unassigned, use, victim_options)
+
+MONSTERS_AND_CULTISTS = (UnitKind.MONSTER, UnitKind.CULTIST)
+
+
+# -- Devour ----------------------------------------------------------------------------------
+
+def devour_options(state, faction: str, ctx) -> list:
+    """Devour (Pre-Battle): in a Battle with Cthulhu, the enemy Eliminates a Monster or Cultist of his."""
+    if not battling(state, faction) or note(state, "devour") or not of_type(state, fighting(state, faction), "cthulhu"):
+        return []
+    if not of_kind(state, fighting(state, foe(state, faction)), *MONSTERS_AND_CULTISTS):
+        return []
+    return [use("devour", "Devour: the enemy Eliminates one of his Monsters or Cultists in the Battle")]
+
+
+def devour(state, faction: str, choice: dict, ctx) -> list:
+    return [ev.BattleNoted("devour", True), demand(faction, "devour_victim", foe(state, faction), kind="devour")]
+
+
+def devour_victim_options(state, faction: str, d: dict) -> list:
+    """The enemy picks; a Great Old One can never be Devoured."""
+    return victim_options(state, "devour_victim", of_kind(state, fighting(state, d["chooser"]),
+                                                          *MONSTERS_AND_CULTISTS), "Devoured:")
+
+
+def devour_victim(state, faction: str, choice: dict, d: dict) -> list:
+    count = note(state, "devoured:" + faction, 0)
+    return [done(faction), ev.BattleNoted("devoured:" + faction, count + 1)] + eliminate(state, choice["unit"], "devour")
+
+
+# -- Absorb ----------------------------------------------------------------------------------
+
+def absorb_options(state, faction: str, ctx) -> list:
+    """Absorb (Pre-Battle): a Shoggoth Eliminates your Monster or Cultist in the Battle for +3 dice."""
+    if not battling(state, faction) or not has_book(state, faction, "Absorb"):
+        return []
+    mine = fighting(state, faction)
+    opts = []
+    for shoggoth in representatives(state, of_type(state, mine, "shoggoth")):
+        food = [u for u in of_kind(state, mine, *MONSTERS_AND_CULTISTS) if u != shoggoth]
+        opts += [use("absorb", f"Absorb: the Shoggoth Eliminates {a_unit(state, u)} for 3 more dice",
+                     shoggoth=shoggoth, unit=u) for u in representatives(state, food)]
+    return opts
+
+
+def absorb(state, faction: str, choice: dict, ctx) -> list:
+    """Two-Player Rules example 2: an Absorbed unit gives the enemy its Doom."""
+    key = "absorbed:" + choice["shoggoth"]
+    return [ev.BattleNoted(key, note(state, key, 0) + 1)] + eliminate(state, choice["unit"], "absorb")
+
+
+def absorb_combat(state, faction: str, enemy: str, units: tuple) -> int:
+    """Each unit a Shoggoth Absorbed adds 3 to its Combat for this Battle."""
+    if state.battle is None:
+        return 0
+    return sum(3 * note(state, "absorbed:" + u, 0) for u in of_type(state, units, "shoggoth"))
+
+
+# -- Regenerate ------------------------------------------------------------------------------
+
+def _outcome(first: str, second: str | None) -> tuple:
+    """A Starspawn dies only with two Kills; any other result (or pair of results) Pains it."""
+    return ("kill",) if (first, second) == ("kill", "kill") else ("pain",)
+
+
+def regenerate_options(state, faction: str, ctx) -> list:
+    """Regenerate (Post-Battle): up to 2 results on the same Starspawn; it dies only if both are Kills."""
+    if not battling(state, faction) or not has_book(state, faction, "Regenerate") or ctx.get("stage") != "pains":
+        return []
+    results = state.battle["results"]
+    mine = fighting(state, faction)
+    own_choice = state.battle.get("assigners", {}).get(faction, faction) == faction
+    opts = []
+    for star in of_type(state, mine, "starspawn"):
+        res = results.get(star, ())
+        if len(res) != 1 or res[0] not in ("kill", "pain") or note(state, "regenerated:" + star):
+            continue
+        if res == ("kill",):
+            opts.append(use("regenerate", f"Regenerate: the Starspawn in the Battle survives its single Kill",
+                            unit=star, donor=None, kind=None))
+        if own_choice:
+            opts += _second_results(state, faction, star, mine)
+    return opts
+
+
+def _second_results(state, faction: str, star: str, mine: list) -> list:
+    results = state.battle["results"]
+    donors = [u for u in mine if u != star and len(results.get(u, ())) == 1 and results[u][0] in ("kill", "pain")]
+    opts = [use("regenerate", f"Regenerate: the Starspawn also takes the {results[u][0].title()} on {a_unit(state, u)}",
+                unit=star, donor=u, kind=results[u][0]) for u in representatives(state, donors)]
+    for kind in ("kill", "pain"):
+        if unassigned(state, faction, kind):
+            opts.append(use("regenerate", f"Regenerate: the Starspawn also takes an unassigned {kind.title()}",
+                            unit=star, donor=None, kind=kind))
+    return opts
+
+
+def regenerate(state, faction: str, choice: dict, ctx) -> list:
+    star, donor, kind = choice["unit"], choice["donor"], choice["kind"]
+    first = state.battle["results"][star][0]
+    after = _outcome(first, kind)
+    before = (first,) + ((kind,) if donor else ())
+    out = [ev.BattleNoted("regenerated:" + star, True), ev.ResultsReplaced(star, after, faction)]
+    if donor:
+        out.append(ev.ResultsReplaced(donor, (), faction))
+    elif kind:
+        before += (kind,)  # the unassigned result is used up
+    out += hits_change(state, foe(state, faction), before, after)
+    if "kill" in before and after == ("pain",):
+        out += loss_doom(state, star, half=True)  # Two-Player Rules example 3: half Doom, 2
+    return out

@@ -1,0 +1,109 @@
+"""Yellow Sign (master rulebook, Yellow Sign faction card; reference core-factions.md; rulings R10,
+R11): units, Feast, the King in Yellow and Desecrate, Hastur and Vengeance, the six Spellbooks and
+requirements (the glyph requirements use the glyph groups of the Earth map)."""
+from __future__ import annotations
+
+from ... import events as ev
+from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from ...state import ritual_cost
+from ..common import battling, demand, done, fighting, foe, has_book, note, of_type, answer
+from . import actions
+
+
+def undead_combat(state, faction: str, enemy: str, count: int) -> int:
+    """Undead roll one die fewer than the number of Undead in the Battle (rulings R10)."""
+    return max(count - 1, 0)
+
+
+def byakhee_combat(state, faction: str, enemy: str, count: int) -> int:
+    """Byakhee roll one die more than the number of Byakhee in the Battle (rulings R10)."""
+    return count + 1 if count else 0
+
+
+def hastur_combat(state, faction: str, enemy: str, count: int) -> int:
+    """Hastur's Combat equals the current cost of a Ritual of Annihilation."""
+    return count * ritual_cost(state)
+
+
+# -- Vengeance -------------------------------------------------------------------------------
+
+def vengeance_options(state, faction: str, ctx) -> list:
+    """Vengeance: in a Battle with Hastur, Yellow Sign decides which enemy unit takes each of its results."""
+    from ..common import use
+
+    if not battling(state, faction) or note(state, "vengeance") or not of_type(state, fighting(state, faction), "hastur"):
+        return []
+    return [use("vengeance", "Vengeance: you assign your results to the enemy's units")]
+
+
+def vengeance(state, faction: str, choice: dict, ctx) -> list:
+    return [ev.BattleNoted("vengeance", True), ev.BattleControlGranted(foe(state, faction), "assign", faction)]
+
+
+# -- Passion ---------------------------------------------------------------------------------
+
+def passion_lost(state, faction: str, choice, ctx: dict) -> list:
+    """Passion: when an enemy Eliminates, Kills or Captures your Cultists, gain 1 Power (once per
+    event, and optional: asked once the current window closes)."""
+    e = ctx["event"]
+    if state.table[e.unit].kind is not UnitKind.CULTIST or not has_book(state, faction, "Passion"):
+        return []
+    if state.faction_data[faction].get("demand") is not None:
+        return []
+    if state.battle is not None:
+        if note(state, "passion"):
+            return []
+        return [ev.BattleNoted("passion", True), demand(faction, "passion", faction, after_window=True, kind="passion")]
+    return [demand(faction, "passion", faction, after_window=True, kind="passion")]
+
+
+def passion_options(state, faction: str, d: dict) -> list:
+    return [answer("passion", "Passion: gain 1 Power", gain=True), answer("passion", "Passion: decline", gain=False)]
+
+
+def passion(state, faction: str, choice: dict, d: dict) -> list:
+    return [done(faction)] + ([ev.PowerChanged(faction, 1, "passion")] if choice["gain"] else [])
+
+
+FACTION = FactionSpec(
+    name="yellow_sign",
+    short="ys",
+    title="Yellow Sign",
+    units=(
+        UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
+        UnitSpec("undead", UnitKind.MONSTER, 6, 1, undead_combat),
+        UnitSpec("byakhee", UnitKind.MONSTER, 4, 2, byakhee_combat),
+        UnitSpec("king_in_yellow", UnitKind.GREAT_OLD_ONE, 1, 4, 0, title="King in Yellow"),
+        UnitSpec("hastur", UnitKind.GREAT_OLD_ONE, 1, 10, hastur_combat),
+    ),
+    spellbooks=("He Who is Not to be Named", "Passion", "Shriek of the Byakhee", "The Screaming Dead",
+                "Third Eye", "Zingaya"),
+    requirements=(
+        Requirement("Awaken the King in Yellow."),
+        Requirement("Successfully Desecrate an Area marked with the vertical slashes glyph."),
+        Requirement("Successfully Desecrate an Area marked with the chevron glyph."),
+        Requirement("Successfully Desecrate an Area marked with the circular glyph."),
+        Requirement("As your Action, select another player who gains 3 Doom points."),
+        Requirement("Awaken Hastur; also receive 1 Elder Sign."),
+    ),
+    abilities=(
+        Ability("awaken_king_in_yellow", Hook.AWAKEN, actions.awaken_king_options, actions.awaken_king),
+        Ability("awaken_hastur", Hook.AWAKEN, actions.awaken_hastur_options, actions.awaken_hastur),
+        Ability("hastur_elder_sign", Hook.REQUIREMENT_MET, apply=actions.hastur_elder_sign),
+        Ability("desecrate", Hook.ACTION, actions.desecrate_options, actions.desecrate, cost=actions.desecrate_cost),
+        Ability("desecrate_place", Hook.DEMAND, actions.place_options, actions.place),
+        Ability("feast", Hook.GATHER_POWER, power=actions.feast),
+        Ability("zingaya", Hook.ACTION, actions.zingaya_options, actions.zingaya, cost=1),
+        Ability("zingaya_victim", Hook.DEMAND, actions.zingaya_victim_options, actions.zingaya_victim),
+        Ability("shriek_of_the_byakhee", Hook.ACTION, actions.shriek_options, actions.shriek, cost=1),
+        Ability("shriek_pick", Hook.DEMAND, actions.shriek_pick_options, actions.shriek_pick),
+        Ability("the_screaming_dead", Hook.ACTION, actions.screaming_dead_options, actions.screaming_dead, cost=1),
+        Ability("undead_follow", Hook.DEMAND, actions.follow_options, actions.follow),
+        Ability("he_who_is_not_to_be_named", Hook.ACTION, actions.he_who_options, actions.he_who, cost=1),
+        Ability("second_action", Hook.DEMAND, actions.second_options, actions.second),
+        Ability("three_doom", Hook.ACTION, actions.doom_gift_options, actions.doom_gift, cost=0),
+        Ability("vengeance", Hook.PRE_BATTLE, vengeance_options, vengeance),
+        Ability("passion_lost", Hook.UNIT_LOST, apply=passion_lost),
+        Ability("passion", Hook.DEMAND, passion_options, passion),
+    ),
+)

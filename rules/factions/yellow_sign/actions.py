@@ -1,0 +1,269 @@
+"""Yellow Sign's Actions: Awaken the King in Yellow and Hastur, Desecrate (Third Eye), Zingaya, Shriek
+of the Byakhee, The Screaming Dead and He Who is Not to be Named, the 3-Doom requirement Action
+(master rulebook, Yellow Sign faction card and FAQ; core-factions.md; rulings R11)."""
+from __future__ import annotations
+
+from ... import events as ev
+from ...actions import battle_options, main_options
+from ...content import UnitKind
+from ...maps import GLYPHS
+from ...phases import draw_elder_signs
+from ...pieces import a_unit, representatives
+from ...prompts import HANDLERS
+from ...rng import roll_dice
+from ...state import State, controlled_gates, factions_in, on_map, units_in
+from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, of_type,
+                      on_the_map, pool_unit, spare_slot, unit_of, use)
+
+YS = "yellow_sign"
+KING_SLOT, DOOM_SLOT, HASTUR_SLOT = 0, 4, 5
+GLYPH_SLOTS = {glyph: slot for slot, glyph in enumerate(GLYPHS, start=1)}
+DESECRATION_TOKENS = 12
+DOUBLE_ACTIONS = ("the_screaming_dead", "he_who_is_not_to_be_named")
+
+
+def king(state: State) -> str:
+    return unit_of(state, YS, "king_in_yellow")
+
+
+def hastur(state: State) -> str:
+    return unit_of(state, YS, "hastur")
+
+
+def desecrated(state: State) -> tuple:
+    return data(state, YS, "desecrated", ())
+
+
+# -- Awakening -------------------------------------------------------------------------------
+
+def awaken_king_options(state: State, faction: str, ctx) -> list:
+    """The King in Yellow: a unit of yours in an Area without a Gate; 4 Power (rulings R11)."""
+    if state.units[king(state)] != "pool" or state.power[faction] < 4:
+        return []
+    areas = sorted({state.units[u] for u in on_map(state, faction)} - set(state.gates))
+    return [use("awaken_king_in_yellow", f"Awaken the King in Yellow in {a} (4 Power)", area=a) for a in areas]
+
+
+def awaken_king(state: State, faction: str, choice: dict, ctx) -> list:
+    return [ev.GreatOldOneAwakened(faction, king(state), choice["area"], 4)] + meet(state, faction, KING_SLOT)
+
+
+def awaken_hastur_options(state: State, faction: str, ctx) -> list:
+    """Hastur: a Gate you Control in the King's Area; 10 Power; he appears there."""
+    if state.units[hastur(state)] != "pool" or state.power[faction] < 10 or not on_the_map(state, king(state)):
+        return []
+    area = state.units[king(state)]
+    if area not in controlled_gates(state, faction):
+        return []
+    return [use("awaken_hastur", f"Awaken Hastur in {area} (10 Power)")]
+
+
+def awaken_hastur(state: State, faction: str, choice: dict, ctx) -> list:
+    """The Awaken Hastur requirement also gives 1 Elder Sign (the REQUIREMENT_MET reward)."""
+    return [ev.GreatOldOneAwakened(faction, hastur(state), state.units[king(state)], 10)] + meet(
+        state, faction, HASTUR_SLOT)
+
+
+def hastur_elder_sign(state: State, faction: str, choice, ctx: dict) -> list:
+    return draw_elder_signs(state, faction, 1) if ctx["slot"] == HASTUR_SLOT else []
+
+
+# -- Desecrate and Third Eye -----------------------------------------------------------------
+
+def third_eye(state: State, faction: str) -> bool:
+    return has_book(state, faction, "Third Eye") and in_play(state, hastur(state))
+
+
+def desecrate_cost(state: State, faction: str) -> int:
+    """2 Power; 1 with Third Eye while Hastur is in play."""
+    return 1 if third_eye(state, faction) else 2
+
+
+def desecrate_options(state: State, faction: str, ctx) -> list:
+    """Desecrate: the King in an Area without a Desecration token."""
+    if not on_the_map(state, king(state)) or state.power[faction] < desecrate_cost(state, faction):
+        return []
+    area = state.units[king(state)]
+    if area in desecrated(state) or len(desecrated(state)) >= DESECRATION_TOKENS:
+        return []
+    return [use("desecrate", f"Desecrate {area} ({desecrate_cost(state, faction)} Power)")]
+
+
+def desecrate(state: State, faction: str, choice: dict, ctx) -> list:
+    """Roll 1 die (rulings R11): at most your units there succeeds. Either way place a Monster or
+    Cultist of cost 2 or less from your Pool there (not a Summon)."""
+    area = state.units[king(state)]
+    face = roll_dice(state, 1)[0]
+    out: list[ev.Event] = [ev.DiceRolled(faction, (face,), "desecrate")]
+    if face <= len(units_in(state, area, faction)):
+        out += _desecrated(state, faction, area)
+    return out + [demand(faction, "desecrate_place", faction, area=area, kind="desecrate")]
+
+
+def _desecrated(state: State, faction: str, area: str) -> list:
+    out: list[ev.Event] = [ev.FactionDataSet(faction, "desecrated", desecrated(state) + (area,))]
+    glyph = state.map.glyph_of(area)
+    if glyph is not None:
+        out += meet(state, faction, GLYPH_SLOTS[glyph])
+    if third_eye(state, faction):
+        out += draw_elder_signs(state, faction, 1)
+    return out
+
+
+def place_options(state: State, faction: str, d: dict) -> list:
+    opts = []
+    for unit_type in ("acolyte", "undead", "byakhee"):
+        uid = pool_unit(state, faction, unit_type)
+        if uid is not None:
+            opts.append(answer("desecrate_place", f"Place {a_unit(state, uid)} in {d['area']}", unit=uid))
+    return opts
+
+
+def place(state: State, faction: str, choice: dict, d: dict) -> list:
+    return [done(faction), ev.UnitPlaced(choice["unit"], "pool", d["area"], "desecrate")]
+
+
+def feast(state: State, faction: str) -> int:
+    """Feast (Gather Power): 1 Power per Area with a Desecration token and a unit of yours."""
+    return sum(1 for a in desecrated(state) if units_in(state, a, faction))
+
+
+# -- Zingaya ---------------------------------------------------------------------------------
+
+def zingaya_options(state: State, faction: str, ctx) -> list:
+    """Zingaya (1 Power): where you have Undead and an enemy an Acolyte; needs an Undead in the Pool."""
+    if not has_book(state, faction, "Zingaya") or state.power[faction] < 1 or pool_unit(state, faction, "undead") is None:
+        return []
+    opts = []
+    for area in sorted({state.units[u] for u in of_type(state, on_map(state, faction), "undead")}):
+        for enemy in sorted(factions_in(state, area) - {faction}):
+            if of_type(state, units_in(state, area, enemy), "acolyte"):
+                opts.append(use("zingaya", f"Zingaya: replace a {enemy} Acolyte in {area} with an Undead (1 Power)",
+                                area=area, enemy=enemy))
+    return opts
+
+
+def zingaya(state: State, faction: str, choice: dict, ctx) -> list:
+    return [demand(faction, "zingaya_victim", choice["enemy"], area=choice["area"], kind="zingaya")]
+
+
+def zingaya_victim_options(state: State, faction: str, d: dict) -> list:
+    acolytes = of_type(state, units_in(state, d["area"], d["chooser"]), "acolyte")
+    return [answer("zingaya_victim", f"Zingaya: give up {a_unit(state, u)}"
+                   f"{' on the Gate' if state.gates.get(d['area']) == u else ''} in {d['area']}", unit=u)
+            for u in representatives(state, acolytes)]
+
+
+def zingaya_victim(state: State, faction: str, choice: dict, d: dict) -> list:
+    return [done(faction)] + eliminate(state, choice["unit"], "zingaya") + [
+        ev.UnitPlaced(pool_unit(state, faction, "undead"), "pool", d["area"], "zingaya")]
+
+
+# -- Shriek of the Byakhee -------------------------------------------------------------------
+
+def shriek_options(state: State, faction: str, ctx) -> list:
+    """Shriek of the Byakhee (1 Power): any or all Byakhee move into one Area."""
+    if not has_book(state, faction, "Shriek of the Byakhee") or state.power[faction] < 1:
+        return []
+    byakhee = of_type(state, on_map(state, faction), "byakhee")
+    if not byakhee:
+        return []
+    return [use("shriek_of_the_byakhee", f"Shriek of the Byakhee into {a} (1 Power)", area=a)
+            for a in state.map.areas if any(state.units[u] != a for u in byakhee)]
+
+
+def shriek(state: State, faction: str, choice: dict, ctx) -> list:
+    return [demand(faction, "shriek_pick", faction, area=choice["area"], kind="shriek")]
+
+
+def shriek_pick_options(state: State, faction: str, d: dict) -> list:
+    away = [u for u in of_type(state, on_map(state, faction), "byakhee") if state.units[u] != d["area"]]
+    return [answer("shriek_pick", f"The Byakhee in {state.units[u]} flies to {d['area']}", unit=u)
+            for u in representatives(state, away)] + [answer("shriek_pick", "No more Byakhee fly", unit=None)]
+
+
+def shriek_pick(state: State, faction: str, choice: dict, d: dict) -> list:
+    uid = choice["unit"]
+    if uid is None:
+        return [done(faction)]
+    return [ev.UnitPlaced(uid, state.units[uid], d["area"], "shriek_of_the_byakhee")]
+
+
+# -- The Screaming Dead and He Who is Not to be Named ----------------------------------------
+
+def screaming_dead_options(state: State, faction: str, ctx) -> list:
+    """The Screaming Dead (1 Power): the King moves to an adjacent Area, Undead may follow free."""
+    if not has_book(state, faction, "The Screaming Dead") or state.power[faction] < 1 or not on_the_map(
+            state, king(state)):
+        return []
+    here = state.units[king(state)]
+    return [use("the_screaming_dead", f"The Screaming Dead: the King moves from {here} to {a} (1 Power)", area=a)
+            for a in sorted(state.map.adjacency[here])]
+
+
+def screaming_dead(state: State, faction: str, choice: dict, ctx) -> list:
+    here = state.units[king(state)]
+    return [ev.UnitPlaced(king(state), here, choice["area"], "the_screaming_dead"),
+            demand(faction, "undead_follow", faction, origin=here, area=choice["area"], kind="screaming_dead")]
+
+
+def follow_options(state: State, faction: str, d: dict) -> list:
+    undead = of_type(state, units_in(state, d["origin"], faction), "undead")
+    return [answer("undead_follow", f"An Undead follows the King to {d['area']}", unit=u)
+            for u in representatives(state, undead)] + [answer("undead_follow", "No more Undead follow", unit=None)]
+
+
+def follow(state: State, faction: str, choice: dict, d: dict) -> list:
+    if choice["unit"] is None:
+        return [_second_action(faction, "the_screaming_dead")]
+    return [ev.UnitPlaced(choice["unit"], d["origin"], d["area"], "the_screaming_dead")]
+
+
+def he_who_options(state: State, faction: str, ctx) -> list:
+    """He Who is Not to be Named (1 Power): Hastur moves to any Area with a Cultist of any faction."""
+    if not has_book(state, faction, "He Who is Not to be Named") or state.power[faction] < 1 or not on_the_map(
+            state, hastur(state)):
+        return []
+    here = state.units[hastur(state)]
+    areas = sorted({state.units[u] for f in state.order for u in of_kind(state, on_map(state, f), UnitKind.CULTIST)})
+    return [use("he_who_is_not_to_be_named", f"He Who is Not to be Named: Hastur goes to {a} (1 Power)", area=a)
+            for a in areas if a != here]
+
+
+def he_who(state: State, faction: str, choice: dict, ctx) -> list:
+    here = state.units[hastur(state)]
+    return [ev.UnitPlaced(hastur(state), here, choice["area"], "he_who_is_not_to_be_named"),
+            _second_action(faction, "he_who_is_not_to_be_named")]
+
+
+def _second_action(faction: str, first: str) -> ev.Event:
+    """Immediately after, a second, different Action (paid as usual); out-of-turn abilities may still
+    be used in between (the "after any Action" window closes first), Unlimited Actions may not."""
+    return demand(faction, "second_action", faction, first=first, after_window=True, kind="second_action")
+
+
+def second_options(state: State, faction: str, d: dict) -> list:
+    opts = main_options(state, faction) + battle_options(state, faction)
+    allowed = [o for o in opts if not (o.choice["act"] == "ability" and o.choice["ability"] in DOUBLE_ACTIONS)]
+    return [answer("second_action", "Second Action: " + o.label, inner=o.choice) for o in allowed] + [
+        answer("second_action", "Take no second Action", inner=None)]
+
+
+def second(state: State, faction: str, choice: dict, d: dict) -> list:
+    inner = choice["inner"]
+    if inner is None:
+        return [done(faction)]
+    return [done(faction)] + list(HANDLERS[inner["act"]](state, faction, inner))
+
+
+# -- Requirement Action: another player gains 3 Doom -----------------------------------------
+
+def doom_gift_options(state: State, faction: str, ctx) -> list:
+    if not spare_slot(state, faction, DOOM_SLOT):
+        return []
+    return [use("three_doom", f"As your Action, {f} gains 3 Doom", target=f) for f in state.order if f != faction]
+
+
+def doom_gift(state: State, faction: str, choice: dict, ctx) -> list:
+    return [ev.DoomGained(choice["target"], 3, "yellow_sign_requirement"),
+            ev.RequirementActionTaken(faction, DOOM_SLOT, 0), ev.RequirementMet(faction, DOOM_SLOT)]
