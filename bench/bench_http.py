@@ -3,7 +3,8 @@
 Run: .venv/bin/python bench/bench_http.py [--runs 3] [--seconds 10] [--clients 20]
 
 Creates a Postgres database of its own (migrated, plus a `bench_rows` table), takes an empty
-Redis database number, and starts gunicorn (2 workers x 8 threads, gthread) on a free loopback
+Redis database number (and at the end deletes the keys this run wrote there, nothing else, in
+case another process started using the same number meanwhile), and starts gunicorn (2 workers x 8 threads, gthread) on a free loopback
 port with BENCH_ROUTES=1 and the rate limits off. Clients are threads with persistent HTTP
 connections, spread over a few processes so the client side is not one interpreter lock. Each
 client owns sandbox games (POST /v1/games with "sandbox": true gives every seat's token) and
@@ -58,6 +59,7 @@ class Client:
         self.rng = random.Random(index)
         self.conn: http.client.HTTPConnection | None = None
         self.games: list[dict] = []
+        self.created: list[str] = []  # every game id, so the end can remove its cache keys
         self.turn = 0
         self.sent = 0
 
@@ -94,6 +96,7 @@ class Client:
         if status != 201:
             raise RuntimeError(f"POST /v1/games answered {status}: {body}")
         game = body["game"]
+        self.created.append(game["game_id"])
         return {"id": game["game_id"], "tokens": body["seat_tokens"],
                 "seat": _pending_seat(game)}
 
@@ -175,6 +178,7 @@ def client_process(conn: Any, port: int, indexes: list[int], games: int,
         while True:
             command = conn.recv()
             if command[0] == "stop":
+                conn.send(("games", [g for client in clients for g in client.created]))
                 break
             _, measure, start_at, seconds = command
             conn.send(("done", _phase(clients, measure, start_at, seconds)))
@@ -272,16 +276,23 @@ class Clients:
                 "p99_ms": _pct(latencies, 99) * 1000, "requests": len(latencies),
                 "failed": sum(part["failed"] for part in parts)}
 
-    def close(self) -> None:
+    def close(self) -> list[str]:
+        """Stop the client processes; returns the ids of the games they created."""
+        games: list[str] = []
         for pipe in self.pipes:
             try:
                 pipe.send(("stop",))
-            except OSError:
+                if pipe.poll(5):
+                    kind, value = pipe.recv()
+                    if kind == "games":
+                        games += value
+            except (OSError, EOFError):
                 pass
         for proc in self.procs:
             proc.join(timeout=5)
             if proc.is_alive():
                 proc.kill()
+        return games
 
 
 def _pct(ordered: list[float], pct: float) -> float:
@@ -297,6 +308,7 @@ def free_port() -> int:
 
 
 def pick_redis_db(redis_url: str, wanted: int | None) -> tuple[Any, int]:
+    """An empty Redis database: `wanted`, else the first empty one of 13 down to 8."""
     import redis
 
     candidates = [wanted] if wanted is not None else list(range(13, 7, -1))
@@ -307,10 +319,20 @@ def pick_redis_db(redis_url: str, wanted: int | None) -> tuple[Any, int]:
             size = client.dbsize()
         except redis.RedisError as exc:
             sys.exit(f"bench_http: cannot reach Redis at {redis_url}: {exc}")
-        if size == 0 or wanted is not None:
+        if size == 0:
             return client, db
         client.close()
-    sys.exit("bench_http: no empty Redis database among 8-13; pass --redis-db N (it is flushed)")
+    sys.exit(f"bench_http: Redis database {candidates} not empty; pass --redis-db N of an"
+             " empty one")
+
+
+def remove_redis_keys(client: Any, game_ids: list[str]) -> None:
+    """Delete the baseline key and the cache keys of this run's games (cw:<kind>:<game>:...)."""
+    keys = [REDIS_KEY]
+    for game_id in game_ids:
+        keys += client.scan_iter(match=f"cw:*:{game_id}:*", count=1000)
+    for start in range(0, len(keys), 1000):
+        client.delete(*keys[start:start + 1000])
 
 
 def start_server(port: int, env: dict[str, str], workers: int, threads: int,
@@ -401,7 +423,7 @@ def main() -> None:
     parser.add_argument("--redis", default="redis://127.0.0.1:6379",
                         help="server URL without a database number")
     parser.add_argument("--redis-db", type=int, default=None,
-                        help="database number to use and flush (default: an empty one of 8-13)")
+                        help="an empty database number to use (default: an empty one of 8-13)")
     args = parser.parse_args()
     if args.clients < 1 or args.runs < 1 or args.seconds <= 0:
         parser.error("--clients, --runs and --seconds must be positive")
@@ -417,6 +439,7 @@ def main() -> None:
     redis_client, redis_db = pick_redis_db(args.redis, args.redis_db)
     name = "cw_bench_http_" + secrets.token_hex(4)
     server = clients = None
+    game_ids: list[str] = []
     log = tempfile.NamedTemporaryFile("w+", prefix="bench_http_gunicorn_", suffix=".log",
                                       delete=False)
     try:
@@ -426,7 +449,6 @@ def main() -> None:
         with psycopg.connect(url, autocommit=True) as conn:
             conn.execute("CREATE TABLE bench_rows (id bigserial PRIMARY KEY,"
                          " payload jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())")
-        redis_client.flushdb()
         redis_client.set(REDIS_KEY, "baseline")
         port = free_port()
         env = {**os.environ, "DATABASE_URL": url, "REDIS_URL": f"{args.redis}/{redis_db}",
@@ -471,14 +493,15 @@ def main() -> None:
               flush=True)
     finally:
         if clients is not None:
-            clients.close()
+            game_ids = clients.close()
         if server is not None:
             stop_server(server)
         try:
-            redis_client.flushdb()
+            remove_redis_keys(redis_client, game_ids)
             redis_client.close()
         except Exception as exc:  # cleanup goes on
-            print(f"bench_http: could not flush Redis db {redis_db}: {exc}", file=sys.stderr)
+            print(f"bench_http: could not remove keys from Redis db {redis_db}: {exc}",
+                  file=sys.stderr)
         admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         admin.close()
         log.close()
