@@ -46,9 +46,17 @@ class GameLoader:
         snapshot = self.store.load_snapshot(game_id, max_version=target)
         game = model.from_document(snapshot.state) if snapshot else None
         start = snapshot.version if snapshot else 0
+        # An undo needs the game at its target version. Targets after the snapshot are among the
+        # versions this fold passes through: keep them, so no undo folds the log a second time.
+        folded: dict[int, model.Game] = {}
+
+        def resolve(version: int) -> model.Game:
+            return folded[version] if version in folded else self._load(game_id, version)
+
         for event in self.store.read(game_id, after_version=start, upto_version=target,
                                      with_secrets=True):
-            game = model.apply(game, event, lambda v: self._load(game_id, v))
+            game = model.apply(game, event, resolve)
+            folded[event.version] = game
         if target - start >= self.snapshot_every:
             self.store.save_snapshot(game_id, target, model.to_document(game), SNAPSHOT_SCHEMA)
         return game
@@ -56,15 +64,10 @@ class GameLoader:
     def replay(self, game_id: str) -> model.Game:
         """A full replay from the first event, ignoring snapshots and the cache (for checks)."""
         game: Any = None
-        events = self.store.read(game_id, with_secrets=True)
-        for event in events:
-            game = model.apply(game, event, lambda v: self._replay_upto(events, v))
+        folded: dict[int, model.Game] = {}
+        for event in self.store.read(game_id, with_secrets=True):
+            game = model.apply(game, event, folded.__getitem__)
+            folded[event.version] = game
         if game is None:
             raise GameNotFound(game_id)
-        return game
-
-    def _replay_upto(self, events: list, version: int) -> model.Game:
-        game: Any = None
-        for event in events[:version]:
-            game = model.apply(game, event, lambda v: self._replay_upto(events, v))
         return game
