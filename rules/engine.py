@@ -59,16 +59,16 @@ def _after_action(state: State) -> list[ev.Event]:
 
 
 def _triggered(state: State, e: ev.Event) -> list[ev.Event]:
-    """Facts that follow at once from a fact: the "after any Action" window, requirement rewards."""
+    """Facts that follow at once from a fact: unit-lost abilities (a Capture both loses a unit and ends
+    an Action), the "after any Action" window, requirement rewards."""
     if state.phase == Phase.ENDED:
         return []
+    out = _unit_lost(state, e) if isinstance(e, LOSSES) else []
     if e.ends_action:
-        return _after_action(state)
+        return out + _after_action(state)
     if isinstance(e, ev.RequirementMet):
         return spellbooks.rewards(state, e)
-    if isinstance(e, LOSSES):
-        return _unit_lost(state, e)
-    return []
+    return out
 
 
 LOSSES = (ev.UnitKilled, ev.UnitEliminated, ev.CultistCaptured)
