@@ -51,3 +51,10 @@ class InvalidRow(StoreError):
 
 class DuplicateVersion(StoreError):
     """An adapter saw the (game_id, version) key taken; `append` turns it into VersionConflict."""
+
+
+class StoreUnavailable(StoreError):
+    """The database connection was lost mid-call; nothing is half-written, retry (HTTP 503)."""
+
+    code = "store_unavailable"
+    retryable = True

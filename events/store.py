@@ -16,6 +16,7 @@ import re
 import threading
 import uuid
 from abc import ABC, abstractmethod
+from contextlib import nullcontext
 from datetime import datetime, timezone
 from typing import Any, Callable, Mapping, Sequence
 
@@ -65,6 +66,10 @@ class EventStore(ABC):
     @abstractmethod
     def _allocate_positions(self, cur: Any, count: int) -> tuple[int, ...]:
         """Global positions for `count` new events, inside the append's transaction."""
+
+    def _batch(self, cur: Any) -> Any:
+        """A context in which the adapter may send statements together (no results needed)."""
+        return nullcontext()
 
     def _positions_outside_lock(self, count: int) -> tuple[int, ...]:
         """Positions taken before the append's transaction; only the unserialised control."""
@@ -139,12 +144,13 @@ class EventStore(ABC):
             if not positions:
                 positions = self._allocate_positions(cur, len(events))
                 self._paused(game_id, positions)
-            version = self._insert_events(cur, game_id, expected_version, events, positions,
-                                          metadata, recorded_at)
-            if idempotency is not None:
-                self._insert_idempotency(cur, game_id, version, idempotency)
-            for row in rows:
-                self._insert_row(cur, row)
+            with self._batch(cur):
+                version = self._insert_events(cur, game_id, expected_version, events, positions,
+                                              metadata, recorded_at)
+                if idempotency is not None:
+                    self._insert_idempotency(cur, game_id, version, idempotency)
+                for row in rows:
+                    self._insert_row(cur, row)
         return AppendResult(game_id, version, positions, False,
                             idempotency.response if idempotency else None)
 
@@ -387,6 +393,22 @@ class EventStore(ABC):
             rows = cur.fetchall()
         return [Timer(r[0], r[1], r[2], r[3], self._untime(r[4]), None) for r in rows]
 
+    def close_timer(self, timer: Timer, now: datetime, rows: Sequence[Row] = ()) -> bool:
+        """Mark a timer fired and write `rows` in the same transaction, exactly once: only the
+        caller that closes it writes its rows (a reminder's outbox messages, say)."""
+        for row in rows:
+            self._check_row(row)
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql(
+                "UPDATE timers SET fired_at = %s WHERE game_id = %s AND seat = %s AND version = %s"
+                " AND kind = %s AND fired_at IS NULL"),
+                (self._time(now), timer.game_id, timer.seat, timer.version, timer.kind))
+            if cur.rowcount != 1:
+                return False
+            for row in rows:
+                self._insert_row(cur, row)
+        return True
+
     def mark_timer_fired(self, timer: Timer) -> bool:
         """Claim a timer; exactly one caller gets True for it."""
         with self._transaction() as cur:
@@ -395,6 +417,114 @@ class EventStore(ABC):
                 " AND kind = %s AND fired_at IS NULL"),
                 (self._time(self.clock()), timer.game_id, timer.seat, timer.version, timer.kind))
             return cur.rowcount == 1
+
+    # ---- notifications: channels, leased delivery, delivery log ---------------------------
+    def notification_channels(self, game_id: str, seat: str | None = None) -> list[dict]:
+        """The channels of a game's seats (or of one seat): seat, channel, target, secret."""
+        text = ("SELECT seat, channel, target, secret, created_at FROM notification_channels"
+                " WHERE game_id = %s")
+        params: list[Any] = [game_id]
+        if seat is not None:
+            text += " AND seat = %s"
+            params.append(seat)
+        with self._transaction() as cur:
+            cur.execute(self._sql(text + " ORDER BY seat, channel"), params)
+            rows = cur.fetchall()
+        return [{"seat": r[0], "channel": r[1], "target": r[2], "secret": r[3],
+                 "created_at": self._untime(r[4])} for r in rows]
+
+    def set_notification_channels(self, game_id: str, seat: str,
+                                  channels: Mapping[str, tuple[str, str | None]],
+                                  now: datetime) -> None:
+        """Replace a seat's channels with `channels` ({channel: (target, secret)})."""
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql(
+                "DELETE FROM notification_channels WHERE game_id = %s AND seat = %s"),
+                (game_id, seat))
+            for channel, (target, secret) in channels.items():
+                cur.execute(self._sql(
+                    "INSERT INTO notification_channels (game_id, seat, channel, target, secret,"
+                    " created_at) VALUES (%s, %s, %s, %s, %s, %s)"),
+                    (game_id, seat, channel, target, secret, self._time(now)))
+
+    def claim_outbox(self, owner: str, now: datetime, lease_until: datetime,
+                     limit: int = 100) -> list[OutboxMessage]:
+        """Lease due messages to `owner`: only the oldest undelivered one of each recipient.
+
+        A message whose lease has not run out belongs to its owner; the claim is a conditional
+        update, so of two workers claiming one message exactly one gets it.
+        """
+        at = self._time(now)
+        with self._transaction() as cur:
+            cur.execute(self._sql(
+                "SELECT o.id, o.game_id, o.version, o.channel, o.recipient, o.payload,"
+                " o.created_at, o.attempts, o.next_attempt_at, o.delivered_at, o.last_error"
+                " FROM outbox o WHERE o.delivered_at IS NULL AND o.abandoned_at IS NULL"
+                " AND o.next_attempt_at <= %s AND (o.lease_until IS NULL OR o.lease_until <= %s)"
+                " AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.game_id = o.game_id"
+                " AND p.channel = o.channel AND p.recipient = o.recipient AND p.id < o.id"
+                " AND p.delivered_at IS NULL AND p.abandoned_at IS NULL)"
+                " ORDER BY o.id LIMIT %s"), (at, at, limit))
+            candidates = [self._outbox_from_row(row) for row in cur.fetchall()]
+        if not candidates:
+            return []
+        marks = ", ".join(["%s"] * len(candidates))
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql(
+                "UPDATE outbox SET lease_owner = %s, lease_until = %s"
+                f" WHERE id IN ({marks}) AND delivered_at IS NULL AND abandoned_at IS NULL"
+                " AND (lease_until IS NULL OR lease_until <= %s) RETURNING id"),
+                (owner, self._time(lease_until), *[m.id for m in candidates], at))
+            won = {row[0] for row in cur.fetchall()}
+        return [m for m in candidates if m.id in won]
+
+    def record_outbox_attempt(self, message: OutboxMessage, owner: str, now: datetime, *,
+                              kind: str, delivered: bool, status_code: int | None = None,
+                              error: str | None = None, retry_at: datetime | None = None,
+                              abandon: bool = False) -> bool:
+        """Close `owner`'s attempt at `message` and log it, in one transaction.
+
+        Delivered: the message is marked delivered (once: False if it already was). Failed: the
+        next attempt waits until `retry_at`, or never with `abandon`.
+        """
+        at = self._time(now)
+        with self._transaction(write=True) as cur:
+            if delivered:
+                cur.execute(self._sql(
+                    "UPDATE outbox SET delivered_at = %s, attempts = attempts + 1,"
+                    " lease_owner = NULL, lease_until = NULL"
+                    " WHERE id = %s AND delivered_at IS NULL"), (at, message.id))
+            else:
+                cur.execute(self._sql(
+                    "UPDATE outbox SET attempts = attempts + 1, last_error = %s,"
+                    " next_attempt_at = %s, abandoned_at = %s, lease_owner = NULL,"
+                    " lease_until = NULL WHERE id = %s AND delivered_at IS NULL"
+                    " AND lease_owner = %s"),
+                    ((error or "")[:2000], self._time(retry_at or now),
+                     at if abandon else None, message.id, owner))
+            changed = cur.rowcount == 1
+            if changed:
+                cur.execute(self._sql(
+                    "INSERT INTO notification_deliveries (outbox_id, game_id, seat, channel, kind,"
+                    " attempt, attempted_at, status_code, error, delivered)"
+                    " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"),
+                    (message.id, message.game_id, message.recipient, message.channel, kind,
+                     message.attempts + 1, at, status_code,
+                     error[:2000] if error else None, bool(delivered)))
+        return changed
+
+    def notification_deliveries(self, game_id: str, seat: str, after: int = 0,
+                                limit: int = 100) -> list[dict]:
+        """A seat's delivery log after entry `after`, oldest first."""
+        with self._transaction() as cur:
+            cur.execute(self._sql(
+                "SELECT id, outbox_id, channel, kind, attempt, attempted_at, status_code, error,"
+                " delivered FROM notification_deliveries WHERE game_id = %s AND seat = %s"
+                " AND id > %s ORDER BY id LIMIT %s"), (game_id, seat, after, limit))
+            rows = cur.fetchall()
+        return [{"id": r[0], "outbox_id": r[1], "channel": r[2], "kind": r[3], "attempt": r[4],
+                 "attempted_at": self._untime(r[5]), "status_code": r[6], "error": r[7],
+                 "delivered": bool(r[8])} for r in rows]
 
 
 def dumps(value: Any) -> str:

@@ -18,7 +18,8 @@ from projections import state_codec
 
 SERVICE_EVENT_TYPES = ("GameOpened", "SeatClaimed", "SeatLeft", "SeatHandedToBot",
                        "SeatTokenRotated", "GameStarted", "ChoiceMade", "UndoRequested",
-                       "UndoAnswered", "UndoClosed", "UndoApplied")
+                       "UndoAnswered", "UndoClosed", "UndoApplied", "DeadlineSet",
+                       "DeadlineCleared", "ClockCharged", "DecisionTimedOut", "VacationStarted")
 
 
 class Status:
@@ -86,6 +87,10 @@ class Game:
     time_control: Mapping[str, Any] = field(default_factory=dict)
     state: rules.State | None = None
     undo: UndoRequest | None = None
+    # seat -> {"since_version", "due_at", "set_at", "decision_kind"} (ISO times)
+    deadlines: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    banks: Mapping[str, float] = field(default_factory=dict)  # seat -> seconds left
+    vacations: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def seat(self, seat_id: str) -> Seat | None:
         return next((s for s in self.seats if s.seat == seat_id), None)
@@ -179,11 +184,34 @@ def _undo_applied(game: Game, p: Mapping, s: Mapping, e: StoredEvent, resolve: R
     return replace(game, state=restored, undo=None, status=_status_of(restored))
 
 
+def _deadline_set(game: Game, p: Mapping, *_: Any) -> Game:
+    entry = {k: p[k] for k in ("since_version", "due_at", "set_at", "decision_kind")}
+    return replace(game, deadlines={**game.deadlines, p["seat"]: entry})
+
+
+def _deadline_cleared(game: Game, p: Mapping, *_: Any) -> Game:
+    return replace(game, deadlines={k: v for k, v in game.deadlines.items() if k != p["seat"]})
+
+
+def _clock_charged(game: Game, p: Mapping, *_: Any) -> Game:
+    if p.get("bank_seconds") is None:
+        return game
+    return replace(game, banks={**game.banks, p["seat"]: p["bank_seconds"]})
+
+
+def _vacation(game: Game, p: Mapping, *_: Any) -> Game:
+    used = game.vacations.get(p["seat"], {}).get("days_used", 0) + p["days"]
+    entry = {"from": p["from"], "until": p["until"], "days_used": used}
+    return replace(game, vacations={**game.vacations, p["seat"]: entry})
+
+
 _HANDLERS: dict[str, Callable[..., Game]] = {
     "GameOpened": _opened, "SeatClaimed": _claimed, "SeatLeft": _left,
     "SeatHandedToBot": _to_bot, "SeatTokenRotated": _rotated, "GameStarted": _started,
     "ChoiceMade": _unchanged, "UndoRequested": _undo_requested, "UndoAnswered": _undo_answered,
-    "UndoClosed": _undo_closed, "UndoApplied": _undo_applied,
+    "UndoClosed": _undo_closed, "UndoApplied": _undo_applied, "DeadlineSet": _deadline_set,
+    "DeadlineCleared": _deadline_cleared, "ClockCharged": _clock_charged,
+    "DecisionTimedOut": _unchanged, "VacationStarted": _vacation,
 }
 
 
@@ -212,6 +240,9 @@ def to_document(game: Game) -> dict[str, Any]:
     doc["updated_at"] = game.updated_at.isoformat()
     doc["state"] = state_codec.encode(game.state) if game.state is not None else None
     doc["undo"] = _undo_doc(game.undo)
+    doc["deadlines"] = {k: dict(v) for k, v in game.deadlines.items()}
+    doc["banks"] = dict(game.banks)
+    doc["vacations"] = {k: dict(v) for k, v in game.vacations.items()}
     return doc
 
 
@@ -226,6 +257,8 @@ def from_document(doc: Mapping[str, Any]) -> Game:
     data["seats"] = tuple(Seat(**s) for s in doc["seats"])
     data["created_at"] = datetime.fromisoformat(doc["created_at"])
     data["updated_at"] = datetime.fromisoformat(doc["updated_at"])
+    for name in ("deadlines", "banks", "vacations"):
+        data[name] = dict(doc.get(name) or {})
     data["dice_script"] = tuple(doc["dice_script"]) if doc["dice_script"] is not None else None
     data["state"] = state_codec.decode(doc["state"]) if doc["state"] is not None else None
     undo = doc["undo"]

@@ -35,12 +35,21 @@ class GameLoader:
         return self._load(game_id, target)
 
     def _load(self, game_id: str, target: int) -> model.Game:
+        game = self.cache.get_local("game", game_id, target)
+        if game is not None:
+            return game
         cached = self.cache.get_game(game_id, target)
-        if cached is not None:
-            return model.from_document(cached)
-        game = self._fold(game_id, target)
-        self.cache.put_game(game_id, target, model.to_document(game))
+        game = model.from_document(cached) if cached is not None else None
+        if game is None:
+            game = self._fold(game_id, target)
+            self.cache.put_game(game_id, target, model.to_document(game))
+        self.cache.put_local(game, "game", game_id, target)
         return game
+
+    def remember(self, game: model.Game) -> None:
+        """A game just committed: cache it here and in Redis (after the commit, never before)."""
+        self.cache.put_local(game, "game", game.game_id, game.version)
+        self.cache.put_game(game.game_id, game.version, model.to_document(game))
 
     def _fold(self, game_id: str, target: int) -> model.Game:
         snapshot = self.store.load_snapshot(game_id, max_version=target)

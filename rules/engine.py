@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import actions, battle, demands, phases, spellbooks, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
+from .codec import to_json
 from .content import Hook
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
@@ -186,7 +187,8 @@ def _validate(state: State, seat: str, choice: object) -> Option:
     if state.phase == Phase.ENDED:
         raise GameOver()
     for option in legal_options(state, seat):
-        if option.choice == choice:
+        # Clients send choices back as JSON: a tuple in an option arrives as a list.
+        if option.choice == choice or to_json(option.choice) == choice:
             return option
     from .diagnose import diagnose
 

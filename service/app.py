@@ -9,7 +9,8 @@ from typing import Any
 
 from flask import Flask
 
-from service import docs, health, openapi, routes_archive, routes_games, routes_play
+from service import (docs, health, openapi, routes_archive, routes_games,
+                     routes_notifications, routes_play)
 from service.api import create_api
 from service.bodies import install_body_policy
 from service.config import Config
@@ -39,7 +40,8 @@ def create_app(
     api = create_api(app)
     install_error_handlers(app)
     api.register_blueprint(health.blp)
-    for blueprint in (routes_games.blp, routes_play.blp, routes_archive.blp):
+    for blueprint in (routes_games.blp, routes_play.blp, routes_archive.blp,
+                      routes_notifications.blp):
         api.register_blueprint(blueprint)
     install_rate_limits(app, config)
     app.register_blueprint(openapi.blp)

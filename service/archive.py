@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 import rules
+from rules.codec import to_json
 from events import Metadata, NewEvent
 from projections.game import SERVICE_EVENT_TYPES, Game, Status
 from service import egress
@@ -90,9 +91,9 @@ def _legal_choices(before: Game | None, event: Any) -> None:
     if event.type != "ChoiceMade":
         return
     seat = event.payload["seat"]
-    legal = [o.choice for o in rules.legal_options(before.state, seat)]
+    legal = [to_json(o.choice) for o in rules.legal_options(before.state, seat)]
     first = event.payload["choices"][0]
-    if first not in legal:
+    if to_json(first) not in legal:
         raise ApiError(422, "invalid_document",
                        f"Version {event.version}: {seat}'s choice {first} was not legal there.")
 

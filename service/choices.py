@@ -26,12 +26,15 @@ _REVEALING = frozenset({"ElderSignRevealed"})
 
 
 def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
-           choices: Sequence[dict], idempotency: tuple[str, str] | None) -> Committed:
-    """Apply `choices` (all or nothing) for the caller's seat at `expected_version`."""
+           choices: Sequence[dict], idempotency: tuple[str, str] | None,
+           game: Game | None = None) -> Committed:
+    """Apply `choices` (all or nothing) for the caller's seat at `expected_version`.
+
+    `game` is the latest game when the caller has just loaded it."""
     replay = _replayed(gp, caller, idempotency)
     if replay is not None:
         return replay
-    game = gp.load(game_id)
+    game = game or gp.load(game_id)
     seat = _playing_seat(game, caller)
     _check_version(game, expected_version)
     facts = _decide_all(game, seat, choices)
@@ -93,9 +96,9 @@ def _check_version(game: Game, expected: int) -> None:
 
 def _refusal(game: Game, seat: str, exc: rules.RulesError) -> ApiError:
     options = rules.legal_options(game.state, seat)
-    if not options:
+    if isinstance(exc, rules.NotYourTurn) or not options:
         return ApiError(403, "not_your_turn", "This seat has no decision to make now.",
-                        rule=exc.message)
+                        rule=exc.message, legal_options=[o.to_dict() for o in options])
     return ApiError(422, "illegal_choice", exc.message, rule_code=exc.code,
                     legal_options=[o.to_dict() for o in options])
 

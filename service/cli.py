@@ -62,12 +62,13 @@ def serve(host: str, port: int | None, workers: int | None, threads: int) -> Non
 
 def _web_app(config: Config, with_sweeper: bool) -> Any:
     from service.app import create_app
-    from service.dependencies import dependencies
-    from workers.sweeper import Sweeper
+    from service.wiring import gameplay
+    from workers.sweep import sweeper_for
 
     app = create_app(config)
     if with_sweeper:
-        Sweeper(dependencies(app).store).start_thread()
+        with app.app_context():
+            sweeper_for(gameplay()).start_thread()
     return app
 
 
@@ -97,18 +98,18 @@ class _GunicornApp:
 @click.option("--interval", type=float, default=1.0, show_default=True,
               help="Seconds between polls of the timers table.")
 def sweeper(interval: float) -> None:
-    """Apply overdue timers from the database until SIGTERM."""
-    from events import open_store
+    """Apply overdue timers, let waiting bots play, deliver notifications; until SIGTERM."""
     from service.logging import configure_logging
-    from workers.sweeper import Sweeper
+    from workers import runtime
+    from workers.sweep import sweeper_for
 
     config = _config()
     configure_logging(config.log_level, json=config.log_json)
-    store = open_store(config.database_url)
+    gp = runtime.gameplay()
     try:
-        Sweeper(store, interval=interval).run_until_terminated()
+        sweeper_for(gp, interval).run_until_terminated()
     finally:
-        store.close()
+        gp.store.close()
 
 
 @main.command()

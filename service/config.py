@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -50,13 +50,29 @@ class Config:
     rate_limit_per_address: int = 1200
     # The benchmark's baseline routes (service.bench_routes); never on in production.
     bench_routes: bool = False
+    # Notifications (workers.delivery): webhooks to private addresses only when allowed (local
+    # testing); email over SMTP only when SMTP_HOST is set.
+    allow_private_webhooks: bool = False
+    smtp_host: str | None = None
+    smtp_port: int = 25
+    smtp_from: str = "cthulhu-wars@localhost"
+    smtp_user: str | None = None
+    smtp_password: str | None = field(default=None, repr=False)
+    smtp_starttls: bool = False
+    webhook_timeout_seconds: float = 5.0
+    notify_retry_base_seconds: float = 30.0
+    notify_retry_cap_seconds: float = 3600.0
+    notify_max_attempts: int = 25
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str], *, base_dir: Path | None = None) -> Config:
         """Build a Config from environment variables; raise ConfigError on a bad value.
 
         Reads DATABASE_URL, REDIS_URL, PORT, LOG_LEVEL, LOG_JSON, MAX_REQUEST_BYTES,
-        RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS and BENCH_ROUTES.
+        RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS, BENCH_ROUTES, and for notifications
+        ALLOW_PRIVATE_WEBHOOKS, SMTP_HOST, SMTP_PORT, SMTP_FROM, SMTP_USER, SMTP_PASSWORD,
+        SMTP_STARTTLS, WEBHOOK_TIMEOUT_SECONDS, NOTIFY_RETRY_BASE_SECONDS,
+        NOTIFY_RETRY_CAP_SECONDS and NOTIFY_MAX_ATTEMPTS.
         An empty variable counts as unset. ``base_dir`` (default: the working directory)
         anchors the default SQLite file, which is always given as an absolute path.
         """
@@ -74,6 +90,17 @@ class Config:
             rate_limit_per_token=_int_in_range(env, "RATE_LIMIT_PER_TOKEN", 600, 0, 10**9),
             rate_limit_per_address=_int_in_range(env, "RATE_LIMIT_PER_ADDRESS", 1200, 0, 10**9),
             bench_routes=_boolean(env, "BENCH_ROUTES", False),
+            allow_private_webhooks=_boolean(env, "ALLOW_PRIVATE_WEBHOOKS", False),
+            smtp_host=env.get("SMTP_HOST"),
+            smtp_port=_int_in_range(env, "SMTP_PORT", 25, 1, 65535),
+            smtp_from=env.get("SMTP_FROM", "cthulhu-wars@localhost"),
+            smtp_user=env.get("SMTP_USER"),
+            smtp_password=env.get("SMTP_PASSWORD"),
+            smtp_starttls=_boolean(env, "SMTP_STARTTLS", False),
+            webhook_timeout_seconds=_seconds(env, "WEBHOOK_TIMEOUT_SECONDS", 5.0),
+            notify_retry_base_seconds=_seconds(env, "NOTIFY_RETRY_BASE_SECONDS", 30.0),
+            notify_retry_cap_seconds=_seconds(env, "NOTIFY_RETRY_CAP_SECONDS", 3600.0),
+            notify_max_attempts=_int_in_range(env, "NOTIFY_MAX_ATTEMPTS", 25, 1, 10**6),
         )
 
     @classmethod
@@ -118,6 +145,19 @@ def _int_in_range(env: Mapping[str, str], name: str, default: int, low: int, hig
         raise ConfigError(f"{name} must be an integer; got {raw!r}") from None
     if not low <= value <= high:
         raise ConfigError(f"{name} must be between {low} and {high}; got {value}")
+    return value
+
+
+def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
+    raw = env.get(name)
+    if raw is None:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number of seconds; got {raw!r}") from None
+    if not 0 < value <= 10**7:
+        raise ConfigError(f"{name} must be more than 0 and at most 10000000; got {raw!r}")
     return value
 
 

@@ -65,7 +65,7 @@ def summary(game: Game) -> dict[str, Any]:
         "game_id": game.game_id, "name": game.name, "status": game.status,
         "visibility": game.visibility, "sandbox": game.sandbox, "version": game.version,
         "layout": game.layout, "rules": game.options.get("rules", {}),
-        "seats": [s.public() for s in game.seats], "open_seats": game.open_seats,
+        "seats": [_seat(game, s) for s in game.seats], "open_seats": game.open_seats,
         "seed_hash": game.seed_hash, "time_control": dict(game.time_control),
         "phase": game.state.phase if game.state is not None else None,
         "round": game.state.round if game.state is not None else None,
@@ -73,6 +73,13 @@ def summary(game: Game) -> dict[str, Any]:
         "result": to_json(game.state.result) if game.status == Status.FINISHED else None,
         "created_at": game.created_at.isoformat(), "updated_at": game.updated_at.isoformat(),
     }
+
+
+def _seat(game: Game, seat: Any) -> dict[str, Any]:
+    deadline = game.deadlines.get(seat.seat)
+    vacation = game.vacations.get(seat.seat)
+    return {**seat.public(), "deadline": deadline["due_at"] if deadline else None,
+            "vacation_until": vacation["until"] if vacation else None}
 
 
 def cached_view(cache: Any, game: Game, viewer: str | None) -> dict[str, Any]:

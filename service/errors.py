@@ -18,7 +18,8 @@ import structlog
 from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import HTTPException
 
-from events.errors import IdempotencyKeyReused, StoreBusy, StoreError, VersionConflict
+from events.errors import (IdempotencyKeyReused, StoreBusy, StoreError, StoreUnavailable,
+                           VersionConflict)
 from service.logging import request_id
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
@@ -148,6 +149,10 @@ def handle_store_error(error: StoreError) -> Response:
         return problem_response(422, "idempotency_key_reused", str(error))
     if isinstance(error, StoreBusy):
         return problem_response(503, "store_busy", "The game log is busy; retry in a moment.",
+                                headers={"Retry-After": "1"})
+    if isinstance(error, StoreUnavailable):
+        return problem_response(503, "store_unavailable",
+                                "The database connection was lost; retry in a moment.",
                                 headers={"Retry-After": "1"})
     return _internal_error(error)
 

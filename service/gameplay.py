@@ -8,8 +8,8 @@ subscribers.
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import Any, Callable, Mapping, Sequence
 
 import rules
@@ -19,14 +19,14 @@ from projections import game as model
 from projections.game import Game, SeatStatus, Status
 from projections.loader import GameLoader, GameNotFound
 from rules.rng import seed_hash
-from service import tokens
+from service import deadlines, timecontrol, tokens
 from service.errors import ApiError
 
 Notify = Callable[[str, int], None]
 # What a commit writes to the outbox: (store, game before, game after, new events) -> rows.
 OutboxRows = Callable[[EventStore, "Game | None", "Game", list[StoredEvent]], list[Row]]
 CORE_FACTIONS = ("black_goat", "crawling_chaos", "great_cthulhu", "yellow_sign")
-BOTS = ("random",)
+BOTS = ("random", "heuristic")
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,7 @@ class Gameplay:
     clock: Callable[[], datetime] = utc_now
     random_bytes: Callable[[int], bytes] = secrets.token_bytes
     outbox: OutboxRows = lambda store, before, after, events: []
+    dispatch: Any = field(default_factory=lambda: NoDispatch())
 
     # ---- loading --------------------------------------------------------------------------
     def load(self, game_id: str, version: int | None = None) -> Game:
@@ -79,25 +80,34 @@ class Gameplay:
     # ---- committing ----------------------------------------------------------------------
     def commit(self, game: Game | None, game_id: str, new: Sequence[NewEvent], caller: Caller,
                respond: Callable[[Game, list[StoredEvent]], dict] | None = None,
-               idempotency: tuple[str, str] | None = None) -> Committed:
-        """Append `new` after `game`'s version with the read-model rows of the game after it."""
+               idempotency: tuple[str, str] | None = None,
+               extra_rows: Sequence[Row] = ()) -> Committed:
+        """Append `new` after `game`'s version, with the clock events that follow from it, the
+        read-model, timer and outbox rows of the game after it, and `extra_rows`."""
         expected = game.version if game is not None else 0
         now = self.clock()
         meta = Metadata(seat=caller.seat, command_id=secrets.token_hex(8),
                         request_id=caller.request_id)
         stored, after = self._fold(game, game_id, new, meta, now)
+        clock = deadlines.clock_events(game, after, stored, now)
+        if clock:
+            more, after = self._fold(after, game_id, clock, meta, now)
+            new, stored = [*new, *clock], stored + more
         response = respond(after, stored) if respond else None
         idem = None
         if idempotency is not None and caller.token_hash is not None:
             idem = Idempotency(caller.token_hash, idempotency[0], idempotency[1], response or {})
-        rows = read_model_rows(after, opened=game is None) + \
-            self.outbox(self.store, game, after, stored)
+        control = timecontrol.parse(after.time_control)
+        outbox = self.outbox(self.store, game, after, stored)
+        rows = [*read_model_rows(after, game), *outbox, *extra_rows,
+                *deadlines.timer_rows(game, clock, game_id, control.reminder_before, now)]
         result = self.store.append(game_id, expected, list(new), metadata=meta, idempotency=idem,
                                    rows=rows, recorded_at=now)
         if result.replayed:
             return Committed(self.load(game_id), [], dict(result.response or {}), True)
-        self.loader.cache.put_game(game_id, after.version, model.to_document(after))
+        self.loader.remember(after)
         self.notify(game_id, after.version)
+        self.dispatch.committed(after, clock, bool(outbox))
         return Committed(after, stored, response)
 
     def _fold(self, game: Game | None, game_id: str, new: Sequence[NewEvent], meta: Metadata,
@@ -138,11 +148,12 @@ class Gameplay:
         if spec.get("visibility") == "private":
             shown["invite_code"] = tokens.new_token(tokens.INVITE_PREFIX)
             secret["invite_hash"] = tokens.token_hash(shown["invite_code"])
+        control = timecontrol.to_spec(timecontrol.parse(spec.get("time_control")))
         opened = NewEvent("GameOpened", {
             "name": spec.get("name") or "Cthulhu Wars", "visibility": spec.get("visibility",
                                                                              "public"),
             "sandbox": bool(spec.get("sandbox")), "options": options,
-            "seed_hash": seed_hash(seed), "time_control": dict(spec.get("time_control") or {}),
+            "seed_hash": seed_hash(seed), "time_control": control,
         }, secret=secret)
         events = [opened]
         if spec.get("sandbox"):
@@ -210,6 +221,25 @@ class Gameplay:
                          secret={"token_hash": tokens.token_hash(token)})
         return self.commit(game, game_id, [event], caller).game, token
 
+    def start_vacation(self, game_id: str, caller: Caller, days: int) -> Game:
+        """Pause the caller's clock for `days`, within the game's vacation allowance."""
+        game = self.load(game_id)
+        seat = self._require_seat(game, caller)
+        allowed = timecontrol.parse(game.time_control).vacation_days
+        taken = game.vacations.get(seat, {})
+        now = self.clock()
+        if taken and datetime.fromisoformat(taken["until"]) > now:
+            raise ApiError(409, "on_vacation", f"Seat {seat} is on vacation until "
+                                               f"{taken['until']}.")
+        left = allowed - taken.get("days_used", 0)
+        if days > left:
+            raise ApiError(422, "vacation_exhausted",
+                           f"This game allows {allowed} vacation days per seat; {left} are left.",
+                           days_left=left)
+        event = NewEvent("VacationStarted", {"seat": seat, "days": days, "from": now.isoformat(),
+                                             "until": (now + timedelta(days=days)).isoformat()})
+        return self.commit(game, game_id, [event], caller).game
+
     def _lobby_commit(self, game: Game, events: list[NewEvent], caller: Caller) -> Game:
         draft = self._fold(game, game.game_id, events, Metadata(), self.clock())[1]
         if game.status == Status.OPEN and draft.open_seats == 0:
@@ -235,6 +265,13 @@ class Gameplay:
         if caller.seat is None:
             raise ApiError(403, "seat_required", "Only a seat of this game may do this.")
         return caller.seat
+
+
+class NoDispatch:
+    """Nothing to wake after a commit: the sweeper finds timers, bot turns and the outbox."""
+
+    def committed(self, game: Game, clock_events: list[NewEvent], outbox: bool) -> None:
+        return None
 
 
 # ---- pure helpers -----------------------------------------------------------------------------
@@ -293,8 +330,17 @@ def rules_json(value: Any) -> Any:
     return to_json(value)
 
 
-def read_model_rows(game: Game, opened: bool) -> list[Row]:
-    """The games and seats rows of `game`, and its host row when it is new."""
+def _pending_seat(game: Game) -> str | None:
+    if game.status != Status.ACTIVE or game.state is None:
+        return None
+    pending = rules.pending(game.state)
+    return pending[0]["seat"] if pending else None
+
+
+def read_model_rows(game: Game, before: Game | None) -> list[Row]:
+    """The games row of `game`, the seats rows that changed since `before`, and the host row
+    of a new game."""
+    opened = before is None
     state = game.state
     summary = {"seats": [s.public() for s in game.seats], "time_control": dict(game.time_control)}
     rows = [Row("games", {
@@ -304,12 +350,14 @@ def read_model_rows(game: Game, opened: bool) -> list[Row]:
         "phase": state.phase if state is not None else None,
         "round": state.round if state is not None else None,
         "pending": rules.pending(state) if state is not None else [],
+        "pending_seat": _pending_seat(game),
         "result": rules_json(state.result) if game.status == Status.FINISHED else None,
         "summary": summary, "created_at": game.created_at, "updated_at": game.updated_at,
     }, ("game_id",))]
     rows += [Row("seats", {"game_id": game.game_id, "seat": s.seat, "faction": s.faction,
                            "status": s.status, "name": s.name, "bot": s.bot,
-                           "token_hash": s.token_hash}, ("game_id", "seat")) for s in game.seats]
+                           "token_hash": s.token_hash}, ("game_id", "seat")) for s in game.seats
+             if opened or s not in before.seats]
     if opened and game.host_token_hash:
         rows.append(Row("hosts", {"token_hash": game.host_token_hash, "game_id": game.game_id}))
     return rows

@@ -9,7 +9,8 @@ from flask_smorest import Blueprint
 from service import auth, egress, tokens
 from service.errors import ApiError
 from service.schemas_games import (BotSchema, ClaimSchema, CreatedGameSchema, GameListQuerySchema,
-                                   GameListSchema, GameSpecSchema, GameSummarySchema, TokenSchema)
+                                   GameListSchema, GameSpecSchema, GameSummarySchema, TokenSchema,
+                                   VacationSchema)
 from service.wiring import gameplay
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
@@ -115,6 +116,19 @@ def rotate_token(game_id: str, seat: str):
     caller = _seat_caller(gp.load(game_id), seat)
     game, token = gp.rotate_token(game_id, caller)
     return {"seat": seat, "token": token, "game": egress.summary(game)}
+
+
+@blp.route("/<game_id>/seats/<seat>/vacation", methods=["POST"])
+@blp.arguments(VacationSchema, example={"days": 3})
+@blp.response(200, GameSummarySchema)
+def start_vacation(body: dict, game_id: str, seat: str):
+    """Pause your clock for some days (within the game's `vacation_days` per seat).
+
+    Your current deadline moves back by the vacation; every seat sees `vacation_until`.
+    """
+    gp = gameplay()
+    caller = _seat_caller(gp.load(game_id), seat)
+    return egress.summary(gp.start_vacation(game_id, caller, body["days"]))
 
 
 def _seat_caller(game, seat: str):

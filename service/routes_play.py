@@ -71,10 +71,11 @@ def post_choices(body: dict, game_id: str):
     header: a retry with the same key and body returns the original answer and changes nothing.
     """
     gp = gameplay()
-    caller = auth.caller_for(gp.load(game_id))
+    game = gp.load(game_id)
+    caller = auth.caller_for(game)
     batch = body["choices"] if "choices" in body else [body["choice"]]
     done = choices.submit(gp, game_id, caller, body["expected_version"], batch,
-                          _idempotency(body))
+                          _idempotency(body), game)
     return done.response
 
 

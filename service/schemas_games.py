@@ -57,6 +57,10 @@ class SeatSchema(Strict):
     status = ma.fields.String(required=True, validate=v.OneOf(("open", "claimed", "bot")))
     name = ma.fields.String(allow_none=True)
     bot = ma.fields.String(allow_none=True)
+    deadline = ma.fields.String(allow_none=True, metadata={
+        "description": "When this seat's pending decision times out (null: none pending)."})
+    vacation_until = ma.fields.String(allow_none=True, metadata={
+        "description": "The seat's clock is paused until then."})
 
 
 class UndoRequestSchema(Strict):
@@ -150,4 +154,10 @@ class TokenSchema(Strict):
 
 
 class BotSchema(Strict):
-    bot = ma.fields.String(required=True, validate=v.OneOf(("random",)))
+    bot = ma.fields.String(required=True, validate=v.OneOf(("random", "heuristic")), metadata={
+        "description": "`random` picks any legal option; `heuristic` prefers Spellbook "
+                       "requirements, Gates and Battles it should win."})
+
+
+class VacationSchema(Strict):
+    days = ma.fields.Integer(required=True, validate=v.Range(1, 60))

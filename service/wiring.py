@@ -10,6 +10,8 @@ from projections.loader import GameLoader
 from service.dependencies import dependencies
 from service.gameplay import Gameplay
 from service.live import Broker
+from workers.dispatch import dispatcher_for
+from workers.notifications import outbox_rows
 
 _KEY = "gameplay"
 
@@ -38,4 +40,5 @@ def _build(deps: Any) -> Gameplay:
     live = Broker(redis)
     deps.services["broker"] = live
     loader = GameLoader(deps.store, cache, current_app.config.get("SNAPSHOT_EVERY", 100))
-    return Gameplay(deps.store, loader, notify=live.publish)
+    return Gameplay(deps.store, loader, notify=live.publish, outbox=outbox_rows,
+                    dispatch=dispatcher_for(redis))

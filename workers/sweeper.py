@@ -1,10 +1,11 @@
 """The sweeper: finds overdue timers in the database and applies them (DESIGN.md section 6).
 
 A Redis job scheduled at each deadline is the fast path; the sweeper is the guarantee. It polls
-the timers table, claims each due timer with a conditional update (exactly one claimant wins, so
-two sweepers, or a sweeper and a job, never apply a timer twice) and hands it to the handler
-registered for its kind. A timer of a kind with no handler stays unclaimed for a process that
-knows it.
+the timers table and hands each due timer to the handler registered for its kind. Handlers are
+idempotent and close the timer themselves, in the same transaction as their effect, so two
+sweepers, or a sweeper and a job, never apply a timer twice. A timer of a kind with no handler
+stays for a process that knows it. Each sweep then runs the periodic tasks (bot seats waiting,
+notifications due).
 """
 from __future__ import annotations
 
@@ -31,19 +32,26 @@ class Sweeper:
     clock: Callable[[], datetime] = utc_now
     interval: float = 1.0
     batch: int = 100
+    tasks: tuple[Callable[[], object], ...] = ()
     stopping: threading.Event = field(default_factory=threading.Event)
 
     def run_once(self) -> int:
-        """Apply every due timer this process has a handler for; return how many it applied."""
-        applied = 0
+        """Hand every due timer to its handler, then run the tasks; returns timers handed on."""
+        handed = 0
         for timer in self.store.due_timers(self.clock(), self.batch):
             handler = self.handlers.get(timer.kind)
-            if handler is None:
-                continue
-            if self.store.mark_timer_fired(timer):
+            if handler is not None:
                 self._apply(handler, timer)
-                applied += 1
-        return applied
+                handed += 1
+        for task in self.tasks:
+            self._run_task(task)
+        return handed
+
+    def _run_task(self, task: Callable[[], object]) -> None:
+        try:
+            task()
+        except Exception:  # a failing task must not stop the timers or the other tasks
+            log.exception("sweep_task_failed", task=getattr(task, "__name__", repr(task)))
 
     def _apply(self, handler: TimerHandler, timer: Timer) -> None:
         try:

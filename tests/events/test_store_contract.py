@@ -345,6 +345,11 @@ def test_a_postgres_connection_killed_between_calls_is_replaced_by_the_pool(pg_u
         killed = admin.execute(
             "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
             " WHERE datname = current_database() AND pid <> pg_backend_pid()").fetchone()[0]
+        for _ in range(100):  # the kill has landed: the backend is gone
+            if not admin.execute("SELECT count(*) FROM pg_stat_activity WHERE datname ="
+                                 " current_database() AND pid <> pg_backend_pid()").fetchone()[0]:
+                break
+            time.sleep(0.02)
     assert killed >= 1
     assert store.append("g1", 1, [ev(2)]).version == 2
     assert [e.version for e in store.read("g1")] == [1, 2]

@@ -28,9 +28,10 @@ def sweep_concurrently(store, sweepers: int) -> list[tuple[str, int]]:
     applied: list[tuple[str, int]] = []
     guard = threading.Lock()
 
-    def handle(timer) -> None:
-        with guard:
-            applied.append((timer.game_id, timer.version))
+    def handle(timer) -> None:  # a handler closes its timer with its effect, exactly once
+        if store.close_timer(timer, DUE):
+            with guard:
+                applied.append((timer.game_id, timer.version))
 
     barrier = threading.Barrier(sweepers)
 
@@ -74,6 +75,7 @@ def test_a_failing_handler_does_not_stop_the_other_timers(sqlite_url):
         seen.append(timer.game_id)
         if timer.game_id == "g0":
             raise RuntimeError("boom")
+        store.close_timer(timer, DUE)
 
     assert Sweeper(store, {"deadline": handle}, clock=lambda: DUE).run_once() == 3
     assert sorted(seen) == ["g0", "g1", "g2"]

@@ -1,0 +1,138 @@
+"""Applying timers: a decision that ran out of time, and reminders before a deadline.
+
+A timer names (game, seat, since_version, kind). Applying it is idempotent: a deadline timer acts
+only while that seat's deadline still dates from `since_version` and has passed; the timeout is one
+append (guarded by the game's version, like any command) that also closes the timer row, so two
+workers, or a worker and the sweeper, can never time a decision out twice, and a timer whose
+decision was already taken does nothing but close itself.
+"""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+import structlog
+
+import rules
+from bots.heuristic import HeuristicBot
+from events import NewEvent, Row, Timer, VersionConflict
+from projections.game import Game, Status
+from service import timecontrol
+from service.errors import ApiError
+from service.gameplay import Caller, Gameplay, rules_event
+
+log = structlog.get_logger("timeouts")
+
+# Pass-like choices, in order of preference: what a seat that is not there would most likely do.
+_PASSES = ("window_pass", "move_done", "end_turn", "end_ritual_turn", "drop_power")
+# Any-time choices are never taken for an absent seat.
+_NEVER_DEFAULT = frozenset({"reveal_elder_sign", "standing_answer"})
+ATTEMPTS = 3
+
+
+def default_choice(options: list[rules.Option]) -> dict:
+    """The decision's default: pass where the rules allow it, else drop to 0 Power, else the
+    engine's first option (the engine lists the cheapest first)."""
+    usable = [o for o in options if o.choice["act"] not in _NEVER_DEFAULT]
+    for act in _PASSES:
+        for option in usable:
+            if option.choice["act"] == act:
+                return option.choice
+    return usable[0].choice
+
+
+def fire(gp: Gameplay, timer: Timer, reminders: Callable[..., list[Row]] | None = None) -> str:
+    """Apply a due timer; returns what happened ("timed_out", "stale", "early", "reminded")."""
+    for _ in range(ATTEMPTS):
+        try:
+            return _fire_once(gp, timer, reminders)
+        except (VersionConflict, ApiError) as exc:
+            if isinstance(exc, ApiError) and exc.code != "stale_version":
+                raise
+            log.info("timer_retry", game_id=timer.game_id, seat=timer.seat)
+    return "contended"
+
+
+def _fire_once(gp: Gameplay, timer: Timer, reminders) -> str:
+    game = gp.load(timer.game_id)
+    deadline = game.deadlines.get(timer.seat)
+    if game.status != Status.ACTIVE or deadline is None or \
+            deadline["since_version"] != timer.version:
+        gp.store.close_timer(timer, gp.clock())
+        return "stale"
+    if gp.clock() < datetime.fromisoformat(_due(timer, deadline, game)):
+        return "early"
+    if timer.kind == "reminder":
+        rows = reminders(gp.store, game, timer.seat) if reminders else []
+        return "reminded" if gp.store.close_timer(timer, gp.clock(), rows) else "stale"
+    _time_out(gp, game, timer)
+    return "timed_out"
+
+
+def _due(timer: Timer, deadline: dict, game: Game) -> str:
+    if timer.kind == "deadline":
+        return deadline["due_at"]
+    return timer.due_at.isoformat()
+
+
+def _time_out(gp: Gameplay, game: Game, timer: Timer) -> None:
+    control = timecontrol.parse(game.time_control)
+    seat = timer.seat
+    options = rules.legal_options(game.state, seat)
+    if control.timeout_policy == "default_choice":
+        choice = default_choice(options)
+    else:
+        choice = HeuristicBot(game.version).choose(game.state, seat)
+    facts, _ = rules.decide_and_apply(game.state, seat, choice)
+    new = [NewEvent("DecisionTimedOut", {"seat": seat, "since_version": timer.version,
+                                         "due_at": game.deadlines[seat]["due_at"],
+                                         "policy": control.timeout_policy})]
+    if control.timeout_policy == "bot_rest_of_game":
+        new.append(NewEvent("SeatHandedToBot", {"seat": seat, "bot": "heuristic"}))
+    new.append(NewEvent("ChoiceMade", {"seat": seat, "choices": [choice], "by": "timeout"}))
+    new += [rules_event(f) for f in facts]
+    gp.commit(game, game.game_id, new, Caller(seat=seat),
+              extra_rows=[_closed(timer, gp.clock())])
+
+
+def _closed(timer: Timer, now: datetime) -> Row:
+    return Row("timers", {"game_id": timer.game_id, "seat": timer.seat, "version": timer.version,
+                          "kind": timer.kind, "due_at": timer.due_at, "fired_at": now},
+               ("game_id", "seat", "version", "kind"))
+
+
+def bot_turn(gp: Gameplay, game_id: str, version: int | None = None) -> int:
+    """Let bot seats decide while a bot is waited on; returns how many choices they made."""
+    made = 0
+    for _ in range(500):
+        game = gp.load(game_id)
+        seat = _waiting_bot(game)
+        if seat is None or (version is not None and made == 0 and game.version < version):
+            return made
+        bot = _bot_for(game, seat)
+        choice = bot.choose(game.state, seat)
+        try:
+            facts, _ = rules.decide_and_apply(game.state, seat, choice)
+            new = [NewEvent("ChoiceMade", {"seat": seat, "choices": [choice], "by": "bot"})]
+            gp.commit(game, game_id, new + [rules_event(f) for f in facts], Caller(seat=seat))
+        except VersionConflict:
+            continue  # someone else moved first: look again
+        made += 1
+    return made
+
+
+def _waiting_bot(game: Game) -> str | None:
+    if game.status != Status.ACTIVE or game.state is None:
+        return None
+    pending = rules.pending(game.state)
+    if not pending:
+        return None
+    seat = game.seat(pending[0]["seat"])
+    return seat.seat if seat is not None and seat.bot is not None else None
+
+
+def _bot_for(game: Game, seat: str):
+    from bots.random_bot import RandomBot
+
+    kind = game.seat(seat).bot
+    return RandomBot(game.version) if kind == "random" else HeuristicBot(game.version)

@@ -1,0 +1,382 @@
+"""Delivering the outbox: signed webhooks and email, with leases, retries and a delivery log.
+
+`deliver_pending` is one pass of a deliverer (the sweeper thread in the embedded default, a
+worker in production). It leases due outbox messages (only the oldest undelivered message of each
+seat and channel, so a seat reads its notifications in order), sends each through the sender of
+its channel, and records the attempt in the delivery log in the same transaction that marks the
+message delivered or schedules its retry with exponential backoff. A delivered message is never
+sent again; a lease keeps two deliverers from sending one message at once. Receivers deduplicate
+by the delivery id (the outbox id) should a deliverer die between sending and recording.
+
+Webhooks: POST of the JSON payload with `X-CW-Delivery` (the outbox id), `X-CW-Event` (the kind)
+and `X-CW-Signature: t=<unix time>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. A target that
+resolves to a non-public address is refused (unless the operator allows private targets), when
+it is configured and again at each delivery, against the address actually connected to.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import http.client
+import ipaddress
+import json
+import os
+import smtplib
+import socket
+import ssl
+import threading
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from email.message import EmailMessage
+from typing import Any, Callable, Mapping, Protocol
+from urllib.parse import urlsplit
+
+import structlog
+
+from events import EventStore, OutboxMessage
+from events.store import dumps
+
+log = structlog.get_logger("delivery")
+
+SIGNATURE_HEADER = "X-CW-Signature"
+DELIVERY_HEADER = "X-CW-Delivery"
+EVENT_HEADER = "X-CW-Event"
+USER_AGENT = "cthulhu-wars-webhooks/1"
+
+
+# ---- targets ------------------------------------------------------------------------------------
+
+class TargetRefused(ValueError):
+    """A webhook URL that may not be used: `code` is the API's problem code."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+
+
+def is_public_address(address: str) -> bool:
+    ip = ipaddress.ip_address(address.split("%", 1)[0])
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_global and not (ip.is_multicast or ip.is_private or ip.is_loopback
+                                 or ip.is_link_local or ip.is_reserved or ip.is_unspecified)
+
+
+def resolve_target(url: str, allow_private: bool) -> tuple[str, str, int, list[str]]:
+    """(scheme, host, port, addresses) of a webhook URL; raises TargetRefused.
+
+    Every address the host resolves to must be public unless `allow_private`.
+    """
+    try:
+        parts = urlsplit(url)
+        host, port = parts.hostname, parts.port
+    except ValueError:
+        raise TargetRefused("webhook_url_invalid", "The webhook URL is not valid.") from None
+    if parts.scheme not in ("http", "https") or not host \
+            or any(ord(c) <= 32 or ord(c) == 127 for c in url):
+        raise TargetRefused("webhook_url_invalid", "A webhook URL must be http(s)://host/...")
+    if parts.username or parts.password:
+        raise TargetRefused("webhook_url_invalid", "A webhook URL may not carry credentials.")
+    if port == 0:
+        raise TargetRefused("webhook_url_invalid", "The webhook URL's port is not valid.")
+    port = port or (443 if parts.scheme == "https" else 80)
+    try:
+        found = socket.getaddrinfo(host, port, proto=socket.IPPROTO_TCP)
+    except (OSError, UnicodeError, ValueError):
+        raise TargetRefused("webhook_target_unresolvable",
+                            f"The webhook host {host} does not resolve.") from None
+    addresses = list(dict.fromkeys(info[4][0] for info in found))
+    if not allow_private and not all(is_public_address(a) for a in addresses):
+        raise TargetRefused("webhook_target_not_public",
+                            "The webhook host resolves to a non-public address (loopback, "
+                            "private, link-local, reserved or multicast).")
+    return parts.scheme, host, port, addresses
+
+
+def check_webhook_url(url: str, allow_private: bool) -> None:
+    resolve_target(url, allow_private)
+
+
+# ---- signatures ---------------------------------------------------------------------------------
+
+def sign(secret: str, timestamp: int, body: bytes) -> str:
+    """The signature header's value for `body` sent at `timestamp` (unix seconds)."""
+    mac = hmac.new(secret.encode(), f"{timestamp}.".encode() + body, hashlib.sha256)
+    return f"t={timestamp},v1={mac.hexdigest()}"
+
+
+def verify_signature(secret: str, header: str, body: bytes, tolerance: float = 300,
+                     now: float | None = None) -> bool:
+    """True when `header` signs `body` with `secret` within `tolerance` seconds of `now`."""
+    try:
+        fields = dict(part.split("=", 1) for part in header.split(","))
+        timestamp = int(fields["t"])
+    except (ValueError, KeyError, AttributeError):
+        return False
+    now = time.time() if now is None else now
+    if abs(now - timestamp) > tolerance:
+        return False
+    expected = sign(secret, timestamp, body).split("v1=", 1)[1]
+    given = [v for k, v in (p.split("=", 1) for p in header.split(",")) if k.strip() == "v1"]
+    return any(hmac.compare_digest(expected, v.strip()) for v in given)
+
+
+# ---- senders ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SendResult:
+    ok: bool
+    status_code: int | None = None
+    error: str | None = None
+
+
+class Sender(Protocol):
+    def send(self, message: OutboxMessage, channel: Mapping[str, Any]) -> SendResult: ...
+
+
+class _PinnedHTTP(http.client.HTTPConnection):
+    """Connects to the address that was checked, not to a second resolution of the host."""
+
+    def __init__(self, address: str, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self._address = address
+
+    def connect(self) -> None:
+        self.sock = socket.create_connection((self._address, self.port), self.timeout)
+
+
+class _PinnedHTTPS(http.client.HTTPSConnection):
+    def __init__(self, address: str, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self._address = address
+
+    def connect(self) -> None:
+        sock = socket.create_connection((self._address, self.port), self.timeout)
+        self.sock = self._context.wrap_socket(sock, server_hostname=self.host)
+
+
+def webhook_body(message: OutboxMessage) -> bytes:
+    return dumps({"delivery_id": message.id, **dict(message.payload)}).encode()
+
+
+@dataclass
+class WebhookSender:
+    allow_private: bool = False
+    timeout: float = 5.0
+    clock: Callable[[], float] = time.time
+
+    def send(self, message: OutboxMessage, channel: Mapping[str, Any]) -> SendResult:
+        try:
+            scheme, host, port, addresses = resolve_target(channel["target"], self.allow_private)
+        except TargetRefused as exc:
+            return SendResult(False, None, f"{exc.code}: {exc}")
+        body = webhook_body(message)
+        parts = urlsplit(channel["target"])
+        path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        headers = {"Content-Type": "application/json", "User-Agent": USER_AGENT,
+                   DELIVERY_HEADER: str(message.id),
+                   EVENT_HEADER: str(message.payload.get("kind", "")),
+                   SIGNATURE_HEADER: sign(channel["secret"] or "", int(self.clock()), body)}
+        cls = _PinnedHTTPS if scheme == "https" else _PinnedHTTP
+        conn = cls(addresses[0], host, port, timeout=self.timeout)
+        try:
+            conn.request("POST", path, body=body, headers=headers)
+            answer = conn.getresponse()
+            answer.read(4096)
+            status = answer.status
+        except (OSError, http.client.HTTPException, ssl.SSLError) as exc:
+            return SendResult(False, None, f"{type(exc).__name__}: {exc}"[:500])
+        finally:
+            conn.close()
+        if 200 <= status < 300:
+            return SendResult(True, status)
+        return SendResult(False, status, f"HTTP {status}")
+
+
+SUBJECTS = {"your_turn": "your turn", "reminder": "your deadline is near",
+            "timeout": "a decision timed out", "undo_request": "an undo request waits for you",
+            "game_ended": "the game has ended"}
+
+
+def email_text(payload: Mapping[str, Any]) -> str:
+    """A short plain-text rendering of a notification (facts only, from the seat's payload)."""
+    lines = [f"Game: {payload.get('game_name')} ({payload.get('game_id')})",
+             f"Seat: {payload.get('seat')}", f"Version: {payload.get('version')}"]
+    if payload.get("deadline"):
+        lines.append(f"Deadline: {payload['deadline']}")
+    for pending in payload.get("pending") or []:
+        lines.append(f"Waiting for: {pending.get('seat')} ({pending.get('kind')})")
+    for key in ("timeout", "undo", "result"):
+        if payload.get(key) is not None:
+            lines.append(f"{key.capitalize()}: {json.dumps(payload[key], sort_keys=True)}")
+    return "\n".join(lines) + "\n"
+
+
+@dataclass
+class EmailSender:
+    host: str
+    port: int = 25
+    sender: str = "cthulhu-wars@localhost"
+    user: str | None = None
+    password: str | None = None
+    starttls: bool = False
+    timeout: float = 10.0
+
+    def send(self, message: OutboxMessage, channel: Mapping[str, Any]) -> SendResult:
+        payload = message.payload
+        mail = EmailMessage()
+        mail["From"] = self.sender
+        mail["To"] = channel["target"]
+        mail["Subject"] = (f"Cthulhu Wars: {SUBJECTS.get(payload.get('kind'), 'news')}"
+                           f" in {payload.get('game_name') or payload.get('game_id')}")
+        mail["Message-ID"] = f"<outbox-{message.id}.{message.game_id}@cthulhu-wars>"
+        mail[DELIVERY_HEADER] = str(message.id)
+        mail[EVENT_HEADER] = str(payload.get("kind", ""))
+        mail.set_content(email_text(payload))
+        try:
+            with smtplib.SMTP(self.host, self.port, timeout=self.timeout) as smtp:
+                if self.starttls:
+                    smtp.starttls(context=ssl.create_default_context())
+                if self.user:
+                    smtp.login(self.user, self.password or "")
+                smtp.send_message(mail)
+        except smtplib.SMTPResponseException as exc:
+            return SendResult(False, exc.smtp_code, f"SMTP {exc.smtp_code}: {exc.smtp_error!r}"[:500])
+        except (OSError, smtplib.SMTPException) as exc:
+            return SendResult(False, None, f"{type(exc).__name__}: {exc}"[:500])
+        return SendResult(True, 250)
+
+
+def senders_from_config(config: Any = None) -> dict[str, Sender]:
+    """The senders a deliverer uses under a service Config (default: this process's
+    environment); email only with SMTP_HOST."""
+    config = config or _environment_config()
+    senders: dict[str, Sender] = {"webhook": WebhookSender(config.allow_private_webhooks,
+                                                           config.webhook_timeout_seconds)}
+    if config.smtp_host:
+        senders["email"] = EmailSender(config.smtp_host, config.smtp_port, config.smtp_from,
+                                       config.smtp_user, config.smtp_password,
+                                       config.smtp_starttls)
+    return senders
+
+
+# ---- delivering ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """Exponential backoff: attempt n waits base * 2**(n-1), at most cap; give up after max."""
+
+    base_seconds: float = 30.0
+    cap_seconds: float = 3600.0
+    max_attempts: int = 25
+    lease_seconds: float = 120.0
+
+    @classmethod
+    def from_config(cls, config: Any = None) -> "RetryPolicy":
+        """The policy of a service Config (default: this process's environment)."""
+        config = config or _environment_config()
+        return cls(config.notify_retry_base_seconds, config.notify_retry_cap_seconds,
+                   config.notify_max_attempts)
+
+    def delay(self, attempt: int) -> timedelta:
+        return timedelta(seconds=min(self.cap_seconds,
+                                     self.base_seconds * 2 ** min(attempt - 1, 60)))
+
+
+def _environment_config() -> Any:
+    from service.config import Config
+
+    return Config.from_os_environ()
+
+
+def worker_name() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+def deliver_pending(store: EventStore, senders: Mapping[str, Sender],
+                    clock: Callable[[], datetime], limit: int = 100, *,
+                    policy: RetryPolicy | None = None, owner: str | None = None,
+                    concurrency: int = 4) -> int:
+    """Send due outbox messages (at most `limit` attempts); return how many were delivered.
+
+    A pass leases at most one message per seat and channel, so the up to `concurrency` sends in
+    flight at once never overtake each other for one recipient. `policy` defaults to the
+    NOTIFY_* settings of this process's environment.
+    """
+    policy = policy or RetryPolicy.from_config()
+    owner = owner or worker_name()
+    delivered = attempts = 0
+    pool = _pool(concurrency) if concurrency > 1 else None
+    while attempts < limit:
+        now = clock()
+        lease = now + timedelta(seconds=policy.lease_seconds)
+        batch = store.claim_outbox(owner, now, lease, limit - attempts)
+        if not batch:
+            break
+        attempts += len(batch)
+        channels = _channels_of(store, batch)
+
+        def one(message: OutboxMessage) -> bool:
+            channel = channels.get((message.game_id, message.recipient, message.channel))
+            return _deliver_one(store, senders, clock, policy, owner, message, channel)
+
+        done = pool.map(one, batch) if pool is not None and len(batch) > 1 else map(one, batch)
+        delivered += sum(done)
+    return delivered
+
+
+_pools: dict[int, ThreadPoolExecutor] = {}
+_pools_lock = threading.Lock()
+
+
+def _pool(size: int) -> ThreadPoolExecutor:
+    """One long-lived pool per size: its threads (and their store connections) are reused."""
+    with _pools_lock:
+        if size not in _pools:
+            _pools[size] = ThreadPoolExecutor(size, thread_name_prefix="deliver")
+        return _pools[size]
+
+
+def _channels_of(store: EventStore, batch: list[OutboxMessage]) -> dict[tuple, dict]:
+    """The channels of the batch's recipients as configured now, one query per game."""
+    found = {}
+    for game_id in dict.fromkeys(m.game_id for m in batch):
+        for row in store.notification_channels(game_id):
+            found[(game_id, row["seat"], row["channel"])] = row
+    return found
+
+
+def _deliver_one(store: EventStore, senders: Mapping[str, Sender],
+                 clock: Callable[[], datetime], policy: RetryPolicy, owner: str,
+                 message: OutboxMessage, channel: Mapping[str, Any] | None) -> bool:
+    kind = str(message.payload.get("kind", ""))
+    sender = senders.get(message.channel)
+    if channel is None:
+        store.record_outbox_attempt(message, owner, clock(), kind=kind, delivered=False,
+                                    error=f"no {message.channel} configured for this seat now",
+                                    abandon=True)
+        return False
+    if sender is None:
+        result = SendResult(False, None, f"this deliverer cannot send {message.channel}")
+    else:
+        try:
+            result = sender.send(message, channel)
+        except Exception as exc:  # a sender bug must not stop the other deliveries
+            log.exception("sender_failed", outbox_id=message.id)
+            result = SendResult(False, None, f"{type(exc).__name__}: {exc}"[:500])
+    now = clock()
+    if result.ok:
+        store.record_outbox_attempt(message, owner, now, kind=kind, delivered=True,
+                                    status_code=result.status_code)
+        return True
+    attempt = message.attempts + 1
+    give_up = attempt >= policy.max_attempts
+    store.record_outbox_attempt(message, owner, now, kind=kind, delivered=False,
+                                status_code=result.status_code, error=result.error,
+                                retry_at=now + policy.delay(attempt), abandon=give_up)
+    log.info("delivery_failed", outbox_id=message.id, channel=message.channel, attempt=attempt,
+             status_code=result.status_code, gave_up=give_up)
+    return False

@@ -1,0 +1,149 @@
+"""What a commit is worth telling whom: the outbox rows of notifications (DESIGN.md section 6).
+
+`outbox_rows` is the Gameplay's outbox hook: from one commit (the game before, the game after and
+the new events) it decides which seats to tell what, and returns one outbox row per seat and
+configured channel, written in the same transaction as the events. A notification is therefore
+never lost (the row exists exactly when the events do) and never made twice for one event.
+
+Kinds:
+- `your_turn`: a seat's decision became pending (the pending seat changed, or a deadline was set
+  for the seat in this commit, unless the seat itself just chose and is simply asked again);
+- `reminder`: a deadline is near (`reminder_rows`, called by the reminder timer);
+- `timeout`: a seat's decision timed out and the game's policy was applied;
+- `undo_request`: a seat asks to undo and waits for the others' consent;
+- `game_ended`: the game finished in this commit (every seat).
+
+Payloads go through the per-seat view (`egress.view_of(game, seat)`), so a message never holds
+another seat's secret. Outbox rows name the seat (`recipient`), never the URL or address: the
+deliverer looks the channel up when it sends.
+"""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Iterable, Mapping
+
+import rules
+from events import EventStore, Row, StoredEvent
+from projections.game import Game, SeatStatus, Status
+from service import egress
+
+KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended")
+CHANNELS = ("webhook", "email")
+
+
+def outbox_rows(store: EventStore, before: Game | None, after: Game,
+                events: list[StoredEvent]) -> list[Row]:
+    """The outbox rows of one commit: one per notified seat and configured channel."""
+    if after.status == Status.OPEN and (before is None or before.status == Status.OPEN):
+        return []  # nothing in the lobby is worth a message
+    channels = _channels_by_seat(store, after.game_id)
+    if not channels:
+        return []
+    rows: list[Row] = []
+    for kind, seat, extra in _notices(before, after, events):
+        if seat in channels and _is_person(after, seat):
+            payload = notification_payload(kind, after, seat, extra)
+            rows += [store.outbox_row(after.game_id, after.version, channel, seat, payload)
+                     for channel in channels[seat]]
+    return rows
+
+
+def reminder_rows(store: EventStore, game: Game, seat: str) -> list[Row]:
+    """Reminder rows for `seat` before its deadline; none when the seat has nothing pending."""
+    if game.status != Status.ACTIVE or seat not in _pending_seats(game) \
+            or not _is_person(game, seat):
+        return []
+    channels = _channels_by_seat(store, game.game_id, seat).get(seat, [])
+    payload = notification_payload("reminder", game, seat, {})
+    return [store.outbox_row(game.game_id, game.version, channel, seat, payload)
+            for channel in channels]
+
+
+def notification_payload(kind: str, game: Game, seat: str,
+                         extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The body of one notification: facts about the game plus the seat's own view."""
+    return {"kind": kind, "game_id": game.game_id, "game_name": game.name, "seat": seat,
+            "version": game.version, "status": game.status, "deadline": deadline_of(game, seat),
+            "pending": _pending(game), **dict(extra or {}),
+            "view": egress.view_of(game, seat)}
+
+
+def deadline_of(game: Game, seat: str) -> str | None:
+    """The seat's current deadline as ISO 8601, or None (read defensively: the time-control
+    projection may not know deadlines)."""
+    deadlines = getattr(game, "deadlines", None) or {}
+    entry = deadlines.get(seat) if isinstance(deadlines, Mapping) else None
+    due = entry.get("due_at") if isinstance(entry, Mapping) else getattr(entry, "due_at", None)
+    if isinstance(due, datetime):
+        return due.isoformat()
+    return str(due) if due is not None else None
+
+
+# ---- deciding -----------------------------------------------------------------------------------
+
+def _notices(before: Game | None, after: Game,
+             events: Iterable[StoredEvent]) -> list[tuple[str, str, dict]]:
+    """(kind, seat, extra payload members) in the order the seats should read them."""
+    events = list(events)
+    notices: list[tuple[str, str, dict]] = []
+    turn: list[str] = []
+    due: dict[str, Any] = {}
+    for event in events:
+        payload = event.payload or {}
+        if event.type == "DecisionTimedOut" and payload.get("seat"):
+            notices.append(("timeout", payload["seat"], {"timeout": {
+                "seat": payload["seat"], "since_version": payload.get("since_version"),
+                "decision": _decision_of(before, payload["seat"]),
+                "policy": payload.get("policy")}}))
+        elif event.type == "UndoRequested":
+            undo = {"request_id": payload.get("request_id"), "seat": payload.get("seat"),
+                    "target_version": payload.get("target_version"),
+                    "deadline": payload.get("deadline")}
+            notices += [("undo_request", seat, {"undo": undo})
+                        for seat in payload.get("waiting_for") or ()]
+        elif event.type == "DeadlineSet" and payload.get("seat") \
+                and after.status == Status.ACTIVE:
+            turn.append(payload["seat"])
+            due[payload["seat"]] = payload.get("due_at")
+    earlier = _pending_seats(before)
+    # A seat that just chose and decides again is at the table: a new deadline for it is no news.
+    acting = {e.payload.get("seat") for e in events if e.type == "ChoiceMade"} & earlier
+    turn = [s for s in turn if s not in acting]
+    if after.status == Status.ACTIVE:
+        turn += [s for s in _pending_seats(after) if s not in earlier]
+    for seat in dict.fromkeys(turn):
+        extra = {} if deadline_of(after, seat) or not due.get(seat) else {"deadline": due[seat]}
+        notices.append(("your_turn", seat, extra))
+    finished = after.status == Status.FINISHED and (before is None
+                                                   or before.status != Status.FINISHED)
+    if finished:
+        notices += [("game_ended", s.seat, {"result": egress.summary(after)["result"]})
+                    for s in after.seats]
+    return notices
+
+
+def _pending(game: Game) -> list[dict]:
+    return rules.pending(game.state) if game.state is not None else []
+
+
+def _pending_seats(game: Game | None) -> set[str]:
+    return {p["seat"] for p in _pending(game)} if game is not None else set()
+
+
+def _decision_of(game: Game | None, seat: str) -> dict | None:
+    if game is None:
+        return None
+    return next((dict(p) for p in _pending(game) if p["seat"] == seat), None)
+
+
+def _is_person(game: Game, seat: str) -> bool:
+    found = game.seat(seat)
+    return found is not None and found.status != SeatStatus.BOT
+
+
+def _channels_by_seat(store: EventStore, game_id: str,
+                      seat: str | None = None) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for row in store.notification_channels(game_id, seat):
+        found.setdefault(row["seat"], []).append(row["channel"])
+    return found
