@@ -39,6 +39,13 @@ RULESET: dict[str, tuple[object, tuple, str]] = {
                           "first edition: attacker, then defender, then factions not in the Battle"),
     "move_gate_cultist": ("abandon_implied", ("abandon_implied",),
                           "engine: moving a Gate's Cultist performs the Abandon Gate Unlimited Action first"),
+    "two_player_awaken_sacrifice_doom": (True, (True, False),
+                                         "factions: the 2 Cultists Shub-Niggurath's Awakening Eliminates give the "
+                                         "opponent Doom, like the requirement's (Two-Player Rules example 1); "
+                                         "the Duel rules give none"),
+    "two_player_replaced_acolyte_doom": (True, (True, False),
+                                         "factions: an enemy Acolyte Eliminated by Dreams or Zingaya gives its "
+                                         "opponent Doom (the text says Eliminate; 'replaced' covers own units)"),
 }
 
 
