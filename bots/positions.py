@@ -18,9 +18,13 @@ def varied_start(seats: list[dict], seed: bytes, rng: random.Random) -> list:
     areas = list(base.map.areas)
     units = {}
     for uid, info in sorted(base.table.items()):
+        if info.kind is UnitKind.CULTIST:  # Cultists stay in play, so every seat keeps gathering Power
+            units[uid] = rng.choice(areas) if rng.random() < 0.5 else base.units[uid]
+            continue
         chance = 0.6 if info.kind is UnitKind.GREAT_OLD_ONE else 0.5
         units[uid] = rng.choice(areas) if rng.random() < chance else "pool"
     doc["units"], doc["gates"] = units, _gates(base, units, rng)
+    _great_old_ones_at_gates(base, units, doc["gates"], rng)
     for s in seats:
         faction = s["faction"]
         doc["spellbooks"][faction] = _books(faction, rng)
@@ -40,6 +44,15 @@ def _gates(state, units: dict, rng: random.Random) -> dict:
     for area in rng.sample(list(state.map.areas), 2):
         gates.setdefault(area, None)
     return gates
+
+
+def _great_old_ones_at_gates(state, units: dict, gates: dict, rng: random.Random) -> None:
+    """Half the Great Old Ones on the map stand at a Gate of their faction (where others Awaken)."""
+    for uid, info in sorted(state.table.items()):
+        if info.kind is UnitKind.GREAT_OLD_ONE and units[uid] != "pool" and rng.random() < 0.5:
+            own = sorted(a for a, g in gates.items() if g is not None and state.table[g].faction == info.faction)
+            if own:
+                units[uid] = rng.choice(own)
 
 
 def _books(faction: str, rng: random.Random) -> list:

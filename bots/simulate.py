@@ -37,15 +37,16 @@ def game_seed(seed: int | str, game: int) -> bytes:
 
 
 def play_game(options: dict, seed: bytes, bot_seed: object, check: str = "none", start: list | None = None,
-              tally=None) -> dict:
+              tally=None, bot_class=RandomBot) -> dict:
     """One game; `check` is "none", "step" (cheap invariants every step) or "full" (also views, replay).
 
     `start` may give the game's first events (e.g. from rules.start_from_position) instead of new_game;
-    `tally` (a bots.abilities.Tally) counts the abilities and Spellbook requirements that fire.
+    `tally` (a bots.abilities.Tally) counts the abilities and Spellbook requirements that fire;
+    `bot_class` picks the random bot (RandomBot, or KindBot which picks a kind of choice first).
     """
     events = list(start) if start is not None else rules.new_game(options, seed)
     state = rules.replay(events)
-    bot = RandomBot(bot_seed)
+    bot = bot_class(bot_seed)
     decisions, engine_time, failures = 0, 0.0, []
     while state.phase != "ended":
         started = time.perf_counter()

@@ -36,6 +36,14 @@ def done(owner: str) -> ev.FactionDataSet:
 # -- faction facts ---------------------------------------------------------------------------
 
 
+def cached(state: State, key: str, compute):
+    """A value derived from this snapshot, computed once (State keeps '_' fields as per-snapshot caches)."""
+    key = "_" + key
+    if key not in state.__dict__:
+        state.__dict__[key] = compute()
+    return state.__dict__[key]
+
+
 def has_book(state: State, faction: str, name: str) -> bool:
     return any(book == name for _, book in state.spellbooks[faction])
 
@@ -95,9 +103,9 @@ def meet(state: State, faction: str, slot: int) -> list[ev.Event]:
     return [ev.RequirementMet(faction, slot)] if spare_slot(state, faction, slot) else []
 
 
-def eliminate(state: State, uid: str, cause: str) -> list[ev.Event]:
+def eliminate(state: State, uid: str, cause: str, doom: bool = True) -> list[ev.Event]:
     """Eliminate a unit where it stands (Two-Player Rules: the opponent gains its Doom value)."""
-    return [ev.UnitEliminated(uid, state.units[uid], cause)] + loss_doom(state, uid)
+    return [ev.UnitEliminated(uid, state.units[uid], cause)] + (loss_doom(state, uid) if doom else [])
 
 
 def halved(state: State, amount: int) -> int:

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
 from ...state import areas_with_units, factions_in
+from ..common import cached
 from . import actions, spells
 
 
 def units_in_areas(index: int):
     """Have Units in 4, 6 and 8 Areas (rulings R5: the middle one reads 5 in a variant)."""
     def holds(state, faction: str) -> bool:
-        return len(areas_with_units(state, faction)) >= state.options["black_goat_area_counts"][index]
+        count = cached(state, "areas:" + faction, lambda: len(areas_with_units(state, faction)))
+        return count >= state.options["black_goat_area_counts"][index]
     return holds
 
 

@@ -112,7 +112,7 @@ def sacrifice(state: State, faction: str, choice: dict, d: dict) -> list:
     """Eliminated Cultists give the two-player opponent Doom (Two-Player Rules, example 1)."""
     left = d["left"] - 1
     nxt = done(faction) if left == 0 else ev.FactionDataSet(faction, "demand", {**d, "left": left})
-    return [nxt] + eliminate(state, choice["unit"], "awaken")
+    return [nxt] + eliminate(state, choice["unit"], "awaken", state.options.get("two_player_awaken_sacrifice_doom", True))
 
 
 # -- Requirement Action: Eliminate 2 of your Cultists -----------------------------------------

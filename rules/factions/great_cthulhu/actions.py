@@ -27,8 +27,8 @@ def cthulhu(state: State) -> str:
 # -- Awaken Cthulhu and Immortal -------------------------------------------------------------
 
 def awaken_cost(state: State, unit_type: str = "cthulhu") -> int:
-    """Immortal: 10 Power the first time, 4 each later time (rulings R9)."""
-    return 4 if data(state, GC, "cthulhu_awakened") else 10
+    """Immortal: 10 Power the first time, 4 each later time (rulings R9); Cthulhu in play has Awakened."""
+    return 4 if data(state, GC, "cthulhu_awakened") or in_play(state, cthulhu(state)) else 10
 
 
 def awaken_options(state: State, faction: str, ctx) -> list:
@@ -80,7 +80,8 @@ def dreams_victim_options(state: State, faction: str, d: dict) -> list:
 def dreams_victim(state: State, faction: str, choice: dict, d: dict) -> list:
     """The enemy Eliminates the Acolyte he chose; one of yours takes its place."""
     mine = pool_unit(state, faction, "acolyte")
-    return [done(faction)] + eliminate(state, choice["unit"], "dreams") + [
+    doom = state.options.get("two_player_replaced_acolyte_doom", True)
+    return [done(faction)] + eliminate(state, choice["unit"], "dreams", doom) + [
         ev.UnitPlaced(mine, "pool", d["area"], "dreams")]
 
 

@@ -155,7 +155,8 @@ def zingaya_victim_options(state: State, faction: str, d: dict) -> list:
 
 
 def zingaya_victim(state: State, faction: str, choice: dict, d: dict) -> list:
-    return [done(faction)] + eliminate(state, choice["unit"], "zingaya") + [
+    doom = state.options.get("two_player_replaced_acolyte_doom", True)
+    return [done(faction)] + eliminate(state, choice["unit"], "zingaya", doom) + [
         ev.UnitPlaced(pool_unit(state, faction, "undead"), "pool", d["area"], "zingaya")]
 
 

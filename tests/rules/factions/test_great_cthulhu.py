@@ -324,3 +324,28 @@ def test_four_gates_of_anyone_in_oceans_meet_the_ocean_requirement(game):
     t = game([GC, CC], units={o: [(CC, "acolyte", 1)] for o in oceans}, gates={o: CC for o in oceans},
              power={GC: 1, CC: 1}, books={GC: {0: "Absorb"}})
     assert (GC, 4) in t.state.met
+
+
+def test_an_acolyte_eliminated_by_dreams_gives_the_two_player_opponent_doom_unless_the_variant(game):
+    """Two-Player Rules line 1253: an Eliminated unit gives the opponent its Doom (ruleset option
+    two_player_replaced_acolyte_doom, default on; off reads Dreams as a replacement)."""
+    units = {SP: [(GC, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)]}
+    t = game([GC, CC], units=units, power={GC: 2, CC: 1}, books={GC: ["Dreams"]})
+    new = t.play(GC, {"act": "ability", "ability": "dreams", "area": "Asia", "enemy": CC})
+    assert ev.DoomGained(GC, 1, "two_player_loss") in new
+    t = game([GC, CC], units=units, power={GC: 2, CC: 1}, books={GC: ["Dreams"]},
+             ruleset={"two_player_replaced_acolyte_doom": False})
+    new = t.play(GC, {"act": "ability", "ability": "dreams", "area": "Asia", "enemy": CC})
+    assert not types_of(new, ev.DoomGained)
+
+
+def test_devolve_between_a_move_and_an_unlimited_battle(game):
+    """Lines 806-818: after the enemy's Move Action, before his Unlimited Battle, Devolve may be used."""
+    t = game([CC, GC, BG], units={"Asia": [(CC, "hunting_horror", 1)], "Europe": [(GC, "acolyte", 1)]},
+             power={CC: 3}, books={GC: ["Devolve"], CC: ["Abduct", "Emissary of the Outer Gods", "Invisibility",
+                                                          "Madness", "Seek and Destroy", "Thousand Forms"]})
+    t.play(CC, {"act": "move", "unit": "cc.hunting_horror.1", "to": "Europe"})  # its only unit: the Move ends
+    assert t.waiting() == (GC, "window")
+    t.play(GC, {"act": "ability", "ability": "devolve", "unit": "gc.acolyte.1"})
+    assert t.units_at("Europe", GC) == ["gc.deep_one.1"]
+    assert {"act": "battle", "area": "Europe", "enemy": GC} in t.options(CC)
