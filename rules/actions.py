@@ -32,12 +32,20 @@ def turn_options(state: State, faction: str) -> list[Option]:
     acts = main_options(state, faction) if main_open else []
     if main_open or has_unlimited_battle(state, faction):
         acts += battle_options(state, faction)
-    opts = gate_options(state, faction) + acts
+    opts = gate_options(state, faction) + unlimited_options(state, faction) + acts
     if main_open and (not is_two_player(state) or not acts):
         # Two-Player Rules forbid the voluntary drop; a two-player seat with no Action drops (engine ruling).
         opts.append(Option({"act": "drop_power"}, "Drop your Power to 0 and take no further Actions this Phase"))
     if t["main_done"] or t["flex"]:
         opts.append(Option({"act": "end_turn"}, "End your turn"))
+    return opts
+
+
+def unlimited_options(state: State, faction: str) -> list[Option]:
+    """Unlimited Actions a faction's abilities add (Hook.UNLIMITED)."""
+    opts: list[Option] = []
+    for ability in spec_of(faction).abilities_on(Hook.UNLIMITED):
+        opts += ability.options(state, faction, None)
     return opts
 
 

@@ -22,6 +22,7 @@ class Hook(StrEnum):
     """Named points where faction abilities plug into the engine."""
 
     ACTION = "action"                      # Unique Actions and Spellbook Requirement Actions
+    UNLIMITED = "unlimited"                # Unlimited Actions a faction adds (Fertility Cult variant, rulings R7)
     PRE_BATTLE = "pre_battle"              # Battle step 1, attacker then defender
     BATTLE = "battle"                      # Battle step 2, modifies Combat and dice
     POST_BATTLE = "post_battle"            # Battle step 3, attacker, defender, then bystanders
@@ -89,7 +90,9 @@ class Ability:
     For BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat.
     For REQUIREMENT_MET: `apply(state, faction, None, {"slot": n}) -> list[Event]` runs when one of the
     faction's requirement slots is met (e.g. "also receive 1 Elder Sign").
-    For ACTION and AWAKEN: `options` and `apply` as for windows, offered on the owner's turn. A Unique
+    For ACTION and AWAKEN: `options` and `apply` as for windows, offered on the owner's turn. UNLIMITED
+    abilities are offered on the owner's turn before and after its one Action, pay their own costs in
+    their events and end with ActionFinished without using up the turn's Action. A Unique
     Action (ACTION) pays `cost` (an int or (state, faction) -> int) before its effects and completes
     the turn's one Action; an AWAKEN ability's GreatOldOneAwakened event carries its own cost.
     For DEMAND: a faction sets `faction_data[faction]["demand"]` to {"ability": name, "chooser": seat's

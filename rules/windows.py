@@ -74,6 +74,8 @@ def do_ability(state: State, faction: str, choice: dict) -> list[ev.Event]:
     if ability.hook is Hook.ACTION:
         cost = ability.cost(state, faction) if callable(ability.cost) else ability.cost
         return [ev.UniqueActionTaken(faction, ability.name, cost)] + out + [ev.ActionFinished(faction, ability.name)]
+    if ability.hook is Hook.UNLIMITED:
+        return out + [ev.ActionFinished(faction, ability.name)]
     if state.window is not None and ability.hook.value == state.window["hook"]:
         index = state.window["queue"].index(faction, state.window["cursor"])
         out.append(ev.WindowAnswered(faction, state.window["hook"], index, ability.name))
