@@ -72,6 +72,8 @@ class Tally:
             return ["Blood Sacrifice"]
         if isinstance(e, ev.PowerChanged) and e.reason == "passion":
             return ["Passion"]
+        if isinstance(e, ev.ActionFinished) and e.action == "fertility_cult_unlimited":
+            return ["Fertility Cult"]
         if isinstance(e, ev.RetreatBlocked):
             return ["Emissary of the Outer Gods"]
         if isinstance(e, (ev.GateCreated, ev.GateControlled)) and e.unit and ".dark_young." in e.unit:

@@ -4,11 +4,13 @@ Not a faction (it defines no FACTION); the faction modules import it.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .. import events as ev
 from ..content import UnitKind
 from ..pieces import a_unit, loss_doom, representatives
 from ..prompts import Option
-from ..state import (OFF_MAP, POOL, State, in_pool, is_two_player, on_map, play_order, spec_of,
+from ..state import (OFF_MAP, POOL, State, in_pool, is_two_player, on_map, play_order, spec_of, unit_table,
                       units_in)
 
 # -- options ---------------------------------------------------------------------------------
@@ -42,6 +44,19 @@ def cached(state: State, key: str, compute):
     if key not in state.__dict__:
         state.__dict__[key] = compute()
     return state.__dict__[key]
+
+
+@lru_cache(maxsize=256)
+def _unit_ids(order: tuple, faction: str) -> tuple[str, ...]:
+    return tuple(u for u, info in unit_table(order).items() if info.faction == faction)
+
+
+def areas_held(state: State, faction: str) -> set[str]:
+    """Areas with units of the faction (as areas_with_units, reading only the faction's own units)."""
+    def compute() -> set[str]:
+        adjacency = state.map.adjacency
+        return {w for w in map(state.units.__getitem__, _unit_ids(state.order, faction)) if w in adjacency}
+    return cached(state, "areas:" + faction, compute)
 
 
 def has_book(state: State, faction: str, name: str) -> bool:

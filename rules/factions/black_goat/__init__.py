@@ -3,25 +3,21 @@ R13): units, Fertility Cult, Shub-Niggurath and Avatar, the six Spellbooks and r
 from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
-from ...state import areas_with_units, factions_in
-from ..common import cached
+from ..common import areas_held
 from . import actions, spells
 
 
 def units_in_areas(index: int):
     """Have Units in 4, 6 and 8 Areas (rulings R5: the middle one reads 5 in a variant)."""
     def holds(state, faction: str) -> bool:
-        count = cached(state, "areas:" + faction, lambda: len(areas_with_units(state, faction)))
-        return count >= state.options["black_goat_area_counts"][index]
+        return len(areas_held(state, faction)) >= state.options["black_goat_area_counts"][index]
     return holds
 
 
 def shares_areas_with_all_enemies(state, faction: str) -> bool:
     """For each enemy some Area holds both of you; different Areas may serve (FAQ; met on any turn)."""
-    shared = set()
-    for area in areas_with_units(state, faction):
-        shared |= factions_in(state, area)
-    return all(f in shared for f in state.order if f != faction)
+    mine = areas_held(state, faction)
+    return all(areas_held(state, f) & mine for f in state.order if f != faction)
 
 
 def share_bonus(state, faction: str, choice, ctx: dict) -> list:
@@ -61,7 +57,7 @@ FACTION = FactionSpec(
         Ability("eliminate_two_cultists", Hook.ACTION, actions.requirement_options, actions.requirement, cost=0),
         Ability("fertility_cult", Hook.ACTION, actions.fertility_options, actions.fertility, cost=0),
         Ability("fertility_cult_more", Hook.DEMAND, actions.more_options, actions.more),
-        Ability("fertility_cult_unlimited", Hook.AFTER_ANY_ACTION, actions.unlimited_summon_options,
+        Ability("fertility_cult_unlimited", Hook.UNLIMITED, actions.unlimited_summon_options,
                 actions.unlimited_summon),
         Ability("the_thousand_young", Hook.ACTION, lambda s, f, c: [], summon_cost=actions.thousand_young),
         Ability("avatar", Hook.ACTION, actions.avatar_options, actions.avatar, cost=1),

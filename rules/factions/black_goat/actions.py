@@ -38,6 +38,8 @@ def _summons(state: State, faction: str, ability: str) -> list:
         cost = summon_cost(state, faction, uid)
         opts += [answer(ability, f"Summon {a_unit(state, uid)} at {a} ({cost} Power)", unit_type=unit_type, area=a)
                  if ability.endswith("_more") else
+                 use(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {a} ({cost} Power) as an Unlimited "
+                     f"Action", unit_type=unit_type, area=a) if ability.endswith("_unlimited") else
                  use(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {a} ({cost} Power), then maybe more",
                      unit_type=unit_type, area=a) for a in sorted(controlled_gates(state, faction))]
     return opts
@@ -70,8 +72,8 @@ def more(state: State, faction: str, choice: dict, d: dict) -> list:
 
 
 def unlimited_summon_options(state: State, faction: str, ctx) -> list:
-    """Variant (rulings R7, unlimited_summon): Summon as an Unlimited Action, offered between your Actions."""
-    if state.options["fertility_cult"] != "unlimited_summon" or ctx.get("actor") != faction:
+    """Variant (rulings R7, unlimited_summon): Summon Monsters as an Unlimited Action."""
+    if state.options["fertility_cult"] != "unlimited_summon":
         return []
     return _summons(state, faction, "fertility_cult_unlimited")
 

@@ -3,7 +3,7 @@ R12, R13): units, Flight, Nyarlathotep and The Harbinger, the six Spellbooks and
 from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
-from ...state import captured_by, controlled_gates, spellbook_count
+from ...state import CAPTURED, controlled_gates, spellbook_count
 from . import actions, battle
 
 
@@ -21,7 +21,7 @@ def gates_or_power(gates: int, power: int):
 
 def captured_a_cultist(state, faction: str) -> bool:
     """Capture an enemy Cultist (it is held on the card until Gather Power)."""
-    return bool(captured_by(state, faction))
+    return CAPTURED + faction in state.units.values()
 
 
 FACTION = FactionSpec(

@@ -38,9 +38,12 @@ def test_fertility_cult_as_an_unlimited_action_in_the_variant(game):
     t = game([BG, GC, CC], units={"Africa": [(BG, "acolyte", 2)]}, gates={"Africa": BG}, power={BG: 5},
              ruleset={"fertility_cult": "unlimited_summon"})
     assert not [c for c in t.options(BG, "ability") if c["ability"] == "fertility_cult"]
+    t.play(BG, {"act": "ability", "ability": "fertility_cult_unlimited", "unit_type": "ghoul", "area": "Africa"})
+    t.play(BG, {"act": "ability", "ability": "fertility_cult_unlimited", "unit_type": "fungi", "area": "Africa"})
+    assert t.state.turn["main_done"] is False  # Unlimited: the turn's one Action is still to come
     t.play(BG, {"act": "recruit", "unit_type": "acolyte", "area": "Africa"})
     t.play(BG, {"act": "ability", "ability": "fertility_cult_unlimited", "unit_type": "ghoul", "area": "Africa"})
-    assert t.state.units["bg.ghoul.1"] == "Africa" and t.state.power[BG] == 3
+    assert t.state.units["bg.ghoul.2"] == "Africa" and t.state.power[BG] == 0
 
 
 def test_thousand_young_summons_cost_one_less_with_shub_niggurath_in_play(game):
