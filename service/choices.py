@@ -37,7 +37,16 @@ def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
     game = game or gp.load(game_id)
     seat = _playing_seat(game, caller)
     _check_version(game, expected_version)
-    facts = _decide_all(game, seat, choices)
+    try:
+        facts = _decide_all(game, seat, choices)
+    except ApiError:
+        # A game loaded at the expected version may be behind: staleness comes first.
+        head = gp.store.current_version(game_id)
+        if head != expected_version:
+            raise ApiError(409, "stale_version",
+                           f"The game is at version {head}, not {expected_version}.",
+                           current_version=head) from None
+        raise
     new = _close_pending_undo(game, "superseded by a choice")
     new.append(NewEvent("ChoiceMade", {"seat": seat, "choices": [dict(c) for c in choices]}))
     new += [rules_event(f) for f in facts]
@@ -74,7 +83,12 @@ def _replayed(gp: Gameplay, caller: Caller, idempotency: tuple[str, str] | None)
     if record.fingerprint != idempotency[1]:
         raise ApiError(422, "idempotency_key_reused",
                        "This Idempotency-Key was already used with a different request body.")
-    return Committed(gp.load(record.game_id), [], dict(record.response), True)
+    head = gp.load(record.game_id)
+    seat = head.seat(caller.seat) if caller.seat else None
+    if seat is None or seat.token_hash != caller.token_hash:  # revoked since: no replay
+        raise ApiError(401, "invalid_token", "This token is no longer valid for this game.",
+                       headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
+    return Committed(head, [], dict(record.response), True)
 
 
 def _playing_seat(game: Game, caller: Caller) -> str:

@@ -67,6 +67,22 @@ class Gameplay:
                                f"Game {game_id} has no version {version}.") from None
             raise ApiError(404, "game_not_found", f"There is no game {game_id}.") from None
 
+    def load_expected(self, game_id: str, version: int) -> Game:
+        """The game at the version a command expects, without asking for the latest version.
+
+        If the game has moved on, the append's version check refuses the command (409), so a
+        command needs no extra round trip to learn the head first.
+        """
+        game = self.loader.cache.get_local("game", game_id, version)
+        if game is not None:
+            return game
+        game = self.load(game_id)
+        if game.version != version:
+            raise ApiError(409, "stale_version",
+                           f"The game is at version {game.version}, not {version}.",
+                           current_version=game.version)
+        return game
+
     def list_games(self, status: str | None, token_hash: str | None,
                    cursor: tuple[str, str] | None, limit: int) -> tuple[list[dict], tuple | None]:
         from projections.listing import InvalidCursor, list_games
