@@ -56,7 +56,8 @@ def test_a_killed_worker_and_a_flushed_redis_still_time_out_every_decision_once(
     env = {**os.environ, "DATABASE_URL": pg_url, "REDIS_URL": redis_url, "LOG_LEVEL": "WARNING"}
     worker = subprocess.Popen(
         [str(Path(sys.executable).parent / "rq"), "worker", "--url", redis_url, "--serializer",
-         "rq.serializers.JSONSerializer", "--with-scheduler", "default"],
+         "rq.serializers.JSONSerializer", "--worker-class", "rq.worker.SimpleWorker",
+         "--with-scheduler", "default"],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
         for _ in range(600):  # until the worker is partway through
