@@ -2,6 +2,7 @@
 R13): units, Fertility Cult, Shub-Niggurath and Avatar, the six Spellbooks and requirements."""
 from __future__ import annotations
 
+from ... import events as ev
 from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
 from ..common import areas_held
 from . import actions, spells
@@ -22,8 +23,6 @@ def shares_areas_with_all_enemies(state, faction: str) -> bool:
 
 def share_bonus(state, faction: str, choice, ctx: dict) -> list:
     """Variant (rulings R6): +1 Power per enemy when "Share Areas with all enemies" is met."""
-    from ... import events as ev
-
     if ctx["slot"] != 3 or not state.options["share_areas_power_bonus"]:
         return []
     return [ev.PowerChanged(faction, len(state.order) - 1, "share_areas")]

@@ -11,7 +11,7 @@ from ...phases import draw_elder_signs
 from ...pieces import a_unit, representatives
 from ...state import State, controlled_gates, factions_in, on_map, units_in
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, on_the_map,
-                      pool_unit, unit_of, use)
+                      pool_unit, spare_slot, unit_of, use)
 
 BG = "black_goat"
 SACRIFICE_SLOT, AWAKEN_SLOT = 4, 5
@@ -121,8 +121,6 @@ def sacrifice(state: State, faction: str, choice: dict, d: dict) -> list:
 
 def requirement_options(state: State, faction: str, ctx) -> list:
     """As your Action, Eliminate 2 of your Cultists from any Areas (once per game)."""
-    from ..common import spare_slot
-
     if not spare_slot(state, faction, SACRIFICE_SLOT):
         return []
     mine = cultists_on_map(state, faction)

@@ -8,7 +8,7 @@ from ... import events as ev
 from ...content import UnitKind
 from ...pieces import a_unit, representatives
 from ...rng import roll_dice
-from ...state import State, controlled_gates, cultists_in_play, on_map, units_in
+from ...state import State, controlled_gates, cultists_in_play, on_map
 from ..common import (answer, covered, demand, done, eliminate, halved, has_book, next_offer, note, of_kind, of_type,
                       offer_options, others, use)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ... import events as ev
 from ...content import UnitKind
 from ...pieces import a_unit, loss_doom, representatives
-from ..common import (answer, battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note,
+from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note,
                       of_kind, of_type, unassigned, use, victim_options)
 
 MONSTERS_AND_CULTISTS = (UnitKind.MONSTER, UnitKind.CULTIST)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ... import events as ev
 from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
 from ...state import ritual_cost
-from ..common import battling, demand, done, fighting, foe, has_book, note, of_type, answer
+from ..common import answer, battling, demand, done, fighting, foe, has_book, note, of_type, use
 from . import actions
 
 
@@ -28,9 +28,9 @@ def hastur_combat(state, faction: str, enemy: str, count: int) -> int:
 # -- Vengeance -------------------------------------------------------------------------------
 
 def vengeance_options(state, faction: str, ctx) -> list:
-    """Vengeance: in a Battle with Hastur, Yellow Sign decides which enemy unit takes each of its results."""
-    from ..common import use
-
+    """Vengeance: in a Battle with Hastur, Yellow Sign decides which enemy unit takes each of its results.
+    Chosen at Pre-Battle: the choice is the same whenever it is made (using it never hurts Yellow Sign),
+    and the engine has no window between the dice and the assignment of results."""
     if not battling(state, faction) or note(state, "vengeance") or not of_type(state, fighting(state, faction), "hastur"):
         return []
     return [use("vengeance", "Vengeance: you assign your results to the enemy's units")]

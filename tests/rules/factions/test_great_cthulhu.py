@@ -349,3 +349,14 @@ def test_devolve_between_a_move_and_an_unlimited_battle(game):
     t.play(GC, {"act": "ability", "ability": "devolve", "unit": "gc.acolyte.1"})
     assert t.units_at("Europe", GC) == ["gc.deep_one.1"]
     assert {"act": "battle", "area": "Europe", "enemy": GC} in t.options(CC)
+
+
+def test_the_ocean_gates_requirement_is_met_on_another_players_turn(game):
+    """Faction card: "4 Gates exist in ocean Areas" holds the moment an enemy creates the fourth."""
+    oceans = ["North Pacific", "Indian Ocean", "South Atlantic", "North Atlantic"]
+    t = game([CC, GC], units={o: [(CC, "acolyte", 1)] for o in oceans}, gates={o: CC for o in oceans[:3]},
+             power={CC: 3, GC: 1}, books={GC: {0: "Absorb"}})
+    t.play(CC, {"act": "place_spellbook", "slot": 2, "spellbook": "Abduct"})  # CC: Control 3 Gates
+    assert (GC, 4) not in t.state.met
+    t.play(CC, {"act": "create_gate", "area": "North Atlantic", "control": True})
+    assert (GC, 4) in t.state.met and t.state.turn["faction"] == CC
