@@ -17,10 +17,13 @@ from .simulate import simulate as run_simulation
 @click.option("--seed", default="0", show_default=True, help="Seed for the games and the bots.")
 @click.option("--check", type=click.Choice(["none", "step", "full"]), default="step", show_default=True,
               help="Invariants to check while playing.")
-def simulate(games: int, players: int, layout: str | None, seed: str, check: str) -> None:
+@click.option("--bot", type=click.Choice(["random", "kind"]), default="random", show_default=True,
+              help="random: uniform over all options; kind: a kind of choice first, then an option.")
+@click.option("--abilities", is_flag=True, help="Count faction abilities and Spellbook requirements fired.")
+def simulate(games: int, players: int, layout: str | None, seed: str, check: str, bot: str, abilities: bool) -> None:
     """Play GAMES random-bot games; print one JSON line per game and a summary line."""
     try:
-        for report in run_simulation(games, players, layout, seed, check):
+        for report in run_simulation(games, players, layout, seed, check, bot, abilities):
             click.echo(json.dumps(report, sort_keys=True))
     except RulesError as exc:
         raise click.BadParameter(exc.message) from None

@@ -16,7 +16,10 @@ from rules.factions import CORE_FACTIONS
 from rules.maps import ALLOWED_LAYOUTS, layout_for
 
 from . import invariants
-from .random_bot import RandomBot
+from .abilities import Tally
+from .random_bot import KindBot, RandomBot
+
+BOTS = {"random": RandomBot, "kind": KindBot}
 
 REPLAY_EVERY = 200  # decisions between replay-equals-state checks
 
@@ -90,18 +93,24 @@ def _report(options: dict, state, decisions: int, engine_time: float, failures: 
 
 
 def simulate(games: int, players: int, layout: str | None = None, seed: int | str = 0,
-             check: str = "step") -> Iterator[dict]:
-    """Yield one report per game, then a final summary dict (with "summary": True)."""
+             check: str = "step", bot: str = "random", abilities: bool = False) -> Iterator[dict]:
+    """Yield one report per game, then a final summary dict (with "summary": True).
+
+    `bot` is "random" (uniform over all options) or "kind" (a kind of choice first, then an option);
+    with `abilities` the summary also counts the faction abilities and Spellbook requirements fired.
+    """
     layout_for(players, layout)  # refuse a layout the player count cannot use before playing
     seats_for(players, 0)
     totals = {"games": 0, "finished": 0, "errors": 0, "invariant_failures": 0}
     decisions, seconds = 0, 0.0
+    tally = Tally() if abilities else None
     winners: Counter = Counter()
     reasons: Counter = Counter()
     for game in range(games):
         options = {"seats": seats_for(players, game), "layout": layout}
         try:
-            report = play_game(options, game_seed(seed, game), f"{seed}:{game}", check)
+            report = play_game(options, game_seed(seed, game), f"{seed}:{game}", check, tally=tally,
+                               bot_class=BOTS[bot])
         except Exception as exc:  # a crash is a finding to report, not a reason to stop the run
             report = {"seats": {s["seat"]: s["faction"] for s in options["seats"]}, "error": repr(exc)}
             totals["errors"] += 1
@@ -116,7 +125,8 @@ def simulate(games: int, players: int, layout: str | None = None, seed: int | st
         yield report
     yield {"summary": True, **totals, "decisions": decisions,
            "decisions_per_second": round(decisions / seconds, 1) if seconds else 0.0,
-           "winners": dict(sorted(winners.items())), "end_reasons": dict(sorted(reasons.items()))}
+           "winners": dict(sorted(winners.items())), "end_reasons": dict(sorted(reasons.items())),
+           **(tally.report() if tally is not None else {})}
 
 
 def layouts_for(players: int) -> tuple[str, ...]:
