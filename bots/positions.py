@@ -11,9 +11,9 @@ from rules.content import UnitKind
 from rules.state import spec_of
 
 
-def varied_start(seats: list[dict], seed: bytes, rng: random.Random) -> list:
-    """The first events of a sandbox game from a random mid-game position."""
-    base = rules.replay(rules.new_game({"seats": seats, "sandbox": True}, seed))
+def varied_start(seats: list[dict], seed: bytes, rng: random.Random, ruleset: dict | None = None) -> list:
+    """The first events of a sandbox game from a random mid-game position (under `ruleset`)."""
+    base = rules.replay(rules.new_game({"seats": seats, "sandbox": True, "rules": ruleset or {}}, seed))
     doc = json.loads(json.dumps(rules.to_position(base)))
     areas = list(base.map.areas)
     units = {}

@@ -17,16 +17,21 @@ from bots.simulate import game_seed, play_game, seats_for
 from rules.factions import CORE_FACTIONS
 
 GAMES = 504  # 168 each at 2, 3 and 4 seats; seats_for cycles through every combination and seating
+# Every fifth game plays the variant of each ruleset option the factions read (rulings R4-R8, R12).
+VARIANTS = {"cthulhu_last_spellbook_others": 3, "black_goat_area_counts": [4, 5, 8], "share_areas_power_bonus": True,
+            "fertility_cult": "unlimited_summon", "dreams_cost": 3, "harbinger_rounding": "down",
+            "two_player_awaken_sacrifice_doom": False, "two_player_replaced_acolyte_doom": False}
 
 
 def _play(game: int, tally: Tally) -> dict:
     seats = seats_for((2, 3, 4)[game % 3], game // 3)
+    ruleset = VARIANTS if game % 5 == 4 else {}
     if game % 2:
-        start = varied_start(seats, game_seed("ability-fuzz-varied", game), random.Random(game))
-        return play_game({"seats": seats}, b"", f"varied:{game}", "step", start=start, tally=tally,
-                         bot_class=KindBot)
-    return play_game({"seats": seats}, game_seed("ability-fuzz", game), f"new:{game}", "step", tally=tally,
-                     bot_class=KindBot)
+        start = varied_start(seats, game_seed("ability-fuzz-varied", game), random.Random(game), ruleset)
+        return play_game({"seats": seats, "rules": ruleset}, b"", f"varied:{game}", "step", start=start,
+                         tally=tally, bot_class=KindBot)
+    return play_game({"seats": seats, "rules": ruleset}, game_seed("ability-fuzz", game), f"new:{game}", "step",
+                     tally=tally, bot_class=KindBot)
 
 
 def test_random_games_fire_every_ability_and_requirement_and_keep_every_invariant():
