@@ -360,3 +360,8 @@ def test_the_ocean_gates_requirement_is_met_on_another_players_turn(game):
     assert (GC, 4) not in t.state.met
     t.play(CC, {"act": "create_gate", "area": "North Atlantic", "control": True})
     assert (GC, 4) in t.state.met and t.state.turn["faction"] == CC
+
+
+def test_returning_from_submerge_is_refused_while_cthulhu_is_on_the_map(game):
+    t = game([GC, CC], units={SP: [(GC, "cthulhu", 1)]}, power={GC: 2, CC: 1}, books={GC: ["Submerge"]})
+    assert not [c for c in t.options(GC, "ability") if c["ability"] == "emerge"]
