@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
-from typing import Any
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable
 
 import structlog
 
@@ -32,6 +33,7 @@ class GameCache:
         self._local: OrderedDict[str, Any] = OrderedDict()
         self._local_size = local_size
         self._lock = threading.Lock()
+        self._writer: ThreadPoolExecutor | None = None
 
     def get_local(self, *parts: object) -> Any:
         key = self._key(*parts)
@@ -58,17 +60,38 @@ class GameCache:
     def put_game(self, game_id: str, version: int, document: dict) -> None:
         self._put(self._key("game", game_id, version), document)
 
-    def get_view(self, game_id: str, version: int, viewer: str) -> dict | None:
+    def get_view(self, game_id: str, version: int, viewer: str) -> str | None:
+        """A view as JSON text, ready to send."""
         found = self.get_local("view", game_id, version, viewer)
-        if found is None:
-            found = self._get(self._key("view", game_id, version, viewer))
-            if found is not None:
+        if found is None and self.client is not None:
+            try:
+                raw = self.client.get(self._key("view", game_id, version, viewer))
+            except Exception as exc:
+                log.warning("cache_unavailable", op="get", error=str(exc))
+                raw = None
+            if raw is not None:
+                found = raw.decode() if isinstance(raw, bytes) else raw
                 self.put_local(found, "view", game_id, version, viewer)
         return found
 
-    def put_view(self, game_id: str, version: int, viewer: str, view: dict) -> None:
-        self.put_local(view, "view", game_id, version, viewer)
-        self._put(self._key("view", game_id, version, viewer), view)
+    def put_view(self, game_id: str, version: int, viewer: str, text: str) -> None:
+        self.put_local(text, "view", game_id, version, viewer)
+        if self.client is None:
+            return
+        try:
+            self.client.set(self._key("view", game_id, version, viewer), text, ex=TTL_SECONDS)
+        except Exception as exc:
+            log.warning("cache_unavailable", op="set", error=str(exc))
+
+    def put_game_later(self, game_id: str, version: int, document: Callable[[], dict]) -> None:
+        """Write a game document to Redis off the request thread (it is already local)."""
+        if self.client is None:
+            return
+        if self._writer is None:
+            with self._lock:
+                if self._writer is None:
+                    self._writer = ThreadPoolExecutor(1, thread_name_prefix="cache-fill")
+        self._writer.submit(lambda: self.put_game(game_id, version, document()))
 
     def _get(self, key: str) -> dict | None:
         if self.client is None:

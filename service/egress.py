@@ -7,6 +7,7 @@ shown to anyone.
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import rules
@@ -82,11 +83,11 @@ def _seat(game: Game, seat: Any) -> dict[str, Any]:
             "vacation_until": vacation["until"] if vacation else None}
 
 
-def cached_view(cache: Any, game: Game, viewer: str | None) -> dict[str, Any]:
-    """`view_of`, kept in the cache under the game's version and the viewer."""
+def cached_view_json(cache: Any, game: Game, viewer: str | None) -> str:
+    """`view_of` as JSON text, kept in the cache under the game's version and the viewer."""
     key = viewer or "spectator"
     found = cache.get_view(game.game_id, game.version, key)
     if found is None:
-        found = view_of(game, viewer)
+        found = json.dumps(view_of(game, viewer), separators=(",", ":"))
         cache.put_view(game.game_id, game.version, key, found)
     return found

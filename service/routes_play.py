@@ -4,7 +4,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from flask import request
+from flask import current_app, request
 from flask_smorest import Blueprint
 
 import rules
@@ -42,7 +42,9 @@ def get_view(query: dict, game_id: str):
     viewer = egress.viewer_of(head, auth.caller_for(head).seat)
     version = query.get("version")
     game = head if version is None or version == head.version else gp.load(game_id, version)
-    return egress.cached_view(gp.loader.cache, game, viewer)
+    # Sent as cached JSON text, already in the ViewSchema's shape.
+    text = egress.cached_view_json(gp.loader.cache, game, viewer)
+    return current_app.response_class(text, mimetype="application/json")
 
 
 @blp.route("/<game_id>/options", methods=["GET"])
