@@ -124,10 +124,11 @@ def receiver() -> Iterator[Receiver]:
 @pytest.fixture
 def mailbox() -> Iterator[tuple[Mailbox, int]]:
     """A real SMTP server in this process (aiosmtpd, a test dependency)."""
-    controller_module = pytest.importorskip("aiosmtpd.controller")
+    from aiosmtpd.controller import Controller
+
     box = Mailbox()
     port = _free_port()
-    controller = controller_module.Controller(box, hostname="127.0.0.1", port=port)
+    controller = Controller(box, hostname="127.0.0.1", port=port)
     controller.start()
     yield box, port
     controller.stop()

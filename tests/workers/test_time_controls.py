@@ -1,0 +1,127 @@
+"""Time controls: ISO 8601 durations, banks with increment and cap, short windows, vacations."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+import rules
+from events import open_store
+from events.migrate import upgrade
+from projections.cache import GameCache
+from projections.loader import GameLoader
+from service import choices, timecontrol
+from service.errors import ApiError
+from service.gameplay import Caller, Gameplay
+from service.tokens import token_hash
+
+START = datetime(2030, 1, 1, tzinfo=timezone.utc)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@pytest.fixture
+def table(sqlite_url):
+    upgrade(sqlite_url)
+    clock = Clock()
+    store = open_store(sqlite_url, clock=clock)
+    gp = Gameplay(store, GameLoader(store, GameCache(None)), clock=clock)
+    yield gp, clock
+    store.close()
+
+
+def open_game(gp: Gameplay, control: dict) -> tuple[str, dict]:
+    game, shown = gp.open_game({"seats": 3, "sandbox": True, "time_control": control}, Caller())
+    return game.game_id, shown["seat_tokens"]
+
+
+def act(gp: Gameplay, game_id: str, tokens: dict) -> str:
+    game = gp.load(game_id)
+    seat = rules.pending(game.state)[0]["seat"]
+    option = rules.legal_options(game.state, seat)[0].choice
+    caller = Caller(seat=seat, token_hash=token_hash(tokens[seat]))
+    choices.submit(gp, game_id, caller, game.version, [option], None)
+    return seat
+
+
+@pytest.mark.sqlite
+def test_durations_are_iso_8601_down_to_seconds_and_months_are_refused():
+    assert timecontrol.duration("PT5S", "x") == timedelta(seconds=5)
+    assert timecontrol.duration("P1DT12H", "x") == timedelta(days=1, hours=12)
+    for bad in ("P1M", "5 seconds", "PT0S", "-PT5S"):
+        with pytest.raises(ApiError) as caught:
+            timecontrol.duration(bad, "per_decision")
+        assert caught.value.code == "invalid_time_control"
+
+
+@pytest.mark.sqlite
+def test_a_per_decision_deadline_is_recorded_in_the_log(table):
+    gp, clock = table
+    game_id, _ = open_game(gp, {"kind": "per_decision", "per_decision": "PT12H"})
+    (seat, deadline), = gp.load(game_id).deadlines.items()
+    assert deadline["due_at"] == (START + timedelta(hours=12)).isoformat()
+    set_events = [e for e in gp.store.read(game_id) if e.type == "DeadlineSet"]
+    assert set_events[-1].payload["seat"] == seat
+
+
+@pytest.mark.sqlite
+def test_a_bank_loses_the_time_used_gains_the_increment_and_stops_at_the_cap(table):
+    gp, clock = table
+    control = {"kind": "bank", "initial": "P3D", "increment": "PT12H", "cap": "P3DT6H"}
+    game_id, tokens = open_game(gp, control)
+    clock.now += timedelta(hours=2)
+    seat = act(gp, game_id, tokens)
+    charged = [e for e in gp.store.read(game_id) if e.type == "ClockCharged"][-1].payload
+    assert charged["seat"] == seat and charged["used_seconds"] == 2 * 3600
+    # 3 days - 2 hours + 12 hours would be 3 days 10 hours: capped at 3 days 6 hours.
+    assert charged["bank_seconds"] == timedelta(days=3, hours=6).total_seconds()
+
+
+@pytest.mark.sqlite
+def test_out_of_turn_windows_may_have_a_shorter_deadline():
+    control = timecontrol.parse({"kind": "per_decision", "per_decision": "P1D",
+                                 "window": "PT2H"})
+    assert control.allowance("window", None) == timedelta(hours=2)
+    assert control.allowance("turn", None) == timedelta(days=1)
+
+
+@pytest.mark.sqlite
+def test_a_vacation_moves_the_seats_deadline_back_and_everyone_sees_it(table):
+    gp, clock = table
+    game_id, tokens = open_game(gp, {"kind": "per_decision", "per_decision": "P1D",
+                                     "vacation_days": 5})
+    (seat, before), = gp.load(game_id).deadlines.items()
+    caller = Caller(seat=seat, token_hash=token_hash(tokens[seat]))
+    game = gp.start_vacation(game_id, caller, 3)
+    after = game.deadlines[seat]
+    assert datetime.fromisoformat(after["due_at"]) == \
+        datetime.fromisoformat(before["due_at"]) + timedelta(days=3)
+    assert game.vacations[seat]["until"] == (START + timedelta(days=3)).isoformat()
+    with pytest.raises(ApiError) as caught:
+        gp.start_vacation(game_id, caller, 1)
+    assert caught.value.code == "on_vacation"
+
+
+@pytest.mark.sqlite
+def test_vacation_days_are_limited_per_game(table):
+    gp, clock = table
+    game_id, tokens = open_game(gp, {"kind": "per_decision", "per_decision": "P1D",
+                                     "vacation_days": 2})
+    seat = next(iter(gp.load(game_id).deadlines))
+    caller = Caller(seat=seat, token_hash=token_hash(tokens[seat]))
+    with pytest.raises(ApiError) as caught:
+        gp.start_vacation(game_id, caller, 3)
+    assert caught.value.code == "vacation_exhausted" and caught.value.extra["days_left"] == 2
+
+
+@pytest.mark.sqlite
+def test_a_game_without_time_control_sets_no_deadline(table):
+    gp, _ = table
+    game_id, _ = open_game(gp, {"kind": "none"})
+    assert gp.load(game_id).deadlines == {}
