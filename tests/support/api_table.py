@@ -65,3 +65,20 @@ def play_randomly(table: Table, rng: random.Random, max_choices: int = 5000) -> 
         assert answer.status_code == 200, answer.get_json()
         made += 1
     raise AssertionError("the game did not end")
+
+
+def choose(table: Table, seat: str, rng: random.Random, prefer: str | None = None) -> Any:
+    """Make one of the choices /options lists for `seat`; the engine must accept it.
+
+    Standing answers go last, so the game moves on; `prefer` favours one kind of choice.
+    """
+    listed = table.get("/options", seat).get_json()
+    options = [o["choice"] for o in listed["options"]]
+    rng.shuffle(options)
+    options.sort(key=lambda c: c.get("act") == "standing_answer")
+    if prefer is not None and rng.random() < 0.9:
+        options.sort(key=lambda c: c.get("act") != prefer)
+    answer = table.post("/choices", {"expected_version": listed["version"],
+                                     "choice": options[0]}, seat)
+    assert answer.status_code == 200, answer.get_json()
+    return answer

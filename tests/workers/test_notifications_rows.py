@@ -15,7 +15,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from api_table import Table, open_table
+from api_table import Table, choose, open_table
 from events import StoredEvent
 from events.migrate import upgrade
 from projections.game import SeatStatus
@@ -51,22 +51,6 @@ def configure(table: Table, seat: str, webhook: bool = True, email: bool = False
     assert answer.status_code == 200, answer.get_json()
 
 
-def choose(table, seat: str, rng: random.Random, prefer: str | None = None):
-    """Make one listed choice for `seat` (another one if the engine refuses the first tried)."""
-    listed = table.get("/options", seat).get_json()
-    options = [o["choice"] for o in listed["options"]]
-    rng.shuffle(options)
-    # Standing answers (to windows that may open later) last, so the game moves on.
-    options.sort(key=lambda c: c.get("act") == "standing_answer")
-    if prefer is not None and rng.random() < 0.9:
-        options.sort(key=lambda c: c.get("act") != prefer)
-    for choice in options[:12]:
-        answer = table.post("/choices", {"expected_version": listed["version"],
-                                         "choice": choice}, seat)
-        if answer.status_code == 200:
-            return answer
-        assert answer.status_code == 422, answer.get_json()
-    raise AssertionError("the engine refused every option it listed")
 
 
 def play_to_end(table, rng: random.Random, limit: int = 5000) -> int:
