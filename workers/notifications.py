@@ -36,12 +36,13 @@ def outbox_rows(store: EventStore, before: Game | None, after: Game,
     """The outbox rows of one commit: one per notified seat and configured channel."""
     if after.status == Status.OPEN and (before is None or before.status == Status.OPEN):
         return []  # nothing in the lobby is worth a message
+    notices = [n for n in _notices(before, after, events) if _is_person(after, n[1])]
+    if not notices:
+        return []  # most commits tell nobody anything: no need to look up channels
     channels = _channels_by_seat(store, after.game_id)
-    if not channels:
-        return []
     rows: list[Row] = []
-    for kind, seat, extra in _notices(before, after, events):
-        if seat in channels and _is_person(after, seat):
+    for kind, seat, extra in notices:
+        if seat in channels:
             payload = notification_payload(kind, after, seat, extra)
             rows += [store.outbox_row(after.game_id, after.version, channel, seat, payload)
                      for channel in channels[seat]]
