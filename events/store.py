@@ -181,23 +181,20 @@ class EventStore(ABC):
                        recorded_at: datetime) -> int:
         now = self._time(recorded_at)
         meta = self._json(metadata.as_dict())
-        version = expected
-        for event, position in zip(events, positions):
-            version += 1
-            self._insert_one(cur, game_id, version, position, event, meta, now)
-        return version
-
-    def _insert_one(self, cur: Any, game_id: str, version: int, position: int, event: NewEvent,
-                    meta: Any, now: Any) -> None:
-        cur.execute(self._sql(
+        rows, secrets = [], []
+        for n, (event, position) in enumerate(zip(events, positions), start=1):
+            rows.append((game_id, expected + n, position, str(uuid.uuid4()), event.type,
+                         event.schema_version, self._json(dict(event.payload)), meta, now))
+            if event.secret is not None:
+                secrets.append((game_id, expected + n, self._json(dict(event.secret))))
+        cur.executemany(self._sql(
             "INSERT INTO events (game_id, version, position, event_id, type, schema_version,"
-            " payload, metadata, recorded_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"),
-            (game_id, version, position, str(uuid.uuid4()), event.type, event.schema_version,
-             self._json(dict(event.payload)), meta, now))
-        if event.secret is not None:
-            cur.execute(self._sql(
+            " payload, metadata, recorded_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"), rows)
+        if secrets:
+            cur.executemany(self._sql(
                 "INSERT INTO event_secrets (game_id, version, secret) VALUES (%s, %s, %s)"),
-                (game_id, version, self._json(dict(event.secret))))
+                secrets)
+        return expected + len(events)
 
     def _insert_idempotency(self, cur: Any, game_id: str, version: int, idem: Idempotency) -> None:
         cur.execute(self._sql(

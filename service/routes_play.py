@@ -82,7 +82,13 @@ def post_choices(body: dict, game_id: str):
     batch = body["choices"] if "choices" in body else [body["choice"]]
     done = choices.submit(gp, game_id, caller, body["expected_version"], batch,
                           _idempotency(body), game)
-    return done.response
+    return _json_response(done.response)
+
+
+def _json_response(body: dict):
+    """A body already in its schema's shape, sent as is (no second serialisation)."""
+    return current_app.response_class(json.dumps(body, separators=(",", ":")),
+                                      mimetype="application/json")
 
 
 def _idempotency(body: dict) -> tuple[str, str] | None:
