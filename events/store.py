@@ -251,11 +251,6 @@ class EventStore(ABC):
                " ORDER BY e.position"
         return self._select_events(text, [after_position], limit, with_secrets)
 
-    def max_position(self) -> int:
-        with self._transaction() as cur:
-            cur.execute("SELECT COALESCE(MAX(position), 0) FROM events")
-            return int(cur.fetchone()[0])
-
     @staticmethod
     def _secret_select(with_secrets: bool) -> str:
         if not with_secrets:
@@ -364,21 +359,6 @@ class EventStore(ABC):
                              self._untime(row[6]), row[7], self._untime(row[8]),
                              self._untime(row[9]) if row[9] is not None else None, row[10])
 
-    def mark_outbox_delivered(self, message_id: int) -> bool:
-        """Record delivery once; False if it was already recorded."""
-        with self._transaction() as cur:
-            cur.execute(self._sql(
-                "UPDATE outbox SET delivered_at = %s, attempts = attempts + 1"
-                " WHERE id = %s AND delivered_at IS NULL"), (self._time(self.clock()), message_id))
-            return cur.rowcount == 1
-
-    def mark_outbox_failed(self, message_id: int, error: str, retry_at: datetime) -> None:
-        with self._transaction() as cur:
-            cur.execute(self._sql(
-                "UPDATE outbox SET attempts = attempts + 1, last_error = %s, next_attempt_at = %s"
-                " WHERE id = %s AND delivered_at IS NULL"),
-                (error[:2000], self._time(retry_at), message_id))
-
     # ---- timers --------------------------------------------------------------------------
     def due_timers(self, now: datetime, limit: int = 100) -> list[Timer]:
         """Timers due at `now` that have not fired, earliest first."""
@@ -405,15 +385,6 @@ class EventStore(ABC):
             for row in rows:
                 self._insert_row(cur, row)
         return True
-
-    def mark_timer_fired(self, timer: Timer) -> bool:
-        """Claim a timer; exactly one caller gets True for it."""
-        with self._transaction() as cur:
-            cur.execute(self._sql(
-                "UPDATE timers SET fired_at = %s WHERE game_id = %s AND seat = %s AND version = %s"
-                " AND kind = %s AND fired_at IS NULL"),
-                (self._time(self.clock()), timer.game_id, timer.seat, timer.version, timer.kind))
-            return cur.rowcount == 1
 
     # ---- notifications: channels, leased delivery, delivery log ---------------------------
     def notification_channels(self, game_id: str, seat: str | None = None) -> list[dict]:

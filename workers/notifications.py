@@ -19,13 +19,13 @@ deliverer looks the channel up when it sends.
 """
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any, Iterable, Mapping
 
 import rules
 from events import EventStore, Row, StoredEvent
 from projections.game import Game, SeatStatus, Status
 from service import egress
+from service.deadlines import deadline_of
 
 KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended")
 CHANNELS = ("webhook", "email")
@@ -69,18 +69,6 @@ def notification_payload(kind: str, game: Game, seat: str,
             "view": egress.view_of(game, seat)}
 
 
-def deadline_of(game: Game, seat: str) -> str | None:
-    """The seat's current deadline as ISO 8601, or None (read defensively: the time-control
-    projection may not know deadlines)."""
-    deadlines = getattr(game, "deadlines", None) or {}
-    entry = deadlines.get(seat) if isinstance(deadlines, Mapping) else None
-    due = entry.get("due_at") if isinstance(entry, Mapping) else getattr(entry, "due_at", None)
-    if isinstance(due, datetime):
-        return due.isoformat()
-    return str(due) if due is not None else None
-
-
-# ---- deciding -----------------------------------------------------------------------------------
 
 def _notices(before: Game | None, after: Game,
              events: Iterable[StoredEvent]) -> list[tuple[str, str, dict]]:

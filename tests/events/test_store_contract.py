@@ -308,15 +308,19 @@ class StoreContract:
 
     def test_outbox_message_is_marked_delivered_only_once(self, store):
         store.append("g1", 0, [ev(1)], rows=[store.outbox_row("g1", 1, "email", "a@b", {})])
-        (message,) = store.pending_outbox()
-        assert store.mark_outbox_delivered(message.id) is True
-        assert store.mark_outbox_delivered(message.id) is False
+        now = store.clock()
+        (message,) = store.claim_outbox("w1", now, now + timedelta(seconds=30))
+        assert store.record_outbox_attempt(message, "w1", now, kind="your_turn", delivered=True)
+        assert not store.record_outbox_attempt(message, "w1", now, kind="your_turn",
+                                               delivered=True)
         assert store.pending_outbox() == []
 
     def test_failed_outbox_message_waits_until_its_retry_time(self, store):
         store.append("g1", 0, [ev(1)], rows=[store.outbox_row("g1", 1, "email", "a@b", {})])
-        (message,) = store.pending_outbox()
-        store.mark_outbox_failed(message.id, "refused", store.clock() + timedelta(hours=1))
+        now = store.clock()
+        (message,) = store.claim_outbox("w1", now, now + timedelta(seconds=30))
+        store.record_outbox_attempt(message, "w1", now, kind="your_turn", delivered=False,
+                                    error="refused", retry_at=now + timedelta(hours=1))
         assert store.pending_outbox() == []
 
     def test_a_due_timer_is_claimed_exactly_once(self, store):
@@ -325,8 +329,8 @@ class StoreContract:
             "game_id": "g1", "seat": "s1", "version": 1, "kind": "deadline", "due_at": due})])
         assert store.due_timers(due - timedelta(seconds=1)) == []
         (timer,) = store.due_timers(due)
-        assert store.mark_timer_fired(timer) is True
-        assert store.mark_timer_fired(timer) is False
+        assert store.close_timer(timer, due) is True
+        assert store.close_timer(timer, due) is False
         assert store.due_timers(due) == []
 
 
