@@ -3,8 +3,12 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
+# Proofs under load and faults (proofs/): how long the load runs, and any more options.
+SECONDS    ?= 120
+PROOF_ARGS ?=
+FAULTS     := fault-postgres fault-redis fault-kill fault-drop
 
-.PHONY: install run test bench openapi clean
+.PHONY: install run test bench openapi clean soak faults $(FAULTS)
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,6 +27,14 @@ test: install
 
 bench: install
 	@set -e; for script in bench/bench_*.py; do echo "== $$script"; $(BIN)/python $$script; done
+
+soak: install
+	$(BIN)/python -m proofs soak --seconds $(SECONDS) $(PROOF_ARGS)
+
+$(FAULTS): install
+	$(BIN)/python -m proofs $@ --seconds $(SECONDS) $(PROOF_ARGS)
+
+faults: $(FAULTS)
 
 openapi: install
 	$(BIN)/cthulhu-wars openapi --write

@@ -432,7 +432,11 @@ class Cluster:
                    "--worker-class", "gthread", "--threads", str(self.web_threads),
                    "--keep-alive", "30", "--timeout", str(self.gunicorn_timeout),
                    "--graceful-timeout", "5", "--log-level", "warning"]
-        proc = Proc(f"web{n}", command, self.service_env(), self._log(f"web{n}")).start()
+        env = self.service_env()
+        if (ROOT / "service" / "gunicorn_config.py").exists():  # the Procfile's web hooks
+            command[2:2] = ["--config", "python:service.gunicorn_config"]
+            env["PROMETHEUS_MULTIPROC_DIR"] = str(self.directory / f"metrics-web{n}")
+        proc = Proc(f"web{n}", command, env, self._log(f"web{n}")).start()
         self.webs.append(proc)
         self.ports.append(port)
         return proc
