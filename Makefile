@@ -8,7 +8,7 @@ SECONDS    ?= 120
 PROOF_ARGS ?=
 FAULTS     := fault-postgres fault-redis fault-kill fault-drop
 
-.PHONY: install run test bench openapi clean soak faults $(FAULTS)
+.PHONY: install run test bench openapi clean soak faults $(FAULTS) rebuild-proof
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -35,6 +35,9 @@ $(FAULTS): install
 	$(BIN)/python -m proofs $@ --seconds $(SECONDS) $(PROOF_ARGS)
 
 faults: $(FAULTS)
+
+rebuild-proof: install
+	$(BIN)/python -m proofs.rebuild --seconds $(SECONDS) $(PROOF_ARGS)
 
 openapi: install
 	$(BIN)/cthulhu-wars openapi --write

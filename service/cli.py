@@ -1,6 +1,7 @@
-"""The `cthulhu-wars` command: serve, migrate, sweep, publish the API document."""
+"""The `cthulhu-wars` command: serve, migrate, sweep, check projections, write the API document."""
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 from typing import Any, Callable
@@ -110,6 +111,65 @@ def sweeper(interval: float) -> None:
         sweeper_for(gp, interval).run_until_terminated()
     finally:
         gp.store.close()
+
+
+@main.group("projections")
+def projections_group() -> None:
+    """Read models folded from the log."""
+
+
+@projections_group.command("rebuild")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON object.")
+def projections_rebuild(as_json: bool) -> None:
+    """Rebuild every projection from position 0 of the log and compare it with the live one.
+
+    Folds every event of DATABASE_URL into fresh structures in memory (the games, seats and
+    hosts rows, and each game's state), then compares them with the read-model tables and with
+    the state the loader serves (REDIS_URL's cache, else snapshots plus events) at the same
+    version. Writes nothing but the snapshots the loader writes as it loads. Exit status 0 when
+    everything is equal, 1 when anything differs.
+    """
+    from events import open_store
+    from projections.cache import GameCache
+    from projections.loader import GameLoader
+    from service.rebuild import check
+
+    config = _config()
+    store = open_store(config.database_url)
+    redis = _redis_client(config.redis_url)
+    try:
+        report = check(store, GameLoader(store, GameCache(redis)))
+    finally:
+        store.close()
+        if redis is not None:
+            redis.close()
+    if as_json:
+        click.echo(json.dumps(report.as_dict()))
+    else:
+        _echo_report(report)
+    raise SystemExit(0 if report.equal else 1)
+
+
+def _redis_client(url: str | None) -> Any:
+    if url is None:
+        return None
+    import redis
+
+    return redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=2)
+
+
+def _echo_report(report: Any) -> None:
+    click.echo(f"rebuilt {report.events} events (to position {report.position}) of "
+               f"{report.games} games in {report.fold_seconds:.2f} s: "
+               f"{report.events_per_second:.0f} events/s")
+    rows = ", ".join(f"{table} {count}" for table, count in report.rows.items())
+    statuses = ", ".join(f"{status} {n}" for status, n in sorted(report.statuses.items()))
+    click.echo(f"rows: {rows}; games by status: {statuses or 'none'}")
+    click.echo(f"compared in {report.compare_seconds:.2f} s"
+               f" ({report.rechecked} games read again)")
+    for difference in report.differences[:20]:
+        click.echo(f"  differs: {json.dumps(difference)}")
+    click.echo("equal" if report.equal else f"different: {len(report.differences)} games")
 
 
 @main.command()
