@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterable
 
-from proofs.client import BOGUS, Caller, Http, Stats, canonical_hash
+from proofs.client import BOGUS, Caller, GaveUp, Http, Stats, canonical_hash
 
 MAX_EXAMPLES = 5
 
@@ -245,21 +245,25 @@ def _cached(redis_client: Any, game_id: str, version: int) -> dict | None:
 # ---- idempotent replays -----------------------------------------------------------------------
 
 def replays_return_the_original(stats: Stats, urls: list[str], sample: int = 200,
-                                seed: int = 0) -> Check:
+                                seed: int = 0, give_up_after: float = 10.0) -> Check:
     """Posting an acknowledged request again (same key, token and body) answers 200 with the
     same body, and changes nothing. Every ack that needed a retry is replayed, plus a sample."""
     rng = random.Random(seed)
     retried = [a for a in stats.acks if a.attempts > 1]
     others = [a for a in stats.acks if a.attempts == 1]
     chosen = retried + rng.sample(others, min(sample, len(others)))
-    caller = Caller(Http(urls), Stats(), give_up_after=30)
+    caller = Caller(Http(urls), Stats(), give_up_after=give_up_after)
     problems: list = []
     for ack in chosen:
         body = ({"expected_version": ack.expected, "choice": ack.choices[0]}
                 if len(ack.choices) == 1 else
                 {"expected_version": ack.expected, "choices": ack.choices})
-        reply = caller.call("replay", "POST", f"/v1/games/{ack.game}/choices", body,
-                            token=ack.token, key=ack.key)
+        try:
+            reply = caller.call("replay", "POST", f"/v1/games/{ack.game}/choices", body,
+                                token=ack.token, key=ack.key)
+        except GaveUp as exc:
+            problems.append({"ack": ack.key, "gave_up": str(exc)[:300]})
+            continue
         if reply.status != 200 or canonical_hash(reply.body) != ack.body_hash:
             problems.append({"ack": ack.key, "status": reply.status,
                              "same_body": reply.status == 200 and
