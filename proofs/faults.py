@@ -60,10 +60,12 @@ def postgres_schedule(cluster: Cluster, load: soak.Load) -> Callable[[float], di
 
 def postgres_checks(cluster: Cluster, outcome: soak.Outcome) -> list[checks.Check]:
     problems, rows = [], []
-    for restart in outcome.figures["restarts"]:
+    restarts = outcome.figures["restarts"]
+    for n, restart in enumerate(restarts):
         issued, back = restart["issued"], restart["back"]
+        until = restarts[n + 1]["issued"] if n + 1 < len(restarts) else float("inf")
         after = [a.done for a in outcome.stats.acks if a.done >= back]
-        failures = [f.at for f in outcome.stats.failures if issued <= f.at <= issued + 120]
+        failures = [f.at for f in outcome.stats.failures if issued <= f.at < until]
         row = {"restart_seconds": restart["restart_seconds"],
                "first_choice_after_s": round(min(after) - issued, 2) if after else None,
                "failed_attempts": len(failures),
