@@ -8,7 +8,7 @@ SECONDS    ?= 120
 PROOF_ARGS ?=
 FAULTS     := fault-postgres fault-redis fault-kill fault-drop
 
-.PHONY: install run test bench openapi clean soak faults $(FAULTS) rebuild-proof
+.PHONY: install run test bench openapi clean soak faults $(FAULTS) rebuild-proof hostile
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -38,6 +38,9 @@ faults: $(FAULTS)
 
 rebuild-proof: install
 	$(BIN)/python -m proofs.rebuild --seconds $(SECONDS) $(PROOF_ARGS)
+
+hostile: install
+	$(BIN)/python -m proofs.hostile --seconds $(SECONDS) $(PROOF_ARGS)
 
 openapi: install
 	$(BIN)/cthulhu-wars openapi --write

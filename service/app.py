@@ -9,7 +9,7 @@ from typing import Any
 
 from flask import Flask
 
-from service import (docs, health, openapi, routes_archive, routes_games,
+from service import (docs, gunicorn_problems, health, openapi, routes_archive, routes_games,
                      routes_notifications, routes_play)
 from service.api import create_api
 from service.bodies import install_body_policy
@@ -39,6 +39,8 @@ def create_app(
     install_body_policy(app)
     api = create_api(app)
     install_error_handlers(app)
+    # In a gunicorn worker: gunicorn's own refusals (unparsable requests) as problems too.
+    gunicorn_problems.install()
     api.register_blueprint(health.blp)
     for blueprint in (routes_games.blp, routes_play.blp, routes_archive.blp,
                       routes_notifications.blp):

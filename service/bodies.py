@@ -1,19 +1,33 @@
-"""Request bodies: JSON only, and bounded in size.
+"""Request bodies: JSON only, bounded in size and depth, and text the log can store.
 
 The checks run before any route, so every route gets the same answers for the same
-mistakes: 413 ``payload_too_large``, 415 ``unsupported_media_type`` and 400
-``bad_request`` for a body that is not JSON at all.
+mistakes: 413 ``payload_too_large``, 415 ``unsupported_media_type``, 400 ``bad_request``
+for a body that is not JSON at all or not all of it (shorter than its Content-Length, or
+chunks that do not add up), 400 ``json_too_deep`` for JSON nested deeper than
+``MAX_JSON_DEPTH`` and 400 ``invalid_text`` for text the database cannot store (a NUL
+character, an unpaired surrogate), in the body or in the URL. 501 ``not_implemented``
+answers a body sent with a transfer coding other than chunked, which the server does not
+decode (RFC 9112 section 6.1).
 """
 
 from __future__ import annotations
 
-from typing import NoReturn
+import json
+import re
+from typing import Any, NoReturn
 
 from flask import Flask, Request, current_app, request
+from werkzeug.exceptions import HTTPException
 
 from service.errors import ApiError
 
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+# Far deeper than any document of the API (positions and exports nest less than 10 deep),
+# and far from the interpreter's recursion limit, which validation and encoding also use.
+MAX_JSON_DEPTH = 64
+# Postgres text and jsonb refuse NUL; UTF-8 cannot encode an unpaired surrogate.
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+_TRANSFER_CODINGS = frozenset({"chunked", "identity"})
 
 
 class JsonRequest(Request):
@@ -23,13 +37,23 @@ class JsonRequest(Request):
         # Flask passes None when the body was not declared as JSON at all.
         if e is None:
             raise unsupported_media_type()
-        raise ApiError(400, "bad_request", "The request body is not valid JSON.")
+        raise not_json()
 
 
 def install_body_policy(app: Flask) -> None:
-    """Use :class:`JsonRequest` and refuse oversized or non-JSON bodies up front."""
+    """Use :class:`JsonRequest` and refuse bad URLs and bodies up front."""
     app.request_class = JsonRequest
+    app.before_request(check_url)
     app.before_request(check_body)
+
+
+def check_url() -> None:
+    """Refuse a URL whose path or query holds text the log cannot store (once routed)."""
+    if request.routing_exception is not None:
+        return
+    texts = [request.path, *(t for pair in request.args.items(multi=True) for t in pair)]
+    if any(unstorable(text) for text in texts):
+        raise invalid_text("URL")
 
 
 def check_body() -> None:
@@ -40,17 +64,77 @@ def check_body() -> None:
     # Checked here, not left to werkzeug, so a route that never reads the body still
     # refuses it, before any of it is buffered.
     if request.content_length is not None and request.content_length > limit:
-        raise ApiError(
-            413, "payload_too_large", f"Request bodies are limited to {limit} bytes.",
-            max_bytes=limit,
-        )
-    if _has_body() and not request.is_json:
+        raise payload_too_large(limit)
+    if not _has_body():
+        return
+    if not request.is_json:
         raise unsupported_media_type()
+    _check_transfer_coding()
+    check_document(json_document(_read_body(limit)))
 
 
 def _has_body() -> bool:
     chunked = "chunked" in request.headers.get("Transfer-Encoding", "").lower()
     return chunked or bool(request.content_length)
+
+
+def _check_transfer_coding() -> None:
+    codings = {c.strip().lower() for c in request.headers.get("Transfer-Encoding", "").split(",")}
+    if codings - _TRANSFER_CODINGS - {""}:
+        raise ApiError(501, "not_implemented",
+                       "Request bodies may only be sent whole or chunked, with no other "
+                       "transfer coding.")
+
+
+def _read_body(limit: int) -> bytes:
+    """The whole body, read once (routes read it again from the request's cache)."""
+    try:
+        data = request.get_data(cache=True)
+        # A chunked body is cut at the limit without a word: is there more after it?
+        if request.content_length is None and len(data) >= limit and \
+                request.environ["wsgi.input"].read(1):
+            raise payload_too_large(limit)
+    except (ApiError, HTTPException):
+        raise  # 413: werkzeug's while reading, or ours
+    except Exception:
+        # The server's reader refuses broken chunk framing with exceptions of its own.
+        raise ApiError(400, "bad_request", "The request body's chunks are malformed.") from None
+    if request.content_length is not None and len(data) != request.content_length:
+        raise ApiError(400, "bad_request",
+                       "The request body is shorter than its Content-Length says.")
+    return data
+
+
+def json_document(data: bytes) -> Any:
+    """The body's JSON document; ApiError when it is not JSON or nested beyond reason."""
+    try:
+        return json.loads(data)
+    except RecursionError:
+        raise too_deep() from None
+    except ValueError:  # not JSON, not UTF-8, or an integer of more than 4,300 digits
+        raise not_json() from None
+
+
+def check_document(document: Any) -> None:
+    """Refuse JSON nested deeper than MAX_JSON_DEPTH or holding text the log cannot store."""
+    stack = [(document, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_JSON_DEPTH:
+            raise too_deep()
+        if isinstance(value, dict):
+            if any(unstorable(key) for key in value):
+                raise invalid_text("body")
+            stack.extend((item, depth + 1) for item in value.values())
+        elif isinstance(value, list):
+            stack.extend((item, depth + 1) for item in value)
+        elif isinstance(value, str) and unstorable(value):
+            raise invalid_text("body")
+
+
+def unstorable(text: str) -> bool:
+    """True when `text` holds a NUL character or an unpaired surrogate."""
+    return _UNSTORABLE.search(text) is not None
 
 
 def unsupported_media_type() -> ApiError:
@@ -59,3 +143,24 @@ def unsupported_media_type() -> ApiError:
         "unsupported_media_type",
         "Request bodies must be JSON, sent with Content-Type: application/json.",
     )
+
+
+def payload_too_large(limit: int) -> ApiError:
+    return ApiError(413, "payload_too_large", f"Request bodies are limited to {limit} bytes.",
+                    max_bytes=limit)
+
+
+def not_json() -> ApiError:
+    return ApiError(400, "bad_request", "The request body is not valid JSON.")
+
+
+def too_deep() -> ApiError:
+    return ApiError(400, "json_too_deep",
+                    f"JSON request bodies may nest at most {MAX_JSON_DEPTH} levels deep.",
+                    max_depth=MAX_JSON_DEPTH)
+
+
+def invalid_text(where: str) -> ApiError:
+    return ApiError(400, "invalid_text",
+                    f"Text in the request {where} may not hold NUL characters or unpaired "
+                    "surrogates.")

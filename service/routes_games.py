@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import base64
 import binascii
+from datetime import datetime, timezone
 
 from flask_smorest import Blueprint
 
 from service import auth, egress, tokens
+from service.bodies import unstorable
 from service.errors import ApiError
 from service.schemas_games import (BotSchema, ClaimSchema, CreatedGameSchema, GameListQuerySchema,
                                    GameListSchema, GameSpecSchema, GameSummarySchema, TokenSchema,
@@ -54,9 +56,11 @@ def _decode_cursor(raw: str | None) -> tuple[str, str] | None:
         return None
     try:
         created_at, _, game_id = base64.urlsafe_b64decode(raw.encode()).decode().partition("|")
-    except (binascii.Error, UnicodeError, ValueError):
+        # A time every store can compare (years 1 and 9999 overflow once moved to UTC).
+        datetime.fromisoformat(created_at).astimezone(timezone.utc)
+    except (binascii.Error, UnicodeError, ValueError, OverflowError):
         raise ApiError(400, "invalid_cursor", "The cursor is not one this API gave out.") from None
-    if not game_id:
+    if not game_id or unstorable(game_id):
         raise ApiError(400, "invalid_cursor", "The cursor is not one this API gave out.")
     return created_at, game_id
 

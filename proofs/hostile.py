@@ -1,0 +1,216 @@
+"""Proof: hostile input is refused with a 4xx problem, never a 5xx, and changes nothing.
+
+Run: .venv/bin/python -m proofs.hostile [--seconds 120]   (or `make hostile SECONDS=120`)
+
+Starts a private cluster (`proofs.cluster`: its own Postgres and Redis, gunicorn as in the
+Procfile) and a real game: a sandbox game some choices in, whose pending seat's token and one of
+its legal choices every targeted request carries. Then:
+
+1. The targeted cases of `proofs.hostile_cases`, each raw bytes on a socket of its own: bodies
+   over MAX_REQUEST_BYTES (with an honest, a lying and no Content-Length, and chunked), deeply
+   nested JSON, wrong media types, invalid UTF-8 and JSON, NUL characters and unpaired
+   surrogates, huge, negative and non-numeric pagination values and versions, huge integers,
+   very long headers and paths, bad Authorization headers. Each must be answered within 10 s
+   with its status and `application/problem+json` with its stable `code`.
+2. The log must be as before: the same number of events, the game at the same version.
+3. The API fuzzer (`proofs.fuzzer`, schemathesis over the served openapi.yaml) for the rest of
+   `--seconds`: no 5xx, every answer as documented.
+4. Afterwards the server is ready, no gunicorn worker was replaced (no crash, no timeout), and the
+   logs hold no unhandled exception.
+
+Prints one line per failed case, one JSON line of figures, and PASS or FAIL; the exit status is
+0 on PASS. Everything is stopped and removed at the end, also on failure.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from typing import Any
+
+from proofs.client import Http
+from proofs.cluster import Cluster, terminating_gracefully
+from proofs.hostile_cases import Case, Target, build
+from proofs.rawhttp import Answer, exchange
+
+PROBLEM = "application/problem+json"
+CASE_TIMEOUT = 10.0
+LOG_ALARMS = ("unhandled_exception", "Error handling request", "WORKER TIMEOUT", "Traceback")
+SETUP_CHOICES = 6
+
+
+# ---- the game the cases aim at ------------------------------------------------------------------
+
+def prepare(base_url: str, limit: int, port: int) -> Target:
+    """A sandbox game a few choices in, a lobby game, and a token of a third game."""
+    http = Http([base_url])
+    try:
+        status, made = http.once("POST", "/v1/games", {"seats": 3, "sandbox": True,
+                                                         "name": "hostile target"})
+        _expect(status == 201, "create the target game", status, made)
+        game, tokens = made["game"]["game_id"], made["seat_tokens"]
+        for _ in range(SETUP_CHOICES):
+            seat, listed = _options(http, game, tokens)
+            status, answer = http.once("POST", f"/v1/games/{game}/choices",
+                                       {"expected_version": listed["version"],
+                                        "choice": listed["options"][0]["choice"]},
+                                       token=tokens[seat])
+            _expect(status == 200, "play the target game", status, answer)
+        seat, listed = _options(http, game, tokens)
+        status, lobby = http.once("POST", "/v1/games", {"seats": 3, "name": "hostile lobby"})
+        _expect(status == 201, "create the lobby game", status, lobby)
+        status, other = http.once("POST", "/v1/games", {"seats": 3, "sandbox": True})
+        _expect(status == 201, "create another game", status, other)
+    finally:
+        http.close()
+    return Target(port, game, tokens[seat], listed["version"], listed["options"][-1]["choice"],
+                  lobby["game"]["game_id"], other["seat_tokens"]["seat1"], limit)
+
+
+def _options(http: Http, game: str, tokens: dict[str, str]) -> tuple[str, dict]:
+    status, summary = http.once("GET", f"/v1/games/{game}")
+    _expect(status == 200, "read the target game", status, summary)
+    seat = summary["pending"][0]["seat"]
+    status, listed = http.once("GET", f"/v1/games/{game}/options", token=tokens[seat])
+    _expect(status == 200 and listed["options"], "list options", status, listed)
+    return seat, listed
+
+
+def _expect(ok: bool, what: str, status: int, body: Any) -> None:
+    if not ok:
+        raise RuntimeError(f"could not {what}: {status} {json.dumps(body)[:300]}")
+
+
+# ---- running the cases --------------------------------------------------------------------------
+
+def run_case(case: Case, port: int) -> dict[str, Any]:
+    answer = exchange(port, case.pieces, timeout=CASE_TIMEOUT, half_close=case.half_close,
+                      hold=case.hold)
+    problems = judge(case, answer)
+    body = answer.json() or {}
+    return {"case": case.name, "group": case.group, "status": answer.status,
+            "media_type": answer.media_type, "code": body.get("code") if isinstance(body, dict)
+            else None, "ms": round(answer.seconds * 1000, 1), "problems": problems,
+            "want": f"{case.status} {case.code}", "error": answer.error,
+            **({"note": case.note} if case.note else {}),
+            **({"body": answer.body[:300].decode(errors="replace")} if problems else {})}
+
+
+def judge(case: Case, answer: Answer) -> list[str]:
+    """What is wrong with `answer` to `case` (nothing: the case passes)."""
+    if answer.status == 0:
+        return [f"no answer ({answer.error or 'connection closed'})"]
+    problems = []
+    if answer.status != case.status:
+        problems.append(f"status {answer.status}, not {case.status}")
+    if answer.status >= 500 and case.status < 500:
+        problems.append("a server error")
+    if answer.media_type != PROBLEM:
+        problems.append(f"media type {answer.media_type or 'none'}, not {PROBLEM}")
+        return problems
+    body = answer.json()
+    if not isinstance(body, dict) or body.get("code") != case.code:
+        got = body.get("code") if isinstance(body, dict) else None
+        problems.append(f"code {got!r}, not {case.code!r}")
+    elif body.get("status") != answer.status:
+        problems.append("the problem's status differs from the HTTP status")
+    return problems
+
+
+# ---- what must not change -----------------------------------------------------------------------
+
+def log_state(cluster: Cluster, game: str) -> dict[str, int]:
+    with cluster.db() as conn:
+        events, games = conn.execute(
+            "SELECT (SELECT count(*) FROM events), (SELECT count(*) FROM games)").fetchone()
+        version = conn.execute("SELECT COALESCE(max(version), 0) FROM events WHERE game_id = %s",
+                               [game]).fetchone()[0]
+        row = conn.execute("SELECT version FROM games WHERE game_id = %s", [game]).fetchone()
+    return {"events": events, "games": games, "game_version": version,
+            "games_row_version": row[0] if row else -1}
+
+
+def server_state(cluster: Cluster) -> dict[str, Any]:
+    http = Http(cluster.urls)
+    try:
+        ready, _ = http.once("GET", "/readyz")
+    except OSError:
+        ready = 0
+    finally:
+        http.close()
+    return {"readyz": ready, "web_workers": cluster.webs[0].children(),
+            "log_alarms": {alarm: cluster.count_in_logs(alarm) for alarm in LOG_ALARMS}}
+
+
+# ---- main ---------------------------------------------------------------------------------------
+
+def prove(seconds: float, web_workers: int = 2, keep: bool = False,
+          fuzz_rounds: int | None = None) -> dict[str, Any]:
+    """The whole proof; returns its figures, with `pass` and the `reasons` it failed."""
+    from proofs import fuzzer
+
+    started = time.monotonic()
+    limit = 1_048_576
+    with Cluster(web_processes=1, web_workers=web_workers, rq_workers=0, sweeper=False,
+                 keep=keep, env={"MAX_REQUEST_BYTES": str(limit)}) as cluster:
+        target = prepare(cluster.urls[0], limit, cluster.ports[0])
+        before, server_before = log_state(cluster, target.game), server_state(cluster)
+        cases = [run_case(case, cluster.ports[0]) for case in build(target)]
+        after = log_state(cluster, target.game)
+        left = max(5.0, seconds - (time.monotonic() - started))
+        fuzzed = fuzzer.fuzz(cluster.urls[0], left, target.game, target.token, fuzz_rounds)
+        server_after = server_state(cluster)
+        tails = cluster.tails(lines=20) if any(server_after["log_alarms"].values()) else ""
+    failed = [c for c in cases if c["problems"]]
+    reasons = [f"{len(failed)} of {len(cases)} hostile cases were not refused as they must be"]
+    reasons = reasons if failed else []
+    if before != after:
+        reasons.append(f"the log changed: {before} -> {after}")
+    reasons += _server_reasons(server_before, server_after)
+    if fuzzed.failed_examples:
+        reasons.append(f"{fuzzed.failed_examples} fuzzed requests failed a check")
+    if fuzzed.examples == 0:
+        reasons.append("the fuzzer sent nothing")
+    return {"proof": "hostile", "cases": len(cases), "cases_passed": len(cases) - len(failed),
+            "by_status": dict(sorted(Counter(str(c["status"]) for c in cases).items())),
+            "by_group": dict(Counter(c["group"] for c in cases)),
+            "slowest_case_ms": max(c["ms"] for c in cases), "log_before": before,
+            "log_after": after, "server": {k: v for k, v in server_after.items()
+                                           if k != "web_workers"},
+            "fuzzer": fuzzed.as_dict(), "failed_cases": failed,
+            "seconds": round(time.monotonic() - started, 1), "pass": not reasons,
+            "reasons": reasons, **({"log_tails": tails} if tails else {})}
+
+
+def _server_reasons(before: dict, after: dict) -> list[str]:
+    reasons = []
+    if after["readyz"] != 200:
+        reasons.append(f"/readyz answered {after['readyz']} afterwards")
+    if before["web_workers"] != after["web_workers"]:
+        reasons.append("a gunicorn worker was replaced (it crashed or timed out)")
+    alarms = {k: v for k, v in after["log_alarms"].items() if v}
+    if alarms:
+        reasons.append(f"the logs report failures: {alarms}")
+    return reasons
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=120.0,
+                        help="time bound: the targeted cases, then the fuzzer for the rest")
+    parser.add_argument("--web-workers", type=int, default=2)
+    parser.add_argument("--keep", action="store_true", help="keep the cluster's logs")
+    args = parser.parse_args(argv)
+    with terminating_gracefully():
+        figures = prove(args.seconds, args.web_workers, args.keep)
+    for case in figures["failed_cases"]:
+        print(f"FAIL case {case['case']!r}: {'; '.join(case['problems'])}", flush=True)
+    print(json.dumps(figures), flush=True)
+    print("PASS" if figures["pass"] else "FAIL: " + "; ".join(figures["reasons"]), flush=True)
+    return 0 if figures["pass"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,283 @@
+"""The targeted hostile requests of `proofs.hostile`: each with the answer it must get.
+
+Every case is raw bytes on a socket of its own (see `proofs.rawhttp`), so requests no client
+library would send are possible: lying Content-Lengths, broken chunk framing, NUL bytes, invalid
+UTF-8, 100,000 levels of nesting. Each names the status and the stable problem `code` it must be
+refused with. They aim at a real game with a real seat token, at its current version, so a
+request that slipped through would change the game: the proof compares the log before and after.
+"""
+from __future__ import annotations
+
+import base64
+import json
+from dataclasses import dataclass, field
+
+from proofs.rawhttp import chunked, request
+
+LONG_HEADER = 9000  # over gunicorn's 8190-byte limit on one header field
+LONG_PATH = 9000  # over gunicorn's 4094-byte limit on the request line
+
+
+@dataclass
+class Target:
+    port: int
+    game: str  # a started sandbox game
+    token: str  # its pending seat's token
+    version: int  # its current version
+    choice: dict  # a legal choice of the pending seat at that version
+    lobby: str  # a game with open seats
+    other_token: str  # a seat token of another game
+    limit: int  # MAX_REQUEST_BYTES
+
+
+@dataclass
+class Case:
+    name: str
+    group: str
+    pieces: list[bytes]
+    status: int
+    code: str
+    half_close: bool = True
+    hold: float = 0.0
+    note: str = ""
+
+
+@dataclass
+class Builder:
+    target: Target
+    cases: list[Case] = field(default_factory=list)
+
+    def add(self, name: str, group: str, raw: bytes | list[bytes], status: int, code: str,
+            **options: object) -> None:
+        pieces = raw if isinstance(raw, list) else [raw]
+        self.cases.append(Case(name, group, pieces, status, code, **options))
+
+    # ---- requests -------------------------------------------------------------------------------
+    def headers(self, token: str | None = "seat", content_type: str | None = "application/json",
+                **more: str) -> list[tuple[str, str]]:
+        items = [("Host", "127.0.0.1"), ("Connection", "close")]
+        if token == "seat":
+            token = f"Bearer {self.target.token}"
+        if token is not None:
+            items.append(("Authorization", token))
+        if content_type is not None:
+            items.append(("Content-Type", content_type))
+        return items + [(k.replace("_", "-"), v) for k, v in more.items()]
+
+    def post(self, path: str, body: bytes, headers: list[tuple[str, str]] | None = None,
+             length: int | None = None) -> bytes:
+        items = list(headers if headers is not None else self.headers())
+        items.append(("Content-Length", str(len(body) if length is None else length)))
+        return request("POST", path, items, body)
+
+    def get(self, target: str, headers: list[tuple[str, str]] | None = None) -> bytes:
+        return request("GET", target, headers if headers is not None else self.headers(None))
+
+    @property
+    def choices(self) -> str:
+        return f"/v1/games/{self.target.game}/choices"
+
+    def legal(self, **changes: object) -> bytes:
+        """The body of a choice that would be accepted, with `changes` made to it."""
+        body = {"expected_version": self.target.version, "choice": self.target.choice}
+        body.update(changes)
+        return json.dumps(body).encode()
+
+
+def build(target: Target) -> list[Case]:
+    b = Builder(target)
+    for add in (_sizes, _chunked, _json, _media_types, _queries, _urls, _headers):
+        add(b)
+    return b.cases
+
+
+def _sizes(b: Builder) -> None:
+    limit = b.target.limit
+    over = b'{"expected_version": 1, "pad": "' + b"x" * (limit + 1) + b'"}'
+    b.add("body over MAX_REQUEST_BYTES", "size", b.post(b.choices, over), 413,
+          "payload_too_large")
+    b.add("Content-Length claims 10^12 bytes", "size",
+          b.post(b.choices, b.legal(), length=10**12), 413, "payload_too_large")
+    b.add("Content-Length claims more than is sent", "size",
+          b.post(b.choices, b.legal(), length=len(b.legal()) + 500), 400, "bad_request")
+    b.add("Content-Length claims less than is sent", "size",
+          b.post(b.choices, b.legal(), length=10), 400, "bad_request")
+    b.add("Content-Length negative", "size", b.post(b.choices, b.legal(), length=-1), 400,
+          "bad_request")
+    b.add("Content-Length not a number", "size",
+          request("POST", b.choices, b.headers() + [("Content-Length", "12abc")], b.legal()),
+          400, "bad_request")
+    b.add("two different Content-Lengths", "size",
+          request("POST", b.choices, b.headers() + [("Content-Length", "5"),
+                                                    ("Content-Length", "50")], b.legal()),
+          400, "bad_request")
+
+
+def _chunked(b: Builder) -> None:
+    te = b.headers() + [("Transfer-Encoding", "chunked")]
+    piece = b"x" * 65536
+    over = [request("POST", b.choices, te), b'%x\r\n{"pad": "\r\n' % len(b'{"pad": "')]
+    over += [b"%x\r\n%s\r\n" % (len(piece), piece)] * (b.target.limit // len(piece) + 2)
+    over += [b'2\r\n"}\r\n0\r\n\r\n']
+    b.add("chunked body over MAX_REQUEST_BYTES", "chunked", over, 413, "payload_too_large")
+    b.add("chunked body that is not JSON", "chunked",
+          request("POST", b.choices, te, chunked(b"{not json")), 400, "bad_request")
+    b.add("chunked body with a legal choice and a bad token", "chunked",
+          request("POST", b.choices, b.headers("Bearer cw_seat_forged")
+                  + [("Transfer-Encoding", "chunked")], chunked(b.legal())), 401,
+          "invalid_token")
+    b.add("chunk size that is not hexadecimal", "chunked",
+          request("POST", b.choices, te, b"zz\r\n" + b.legal() + b"\r\n0\r\n\r\n"), 400,
+          "bad_request")
+    b.add("chunk longer than its size", "chunked",
+          request("POST", b.choices, te, b"4\r\n" + b.legal() + b"\r\n0\r\n\r\n"), 400,
+          "bad_request")
+    b.add("chunked and Content-Length together", "chunked",
+          request("POST", b.choices, te + [("Content-Length", "10")], chunked(b.legal())), 400,
+          "bad_request")
+    b.add("unknown transfer coding (gzip)", "chunked",
+          request("POST", b.choices, b.headers() + [("Transfer-Encoding", "gzip, chunked")],
+                  chunked(b.legal())), 501, "not_implemented",
+          note="RFC 9112 6.1: a transfer coding the server does not understand is a 501")
+    b.add("unknown transfer coding (x-unknown)", "chunked",
+          request("POST", b.choices, b.headers() + [("Transfer-Encoding", "x-unknown")],
+                  b.legal()), 501, "not_implemented",
+          note="RFC 9112 6.1: a transfer coding the server does not understand is a 501")
+
+
+def _json(b: Builder) -> None:
+    deep = 100_000
+    b.add("100,000 nested arrays", "json", b.post(b.choices, b"[" * deep + b"]" * deep), 400,
+          "json_too_deep")
+    b.add("50,000 nested objects", "json",
+          b.post(b.choices, b'{"a":' * 50_000 + b"1" + b"}" * 50_000), 400, "json_too_deep")
+    choice = json.dumps(b.target.choice).encode()
+    nested = b'{"expected_version": %d, "choice": ' % b.target.version
+    nested += b'{"a": ' * 990 + choice + b"}" * 990 + b"}"  # beyond what json.dumps can write
+    b.add("a choice nested 990 deep", "json", b.post(b.choices, nested), 400, "json_too_deep")
+    b.add("truncated JSON", "json", b.post(b.choices, b.legal()[:-3]), 400, "bad_request")
+    b.add("JSON followed by garbage", "json", b.post(b.choices, b.legal() + b" x"), 400,
+          "bad_request")
+    b.add("invalid UTF-8", "json",
+          b.post(b.choices, b'{"expected_version": 1, "choice": {"act": "\xff\xfe"}}'), 400,
+          "bad_request")
+    b.add("expected_version NaN", "json", b.post(b.choices, b.legal().replace(
+        b'"expected_version": %d' % b.target.version, b'"expected_version": NaN')), 422,
+        "validation_error")
+    b.add("expected_version 1e400", "json", b.post(b.choices, b.legal().replace(
+        b'"expected_version": %d' % b.target.version, b'"expected_version": 1e400')), 422,
+        "validation_error")
+    b.add("expected_version with 4,000 digits", "json",
+          b.post(b.choices, b.legal(expected_version=10**3999)), 422, "validation_error")
+    b.add("expected_version with 5,000 digits", "json", b.post(b.choices, b.legal().replace(
+        b'"expected_version": %d' % b.target.version, b'"expected_version": ' + b"9" * 5000)),
+        400, "bad_request")
+    b.add("expected_version -1", "json", b.post(b.choices, b.legal(expected_version=-1)), 422,
+          "validation_error")
+    b.add("body is JSON null", "json", b.post(b.choices, b"null"), 422, "validation_error")
+    b.add("body is a JSON array", "json", b.post(b.choices, b"[]"), 422, "validation_error")
+    b.add("NUL character in a game's name", "json",
+          b.post("/v1/games", b'{"seats": 3, "sandbox": true, "name": "a\\u0000b"}'), 400,
+          "invalid_text")
+    b.add("unpaired surrogate in a game's name", "json",
+          b.post("/v1/games", b'{"seats": 3, "sandbox": true, "name": "a\\ud800b"}'), 400,
+          "invalid_text")
+    b.add("NUL character in a seat's name", "json",
+          b.post(f"/v1/games/{b.target.lobby}/seats/seat1", b'{"name": "x\\u0000"}'), 400,
+          "invalid_text")
+    b.add("NUL character in an object key of a choice", "json",
+          b.post(b.choices, b.legal(choice={**b.target.choice, "a\u0000": 1})), 400,
+          "invalid_text")
+
+
+def _media_types(b: Builder) -> None:
+    for name, media in (("text/plain", "text/plain"),
+                        ("form data", "application/x-www-form-urlencoded"),
+                        ("multipart", "multipart/form-data; boundary=x"),
+                        ("no Content-Type", None)):
+        b.add(f"legal choice sent as {name}", "media type",
+              b.post(b.choices, b.legal(), b.headers(content_type=media)), 415,
+              "unsupported_media_type")
+
+
+def _queries(b: Builder) -> None:
+    game = f"/v1/games/{b.target.game}"
+    cursor = base64.urlsafe_b64encode(b"2026-01-01T00:00:00+00:00|g\x00x").decode()
+    early = base64.urlsafe_b64encode(b"0001-01-01T00:00:00+14:00|g").decode()
+    cases = [
+        ("/v1/games?limit=-1", 422, "validation_error"),
+        ("/v1/games?limit=" + "9" * 40, 422, "validation_error"),
+        ("/v1/games?limit=abc", 422, "validation_error"),
+        ("/v1/games?limit=", 422, "validation_error"),
+        ("/v1/games?cursor=%00%01", 400, "invalid_text"),
+        ("/v1/games?cursor=" + "A" * 3000, 422, "validation_error"),
+        (f"/v1/games?cursor={cursor}", 400, "invalid_cursor"),
+        (f"/v1/games?cursor={early}", 400, "invalid_cursor"),
+        ("/v1/games?status=a%00b", 400, "invalid_text"),
+        (f"{game}/events?after=-5", 422, "validation_error"),
+        (f"{game}/events?after=" + "9" * 30, 422, "validation_error"),
+        (f"{game}/events?limit=1e3", 422, "validation_error"),
+        (f"{game}/view?version=0", 422, "validation_error"),
+        (f"{game}/view?version=-1", 422, "validation_error"),
+        (f"{game}/view?version=" + "9" * 30, 422, "validation_error"),
+        (f"{game}/view?version=2147483647", 404, "version_not_found"),
+        (f"{game}/view?version=x", 422, "validation_error"),
+        (f"{game}/stream?timeout=0", 422, "validation_error"),
+        (f"{game}/stream?after=-1&timeout=1", 422, "validation_error"),
+    ]
+    for target, status, code in cases:
+        b.add(f"GET {target[:70]}", "query", b.get(target), status, code)
+
+
+def _urls(b: Builder) -> None:
+    body = b.legal()
+    b.add("NUL in a game id (GET)", "url", b.get("/v1/games/g%00x"), 400, "invalid_text")
+    b.add("NUL in a game id (POST choices)", "url",
+          b.post("/v1/games/g%00x/choices", body), 400, "invalid_text")
+    b.add("NUL in a seat (claim)", "url",
+          b.post(f"/v1/games/{b.target.lobby}/seats/seat%001", b"{}"), 400, "invalid_text")
+    b.add("invalid UTF-8 in a game id", "url", b.get("/v1/games/%ff%fe"), 404, "game_not_found")
+    b.add("raw bytes over 127 in the path", "url",
+          request("GET", "/v1/games/\udcff\udcfe", b.headers(None)), 400, "bad_request")
+    b.add("game id of 4,000 characters", "url", b.get("/v1/games/" + "g" * 4000), 404,
+          "game_not_found")
+    b.add(f"path of {LONG_PATH} characters", "url", b.get("/v1/games/" + "g" * LONG_PATH), 414,
+          "request_uri_too_long")
+    b.add("path with dot segments", "url", b.get("/v1/games/../../../etc/passwd"), 404,
+          "not_found")
+    b.add("unknown method", "url", request("BREW", b.choices, b.headers(None)), 405,
+          "method_not_allowed")
+    b.add("request line that is not HTTP", "url", b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\r\n\r\n",
+          400, "bad_request")
+
+
+def _headers(b: Builder) -> None:
+    body = b.legal()
+    for name, value in (("no scheme", b.target.token), ("Basic scheme", "Basic YTpi"),
+                        ("Bearer and nothing", "Bearer"), ("Bearer and spaces", "Bearer    "),
+                        ("another game's token", f"Bearer {b.target.other_token}"),
+                        ("forged token", "Bearer cw_seat_" + "A" * 43),
+                        ("token of 8,000 characters", "Bearer " + "t" * 8000),
+                        ("token with bytes over 127", "Bearer \udcff\udcfe")):
+        b.add(f"legal choice with Authorization: {name}", "auth",
+              b.post(b.choices, body, b.headers(value)), 401, "invalid_token")
+    b.add("legal choice with no Authorization", "auth",
+          b.post(b.choices, body, b.headers(None)), 403, "seat_required")
+    b.add(f"header of {LONG_HEADER} bytes", "headers",
+          b.post(b.choices, body, b.headers(X_Padding="p" * LONG_HEADER)), 431,
+          "request_header_fields_too_large")
+    b.add("150 headers", "headers",
+          b.post(b.choices, body, b.headers() + [(f"X-H{n}", "v") for n in range(150)]), 431,
+          "request_header_fields_too_large")
+    b.add("NUL byte in a header", "headers",
+          b.post(b.choices, body, b.headers(X_Note="a\x00b")), 400, "bad_request")
+    b.add("Idempotency-Key of 300 characters", "headers",
+          b.post(b.choices, body, b.headers(Idempotency_Key="k" * 300)), 400,
+          "invalid_idempotency_key")
+    b.add("Idempotency-Key with a tab", "headers",
+          b.post(b.choices, body, b.headers(Idempotency_Key="a\tb")), 400,
+          "invalid_idempotency_key")
+    b.add("Last-Event-ID that is not a number", "headers",
+          b.get(f"/v1/games/{b.target.game}/stream?timeout=1",
+                b.headers(None, None, Last_Event_ID="-1")), 400, "invalid_last_event_id")
+
