@@ -8,7 +8,8 @@ SECONDS    ?= 120
 PROOF_ARGS ?=
 FAULTS     := fault-postgres fault-redis fault-kill fault-drop
 
-.PHONY: install run test bench openapi clean soak faults $(FAULTS) rebuild-proof hostile
+.PHONY: install run test bench openapi clean soak faults $(FAULTS) rebuild-proof hostile \
+        scaleout
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -41,6 +42,9 @@ rebuild-proof: install
 
 hostile: install
 	$(BIN)/python -m proofs.hostile --seconds $(SECONDS) $(PROOF_ARGS)
+
+scaleout: install
+	$(BIN)/python -m proofs.scaleout --seconds $(SECONDS) $(PROOF_ARGS)
 
 openapi: install
 	$(BIN)/cthulhu-wars openapi --write
