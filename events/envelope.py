@@ -136,3 +136,18 @@ class Timer:
     kind: str
     due_at: datetime
     fired_at: datetime | None
+
+
+@dataclass(frozen=True)
+class Backlog:
+    """Rows waiting (undelivered messages, overdue timers): how many, and the oldest one's time
+    (None when nothing waits)."""
+
+    count: int
+    oldest: datetime | None
+
+    def age_seconds(self, now: datetime) -> float:
+        """How long the oldest row has waited at `now`; 0 when nothing waits."""
+        if self.oldest is None:
+            return 0.0
+        return max(0.0, (now - self.oldest).total_seconds())

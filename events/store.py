@@ -20,8 +20,8 @@ from contextlib import nullcontext
 from datetime import datetime, timezone
 from typing import Any, Callable, Mapping, Sequence
 
-from events.envelope import (AppendResult, Idempotency, IdempotencyRecord, Metadata, NewEvent,
-                             OutboxMessage, Row, Snapshot, StoredEvent, Timer)
+from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyRecord, Metadata,
+                             NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
 from events.errors import DuplicateVersion, IdempotencyKeyReused, InvalidRow, VersionConflict
 from events.registry import TypeRegistry
 
@@ -354,6 +354,18 @@ class EventStore(ABC):
             rows = cur.fetchall()
         return [self._outbox_from_row(row) for row in rows]
 
+    def outbox_backlog(self) -> Backlog:
+        """Messages still to deliver (neither delivered nor abandoned), dated by creation."""
+        return self._backlog(
+            "SELECT COUNT(*), MIN(created_at) FROM outbox"
+            " WHERE delivered_at IS NULL AND abandoned_at IS NULL", ())
+
+    def _backlog(self, text: str, params: Sequence[Any]) -> Backlog:
+        with self._transaction() as cur:
+            cur.execute(self._sql(text), params)
+            count, oldest = cur.fetchone()
+        return Backlog(int(count), self._untime(oldest) if oldest is not None else None)
+
     def _outbox_from_row(self, row: Sequence[Any]) -> OutboxMessage:
         return OutboxMessage(row[0], row[1], row[2], row[3], row[4], self._unjson(row[5]),
                              self._untime(row[6]), row[7], self._untime(row[8]),
@@ -369,6 +381,11 @@ class EventStore(ABC):
                 (self._time(now), limit))
             rows = cur.fetchall()
         return [Timer(r[0], r[1], r[2], r[3], self._untime(r[4]), None) for r in rows]
+
+    def overdue_timers(self, now: datetime) -> Backlog:
+        """Timers due at `now` that have not fired, dated by when they fell due."""
+        return self._backlog("SELECT COUNT(*), MIN(due_at) FROM timers"
+                             " WHERE fired_at IS NULL AND due_at <= %s", (self._time(now),))
 
     def close_timer(self, timer: Timer, now: datetime, rows: Sequence[Row] = ()) -> bool:
         """Mark a timer fired and write `rows` in the same transaction, exactly once: only the

@@ -8,11 +8,22 @@ from typing import Any, Callable
 
 import pytest
 
-from events import (Idempotency, IdempotencyKeyReused, InvalidRow, Metadata, NewEvent, Row,
-                    StoreBusy, TypeRegistry, UnknownEventType, VersionConflict, open_store)
+from events import (Backlog, Idempotency, IdempotencyKeyReused, InvalidRow, Metadata, NewEvent,
+                    Row, StoreBusy, TypeRegistry, UnknownEventType, VersionConflict, open_store)
 from events.migrate import upgrade
 
 MakeStore = Callable[..., Any]
+START = datetime(2030, 1, 1, tzinfo=timezone.utc)
+
+
+class Clock:
+    """A store clock the test sets by hand."""
+
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
 
 
 def ev(n: int, **extra: Any) -> NewEvent:
@@ -332,6 +343,42 @@ class StoreContract:
         assert store.close_timer(timer, due) is True
         assert store.close_timer(timer, due) is False
         assert store.due_timers(due) == []
+
+    def test_outbox_backlog_counts_messages_still_to_deliver_and_dates_the_oldest(
+            self, make_store):
+        clock = Clock(START)
+        store = make_store(clock=clock)
+        assert store.outbox_backlog() == Backlog(0, None)
+        created = []
+        for n, ago in enumerate((300, 60, 10), start=1):
+            clock.now = START - timedelta(seconds=ago)
+            created.append(clock.now)
+            store.append(f"g{n}", 0, [ev(n)],
+                         rows=[store.outbox_row(f"g{n}", 1, "email", f"r{n}@b", {})])
+        clock.now = START
+        assert store.outbox_backlog() == Backlog(3, created[0])
+        assert store.outbox_backlog().age_seconds(START) == 300
+        first, second, _ = store.claim_outbox("w1", START, START + timedelta(seconds=30))
+        store.record_outbox_attempt(first, "w1", START, kind="your_turn", delivered=True)
+        assert store.outbox_backlog() == Backlog(2, created[1])
+        store.record_outbox_attempt(second, "w1", START, kind="your_turn", delivered=False,
+                                    error="gone", abandon=True)
+        assert store.outbox_backlog() == Backlog(1, created[2])
+
+    def test_overdue_timers_are_the_open_timers_past_due_dated_by_the_oldest(self, store):
+        assert store.overdue_timers(START) == Backlog(0, None)
+        timers = [Row("timers", {"game_id": "g1", "seat": seat, "version": 1, "kind": "deadline",
+                                 "due_at": START + timedelta(seconds=offset)})
+                  for seat, offset in (("s1", -90), ("s2", -30), ("s3", 60))]
+        fired = Row("timers", {"game_id": "g1", "seat": "s4", "version": 1, "kind": "deadline",
+                               "due_at": START - timedelta(seconds=200), "fired_at": START})
+        store.append("g1", 0, [ev(1)], rows=[*timers, fired])
+        assert store.overdue_timers(START) == Backlog(2, START - timedelta(seconds=90))
+        assert store.overdue_timers(START).age_seconds(START) == 90
+        assert store.overdue_timers(START - timedelta(seconds=100)) == Backlog(0, None)
+        (oldest,) = store.due_timers(START, limit=1)
+        store.close_timer(oldest, START)
+        assert store.overdue_timers(START) == Backlog(1, START - timedelta(seconds=30))
 
 
 class TestStoreContract(StoreContract):
