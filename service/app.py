@@ -18,6 +18,7 @@ from service.dependencies import Dependencies, install_dependencies
 from service.errors import install_error_handlers
 from service.logging import configure_logging, install_request_logging
 from service.limits import install_rate_limits
+from service.metrics import install_metrics
 
 
 def create_app(
@@ -36,6 +37,9 @@ def create_app(
     install_dependencies(app, Dependencies(config, store=store, redis_client=redis_client))
     # Request ids first: every later hook and error handler may quote one.
     install_request_logging(app)
+    if config.metrics_enabled:
+        # Outside the smorest Api: /metrics is for operators and stays out of openapi.yaml.
+        install_metrics(app)
     install_body_policy(app)
     api = create_api(app)
     install_error_handlers(app)

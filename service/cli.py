@@ -51,13 +51,17 @@ def serve(host: str, port: int | None, workers: int | None, threads: int) -> Non
     """Serve the HTTP API with gunicorn.
 
     With no REDIS_URL there is no worker process, so each web process also runs the sweeper
-    in a thread (timers and notifications in-process).
+    in a thread (timers and notifications in-process). The Prometheus figures of all web
+    processes are gathered in PROMETHEUS_MULTIPROC_DIR, a temporary directory when unset.
     """
+    from service import gunicorn_config
+
     config = _config()
     embedded = config.redis_url is None
     options = {"bind": f"{host}:{port or config.port}", "workers": workers or (1 if embedded else 2),
                "threads": threads, "worker_class": "gthread", "accesslog": None,
-               "timeout": 60, "graceful_timeout": 10}
+               "timeout": 60, "graceful_timeout": 10,
+               "on_starting": gunicorn_config.on_starting, "on_exit": gunicorn_config.on_exit}
     _GunicornApp(lambda: _web_app(config, embedded), options).run()
 
 

@@ -50,6 +50,8 @@ class Config:
     rate_limit_per_address: int = 1200
     # The benchmark's baseline routes (service.bench_routes); never on in production.
     bench_routes: bool = False
+    # Prometheus figures at /metrics (service.metrics).
+    metrics_enabled: bool = True
     # Notifications (workers.delivery): webhooks to private addresses only when allowed (local
     # testing); email over SMTP only when SMTP_HOST is set.
     allow_private_webhooks: bool = False
@@ -69,9 +71,9 @@ class Config:
         """Build a Config from environment variables; raise ConfigError on a bad value.
 
         Reads DATABASE_URL, REDIS_URL, PORT, LOG_LEVEL, LOG_JSON, MAX_REQUEST_BYTES,
-        RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS, BENCH_ROUTES, and for notifications
-        ALLOW_PRIVATE_WEBHOOKS, SMTP_HOST, SMTP_PORT, SMTP_FROM, SMTP_USER, SMTP_PASSWORD,
-        SMTP_STARTTLS, WEBHOOK_TIMEOUT_SECONDS, NOTIFY_RETRY_BASE_SECONDS,
+        RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS, BENCH_ROUTES, METRICS_ENABLED, and for
+        notifications ALLOW_PRIVATE_WEBHOOKS, SMTP_HOST, SMTP_PORT, SMTP_FROM, SMTP_USER,
+        SMTP_PASSWORD, SMTP_STARTTLS, WEBHOOK_TIMEOUT_SECONDS, NOTIFY_RETRY_BASE_SECONDS,
         NOTIFY_RETRY_CAP_SECONDS and NOTIFY_MAX_ATTEMPTS.
         An empty variable counts as unset. ``base_dir`` (default: the working directory)
         anchors the default SQLite file, which is always given as an absolute path.
@@ -90,6 +92,7 @@ class Config:
             rate_limit_per_token=_int_in_range(env, "RATE_LIMIT_PER_TOKEN", 600, 0, 10**9),
             rate_limit_per_address=_int_in_range(env, "RATE_LIMIT_PER_ADDRESS", 1200, 0, 10**9),
             bench_routes=_boolean(env, "BENCH_ROUTES", False),
+            metrics_enabled=_boolean(env, "METRICS_ENABLED", True),
             allow_private_webhooks=_boolean(env, "ALLOW_PRIVATE_WEBHOOKS", False),
             smtp_host=env.get("SMTP_HOST"),
             smtp_port=_int_in_range(env, "SMTP_PORT", 25, 1, 65535),

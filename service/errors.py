@@ -15,7 +15,7 @@ from typing import Any
 
 import marshmallow as ma
 import structlog
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app, g, request
 from werkzeug.exceptions import HTTPException
 
 from events.errors import (IdempotencyKeyReused, StoreBusy, StoreError, StoreUnavailable,
@@ -91,6 +91,7 @@ def problem_response(
     **extra: Any,
 ) -> Response:
     """A complete problem+json response for the current request."""
+    g.problem_code = code  # the request's outcome, for service.metrics
     body = {
         **extra,
         "type": PROBLEM_TYPE_PREFIX + code,

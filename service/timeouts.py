@@ -17,7 +17,7 @@ import rules
 from bots.heuristic import HeuristicBot
 from events import NewEvent, Row, Timer, VersionConflict
 from projections.game import Game, Status
-from service import timecontrol
+from service import metrics, timecontrol
 from service.errors import ApiError
 from service.gameplay import Caller, Gameplay, rules_event
 
@@ -28,6 +28,7 @@ _PASSES = ("window_pass", "move_done", "end_turn", "end_ritual_turn", "drop_powe
 # Any-time choices are never taken for an absent seat.
 _NEVER_DEFAULT = frozenset({"reveal_elder_sign", "standing_answer"})
 ATTEMPTS = 3
+_TOOK_EFFECT = frozenset({"timed_out", "reminded"})
 
 
 def default_choice(options: list[rules.Option]) -> dict:
@@ -45,11 +46,15 @@ def fire(gp: Gameplay, timer: Timer, reminders: Callable[..., list[Row]] | None 
     """Apply a due timer; returns what happened ("timed_out", "stale", "early", "reminded")."""
     for _ in range(ATTEMPTS):
         try:
-            return _fire_once(gp, timer, reminders)
+            happened = _fire_once(gp, timer, reminders)
         except (VersionConflict, ApiError) as exc:
             if isinstance(exc, ApiError) and exc.code != "stale_version":
                 raise
             log.info("timer_retry", game_id=timer.game_id, seat=timer.seat)
+            continue
+        if happened in _TOOK_EFFECT:
+            metrics.timer_fired(timer.kind, (gp.clock() - timer.due_at).total_seconds())
+        return happened
     return "contended"
 
 

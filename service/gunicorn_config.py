@@ -1,0 +1,52 @@
+"""Gunicorn hooks of the web server: one set of Prometheus figures for all its workers.
+
+``cthulhu-wars serve`` installs these hooks, and the Procfile's web line loads this module with
+``gunicorn --config python:service.gunicorn_config``. Before the first worker starts, the
+directory named by PROMETHEUS_MULTIPROC_DIR is made ready: a fresh temporary directory when the
+variable is unset (removed again when the server exits), otherwise the given directory, created
+if missing and emptied of the figure files (``*.db``) a previous run left there, whose counts
+would otherwise be added to this run's. The workers inherit the variable, so each one writes its
+figures there and a scrape of /metrics adds up all of them (service.metrics).
+
+This module must not import prometheus_client: the library decides, when first imported,
+whether figures go to files, and the server imports this module before the variable is set.
+With ``--preload`` the application, and so the library, would be imported first: don't preload,
+or set the variable before gunicorn starts.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any, MutableMapping
+
+MULTIPROCESS_ENV = "PROMETHEUS_MULTIPROC_DIR"
+# The temporary directory this server made, to remove at exit; a gunicorn master is one process.
+_made_here: list[Path] = []
+
+
+def prepare_multiprocess_dir(environ: MutableMapping[str, str]) -> tuple[Path, bool]:
+    """Make the figures directory ready and name it in `environ`; True when made here."""
+    given = environ.get(MULTIPROCESS_ENV, "").strip()
+    if not given:
+        path = Path(tempfile.mkdtemp(prefix="cthulhu-wars-metrics-"))
+        environ[MULTIPROCESS_ENV] = str(path)
+        return path, True
+    path = Path(given)
+    path.mkdir(parents=True, exist_ok=True)
+    for stale in path.glob("*.db"):
+        stale.unlink()
+    return path, False
+
+
+def on_starting(server: Any) -> None:
+    path, made = prepare_multiprocess_dir(os.environ)
+    if made:
+        _made_here.append(path)
+    server.log.info("Prometheus figures of every worker are gathered in %s", path)
+
+
+def on_exit(server: Any) -> None:
+    while _made_here:
+        shutil.rmtree(_made_here.pop(), ignore_errors=True)
