@@ -46,6 +46,7 @@ def fuzz(base_url: str, seconds: float, game: str, token: str, rounds: int | Non
     import requests
     import schemathesis
     from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis.errors import Unsatisfiable
     from schemathesis import GenerationMode
     from schemathesis.checks import negative_data_rejection, positive_data_acceptance
 
@@ -87,8 +88,11 @@ def fuzz(base_url: str, seconds: float, game: str, token: str, rounds: int | Non
 
         try:
             one()
-        except (Exception, BaseExceptionGroup) as exc:  # no example could be generated (say, nothing to negate)
-            report.not_generated[f"{operation.label} {mode.value}"] = type(exc).__name__
+        except Unsatisfiable:  # no example could be generated (say, nothing to negate)
+            report.not_generated[f"{operation.label} {mode.value}"] = "nothing to generate"
+        except (Exception, BaseExceptionGroup) as exc:  # the fuzzer itself failed: say so
+            report.failed_examples += 1
+            _keep(report, operation, mode, None, None, exc)
 
     try:
         while time.monotonic() < deadline and (rounds is None or report.rounds < rounds):
@@ -120,6 +124,8 @@ def _aim(case: Any, game: str, token: str) -> None:
         case.query = {**(case.query or {}), "timeout": 1}
 
 
-def _shown(case: Any) -> dict[str, Any]:
+def _shown(case: Any) -> dict[str, Any] | None:
+    if case is None:
+        return None
     return {"method": case.method, "path": case.formatted_path,
             "query": case.query, "body": repr(case.body)[:200]}
