@@ -4,15 +4,21 @@ from __future__ import annotations
 import select
 from contextlib import contextmanager
 from datetime import datetime
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 import psycopg
 from psycopg import errors as pg_errors
+from psycopg.pq import TransactionStatus
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
-from events.errors import DuplicateVersion, StoreBusy, StoreUnavailable
+from events.envelope import AppendResult, Idempotency, Metadata, NewEvent, Row
+from events.errors import (DuplicateVersion, IdempotencyKeyReused, StoreBusy, StoreUnavailable,
+                           VersionConflict)
 from events.store import EventStore, dumps
+
+# Raised by events_open_append (migration 0005) when the game is not at the expected version.
+_WRONG_VERSION = "CW409"
 
 
 class PostgresStore(EventStore):
@@ -35,13 +41,32 @@ class PostgresStore(EventStore):
 
     @contextmanager
     def _transaction(self, write: bool = False) -> Iterator[Any]:
-        try:
-            with self.pool.connection() as conn, conn.cursor() as cur:
-                if write:
-                    with conn.transaction():
-                        yield cur
-                else:
+        with self._errors_mapped(), self.pool.connection() as conn, conn.cursor() as cur:
+            if write:
+                with conn.transaction():
                     yield cur
+            else:
+                yield cur
+
+    @contextmanager
+    def _one_trip(self) -> Iterator[Any]:
+        """A write transaction sent as one pipeline: BEGIN, the caller's statements, COMMIT,
+        then one Sync. An error skips the rest on the server; the transaction is rolled back."""
+        with self._errors_mapped(), self.pool.connection() as conn:
+            try:
+                with conn.pipeline(), conn.cursor() as cur:
+                    cur.execute("BEGIN")
+                    yield cur
+                    cur.execute("COMMIT")
+            except BaseException:
+                if not conn.closed and conn.info.transaction_status != TransactionStatus.IDLE:
+                    conn.rollback()
+                raise
+
+    @contextmanager
+    def _errors_mapped(self) -> Iterator[None]:
+        try:
+            yield
         except pg_errors.LockNotAvailable as exc:
             raise StoreBusy("the event log is busy; retry shortly") from exc
         except psycopg.OperationalError as exc:  # the server went away; the transaction did not
@@ -49,21 +74,56 @@ class PostgresStore(EventStore):
         except pg_errors.UniqueViolation as exc:
             if exc.diag.constraint_name == "events_pkey":
                 raise DuplicateVersion(str(exc)) from exc
+            if exc.diag.constraint_name == "idempotency_pkey":
+                raise _Refused(None) from exc
+            raise
+        except psycopg.Error as exc:
+            if exc.sqlstate == _WRONG_VERSION:
+                raise _Refused(int(exc.diag.message_detail)) from exc
             raise
 
-    def _take_append_lock(self, cur: Any) -> None:
-        # EXCLUSIVE blocks other appends but not readers; lock_timeout bounds the wait. Both
-        # statements go in one round trip.
-        cur.execute(f"SET LOCAL lock_timeout = {self.lock_timeout_ms};"
-                    " LOCK TABLE events IN EXCLUSIVE MODE")
+    def _append(self, game_id: str, expected_version: int, events: Sequence[NewEvent],
+                metadata: Metadata, idempotency: Idempotency | None,
+                rows: Sequence[Row], recorded_at: datetime) -> AppendResult:
+        """The whole append in one round trip (see `_one_trip`).
 
-    def _batch(self, cur: Any) -> Any:
-        """Send the append's inserts together instead of one round trip each."""
-        return cur.connection.pipeline()
+        `events_open_append` (migration 0005) takes the append lock and checks the version;
+        the inserts follow without waiting for it, and any error (a wrong version, a used
+        idempotency key, a lock timeout) aborts the transaction before COMMIT. Only then is
+        anything read back: the idempotency record, to replay or refuse, or the head.
+        """
+        lock_ms = self.lock_timeout_ms if self.serialize_appends else None
+        try:
+            with self._one_trip() as cur:
+                cur.execute("SELECT events_open_append(%s, %s, %s)",
+                            (game_id, expected_version, lock_ms))
+                numbering = cur.connection.cursor()
+                self._insert_events(cur, game_id, expected_version, events, None, metadata,
+                                    recorded_at, numbering=numbering)
+                if idempotency is not None:
+                    self._insert_idempotency(cur, game_id, expected_version + len(events),
+                                             idempotency)
+                for row in rows:
+                    self._insert_row(cur, row)
+                if self._pause is not None:  # the test seam: positions held, not committed
+                    cur.connection._pipeline.sync()
+                    self._paused(game_id, _positions(numbering))
+        except (_Refused, DuplicateVersion) as refused:
+            return self._after_refusal(game_id, expected_version, idempotency, refused)
+        return AppendResult(game_id, expected_version + len(events), _positions(numbering),
+                            False, idempotency.response if idempotency else None)
 
-    def _allocate_positions(self, cur: Any, count: int) -> tuple[int, ...]:
-        cur.execute("SELECT nextval('event_positions') FROM generate_series(1, %s)", (count,))
-        return tuple(row[0] for row in cur.fetchall())
+    def _after_refusal(self, game_id: str, expected: int, idempotency: Idempotency | None,
+                       refused: Exception) -> AppendResult:
+        if idempotency is not None:
+            record = self.get_idempotency(idempotency.scope, idempotency.key)
+            if record is not None:
+                if record.fingerprint != idempotency.fingerprint:
+                    raise IdempotencyKeyReused(idempotency.scope, idempotency.key)
+                return AppendResult(record.game_id, record.version, (), True, record.response)
+        head = refused.head if isinstance(refused, _Refused) and refused.head is not None \
+            else self.current_version(game_id)
+        raise VersionConflict(game_id, expected, head) from None
 
     def _json(self, value: Any) -> Any:
         return Jsonb(value, dumps=dumps)
@@ -86,6 +146,19 @@ class PostgresStore(EventStore):
 
     def close(self) -> None:
         self.pool.close()
+
+
+class _Refused(Exception):
+    """An append the database refused before COMMIT: a wrong version (`head` known) or an
+    idempotency key already recorded (`head` None)."""
+
+    def __init__(self, head: int | None):
+        super().__init__(head)
+        self.head = head
+
+
+def _positions(cursor: Any) -> tuple[int, ...]:
+    return tuple(row[0] for row in cursor.fetchall())
 
 
 def _still_open(conn: psycopg.Connection) -> None:

@@ -16,7 +16,6 @@ import re
 import threading
 import uuid
 from abc import ABC, abstractmethod
-from contextlib import nullcontext
 from datetime import datetime, timezone
 from typing import Any, Callable, Mapping, Sequence
 
@@ -59,17 +58,15 @@ class EventStore(ABC):
     def _transaction(self, write: bool = False) -> Any:
         """Context manager yielding a cursor inside one transaction (commit on success)."""
 
-    @abstractmethod
+    # The next three serve the generic `_append`; an adapter that appends its own way (Postgres,
+    # in one round trip) does without them.
     def _take_append_lock(self, cur: Any) -> None:
         """Block other appends until this transaction ends, or raise StoreBusy."""
+        raise NotImplementedError
 
-    @abstractmethod
     def _allocate_positions(self, cur: Any, count: int) -> tuple[int, ...]:
         """Global positions for `count` new events, inside the append's transaction."""
-
-    def _batch(self, cur: Any) -> Any:
-        """A context in which the adapter may send statements together (no results needed)."""
-        return nullcontext()
+        raise NotImplementedError
 
     def _positions_outside_lock(self, count: int) -> tuple[int, ...]:
         """Positions taken before the append's transaction; only the unserialised control."""
@@ -144,13 +141,12 @@ class EventStore(ABC):
             if not positions:
                 positions = self._allocate_positions(cur, len(events))
                 self._paused(game_id, positions)
-            with self._batch(cur):
-                version = self._insert_events(cur, game_id, expected_version, events, positions,
-                                              metadata, recorded_at)
-                if idempotency is not None:
-                    self._insert_idempotency(cur, game_id, version, idempotency)
-                for row in rows:
-                    self._insert_row(cur, row)
+            version = self._insert_events(cur, game_id, expected_version, events, positions,
+                                          metadata, recorded_at)
+            if idempotency is not None:
+                self._insert_idempotency(cur, game_id, version, idempotency)
+            for row in rows:
+                self._insert_row(cur, row)
         return AppendResult(game_id, version, positions, False,
                             idempotency.response if idempotency else None)
 
@@ -177,23 +173,32 @@ class EventStore(ABC):
         return int(cur.fetchone()[0])
 
     def _insert_events(self, cur: Any, game_id: str, expected: int, events: Sequence[NewEvent],
-                       positions: Sequence[int], metadata: Metadata,
-                       recorded_at: datetime) -> int:
+                       positions: Sequence[int] | None, metadata: Metadata,
+                       recorded_at: datetime, numbering: Any = None) -> int:
+        """Insert the events after `expected`. With `positions` None the database numbers them
+        inside the statement, run on the cursor `numbering`, which returns the positions."""
         now = self._time(recorded_at)
         meta = self._json(metadata.as_dict())
         rows, secrets = [], []
-        for n, (event, position) in enumerate(zip(events, positions), start=1):
-            rows.append((game_id, expected + n, position, str(uuid.uuid4()), event.type,
+        for n, event in enumerate(events, start=1):
+            rows.append((game_id, expected + n, str(uuid.uuid4()), event.type,
                          event.schema_version, self._json(dict(event.payload)), meta, now))
             if event.secret is not None:
                 secrets.append((game_id, expected + n, self._json(dict(event.secret))))
-        cur.executemany(self._sql(
-            "INSERT INTO events (game_id, version, position, event_id, type, schema_version,"
-            " payload, metadata, recorded_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"), rows)
-        if secrets:
-            cur.executemany(self._sql(
-                "INSERT INTO event_secrets (game_id, version, secret) VALUES (%s, %s, %s)"),
-                secrets)
+        columns = ("INSERT INTO events (game_id, version, event_id, type, schema_version,"
+                   " payload, metadata, recorded_at, position) VALUES ")
+        if positions is None:
+            marks = "(%s, %s, %s, %s, %s, %s, %s, %s, nextval('event_positions'))"
+            numbering.execute(self._sql(columns + ", ".join([marks] * len(rows))
+                                  + " RETURNING position"),
+                        [value for row in rows for value in row])
+        else:
+            cur.executemany(self._sql(columns + "(%s, %s, %s, %s, %s, %s, %s, %s, %s)"),
+                            [(*row, position) for row, position in zip(rows, positions)])
+        if secrets:  # one statement, so a pipelined append stays one round trip
+            cur.execute(self._sql("INSERT INTO event_secrets (game_id, version, secret) VALUES "
+                                  + ", ".join(["(%s, %s, %s)"] * len(secrets))),
+                        [value for row in secrets for value in row])
         return expected + len(events)
 
     def _insert_idempotency(self, cur: Any, game_id: str, version: int, idem: Idempotency) -> None:
