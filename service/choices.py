@@ -30,10 +30,26 @@ def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
            game: Game | None = None) -> Committed:
     """Apply `choices` (all or nothing) for the caller's seat at `expected_version`.
 
-    `game` is the latest game when the caller has just loaded it."""
-    replay = _replayed(gp, caller, idempotency)
-    if replay is not None:
-        return replay
+    `game` is the game at `expected_version` when the caller has just loaded it. A retry with
+    the Idempotency-Key of an applied request returns its original answer: the append finds the
+    record when it would write again, and a retry refused before reaching the append (the game
+    moved on since) looks the record up then, so a first request pays no lookup.
+    """
+    try:
+        done = _submit(gp, game_id, caller, expected_version, choices, idempotency, game)
+    except ApiError:
+        replay = replayed(gp, caller, idempotency)
+        if replay is not None:
+            return replay
+        raise
+    if done.replayed:  # found by the append: the token may have been revoked since
+        _still_valid(done.game, caller)
+    return done
+
+
+def _submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
+            choices: Sequence[dict], idempotency: tuple[str, str] | None,
+            game: Game | None) -> Committed:
     game = game or gp.load(game_id)
     seat = _playing_seat(game, caller)
     _check_version(game, expected_version)
@@ -74,7 +90,9 @@ def _decide_all(game: Game, seat: str, choices: Sequence[dict]) -> list:
     return facts
 
 
-def _replayed(gp: Gameplay, caller: Caller, idempotency: tuple[str, str] | None):
+def replayed(gp: Gameplay, caller: Caller, idempotency: tuple[str, str] | None
+             ) -> Committed | None:
+    """The original answer of an applied request with this Idempotency-Key, if there is one."""
     if idempotency is None or caller.token_hash is None:
         return None
     record = gp.store.get_idempotency(caller.token_hash, idempotency[0])
@@ -84,11 +102,16 @@ def _replayed(gp: Gameplay, caller: Caller, idempotency: tuple[str, str] | None)
         raise ApiError(422, "idempotency_key_reused",
                        "This Idempotency-Key was already used with a different request body.")
     head = gp.load(record.game_id)
+    _still_valid(head, caller)
+    return Committed(head, [], dict(record.response), True)
+
+
+def _still_valid(head: Game, caller: Caller) -> None:
+    """A replay answers only a token the latest version still accepts."""
     seat = head.seat(caller.seat) if caller.seat else None
     if seat is None or seat.token_hash != caller.token_hash:  # revoked since: no replay
         raise ApiError(401, "invalid_token", "This token is no longer valid for this game.",
                        headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
-    return Committed(head, [], dict(record.response), True)
 
 
 def _playing_seat(game: Game, caller: Caller) -> str:

@@ -2,7 +2,9 @@
 
 A commit publishes on Redis (channel `cw:live:<game>`); each web process runs one listener
 thread that wakes its local waiters. The publishing process also wakes its own waiters directly,
-so the embedded default (no Redis) has live updates too. Streams never depend on the message
+so the embedded default (no Redis) has live updates too. The Redis messages leave from a sender
+thread, not the request: a burst of commits goes out in one round trip, and only each game's
+latest version is sent. Streams never depend on the message
 alone: a waiter re-reads the log, and wakes on a timeout anyway, so a lost message only delays.
 """
 from __future__ import annotations
@@ -24,15 +26,39 @@ class Broker:
         self._changed = threading.Condition()
         self._latest: dict[str, int] = {}
         self._listener: threading.Thread | None = None
+        self._outgoing: dict[str, int] = {}
+        self._has_outgoing = threading.Condition()
+        self._sender: threading.Thread | None = None
 
     def publish(self, game_id: str, version: int) -> None:
+        """Wake this process's waiters now, and the other processes' soon after."""
         self._seen(game_id, version)
         if self.redis is None:
             return
+        with self._has_outgoing:
+            if version > self._outgoing.get(game_id, 0):
+                self._outgoing[game_id] = version
+            if self._sender is None:
+                self._sender = threading.Thread(target=self._send_forever, name="live-sender",
+                                                daemon=True)
+                self._sender.start()
+            self._has_outgoing.notify()
+
+    def _send_forever(self) -> None:
+        while True:
+            with self._has_outgoing:
+                self._has_outgoing.wait_for(lambda: bool(self._outgoing))
+                batch, self._outgoing = self._outgoing, {}
+            self._send(batch)
+
+    def _send(self, batch: dict[str, int]) -> None:
         try:
-            self.redis.publish(CHANNEL_PREFIX + game_id, str(version))
+            pipe = self.redis.pipeline(transaction=False)
+            for game_id, version in batch.items():
+                pipe.publish(CHANNEL_PREFIX + game_id, str(version))
+            pipe.execute()
         except Exception as exc:  # Redis down: other processes learn on their next poll
-            log.warning("publish_failed", game_id=game_id, error=str(exc))
+            log.warning("publish_failed", games=len(batch), error=str(exc))
 
     def wait(self, game_id: str, after_version: int, timeout: float) -> bool:
         """Block until `game_id` passes `after_version` (True) or `timeout` runs out (False)."""

@@ -73,15 +73,25 @@ def post_choices(body: dict, game_id: str):
     header: a retry with the same key and body returns the original answer and changes nothing.
     """
     gp = gameplay()
-    game = gp.load_expected(game_id, body["expected_version"])
+    idempotency = _idempotency(body)
+    try:
+        game = gp.load_expected(game_id, body["expected_version"])
+    except ApiError as exc:
+        if exc.code != "stale_version":
+            raise
+        # The game moved on: this may be a retry of a request that moved it.
+        done = choices.replayed(gp, auth.caller_for(gp.load(game_id)), idempotency)
+        if done is None:
+            raise
+        return _json_response(done.response)
     try:
         caller = auth.caller_for(game)
     except ApiError:  # a token issued after that version: judge it by the latest one
         game = gp.load(game_id)
         caller = auth.caller_for(game)
     batch = body["choices"] if "choices" in body else [body["choice"]]
-    done = choices.submit(gp, game_id, caller, body["expected_version"], batch,
-                          _idempotency(body), game)
+    done = choices.submit(gp, game_id, caller, body["expected_version"], batch, idempotency,
+                          game)
     return _json_response(done.response)
 
 
