@@ -11,8 +11,14 @@ client owns sandbox games (POST /v1/games with "sandbox": true gives every seat'
 plays them as any client would: GET /options for the pending seat, then POST /choices with
 `expected_version` and one of the options; a finished game is replaced by a new one.
 
-For a fixed time each, measured one after the other in every run:
-- choices: POST /v1/games/{id}/choices (only these requests are counted and timed);
+Measured one after the other in every run:
+- choices: POST /v1/games/{id}/choices alone, in rounds. Between rounds every client reads
+  GET /options of each of its games (not timed); then, after a barrier across all clients, each
+  posts one choice per game, and the round's clock stops at the next barrier, once the last
+  post has been answered. Only the posts are counted and timed; the phase ends after `seconds`
+  of such timed rounds (a straggler holds the whole round's clock, so this errs low);
+- play: the whole loop of a client, GET /options then POST /choices, for a fixed time; only the
+  posts are counted and timed, the reads run alongside (reported, no target);
 - view: GET /v1/games/{id}/view as a seat, of a game whose version does not change (cached);
 - insert: POST /bench/insert, one Postgres INSERT (baseline);
 - redis: GET /bench/redis, one Redis GET (baseline).
@@ -44,7 +50,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-MEASURES = ("choices", "view", "insert", "redis")
+MEASURES = ("choices", "play", "view", "insert", "redis")
 TARGETS = {"choices_vs_insert": 0.5, "view_vs_redis": 0.7, "choices_p99_ms": 50.0}
 REDIS_KEY = "bench:baseline"  # service.bench_routes.REDIS_KEY
 HTTP_TIMEOUT = 30.0
@@ -104,10 +110,9 @@ class Client:
         self.games = [self.new_game() for _ in range(self.want_games)]
 
     # Each step makes one measured request and returns (latency seconds, ok).
-    def step_choices(self) -> tuple[float, bool]:
-        """GET /options for the pending seat (not timed), then the timed POST /choices."""
-        index = self.turn % len(self.games)
-        self.turn += 1
+    def prepare(self, index: int) -> dict:
+        """Read the options of game `index` for its pending seat (a finished game is replaced);
+        returns what to post: path, token and body."""
         game = self.games[index]
         base = f"/v1/games/{game['id']}"
         status, listed = self.request("GET", base + "/options", token=game["tokens"][game["seat"]])
@@ -117,19 +122,29 @@ class Client:
             game["seat"] = listed["pending"][0]["seat"] if listed["pending"] else None
             if game["seat"] is None:
                 self.games[index] = self.new_game()
-            return self.step_choices()
+            return self.prepare(index)
         choice = self.rng.choice(listed["options"])["choice"]
+        return {"index": index, "path": base + "/choices", "token": game["tokens"][game["seat"]],
+                "body": {"expected_version": listed["version"], "choice": choice}}
+
+    def post(self, move: dict) -> tuple[float, bool]:
+        """The timed POST /choices of a prepared move."""
         self.sent += 1
         started = time.perf_counter()
-        status, answer = self.request("POST", base + "/choices",
-                                      {"expected_version": listed["version"], "choice": choice},
-                                      token=game["tokens"][game["seat"]])
+        status, answer = self.request("POST", move["path"], move["body"], token=move["token"])
         latency = time.perf_counter() - started
         if status == 200:
+            game = self.games[move["index"]]
             game["seat"] = _pending_seat(answer["view"])
             if game["seat"] is None:  # finished: play a new game from now on
-                self.games[index] = self.new_game()
+                self.games[move["index"]] = self.new_game()
         return latency, status == 200
+
+    def step_play(self) -> tuple[float, bool]:
+        """GET /options for the pending seat (not timed), then the timed POST /choices."""
+        index = self.turn % len(self.games)
+        self.turn += 1
+        return self.post(self.prepare(index))
 
     def view_path(self) -> tuple[str, str]:
         game = self.games[0]
@@ -168,7 +183,7 @@ def _pending_seat(view: dict) -> str | None:
 # ---- client processes ------------------------------------------------------------------------------
 
 def client_process(conn: Any, port: int, indexes: list[int], games: int,
-                   factions: list[str]) -> None:
+                   factions: list[str], rounds: "Rounds") -> None:
     """Hosts some clients; runs each phase it is told to and sends back the measurements."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
     clients = [Client(port, i, games, factions) for i in indexes]
@@ -181,7 +196,10 @@ def client_process(conn: Any, port: int, indexes: list[int], games: int,
                 conn.send(("games", [g for client in clients for g in client.created]))
                 break
             _, measure, start_at, seconds = command
-            conn.send(("done", _phase(clients, measure, start_at, seconds)))
+            if measure == "choices":
+                conn.send(("done", _rounds_phase(clients, rounds, start_at)))
+            else:
+                conn.send(("done", _phase(clients, measure, start_at, seconds)))
     except Exception as exc:  # report instead of hanging the parent
         conn.send(("error", f"{type(exc).__name__}: {exc}"))
     finally:
@@ -232,19 +250,72 @@ def _phase(clients: list[Client], measure: str, start_at: float, seconds: float)
             "finished": max(r["finished"] for r in results)}
 
 
+class Rounds:
+    """What the clients of every process share for the choices measure: two barriers a round
+    and the clock of the timed part. The barrier actions run once all clients arrived, before
+    any leaves, so every client sees the same decision to go on or stop."""
+
+    def __init__(self, ctx: Any, parties: int):
+        self.started = ctx.Value("d", 0.0, lock=False)
+        self.timed = ctx.Value("d", 0.0, lock=False)
+        self.rounds = ctx.Value("i", 0, lock=False)
+        self.budget = ctx.Value("d", 0.0, lock=False)
+        self.go = ctx.Value("b", 1, lock=False)
+        self.before = ctx.Barrier(parties, action=self._start, timeout=120)
+        self.after = ctx.Barrier(parties, action=self._stop, timeout=120)
+
+    def reset(self, seconds: float) -> None:
+        self.timed.value, self.rounds.value, self.budget.value = 0.0, 0, seconds
+        self.go.value = 1
+
+    def _start(self) -> None:
+        self.started.value = time.monotonic()
+
+    def _stop(self) -> None:
+        self.timed.value += time.monotonic() - self.started.value
+        self.rounds.value += 1
+        self.go.value = int(self.timed.value < self.budget.value)
+
+
+def _rounds_phase(clients: list[Client], rounds: Rounds, start_at: float) -> dict:
+    """Rounds of posts, each after an untimed read of every game's options (see the top)."""
+    latencies: list[float] = []
+    failed = [0]
+    lock = threading.Lock()
+
+    def work(client: Client) -> None:
+        while time.monotonic() < start_at:
+            time.sleep(0.001)
+        while True:
+            moves = [client.prepare(i) for i in range(len(client.games))]
+            rounds.before.wait()
+            mine = [client.post(move) for move in moves]
+            rounds.after.wait()
+            with lock:
+                latencies.extend(latency for latency, ok in mine if ok)
+                failed[0] += sum(1 for _, ok in mine if not ok)
+            if not rounds.go.value:
+                return
+
+    _run_threads(clients, work)
+    return {"latencies": latencies, "failed": failed[0], "timed": rounds.timed.value}
+
+
 class Clients:
     """The client processes, driven over pipes."""
 
     def __init__(self, port: int, clients: int, procs: int, games_each: int,
                  factions: list[str]):
         ctx = mp.get_context("fork")
+        self.rounds = Rounds(ctx, clients)
         self.pipes, self.procs = [], []
         for p in range(procs):
             indexes = list(range(p, clients, procs))
             if not indexes:
                 continue
             parent, child = ctx.Pipe()
-            proc = ctx.Process(target=client_process, args=(child, port, indexes, games_each, factions),
+            proc = ctx.Process(target=client_process,
+                               args=(child, port, indexes, games_each, factions, self.rounds),
                                daemon=True)
             proc.start()
             self.pipes.append(parent)
@@ -265,11 +336,15 @@ class Clients:
 
     def phase(self, measure: str, seconds: float) -> dict:
         start_at = time.monotonic() + 1.0
+        self.rounds.reset(seconds)
         for pipe in self.pipes:
             pipe.send(("phase", measure, start_at, seconds))
-        parts = self._gather(timeout=seconds + 90)
+        parts = self._gather(timeout=3 * seconds + 120)
         latencies = sorted(x for part in parts for x in part["latencies"])
-        elapsed = max(part["finished"] for part in parts) - start_at
+        if measure == "choices":
+            elapsed = parts[0]["timed"]
+        else:
+            elapsed = max(part["finished"] for part in parts) - start_at
         if not latencies:
             raise RuntimeError(f"no successful {measure} request")
         return {"rps": len(latencies) / elapsed, "p50_ms": _pct(latencies, 50) * 1000,
@@ -412,7 +487,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=10.0, help="per measure and run")
     parser.add_argument("--clients", type=int, default=20)
-    parser.add_argument("--games", type=int, default=40, help="games in play at any time")
+    parser.add_argument("--games", type=int, default=200,
+                        help="games in play at any time, shared out among the clients")
     parser.add_argument("--procs", type=int, default=4, help="client processes")
     parser.add_argument("--factions", type=lambda v: v.split(","), default=FACTIONS,
                         help="comma-separated, one per seat of every game")
