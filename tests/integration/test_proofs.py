@@ -43,9 +43,10 @@ def _run(proof: str, seconds: float) -> dict:
     return summary
 
 
-@pytest.mark.skipif(not _servers_installed(), reason="needs initdb/pg_ctl and redis-server")
 @pytest.mark.parametrize("proof", list(RUNS))
 def test_the_proof_passes_on_a_private_cluster(proof: str) -> None:
+    # The proofs start private servers; a machine without them cannot pass (never a skip).
+    assert _servers_installed(), "the proofs need initdb/pg_ctl and redis-server installed"
     summary = _run(proof, RUNS[proof])
     assert summary["choices_acknowledged"] > 50
     checks = {c["name"]: c for c in summary["checks"]}
