@@ -13,8 +13,7 @@ from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
 from events.envelope import AppendResult, Idempotency, Metadata, NewEvent, Row
-from events.errors import (DuplicateVersion, IdempotencyKeyReused, StoreBusy, StoreUnavailable,
-                           VersionConflict)
+from events.errors import DuplicateVersion, StoreBusy, StoreUnavailable, VersionConflict
 from events.store import EventStore, dumps
 
 # Raised by events_open_append (migration 0005) when the game is not at the expected version.
@@ -116,11 +115,10 @@ class PostgresStore(EventStore):
     def _after_refusal(self, game_id: str, expected: int, idempotency: Idempotency | None,
                        refused: Exception) -> AppendResult:
         if idempotency is not None:
-            record = self.get_idempotency(idempotency.scope, idempotency.key)
-            if record is not None:
-                if record.fingerprint != idempotency.fingerprint:
-                    raise IdempotencyKeyReused(idempotency.scope, idempotency.key)
-                return AppendResult(record.game_id, record.version, (), True, record.response)
+            with self._transaction() as cur:
+                replay = self._replay(cur, idempotency)
+            if replay is not None:
+                return replay
         head = refused.head if isinstance(refused, _Refused) and refused.head is not None \
             else self.current_version(game_id)
         raise VersionConflict(game_id, expected, head) from None

@@ -7,8 +7,9 @@ import threading
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
+from events.envelope import AppendResult, Idempotency, Metadata, NewEvent, Row
 from events.errors import DuplicateVersion, StoreBusy
 from events.store import EventStore, dumps
 
@@ -72,8 +73,31 @@ class SqliteStore(EventStore):
                 raise DuplicateVersion(str(exc)) from exc
             raise
 
-    def _take_append_lock(self, cur: Any) -> None:
-        """BEGIN IMMEDIATE already holds the write lock."""
+    def _append(self, game_id: str, expected_version: int, events: Sequence[NewEvent],
+                metadata: Metadata, idempotency: Idempotency | None,
+                rows: Sequence[Row], recorded_at: datetime) -> AppendResult:
+        """BEGIN IMMEDIATE holds the write lock from the first statement, so every check runs
+        in-process, under it, before anything is written."""
+        positions = self._positions_outside_lock(len(events))
+        if positions:
+            self._paused(game_id, positions)
+        with self._transaction(write=True) as cur:
+            if idempotency is not None:
+                replay = self._replay(cur, idempotency)
+                if replay is not None:
+                    return replay
+            self._check_version(cur, game_id, expected_version)
+            if not positions:
+                positions = self._allocate_positions(cur, len(events))
+                self._paused(game_id, positions)
+            version = self._insert_events(cur, game_id, expected_version, events, positions,
+                                          metadata, recorded_at)
+            if idempotency is not None:
+                self._insert_idempotency(cur, game_id, version, idempotency)
+            for row in rows:
+                self._insert_row(cur, row)
+        return AppendResult(game_id, version, positions, False,
+                            idempotency.response if idempotency else None)
 
     def _allocate_positions(self, cur: Any, count: int) -> tuple[int, ...]:
         cur.execute("UPDATE event_positions SET last = last + ? RETURNING last", (count,))
@@ -81,8 +105,8 @@ class SqliteStore(EventStore):
         return tuple(range(last - count + 1, last + 1))
 
     def _positions_outside_lock(self, count: int) -> tuple[int, ...]:
-        # Unserialised control only: positions behave like a sequence, committed on their own,
-        # so an append can hold them while another append commits later positions first.
+        """Unserialised control only: positions behave like a sequence, committed on their own,
+        so an append can hold them while another append commits later positions first."""
         if self.serialize_appends:
             return ()
         with self._transaction(write=True) as cur:

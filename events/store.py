@@ -58,20 +58,6 @@ class EventStore(ABC):
     def _transaction(self, write: bool = False) -> Any:
         """Context manager yielding a cursor inside one transaction (commit on success)."""
 
-    # The next three serve the generic `_append`; an adapter that appends its own way (Postgres,
-    # in one round trip) does without them.
-    def _take_append_lock(self, cur: Any) -> None:
-        """Block other appends until this transaction ends, or raise StoreBusy."""
-        raise NotImplementedError
-
-    def _allocate_positions(self, cur: Any, count: int) -> tuple[int, ...]:
-        """Global positions for `count` new events, inside the append's transaction."""
-        raise NotImplementedError
-
-    def _positions_outside_lock(self, count: int) -> tuple[int, ...]:
-        """Positions taken before the append's transaction; only the unserialised control."""
-        return ()
-
     @abstractmethod
     def _json(self, value: Any) -> Any:
         """Encode a JSON document for a parameter."""
@@ -124,31 +110,14 @@ class EventStore(ABC):
             current = self.current_version(game_id)
             raise VersionConflict(game_id, expected_version, current) from None
 
+    @abstractmethod
     def _append(self, game_id: str, expected_version: int, events: Sequence[NewEvent],
                 metadata: Metadata, idempotency: Idempotency | None,
                 rows: Sequence[Row], recorded_at: datetime) -> AppendResult:
-        positions = self._positions_outside_lock(len(events))
-        if positions:
-            self._paused(game_id, positions)
-        with self._transaction(write=True) as cur:
-            if self.serialize_appends:
-                self._take_append_lock(cur)
-            if idempotency is not None:
-                replay = self._replay(cur, idempotency)
-                if replay is not None:
-                    return replay
-            self._check_version(cur, game_id, expected_version)
-            if not positions:
-                positions = self._allocate_positions(cur, len(events))
-                self._paused(game_id, positions)
-            version = self._insert_events(cur, game_id, expected_version, events, positions,
-                                          metadata, recorded_at)
-            if idempotency is not None:
-                self._insert_idempotency(cur, game_id, version, idempotency)
-            for row in rows:
-                self._insert_row(cur, row)
-        return AppendResult(game_id, version, positions, False,
-                            idempotency.response if idempotency else None)
+        """The adapter's append: under the append lock (unless `serialize_appends` is off),
+        replay a recorded idempotency key, check the version, give the events positions and
+        insert them with the idempotency record and `rows`, calling `_paused` once positions
+        are held and before the commit."""
 
     def _paused(self, game_id: str, positions: tuple[int, ...]) -> None:
         if self._pause is not None:
