@@ -4,9 +4,10 @@ Run: .venv/bin/python bench/bench_http.py [--runs 3] [--seconds 10] [--clients 2
 
 Creates a Postgres database of its own (migrated, plus a `bench_rows` table), takes an empty
 Redis database number (and at the end deletes the keys this run wrote there, nothing else, in
-case another process started using the same number meanwhile), and starts gunicorn (2 workers x 8 threads, gthread) on a free loopback
-port with BENCH_ROUTES=1 and the rate limits off. Clients are threads with persistent HTTP
-connections, spread over a few processes so the client side is not one interpreter lock. Each
+case another process started using the same number meanwhile), and starts gunicorn (2 workers
+x 8 threads, gthread) on a free loopback port, configured as the Procfile's web process
+(service.gunicorn_config), with BENCH_ROUTES=1 and the rate limits off. Clients are threads
+with persistent HTTP connections, spread over a few processes so the client side is not one interpreter lock. Each
 client owns sandbox games (POST /v1/games with "sandbox": true gives every seat's token) and
 plays them as any client would: GET /options for the pending seat, then POST /choices with
 `expected_version` and one of the options; a finished game is replaced by a new one.
@@ -413,6 +414,7 @@ def remove_redis_keys(client: Any, game_ids: list[str]) -> None:
 def start_server(port: int, env: dict[str, str], workers: int, threads: int,
                  log: Any) -> subprocess.Popen:
     command = [str(ROOT / ".venv" / "bin" / "gunicorn"), "service.app:create_app()",
+               "--config", "python:service.gunicorn_config",
                "--bind", f"127.0.0.1:{port}", "--workers", str(workers),
                "--worker-class", "gthread", "--threads", str(threads),
                "--keep-alive", "30", "--timeout", "60", "--log-level", "warning"]

@@ -47,16 +47,32 @@ class PostgresStore(EventStore):
             else:
                 yield cur
 
-    @contextmanager
-    def _one_trip(self) -> Iterator[Any]:
-        """A write transaction sent as one pipeline: BEGIN, the caller's statements, COMMIT,
-        then one Sync. An error skips the rest on the server; the transaction is rolled back."""
+    def _at_once(self, statements: Sequence[tuple[str, Sequence[Any]]], results: int,
+                 before_commit: Any = None) -> list[tuple]:
+        """A write transaction sent as one message: BEGIN, `statements`, COMMIT.
+
+        The parameters are bound here (psycopg's client-side binding quotes them), so the whole
+        transaction leaves in one write and the server runs it without waiting for the client:
+        a lock it takes is held only while the server works. An error skips the rest on the
+        server; the transaction is then rolled back. Returns the rows of statement `results`.
+        With `before_commit`, COMMIT goes in a second message after calling it with those rows
+        (a test seam).
+        """
+        text = ";\n".join(["BEGIN", *(sql for sql, _ in statements)])
+        params = [value for _, values in statements for value in values]
+        if before_commit is None:
+            text += ";\nCOMMIT"
         with self._errors_mapped(), self.pool.connection() as conn:
             try:
-                with conn.pipeline(), conn.cursor() as cur:
-                    cur.execute("BEGIN")
-                    yield cur
-                    cur.execute("COMMIT")
+                with psycopg.ClientCursor(conn) as cur:
+                    cur.execute(text, params)
+                    for _ in range(results + 1):  # the first result is BEGIN's
+                        cur.nextset()
+                    rows = cur.fetchall()
+                    if before_commit is not None:
+                        before_commit(rows)
+                        cur.execute("COMMIT")
+                    return rows
             except BaseException:
                 if not conn.closed and conn.info.transaction_status != TransactionStatus.IDLE:
                     conn.rollback()
@@ -84,33 +100,35 @@ class PostgresStore(EventStore):
     def _append(self, game_id: str, expected_version: int, events: Sequence[NewEvent],
                 metadata: Metadata, idempotency: Idempotency | None,
                 rows: Sequence[Row], recorded_at: datetime) -> AppendResult:
-        """The whole append in one round trip (see `_one_trip`).
+        """The whole append as one message (see `_at_once`).
 
         `events_open_append` (migration 0005) takes the append lock and checks the version;
-        the inserts follow without waiting for it, and any error (a wrong version, a used
-        idempotency key, a lock timeout) aborts the transaction before COMMIT. Only then is
-        anything read back: the idempotency record, to replay or refuse, or the head.
+        the inserts follow on the server without waiting for the client, and any error (a wrong
+        version, a used idempotency key, a lock timeout) aborts the transaction before COMMIT.
+        Only then is anything read back: the idempotency record, to replay or refuse, or the
+        head.
         """
         lock_ms = self.lock_timeout_ms if self.serialize_appends else None
+        batch = _Statements()
+        batch.execute("SELECT events_open_append(%s, %s, %s)", (game_id, expected_version, lock_ms))
+        numbering = batch.marking()
+        self._insert_events(batch, game_id, expected_version, events, None, metadata,
+                            recorded_at, numbering=numbering)
+        if idempotency is not None:
+            self._insert_idempotency(batch, game_id, expected_version + len(events), idempotency)
+        for row in rows:
+            self._insert_row(batch, row)
+        pause = None
+        if self._pause is not None:  # the test seam: positions held, not committed
+            def pause(held: list[tuple]) -> None:
+                self._paused(game_id, tuple(row[0] for row in held))
         try:
-            with self._one_trip() as cur:
-                cur.execute("SELECT events_open_append(%s, %s, %s)",
-                            (game_id, expected_version, lock_ms))
-                numbering = cur.connection.cursor()
-                self._insert_events(cur, game_id, expected_version, events, None, metadata,
-                                    recorded_at, numbering=numbering)
-                if idempotency is not None:
-                    self._insert_idempotency(cur, game_id, expected_version + len(events),
-                                             idempotency)
-                for row in rows:
-                    self._insert_row(cur, row)
-                if self._pause is not None:  # the test seam: positions held, not committed
-                    cur.connection._pipeline.sync()
-                    self._paused(game_id, _positions(numbering))
+            positions = self._at_once(batch.statements, batch.marked, pause)
         except (_Refused, DuplicateVersion) as refused:
             return self._after_refusal(game_id, expected_version, idempotency, refused)
-        return AppendResult(game_id, expected_version + len(events), _positions(numbering),
-                            False, idempotency.response if idempotency else None)
+        return AppendResult(game_id, expected_version + len(events),
+                            tuple(row[0] for row in positions), False,
+                            idempotency.response if idempotency else None)
 
     def _after_refusal(self, game_id: str, expected: int, idempotency: Idempotency | None,
                        refused: Exception) -> AppendResult:
@@ -155,8 +173,32 @@ class _Refused(Exception):
         self.head = head
 
 
-def _positions(cursor: Any) -> tuple[int, ...]:
-    return tuple(row[0] for row in cursor.fetchall())
+class _Statements:
+    """Collects the statements the shared insert helpers would execute, to send them at once.
+
+    `marking()` gives a stand-in for the cursor whose statement returns the rows wanted back;
+    `marked` is that statement's index."""
+
+    def __init__(self) -> None:
+        self.statements: list[tuple[str, Sequence[Any]]] = []
+        self.marked = -1
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self.statements.append((sql, params))
+
+    def executemany(self, sql: str, params_seq: Sequence[Sequence[Any]]) -> None:
+        for params in params_seq:
+            self.execute(sql, params)
+
+    def marking(self) -> Any:
+        batch = self
+
+        class _Marking:
+            def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+                batch.marked = len(batch.statements)
+                batch.execute(sql, params)
+
+        return _Marking()
 
 
 def _still_open(conn: psycopg.Connection) -> None:

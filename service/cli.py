@@ -60,7 +60,7 @@ def serve(host: str, port: int | None, workers: int | None, threads: int) -> Non
     embedded = config.redis_url is None
     options = {"bind": f"{host}:{port or config.port}", "workers": workers or (1 if embedded else 2),
                "threads": threads, "worker_class": "gthread", "accesslog": None,
-               "timeout": 60, "graceful_timeout": 10,
+               "timeout": 60, "graceful_timeout": 10, "reuse_port": gunicorn_config.reuse_port,
                "on_starting": gunicorn_config.on_starting, "on_exit": gunicorn_config.on_exit}
     _GunicornApp(lambda: _web_app(config, embedded), options).run()
 

@@ -22,6 +22,12 @@ from pathlib import Path
 from typing import Any, MutableMapping
 
 MULTIPROCESS_ENV = "PROMETHEUS_MULTIPROC_DIR"
+
+# Each worker listens on a socket of its own (SO_REUSEPORT) and the kernel shares new
+# connections out among them. With one socket shared by all workers, the worker that is awake
+# when clients connect accepts nearly all of them, and its keep-alive connections keep it the
+# busiest worker while the others idle.
+reuse_port = True
 # The temporary directory this server made, to remove at exit; a gunicorn master is one process.
 _made_here: list[Path] = []
 
