@@ -14,7 +14,8 @@ from psycopg_pool import ConnectionPool
 
 from events.envelope import AppendResult, Idempotency, Metadata, NewEvent, Row
 from events.errors import DuplicateVersion, StoreBusy, StoreUnavailable, VersionConflict
-from events.store import EventStore, dumps
+from events.jsontext import compact
+from events.store import EventStore
 
 # Raised by events_open_append (migration 0005) when the game is not at the expected version.
 _WRONG_VERSION = "CW409"
@@ -142,7 +143,7 @@ class PostgresStore(EventStore):
         raise VersionConflict(game_id, expected, head) from None
 
     def _json(self, value: Any) -> Any:
-        return Jsonb(value, dumps=dumps)
+        return Jsonb(value, dumps=compact)  # jsonb keeps no key order: no need to sort
 
     def _unjson(self, value: Any) -> Any:
         return value

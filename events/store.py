@@ -11,7 +11,6 @@ lock from position allocation to commit makes positions commit in order.
 """
 from __future__ import annotations
 
-import json
 import re
 import threading
 import uuid
@@ -22,6 +21,7 @@ from typing import Any, Callable, Mapping, Sequence
 from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyRecord, Metadata,
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
 from events.errors import DuplicateVersion, IdempotencyKeyReused, InvalidRow, VersionConflict
+from events.jsontext import canonical
 from events.registry import TypeRegistry
 
 Clock = Callable[[], datetime]
@@ -488,4 +488,4 @@ class EventStore(ABC):
 
 def dumps(value: Any) -> str:
     """Compact, key-sorted JSON, so the same document always has the same text."""
-    return json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+    return canonical(value).decode()

@@ -9,10 +9,11 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable
 
 import structlog
+
+from events.jsontext import compact
 
 log = structlog.get_logger("cache")
 
@@ -33,7 +34,10 @@ class GameCache:
         self._local: OrderedDict[str, Any] = OrderedDict()
         self._local_size = local_size
         self._lock = threading.Lock()
-        self._writer: ThreadPoolExecutor | None = None
+        # Game documents waiting to be written, the latest version of each game only.
+        self._unwritten: dict[str, tuple[int, Callable[[], dict]]] = {}
+        self._has_unwritten = threading.Condition()
+        self._writer: threading.Thread | None = None
 
     def get_local(self, *parts: object) -> Any:
         key = self._key(*parts)
@@ -84,14 +88,40 @@ class GameCache:
             log.warning("cache_unavailable", op="set", error=str(exc))
 
     def put_game_later(self, game_id: str, version: int, document: Callable[[], dict]) -> None:
-        """Write a game document to Redis off the request thread (it is already local)."""
+        """Write a game document to Redis off the request thread (it is already local).
+
+        A writer thread sends what has gathered in one round trip. Only each game's latest
+        version is written: a version overtaken before its turn came is not needed by any
+        load of the game's head, and a time-travel load folds it from the log.
+        """
         if self.client is None:
             return
-        if self._writer is None:
-            with self._lock:
-                if self._writer is None:
-                    self._writer = ThreadPoolExecutor(1, thread_name_prefix="cache-fill")
-        self._writer.submit(lambda: self.put_game(game_id, version, document()))
+        with self._has_unwritten:
+            waiting = self._unwritten.get(game_id)
+            if waiting is None or waiting[0] < version:
+                self._unwritten[game_id] = (version, document)
+            if self._writer is None:
+                self._writer = threading.Thread(target=self._write_forever, name="cache-fill",
+                                                daemon=True)
+                self._writer.start()
+            self._has_unwritten.notify()
+
+    def _write_forever(self) -> None:
+        while True:
+            with self._has_unwritten:
+                self._has_unwritten.wait_for(lambda: bool(self._unwritten))
+                batch, self._unwritten = self._unwritten, {}
+            self._write(batch)
+
+    def _write(self, batch: dict[str, tuple[int, Callable[[], dict]]]) -> None:
+        try:
+            pipe = self.client.pipeline(transaction=False)
+            for game_id, (version, document) in batch.items():
+                pipe.set(self._key("game", game_id, version), compact(document()),
+                         ex=TTL_SECONDS)
+            pipe.execute()
+        except Exception as exc:  # a miss later, never an error now
+            log.warning("cache_unavailable", op="set", games=len(batch), error=str(exc))
 
     def _get(self, key: str) -> dict | None:
         if self.client is None:
@@ -107,6 +137,6 @@ class GameCache:
         if self.client is None:
             return
         try:
-            self.client.set(key, json.dumps(value, separators=(",", ":")), ex=TTL_SECONDS)
+            self.client.set(key, compact(value), ex=TTL_SECONDS)
         except Exception as exc:
             log.warning("cache_unavailable", op="set", error=str(exc))

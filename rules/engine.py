@@ -133,12 +133,18 @@ def current_prompt(state: State) -> tuple[Prompt, list[Option]] | None:
 
 
 def pending(state: State) -> list[dict]:
-    """Which seats must decide what now: [{seat, faction, kind}] (empty once the game is over)."""
-    current = current_prompt(state)
-    if current is None:
-        return []
-    prompt, _ = current
-    return [{"seat": seat_of(state, prompt.faction), "faction": prompt.faction, "kind": prompt.kind}]
+    """Which seats must decide what now: [{seat, faction, kind}] (empty once the game is over).
+
+    Knowing who decides needs the prompt, not its options: they are built only when asked for.
+    """
+    found = state.__dict__.get("_pending")
+    if found is None:
+        cached = state.__dict__.get("_prompt")
+        step = cached[0] if cached is not None else next_step(state)
+        found = ((seat_of(state, step.faction), step.faction, step.kind),) \
+            if isinstance(step, Prompt) else ()
+        state.__dict__["_pending"] = found
+    return [{"seat": seat, "faction": faction, "kind": kind} for seat, faction, kind in found]
 
 
 def legal_options(state: State, seat: str) -> list[Option]:

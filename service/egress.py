@@ -7,12 +7,12 @@ shown to anyone.
 """
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import rules
 from rules.codec import to_json
 from events import StoredEvent
+from events.jsontext import compact
 from projections.game import SERVICE_EVENT_TYPES, Game, Status
 
 # Secret members no viewer ever receives, even after the game.
@@ -88,6 +88,6 @@ def cached_view_json(cache: Any, game: Game, viewer: str | None) -> str:
     key = viewer or "spectator"
     found = cache.get_view(game.game_id, game.version, key)
     if found is None:
-        found = json.dumps(view_of(game, viewer), separators=(",", ":"))
+        found = compact(view_of(game, viewer)).decode()
         cache.put_view(game.game_id, game.version, key, found)
     return found

@@ -37,7 +37,9 @@ def configure_logging(
     """
     shared = _shared_processors()
     structlog.configure(
-        processors=[*shared, structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
+        # Dropping a line below the level first makes a disabled log call cost next to nothing.
+        processors=[structlog.stdlib.filter_by_level, *shared,
+                    structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
         logger_factory=structlog.stdlib.LoggerFactory(),
         wrapper_class=structlog.stdlib.BoundLogger,
         # Loggers are created at import time; caching would freeze the first configuration.

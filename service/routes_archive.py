@@ -25,7 +25,7 @@ def export_game(game_id: str):
 
 
 @blp.route("/import", methods=["POST"])
-@blp.arguments(ImportSchema)
+@blp.arguments(ImportSchema())
 @blp.response(201, CreatedGameSchema)
 def import_game(body: dict):
     """Import an exported document into a new sandbox game (with a fresh seed).
@@ -38,7 +38,7 @@ def import_game(body: dict):
 
 
 @blp.route("/<game_id>/position", methods=["GET"])
-@blp.arguments(VersionQuerySchema, location="query")
+@blp.arguments(VersionQuerySchema(), location="query")
 @blp.response(200, description="A position document (rules/schemas/position.schema.json).")
 def get_position(query: dict, game_id: str):
     """The engine's position document at a version (finished or your sandbox games only)."""

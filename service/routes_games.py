@@ -20,7 +20,7 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games",
 
 
 @blp.route("", methods=["POST"])
-@blp.arguments(GameSpecSchema, example={"seats": 4, "visibility": "public"})
+@blp.arguments(GameSpecSchema(), example={"seats": 4, "visibility": "public"})
 @blp.response(201, CreatedGameSchema)
 def create_game(spec: dict):
     """Create a game.
@@ -34,7 +34,7 @@ def create_game(spec: dict):
 
 
 @blp.route("", methods=["GET"])
-@blp.arguments(GameListQuerySchema, location="query")
+@blp.arguments(GameListQuerySchema(), location="query")
 @blp.response(200, GameListSchema)
 def list_games(query: dict):
     """List public games, newest first, with cursor pagination.
@@ -81,7 +81,7 @@ def get_game(game_id: str):
 
 
 @blp.route("/<game_id>/seats/<seat>", methods=["POST"])
-@blp.arguments(ClaimSchema, example={"name": "Alice"})
+@blp.arguments(ClaimSchema(), example={"name": "Alice"})
 @blp.response(201, TokenSchema)
 def claim_seat(body: dict, game_id: str, seat: str):
     """Claim an open seat; the seat token in the answer is shown once.
@@ -103,7 +103,7 @@ def leave_seat(game_id: str, seat: str):
 
 
 @blp.route("/<game_id>/seats/<seat>/bot", methods=["POST"])
-@blp.arguments(BotSchema)
+@blp.arguments(BotSchema())
 @blp.response(200, GameSummarySchema)
 def hand_to_bot(body: dict, game_id: str, seat: str):
     """Hand a seat to a bot: the host for an open seat before the start, or the seat itself."""
@@ -123,7 +123,7 @@ def rotate_token(game_id: str, seat: str):
 
 
 @blp.route("/<game_id>/seats/<seat>/vacation", methods=["POST"])
-@blp.arguments(VacationSchema, example={"days": 3})
+@blp.arguments(VacationSchema(), example={"days": 3})
 @blp.response(200, GameSummarySchema)
 def start_vacation(body: dict, game_id: str, seat: str):
     """Pause your clock for some days (within the game's `vacation_days` per seat).

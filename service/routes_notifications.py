@@ -27,7 +27,7 @@ SECRET_PREFIX = "whsec_"
 
 
 @blp.route("/<game_id>/seats/<seat>/notifications", methods=["PUT"])
-@blp.arguments(ChannelsSchema, example={"webhook": {"url": "https://example.com/hook"},
+@blp.arguments(ChannelsSchema(), example={"webhook": {"url": "https://example.com/hook"},
                                         "email": None})
 @blp.response(200, ChannelsConfiguredSchema)
 @blp.alt_response(401, description="token_required, invalid_token")
@@ -80,7 +80,7 @@ def get_channels(game_id: str, seat: str):
 
 
 @blp.route("/<game_id>/seats/<seat>/notifications/deliveries", methods=["GET"])
-@blp.arguments(DeliveriesQuerySchema, location="query")
+@blp.arguments(DeliveriesQuerySchema(), location="query")
 @blp.response(200, DeliveriesPageSchema)
 @blp.alt_response(401, description="token_required, invalid_token")
 @blp.alt_response(403, description="not_your_seat")

@@ -8,6 +8,7 @@ from flask import current_app, request
 from flask_smorest import Blueprint
 
 import rules
+from events.jsontext import compact
 from service import auth, choices, egress, stream
 from service.errors import ApiError
 from service.schemas_play import (ChoicesResultSchema, ChoicesSchema, EventsPageSchema,
@@ -29,7 +30,7 @@ SSE_EVENT = {"type": "object", "properties": {
 
 
 @blp.route("/<game_id>/view", methods=["GET"])
-@blp.arguments(VersionQuerySchema, location="query")
+@blp.arguments(VersionQuerySchema(), location="query")
 @blp.response(200, ViewSchema)
 def get_view(query: dict, game_id: str):
     """The caller's view of the game, now or at any past `version` (time travel).
@@ -62,7 +63,7 @@ def get_options(game_id: str):
 
 
 @blp.route("/<game_id>/choices", methods=["POST"])
-@blp.arguments(ChoicesSchema, example={"expected_version": 12, "choice": {"act": "pass"}})
+@blp.arguments(ChoicesSchema(), example={"expected_version": 12, "choice": {"act": "pass"}})
 @blp.response(200, ChoicesResultSchema)
 @blp.alt_response(409, description="stale_version: the game moved on (see current_version)")
 @blp.alt_response(403, description="not_your_turn, seat_required")
@@ -97,8 +98,7 @@ def post_choices(body: dict, game_id: str):
 
 def _json_response(body: dict):
     """A body already in its schema's shape, sent as is (no second serialisation)."""
-    return current_app.response_class(json.dumps(body, separators=(",", ":")),
-                                      mimetype="application/json")
+    return current_app.response_class(compact(body), mimetype="application/json")
 
 
 def _idempotency(body: dict) -> tuple[str, str] | None:
@@ -113,7 +113,7 @@ def _idempotency(body: dict) -> tuple[str, str] | None:
 
 
 @blp.route("/<game_id>/events", methods=["GET"])
-@blp.arguments(EventsQuerySchema, location="query")
+@blp.arguments(EventsQuerySchema(), location="query")
 @blp.response(200, EventsPageSchema)
 def get_events(query: dict, game_id: str):
     """The game's history after version `after`, as the caller may see it."""
@@ -128,7 +128,7 @@ def get_events(query: dict, game_id: str):
 
 
 @blp.route("/<game_id>/undo", methods=["POST"])
-@blp.arguments(UndoSchema, example={"expected_version": 40})
+@blp.arguments(UndoSchema(), example={"expected_version": 40})
 @blp.response(200, ChoicesResultSchema)
 def post_undo(body: dict, game_id: str):
     """Take back your latest choices.
@@ -144,7 +144,7 @@ def post_undo(body: dict, game_id: str):
 
 
 @blp.route("/<game_id>/undo/<request_id>", methods=["POST"])
-@blp.arguments(UndoAnswerSchema)
+@blp.arguments(UndoAnswerSchema())
 @blp.response(200, ChoicesResultSchema)
 def answer_undo(body: dict, game_id: str, request_id: str):
     """Accept or decline another seat's undo request."""
@@ -154,7 +154,7 @@ def answer_undo(body: dict, game_id: str, request_id: str):
 
 
 @blp.route("/<game_id>/stream", methods=["GET"])
-@blp.arguments(StreamQuerySchema, location="query")
+@blp.arguments(StreamQuerySchema(), location="query")
 @blp.doc(responses={"200": {"description": "Server-Sent Events: one event per log entry, "
                                            "`id` is its version; comments keep the line alive.",
                             "content": {"text/event-stream": {"schema": SSE_EVENT}}}})
