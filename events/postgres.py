@@ -191,15 +191,17 @@ class _Statements:
         for params in params_seq:
             self.execute(sql, params)
 
-    def marking(self) -> Any:
-        batch = self
+    def marking(self) -> "_Marking":
+        return _Marking(self)
 
-        class _Marking:
-            def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-                batch.marked = len(batch.statements)
-                batch.execute(sql, params)
 
-        return _Marking()
+class _Marking:
+    def __init__(self, batch: _Statements) -> None:
+        self.batch = batch
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self.batch.marked = len(self.batch.statements)
+        self.batch.execute(sql, params)
 
 
 def _still_open(conn: psycopg.Connection) -> None:

@@ -6,6 +6,8 @@ such forced steps until the next real decision, and returns all the events.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import actions, battle, demands, phases, spellbooks, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .codec import to_json
@@ -112,7 +114,7 @@ def settle(state: State, out: list[ev.Event]) -> State:
                 return state
             opts = step.build()
             if len(opts) != 1:
-                state.__dict__["_prompt"] = (step, opts)
+                state.__dict__["_prompt"] = _built(step, opts)
                 return state
             step = HANDLERS[opts[0].choice["act"]](state, step.faction, opts[0].choice)
         state = apply_all(state, step, out)
@@ -127,9 +129,16 @@ def current_prompt(state: State) -> tuple[Prompt, list[Option]] | None:
         step = next_step(state)
         if not isinstance(step, Prompt):
             return None
-        cached = (step, step.build())
+        cached = _built(step, step.build())
         state.__dict__["_prompt"] = cached
     return cached
+
+
+def _built(step: Prompt, opts: list[Option]) -> tuple[Prompt, list[Option]]:
+    """A prompt with its options, to keep on the state. The prompt's own `build` holds the state,
+    so keeping it there would make a reference cycle, freed only by the garbage collector's
+    passes; the kept prompt builds from the options instead."""
+    return replace(step, build=lambda: list(opts)), opts
 
 
 def pending(state: State) -> list[dict]:

@@ -61,7 +61,8 @@ def serve(host: str, port: int | None, workers: int | None, threads: int) -> Non
     options = {"bind": f"{host}:{port or config.port}", "workers": workers or (1 if embedded else 2),
                "threads": threads, "worker_class": "gthread", "accesslog": None,
                "timeout": 60, "graceful_timeout": 10, "reuse_port": gunicorn_config.reuse_port,
-               "on_starting": gunicorn_config.on_starting, "on_exit": gunicorn_config.on_exit}
+               "on_starting": gunicorn_config.on_starting, "on_exit": gunicorn_config.on_exit,
+               "post_worker_init": gunicorn_config.post_worker_init}
     _GunicornApp(lambda: _web_app(config, embedded), options).run()
 
 

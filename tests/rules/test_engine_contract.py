@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import copy
+import gc
 import json
+import weakref
 
 import pytest
 
@@ -100,3 +102,31 @@ def test_state_fields_are_all_json_serialisable_through_positions():
     state = _game(4)
     doc = rules.to_position(state)
     assert set(doc) >= set(FIELDS) - {"options", "layout", "seats", "order", "sandbox", "seed", "draws", "script"}
+
+
+def test_a_state_whose_options_were_built_is_freed_without_the_garbage_collector():
+    # A state caches its prompt and options; the cache must not hold the state itself, or every
+    # state would live until a collector pass (which stalls a busy web worker).
+    state, bot = _game(3), RandomBot(5)
+    gc.disable()
+    try:
+        for _ in range(60):
+            seat = rules.pending(state)[0]["seat"]
+            assert rules.legal_options(state, seat)
+            _, after = rules.decide_and_apply(state, seat, bot.choose(state, seat))
+            gone = weakref.ref(state)
+            state = after
+            assert gone() is None
+    finally:
+        gc.enable()
+
+
+def test_pending_seats_do_not_depend_on_whether_the_options_were_built_first():
+    events = rules.new_game({"seats": seats_for(3, 0)}, game_seed("pending", 3))
+    bot = RandomBot(6)
+    for _ in range(60):
+        plain, built = rules.replay(events), rules.replay(events)
+        seat = rules.pending(plain)[0]["seat"]
+        rules.legal_options(built, seat)
+        assert rules.pending(built) == rules.pending(plain)
+        events += rules.decide(plain, seat, bot.choose(plain, seat))

@@ -71,3 +71,14 @@ def test_a_given_directory_is_created_or_emptied_of_a_previous_runs_figures(tmp_
     (given / "README").write_text("not ours")
     gunicorn_config.prepare_multiprocess_dir(environ)
     assert sorted(p.name for p in given.iterdir()) == ["README"]
+
+
+def test_a_worker_leaves_what_it_loaded_at_start_out_of_the_collectors_passes():
+    import gc
+
+    assert gunicorn_config.reuse_port is True  # each worker accepts on a socket of its own
+    try:
+        gunicorn_config.post_worker_init(None)
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
