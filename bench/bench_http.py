@@ -6,8 +6,10 @@ Creates a Postgres database of its own (migrated, plus a `bench_rows` table), ta
 Redis database number (and at the end deletes the keys this run wrote there, nothing else, in
 case another process started using the same number meanwhile), and starts gunicorn (2 workers
 x 8 threads, gthread) on a free loopback port, configured as the Procfile's web process
-(service.gunicorn_config), with BENCH_ROUTES=1 and the rate limits off. Clients are threads
-with persistent HTTP connections, spread over a few processes so the client side is not one interpreter lock. Each
+(service.gunicorn_config), with BENCH_ROUTES=1 and the rate limits off. Each client is a process
+of its own with a persistent HTTP connection, as independent clients are: client threads sharing
+one interpreter lock would wait for each other's JSON parsing, and that wait would count in the
+latencies measured (--procs fewer puts several clients in a process). Each
 client owns sandbox games (POST /v1/games with "sandbox": true gives every seat's token) and
 plays them as any client would: GET /options for the pending seat, then POST /choices with
 `expected_version` and one of the options; a finished game is replaced by a new one.
@@ -491,7 +493,8 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=20)
     parser.add_argument("--games", type=int, default=200,
                         help="games in play at any time, shared out among the clients")
-    parser.add_argument("--procs", type=int, default=4, help="client processes")
+    parser.add_argument("--procs", type=int, default=None,
+                        help="client processes (default: one per client)")
     parser.add_argument("--factions", type=lambda v: v.split(","), default=FACTIONS,
                         help="comma-separated, one per seat of every game")
     parser.add_argument("--workers", type=int, default=2)
@@ -536,7 +539,7 @@ def main() -> None:
         wait_healthy(server, port, log.name)
         check_baselines(port)
         games_each = max(1, -(-args.games // args.clients))
-        clients = Clients(port, args.clients, min(args.procs, args.clients), games_each,
+        clients = Clients(port, args.clients, min(args.procs or args.clients, args.clients), games_each,
                           args.factions)
         runs = []
         for run in range(args.runs):
