@@ -473,6 +473,24 @@ def check_baselines(port: int) -> None:
     conn.close()
 
 
+def cpu_times() -> list[int] | None:
+    """The machine's CPU times from /proc/stat (None where there is none)."""
+    try:
+        with open("/proc/stat") as stat:
+            return [int(v) for v in stat.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+
+
+def stolen_percent(before: list[int] | None, after: list[int] | None) -> float | None:
+    """The share of CPU time the hypervisor gave to others meanwhile (steal, the 8th field):
+    on a shared virtual machine, figures taken while it is high are not comparable."""
+    if before is None or after is None or len(before) < 8:
+        return None
+    spent = [a - b for a, b in zip(after, before)]
+    return round(100 * spent[7] / max(1, sum(spent[:8])), 1)
+
+
 # ---- main --------------------------------------------------------------------------------------
 
 def median_of(runs: list[dict], measure: str) -> dict:
@@ -542,6 +560,7 @@ def main() -> None:
         clients = Clients(port, args.clients, min(args.procs or args.clients, args.clients), games_each,
                           args.factions)
         runs = []
+        cpu_before = cpu_times()
         for run in range(args.runs):
             results = {}
             for measure in MEASURES:
@@ -570,6 +589,7 @@ def main() -> None:
         print(json.dumps({"bench": "http", "summary": True, "clients": args.clients,
                           "seconds": args.seconds, "runs": args.runs,
                           "server": f"gunicorn {args.workers}x{args.threads} gthread",
+                          "cpu_stolen_pct": stolen_percent(cpu_before, cpu_times()),
                           **verdict, "pass": all(v["pass"] for v in verdict.values())}),
               flush=True)
     finally:
