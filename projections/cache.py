@@ -14,6 +14,7 @@ from typing import Any, Callable
 import structlog
 
 from events.jsontext import compact
+from projections.latest import Batch, LatestSender
 
 log = structlog.get_logger("cache")
 
@@ -34,10 +35,7 @@ class GameCache:
         self._local: OrderedDict[str, Any] = OrderedDict()
         self._local_size = local_size
         self._lock = threading.Lock()
-        # Game documents waiting to be written, the latest version of each game only.
-        self._unwritten: dict[str, tuple[int, Callable[[], dict]]] = {}
-        self._has_unwritten = threading.Condition()
-        self._writer: threading.Thread | None = None
+        self._writer = LatestSender(self._write, "cache-fill")
 
     def get_local(self, *parts: object) -> Any:
         key = self._key(*parts)
@@ -90,30 +88,14 @@ class GameCache:
     def put_game_later(self, game_id: str, version: int, document: Callable[[], dict]) -> None:
         """Write a game document to Redis off the request thread (it is already local).
 
-        A writer thread sends what has gathered in one round trip. Only each game's latest
-        version is written: a version overtaken before its turn came is not needed by any
-        load of the game's head, and a time-travel load folds it from the log.
+        Only each game's latest version is written: a version overtaken before its turn came
+        is not needed by any load of the game's head, and a time-travel load folds it from the
+        log.
         """
-        if self.client is None:
-            return
-        with self._has_unwritten:
-            waiting = self._unwritten.get(game_id)
-            if waiting is None or waiting[0] < version:
-                self._unwritten[game_id] = (version, document)
-            if self._writer is None:
-                self._writer = threading.Thread(target=self._write_forever, name="cache-fill",
-                                                daemon=True)
-                self._writer.start()
-            self._has_unwritten.notify()
+        if self.client is not None:
+            self._writer.offer(game_id, version, document)
 
-    def _write_forever(self) -> None:
-        while True:
-            with self._has_unwritten:
-                self._has_unwritten.wait_for(lambda: bool(self._unwritten))
-                batch, self._unwritten = self._unwritten, {}
-            self._write(batch)
-
-    def _write(self, batch: dict[str, tuple[int, Callable[[], dict]]]) -> None:
+    def _write(self, batch: Batch) -> None:
         try:
             pipe = self.client.pipeline(transaction=False)
             for game_id, (version, document) in batch.items():

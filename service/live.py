@@ -15,6 +15,8 @@ from typing import Any
 
 import structlog
 
+from projections.latest import Batch, LatestSender
+
 log = structlog.get_logger("live")
 
 CHANNEL_PREFIX = "cw:live:"
@@ -26,35 +28,18 @@ class Broker:
         self._changed = threading.Condition()
         self._latest: dict[str, int] = {}
         self._listener: threading.Thread | None = None
-        self._outgoing: dict[str, int] = {}
-        self._has_outgoing = threading.Condition()
-        self._sender: threading.Thread | None = None
+        self._sender = LatestSender(self._send, "live-sender")
 
     def publish(self, game_id: str, version: int) -> None:
         """Wake this process's waiters now, and the other processes' soon after."""
         self._seen(game_id, version)
-        if self.redis is None:
-            return
-        with self._has_outgoing:
-            if version > self._outgoing.get(game_id, 0):
-                self._outgoing[game_id] = version
-            if self._sender is None:
-                self._sender = threading.Thread(target=self._send_forever, name="live-sender",
-                                                daemon=True)
-                self._sender.start()
-            self._has_outgoing.notify()
+        if self.redis is not None:
+            self._sender.offer(game_id, version)
 
-    def _send_forever(self) -> None:
-        while True:
-            with self._has_outgoing:
-                self._has_outgoing.wait_for(lambda: bool(self._outgoing))
-                batch, self._outgoing = self._outgoing, {}
-            self._send(batch)
-
-    def _send(self, batch: dict[str, int]) -> None:
+    def _send(self, batch: Batch) -> None:
         try:
             pipe = self.redis.pipeline(transaction=False)
-            for game_id, version in batch.items():
+            for game_id, (version, _) in batch.items():
                 pipe.publish(CHANNEL_PREFIX + game_id, str(version))
             pipe.execute()
         except Exception as exc:  # Redis down: other processes learn on their next poll
