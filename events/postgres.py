@@ -187,10 +187,6 @@ class _Statements:
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self.statements.append((sql, params))
 
-    def executemany(self, sql: str, params_seq: Sequence[Sequence[Any]]) -> None:
-        for params in params_seq:
-            self.execute(sql, params)
-
     def marking(self) -> "_Marking":
         return _Marking(self)
 
