@@ -24,11 +24,11 @@ from typing import Any, MutableMapping
 
 MULTIPROCESS_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
-# Each worker listens on a socket of its own (SO_REUSEPORT) and the kernel shares new
-# connections out among them. With one socket shared by all workers, the worker that is awake
-# when clients connect accepts nearly all of them, and its keep-alive connections keep it the
-# busiest worker while the others idle.
-reuse_port = True
+# Off: with a socket per worker (SO_REUSEPORT) the kernel shares connections out evenly, but it
+# also queues some on a worker that is still starting, and one proof run saw a request wait 30 s
+# at start. With one shared socket, the worker that is awake when clients connect may take most
+# of the long-lived connections (docs/operations.md).
+reuse_port = False
 # The temporary directory this server made, to remove at exit; a gunicorn master is one process.
 _made_here: list[Path] = []
 
