@@ -134,9 +134,7 @@ def _sandbox_undo_game(gp: Any, index: int, rng: random.Random) -> None:
     """A client plays every seat at random; now and then it takes a choice back."""
     from service import choices
 
-    game, shown = gp.open_game({"seats": 3, "factions": _factions(rng, 3), "sandbox": True},
-                               _anon())
-    callers = {seat: _seat_caller(seat, token) for seat, token in shown["seat_tokens"].items()}
+    game, callers = _sandbox_game(gp, rng)
     for turn in range(300):
         game = gp.load(game.game_id)
         seat = _pending(game)
@@ -219,9 +217,7 @@ def _rotate_then_bots(gp: Any, index: int, rng: random.Random) -> None:
     from service import choices
     from service.timeouts import bot_turn
 
-    game, shown = gp.open_game({"seats": 3, "factions": _factions(rng, 3), "sandbox": True},
-                               _anon())
-    callers = {seat: _seat_caller(seat, token) for seat, token in shown["seat_tokens"].items()}
+    game, callers = _sandbox_game(gp, rng)
     for _ in range(30):
         game = gp.load(game.game_id)
         seat = _pending(game)
@@ -238,6 +234,13 @@ def _rotate_then_bots(gp: Any, index: int, rng: random.Random) -> None:
 SEEDERS = {"bots": _bot_game, "heuristic_bots": _heuristic_game,
            "sandbox_undo": _sandbox_undo_game, "timed_claims": _timed_claims_game,
            "lobby": _lobby_game, "rotate_then_bots": _rotate_then_bots}
+
+
+def _sandbox_game(gp: Any, rng: random.Random) -> tuple[Any, dict[str, Any]]:
+    """A new 3-seat sandbox game and a caller for each of its seats."""
+    game, shown = gp.open_game({"seats": 3, "factions": _factions(rng, 3), "sandbox": True},
+                               _anon())
+    return game, {seat: _seat_caller(seat, token) for seat, token in shown["seat_tokens"].items()}
 
 
 def _anon() -> Any:
