@@ -14,7 +14,7 @@ from typing import Any, Callable
 import structlog
 
 from events.jsontext import compact
-from projections.latest import Batch, LatestSender
+from projections.latest import RedisWrites
 
 log = structlog.get_logger("cache")
 
@@ -26,16 +26,18 @@ class GameCache:
 
     An entry never changes once written (its key holds the version), so the local copy is as
     good as Redis's and saves the round trip and the decoding. With `client=None`, only the
-    local LRU is used.
+    local LRU is used. `writes` sends the fill after commits (one is made if not given; the
+    service shares one with the live messages, so both leave in one round trip).
     """
 
-    def __init__(self, client: Any | None, prefix: str = "cw", local_size: int = 512):
+    def __init__(self, client: Any | None, prefix: str = "cw", local_size: int = 512,
+                 writes: RedisWrites | None = None):
         self.client = client
         self.prefix = prefix
         self._local: OrderedDict[str, Any] = OrderedDict()
         self._local_size = local_size
         self._lock = threading.Lock()
-        self._writer = LatestSender(self._write, "cache-fill")
+        self._writes = writes or (RedisWrites(client) if client is not None else None)
 
     def get_local(self, *parts: object) -> Any:
         key = self._key(*parts)
@@ -92,18 +94,14 @@ class GameCache:
         is not needed by any load of the game's head, and a time-travel load folds it from the
         log.
         """
-        if self.client is not None:
-            self._writer.offer(game_id, version, document)
+        if self._writes is None:
+            return
+        key = self._key("game", game_id, version)
 
-    def _write(self, batch: Batch) -> None:
-        try:
-            pipe = self.client.pipeline(transaction=False)
-            for game_id, (version, document) in batch.items():
-                pipe.set(self._key("game", game_id, version), compact(document()),
-                         ex=TTL_SECONDS)
-            pipe.execute()
-        except Exception as exc:  # a miss later, never an error now
-            log.warning("cache_unavailable", op="set", games=len(batch), error=str(exc))
+        def write(pipe: Any) -> None:
+            pipe.set(key, compact(document()), ex=TTL_SECONDS)
+
+        self._writes.offer("game:" + game_id, version, write)
 
     def _get(self, key: str) -> dict | None:
         if self.client is None:

@@ -9,6 +9,10 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable
 
+import structlog
+
+log = structlog.get_logger("redis")
+
 Batch = dict[str, tuple[int, Any]]
 
 
@@ -36,3 +40,53 @@ class LatestSender:
                 self._has_waiting.wait_for(lambda: bool(self._waiting))
                 batch, self._waiting = self._waiting, {}
             self._send(batch)
+
+
+Write = Callable[[Any], None]  # adds its commands to a Redis pipeline
+
+
+class RedisWrites:
+    """The Redis writes that follow a commit (cache fill, live messages), in one pipeline.
+
+    Each write is offered under a key with a version and only each key's latest one is sent.
+    Outside a hold they leave from a sender thread. A web request holds them instead
+    (`hold`, then `release` once its response has gone out): the request's own thread then
+    sends them in one round trip after the caller has its answer, which costs less than waking
+    another thread for every commit. A failure is logged and dropped: these are a cache and
+    hints, and whoever misses them reads the log.
+    """
+
+    def __init__(self, client: Any, name: str = "redis-writes"):
+        self.client = client
+        self._sender = LatestSender(self._send, name)
+        self._held = threading.local()
+
+    def offer(self, key: str, version: int, write: Write) -> None:
+        batch = getattr(self._held, "batch", None)
+        if batch is None:
+            self._sender.offer(key, version, write)
+            return
+        held = batch.get(key)
+        if held is None or held[0] < version:
+            batch[key] = (version, write)
+
+    def hold(self) -> None:
+        """Keep this thread's writes until `release` (what an earlier hold kept goes first)."""
+        self.release()
+        self._held.batch = {}
+
+    def release(self) -> None:
+        """Send what this thread held, here and now, and stop holding."""
+        batch = getattr(self._held, "batch", None)
+        self._held.batch = None
+        if batch:
+            self._send(batch)
+
+    def _send(self, batch: Batch) -> None:
+        try:
+            pipe = self.client.pipeline(transaction=False)
+            for _, write in batch.values():
+                write(pipe)
+            pipe.execute()
+        except Exception as exc:  # a cache miss or a later wake-up, never an error now
+            log.warning("redis_write_failed", writes=len(batch), error=str(exc))

@@ -19,6 +19,7 @@ from service.errors import install_error_handlers
 from service.logging import configure_logging, install_request_logging
 from service.limits import install_rate_limits
 from service.metrics import install_metrics
+from service.wiring import install_write_holding
 
 
 def create_app(
@@ -50,6 +51,7 @@ def create_app(
                       routes_notifications.blp):
         api.register_blueprint(blueprint)
     install_rate_limits(app, config)
+    install_write_holding(app)
     app.register_blueprint(openapi.blp)
     app.register_blueprint(docs.blp)
     if config.bench_routes:

@@ -2,9 +2,9 @@
 
 A commit publishes on Redis (channel `cw:live:<game>`); each web process runs one listener
 thread that wakes its local waiters. The publishing process also wakes its own waiters directly,
-so the embedded default (no Redis) has live updates too. The Redis messages leave from a sender
-thread, not the request: a burst of commits goes out in one round trip, and only each game's
-latest version is sent. Streams never depend on the message
+so the embedded default (no Redis) has live updates too. The Redis messages go with the cache fill
+(projections.latest.RedisWrites): after the response, or from a sender thread outside requests;
+only each game's latest version is sent. Streams never depend on the message
 alone: a waiter re-reads the log, and wakes on a timeout anyway, so a lost message only delays.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 
 import structlog
 
-from projections.latest import Batch, LatestSender
+from projections.latest import RedisWrites
 
 log = structlog.get_logger("live")
 
@@ -23,27 +23,25 @@ CHANNEL_PREFIX = "cw:live:"
 
 
 class Broker:
-    def __init__(self, redis: Any | None):
+    def __init__(self, redis: Any | None, writes: RedisWrites | None = None):
         self.redis = redis
         self._changed = threading.Condition()
         self._latest: dict[str, int] = {}
         self._listener: threading.Thread | None = None
-        self._sender = LatestSender(self._send, "live-sender")
+        self._writes = writes or (RedisWrites(redis) if redis is not None else None)
 
     def publish(self, game_id: str, version: int) -> None:
-        """Wake this process's waiters now, and the other processes' soon after."""
+        """Wake this process's waiters now, and the other processes' soon after (Redis down:
+        they learn on their next poll)."""
         self._seen(game_id, version)
-        if self.redis is not None:
-            self._sender.offer(game_id, version)
+        if self._writes is None:
+            return
+        channel, message = CHANNEL_PREFIX + game_id, str(version)
 
-    def _send(self, batch: Batch) -> None:
-        try:
-            pipe = self.redis.pipeline(transaction=False)
-            for game_id, (version, _) in batch.items():
-                pipe.publish(CHANNEL_PREFIX + game_id, str(version))
-            pipe.execute()
-        except Exception as exc:  # Redis down: other processes learn on their next poll
-            log.warning("publish_failed", games=len(batch), error=str(exc))
+        def write(pipe: Any) -> None:
+            pipe.publish(channel, message)
+
+        self._writes.offer("live:" + game_id, version, write)
 
     def wait(self, game_id: str, after_version: int, timeout: float) -> bool:
         """Block until `game_id` passes `after_version` (True) or `timeout` runs out (False)."""

@@ -6,6 +6,7 @@ from typing import Any
 from flask import current_app
 
 from projections.cache import GameCache
+from projections.latest import RedisWrites
 from projections.loader import GameLoader
 from service.dependencies import dependencies
 from service.gameplay import Gameplay
@@ -14,6 +15,7 @@ from workers.dispatch import dispatcher_for
 from workers.notifications import outbox_rows
 
 _KEY = "gameplay"
+_WRITES = "redis_writes"
 
 
 def gameplay() -> Gameplay:
@@ -34,10 +36,30 @@ def broker() -> Broker:
     return dependencies().services["broker"]
 
 
+def install_write_holding(app: Any) -> None:
+    """A request's Redis writes after its commits (cache fill, live messages) leave together
+    from the request's thread as it ends, in one round trip (projections.latest.RedisWrites)."""
+
+    @app.before_request
+    def hold() -> None:
+        writes = dependencies().services.get(_WRITES)
+        if writes is not None:
+            writes.hold()
+
+    @app.teardown_request
+    def release(_error: BaseException | None) -> None:
+        writes = dependencies().services.get(_WRITES)
+        if writes is not None:
+            writes.release()
+
+
 def _build(deps: Any) -> Gameplay:
     redis = deps.redis
-    cache = GameCache(redis)
-    live = Broker(redis)
+    writes = RedisWrites(redis) if redis is not None else None
+    cache = GameCache(redis, writes=writes)
+    live = Broker(redis, writes=writes)
+    if writes is not None:
+        deps.services[_WRITES] = writes
     deps.services["broker"] = live
     loader = GameLoader(deps.store, cache, current_app.config.get("SNAPSHOT_EVERY", 100))
     return Gameplay(deps.store, loader, notify=live.publish, outbox=outbox_rows,

@@ -33,6 +33,7 @@ def _build() -> Any:
 
     from events import open_store
     from projections.cache import GameCache
+    from projections.latest import RedisWrites
     from projections.loader import GameLoader
     from service.config import Config
     from service.gameplay import Gameplay
@@ -44,5 +45,7 @@ def _build() -> Any:
     store = open_store(config.database_url)
     client = redis.Redis.from_url(config.redis_url, socket_connect_timeout=1,
                                   socket_timeout=2) if config.redis_url else None
-    return Gameplay(store, GameLoader(store, GameCache(client)), notify=Broker(client).publish,
+    writes = RedisWrites(client) if client is not None else None  # one pipeline for both
+    return Gameplay(store, GameLoader(store, GameCache(client, writes=writes)),
+                    notify=Broker(client, writes=writes).publish,
                     outbox=outbox_rows, dispatch=dispatcher_for(client))
