@@ -103,22 +103,28 @@ class PostgresStore(EventStore):
                 rows: Sequence[Row], recorded_at: datetime) -> AppendResult:
         """The whole append as one message (see `_at_once`).
 
-        `events_open_append` (migration 0005) takes the append lock and checks the version;
-        the inserts follow on the server without waiting for the client, and any error (a wrong
-        version, a used idempotency key, a lock timeout) aborts the transaction before COMMIT.
+        The idempotency record and the read-model rows go first; then `events_open_append`
+        (migration 0005) takes the append lock and checks the version, and the events follow, so
+        the lock is held only for the events and the commit. Everything runs on the server
+        without waiting for the client, and any error (a wrong version, a used idempotency key,
+        a lock timeout) aborts the transaction before COMMIT.
         Only then is anything read back: the idempotency record, to replay or refuse, or the
         head.
         """
         lock_ms = self.lock_timeout_ms if self.serialize_appends else None
         batch = _Statements()
-        batch.execute("SELECT events_open_append(%s, %s, %s)", (game_id, expected_version, lock_ms))
-        numbering = batch.marking()
-        self._insert_events(batch, game_id, expected_version, events, None, metadata,
-                            recorded_at, numbering=numbering)
+        if lock_ms is not None:  # also bounds a wait for a row another append of the game holds
+            batch.execute("SELECT set_config('lock_timeout', %s, true)", (str(lock_ms),))
+        # The rows first, the append lock last: it is held only for the events and the commit.
+        # Anything written before a refusal is rolled back with it.
         if idempotency is not None:
             self._insert_idempotency(batch, game_id, expected_version + len(events), idempotency)
         for row in rows:
             self._insert_row(batch, row)
+        batch.execute("SELECT events_open_append(%s, %s, %s)", (game_id, expected_version, lock_ms))
+        numbering = batch.marking()
+        self._insert_events(batch, game_id, expected_version, events, None, metadata,
+                            recorded_at, numbering=numbering)
         pause = None
         if self._pause is not None:  # the test seam: positions held, not committed
             def pause(held: list[tuple]) -> None:

@@ -62,6 +62,7 @@ def serve(host: str, port: int | None, workers: int | None, threads: int) -> Non
                "threads": threads, "worker_class": "gthread", "accesslog": None,
                "timeout": 60, "graceful_timeout": 10, "reuse_port": gunicorn_config.reuse_port,
                "on_starting": gunicorn_config.on_starting, "on_exit": gunicorn_config.on_exit,
+               "post_fork": gunicorn_config.post_fork,
                "post_worker_init": gunicorn_config.post_worker_init}
     _GunicornApp(lambda: _web_app(config, embedded), options).run()
 

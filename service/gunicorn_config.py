@@ -24,11 +24,11 @@ from typing import Any, MutableMapping
 
 MULTIPROCESS_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
-# Off: with a socket per worker (SO_REUSEPORT) the kernel shares connections out evenly, but it
-# also queues some on a worker that is still starting, and one proof run saw a request wait 30 s
-# at start. With one shared socket, the worker that is awake when clients connect may take most
-# of the long-lived connections (docs/operations.md).
-reuse_port = False
+# A socket per worker (SO_REUSEPORT): the kernel shares connections out among the workers. With
+# one shared socket, the worker that is awake when clients connect may take most of the
+# long-lived connections and leave the others idle (docs/operations.md). A worker opens its
+# socket only once it can answer (post_fork, post_worker_init).
+reuse_port = True
 # The temporary directory this server made, to remove at exit; a gunicorn master is one process.
 _made_here: list[Path] = []
 
@@ -59,9 +59,28 @@ def on_exit(server: Any) -> None:
         shutil.rmtree(_made_here.pop(), ignore_errors=True)
 
 
+def post_fork(server: Any, worker: Any) -> None:
+    """Close the socket gunicorn opened for this worker (reuse_port) before the worker loads the
+    application: the kernel would queue connections on it that wait for the whole load, or are
+    lost if the load fails. `post_worker_init` opens it again, ready to answer."""
+    if server.cfg.reuse_port and worker.sockets:
+        for listener in worker.sockets:
+            listener.close()
+        worker.sockets = []
+        worker.listen_when_ready = True
+
+
 def post_worker_init(worker: Any) -> None:
-    """Leave what the worker loaded at start (modules, classes, the application) out of the
-    garbage collector's passes: they live as long as the worker, and a full pass over them
-    would stall every request of the worker for tens of milliseconds."""
+    """Open the worker's own socket once the application is loaded (see `post_fork`). Then leave
+    what the worker loaded at start (modules, classes, the application) out of the garbage
+    collector's passes: they live as long as the worker, and a full pass over them would stall
+    every request of the worker for tens of milliseconds."""
+    if getattr(worker, "listen_when_ready", False):
+        from gunicorn import sock, util
+
+        worker.sockets = sock.create_sockets(worker.cfg, worker.log)
+        for listener in worker.sockets:
+            util.close_on_exec(listener)
+        worker.listen_when_ready = False
     gc.collect()
     gc.freeze()
