@@ -14,6 +14,7 @@ from typing import Any, Callable, Mapping
 
 import rules
 from events import StoredEvent
+from events.jsontext import compact
 from projections import state_codec
 
 SERVICE_EVENT_TYPES = ("GameOpened", "SeatClaimed", "SeatLeft", "SeatHandedToBot",
@@ -230,6 +231,27 @@ def _status_of(state: rules.State) -> str:
 
 def to_document(game: Game) -> dict[str, Any]:
     """The whole game, secrets included, as JSON (never sent to clients)."""
+    doc = _document_around(game)
+    doc["state"] = state_codec.encode(game.state) if game.state is not None else None
+    return doc
+
+
+def document_json(game: Game) -> bytes:
+    """`to_document` as JSON text (for the cache), without building the state's JSON form in
+    Python first."""
+    if game.state is None:
+        return compact(to_document(game))
+    doc = _document_around(game)
+
+    def around(state: dict[str, Any]) -> dict[str, Any]:
+        doc["state"] = state
+        return doc
+
+    return state_codec.encode_json(game.state, around)
+
+
+def _document_around(game: Game) -> dict[str, Any]:
+    """Everything of `to_document` but the state (which goes after "updated_at")."""
     doc = {name: getattr(game, name) for name in (
         "game_id", "name", "visibility", "sandbox", "seed_hash", "seed", "version", "status",
         "host_token_hash", "invite_hash", "start_position", "time_control")}
@@ -238,7 +260,7 @@ def to_document(game: Game) -> dict[str, Any]:
     doc["seats"] = [vars(s).copy() for s in game.seats]
     doc["created_at"] = game.created_at.isoformat()
     doc["updated_at"] = game.updated_at.isoformat()
-    doc["state"] = state_codec.encode(game.state) if game.state is not None else None
+    doc["state"] = None
     doc["undo"] = _undo_doc(game.undo)
     doc["deadlines"] = {k: dict(v) for k, v in game.deadlines.items()}
     doc["banks"] = dict(game.banks)

@@ -50,7 +50,7 @@ class GameLoader:
         """A game just committed: cache it here at once, and in Redis soon after (never before
         the commit); another process that misses it meanwhile folds it from the log."""
         self.cache.put_local(game, "game", game.game_id, game.version)
-        self.cache.put_game_later(game.game_id, game.version, lambda: model.to_document(game))
+        self.cache.put_game_later(game.game_id, game.version, lambda: model.document_json(game))
 
     def _fold(self, game_id: str, target: int) -> model.Game:
         snapshot = self.store.load_snapshot(game_id, max_version=target)

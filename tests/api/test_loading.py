@@ -38,3 +38,30 @@ def test_loading_a_game_with_many_undos_folds_each_event_about_once(sqlite_url, 
     monkeypatch.setattr(model, "apply", real_apply)
     assert loaded.state == loader.replay(game.game_id).state
     store.close()
+
+
+@pytest.mark.sqlite
+def test_the_cache_document_text_is_the_document_of_the_game_as_json(sqlite_url):
+    """The cache writes `document_json`, made by orjson over the state's own values; it must be
+    the very text `to_document` gives (frozen sets sorted, the seed as hex), at every version."""
+    import random
+
+    from events.jsontext import compact
+
+    upgrade(sqlite_url)
+    store = open_store(sqlite_url)
+    gp = Gameplay(store, GameLoader(store, GameCache(None)))
+    game, shown = gp.open_game({"seats": 4, "sandbox": True}, Caller())
+    pick, checked = random.Random(5), 0
+    for _ in range(120):
+        assert model.document_json(game) == compact(model.to_document(game))
+        assert model.from_document(model.to_document(game)).state == game.state
+        checked += 1
+        if game.status == "finished":
+            break
+        seat = rules.pending(game.state)[0]["seat"]
+        caller = Caller(seat=seat, token_hash=token_hash(shown["seat_tokens"][seat]))
+        option = pick.choice(rules.legal_options(game.state, seat)).choice
+        game = choices.submit(gp, game.game_id, caller, game.version, [option], None).game
+    assert checked >= 100 or game.status == "finished"
+    store.close()
