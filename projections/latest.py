@@ -49,11 +49,11 @@ class RedisWrites:
     """The Redis writes that follow a commit (cache fill, live messages), in one pipeline.
 
     Each write is offered under a key with a version and only each key's latest one is sent.
-    Outside a hold they leave from a sender thread. A web request holds them instead
-    (`hold`, then `release` once its response has gone out): the request's own thread then
-    sends them in one round trip after the caller has its answer, which costs less than waking
-    another thread for every commit. A failure is logged and dropped: these are a cache and
-    hints, and whoever misses them reads the log.
+    Outside a hold they leave from a sender thread. A web request holds them instead (`hold`,
+    then `release` as the request ends, just before the server writes the response): the
+    request's own thread sends them in one round trip, which costs less than waking another
+    thread for every commit. A failure is logged and dropped: these are a cache and hints, and
+    whoever misses them reads the log.
     """
 
     def __init__(self, client: Any, name: str = "redis-writes"):
