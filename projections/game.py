@@ -239,15 +239,14 @@ def to_document(game: Game) -> dict[str, Any]:
 def document_json(game: Game) -> bytes:
     """`to_document` as JSON text (for the cache), without building the state's JSON form in
     Python first."""
-    if game.state is None:
-        return compact(to_document(game))
-    doc = _document_around(game)
-
-    def around(state: dict[str, Any]) -> dict[str, Any]:
-        doc["state"] = state
-        return doc
-
-    return state_codec.encode_json(game.state, around)
+    if game.state is not None:
+        doc = _document_around(game)
+        doc["state"] = state_codec.raw(game.state)
+        try:
+            return state_codec.dumps(doc)
+        except TypeError:
+            pass
+    return compact(to_document(game))
 
 
 def _document_around(game: Game) -> dict[str, Any]:

@@ -5,11 +5,10 @@ exact State, so folding further events from it gives what a full replay gives.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 import orjson
 
-from events.jsontext import compact
 from rules.codec import freeze, to_json
 from rules.state import FIELDS, State
 
@@ -20,19 +19,19 @@ def encode(state: State) -> dict[str, Any]:
     return {name: _encode_field(name, getattr(state, name)) for name in FIELDS}
 
 
-def encode_json(state: State, around: Callable[[Any], dict[str, Any]] | None = None) -> bytes:
-    """`encode` as JSON text, the same text as `compact(encode(state))`, made in one pass of
-    orjson over the state's own values. With `around`, the text of `around(doc)`, a document
-    that holds the encoded state somewhere. Values orjson does not take (integers beyond 64
-    bits, keys that are not strings) go through `encode` and the standard library."""
-    raw = {name: getattr(state, name) for name in FIELDS}
-    seed = raw.get("seed")
-    if isinstance(seed, (bytes, bytearray)):
-        raw["seed"] = bytes(seed).hex()
-    try:
-        return orjson.dumps(around(raw) if around else raw, default=_sorted_set)
-    except TypeError:
-        return compact(around(encode(state)) if around else encode(state))
+def raw(state: State) -> dict[str, Any]:
+    """The fields as they are, the seed as hex: what `dumps` turns into `encode`'s JSON text."""
+    fields = {name: getattr(state, name) for name in FIELDS}
+    if isinstance(fields.get("seed"), (bytes, bytearray)):
+        fields["seed"] = bytes(fields["seed"]).hex()
+    return fields
+
+
+def dumps(doc: Any) -> bytes:
+    """JSON text of a document holding `raw` states: the same text as `compact` of it with
+    `encode`d states, in one pass of orjson. Raises TypeError for what orjson does not take
+    (integers beyond 64 bits, keys that are not strings)."""
+    return orjson.dumps(doc, default=_sorted_set)
 
 
 def _sorted_set(value: Any) -> Any:
