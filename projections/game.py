@@ -223,6 +223,12 @@ def _rules_event(game: Game, event: StoredEvent) -> Game:
     return replace(game, state=state, status=_status_of(state))
 
 
+def with_rules_state(game: Game, state: rules.State, version: int, at: datetime) -> Game:
+    """`game` at `version` with the rules state its rules events since led to, as the engine
+    computed it while deciding them (what `apply` would reach by evolving through them)."""
+    return replace(game, state=state, status=_status_of(state), version=version, updated_at=at)
+
+
 def _status_of(state: rules.State) -> str:
     return Status.FINISHED if state.phase == "ended" else Status.ACTIVE
 

@@ -54,7 +54,7 @@ def _submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
     seat = _playing_seat(game, caller)
     _check_version(game, expected_version)
     try:
-        facts = _decide_all(game, seat, choices)
+        facts, decided = _decide_all(game, seat, choices)
     except ApiError:
         # A game loaded at the expected version may be behind: staleness comes first.
         head = gp.store.current_version(game_id)
@@ -66,10 +66,11 @@ def _submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
     new = _close_pending_undo(game, "superseded by a choice")
     new.append(NewEvent("ChoiceMade", {"seat": seat, "choices": [dict(c) for c in choices]}))
     new += [rules_event(f) for f in facts]
-    return gp.commit(game, game_id, new, caller, _response_for(seat), idempotency)
+    return gp.commit(game, game_id, new, caller, _response_for(seat), idempotency,
+                     decided=decided)
 
 
-def _decide_all(game: Game, seat: str, choices: Sequence[dict]) -> list:
+def _decide_all(game: Game, seat: str, choices: Sequence[dict]) -> tuple[list, rules.State]:
     """Decide a batch all or nothing; nothing may follow a choice that drew from the generator.
 
     Otherwise a client could read a draw ahead: a batch refused after a draw writes nothing,
@@ -87,7 +88,7 @@ def _decide_all(game: Game, seat: str, choices: Sequence[dict]) -> list:
                            "after it in a new request.")
         facts += made
         state = after
-    return facts
+    return facts, state
 
 
 def replayed(gp: Gameplay, caller: Caller, idempotency: tuple[str, str] | None

@@ -97,14 +97,19 @@ class Gameplay:
     def commit(self, game: Game | None, game_id: str, new: Sequence[NewEvent], caller: Caller,
                respond: Callable[[Game, list[StoredEvent]], dict] | None = None,
                idempotency: tuple[str, str] | None = None,
-               extra_rows: Sequence[Row] = ()) -> Committed:
+               extra_rows: Sequence[Row] = (), decided: rules.State | None = None
+               ) -> Committed:
         """Append `new` after `game`'s version, with the clock events that follow from it, the
-        read-model, timer and outbox rows of the game after it, and `extra_rows`."""
+        read-model, timer and outbox rows of the game after it, and `extra_rows`.
+
+        `decided` is the rules state the engine reached while deciding the rules events of `new`
+        (which then come last in it): the game takes it instead of evolving through them again,
+        and with it what the engine already worked out about the next decision."""
         expected = game.version if game is not None else 0
         now = self.clock()
         meta = Metadata(seat=caller.seat, command_id=secrets.token_hex(8),
                         request_id=caller.request_id)
-        stored, after = self._fold(game, game_id, new, meta, now)
+        stored, after = self._fold(game, game_id, new, meta, now, decided=decided)
         clock = deadlines.clock_events(game, after, stored, now)
         if clock:
             more, after = self._fold(after, game_id, clock, meta, now)
@@ -127,12 +132,26 @@ class Gameplay:
         return Committed(after, stored, response)
 
     def _fold(self, game: Game | None, game_id: str, new: Sequence[NewEvent], meta: Metadata,
-              now: datetime, check: Callable[[Game | None, StoredEvent], None] | None = None
-              ) -> tuple[list[StoredEvent], Game]:
+              now: datetime, check: Callable[[Game | None, StoredEvent], None] | None = None,
+              decided: rules.State | None = None) -> tuple[list[StoredEvent], Game]:
         """The events as they will be stored, and the game after them (nothing written).
 
         An undo may target a version inside this batch, so folded versions are kept at hand.
+        With `decided` (see `commit`) the trailing rules events are not evolved through again.
         """
+        if decided is not None:
+            ours = [e for e in new if e.type in model.SERVICE_EVENT_TYPES]
+            if any(e.type not in model.SERVICE_EVENT_TYPES for e in new[:len(ours)]):
+                raise ValueError("a decided state needs the rules events after the service's")
+            head, after = self._fold(game, game_id, ours, meta, now, check)
+            base = after.version if after is not None else 0
+            rest = [StoredEvent("", game_id, base + i, 0, e.type, e.schema_version,
+                                dict(e.payload), meta.as_dict(), now,
+                                dict(e.secret) if e.secret else None)
+                    for i, e in enumerate(new[len(ours):], start=1)]
+            if rest:
+                after = model.with_rules_state(after, decided, rest[-1].version, now)
+            return head + rest, after
         base = game.version if game is not None else 0
         stored = [StoredEvent("", game_id, base + i, 0, e.type, e.schema_version, dict(e.payload),
                               meta.as_dict(), now, dict(e.secret) if e.secret else None)

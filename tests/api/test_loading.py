@@ -65,3 +65,37 @@ def test_the_cache_document_text_is_the_document_of_the_game_as_json(sqlite_url)
         game = choices.submit(gp, game.game_id, caller, game.version, [option], None).game
     assert checked >= 100 or game.status == "finished"
     store.close()
+
+
+@pytest.mark.sqlite
+def test_a_committed_choice_leaves_the_game_its_log_folds_to(sqlite_url):
+    """A choice keeps the rules state the engine reached while deciding it instead of evolving
+    through its events again: that game must be the one a replay of the log gives, at every
+    version, also for batches and for games that end."""
+    import random
+
+    upgrade(sqlite_url)
+    store = open_store(sqlite_url)
+    loader = GameLoader(store, GameCache(None))
+    gp = Gameplay(store, loader)
+    pick, played, batches, ended = random.Random(11), 0, 0, 0
+    for seats in (2, 4):
+        game, shown = gp.open_game({"seats": seats, "sandbox": True}, Caller())
+        while game.status != "finished" and played < 400:
+            seat = rules.pending(game.state)[0]["seat"]
+            caller = Caller(seat=seat, token_hash=token_hash(shown["seat_tokens"][seat]))
+            batch = [pick.choice(rules.legal_options(game.state, seat)).choice]
+            _, next_state = rules.decide_and_apply(game.state, seat, dict(batch[0]))
+            follows = rules.pending(next_state)
+            if next_state.draws == game.state.draws and follows and follows[0]["seat"] == seat:
+                batch.append(pick.choice(rules.legal_options(next_state, seat)).choice)
+                batches += 1
+            done = choices.submit(gp, game.game_id, caller, game.version, batch, None)
+            game, played = done.game, played + 1
+            replayed = loader.replay(game.game_id)
+            assert game.version == replayed.version
+            assert model.to_document(game) == model.to_document(replayed)
+            assert rules.pending(game.state) == rules.pending(replayed.state)
+        ended += game.status == "finished"
+    assert played >= 100 and batches >= 10 and ended >= 1
+    store.close()
