@@ -59,14 +59,17 @@ class PostgresStore(EventStore):
         With `before_commit`, COMMIT goes in a second message after calling it with those rows
         (a test seam).
         """
-        text = ";\n".join(["BEGIN", *(sql for sql, _ in statements)])
-        params = [value for _, values in statements for value in values]
-        if before_commit is None:
-            text += ";\nCOMMIT"
         with self._errors_mapped(), self.pool.connection() as conn:
             try:
                 with psycopg.ClientCursor(conn) as cur:
-                    cur.execute(text, params)
+                    # Bound one statement at a time: psycopg keeps the parsed form of a short
+                    # statement, so the few distinct statements of an append are parsed once,
+                    # while the whole text, different for every count of events, never would be.
+                    text = ";\n".join(["BEGIN", *(cur.mogrify(sql, values)
+                                                   for sql, values in statements)])
+                    if before_commit is None:
+                        text += ";\nCOMMIT"
+                    cur.execute(text)
                     for _ in range(results + 1):  # the first result is BEGIN's
                         cur.nextset()
                     rows = cur.fetchall()
