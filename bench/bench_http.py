@@ -266,18 +266,25 @@ class Rounds:
         self.rounds = ctx.Value("i", 0, lock=False)
         self.budget = ctx.Value("d", 0.0, lock=False)
         self.go = ctx.Value("b", 1, lock=False)
+        # CPU jiffies (busy, all) of the machine in the timed parts, and at the last start
+        self.cpu = ctx.Array("d", 4, lock=False)
         self.before = ctx.Barrier(parties, action=self._start, timeout=120)
         self.after = ctx.Barrier(parties, action=self._stop, timeout=120)
 
     def reset(self, seconds: float) -> None:
         self.timed.value, self.rounds.value, self.budget.value = 0.0, 0, seconds
         self.go.value = 1
+        self.cpu[:] = [0.0, 0.0, 0.0, 0.0]
 
     def _start(self) -> None:
         self.started.value = time.monotonic()
+        self.cpu[2], self.cpu[3] = busy_jiffies()
 
     def _stop(self) -> None:
         self.timed.value += time.monotonic() - self.started.value
+        busy, total = busy_jiffies()
+        self.cpu[0] += busy - self.cpu[2]
+        self.cpu[1] += total - self.cpu[3]
         self.rounds.value += 1
         self.go.value = int(self.timed.value < self.budget.value)
 
@@ -303,7 +310,8 @@ def _rounds_phase(clients: list[Client], rounds: Rounds, start_at: float) -> dic
                 return
 
     _run_threads(clients, work)
-    return {"latencies": latencies, "failed": failed[0], "timed": rounds.timed.value}
+    return {"latencies": latencies, "failed": failed[0], "timed": rounds.timed.value,
+            "cpu_busy_pct": 100 * rounds.cpu[0] / max(1.0, rounds.cpu[1])}
 
 
 class Clients:
@@ -344,17 +352,25 @@ class Clients:
         self.rounds.reset(seconds)
         for pipe in self.pipes:
             pipe.send(("phase", measure, start_at, seconds))
+        busy_pct = None
+        if measure != "choices":  # its rounds count their own timed parts
+            time.sleep(max(0.0, start_at - time.monotonic()))
+            before = busy_jiffies()
+            time.sleep(seconds)
+            after = busy_jiffies()
+            busy_pct = 100 * (after[0] - before[0]) / max(1, after[1] - before[1])
         parts = self._gather(timeout=3 * seconds + 120)
         latencies = sorted(x for part in parts for x in part["latencies"])
         if measure == "choices":
             elapsed = parts[0]["timed"]
+            busy_pct = parts[0]["cpu_busy_pct"]
         else:
             elapsed = max(part["finished"] for part in parts) - start_at
         if not latencies:
             raise RuntimeError(f"no successful {measure} request")
         return {"rps": len(latencies) / elapsed, "p50_ms": _pct(latencies, 50) * 1000,
                 "p99_ms": _pct(latencies, 99) * 1000, "requests": len(latencies),
-                "failed": sum(part["failed"] for part in parts)}
+                "failed": sum(part["failed"] for part in parts), "cpu_busy_pct": busy_pct}
 
     def close(self) -> list[str]:
         """Stop the client processes; returns the ids of the games they created."""
@@ -484,6 +500,15 @@ def cpu_times() -> list[int] | None:
         return None
 
 
+def busy_jiffies() -> tuple[float, float]:
+    """(busy, all) CPU jiffies of the machine so far: busy is all but idle and iowait."""
+    times = cpu_times()
+    if times is None or len(times) < 5:
+        return 0.0, 0.0
+    total = sum(times[:8])
+    return float(total - times[3] - times[4]), float(total)
+
+
 def stolen_percent(before: list[int] | None, after: list[int] | None) -> float | None:
     """The share of CPU time the hypervisor gave to others meanwhile (steal, the 8th field):
     on a shared virtual machine, figures taken while it is high are not comparable."""
@@ -502,6 +527,8 @@ def median_of(runs: list[dict], measure: str) -> dict:
             "p50_ms": round(statistics.median(r["p50_ms"] for r in rows), 2),
             "p99_ms": round(statistics.median(r["p99_ms"] for r in rows), 2),
             "requests_per_run": [r["requests"] for r in rows],
+            "cpu_busy_pct_per_run": [None if r["cpu_busy_pct"] is None
+                                     else round(r["cpu_busy_pct"], 1) for r in rows],
             "failed_per_run": [r["failed"] for r in rows],
             "rps_per_run": [round(r["rps"], 1) for r in rows]}
 
