@@ -144,18 +144,11 @@ class Gameplay:
             if any(e.type not in model.SERVICE_EVENT_TYPES for e in new[:len(ours)]):
                 raise ValueError("a decided state needs the rules events after the service's")
             head, after = self._fold(game, game_id, ours, meta, now, check)
-            base = after.version if after is not None else 0
-            rest = [StoredEvent("", game_id, base + i, 0, e.type, e.schema_version,
-                                dict(e.payload), meta.as_dict(), now,
-                                dict(e.secret) if e.secret else None)
-                    for i, e in enumerate(new[len(ours):], start=1)]
+            rest = _as_stored(game_id, after.version, new[len(ours):], meta, now)
             if rest:
                 after = model.with_rules_state(after, decided, rest[-1].version, now)
             return head + rest, after
-        base = game.version if game is not None else 0
-        stored = [StoredEvent("", game_id, base + i, 0, e.type, e.schema_version, dict(e.payload),
-                              meta.as_dict(), now, dict(e.secret) if e.secret else None)
-                  for i, e in enumerate(new, start=1)]
+        stored = _as_stored(game_id, game.version if game is not None else 0, new, meta, now)
         folded: dict[int, Game] = {}
         after = game
 
@@ -300,6 +293,14 @@ class Gameplay:
         if caller.seat is None:
             raise ApiError(403, "seat_required", "Only a seat of this game may do this.")
         return caller.seat
+
+
+def _as_stored(game_id: str, base: int, new: Sequence[NewEvent], meta: Metadata,
+               now: datetime) -> list[StoredEvent]:
+    """`new` as the store will hold it after version `base` (its positions still unknown)."""
+    return [StoredEvent("", game_id, base + i, 0, e.type, e.schema_version, dict(e.payload),
+                        meta.as_dict(), now, dict(e.secret) if e.secret else None)
+            for i, e in enumerate(new, start=1)]
 
 
 class NoDispatch:
