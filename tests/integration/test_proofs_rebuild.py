@@ -100,7 +100,8 @@ def _tamper(url: str) -> set[tuple[str, str]]:
         snap = conn.execute("SELECT game_id FROM snapshots ORDER BY game_id LIMIT 1").fetchone()[0]
         others = [r[0] for r in conn.execute(
             "SELECT game_id FROM games WHERE game_id <> %s ORDER BY game_id LIMIT 3", [snap])]
-        conn.execute("UPDATE seats SET faction = 'black_goat', status = 'bot' "
+        # A name no seeder gives (a faction or status could be the one the seat already has)
+        conn.execute("UPDATE seats SET name = 'tampered name' "
                      "WHERE game_id = %s AND seat = 'seat2'", [others[0]])
         conn.execute("UPDATE games SET pending = '[]'::jsonb, round = 99 WHERE game_id = %s",
                      [others[1]])
