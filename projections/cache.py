@@ -87,9 +87,9 @@ class GameCache:
         except Exception as exc:
             log.warning("cache_unavailable", op="set", error=str(exc))
 
-    def put_game_later(self, game_id: str, version: int,
-                       document: Callable[[], dict | bytes]) -> None:
-        """Write a game document to Redis after the commit (it is already local; see RedisWrites).
+    def put_game_later(self, game_id: str, version: int, document: Callable[[], bytes]) -> None:
+        """Write a game document's JSON text to Redis after the commit (it is already local; see
+        RedisWrites).
 
         Only each game's latest version is written: a version overtaken before its turn came
         is not needed by any load of the game's head, and a time-travel load folds it from the
@@ -100,8 +100,7 @@ class GameCache:
         key = self._key("game", game_id, version)
 
         def write(pipe: Any) -> None:
-            made = document()
-            pipe.set(key, made if isinstance(made, bytes) else compact(made), ex=TTL_SECONDS)
+            pipe.set(key, document(), ex=TTL_SECONDS)
 
         self._writes.offer("game:" + game_id, version, write)
 

@@ -43,9 +43,9 @@ def test_writes_held_by_a_request_leave_together_only_when_it_releases_them(redi
     writes = RedisWrites(client)
     cache, broker = GameCache(client, writes=writes), Broker(client, writes=writes)
     writes.hold()
-    cache.put_game_later("g1", 7, lambda: {"version": 7})
+    cache.put_game_later("g1", 7, lambda: b'{"version":7}')
     broker.publish("g1", 7)
-    cache.put_game_later("g1", 8, lambda: {"version": 8})  # overtakes version 7
+    cache.put_game_later("g1", 8, lambda: b'{"version":8}')  # overtakes version 7
     broker.publish("g1", 8)
     assert client.keys("cw:game:*") == []  # held: nothing sent yet
     assert listener.get_message(timeout=0.2) is None
@@ -55,7 +55,7 @@ def test_writes_held_by_a_request_leave_together_only_when_it_releases_them(redi
     assert message is not None and message["data"] == b"8"
     assert listener.get_message(timeout=0.2) is None  # version 7 was never announced
     writes.release()  # nothing held any more: a second release sends nothing
-    cache.put_game_later("g2", 1, lambda: {"version": 1})  # no hold: the sender thread sends it
+    cache.put_game_later("g2", 1, lambda: b'{"version":1}')  # no hold: the sender thread sends it
     for _ in range(200):
         if client.exists("cw:game:g2:1"):
             break
