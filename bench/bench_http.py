@@ -26,8 +26,13 @@ Measured one after the other in every run:
 - insert: POST /bench/insert, one Postgres INSERT (baseline);
 - redis: GET /bench/redis, one Redis GET (baseline).
 
-Prints one JSON line per measure (medians over runs of requests/s and p50/p99 ms) and one with
-the ratios and the verdicts: choices >= 0.5x insert, views >= 0.7x redis, choices p99 < 50 ms.
+Each measure also reads, from /proc, the CPU time the machine's processes used during its timed
+part, by group (the web server, PostgreSQL, Redis, the client processes, the rest), and gives it
+per counted request: what one request of that route costs the whole machine (for `play`, a post
+with its options read).
+
+Prints one JSON line per measure (medians over runs of requests/s, p50/p99 ms and CPU ms per
+request by group) and one with the ratios and the verdicts: choices >= 0.5x insert, views >= 0.7x redis, choices p99 < 50 ms.
 A ratio's verdict is the median of the runs' own ratios (each run measures both sides of a ratio
 within a minute; the machine's speed drifts more than that between runs).
 Everything is stopped and dropped at the end, also on failure.
@@ -260,7 +265,8 @@ class Rounds:
     and the clock of the timed part. The barrier actions run once all clients arrived, before
     any leaves, so every client sees the same decision to go on or stop."""
 
-    def __init__(self, ctx: Any, parties: int):
+    def __init__(self, ctx: Any, parties: int, server_pid: int, bench_pid: int):
+        self.pids = (server_pid, bench_pid)
         self.started = ctx.Value("d", 0.0, lock=False)
         self.timed = ctx.Value("d", 0.0, lock=False)
         self.rounds = ctx.Value("i", 0, lock=False)
@@ -268,6 +274,8 @@ class Rounds:
         self.go = ctx.Value("b", 1, lock=False)
         # CPU jiffies (busy, all) of the machine in the timed parts, and at the last start
         self.cpu = ctx.Array("d", 4, lock=False)
+        # CPU seconds by process group (GROUPS) in the timed parts, and at the last start
+        self.groups = ctx.Array("d", 2 * len(GROUPS), lock=False)
         self.before = ctx.Barrier(parties, action=self._start, timeout=120)
         self.after = ctx.Barrier(parties, action=self._stop, timeout=120)
 
@@ -275,13 +283,19 @@ class Rounds:
         self.timed.value, self.rounds.value, self.budget.value = 0.0, 0, seconds
         self.go.value = 1
         self.cpu[:] = [0.0, 0.0, 0.0, 0.0]
+        self.groups[:] = [0.0] * len(self.groups)
 
     def _start(self) -> None:
+        n = len(GROUPS)
+        self.groups[n:] = cpu_by_group(*self.pids)  # read before the clock starts
         self.started.value = time.monotonic()
         self.cpu[2], self.cpu[3] = busy_jiffies()
 
     def _stop(self) -> None:
         self.timed.value += time.monotonic() - self.started.value
+        n = len(GROUPS)
+        for i, used in enumerate(cpu_by_group(*self.pids)):
+            self.groups[i] += used - self.groups[n + i]
         busy, total = busy_jiffies()
         self.cpu[0] += busy - self.cpu[2]
         self.cpu[1] += total - self.cpu[3]
@@ -311,16 +325,18 @@ def _rounds_phase(clients: list[Client], rounds: Rounds, start_at: float) -> dic
 
     _run_threads(clients, work)
     return {"latencies": latencies, "failed": failed[0], "timed": rounds.timed.value,
-            "cpu_busy_pct": 100 * rounds.cpu[0] / max(1.0, rounds.cpu[1])}
+            "cpu_busy_pct": 100 * rounds.cpu[0] / max(1.0, rounds.cpu[1]),
+            "cpu_s": list(rounds.groups[:len(GROUPS)])}
 
 
 class Clients:
     """The client processes, driven over pipes."""
 
     def __init__(self, port: int, clients: int, procs: int, games_each: int,
-                 factions: list[str]):
+                 factions: list[str], server_pid: int):
         ctx = mp.get_context("fork")
-        self.rounds = Rounds(ctx, clients)
+        self.pids = (server_pid, os.getpid())
+        self.rounds = Rounds(ctx, clients, *self.pids)
         self.pipes, self.procs = [], []
         for p in range(procs):
             indexes = list(range(p, clients, procs))
@@ -352,25 +368,31 @@ class Clients:
         self.rounds.reset(seconds)
         for pipe in self.pipes:
             pipe.send(("phase", measure, start_at, seconds))
-        busy_pct = None
+        busy_pct = cpu_s = None
         if measure != "choices":  # its rounds count their own timed parts
             time.sleep(max(0.0, start_at - time.monotonic()))
-            before = busy_jiffies()
+            before, groups = busy_jiffies(), cpu_by_group(*self.pids)
             time.sleep(seconds)
             after = busy_jiffies()
+            cpu_s = [b - a for a, b in zip(groups, cpu_by_group(*self.pids))]
             busy_pct = 100 * (after[0] - before[0]) / max(1, after[1] - before[1])
         parts = self._gather(timeout=3 * seconds + 120)
         latencies = sorted(x for part in parts for x in part["latencies"])
         if measure == "choices":
             elapsed = parts[0]["timed"]
-            busy_pct = parts[0]["cpu_busy_pct"]
+            busy_pct, cpu_s = parts[0]["cpu_busy_pct"], parts[0]["cpu_s"]
+            counted = len(latencies)
         else:
             elapsed = max(part["finished"] for part in parts) - start_at
         if not latencies:
             raise RuntimeError(f"no successful {measure} request")
+        if measure != "choices":  # the requests of the CPU window, at the measured rate
+            counted = len(latencies) / elapsed * seconds
         return {"rps": len(latencies) / elapsed, "p50_ms": _pct(latencies, 50) * 1000,
                 "p99_ms": _pct(latencies, 99) * 1000, "requests": len(latencies),
-                "failed": sum(part["failed"] for part in parts), "cpu_busy_pct": busy_pct}
+                "failed": sum(part["failed"] for part in parts), "cpu_busy_pct": busy_pct,
+                "cpu_ms": {g: 1000 * used / max(1.0, counted)
+                           for g, used in zip(GROUPS, cpu_s)}}
 
     def close(self) -> list[str]:
         """Stop the client processes; returns the ids of the games they created."""
@@ -509,6 +531,43 @@ def busy_jiffies() -> tuple[float, float]:
     return float(total - times[3] - times[4]), float(total)
 
 
+GROUPS = ("web", "postgres", "redis", "clients", "other")
+_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def cpu_by_group(server_pid: int, bench_pid: int) -> list[float]:
+    """CPU seconds (user + system) the machine's processes have used so far, summed by group in
+    GROUPS order: the web server (gunicorn and its workers), PostgreSQL, Redis, this benchmark's
+    client processes, and everything else. A process that ended meanwhile drops out of the sum,
+    so only differences between two readings with the same processes alive mean anything."""
+    sums = [0.0] * len(GROUPS)
+    try:
+        pids = [int(p) for p in os.listdir("/proc") if p.isdigit()]
+    except OSError:
+        return sums
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                text = stat.read()
+        except OSError:
+            continue  # ended while we looked
+        comm, rest = text[text.index("(") + 1:text.rindex(")")], text[text.rindex(")") + 2:]
+        fields = rest.split()
+        ppid, used = int(fields[1]), (int(fields[11]) + int(fields[12])) / _TICK
+        if pid == server_pid or ppid == server_pid:
+            group = "web"
+        elif comm == "postgres" or comm.startswith("postgres"):
+            group = "postgres"
+        elif comm.startswith("redis-server"):
+            group = "redis"
+        elif ppid == bench_pid:
+            group = "clients"
+        else:
+            group = "other"
+        sums[GROUPS.index(group)] += used
+    return sums
+
+
 def stolen_percent(before: list[int] | None, after: list[int] | None) -> float | None:
     """The share of CPU time the hypervisor gave to others meanwhile (steal, the 8th field):
     on a shared virtual machine, figures taken while it is high are not comparable."""
@@ -520,8 +579,15 @@ def stolen_percent(before: list[int] | None, after: list[int] | None) -> float |
 
 # ---- main --------------------------------------------------------------------------------------
 
+def _rounded(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _rounded(v) for k, v in value.items()}
+    return round(value, 2) if isinstance(value, float) else value
+
+
 def median_of(runs: list[dict], measure: str) -> dict:
     rows = [run[measure] for run in runs]
+    cpu_ms = {g: round(statistics.median(r["cpu_ms"][g] for r in rows), 3) for g in GROUPS}
     return {"bench": "http", "measure": measure, "runs": len(rows),
             "rps": round(statistics.median(r["rps"] for r in rows), 1),
             "p50_ms": round(statistics.median(r["p50_ms"] for r in rows), 2),
@@ -530,6 +596,7 @@ def median_of(runs: list[dict], measure: str) -> dict:
             "cpu_busy_pct_per_run": [None if r["cpu_busy_pct"] is None
                                      else round(r["cpu_busy_pct"], 1) for r in rows],
             "failed_per_run": [r["failed"] for r in rows],
+            "cpu_ms_per_request": {**cpu_ms, "total": round(sum(cpu_ms.values()), 3)},
             "rps_per_run": [round(r["rps"], 1) for r in rows]}
 
 
@@ -586,8 +653,8 @@ def main() -> None:
         wait_healthy(server, port, log.name)
         check_baselines(port)
         games_each = max(1, -(-args.games // args.clients))
-        clients = Clients(port, args.clients, min(args.procs or args.clients, args.clients), games_each,
-                          args.factions)
+        clients = Clients(port, args.clients, min(args.procs or args.clients, args.clients),
+                          games_each, args.factions, server.pid)
         runs = []
         cpu_before = cpu_times()
         for run in range(args.runs):
@@ -597,7 +664,7 @@ def main() -> None:
                 if server.poll() is not None:
                     raise RuntimeError(f"gunicorn died:\n{_tail(log.name)}")
             print(json.dumps({"bench": "http", "run": run + 1, **{
-                m: {k: round(v, 2) for k, v in r.items()} for m, r in results.items()}}),
+                m: {k: _rounded(v) for k, v in r.items()} for m, r in results.items()}}),
                 file=sys.stderr, flush=True)
             runs.append(results)
         medians = {m: median_of(runs, m) for m in MEASURES}
@@ -616,6 +683,11 @@ def main() -> None:
                                   "per_run": [round(x, 3) for x in choices_runs],
                                   "of_medians": round(medians["choices"]["rps"]
                                                       / medians["insert"]["rps"], 3),
+                                  # what a request costs the machine, insert over choice: the
+                                  # ratio the rates would have if both kept it equally busy
+                                  "cpu_cost_ratio": round(
+                                      medians["insert"]["cpu_ms_per_request"]["total"]
+                                      / medians["choices"]["cpu_ms_per_request"]["total"], 3),
                                   "target": TARGETS["choices_vs_insert"],
                                   "pass": choices_ratio >= TARGETS["choices_vs_insert"]},
             "view_vs_redis": {"ratio": round(view_ratio, 3),
