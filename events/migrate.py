@@ -70,6 +70,10 @@ def _upgrade_sqlite(path: str) -> list[str]:
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(path, isolation_level=None, timeout=30)
     try:
+        # The file is in WAL mode from the start (the mode stays in the file), so no store's
+        # connection has to switch it while others use the file: switching needs the file to
+        # itself, and readers in WAL mode never wait for a writer.
+        conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY,"
                      " name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP)")
         return [name for m in migrations("sqlite") if (name := _apply_sqlite(conn, m))]

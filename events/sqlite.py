@@ -30,6 +30,7 @@ class SqliteStore(EventStore):
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
         self._guard = threading.Lock()
+        self._wal_set = False
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
 
@@ -45,7 +46,13 @@ class SqliteStore(EventStore):
     def _connect(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, timeout=self.lock_timeout, isolation_level=None,
                                check_same_thread=False)
-        conn.execute("PRAGMA journal_mode=WAL")
+        with self._guard:
+            if not self._wal_set:
+                # WAL stays set in the file once set, so only a store's first connection sets
+                # it: the pragma needs a lock that appends may hold longer than a reader should
+                # wait, and a reader's connection opened while writers are busy must not fail.
+                conn.execute("PRAGMA journal_mode=WAL")
+                self._wal_set = True
         conn.execute("PRAGMA synchronous=NORMAL")
         conn.execute("PRAGMA foreign_keys=ON")
         conn.execute(f"PRAGMA busy_timeout={int(self.lock_timeout * 1000)}")

@@ -26,6 +26,28 @@ def test_sqlite_upgrade_applies_each_migration_once(sqlite_url):
     assert {"events", "event_secrets", "snapshots", "idempotency", "outbox", "timers"} <= tables
 
 
+@pytest.mark.sqlite
+def test_a_migrated_sqlite_file_opens_for_reading_while_another_connection_writes(sqlite_url):
+    # The file leaves the migration in WAL mode: a store's first connection has nothing to
+    # switch (switching needs the file to itself) and reads while a writer holds its lock.
+    from events import open_store
+
+    upgrade(sqlite_url)
+    path = urls.parse(sqlite_url).path
+    assert sqlite3.connect(path).execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    writer = sqlite3.connect(path, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")
+    writer.execute("INSERT INTO schema_migrations (version, name) VALUES (9999, 'held')")
+    store = open_store(sqlite_url, lock_timeout=0.2)
+    try:
+        assert store.current_version("g_nothing") == 0
+        assert store.read_all(after_position=0, limit=10) == []
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+        store.close()
+
+
 @pytest.mark.postgres
 def test_concurrent_postgres_upgrades_apply_each_migration_once(pg_url):
     results: list[list[str]] = []
