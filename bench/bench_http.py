@@ -32,7 +32,8 @@ per counted request: what one request of that route costs the whole machine (for
 with its options read).
 
 Prints one JSON line per measure (medians over runs of requests/s, p50/p99 ms and CPU ms per
-request by group) and one with the ratios and the verdicts: choices >= 0.5x insert, views >= 0.7x redis, choices p99 < 50 ms.
+request by group) and one with the ratios and the verdicts: choices >= 0.5x insert, views >=
+0.7x redis, choices p99 < 50 ms.
 A ratio's verdict is the median of the runs' own ratios (each run measures both sides of a ratio
 within a minute; the machine's speed drifts more than that between runs).
 Everything is stopped and dropped at the end, also on failure.
@@ -378,16 +379,15 @@ class Clients:
             busy_pct = 100 * (after[0] - before[0]) / max(1, after[1] - before[1])
         parts = self._gather(timeout=3 * seconds + 120)
         latencies = sorted(x for part in parts for x in part["latencies"])
+        if not latencies:
+            raise RuntimeError(f"no successful {measure} request")
         if measure == "choices":
             elapsed = parts[0]["timed"]
             busy_pct, cpu_s = parts[0]["cpu_busy_pct"], parts[0]["cpu_s"]
             counted = len(latencies)
         else:
             elapsed = max(part["finished"] for part in parts) - start_at
-        if not latencies:
-            raise RuntimeError(f"no successful {measure} request")
-        if measure != "choices":  # the requests of the CPU window, at the measured rate
-            counted = len(latencies) / elapsed * seconds
+            counted = len(latencies) / elapsed * seconds  # those of the CPU window, at that rate
         return {"rps": len(latencies) / elapsed, "p50_ms": _pct(latencies, 50) * 1000,
                 "p99_ms": _pct(latencies, 99) * 1000, "requests": len(latencies),
                 "failed": sum(part["failed"] for part in parts), "cpu_busy_pct": busy_pct,
@@ -532,7 +532,7 @@ def busy_jiffies() -> tuple[float, float]:
 
 
 GROUPS = ("web", "postgres", "redis", "clients", "other")
-_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+_TICK = os.sysconf("SC_CLK_TCK")
 
 
 def cpu_by_group(server_pid: int, bench_pid: int) -> list[float]:
@@ -556,7 +556,7 @@ def cpu_by_group(server_pid: int, bench_pid: int) -> list[float]:
         ppid, used = int(fields[1]), (int(fields[11]) + int(fields[12])) / _TICK
         if pid == server_pid or ppid == server_pid:
             group = "web"
-        elif comm == "postgres" or comm.startswith("postgres"):
+        elif comm.startswith("postgres"):
             group = "postgres"
         elif comm.startswith("redis-server"):
             group = "redis"
