@@ -34,8 +34,8 @@ def test_a_migrated_sqlite_file_opens_for_reading_while_another_connection_write
 
     upgrade(sqlite_url)
     path = urls.parse(sqlite_url).path
-    assert sqlite3.connect(path).execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     writer = sqlite3.connect(path, isolation_level=None)
+    assert writer.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     writer.execute("BEGIN IMMEDIATE")
     writer.execute("INSERT INTO schema_migrations (version, name) VALUES (9999, 'held')")
     store = open_store(sqlite_url, lock_timeout=0.2)
