@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import events as ev
 from .content import Hook, UnitKind
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
-from .prompts import Option, Prompt, handler
+from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots
 from .state import (POOL, State, areas_with_units, factions_in, has_unlimited_battle, is_two_player, on_gate,
                     on_map, spec_of, units_in)
@@ -132,11 +132,15 @@ def _cultist_areas(state: State, faction: str) -> set[str]:
     return {state.units[u] for u in on_map(state, faction) if holds_gates(state, faction, u)}
 
 
+def _free_holders(state: State, faction: str, area: str) -> list[str]:
+    """The faction's units in `area` that may take a Gate and are not on one."""
+    return [uid for uid in sorted(units_in(state, area, faction))
+            if holds_gates(state, faction, uid) and not on_gate(state, uid)]
+
+
 def _free_cultist(state: State, faction: str, area: str) -> str | None:
-    for uid in sorted(units_in(state, area, faction)):
-        if holds_gates(state, faction, uid) and not on_gate(state, uid):
-            return uid
-    return None
+    free = _free_holders(state, faction, area)
+    return free[0] if free else None
 
 
 @handler("recruit")
@@ -272,21 +276,32 @@ def do_requirement(state: State, faction: str, choice: dict) -> list[ev.Event]:
 
 
 def gate_options(state: State, faction: str) -> list[Option]:
-    """Control or Abandon Gate (Unlimited, 0 Power)."""
+    """Control or Abandon Gate (Unlimited, 0 Power). Control names the unit that takes the Gate
+    (lines 760-762: Black Goat may Control with a Dark Young), once per interchangeable kind."""
     opts = []
     table = state.table
     for area, uid in sorted(state.gates.items()):
-        if uid is None and _free_cultist(state, faction, area):
-            opts.append(Option({"act": "control_gate", "area": area}, f"Control the Abandoned Gate in {area}"))
-        elif uid is not None and table[uid].faction == faction:
+        if uid is None:
+            for unit in representatives(state, _free_holders(state, faction, area)):
+                opts.append(Option({"act": "control_gate", "area": area, "unit": unit},
+                                   f"Control the Abandoned Gate in {area} with {a_unit(state, unit)}"))
+        elif table[uid].faction == faction:
             opts.append(Option({"act": "abandon_gate", "area": area}, f"Abandon your Gate in {area}"))
     return opts
 
 
 @handler("control_gate")
 def do_control(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    area = choice["area"]
-    return [ev.GateControlled(faction, area, _free_cultist(state, faction, area))]
+    return [ev.GateControlled(faction, choice["area"], choice["unit"])]
+
+
+@older_form("control_gate")
+def control_gate_without_unit(state: State, faction: str, choice: dict) -> dict | None:
+    """Before the choice named its unit, Control seated the lowest-numbered free unit."""
+    if set(choice) != {"act", "area"} or not isinstance(choice["area"], str) or choice["area"] not in state.gates:
+        return None
+    unit = _free_cultist(state, faction, choice["area"])
+    return None if unit is None else {"act": "control_gate", "area": choice["area"], "unit": unit}
 
 
 @handler("abandon_gate")

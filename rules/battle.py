@@ -63,7 +63,7 @@ def battle_step(state: State) -> Prompt | list[ev.Event]:
         return _apply(state) + [ev.BattleAdvanced(state.battle["area"], "retreat_attacker")]
     if step.startswith("retreat_"):
         return _retreat(state, step)
-    return _finish(state)
+    return finish(state)
 
 
 def side_gone(state: State) -> bool:
@@ -108,24 +108,29 @@ def _outstanding(state: State, stages: tuple[str, ...]) -> Prompt | list[ev.Even
             due, open_units = _due(state, side, stage), _open(state, side)
             if due and open_units:
                 if len(due) >= len(open_units) and len(set(due[:len(open_units)])) == 1:
-                    # Every open unit takes the same result: nothing to choose.
-                    return [ev.ResultAssigned(u, due[0], side) for u in open_units]
+                    # Every open unit takes the same result: nothing to choose. The log still
+                    # names who assigns this side's results (Yellow Sign under Vengeance).
+                    by = b.get("assigners", {}).get(side, side)
+                    return [ev.ResultAssigned(u, due[0], by) for u in open_units]
                 return _assign_prompt(state, side, due[0], open_units)
     return None
 
 
 def _assignment(state: State, stage: str) -> Prompt | list[ev.Event]:
-    """Assign this stage's results (and any Kills a Post-Battle ability added meanwhile), then open
-    the Post-Battle window for the stage."""
+    """Assign the rolled results (Eliminations and Kills, then Pains), then open the Post-Battle
+    window in which abilities add results (stage "assigned": Necrophagy, as in Complex Battle
+    Example 6, lines 1122-1126, where Bill's Pain is assigned before the Ghoul arrives). At step
+    "pains" the results those abilities added are assigned, then the window of the abilities that
+    act on the assigned results opens (stage "pains": The Harbinger, Madness, Regenerate)."""
     b = state.battle
-    found = _outstanding(state, ("kills",) if stage == "kills" else ("kills", "pains"))
+    found = _outstanding(state, ("kills", "pains"))
     if found is not None:
         return found
-    nxt = "pains" if stage == "kills" else "apply"
+    nxt, when = ("pains", "assigned") if stage == "kills" else ("apply", "pains")
     queue = tuple(play_order(state, b["attacker"]))
     queue = (b["attacker"], b["defender"]) + tuple(f for f in queue if f not in (b["attacker"], b["defender"]))
     return [ev.BattleAdvanced(b["area"], nxt)] + window_event(state, Hook.POST_BATTLE, queue,
-                                                               {"area": b["area"], "stage": stage})
+                                                               {"area": b["area"], "stage": when})
 
 
 def _assign_prompt(state: State, side: str, result: str, open_units: list[str]) -> Prompt:
@@ -208,6 +213,7 @@ def do_retreat_eliminate(state: State, faction: str, choice: dict) -> list[ev.Ev
     return [ev.UnitEliminated(uid, state.battle["area"], "retreat_blocked")] + loss_doom(state, uid)
 
 
-def _finish(state: State) -> list[ev.Event]:
-    """Spellbooks whose requirements were met in the Battle, then the Battle's end."""
+def finish(state: State) -> list[ev.Event]:
+    """Spellbooks whose requirements were met in the Battle, then the Battle's end: every way a
+    Battle ends comes here, also a side removed in Pre-Battle (lines 532, 929-933)."""
     return battle_requirements_met(state) + [ev.BattleEnded(state.battle["area"])]

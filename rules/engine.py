@@ -14,7 +14,7 @@ from .codec import to_json
 from .content import Hook
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
-from .prompts import HANDLERS, Option, Prompt
+from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
 from .state import Phase, State, play_order, seat_of, spec_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
@@ -30,7 +30,7 @@ def next_step(state: State) -> Prompt | list[ev.Event] | None:
     if demand is not None:
         return demand
     if state.battle is not None and battle.side_gone(state):
-        return [ev.BattleEnded(state.battle["area"])]
+        return battle.finish(state)  # ended in Pre-Battle, resolved like any other Battle
     if state.window is not None:
         return windows.window_step(state)
     if state.phase == Phase.ACTION:
@@ -205,6 +205,10 @@ def _validate(state: State, seat: str, choice: object) -> Option:
         # Clients send choices back as JSON: a tuple in an option arrives as a list.
         if option.choice == choice or to_json(option.choice) == choice:
             return option
+    older = OLDER_FORMS.get(choice["act"])
+    current = older(state, state.seats.get(seat), choice) if older and seat in state.seats else None
+    if current is not None and current != choice:
+        return _validate(state, seat, current)
     from .diagnose import diagnose
 
     raise diagnose(state, seat, choice)

@@ -269,7 +269,8 @@ def _dice(state: State, e: ev.DiceRolled) -> State:
     if e.purpose == "battle" and state.battle is not None:
         hits = {"kill": sum(1 for f in e.faces if f == 6), "pain": sum(1 for f in e.faces if f in (4, 5)),
                 "elimination": 0}
-        changes["battle"] = _battle(state, hits={**state.battle["hits"], e.faction: hits})
+        faces = {**state.battle.get("faces", {}), e.faction: tuple(e.faces)}  # for the battle card
+        changes["battle"] = _battle(state, hits={**state.battle["hits"], e.faction: hits}, faces=faces)
     return state.derive(**changes)
 
 
@@ -401,7 +402,12 @@ def _battle_noted(state: State, e: ev.BattleNoted) -> State:
 
 @evolver(ev.ResultsReplaced)
 def _results_replaced(state: State, e: ev.ResultsReplaced) -> State:
-    return state.derive(battle=_battle(state, results=_with(state.battle["results"], e.unit, tuple(e.results))))
+    results = dict(state.battle["results"])
+    if e.results:
+        results[e.unit] = tuple(e.results)
+    else:  # e.g. Regenerate moved its one result away: the unit is free again, as if never assigned
+        results.pop(e.unit, None)
+    return state.derive(battle=_battle(state, results=results))
 
 
 @evolver(ev.RetreatBlocked)

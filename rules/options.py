@@ -9,12 +9,13 @@ from . import factions
 from .errors import InvalidOptions
 from .maps import layout_for
 
-# rulings R2: Ritual of Annihilation tracks; the two-player game uses the 4-player track.
+# rulings R2: Ritual of Annihilation tracks; the two-player game uses the 4-player track. The
+# 5-player track has one 10 before Instant Death, as printed (and as every digital version has it).
 RITUAL_TRACKS = {
     2: (5, 6, 7, 7, 8, 8, 9, 10),
     3: (5, 6, 7, 8, 9, 10),
     4: (5, 6, 7, 7, 8, 8, 9, 10),
-    5: (5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10),
+    5: (5, 6, 6, 7, 7, 8, 8, 9, 9, 10),
 }
 
 # name -> (default, allowed values, where the point comes from)
@@ -43,6 +44,10 @@ RULESET: dict[str, tuple[object, tuple, str]] = {
                                          "factions: the 2 Cultists Shub-Niggurath's Awakening Eliminates give the "
                                          "opponent Doom, like the requirement's (Two-Player Rules example 1); "
                                          "the Duel rules give none"),
+    "two_player_half_doom": ("once_per_unit_per_battle", ("once_per_unit_per_battle", "each_avoided_death"),
+                             "engine: a unit that avoids death gives half its Doom at most once per Battle "
+                             "(Two-Player Rules lines 1268-1271; Emissary's Pain then a blocked Retreat gives it "
+                             "once); each_avoided_death gives it every time"),
     "two_player_replaced_acolyte_doom": (True, (True, False),
                                          "factions: an enemy Acolyte Eliminated by Dreams or Zingaya gives its "
                                          "opponent Doom (the text says Eliminate; 'replaced' covers own units)"),

@@ -56,9 +56,17 @@ def loss_doom(state: State, uid: str, half: bool = False) -> list[ev.Event]:
         return []
     info = state.table[uid]
     value = info.spec.two_player_doom
+    noted: list[ev.Event] = []
     if half:
+        # Ruling: a unit that avoids death gives half its Doom at most once in a Battle, however
+        # many ways it avoids it (Emissary's Pain, then a blocked Retreat).
+        key = "half_doom:" + uid
+        if state.battle is not None and state.options["two_player_half_doom"] == "once_per_unit_per_battle":
+            if state.battle.get("notes", {}).get(key):
+                return []
+            noted = [ev.BattleNoted(key, True)]
         value = (value + 1) // 2
-    return [ev.DoomGained(opponent(state, info.faction), value, "two_player_loss")] if value else []
+    return ([ev.DoomGained(opponent(state, info.faction), value, "two_player_loss")] if value else []) + noted
 
 
 def is_kind(state: State, uid: str, kind: UnitKind) -> bool:

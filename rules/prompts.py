@@ -34,6 +34,9 @@ class Prompt:
 
 
 HANDLERS: dict[str, Callable] = {}
+# Older forms of a choice still accepted (logs and imports made before the form changed): act ->
+# fn(state, faction, choice) -> the current form of `choice`, or None when it has none.
+OLDER_FORMS: dict[str, Callable] = {}
 
 
 def handler(act: str):
@@ -41,6 +44,16 @@ def handler(act: str):
 
     def wrap(fn: Callable) -> Callable:
         HANDLERS[act] = fn
+        return fn
+
+    return wrap
+
+
+def older_form(act: str):
+    """Register how an older form of a choice with choice["act"] == act reads today."""
+
+    def wrap(fn: Callable) -> Callable:
+        OLDER_FORMS[act] = fn
         return fn
 
     return wrap

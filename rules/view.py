@@ -7,8 +7,9 @@ during play: the bag's contents, the seed and the draw counter.
 from __future__ import annotations
 
 from .codec import to_json, to_record
+from .content import WINDOW_HOOKS
 from .events import Event
-from .state import Phase, State
+from .state import Phase, State, spec_of
 
 AUDITOR = "auditor"
 
@@ -22,14 +23,31 @@ def _owner(state: State, viewer: str | None) -> str | None:
 def _faction_view(state: State, faction: str, sees_secrets: bool) -> dict:
     signs = state.elder_signs[faction]
     return {
-        "seat": next(s for s, f in state.seats.items() if f == faction),
+        "seat": _seat_of(state, faction),
         "power": state.power[faction],
         "doom": state.doom[faction],
         "spellbooks": [{"slot": slot, "spellbook": name} for slot, name in state.spellbooks[faction]],
         "elder_signs": len(signs),
         **({"elder_sign_values": list(signs)} if sees_secrets else {}),
+        **({"standing": _standing(state, faction)} if sees_secrets else {}),
         "data": to_json(state.faction_data[faction]),  # public faction bookkeeping (Desecration tokens, ...)
     }
+
+
+def _standing(state: State, faction: str) -> dict:
+    """The seat's standing answer for each out-of-turn window its faction has abilities on:
+    {hook: {answer, condition}}, `ask` where none is set (rules.windows)."""
+    mine = state.standing.get(_seat_of(state, faction), {})
+    hooks = {a.hook for a in spec_of(faction).abilities} & set(WINDOW_HOOKS)
+    out = {}
+    for hook in sorted(h.value for h in hooks):
+        answer, condition = mine.get(hook, ("ask", None))
+        out[hook] = {"answer": answer, "condition": condition}
+    return out
+
+
+def _seat_of(state: State, faction: str) -> str:
+    return next(s for s, f in state.seats.items() if f == faction)
 
 
 def _map_view(state: State) -> dict:
@@ -56,7 +74,7 @@ def view(state: State, viewer: str | None) -> dict:
         "off_map": {u: w.split(":", 1)[1] for u, w in sorted(state.units.items()) if w.startswith("off_map:")},
         "elder_signs_in_bag": sum(state.bag),
         "decay": state.decay,
-        "turn": to_json(state.turn), "battle": to_json(state.battle), "window": to_json(state.window),
+        "turn": to_json(state.turn), "battle": _battle_view(state), "window": to_json(state.window),
         "pending": pending(state), "result": to_json(state.result),
     }
     if auditor:
@@ -64,6 +82,39 @@ def view(state: State, viewer: str | None) -> dict:
         out["seed"] = state.seed.hex()
         out["draws"] = state.draws
     return out
+
+
+def _battle_view(state: State) -> dict | None:
+    """The Battle as the battle card shows it: each side's units, Combat, last roll and what it
+    still has to assign (master rulebook, Battle: dice = Combat; 6 a Kill, 4-5 a Pain)."""
+    if state.battle is None:
+        return None
+    out = to_json(state.battle)
+    attacker, defender = state.battle["attacker"], state.battle["defender"]
+    out["sides"] = {attacker: _battle_side(state, attacker, defender),
+                    defender: _battle_side(state, defender, attacker)}
+    return out
+
+
+def _battle_side(state: State, faction: str, enemy: str) -> dict:
+    from .battle import participants
+    from .pieces import strength
+
+    b = state.battle
+    units = participants(state, faction)
+    taken = {"kill": 0, "pain": 0, "elimination": 0}
+    for unit, results in b["results"].items():
+        if state.table[unit].faction == faction:  # Killed units keep the results they took
+            for result in results:
+                taken[result] = taken.get(result, 0) + 1
+    inflicted = b["hits"].get(enemy, {})
+    return {
+        "units": sorted(units),
+        "combat": strength(state, faction, enemy, units),
+        "faces": list(b.get("faces", {}).get(faction, ())),
+        "rolled": dict(b["hits"].get(faction, {})),
+        "to_assign": {k: max(0, inflicted.get(k, 0) - taken.get(k, 0)) for k in ("elimination", "kill", "pain")},
+    }
 
 
 def _pools(state: State) -> dict[str, list[str]]:

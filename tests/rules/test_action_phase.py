@@ -66,7 +66,7 @@ def test_only_the_pending_seat_may_act(table):
 def test_a_turn_needs_its_one_action_before_it_can_end(table):
     """Lines 742-748 and 764: Unlimited Actions cannot be the only thing you do on a turn."""
     t = _three(table, gates={"South Pacific": None}, power={GC: 2})
-    t.play(GC, {"act": "control_gate", "area": "South Pacific"})
+    t.play(GC, {"act": "control_gate", "area": "South Pacific", "unit": "gc.acolyte.1"})
     assert t.state.gates["South Pacific"] == "gc.acolyte.1"
     assert {"act": "end_turn"} not in t.options(GC)
     with pytest.raises(errors.MainActionMissing):
@@ -81,7 +81,7 @@ def test_only_one_action_per_turn(table):
     assert t.options(GC, "recruit") == [] and {"act": "end_turn"} in t.options(GC)
     with pytest.raises(errors.MainActionTaken):
         t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
-    t.play(GC, {"act": "control_gate", "area": "South Pacific"})  # Unlimited Actions after the Action
+    t.play(GC, {"act": "control_gate", "area": "South Pacific", "unit": "gc.acolyte.1"})  # Unlimited, after
     t.play(GC, {"act": "end_turn"})
     assert t.waiting() == (CC, "turn")
 
@@ -146,11 +146,18 @@ def test_whoever_acts_first_controls_a_shared_abandoned_gate(table):
     """Line 766: with Cultists of two players at an Abandoned Gate, the first to act can Control it."""
     t = table([GC, CC, BG], units={"Asia": [(GC, "acolyte", 1), (CC, "acolyte", 1)]},
               gates={"Asia": None}, power={GC: 2, CC: 2})
-    assert {"act": "control_gate", "area": "Asia"} in t.options(GC)
+    assert {"act": "control_gate", "area": "Asia", "unit": "gc.acolyte.1"} in t.options(GC)
     assert t.options(CC, "control_gate") == []  # not on another player's turn
-    t.play(GC, {"act": "control_gate", "area": "Asia"})
+    t.play(GC, {"act": "control_gate", "area": "Asia", "unit": "gc.acolyte.1"})
     t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "Asia"})
     assert t.options(CC, "control_gate") == []
+
+
+def test_control_gate_without_a_unit_still_seats_the_lowest_numbered_free_cultist(table):
+    """The older form of the choice (logs and exports made before it named its unit) is accepted."""
+    t = table([GC, CC, BG], units={"Asia": [(GC, "acolyte", 2)]}, gates={"Asia": None}, power={GC: 2, CC: 2})
+    t.play(GC, {"act": "control_gate", "area": "Asia"})
+    assert t.state.gates["Asia"] == "gc.acolyte.1"
 
 
 def test_first_player_direction_sets_the_order_of_turns(table):

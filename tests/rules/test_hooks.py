@@ -205,7 +205,7 @@ def test_post_battle_abilities_of_factions_not_in_the_battle_come_last(table):
     t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
                power={GC: 3}, dice=[1])
     new = t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
-    assert ev.WindowOpened("post_battle", (GC, CC, SL), {"area": "Asia", "stage": "kills"}) in new
+    assert ev.WindowOpened("post_battle", (GC, CC, SL), {"area": "Asia", "stage": "assigned"}) in new
     assert t.waiting() == (SL, "window")
     t.play(SL, {"act": "ability", "ability": "witness"})
     assert t.state.doom[SL] == 1
@@ -328,7 +328,15 @@ def test_a_fifth_faction_plays_on_the_five_player_map():
     seats = [{"seat": f, "faction": f} for f in (GC, CC, "black_goat", "yellow_sign", SL)]
     state = rules.replay(rules.new_game({"seats": seats}, b"five players, thirty-two bytes.."))
     assert state.layout == "5p" and state.units["sl.acolyte.1"] == "North America West"
-    assert state.options["ritual_track"] == (5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10)
+    assert state.options["ritual_track"] == (5, 6, 6, 7, 7, 8, 8, 9, 9, 10)
+
+
+def test_the_five_player_ritual_track_has_one_ten_then_instant_death():
+    """Ritual of Annihilation track, 5 players: 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, then Instant Death."""
+    seats = [{"seat": f, "faction": f} for f in (GC, CC, "black_goat", "yellow_sign", SL)]
+    state = rules.replay(rules.new_game({"seats": seats}, b"five players, thirty-two bytes.."))
+    track = state.options["ritual_track"]
+    assert track.count(10) == 1 and track[-1] == 10 and len(track) == 10
 
 
 def test_after_action_window_opens_between_a_move_and_an_unlimited_battle(table):

@@ -93,21 +93,32 @@ def thousand_young(state: State, faction: str, spec, cost: int) -> int:
 # -- Awaken Shub-Niggurath -------------------------------------------------------------------
 
 def awaken_options(state: State, faction: str, ctx) -> list:
-    """A Gate you Control, 2 of your Cultists on the map, and 8 Power."""
-    if state.units[shub(state)] != "pool" or state.power[faction] < 8 or len(cultists_on_map(state, faction)) < 2:
+    """A Gate you Control, 2 of your Cultists on the map besides the one holding it, and 8 Power.
+
+    Line 1776: the Cultists are removed first, then Shub-Niggurath is placed at a Gate you still
+    Control, so the Gate she takes is never the one a sacrificed Cultist held."""
+    if state.units[shub(state)] != "pool" or state.power[faction] < 8:
         return []
     return [use("awaken_shub_niggurath", f"Awaken Shub-Niggurath at your Gate in {a} (8 Power, 2 Cultists)", area=a)
-            for a in sorted(controlled_gates(state, faction))]
+            for a in sorted(controlled_gates(state, faction)) if len(_sacrificeable(state, faction, a)) >= 2]
+
+
+def _sacrificeable(state: State, faction: str, area: str) -> list[str]:
+    """Cultists that may go for Shub-Niggurath at `area`: any but the one holding its Gate."""
+    holder = state.gates.get(area)
+    return [u for u in cultists_on_map(state, faction) if u != holder]
 
 
 def awaken(state: State, faction: str, choice: dict, ctx) -> list:
     return [ev.GreatOldOneAwakened(faction, shub(state), choice["area"], 8),
-            demand(faction, "awaken_sacrifice", faction, left=2, kind="sacrifice")] + meet(state, faction, AWAKEN_SLOT)
+            demand(faction, "awaken_sacrifice", faction, left=2, kind="sacrifice", area=choice["area"])
+            ] + meet(state, faction, AWAKEN_SLOT)
 
 
 def sacrifice_options(state: State, faction: str, d: dict) -> list:
+    units = _sacrificeable(state, faction, d["area"]) if "area" in d else cultists_on_map(state, faction)
     return [answer("awaken_sacrifice", f"Eliminate {a_unit(state, u)} in {state.units[u]} for Shub-Niggurath", unit=u)
-            for u in representatives(state, cultists_on_map(state, faction))]
+            for u in representatives(state, units)]
 
 
 def sacrifice(state: State, faction: str, choice: dict, d: dict) -> list:

@@ -46,15 +46,19 @@ def red_sign_power(state: State, faction: str) -> int:
 # -- Necrophagy ------------------------------------------------------------------------------
 
 def _idle_ghouls(state: State, faction: str) -> list[str]:
-    """Ghouls not involved in the Battle: elsewhere on the map, or Invisible in its Area (FAQ)."""
+    """Ghouls not involved in the Battle: elsewhere on the map, Invisible in its Area, or in its
+    Area when Black Goat is not one of its sides (line 959; FAQ lines 4925-4927)."""
     b = state.battle
     exempt = b.get("exempt", ())
-    return [u for u in of_type(state, on_map(state, faction), "ghoul") if state.units[u] != b["area"] or u in exempt]
+    bystander = faction not in (b["attacker"], b["defender"])
+    return [u for u in of_type(state, on_map(state, faction), "ghoul")
+            if bystander or state.units[u] != b["area"] or u in exempt]
 
 
 def necrophagy_options(state: State, faction: str, ctx) -> list:
-    """Necrophagy (Post-Battle, any Battle): Ghouls join; each adds a Pain to both sides."""
-    if state.battle is None or not has_book(state, faction, "Necrophagy") or ctx.get("stage") != "kills":
+    """Necrophagy (Post-Battle, any Battle): Ghouls join; each adds a Pain to both sides. Offered
+    once the rolled results are assigned (Complex Battle Example 6)."""
+    if state.battle is None or not has_book(state, faction, "Necrophagy") or ctx.get("stage") != "assigned":
         return []
     if note(state, "necrophagy"):
         return []

@@ -8,14 +8,24 @@ from ..common import spare_slot
 FIRST_DOOM, LAST_DOOM, ONE_KILL, TWO_KILLS = 0, 1, 2, 3
 
 
+def ritual_turn(state: State, faction: str) -> bool:
+    """It is `faction`'s turn to perform a Ritual (master rulebook lines 896-900: Doom Phase
+    requirements are met then, whether the Ritual is performed or not)."""
+    dp = state.doom_phase
+    return (state.phase == Phase.DOOM and dp is not None and dp["gates_done"]
+            and dp["cursor"] < len(dp["queue"]) and dp["queue"][dp["cursor"]] == faction)
+
+
 def first_doom_phase(state: State, faction: str) -> bool:
-    """In the first Doom Phase of the game (the end of round 1, rulings R3)."""
-    return state.phase == Phase.DOOM and state.round == 1
+    """In the first Doom Phase of the game (the end of round 1, rulings R3), on the Ritual turn."""
+    return state.round == 1 and ritual_turn(state, faction)
 
 
 def last_doom_phase(state: State, faction: str) -> bool:
-    """In a Doom Phase with the other 5 Spellbooks on the card (rulings R4; a table may choose 3)."""
-    return state.phase == Phase.DOOM and len(state.spellbooks[faction]) >= state.options["cthulhu_last_spellbook_others"]
+    """In a Doom Phase with the other 5 Spellbooks on the card (rulings R4; a table may choose 3),
+    on the Ritual turn."""
+    return (len(state.spellbooks[faction]) >= state.options["cthulhu_last_spellbook_others"]
+            and ritual_turn(state, faction))
 
 
 def kills_and_devours(state: State, faction: str, battle: dict) -> int:

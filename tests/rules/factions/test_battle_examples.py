@@ -71,9 +71,11 @@ def test_complex_battle_example_1_absorb_devour_necrophagy_madness(game):
     assert (len(dice_of(t, GC)), len(dice_of(t, YS))) == (12, 3)
     t.play(GC, {"act": "assign", "unit": "gc.acolyte.2", "result": "kill"})
     t.play(YS, {"act": "assign", "unit": "ys.undead.2", "result": "kill"})
+    for unit in ("gc.cthulhu.1", "gc.shoggoth.1"):  # Angela's 2 Pains, before any Ghoul arrives
+        t.play(GC, {"act": "assign", "unit": unit, "result": "pain"})
     pass_windows(t) if t.waiting()[0] != BG else None
     t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1", "bg.ghoul.2")})
-    for unit in ("gc.cthulhu.1", "gc.shoggoth.1", "gc.deep_one.2", "gc.acolyte.3"):
+    for unit in ("gc.deep_one.2", "gc.acolyte.3"):  # the Ghouls' 2 Pains
         t.play(GC, {"act": "assign", "unit": unit, "result": "pain"})
     assert t.state.battle["results"].get("gc.acolyte.1") is None  # the Cultist on the Gate
     pass_windows(t) if t.waiting()[0] != CC else None
@@ -89,8 +91,9 @@ def test_complex_battle_example_1_absorb_devour_necrophagy_madness(game):
 
 def test_complex_battle_example_6_harbinger_and_madness_after_necrophagy(game):
     """Lines 1108-1110 and 1134-1138. Bruce's lone Nyarlathotep attacks Bill's Undead and King in
-    Yellow. Bill has no Combat; Bruce rolls a single Pain, which Bill puts on his Undead. Black Goat's
-    Necrophagy sends a Ghoul: a Pain for each side. Nyarlathotep is Pained, and so is the King, so the
+    Yellow. Bill has no Combat; Bruce rolls a single Pain, which Bill puts on his Undead, and only then
+    does Black Goat's Necrophagy come (lines 1122-1126: the order matters, Bill decides unaware of the
+    Ghoul, and Black Goat decides knowing where the Pain went). Necrophagy sends a Ghoul: a Pain for each side. Nyarlathotep is Pained, and so is the King, so the
     Harbinger takes effect: Bruce takes 2 Elder Signs, then with Madness chooses where the King, the
     Undead and Nyarlathotep Retreat."""
     units = {"Europe": [(CC, "nyarlathotep", 1), (YS, "undead", 1), (YS, "king_in_yellow", 1)],
@@ -98,6 +101,9 @@ def test_complex_battle_example_6_harbinger_and_madness_after_necrophagy(game):
     t = game([CC, YS, BG], units=units, power={CC: 1}, books={CC: ["Madness"], BG: ["Necrophagy"]}, dice=[4])
     t.play(CC, {"act": "battle", "area": "Europe", "enemy": YS})
     assert dice_of(t, CC) == (4,) and dice_of(t, YS) == ()
+    assert t.waiting() == (YS, "assign_pain")  # Bill's Pain is assigned before Necrophagy is offered
+    t.play(YS, {"act": "assign", "unit": "ys.undead.1", "result": "pain"})
+    assert t.waiting()[0] == BG
     t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1",)})
     assert t.state.battle["results"] == {"cc.nyarlathotep.1": ("pain",), "ys.king_in_yellow.1": ("pain",),
                                          "ys.undead.1": ("pain",)}

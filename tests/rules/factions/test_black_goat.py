@@ -67,10 +67,30 @@ def test_shub_niggurath_awakens_at_a_controlled_gate_for_eight_power_and_two_cul
     t.play(BG, {"act": "ability", "ability": "awaken_shub_niggurath", "area": "Africa"})
     t.play(BG, {"act": "place_spellbook", "slot": 5, "spellbook": "Frenzy"})
     t.play(BG, {"act": "answer", "ability": "awaken_sacrifice", "unit": "bg.acolyte.3"})
-    t.play(BG, {"act": "answer", "ability": "awaken_sacrifice", "unit": "bg.acolyte.2"})
+    # the second Cultist is the only one left that is not holding her Gate: taken without asking
     assert t.state.units[SHUB] == "Africa" and t.state.power[BG] == 0
     assert [u for u in t.state.units if u.startswith("bg.acolyte.") and t.state.units[u] != "pool"] == ["bg.acolyte.1"]
     assert (5, "Frenzy") in t.state.spellbooks[BG]
+
+
+def test_shub_niggurath_awakens_only_where_two_cultists_besides_the_gates_own_can_go(game):
+    """Line 1776: remove the two Cultists, then place her at a Gate you still Control. With only the
+    Gate's own Acolyte and one other, Awakening there would leave her on an Abandoned Gate."""
+    t = game([BG, GC, CC], units={"Africa": [(BG, "acolyte", 1)], "Europe": [(BG, "acolyte", 1)]},
+             gates={"Africa": BG}, power={BG: 8})
+    assert not [c for c in t.options(BG, "ability") if c["ability"] == "awaken_shub_niggurath"]
+
+
+def test_shub_niggurath_never_takes_the_acolyte_holding_her_gate(game):
+    t = game([BG, GC, CC], units={"Africa": [(BG, "acolyte", 1)], "Europe": [(BG, "acolyte", 2)]},
+             gates={"Africa": BG}, power={BG: 8})
+    t.play(BG, {"act": "ability", "ability": "awaken_shub_niggurath", "area": "Africa"})
+    t.play(BG, {"act": "place_spellbook", "slot": 5, "spellbook": "Frenzy"})
+    while t.waiting() == (BG, "sacrifice"):
+        offered = [c["unit"] for c in t.options(BG, "answer")]
+        assert "bg.acolyte.1" not in offered
+        t.play(BG, t.options(BG, "answer")[0])
+    assert t.state.gates["Africa"] == "bg.acolyte.1" and t.state.units[SHUB] == "Africa"
 
 
 def test_shub_niggurath_cannot_awaken_with_one_cultist_on_the_map(game):
@@ -129,6 +149,21 @@ def test_necrophagy_ghouls_join_any_battle_adding_a_pain_to_each_side(game):
     pass_windows(t) if t.waiting()[0] != BG else None
     t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1",)})
     assert t.state.units["bg.ghoul.1"] == "Europe"
+    assert t.state.battle["hits"][GC]["pain"] == 1 and t.state.battle["hits"][YS]["pain"] == 1
+    assert "bg.ghoul.1" in t.state.battle["exempt"]
+
+
+def test_necrophagy_is_offered_to_a_bystanders_ghoul_standing_in_the_battles_area(game):
+    """Line 959 and FAQ lines 4925-4927: Black Goat is not in the Battle, so its Ghoul in the Area
+    is not involved and may use Necrophagy."""
+    units = {"Europe": [(GC, "deep_one", 2), (YS, "undead", 2), (BG, "ghoul", 1)]}
+    # Slot 3 (Share Areas with all enemies) is already earned, so the sandbox opens on GC's action.
+    books = {BG: {0: "Necrophagy", 3: "Frenzy"}}
+    t = game([GC, YS, BG], units=units, power={GC: 2}, books=books, dice=[1, 1, 1])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": YS})
+    pass_windows(t) if t.waiting()[0] != BG else None
+    assert t.waiting()[0] == BG
+    t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1",)})
     assert t.state.battle["hits"][GC]["pain"] == 1 and t.state.battle["hits"][YS]["pain"] == 1
     assert "bg.ghoul.1" in t.state.battle["exempt"]
 
@@ -213,6 +248,19 @@ def test_red_sign_dark_young_create_and_control_gates_and_give_power(game):
     t = game([BG, GC, CC], units={"Europe": [(BG, "dark_young", 1)]}, power={BG: 3}, books={BG: ["The Red Sign"]})
     t.play(BG, {"act": "create_gate", "area": "Europe", "control": True})
     assert t.state.gates["Europe"] == "bg.dark_young.1"
+
+
+def test_control_gate_names_its_unit_so_a_summoned_dark_young_can_take_the_gate(game):
+    """Lines 760-762: with The Red Sign, Summon a Dark Young, Abandon the Gate, then Control it with
+    the Dark Young, all in one turn; the Acolyte stays in the Area."""
+    t = game([BG, GC, CC], units={"Europe": [(BG, "acolyte", 1)]}, gates={"Europe": BG}, power={BG: 3},
+             books={BG: ["The Red Sign"]})
+    t.play(BG, {"act": "summon", "unit_type": "dark_young", "area": "Europe"})
+    t.play(BG, {"act": "abandon_gate", "area": "Europe"})
+    offered = {c["unit"] for c in t.options(BG, "control_gate")}
+    assert offered == {"bg.acolyte.1", "bg.dark_young.1"}
+    t.play(BG, {"act": "control_gate", "area": "Europe", "unit": "bg.dark_young.1"})
+    assert t.state.gates["Europe"] == "bg.dark_young.1" and t.state.units["bg.acolyte.1"] == "Europe"
 
 
 def test_without_the_red_sign_dark_young_cannot_create_gates(game):

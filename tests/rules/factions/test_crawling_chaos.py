@@ -3,6 +3,8 @@
 rulings R12, R13)."""
 from __future__ import annotations
 
+import pytest
+
 from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
@@ -142,6 +144,28 @@ def test_emissary_in_a_two_player_game_still_gives_half_doom(game):
     assert ev.DoomGained(GC, 5, "two_player_loss") in new
 
 
+@pytest.mark.parametrize("rule, expected", [(None, 5), ("each_avoided_death", 10)])
+def test_two_player_half_doom_for_a_unit_avoiding_death_counts_once_per_battle(game, rule, expected):
+    """Lines 1268-1271 and the ruling (ruleset option two_player_half_doom): Nyarlathotep's Kill made
+    a Pain by Emissary, then his blocked Retreat, give Great Cthulhu half his Doom once (5), not
+    twice (10, the option's other value)."""
+    around = ["Europe", "Arctic Ocean", "North Pacific", "Indian Ocean", "Africa", "North Atlantic"]
+    units = {"Asia": [(CC, "nyarlathotep", 1), (GC, "starspawn", 2)]}
+    units.update({a: [(GC, "acolyte", 1)] for a in around})
+    t = game([CC, GC], units=units, power={CC: 2, GC: 1}, books={CC: ["Emissary of the Outer Gods"]},
+             dice=[1] + [6, 1, 1, 1, 1, 1], ruleset={"two_player_half_doom": rule} if rule else None)
+    t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
+    t.play(CC, {"act": "ability", "ability": "emissary", "unit": NYAR})
+    while t.state.battle is not None and t.waiting()[0] == CC:
+        choice = next((c for c in t.options(CC) if c["act"] in ("retreat_eliminate", "window_pass")), None)
+        if choice is None:
+            break
+        t.play(CC, choice)
+    gained = sum(e.amount for e in t.events if isinstance(e, ev.DoomGained) and e.reason == "two_player_loss")
+    assert ev.RetreatBlocked(CC, NYAR) in t.events and t.state.units[NYAR] == "Asia"
+    assert gained == expected
+
+
 # -- Abduct, Invisibility, Seek and Destroy --------------------------------------------------
 
 def test_abduct_trades_a_nightgaunt_for_an_enemy_unit_of_the_enemys_choice(game):
@@ -187,6 +211,18 @@ def test_an_invisible_undead_does_not_count_for_the_others_dice(game):
     t.play(CC, {"act": "ability", "ability": "invisibility", "unit": "ys.undead.1"})
     t.play(CC, {"act": "window_pass", "hook": "pre_battle", "index": 0}) if t.state.window else None
     assert next(e for e in types_of(t.events, ev.DiceRolled) if e.faction == YS).faces == ()
+
+
+def test_exempting_a_sides_only_unit_by_invisibility_ends_the_battle_before_the_dice(game):
+    """FAQ lines 4907-4909: an Invisible unit is not present for any purpose, so a side whose only
+    unit is exempted has nobody in the Battle: it ends at once, no dice, nothing removed."""
+    units = {"Asia": [(CC, "flying_polyp", 1), (GC, "deep_one", 1)]}
+    t = game([CC, GC, BG], units=units, power={CC: 2}, books={CC: ["Invisibility"]}, dice=[6] * 10)
+    t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
+    new = t.play(CC, {"act": "ability", "ability": "invisibility", "unit": "gc.deep_one.1"})
+    assert ev.UnitsExempted(("gc.deep_one.1",)) in new and ev.BattleEnded("Asia") in new
+    assert not types_of(t.events, ev.DiceRolled) and t.state.battle is None
+    assert t.state.units["gc.deep_one.1"] == "Asia" and t.state.units["cc.flying_polyp.1"] == "Asia"
 
 
 def test_seek_and_destroy_brings_hunting_horrors_from_anywhere(game):

@@ -20,7 +20,8 @@ GAMES = 504  # 168 each at 2, 3 and 4 seats; seats_for cycles through every comb
 # Every fifth game plays the variant of each ruleset option the factions read (rulings R4-R8, R12).
 VARIANTS = {"cthulhu_last_spellbook_others": 3, "black_goat_area_counts": [4, 5, 8], "share_areas_power_bonus": True,
             "fertility_cult": "unlimited_summon", "dreams_cost": 3, "harbinger_rounding": "down",
-            "two_player_awaken_sacrifice_doom": False, "two_player_replaced_acolyte_doom": False}
+            "two_player_awaken_sacrifice_doom": False, "two_player_replaced_acolyte_doom": False,
+            "two_player_half_doom": "each_avoided_death"}
 
 
 def _play(game: int, tally: Tally) -> dict:

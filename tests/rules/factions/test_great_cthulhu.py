@@ -138,6 +138,20 @@ def test_regenerate_a_kill_and_a_pain_on_one_starspawn_only_pain_it(game):
     assert t.state.battle["hits"][CC] == {"kill": 0, "pain": 1, "elimination": 0}
 
 
+def test_regenerate_frees_the_unit_it_took_a_kill_from_to_take_a_pain_and_retreat(game):
+    """Issue: moving an Acolyte's Kill onto a Starspawn leaves the Acolyte unassigned, so a Pain
+    still due goes to it and it Retreats (it keeps no empty result)."""
+    t = _regenerate_battle(game, [6, 4, 4, 1] + [1] * 3)
+    t.play(GC, {"act": "assign", "unit": "gc.acolyte.1", "result": "kill"})
+    assert t.state.battle["results"]["gc.starspawn.1"] == ("pain",)  # one Pain fits the only open unit
+    t.play(GC, {"act": "ability", "ability": "regenerate", "unit": "gc.starspawn.1", "donor": "gc.acolyte.1",
+                "kind": "kill"})
+    assert t.state.battle["results"]["gc.acolyte.1"] == ("pain",)
+    assert t.state.battle["results"]["gc.starspawn.1"] == ("pain",)
+    assert t.waiting() == (GC, "retreat")
+    assert {o["unit"] for o in t.options(GC, "retreat")} == {"gc.starspawn.1", "gc.acolyte.1"}
+
+
 def test_regenerate_is_refused_without_the_spellbook(game):
     t = game([GC, CC, BG], units={"Asia": [(GC, "starspawn", 1), (CC, "hunting_horror", 2)]},
              power={GC: 2, CC: 2}, first=CC, dice=[6, 1, 1, 1] + [1] * 3)
@@ -310,6 +324,18 @@ def test_a_devour_counts_toward_the_kill_requirements(game):
     assert t.state.met == ((GC, 2),)
 
 
+def test_a_devour_that_ends_the_battle_in_pre_battle_still_meets_the_kill_requirement(game):
+    """Lines 532, 929-933: Devouring the only defender ends the Battle in Pre-Battle, and the
+    Battle is still resolved: the Spellbook it earned is received."""
+    t = game([GC, CC, BG], units={"Asia": [(GC, "cthulhu", 1), (CC, "acolyte", 1)]}, power={GC: 2},
+             books={GC: {0: "Absorb"}}, dice=[1] * 10)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    new = t.play(GC, {"act": "ability", "ability": "devour"})
+    assert ev.UnitEliminated("cc.acolyte.1", "Asia", "devour") in new
+    assert not types_of(new, ev.DiceRolled) and t.state.battle is None
+    assert ev.RequirementMet(GC, 2) in new and t.waiting() == (GC, "spellbook")
+
+
 def test_three_controlled_ocean_gates_meet_the_ocean_requirement(game):
     oceans = ["North Pacific", "Indian Ocean", "South Atlantic"]
     t = game([GC, CC], units={o: [(GC, "acolyte", 1)] for o in oceans}, gates={o: GC for o in oceans[:2]},
@@ -365,3 +391,31 @@ def test_the_ocean_gates_requirement_is_met_on_another_players_turn(game):
 def test_returning_from_submerge_is_refused_while_cthulhu_is_on_the_map(game):
     t = game([GC, CC], units={SP: [(GC, "cthulhu", 1)]}, power={GC: 2, CC: 1}, books={GC: ["Submerge"]})
     assert not [c for c in t.options(GC, "ability") if c["ability"] == "emerge"]
+
+
+def _to_doom_phase(t) -> None:
+    """Every seat at 0 Power: the Action Phase ends; First Player and direction are chosen."""
+    for _ in range(6):
+        seat, kind = t.waiting()
+        if kind == "ritual" or t.state.phase == "doom":
+            return
+        t.play(seat, next(o for o in t.options(seat) if o["act"] in ("first_player", "direction",
+                                                                      "end_turn", "drop_power")))
+
+
+def test_doom_phase_requirements_are_met_on_great_cthulhus_ritual_turn_after_earlier_rituals():
+    """Lines 896-900 and 552: a Doom Phase requirement is met on the owner's turn to perform a
+    Ritual. With one Elder Sign left, Yellow Sign's earlier Ritual draws it; Great Cthulhu's first
+    Doom Phase Spellbook then finds the bag empty and gains 1 public Doom instead."""
+    import sandbox
+
+    t = sandbox.Table([YS, GC, CC], units={"Europe": [(YS, "acolyte", 4), (YS, "king_in_yellow", 1)],
+                                           SP: [(GC, "acolyte", 2)], "Asia": [(CC, "acolyte", 2)]},
+                      gates={"Europe": YS, SP: GC, "Asia": CC}, power={YS: 0, GC: 0, CC: 0}, first=YS,
+                      extra={"bag": [1, 0, 0]})
+    _to_doom_phase(t)
+    assert t.waiting() == (YS, "ritual") and t.state.spellbooks[GC] == ()
+    drawn = t.play(YS, {"act": "ritual"})
+    assert [e for e in drawn if isinstance(e, ev.ElderSignDrawn)][0].faction == YS
+    assert ev.DoomGained(GC, 1, "elder_sign_bag_empty") in drawn
+    assert t.waiting() == (GC, "spellbook") and t.state.elder_signs[GC] == ()

@@ -223,6 +223,17 @@ def test_vengeance_yellow_sign_assigns_its_results_to_the_enemys_units(game):
     assert ev.UnitKilled("cc.hunting_horror.1", "Asia") in t.events
 
 
+def test_under_vengeance_the_forced_last_assignment_is_logged_as_yellow_signs(game):
+    """Under Vengeance Yellow Sign assigns the enemy's results, also the one left with no choice:
+    the log names Yellow Sign as the one who assigned it, not the victim."""
+    units = {"Asia": [(YS, "hastur", 1), (CC, "acolyte", 1), (CC, "hunting_horror", 1)]}
+    t = game([YS, CC, GC], units=units, power={YS: 2}, dice=[6, 4, 1, 1, 1] + [1, 1])
+    t.play(YS, {"act": "battle", "area": "Asia", "enemy": CC})
+    t.play(YS, {"act": "ability", "ability": "vengeance"})
+    new = t.play(YS, {"act": "assign", "unit": "cc.hunting_horror.1", "result": "kill"})
+    assert ev.ResultAssigned("cc.acolyte.1", "pain", YS) in new
+
+
 def test_vengeance_is_refused_without_hastur_in_the_battle(game):
     t = game([YS, CC, GC], units={"Asia": [(YS, "byakhee", 1), (CC, "acolyte", 1)]}, power={YS: 2}, dice=[1] * 5)
     t.play(YS, {"act": "battle", "area": "Asia", "enemy": CC})

@@ -1,0 +1,116 @@
+"""The content document: every faction, unit, Spellbook and layout, as data for any client.
+
+Built from the faction registry, the unit tables and the map data, so the rules are written once:
+a client shows these texts and numbers, never its own copy of them.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from . import factions, maps, options
+from .content import WINDOW_HOOKS, FactionSpec, UnitSpec
+
+FORMAT = "cthulhu-wars-content/1"
+
+
+def content() -> dict[str, Any]:
+    """The whole document (plain JSON values)."""
+    return {
+        "format": FORMAT,
+        "factions": [faction(factions.get(name)) for name in factions.CORE_FACTIONS],
+        "layouts": [layout(maps.load(name)) for name in maps.LAYOUTS],
+        "seat_counts": sorted(maps.ALLOWED_LAYOUTS),
+        "layouts_by_seats": {str(n): list(names) for n, names in maps.ALLOWED_LAYOUTS.items()},
+        "default_layout": {str(n): name for n, name in maps.DEFAULT_LAYOUT.items()},
+        "ritual_tracks": {str(n): list(track) for n, track in options.RITUAL_TRACKS.items()},
+        "ruleset": [ruleset_option(name, spec) for name, spec in options.RULESET.items()],
+    }
+
+
+def texts_of(spec: FactionSpec) -> dict[str, dict[str, str]]:
+    """The faction card's words, kept with the faction (`rules/factions/<name>/texts.py`)."""
+    try:
+        return importlib.import_module(f"{factions.__name__}.{spec.name}.texts").TEXTS
+    except ModuleNotFoundError:
+        return spec.extra.get("texts", {})
+
+
+def faction(spec: FactionSpec) -> dict[str, Any]:
+    texts = texts_of(spec)
+    return {
+        "name": spec.name,
+        "short": spec.short,
+        "title": spec.title,
+        "start_power": spec.start_power,
+        "units": [unit(u, texts.get("units", {}).get(u.name)) for u in spec.units],
+        "spellbooks": [{"name": book, "text": texts.get("spellbooks", {}).get(book)}
+                       for book in spec.spellbooks],
+        "requirements": [{"slot": n, "text": r.text, "action_cost": r.action_cost}
+                         for n, r in enumerate(spec.requirements)],
+        "abilities": [{"name": name, "text": text}
+                      for name, text in texts.get("abilities", {}).items()],
+        "reactions": reactions(spec, texts),
+    }
+
+
+# master rulebook, Between Action Effects: the out-of-turn windows a standing answer may answer.
+HOOK_TITLES = {"pre_battle": "Pre-Battle", "post_battle": "Post-Battle",
+               "after_any_action": "After any player's Action"}
+
+
+def reactions(spec: FactionSpec, texts: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
+    """The out-of-turn windows the faction has abilities on, with those abilities: the hooks a
+    seat may set a standing answer for (rules.windows.standing_options), in window order."""
+    names = [*spec.spellbooks, *texts.get("abilities", {})]
+    out = []
+    for hook in WINDOW_HOOKS:
+        abilities = spec.abilities_on(hook)
+        if abilities:
+            out.append({"hook": hook.value, "title": HOOK_TITLES.get(hook.value, hook.value),
+                        "abilities": [{"name": a.name, "title": _title(a.name, names)}
+                                      for a in abilities]})
+    return out
+
+
+def _title(name: str, names: list[str]) -> str:
+    """An ability's name as its Spellbook or faction card prints it ("seek_and_destroy" is
+    "Seek and Destroy", "harbinger" "The Harbinger")."""
+    key = _letters(name)
+    return next((n for n in names if key in _letters(n)), name.replace("_", " ").title())
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in text.lower() if c.isalpha())
+
+
+def unit(spec: UnitSpec, text: str | None) -> dict[str, Any]:
+    variable = callable(spec.combat)
+    return {
+        "name": spec.name,
+        "title": spec.label,
+        "kind": str(spec.kind),
+        "count": spec.count,
+        "cost": spec.cost,
+        "combat": None if variable else spec.combat,
+        "combat_text": text if variable else None,
+    }
+
+
+def layout(spec: maps.MapLayout) -> dict[str, Any]:
+    return {
+        "name": spec.name,
+        "areas": [{"name": area, "ocean": spec.is_ocean(area), "glyph": spec.glyph_of(area),
+                   "adjacent": sorted(spec.adjacency[area])} for area in spec.areas],
+        "start_areas": {f: list(a) for f, a in spec.start_areas.items()},
+    }
+
+
+def ruleset_option(name: str, spec: tuple) -> dict[str, Any]:
+    default, allowed, source = spec
+    return {"name": name, "default": _plain(default), "allowed": [_plain(v) for v in allowed],
+            "source": source}
+
+
+def _plain(value: object) -> object:
+    return list(value) if isinstance(value, tuple) else value
