@@ -1,4 +1,5 @@
-"""`cthulhu-wars simulate`: play random-bot games and print JSON lines (registered by service/cli.py)."""
+"""`cthulhu-wars simulate` and `cthulhu-wars tournament`: bot games as JSON lines (registered by
+service/cli.py)."""
 from __future__ import annotations
 
 import json
@@ -8,6 +9,7 @@ import click
 from rules.errors import RulesError
 
 from .simulate import simulate as run_simulation
+from .tournament import KINDS, tournament as run_tournament
 
 
 @click.command("simulate")
@@ -27,3 +29,24 @@ def simulate(games: int, players: int, layout: str | None, seed: str, check: str
             click.echo(json.dumps(report, sort_keys=True))
     except RulesError as exc:
         raise click.BadParameter(exc.message) from None
+
+
+@click.command("tournament")
+@click.option("--bots", "kinds", default="heuristic,heuristic,heuristic,heuristic", show_default=True,
+              help=f"One bot kind per seat, comma-separated ({', '.join(sorted(KINDS))}); seats rotate every game.")
+@click.option("--games", type=click.IntRange(min=1), default=40, show_default=True, help="Number of games.")
+@click.option("--seed", default="0", show_default=True, help="Seed for the games and the bots.")
+@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Games played at once.")
+@click.option("--quiet", is_flag=True, help="Print the summary line only.")
+def tournament(kinds: str, games: int, seed: str, jobs: int, quiet: bool) -> None:
+    """Play seat-rotated games between bot kinds; print one JSON line per game and a summary with
+    each kind's win share and its 95% interval, how games ended and how many rounds they lasted."""
+    names = [k.strip() for k in kinds.split(",") if k.strip()]
+    if not 2 <= len(names) <= 5:
+        raise click.BadParameter("give 2 to 5 bot kinds, one per seat", param_hint="--bots")
+    try:
+        for report in run_tournament(names, games, seed, jobs):
+            if not quiet or report.get("summary"):
+                click.echo(json.dumps(report, sort_keys=True))
+    except (ValueError, RulesError) as exc:
+        raise click.BadParameter(getattr(exc, "message", str(exc)), param_hint="--bots") from None

@@ -1,8 +1,13 @@
-"""A simple heuristic bot: it prefers Spellbook requirements, Gates and Battles it should win.
+"""The heuristic bot: it tries each legal option on a sampled world and keeps the best by the
+evaluation of bots.evaluate.
 
-It scores each legal option by its kind, reads the board only to judge a Battle (the Combat of
-each side in the Area), and breaks ties with its own seeded generator. It never reveals Elder
-Signs or sets standing answers, and drops to 0 Power only when nothing else is legal.
+For each decision it draws one world from what its seat may see (bots.determinize: the other
+seats' Elder Signs, the bag and every future die sampled from its own generator), applies each
+option there, plays on with a quick policy while a Battle, window or demand it opened is still
+running (so a Battle is judged by a sampled roll, not by its declaration), and scores the state
+reached. Ties go to the option kinds it prefers, then to its own seeded generator. It never
+reveals Elder Signs early or sets standing answers (the end of the game reveals them anyway), and
+drops to 0 Power only when nothing else is legal.
 """
 from __future__ import annotations
 
@@ -10,32 +15,79 @@ import random
 
 import rules
 
+from .determinize import determinize
+from .evaluate import evaluate
+
 _ANY_TIME = frozenset({"reveal_elder_sign", "standing_answer"})
-_SCORES = {
+# The quick policy's preferences by kind of choice, also the tie-break of the evaluation.
+PREFERENCE = {
     "requirement": 10, "place_spellbook": 9, "create_gate": 8, "control_gate": 7,
     "capture": 6, "ability": 5, "summon": 4, "recruit": 3, "ritual": 3, "move": 1,
     "end_turn": 0, "move_done": 0, "window_pass": 0, "end_ritual_turn": 0, "abandon_gate": -3,
     "drop_power": -10,
 }
+ENDS_TURN = frozenset({"end_turn", "drop_power"})
+FOLLOW_UP = 60  # decisions the quick policy may play to see a Battle or window through
+
+
+def turn_options(state: rules.State, seat: str) -> list:
+    """The seat's options for the decision at hand (any-time settings only when nothing else)."""
+    options = rules.legal_options(state, seat)
+    return [o for o in options if o.choice["act"] not in _ANY_TIME] or options
+
+
+class QuickBot:
+    """A fast policy for looking ahead: the preferred kind of choice, a Battle only where its own
+    Combat is larger, ties at random."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self._rng = rng
+
+    def choose(self, state: rules.State, seat: str) -> dict:
+        options = turn_options(state, seat)
+        faction = state.seats[seat]
+        return max(options, key=lambda o: (_preference(state, faction, o.choice), self._rng.random())).choice
 
 
 class HeuristicBot:
     def __init__(self, seed: int | str | bytes = 0) -> None:
         self._rng = random.Random(seed)
+        self._quick = QuickBot(self._rng)
 
     def choose(self, state: rules.State, seat: str) -> dict:
-        options = [o for o in rules.legal_options(state, seat) if o.choice["act"] not in _ANY_TIME]
-        if not options:
-            options = rules.legal_options(state, seat)
+        options = turn_options(state, seat)
+        if len(options) == 1:
+            return options[0].choice
         faction = state.seats[seat]
-        scored = [(self._score(state, faction, o.choice), self._rng.random(), n)
-                  for n, o in enumerate(options)]
-        return options[max(scored)[2]].choice
+        world = determinize(state, faction, self._rng)
+        scored = []
+        here = evaluate(world, faction)
+        for n, option in enumerate(options):
+            if option.choice["act"] in ENDS_TURN:  # judged as the turn leaves the board, not by
+                value = here                        # what the other seats then do with their turns
+            else:
+                value = evaluate(self._follow(world, seat, option.choice), faction)
+            scored.append((value, _preference(state, faction, option.choice), self._rng.random(), n))
+        return options[max(scored)[3]].choice
 
-    def _score(self, state: rules.State, faction: str, choice: dict) -> float:
-        if choice["act"] == "battle":
-            return 6 if _strength(state, faction, choice) > 0 else -5
-        return _SCORES.get(choice["act"], 1)
+    def _follow(self, world: rules.State, seat: str, choice: dict) -> rules.State:
+        """The world after `choice`, played on while a Battle, window or demand is open."""
+        _, after = rules.decide_and_apply(world, seat, choice)
+        for _ in range(FOLLOW_UP):
+            if after.phase == "ended" or (after.battle is None and after.window is None):
+                break
+            waiting = rules.pending(after)
+            if not waiting:
+                break
+            who = waiting[0]["seat"]
+            _, after = rules.decide_and_apply(after, who, self._quick.choose(after, who))
+        return after
+
+
+def _preference(state: rules.State, faction: str, choice: dict) -> float:
+    if choice["act"] == "battle":
+        return 6 if _strength(state, faction, choice) > 0 else -5
+    return PREFERENCE.get(choice["act"], 1)
 
 
 def _strength(state: rules.State, faction: str, choice: dict) -> int:

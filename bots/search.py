@@ -1,0 +1,94 @@
+"""The search bot: Monte Carlo search over sampled worlds, with the heuristic bot's judgement.
+
+Each decision with more than one option is searched within a budget (time, or a number of
+playouts for reproducible runs). Every playout draws a new world from what the seat may see
+(bots.determinize: the other seats' Elder Signs, the bag and every die sampled anew), so the
+search averages over the secrets instead of reading them, and picks an option by UCB1 among the
+few the heuristic evaluation ranks best. It plays the option in that world, lets every seat play
+on with the quick policy for a while (to the end of the next Battle, turn or Doom Phase, within a
+horizon), and scores the state reached with bots.evaluate. The option played most often wins.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+import rules
+
+from .determinize import determinize
+from .evaluate import evaluate
+from .heuristic import ENDS_TURN, HeuristicBot, QuickBot, turn_options
+
+BUDGET_SECONDS = 0.25  # per decision with more than one option
+CANDIDATES = 6         # options searched: the heuristic's best few
+HORIZON = 40           # decisions a playout runs past the option before it is judged
+SCALE = 60.0           # evaluation units per unit of reward (a Spellbook and a half)
+EXPLORE = 0.7
+
+
+class SearchBot:
+    def __init__(self, seed: int | str | bytes = 0, budget: float = BUDGET_SECONDS,
+                 playouts: int | None = None) -> None:
+        self._rng = random.Random(seed)
+        self._quick = QuickBot(self._rng)
+        self._judge = HeuristicBot(self._rng.random())
+        self.budget, self.playouts = budget, playouts
+
+    def choose(self, state: rules.State, seat: str) -> dict:
+        options = turn_options(state, seat)
+        if len(options) == 1:
+            return options[0].choice
+        faction = state.seats[seat]
+        candidates = self._candidates(state, seat, options, faction)
+        if len(candidates) == 1:
+            return candidates[0]
+        visits = [0] * len(candidates)
+        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.budget
+        played = 0
+        while (played < self.playouts) if self.playouts is not None else (time.perf_counter() < deadline):
+            arm = self._pick(visits, totals, played)
+            world = determinize(state, faction, self._rng)
+            totals[arm] += self._playout(world, seat, faction, candidates[arm])
+            visits[arm] += 1
+            played += 1
+        best = max(range(len(candidates)), key=lambda i: (visits[i], totals[i] / visits[i] if visits[i] else 0))
+        return candidates[best]
+
+    def _candidates(self, state: rules.State, seat: str, options: list, faction: str) -> list[dict]:
+        """The heuristic's best few options, judged once on one sampled world."""
+        world = determinize(state, faction, self._rng)
+        here = evaluate(world, faction)
+        ranked = []
+        for n, option in enumerate(options):
+            if option.choice["act"] in ENDS_TURN:
+                value = here
+            else:
+                value = evaluate(self._judge._follow(world, seat, option.choice), faction)
+            ranked.append((value, self._rng.random(), n))
+        ranked.sort(reverse=True)
+        return [options[n].choice for _, _, n in ranked[:CANDIDATES]]
+
+    def _pick(self, visits: list[int], totals: list[float], played: int) -> int:
+        for arm, count in enumerate(visits):
+            if count == 0:
+                return arm
+        log_n = math.log(played)
+        return max(range(len(visits)),
+                   key=lambda i: totals[i] / visits[i] + EXPLORE * math.sqrt(log_n / visits[i]))
+
+    def _playout(self, world: rules.State, seat: str, faction: str, choice: dict) -> float:
+        _, state = rules.decide_and_apply(world, seat, choice)
+        start_round, start_phase = state.round, state.phase
+        for _ in range(HORIZON):
+            if state.phase == "ended":
+                break
+            if state.round != start_round and state.phase != start_phase:
+                break  # a new round's phase: far enough
+            waiting = rules.pending(state)
+            if not waiting:
+                break
+            who = waiting[0]["seat"]
+            _, state = rules.decide_and_apply(state, who, self._quick.choose(state, who))
+        return 1.0 / (1.0 + math.exp(-evaluate(state, faction) / SCALE))
