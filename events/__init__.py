@@ -5,14 +5,14 @@ from typing import Any
 
 from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyRecord, Metadata,
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
-from events.errors import (IdempotencyKeyReused, InvalidRow, StoreBusy, StoreError,
-                           UnknownEventType, VersionConflict)
+from events.errors import (IdempotencyKeyReused, InvalidRow, InvalidValue, StoreBusy,
+                           StoreError, UnknownEventType, VersionConflict)
 from events.registry import TypeRegistry
 from events.store import EventStore
 
 __all__ = [
     "AppendResult", "Backlog", "EventStore", "Idempotency", "IdempotencyKeyReused",
-    "IdempotencyRecord", "InvalidRow", "Metadata", "NewEvent", "OutboxMessage", "Row", "Snapshot",
+    "IdempotencyRecord", "InvalidRow", "InvalidValue", "Metadata", "NewEvent", "OutboxMessage", "Row", "Snapshot",
     "StoreBusy", "StoreError", "StoredEvent", "Timer", "TypeRegistry", "UnknownEventType",
     "VersionConflict", "open_store",
 ]

@@ -86,11 +86,14 @@ class Row:
     """An extra row written in the append's transaction (projection, timer, outbox).
 
     With `conflict` set, an existing row with the same values in those columns is replaced.
+    With `delete`, every row whose columns equal `values` is deleted instead (a seat changing
+    hands drops its channels, say, in the same transaction as the event that says so).
     """
 
     table: str
     values: Mapping[str, Any]
     conflict: tuple[str, ...] = ()
+    delete: bool = False
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,13 @@ class InvalidRow(StoreError):
     code = "invalid_row"
 
 
+class InvalidValue(StoreError):
+    """An event holds a number JSON cannot carry faithfully (NaN, an infinity) or an integer
+    beyond 64 bits, which one store would refuse, another silently turn into null."""
+
+    code = "invalid_value"
+
+
 class DuplicateVersion(StoreError):
     """An adapter saw the (game_id, version) key taken; `append` turns it into VersionConflict."""
 

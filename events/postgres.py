@@ -213,8 +213,12 @@ def _still_open(conn: psycopg.Connection) -> None:
     """Raise if the server has closed this idle connection (no round trip: a socket check)."""
     if conn.closed or conn.broken:
         raise psycopg.OperationalError("the connection is closed")
-    readable, _, _ = select.select([conn.fileno()], [], [], 0)
-    if readable:  # an idle connection has nothing to read unless the server hung up
+    # poll, not select: select() cannot watch a descriptor numbered 1024 or more (a busy process
+    # has such sockets), and its ValueError would leave the connection in the pool, failing every
+    # check until the pool gave up.
+    poller = select.poll()
+    poller.register(conn.fileno(), select.POLLIN | select.POLLPRI)
+    if poller.poll(0):  # an idle connection has nothing to read unless the server hung up
         conn.close()  # closed, the pool discards it rather than lending it again
         raise psycopg.OperationalError("the server closed the connection")
 

@@ -20,8 +20,9 @@ from typing import Any, Callable, Mapping, Sequence
 
 from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyRecord, Metadata,
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
-from events.errors import DuplicateVersion, IdempotencyKeyReused, InvalidRow, VersionConflict
-from events.jsontext import canonical
+from events.errors import (DuplicateVersion, IdempotencyKeyReused, InvalidRow, InvalidValue,
+                           VersionConflict)
+from events.jsontext import canonical, first_unstorable
 from events.registry import TypeRegistry
 
 Clock = Callable[[], datetime]
@@ -100,6 +101,10 @@ class EventStore(ABC):
         """
         if not events:
             raise ValueError("append needs at least one event")
+        for event in events:
+            found = first_unstorable([event.payload, event.secret])
+            if found is not None:
+                raise InvalidValue(f"A {event.type} event may not hold {found}.")
         for row in rows:
             self._check_row(row)
         try:
@@ -187,6 +192,12 @@ class EventStore(ABC):
     def _insert_row(self, cur: Any, row: Row) -> None:
         columns = list(row.values)
         values = [self._encode_value(row.values[c]) for c in columns]
+        if row.delete:
+            where = " AND ".join(f"{c} IS NULL" if row.values[c] is None else f"{c} = %s"
+                                 for c in columns)
+            cur.execute(self._sql(f"DELETE FROM {row.table} WHERE {where}"),
+                        [v for v in values if v is not None])
+            return
         marks = ", ".join(["%s"] * len(columns))
         text = f"INSERT INTO {row.table} ({', '.join(columns)}) VALUES ({marks})"
         if row.conflict:
@@ -379,9 +390,10 @@ class EventStore(ABC):
 
     # ---- notifications: channels, leased delivery, delivery log ---------------------------
     def notification_channels(self, game_id: str, seat: str | None = None) -> list[dict]:
-        """The channels of a game's seats (or of one seat): seat, channel, target, secret."""
-        text = ("SELECT seat, channel, target, secret, created_at FROM notification_channels"
-                " WHERE game_id = %s")
+        """The channels of a game's seats (or of one seat): seat, channel, target, secret,
+        format (a webhook's payload format), created_at."""
+        text = ("SELECT seat, channel, target, secret, created_at, format"
+                " FROM notification_channels WHERE game_id = %s")
         params: list[Any] = [game_id]
         if seat is not None:
             text += " AND seat = %s"
@@ -390,21 +402,42 @@ class EventStore(ABC):
             cur.execute(self._sql(text + " ORDER BY seat, channel"), params)
             rows = cur.fetchall()
         return [{"seat": r[0], "channel": r[1], "target": r[2], "secret": r[3],
-                 "created_at": self._untime(r[4])} for r in rows]
+                 "created_at": self._untime(r[4]), "format": r[5]} for r in rows]
 
     def set_notification_channels(self, game_id: str, seat: str,
-                                  channels: Mapping[str, tuple[str, str | None]],
+                                  channels: Mapping[str, tuple],
                                   now: datetime) -> None:
-        """Replace a seat's channels with `channels` ({channel: (target, secret)})."""
+        """Replace a seat's channels with `channels`: {channel: (target, secret)} or
+        {channel: (target, secret, format)}; the format defaults to `json`."""
         with self._transaction(write=True) as cur:
             cur.execute(self._sql(
                 "DELETE FROM notification_channels WHERE game_id = %s AND seat = %s"),
                 (game_id, seat))
-            for channel, (target, secret) in channels.items():
+            for channel, (target, secret, *rest) in channels.items():
                 cur.execute(self._sql(
                     "INSERT INTO notification_channels (game_id, seat, channel, target, secret,"
-                    " created_at) VALUES (%s, %s, %s, %s, %s, %s)"),
-                    (game_id, seat, channel, target, secret, self._time(now)))
+                    " created_at, format) VALUES (%s, %s, %s, %s, %s, %s, %s)"),
+                    (game_id, seat, channel, target, secret, self._time(now),
+                     rest[0] if rest else "json"))
+
+    def queue_notification_test(self, game_id: str, seat: str, rows: Sequence[Row],
+                                now: datetime, not_before: datetime) -> bool:
+        """Write a seat's test messages (`rows`) unless its previous test was after
+        `not_before`; the check, the record of this test and the rows are one transaction, so
+        two concurrent requests cannot both pass. False (and nothing written) when too soon."""
+        for row in rows:
+            self._check_row(row)
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql(
+                "INSERT INTO notification_tests (game_id, seat, tested_at) VALUES (%s, %s, %s)"
+                " ON CONFLICT (game_id, seat) DO UPDATE SET tested_at = excluded.tested_at"
+                " WHERE notification_tests.tested_at <= %s"),
+                (game_id, seat, self._time(now), self._time(not_before)))
+            if cur.rowcount != 1:
+                return False
+            for row in rows:
+                self._insert_row(cur, row)
+        return True
 
     def claim_outbox(self, owner: str, now: datetime, lease_until: datetime,
                      limit: int = 100) -> list[OutboxMessage]:

@@ -16,6 +16,8 @@ import rules
 from events import StoredEvent
 from events.jsontext import compact
 from projections import state_codec
+from rules.errors import InvalidOptions
+from rules.maps import layout_for
 
 SERVICE_EVENT_TYPES = ("GameOpened", "SeatClaimed", "SeatLeft", "SeatHandedToBot",
                        "SeatTokenRotated", "GameStarted", "ChoiceMade", "UndoRequested",
@@ -104,8 +106,14 @@ class Game:
         return sum(s.status == SeatStatus.OPEN for s in self.seats)
 
     @property
-    def layout(self) -> str:
-        return self.state.layout if self.state is not None else str(self.options.get("layout"))
+    def layout(self) -> str | None:
+        """The layout the game uses, or will use once it starts (null if its options name none)."""
+        if self.state is not None:
+            return self.state.layout
+        try:
+            return layout_for(len(self.options["seats"]), self.options.get("layout"))
+        except (KeyError, TypeError, InvalidOptions):
+            return None
 
 
 Resolve = Callable[[int], Game]

@@ -4,7 +4,7 @@ Fault proofs restart and kill servers, and other test runs share the machine's P
 Redis (6379), so a proof never touches those: it runs a throwaway Postgres cluster (initdb into a
 temporary directory, run as the `postgres` OS user when we are root, on a free port, its unix socket
 in the same directory) and a `redis-server` with no persistence on another free port. On them it
-starts N gunicorn masters (each on its own free port, each with W gthread workers), M RQ workers
+starts N gunicorn masters (each on its own free port, each with W stream workers), M RQ workers
 and the sweeper, exactly as the Procfile does. Everything it started is stopped, and the temporary
 directory removed, by `stop()` (also after a failure, Ctrl-C or SIGTERM when used as a context
 manager under `terminating_gracefully`).
@@ -429,7 +429,8 @@ class Cluster:
         port = port or free_port()
         command = [str(BIN / "gunicorn"), "service.app:create_app()",
                    "--bind", f"127.0.0.1:{port}", "--workers", str(self.web_workers),
-                   "--worker-class", "gthread", "--threads", str(self.web_threads),
+                   "--worker-class", "service.stream_worker.StreamWorker",
+                   "--threads", str(self.web_threads),
                    "--keep-alive", "30", "--timeout", str(self.gunicorn_timeout),
                    "--graceful-timeout", "5", "--log-level", "warning"]
         env = self.service_env()

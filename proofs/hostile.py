@@ -63,10 +63,12 @@ def prepare(base_url: str, limit: int, port: int) -> Target:
         _expect(status == 201, "create the lobby game", status, lobby)
         status, other = http.once("POST", "/v1/games", {"seats": 3, "sandbox": True})
         _expect(status == 201, "create another game", status, other)
+        status, document = http.once("GET", f"/v1/games/{game}/export", token=made["host_token"])
+        _expect(status == 200, "export the target game", status, document)
     finally:
         http.close()
     return Target(port, game, tokens[seat], listed["version"], listed["options"][-1]["choice"],
-                  lobby["game"]["game_id"], other["seat_tokens"]["seat1"], limit)
+                  lobby["game"]["game_id"], other["seat_tokens"]["seat1"], limit, document)
 
 
 def _options(http: Http, game: str, tokens: dict[str, str]) -> tuple[str, dict]:

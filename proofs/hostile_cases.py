@@ -28,6 +28,7 @@ class Target:
     lobby: str  # a game with open seats
     other_token: str  # a seat token of another game
     limit: int  # MAX_REQUEST_BYTES
+    document: dict = field(default_factory=dict)  # the target game's export to its host
 
 
 @dataclass
@@ -86,7 +87,7 @@ class Builder:
 
 def build(target: Target) -> list[Case]:
     b = Builder(target)
-    for add in (_sizes, _chunked, _json, _media_types, _queries, _urls, _headers):
+    for add in (_sizes, _chunked, _json, _imports, _media_types, _queries, _urls, _headers):
         add(b)
     return b.cases
 
@@ -162,13 +163,32 @@ def _json(b: Builder) -> None:
           b.post(b.choices, b'{"expected_version": 1, "choice": {"act": "\xff\xfe"}}'), 400,
           "bad_request")
     b.add("expected_version NaN", "json", b.post(b.choices, b.legal().replace(
-        b'"expected_version": %d' % b.target.version, b'"expected_version": NaN')), 422,
-        "validation_error")
+        b'"expected_version": %d' % b.target.version, b'"expected_version": NaN')), 400,
+        "bad_request")
+    b.add("Infinity in a game's rules", "json",
+          b.post("/v1/games", b'{"seats": 3, "rules": {"dreams_cost": Infinity}}'), 400, "bad_request")
+    b.add("an integer beyond 64 bits in a game's rules", "json",
+          b.post("/v1/games", b'{"seats": 3, "rules": {"dreams_cost": 18446744073709551617}}'), 400,
+          "bad_request")
+    for duration in ("P1000000000D", "PT9999999999999999H", "P9999999999W"):
+        b.add(f"time control of {duration}", "json", b.post("/v1/games", json.dumps(
+            {"seats": 3, "time_control": {"kind": "per_decision", "per_decision": duration}}).encode()),
+            422, "invalid_time_control")
+    document = {"format": "cthulhu-wars-game", "version": 1, "events": [],
+                "game": {"seats": [{"faction": "great_cthulhu"}, {"faction": "yellow_sign"}],
+                         "options": [1]}}
+    b.add("an import whose options are a list", "json",
+          b.post("/v1/games/import", json.dumps({"document": document}).encode()), 422,
+          "invalid_document")
+    document["game"]["options"] = {"rules": "none"}
+    b.add("an import whose rules are a string", "json",
+          b.post("/v1/games/import", json.dumps({"document": document}).encode()), 422,
+          "invalid_document")
     b.add("expected_version 1e400", "json", b.post(b.choices, b.legal().replace(
         b'"expected_version": %d' % b.target.version, b'"expected_version": 1e400')), 422,
         "validation_error")
     b.add("expected_version with 4,000 digits", "json",
-          b.post(b.choices, b.legal(expected_version=10**3999)), 422, "validation_error")
+          b.post(b.choices, b.legal(expected_version=10**3999)), 400, "bad_request")
     b.add("expected_version with 5,000 digits", "json", b.post(b.choices, b.legal().replace(
         b'"expected_version": %d' % b.target.version, b'"expected_version": ' + b"9" * 5000)),
         400, "bad_request")
@@ -188,6 +208,34 @@ def _json(b: Builder) -> None:
     b.add("NUL character in an object key of a choice", "json",
           b.post(b.choices, b.legal(choice={**b.target.choice, "a\u0000": 1})), 400,
           "invalid_text")
+
+
+def _imports(b: Builder) -> None:
+    """Imports whose events the engine would not make: each refused whole, no game left behind."""
+    if not b.target.document.get("events"):
+        return
+    last = b.target.document["events"][-1]
+    forged = [("a bogus phase", "PhaseBegan", {"phase": "bogus", "round": 1}),
+              ("Doom of 10^15", "DoomGained", {"faction": "great_cthulhu", "amount": 10 ** 15,
+                                               "reason": "ritual"}),
+              ("Power that is the string NaN", "PowerChanged",
+               {"faction": "great_cthulhu", "amount": "NaN"}),
+              ("an Elder Sign drawn without a value", "ElderSignDrawn",
+               {"faction": "great_cthulhu"}),
+              ("an undo without a target version", "UndoApplied", {"seat": "seat1"})]
+    for name, type_name, payload in forged:
+        document = json.loads(json.dumps(b.target.document))
+        document["events"].append({**last, "version": last["version"] + 1, "type": type_name,
+                                   "schema_version": 1, "payload": payload})
+        document["events"][-1].pop("secret", None)
+        b.add(f"an import with {name}", "import",
+              b.post("/v1/games/import", json.dumps({"document": document}).encode()), 422,
+              "invalid_document")
+    document = json.loads(json.dumps(b.target.document))
+    document["events"][-1] = {**last, "payload": {**last["payload"], "forged": True}}
+    b.add("an import whose last event the engine made otherwise", "import",
+          b.post("/v1/games/import", json.dumps({"document": document}).encode()), 422,
+          "invalid_document")
 
 
 def _media_types(b: Builder) -> None:
@@ -277,6 +325,9 @@ def _headers(b: Builder) -> None:
     b.add("Idempotency-Key with a tab", "headers",
           b.post(b.choices, body, b.headers(Idempotency_Key="a\tb")), 400,
           "invalid_idempotency_key")
+    b.add("Last-Event-ID of a superscript digit", "headers",
+          b.get(f"/v1/games/{b.target.game}/stream?timeout=1",
+                b.headers(None, None, Last_Event_ID="\u00b2")), 400, "invalid_last_event_id")
     b.add("Last-Event-ID that is not a number", "headers",
           b.get(f"/v1/games/{b.target.game}/stream?timeout=1",
                 b.headers(None, None, Last_Event_ID="-1")), 400, "invalid_last_event_id")

@@ -9,8 +9,9 @@ from typing import Any
 
 from flask import Flask
 
-from service import (docs, gunicorn_problems, health, openapi, routes_archive, routes_games,
-                     routes_notifications, routes_play)
+from service import (docs, gunicorn_problems, health, openapi, routes_archive, routes_content,
+                     routes_game_options, routes_games, routes_mine, routes_notifications,
+                     routes_play, web)
 from service.api import create_api
 from service.bodies import install_body_policy
 from service.config import Config
@@ -48,12 +49,14 @@ def create_app(
     gunicorn_problems.install()
     api.register_blueprint(health.blp)
     for blueprint in (routes_games.blp, routes_play.blp, routes_archive.blp,
-                      routes_notifications.blp):
+                      routes_notifications.blp, routes_content.blp, routes_game_options.blp,
+                      routes_mine.blp):
         api.register_blueprint(blueprint)
     install_rate_limits(app, config)
     install_write_holding(app)
     app.register_blueprint(openapi.blp)
     app.register_blueprint(docs.blp)
+    app.register_blueprint(web.blp)
     if config.bench_routes:
         # Plain Flask, not the smorest Api: the baselines stay out of openapi.yaml.
         from service import bench_routes

@@ -5,27 +5,23 @@ the host or a seat of a sandbox game at any time. A sandbox export shows its hos
 Sign value (the host created every seat) but not the seed, which stays secret until a game ends;
 a seat's export shows only what that seat may see, since a seat's token may have changed hands.
 
-Import replays the document's rules events, its choices and its undos into a new sandbox game.
-Every random outcome is already written in the events, so the final state is the same; a finished
-game's document also carries its seed, which the copy reuses, so even the seed matches. Anything
-the engine cannot fold, or a choice that was not legal where it stands, refuses the whole import.
+Import replays the document's choices and undos through the engine into a new sandbox game, with
+a fresh seed: the draws the document records become the copy's dice script, so the engine deals
+the same dice and Elder Signs itself. The engine's events must equal the document's, or the import
+is refused at the first version that differs, and nothing is written (see import_replay).
 """
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 import rules
-from rules.codec import to_json
-from events import Metadata, NewEvent
 from projections.game import SERVICE_EVENT_TYPES, Game, Status
-from service import egress
+from service import egress, import_replay
 from service.errors import ApiError
 from service.gameplay import Caller, Committed, Gameplay, claim_event, game_options
 
 FORMAT = "cthulhu-wars-game"
 FORMAT_VERSION = 1
-# Service events that carry over into an import; the lobby's are made anew.
-_CARRIED = frozenset({"ChoiceMade", "UndoApplied"})
 
 
 def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
@@ -38,10 +34,11 @@ def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
     shown = [_exported(e, game, finished, caller) for e in events]
     meta = {"game_id": game.game_id, "name": game.name, "options": dict(game.options),
             "seats": [s.public() for s in game.seats], "seed_hash": game.seed_hash,
-            "sandbox": game.sandbox, "status": game.status,
-            "dice_script": list(game.dice_script) if game.dice_script is not None else None}
+            "sandbox": game.sandbox, "status": game.status}
     if finished or caller.host:  # a start position holds every seat's Elder Signs
         meta["start_position"] = game.start_position
+        # the dice still to come: a seat that saw them could plan on future rolls
+        meta["dice_script"] = list(game.dice_script) if game.dice_script is not None else None
     if finished:
         meta["seed"] = game.seed
     return {"format": FORMAT, "version": FORMAT_VERSION, "game": meta, "events": shown}
@@ -66,50 +63,42 @@ def import_game(gp: Gameplay, document: Mapping[str, Any], name: str | None) -> 
                        f"An import is a document of format {FORMAT!r}, version {FORMAT_VERSION}.")
     meta = document["game"]
     seats = _seat_list(meta)
+    options = _options_of(meta)
     spec = {"name": name or f"Import of {meta.get('name', 'a game')}", "sandbox": True,
             "factions": [s["faction"] for s in seats], "seats": len(seats),
-            "rules": dict(meta.get("options", {}).get("rules") or {}),
-            "layout": meta.get("options", {}).get("layout"),
+            "rules": dict(options.get("rules") or {}),
+            "layout": options.get("layout"),
             "dice_script": meta.get("dice_script"), "start_position": meta.get("start_position"),
-            "seed": _seed_of(meta)}
-    game, shown = gp.open_game(spec, Caller())  # validates options; sandbox: started at once
-    if gp.store.read(game.game_id, after_version=game.version):
-        raise ApiError(409, "conflict", "The new game changed during the import.")
-    carried = _carried_events(document["events"], game)
-    try:
-        gp._fold(game, game.game_id, carried, Metadata(), gp.clock(), _legal_choices)
-    except ApiError:
-        raise
-    except Exception as exc:  # the engine could not fold what the document says
+            "seed": None}
+    events = document["events"]
+    started, setup = import_replay.setup_events(events)
+    spec["dice_script"] = _script(import_replay.recorded_draws(events), meta.get("dice_script"))
+    game_id, opening, shown = gp.opening(spec)
+    replay = import_replay.Replay(game_id, opening, gp.clock())
+    replay.check_setup(setup, events[started]["version"])
+    first = setup[-1]["version"] if setup else events[started]["version"]
+    played = replay.play(events[started + len(setup) + 1:], first)
+    if not played:
+        raise ApiError(422, "invalid_document", "The document holds no play to import.")
+    # One append for the whole copy: a refused import has written nothing.
+    return gp.commit(None, game_id, replay.events, Caller()).game, shown
+
+
+def _script(recorded: list[int], scripted: Any) -> list[int] | Any:
+    """The draws the document shows, then the original's scripted dice still to come."""
+    if scripted is None:
+        return recorded or None
+    if not isinstance(scripted, list):
+        return scripted  # the engine refuses it
+    return recorded + scripted[len(recorded):]
+
+
+def _options_of(meta: Mapping[str, Any]) -> Mapping[str, Any]:
+    options = meta.get("options", {})
+    if not isinstance(options, Mapping) or not isinstance(options.get("rules") or {}, Mapping):
         raise ApiError(422, "invalid_document",
-                       f"The document's events do not replay ({type(exc).__name__}).") from None
-    return gp.commit(game, game.game_id, carried, Caller()).game, shown
-
-
-def _legal_choices(before: Game | None, event: Any) -> None:
-    """Every imported choice must have been legal where it was made."""
-    if event.type != "ChoiceMade":
-        return
-    seat = event.payload["seat"]
-    legal = [to_json(o.choice) for o in rules.legal_options(before.state, seat)]
-    first = event.payload["choices"][0]
-    if to_json(first) not in legal:
-        raise ApiError(422, "invalid_document",
-                       f"Version {event.version}: {seat}'s choice {first} was not legal there.")
-
-
-def _seed_of(meta: Mapping[str, Any]) -> bytes | None:
-    """A finished game's document carries its seed; reusing it makes the copy exact."""
-    seed = meta.get("seed")
-    if seed is None:
-        return None
-    try:
-        raw = bytes.fromhex(seed)
-    except (TypeError, ValueError):
-        raise ApiError(422, "invalid_document", "The document's seed is not hex.") from None
-    if len(raw) < 16:
-        raise ApiError(422, "invalid_document", "The document's seed is too short.")
-    return raw
+                       "The document's game.options and game.options.rules are JSON objects.")
+    return options
 
 
 def _seat_list(meta: Any) -> list[dict]:
@@ -119,51 +108,6 @@ def _seat_list(meta: Any) -> list[dict]:
         raise ApiError(422, "invalid_document", "The document lists no seats with factions.")
     game_options({"factions": [s["faction"] for s in seats], "seats": len(seats)})
     return list(seats)
-
-
-def _carried_events(events: list, game: Game) -> list[NewEvent]:
-    """The document's play after its own set-up, with undo targets renumbered for the new log."""
-    started = next((i for i, e in enumerate(events) if e.get("type") == "GameStarted"), None)
-    if started is None:
-        raise ApiError(422, "invalid_document", "The document's game never started.")
-    setup = _setup_length(events, started)
-    if setup != game.version - _lobby_length(game):
-        raise ApiError(422, "invalid_document", "The document's set-up differs from its options.")
-    renumber = {events[started + setup]["version"]: game.version}
-    out: list[NewEvent] = []
-    for event in events[started + setup + 1:]:
-        if event["type"] in SERVICE_EVENT_TYPES and event["type"] not in _CARRIED:
-            continue
-        payload = dict(event["payload"])
-        if event["type"] == "UndoApplied":
-            payload["target_version"] = _mapped(renumber, payload["target_version"])
-        out.append(NewEvent(event["type"], payload, event["schema_version"],
-                            event.get("secret")))
-        renumber[event["version"]] = game.version + len(out)
-    if not out:
-        raise ApiError(422, "invalid_document", "The document holds no play to import.")
-    return out
-
-
-def _setup_length(events: list, started: int) -> int:
-    """How many engine set-up events follow GameStarted (up to the first choice)."""
-    n = 0
-    for event in events[started + 1:]:
-        if event["type"] in SERVICE_EVENT_TYPES:
-            break
-        n += 1
-    return n
-
-
-def _lobby_length(game: Game) -> int:
-    return 1 + len(game.seats) + 1  # GameOpened, a claim per seat, GameStarted
-
-
-def _mapped(renumber: dict[int, int], version: int) -> int:
-    known = [v for v in renumber if v <= version]
-    if not known:
-        raise ApiError(422, "invalid_document", "An undo in the document goes before its start.")
-    return renumber[max(known)]
 
 
 def position(gp: Gameplay, game_id: str, version: int | None, caller: Caller) -> dict:

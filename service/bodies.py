@@ -108,11 +108,24 @@ def _read_body(limit: int) -> bytes:
 def json_document(data: bytes) -> Any:
     """The body's JSON document; ApiError when it is not JSON or nested beyond reason."""
     try:
-        return json.loads(data)
+        return json.loads(data, parse_constant=_no_constant, parse_int=_int64)
     except RecursionError:
         raise too_deep() from None
     except ValueError:  # not JSON, not UTF-8, or an integer of more than 4,300 digits
         raise not_json() from None
+
+
+def _no_constant(name: str) -> Any:
+    """NaN and Infinity are not JSON, and no store can keep them."""
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _int64(text: str) -> int:
+    """Whole numbers fit in 64 bits, as every store and client can hold them."""
+    value = int(text)
+    if not -2**63 <= value < 2**63:
+        raise ValueError("integer beyond 64 bits")
+    return value
 
 
 def check_document(document: Any) -> None:

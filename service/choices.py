@@ -51,17 +51,17 @@ def _submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
             choices: Sequence[dict], idempotency: tuple[str, str] | None,
             game: Game | None) -> Committed:
     game = game or gp.load(game_id)
-    seat = _playing_seat(game, caller)
-    _check_version(game, expected_version)
     try:
+        seat = _playing_seat(game, caller)
+        _check_version(game, expected_version)
         facts, decided = _decide_all(game, seat, choices)
-    except ApiError:
-        # A game loaded at the expected version may be behind: staleness comes first.
-        head = gp.store.current_version(game_id)
-        if head != expected_version:
-            raise ApiError(409, "stale_version",
-                           f"The game is at version {head}, not {expected_version}.",
-                           current_version=head) from None
+    except ApiError as refused:
+        # A game loaded at the expected version may be behind (it may even be a lobby that has
+        # started since): staleness comes first.
+        if refused.code != "seat_required":
+            head = gp.store.current_version(game_id)
+            if head != expected_version:
+                raise stale(head, expected_version) from None
         raise
     new = _close_pending_undo(game, "superseded by a choice")
     new.append(NewEvent("ChoiceMade", {"seat": seat, "choices": [dict(c) for c in choices]}))
@@ -127,9 +127,13 @@ def _playing_seat(game: Game, caller: Caller) -> str:
 
 def _check_version(game: Game, expected: int) -> None:
     if expected != game.version:
-        raise ApiError(409, "stale_version",
-                       f"The game is at version {game.version}, not {expected}.",
-                       current_version=game.version)
+        raise stale(game.version, expected)
+
+
+def stale(current: int, expected: int) -> ApiError:
+    """The one refusal of a stale `expected_version`, worded the same wherever it is found."""
+    return ApiError(409, "stale_version", f"The game is at version {current}, not {expected}.",
+                    current_version=current)
 
 
 def _refusal(game: Game, seat: str, exc: rules.RulesError) -> ApiError:
@@ -173,6 +177,11 @@ def request_undo(gp: Gameplay, game_id: str, caller: Caller, expected_version: i
     if _free(gp, game, seat, target, since):
         event = NewEvent("UndoApplied", {"target_version": target, "seat": seat, "free": True})
         return gp.commit(game, game_id, [event], caller, _response_for(seat))
+    if not game.sandbox and not _humans_besides(game, seat) and _reveals(gp, game, target, since):
+        # Bots never consent to taking back what was seen: that would let a seat fish for dice.
+        raise ApiError(409, "undo_needs_consent",
+                       "Taking back rolled dice or a drawn Elder Sign needs another player's "
+                       "consent, and every other seat is played by a bot.")
     return gp.commit(game, game_id, _ask(gp, game, seat, target), caller, _response_for(seat))
 
 
@@ -183,7 +192,12 @@ def _search_from(game: Game, target: int | None) -> int:
 
 
 def _undo_target(tail: list[StoredEvent], seat: str, target: int | None) -> int:
-    mine = [e.version - 1 for e in tail if e.type == "ChoiceMade" and e.payload["seat"] == seat]
+    mine: list[int] = []
+    for e in tail:  # the seat's choices still standing: an applied undo took back those after it
+        if e.type == "ChoiceMade" and e.payload["seat"] == seat:
+            mine.append(e.version - 1)
+        elif e.type == "UndoApplied":
+            mine = [v for v in mine if v < e.payload["target_version"]]
     if not mine:
         raise ApiError(409, "nothing_to_undo", "This seat has no choice to take back.")
     if target is None:
@@ -198,12 +212,25 @@ def _undo_target(tail: list[StoredEvent], seat: str, target: int | None) -> int:
 def _free(gp: Gameplay, game: Game, seat: str, target: int, since: list[StoredEvent]) -> bool:
     if any(e.seat != seat or e.type in _REVEALING for e in since):
         return False
+    if any(e.type == "ChoiceMade" and e.payload.get("by") for e in since):
+        return False  # the clock's (or a bot's) choice for the seat is not the seat's own
+    return not _reveals(gp, game, target, since)
+
+
+def _reveals(gp: Gameplay, game: Game, target: int, since: list[StoredEvent]) -> bool:
+    """Whether going back to `target` would take back dice rolled or Elder Signs drawn or shown."""
+    if any(e.type in _REVEALING for e in since):
+        return True
     before = gp.load(game.game_id, target).state
-    return before is not None and before.draws == game.state.draws
+    return before is None or before.draws != game.state.draws
+
+
+def _humans_besides(game: Game, seat: str) -> list[str]:
+    return [s.seat for s in game.seats if s.seat != seat and s.status == SeatStatus.CLAIMED]
 
 
 def _ask(gp: Gameplay, game: Game, seat: str, target: int) -> list[NewEvent]:
-    waiting = [s.seat for s in game.seats if s.seat != seat and s.status == SeatStatus.CLAIMED]
+    waiting = _humans_besides(game, seat)
     if not waiting:  # every other seat is a bot, and bots accept
         return [NewEvent("UndoApplied", {"target_version": target, "seat": seat, "free": False})]
     deadline = (gp.clock() + UNDO_WINDOW).isoformat()

@@ -46,10 +46,13 @@ def db_upgrade() -> None:
 @click.option("--port", type=int, default=None, help="Default: PORT, else 8000.")
 @click.option("--workers", type=int, default=None,
               help="Web processes. Default: 1 in the embedded mode, else 2.")
-@click.option("--threads", type=int, default=8, show_default=True)
+@click.option("--threads", type=int, default=8, show_default=True,
+              help="Request threads per web process (live streams hold none).")
 def serve(host: str, port: int | None, workers: int | None, threads: int) -> None:
     """Serve the HTTP API with gunicorn.
 
+    The worker is service.stream_worker.StreamWorker: gunicorn's threaded worker, whose open
+    live streams are held by one event loop per process rather than by request threads.
     With no REDIS_URL there is no worker process, so each web process also runs the sweeper
     in a thread (timers and notifications in-process). The Prometheus figures of all web
     processes are gathered in PROMETHEUS_MULTIPROC_DIR, a temporary directory when unset.
@@ -59,7 +62,8 @@ def serve(host: str, port: int | None, workers: int | None, threads: int) -> Non
     config = _config()
     embedded = config.redis_url is None
     options = {"bind": f"{host}:{port or config.port}", "workers": workers or (1 if embedded else 2),
-               "threads": threads, "worker_class": "gthread", "accesslog": None,
+               "threads": threads, "worker_class": gunicorn_config.worker_class,
+               "accesslog": None,
                "timeout": 60, "graceful_timeout": 10, "reuse_port": gunicorn_config.reuse_port,
                "on_starting": gunicorn_config.on_starting, "on_exit": gunicorn_config.on_exit,
                "post_fork": gunicorn_config.post_fork,
@@ -195,9 +199,10 @@ def openapi(write_file: bool, path: Path) -> None:
 
 
 def _register_game_commands() -> None:
-    from bots.cli import simulate
+    from bots.cli import simulate, tournament
 
     main.add_command(simulate)
+    main.add_command(tournament)
 
 
 _register_game_commands()

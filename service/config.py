@@ -52,6 +52,11 @@ class Config:
     bench_routes: bool = False
     # Prometheus figures at /metrics (service.metrics).
     metrics_enabled: bool = True
+    # Live streams one web process holds open: per token, per address, and in all (0: no limit).
+    # The stream worker holds them in an event loop, not in threads (service.stream_worker).
+    streams_per_token: int = 8
+    streams_per_address: int = 64
+    streams_per_process: int = 10000
     # Notifications (workers.delivery): webhooks to private addresses only when allowed (local
     # testing); email over SMTP only when SMTP_HOST is set.
     allow_private_webhooks: bool = False
@@ -65,16 +70,20 @@ class Config:
     notify_retry_base_seconds: float = 30.0
     notify_retry_cap_seconds: float = 3600.0
     notify_max_attempts: int = 25
+    # The address players open the game at (https://cthulhu.example.org): notifications link to
+    # <it>/g/<game id>. None: notifications carry no link.
+    public_base_url: str | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str], *, base_dir: Path | None = None) -> Config:
         """Build a Config from environment variables; raise ConfigError on a bad value.
 
         Reads DATABASE_URL, REDIS_URL, PORT, LOG_LEVEL, LOG_JSON, MAX_REQUEST_BYTES,
-        RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS, BENCH_ROUTES, METRICS_ENABLED, and for
+        RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS, BENCH_ROUTES, METRICS_ENABLED,
+        STREAMS_PER_TOKEN, STREAMS_PER_ADDRESS, STREAMS_PER_PROCESS, and for
         notifications ALLOW_PRIVATE_WEBHOOKS, SMTP_HOST, SMTP_PORT, SMTP_FROM, SMTP_USER,
         SMTP_PASSWORD, SMTP_STARTTLS, WEBHOOK_TIMEOUT_SECONDS, NOTIFY_RETRY_BASE_SECONDS,
-        NOTIFY_RETRY_CAP_SECONDS and NOTIFY_MAX_ATTEMPTS.
+        NOTIFY_RETRY_CAP_SECONDS, NOTIFY_MAX_ATTEMPTS and PUBLIC_BASE_URL.
         An empty variable counts as unset. ``base_dir`` (default: the working directory)
         anchors the default SQLite file, which is always given as an absolute path.
         """
@@ -93,6 +102,9 @@ class Config:
             rate_limit_per_address=_int_in_range(env, "RATE_LIMIT_PER_ADDRESS", 1200, 0, 10**9),
             bench_routes=_boolean(env, "BENCH_ROUTES", False),
             metrics_enabled=_boolean(env, "METRICS_ENABLED", True),
+            streams_per_token=_int_in_range(env, "STREAMS_PER_TOKEN", 8, 0, 10**6),
+            streams_per_address=_int_in_range(env, "STREAMS_PER_ADDRESS", 64, 0, 10**6),
+            streams_per_process=_int_in_range(env, "STREAMS_PER_PROCESS", 10000, 0, 10**6),
             allow_private_webhooks=_boolean(env, "ALLOW_PRIVATE_WEBHOOKS", False),
             smtp_host=env.get("SMTP_HOST"),
             smtp_port=_int_in_range(env, "SMTP_PORT", 25, 1, 65535),
@@ -104,6 +116,7 @@ class Config:
             notify_retry_base_seconds=_seconds(env, "NOTIFY_RETRY_BASE_SECONDS", 30.0),
             notify_retry_cap_seconds=_seconds(env, "NOTIFY_RETRY_CAP_SECONDS", 3600.0),
             notify_max_attempts=_int_in_range(env, "NOTIFY_MAX_ATTEMPTS", 25, 1, 10**6),
+            public_base_url=_public_base_url(env.get("PUBLIC_BASE_URL")),
         )
 
     @classmethod
@@ -128,6 +141,24 @@ def _redis_url(value: str | None) -> str | None:
     if value is not None:
         _require_scheme("REDIS_URL", value, REDIS_SCHEMES)
     return value
+
+
+def _public_base_url(value: str | None) -> str | None:
+    """An http(s) address with a host and no query, fragment or credentials; no trailing slash."""
+    if value is None:
+        return None
+    try:
+        parts = urlsplit(value)
+        valid = (parts.scheme in ("http", "https") and bool(parts.hostname)
+                 and parts.port != 0 and not (parts.query or parts.fragment)
+                 and parts.username is None and parts.password is None)
+    except ValueError:  # a port that is not a number
+        valid = False
+    if not valid:
+        # The value is not quoted: it might hold credentials.
+        raise ConfigError("PUBLIC_BASE_URL must be an http(s) address such as "
+                          "https://cthulhu.example.org, with no query, fragment or credentials")
+    return value.rstrip("/")
 
 
 def _require_scheme(name: str, value: str, allowed: frozenset[str]) -> None:

@@ -13,7 +13,10 @@ import rules
 from rules.codec import to_json
 from events import StoredEvent
 from events.jsontext import compact
+from projections import sentences as _service_sentences  # noqa: F401  (registers describers)
 from projections.game import SERVICE_EVENT_TYPES, Game, Status
+from rules.sentences import sentence
+from service import timecontrol
 
 # Secret members no viewer ever receives, even after the game.
 _NEVER_SHOWN = frozenset({"token_hash", "host_token_hash", "invite_hash"})
@@ -29,10 +32,15 @@ def event_for(event: StoredEvent, game: Game, viewer: str | None) -> dict[str, A
     secret = _visible_secret(event, game, viewer)
     out = {"version": event.version, "type": event.type, "schema_version": event.schema_version,
            "payload": dict(event.payload), "seat": event.seat,
-           "recorded_at": event.recorded_at.isoformat()}
+           "recorded_at": event.recorded_at.isoformat(),
+           "text": sentence(event.type, event.payload, secret, _seat_factions(game))}
     if secret:
         out["secret"] = secret
     return out
+
+
+def _seat_factions(game: Game) -> dict[str, str]:
+    return {s.seat: s.faction for s in game.seats}
 
 
 def _visible_secret(event: StoredEvent, game: Game, viewer: str | None) -> dict | None:
@@ -66,7 +74,7 @@ def summary(game: Game) -> dict[str, Any]:
         "game_id": game.game_id, "name": game.name, "status": game.status,
         "visibility": game.visibility, "sandbox": game.sandbox, "version": game.version,
         "layout": game.layout, "rules": game.options.get("rules", {}),
-        "seats": [_seat(game, s) for s in game.seats], "open_seats": game.open_seats,
+        "seats": _seats(game), "open_seats": game.open_seats,
         "seed_hash": game.seed_hash, "time_control": dict(game.time_control),
         "phase": game.state.phase if game.state is not None else None,
         "round": game.state.round if game.state is not None else None,
@@ -76,11 +84,27 @@ def summary(game: Game) -> dict[str, Any]:
     }
 
 
-def _seat(game: Game, seat: Any) -> dict[str, Any]:
+def _seats(game: Game) -> list[dict[str, Any]]:
+    control = timecontrol.parse(game.time_control)
+    return [_seat(game, s, control) for s in game.seats]
+
+
+def seats_with_clocks(game: Any) -> list[dict[str, Any]]:
+    """The seats as `summary` shows them, for anything holding a game's `time_control`, `seats`,
+    `deadlines`, `banks` and `vacations` (a game, or the clocks a `games` row keeps)."""
+    return _seats(game)
+
+
+def _seat(game: Game, seat: Any, control: timecontrol.TimeControl) -> dict[str, Any]:
+    """A seat's public facts with its clock: deadline, bank, vacation."""
     deadline = game.deadlines.get(seat.seat)
     vacation = game.vacations.get(seat.seat)
+    bank = game.banks.get(seat.seat, control.initial.total_seconds()) \
+        if control.kind == "bank" else None
     return {**seat.public(), "deadline": deadline["due_at"] if deadline else None,
-            "vacation_until": vacation["until"] if vacation else None}
+            "bank_seconds": bank,
+            "vacation_until": vacation["until"] if vacation else None,
+            "vacation_days_left": control.vacation_days - (vacation or {}).get("days_used", 0)}
 
 
 def cached_view_json(cache: Any, game: Game, viewer: str | None) -> str:

@@ -18,8 +18,8 @@ import structlog
 from flask import Flask, Response, current_app, g, request
 from werkzeug.exceptions import HTTPException
 
-from events.errors import (IdempotencyKeyReused, StoreBusy, StoreError, StoreUnavailable,
-                           VersionConflict)
+from events.errors import (IdempotencyKeyReused, InvalidValue, StoreBusy, StoreError,
+                           StoreUnavailable, VersionConflict)
 from service.logging import request_id
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
@@ -145,9 +145,13 @@ def handle_api_error(error: ApiError) -> Response:
 def handle_store_error(error: StoreError) -> Response:
     """The log's typed refusals: a lost race is a 409, a busy log a retryable 503."""
     if isinstance(error, VersionConflict):
-        return problem_response(409, "stale_version", str(error), current_version=error.current)
+        return problem_response(409, "stale_version",
+                                f"The game is at version {error.current}, not {error.expected}.",
+                                current_version=error.current)
     if isinstance(error, IdempotencyKeyReused):
         return problem_response(422, "idempotency_key_reused", str(error))
+    if isinstance(error, InvalidValue):
+        return problem_response(422, "invalid_value", str(error))
     if isinstance(error, StoreBusy):
         return problem_response(503, "store_busy", "The game log is busy; retry in a moment.",
                                 headers={"Retry-After": "1"})

@@ -18,9 +18,11 @@ from events.store import utc_now
 from projections import game as model
 from projections.game import Game, SeatStatus, Status
 from projections.loader import GameLoader, GameNotFound
+from projections.my_games import listing_extras
 from rules.rng import seed_hash
 from service import deadlines, timecontrol, tokens
 from service.errors import ApiError
+from workers.notifications import handover_rows
 
 Notify = Callable[[str, int], None]
 # What a commit writes to the outbox: (store, game before, game after, new events) -> rows.
@@ -120,7 +122,8 @@ class Gameplay:
             idem = Idempotency(caller.token_hash, idempotency[0], idempotency[1], response or {})
         control = timecontrol.parse(after.time_control)
         outbox = self.outbox(self.store, game, after, stored)
-        rows = [*read_model_rows(after, game), *outbox, *extra_rows,
+        rows = [*handover_rows(game_id, stored), *read_model_rows(after, game), *outbox,
+                *extra_rows,
                 *deadlines.timer_rows(game, clock, game_id, control.reminder_before, now)]
         result = self.store.append(game_id, expected, list(new), metadata=meta, idempotency=idem,
                                    rows=rows, recorded_at=now)
@@ -165,6 +168,12 @@ class Gameplay:
     # ---- the lobby -----------------------------------------------------------------------
     def open_game(self, spec: Mapping[str, Any], caller: Caller) -> tuple[Game, dict]:
         """Create a game; returns it with the secrets shown once (host token, invite, seats)."""
+        game_id, events, shown = self.opening(spec)
+        return self.commit(None, game_id, events, caller).game, shown
+
+    def opening(self, spec: Mapping[str, Any]) -> tuple[str, list[NewEvent], dict]:
+        """A new game's id, its first events (with the start, when every seat is taken) and the
+        secrets to show once; nothing written."""
         options = game_options(spec)
         seed = spec.get("seed") or self.random_bytes(32)  # a given seed: imports only
         self._check_rules(options, seed, spec)
@@ -193,7 +202,7 @@ class Gameplay:
         draft = self._fold(None, game_id, events, Metadata(), self.clock())[1]
         if draft.open_seats == 0:
             events += start_events(draft)
-        return self.commit(None, game_id, events, caller).game, shown
+        return game_id, events, shown
 
     def _check_rules(self, options: dict, seed: bytes, spec: Mapping[str, Any]) -> None:
         """Let the engine refuse bad options before anything is written."""
@@ -378,7 +387,8 @@ def read_model_rows(game: Game, before: Game | None) -> list[Row]:
     of a new game."""
     opened = before is None
     state = game.state
-    summary = {"seats": [s.public() for s in game.seats], "time_control": dict(game.time_control)}
+    summary = {"seats": [s.public() for s in game.seats], "time_control": dict(game.time_control),
+               **listing_extras(game)}
     rows = [Row("games", {
         "game_id": game.game_id, "name": game.name, "status": game.status,
         "visibility": game.visibility, "sandbox": game.sandbox, "seat_count": len(game.seats),

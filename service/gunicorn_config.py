@@ -1,7 +1,7 @@
 """Gunicorn hooks of the web server: one set of Prometheus figures for all its workers.
 
 ``cthulhu-wars serve`` installs these hooks, and the Procfile's web line loads this module with
-``gunicorn --config python:service.gunicorn_config``. Before the first worker starts, the
+``gunicorn --config python:service.gunicorn_config``, which also picks the worker class. Before the first worker starts, the
 directory named by PROMETHEUS_MULTIPROC_DIR is made ready: a fresh temporary directory when the
 variable is unset (removed again when the server exits), otherwise the given directory, created
 if missing and emptied of the figure files (``*.db``) a previous run left there, whose counts
@@ -24,6 +24,9 @@ from typing import Any, MutableMapping
 
 MULTIPROCESS_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
+# gunicorn's threaded worker whose live streams leave their request thread for the process's
+# event loop (service.stream_worker): open streams hold sockets, not threads.
+worker_class = "service.stream_worker.StreamWorker"
 # A socket per worker (SO_REUSEPORT): the kernel shares connections out among the workers. With
 # one shared socket, the worker that is awake when clients connect may take most of the
 # long-lived connections and leave the others idle (docs/operations.md). A worker opens its

@@ -6,12 +6,14 @@ so the embedded default (no Redis) has live updates too. The Redis messages go w
 (projections.latest.RedisWrites): as the request ends, or from a sender thread outside requests;
 only each game's latest version is sent. Streams never depend on the message
 alone: a waiter re-reads the log, and wakes on a timeout anyway, so a lost message only delays.
+Besides the blocking waiters, listeners (service.stream_hub) are called with each newer version,
+so an event loop can learn of it without holding a thread per stream.
 """
 from __future__ import annotations
 
 import threading
 import time
-from typing import Any
+from typing import Any, Callable
 
 import structlog
 
@@ -28,6 +30,7 @@ class Broker:
         self._changed = threading.Condition()
         self._latest: dict[str, int] = {}
         self._listener: threading.Thread | None = None
+        self._callbacks: list[Callable[[str, int], None]] = []
         self._writes = writes or (RedisWrites(redis) if redis is not None else None)
 
     def publish(self, game_id: str, version: int) -> None:
@@ -50,11 +53,27 @@ class Broker:
             return self._changed.wait_for(
                 lambda: self._latest.get(game_id, 0) > after_version, timeout)
 
+    def add_listener(self, callback: Callable[[str, int], None]) -> None:
+        """Call `callback(game_id, version)` whenever a game passes its latest known version.
+
+        It runs on the thread that learned of the version (a request's, or the Redis listener's),
+        so it must return at once; it also starts the Redis listener."""
+        with self._changed:
+            self._callbacks.append(callback)
+        self._ensure_listener()
+
     def _seen(self, game_id: str, version: int) -> None:
         with self._changed:
-            if version > self._latest.get(game_id, 0):
+            newer = version > self._latest.get(game_id, 0)
+            if newer:
                 self._latest[game_id] = version
                 self._changed.notify_all()
+            callbacks = list(self._callbacks) if newer else []
+        for callback in callbacks:
+            try:
+                callback(game_id, version)
+            except Exception as exc:  # a listener's fault must not fail the commit that woke it
+                log.warning("live_listener_failed", error=str(exc))
 
     def _ensure_listener(self) -> None:
         if self.redis is None or self._listener is not None:

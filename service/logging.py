@@ -60,15 +60,36 @@ def _shared_processors() -> list:
     ]
 
 
+# Token-shaped strings (seat, host and invite tokens, webhook signing secrets) and 64-hex strings
+# (a seed is one) never reach a log line, whatever logged them.
+_SECRET_TEXT = re.compile(r"\b(?:cw[a-z]|whsec)_[A-Za-z0-9_-]{16,}|\b[0-9a-f]{64}\b")
+
+
+def _scrub(value: object) -> object:
+    if isinstance(value, str):
+        return _SECRET_TEXT.sub("[redacted]", value)
+    if isinstance(value, dict):
+        return {k: _scrub(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_scrub(v) for v in value]
+    return value
+
+
+def scrub_secrets(_logger: object, _name: str, event_dict: dict) -> dict:
+    """Mask anything shaped like a token or a seed in every field, the traceback included."""
+    return {key: _scrub(value) for key, value in event_dict.items()}
+
+
 def _formatter(shared: list, json: bool) -> logging.Formatter:
+    # Tracebacks are plain text without local variables (which held seeds and tokens), rendered
+    # before the scrubbing so that no secret in an exception's message survives either.
+    render = [structlog.processors.format_exc_info, scrub_secrets]
     if json:
         # A traceback becomes one string field, so the record stays on one line.
-        render = [
-            structlog.processors.format_exc_info,
-            structlog.processors.JSONRenderer(sort_keys=True),
-        ]
+        render.append(structlog.processors.JSONRenderer(sort_keys=True))
     else:
-        render = [structlog.dev.ConsoleRenderer(colors=False)]
+        render.append(structlog.dev.ConsoleRenderer(
+            colors=False, exception_formatter=structlog.dev.plain_traceback))
     return structlog.stdlib.ProcessorFormatter(
         # Records from libraries (psycopg, rq, ...) get the same fields as our own.
         foreign_pre_chain=shared,

@@ -30,8 +30,11 @@ def export_game(game_id: str):
 def import_game(body: dict):
     """Import an exported document into a new sandbox game (with a fresh seed).
 
-    The choices are checked against the legal options as they are replayed; the final state
-    equals the exported game's.
+    The document's choices and undos are replayed through the engine, whose dice script is the
+    dice and Elder Signs the document records (so the same draws come up under the new seed).
+    The import is accepted only if the engine's events equal the document's; otherwise it is
+    refused (`invalid_document`, with the first `version` that differs) and nothing is created.
+    The final state equals the exported game's, but for the seed.
     """
     game, shown = archive.import_game(gameplay(), body["document"], body.get("name"))
     return {"game": egress.summary(game), **shown}

@@ -5,6 +5,7 @@ import base64
 import binascii
 from datetime import datetime, timezone
 
+from flask import request
 from flask_smorest import Blueprint
 
 from service import auth, egress, tokens
@@ -27,8 +28,12 @@ def create_game(spec: dict):
 
     Seats are `seat1`..`seatN` in seating order, each with its faction. The host token and, for
     a private game, the invite code are shown once. A sandbox game starts at once and its
-    creator receives every seat's token.
+    creator receives every seat's token. The body is required: `{}` asks for every default
+    (4 seats, factions dealt at random, public, no clock).
     """
+    if not request.get_data(cache=True):
+        raise ApiError(400, "body_required",
+                       "Send the game's settings as a JSON object; {} asks for every default.")
     game, shown = gameplay().open_game(spec, auth.anonymous())
     return {"game": egress.summary(game), **shown}
 

@@ -7,7 +7,7 @@ seat's own token may read or change them.
 from __future__ import annotations
 
 import secrets
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from flask_smorest import Blueprint
 
@@ -16,14 +16,18 @@ from service import auth
 from service.dependencies import dependencies
 from service.errors import ApiError
 from service.schemas_notifications import (KINDS, ChannelsConfiguredSchema, ChannelsSchema,
-                                           DeliveriesPageSchema, DeliveriesQuerySchema)
+                                           DeliveriesPageSchema, DeliveriesQuerySchema,
+                                           TestQueuedSchema)
 from service.wiring import gameplay
 from workers.delivery import TargetRefused, check_webhook_url
+from workers.notifications import rows_for_test
 
 blp = Blueprint("notifications", __name__, url_prefix="/v1/games",
                 description="Tell a seat when it is its turn: signed webhooks and email.")
 
 SECRET_PREFIX = "whsec_"
+# One test per seat in this time: enough to check a channel, too little to flood a receiver.
+TEST_INTERVAL = timedelta(seconds=30)
 
 
 @blp.route("/<game_id>/seats/<seat>/notifications", methods=["PUT"])
@@ -38,9 +42,10 @@ SECRET_PREFIX = "whsec_"
 def put_channels(body: dict, game_id: str, seat: str):
     """Set the seat's notification channels (the seat's own token); null removes a channel.
 
-    A webhook receives a signed JSON POST per notification (`X-CW-Delivery` is its id, for
-    deduplication; `X-CW-Event` its kind; `X-CW-Signature` its signature). The signing secret
-    is new at every PUT with a webhook and shown only in this answer.
+    A webhook receives a signed POST per notification (`X-CW-Delivery` is its id, for
+    deduplication; `X-CW-Event` its kind; `X-CW-Signature` its signature), in its `format`:
+    the JSON document, or a message Discord or Slack post as it is. The signing secret is new
+    at every PUT with a webhook and shown only in this answer.
     """
     gp = gameplay()
     game = _own_seat(gp.load(game_id), seat)
@@ -54,7 +59,7 @@ def put_channels(body: dict, game_id: str, seat: str):
         except TargetRefused as exc:
             raise ApiError(422, exc.code, str(exc)) from None
         secret = SECRET_PREFIX + secrets.token_urlsafe(32)
-        channels["webhook"] = (url, secret)
+        channels["webhook"] = (url, secret, body["webhook"]["format"])
     if body.get("email") is not None:
         if not config.smtp_host:
             raise ApiError(422, "email_not_configured",
@@ -96,6 +101,38 @@ def get_deliveries(query: dict, game_id: str, seat: str):
     return {"deliveries": shown, "next_after": entries[-1]["id"] if full else None}
 
 
+@blp.route("/<game_id>/seats/<seat>/notifications/test", methods=["POST"])
+@blp.response(202, TestQueuedSchema)
+@blp.alt_response(401, description="token_required, invalid_token")
+@blp.alt_response(403, description="not_your_seat")
+@blp.alt_response(404, description="game_not_found, seat_not_found")
+@blp.alt_response(409, description="no_channels")
+@blp.alt_response(429, description="test_too_soon (with Retry-After)")
+def send_test(game_id: str, seat: str):
+    """Send a test message to each of the seat's channels (the seat's own token).
+
+    The message (kind `test`, the game as the seat sees it) goes through the normal delivery:
+    signed, in the channel's format, and logged in the delivery log, where its outcome shows. It
+    is tried once, never retried. One test per seat every 30 seconds.
+    """
+    gp = gameplay()
+    game = _own_seat(gp.load(game_id), seat)
+    rows = rows_for_test(gp.store, game, seat)
+    if not rows:
+        raise ApiError(409, "no_channels", "Set a webhook or an email address first.")
+    now = gp.clock()
+    if not gp.store.queue_notification_test(game.game_id, seat, rows, now, now - TEST_INTERVAL):
+        wait = int(TEST_INTERVAL.total_seconds())
+        raise ApiError(429, "test_too_soon", f"One test per seat every {wait} seconds.",
+                       headers={"Retry-After": str(wait)}, retry_after=wait)
+    wake = getattr(gp.dispatch, "outbox_written", None)  # none embedded: the sweeper finds it
+    if wake is not None:
+        wake(game.game_id, f"test-{seat}-{int(now.timestamp())}")
+    return {"game_id": game.game_id, "seat": seat,
+            "channels": [row.values["channel"] for row in rows],
+            "next_test_at": _iso(now + TEST_INTERVAL)}
+
+
 def _own_seat(game: Game, seat: str) -> Game:
     if game.seat(seat) is None:
         raise ApiError(404, "seat_not_found", f"Game {game.game_id} has no seat {seat}.")
@@ -110,11 +147,13 @@ def _own_seat(game: Game, seat: str) -> Game:
 
 def _configuration(gp, game_id: str, seat: str) -> dict:
     shown: dict = {"game_id": game_id, "seat": seat, "webhook": None, "email": None,
-                   "kinds": list(KINDS)}
+                   "kinds": list(KINDS),
+                   "email_available": bool(dependencies().config.smtp_host)}
     for row in gp.store.notification_channels(game_id, seat):
         when = _iso(row["created_at"])
         if row["channel"] == "webhook":
-            shown["webhook"] = {"url": row["target"], "created_at": when}
+            shown["webhook"] = {"url": row["target"], "format": row["format"],
+                                "created_at": when}
         elif row["channel"] == "email":
             shown["email"] = {"address": row["target"], "created_at": when}
     return shown

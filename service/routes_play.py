@@ -10,6 +10,7 @@ from flask_smorest import Blueprint
 import rules
 from events.jsontext import compact
 from service import auth, choices, egress, stream
+from service.dependencies import dependencies
 from service.errors import ApiError
 from service.schemas_play import (ChoicesResultSchema, ChoicesSchema, EventsPageSchema,
                                   EventsQuerySchema, OptionsSchema, StreamQuerySchema,
@@ -163,13 +164,27 @@ def get_stream(query: dict, game_id: str):
     gp = gameplay()
     game = gp.load(game_id)
     caller = auth.caller_for(game)
-    return stream.response(gp, game_id, caller, _resume_from(query), query.get("timeout"))
+    token = request.headers.get("Authorization", "").partition(" ")[2].strip() or None
+    return stream.response(gp, game_id, caller, _resume_from(query), query.get("timeout"),
+                           _stream_slots(), caller.token_hash if token else None,
+                           request.remote_addr or "unknown", request.environ)
+
+
+def _stream_slots() -> stream.StreamSlots:
+    deps = dependencies()
+    slots = deps.services.get("stream_slots")
+    if slots is None:
+        config = deps.config
+        slots = stream.StreamSlots(config.streams_per_token, config.streams_per_address,
+                                   config.streams_per_process)
+        deps.services["stream_slots"] = slots
+    return slots
 
 
 def _resume_from(query: dict) -> int:
     last = request.headers.get("Last-Event-ID")
     if last is None:
         return query.get("after", 0)
-    if not last.isdigit() or len(last) > 10:
+    if not (last.isascii() and last.isdigit()) or len(last) > 10:  # "²" is a digit to isdigit()
         raise ApiError(400, "invalid_last_event_id", "Last-Event-ID is a version number.")
     return int(last)

@@ -24,7 +24,8 @@ class FreeJson(ma.fields.Dict):
 class GameSpecSchema(Strict):
     name = ma.fields.String(validate=v.Length(1, 100), metadata={"example": "Friday game"})
     seats = ma.fields.Integer(validate=v.Range(2, 5), metadata={
-        "description": "Number of seats; factions are dealt at random unless `factions` is given."})
+        "description": "Number of seats (default: as many as `factions`, else 4); factions are "
+                       "dealt at random unless `factions` is given."})
     factions = ma.fields.List(ma.fields.String(validate=v.OneOf(FACTIONS)),
                               validate=v.Length(2, 5), metadata={
                                   "description": "One faction per seat, in seating order."})
@@ -61,6 +62,12 @@ class SeatSchema(Strict):
         "description": "When this seat's pending decision times out (null: none pending)."})
     vacation_until = ma.fields.String(allow_none=True, metadata={
         "description": "The seat's clock is paused until then."})
+    bank_seconds = ma.fields.Float(allow_none=True, metadata={
+        "description": "Under a bank time control, the seat's bank as of its last decision, in "
+                       "seconds (null otherwise). While a decision is pending the bank runs "
+                       "out at `deadline`."})
+    vacation_days_left = ma.fields.Integer(metadata={
+        "description": "Days of vacation the seat may still take in this game."})
 
 
 class UndoRequestSchema(Strict):
@@ -80,7 +87,8 @@ class GameSummarySchema(Strict):
     sandbox = ma.fields.Boolean(required=True)
     version = ma.fields.Integer(required=True, metadata={
         "description": "The game's log version: send it back as `expected_version`."})
-    layout = ma.fields.String(required=True)
+    layout = ma.fields.String(required=True, allow_none=True, metadata={
+        "description": "The map layout the game uses, or will use once every seat is taken."})
     rules = ma.fields.Dict(required=True)
     seats = ma.fields.List(ma.fields.Nested(SeatSchema), required=True)
     open_seats = ma.fields.Integer(required=True)
@@ -160,4 +168,6 @@ class BotSchema(Strict):
 
 
 class VacationSchema(Strict):
-    days = ma.fields.Integer(required=True, validate=v.Range(1, 60))
+    # strict: 1.5 or "2" is refused, not read as a whole number of days.
+    days = ma.fields.Integer(required=True, strict=True, validate=v.Range(1, 60), metadata={
+        "description": "Whole days, at most what the game's `vacation_days` leaves the seat."})

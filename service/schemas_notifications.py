@@ -5,8 +5,15 @@ import marshmallow as ma
 from marshmallow import validate as v
 
 from service.schemas_games import Strict
+from workers.messages import FORMATS
 
 KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended")
+LOGGED_KINDS = KINDS + ("test",)  # the delivery log also lists the tests a seat asked for
+
+
+FORMAT_TEXT = ("What a webhook receives: `json` (the signed JSON document, with the seat's view), "
+               "`discord` (`{\"content\": ...}`, for a Discord webhook URL) or `slack` "
+               "(`{\"text\": ...}`, for a Slack incoming webhook URL). Every format is signed.")
 
 
 class WebhookSchema(Strict):
@@ -14,6 +21,8 @@ class WebhookSchema(Strict):
     url = ma.fields.String(required=True, validate=v.Length(1, 2000), metadata={
         "format": "uri", "example": "https://example.com/cthulhu-wars/hook",
         "description": "An http(s) URL whose host resolves to public addresses only."})
+    format = ma.fields.String(load_default="json", validate=v.OneOf(FORMATS),
+                              metadata={"description": FORMAT_TEXT})
 
 
 class EmailSchema(Strict):
@@ -30,6 +39,8 @@ class ChannelsSchema(Strict):
 
 class WebhookConfiguredSchema(Strict):
     url = ma.fields.String(required=True)
+    format = ma.fields.String(required=True, validate=v.OneOf(FORMATS),
+                              metadata={"description": FORMAT_TEXT})
     secret = ma.fields.String(metadata={
         "description": "Shown once, when the webhook is set: the HMAC-SHA256 key of the "
                        "`X-CW-Signature: t=<unix>,v1=<hex>` header, computed over `<t>.<body>`."})
@@ -48,6 +59,18 @@ class ChannelsConfiguredSchema(Strict):
     email = ma.fields.Nested(EmailConfiguredSchema, allow_none=True, required=True)
     kinds = ma.fields.List(ma.fields.String(validate=v.OneOf(KINDS)), required=True, metadata={
         "description": "The kinds of notification sent to every configured channel."})
+    email_available = ma.fields.Boolean(required=True, metadata={
+        "description": "Whether this server sends email (an email channel is refused if not)."})
+
+
+class TestQueuedSchema(Strict):
+    game_id = ma.fields.String(required=True)
+    seat = ma.fields.String(required=True)
+    channels = ma.fields.List(ma.fields.String(validate=v.OneOf(("webhook", "email"))),
+                              required=True, metadata={
+        "description": "The channels a test message was queued for."})
+    next_test_at = ma.fields.String(required=True, metadata={
+        "description": "When this seat may ask for its next test."})
 
 
 class DeliveriesQuerySchema(Strict):
@@ -60,7 +83,7 @@ class DeliverySchema(Strict):
     id = ma.fields.Integer(required=True, metadata={"description": "The log entry's id."})
     outbox_id = ma.fields.Integer(required=True, metadata={
         "description": "The notification's delivery id (the `X-CW-Delivery` header)."})
-    kind = ma.fields.String(required=True, validate=v.OneOf(KINDS))
+    kind = ma.fields.String(required=True, validate=v.OneOf(LOGGED_KINDS))
     channel = ma.fields.String(required=True, validate=v.OneOf(("webhook", "email")))
     attempt = ma.fields.Integer(required=True)
     attempted_at = ma.fields.String(required=True)

@@ -55,6 +55,9 @@ class EventSchema(Strict):
     secret = ma.fields.Dict(metadata={"description": "Only for whoever may see it."})
     seat = ma.fields.String(allow_none=True, required=True)
     recorded_at = ma.fields.String(required=True)
+    text = ma.fields.String(required=True, metadata={
+        "description": "The event in one sentence, as this caller may see it (made by the rules "
+                       "package; it never says more than the event itself)."})
 
 
 class ChoicesResultSchema(Strict):

@@ -89,8 +89,9 @@ def duration(text: Any, name: str) -> timedelta:
         raise _invalid(f"{name} must be an ISO 8601 duration such as P1D or PT12H")
     try:
         value = isodate.parse_duration(text)
-    except (isodate.ISO8601Error, ValueError):
-        raise _invalid(f"{name} must be an ISO 8601 duration such as P1D or PT12H") from None
+    except (isodate.ISO8601Error, ValueError, OverflowError):  # P1000000000D overflows a timedelta
+        raise _invalid(f"{name} must be an ISO 8601 duration such as P1D or PT12H, "
+                       "at most ten years") from None
     if not isinstance(value, timedelta):
         raise _invalid(f"{name}: months and years are not allowed; use days")
     if value <= timedelta(0) or value > timedelta(days=3650):

@@ -4,12 +4,14 @@
 worker in production). It leases due outbox messages (only the oldest undelivered message of each
 seat and channel, so a seat reads its notifications in order), sends each through the sender of
 its channel, and records the attempt in the delivery log in the same transaction that marks the
-message delivered or schedules its retry with exponential backoff. A delivered message is never
-sent again; a lease keeps two deliverers from sending one message at once. Receivers deduplicate
-by the delivery id (the outbox id) should a deliverer die between sending and recording.
+message delivered or schedules its retry with exponential backoff (a test message is tried
+once). A delivered message is never sent again; a lease keeps two deliverers from sending one
+message at once. Receivers deduplicate by the delivery id (the outbox id) should a deliverer die
+between sending and recording.
 
-Webhooks: POST of the JSON payload with `X-CW-Delivery` (the outbox id), `X-CW-Event` (the kind)
-and `X-CW-Signature: t=<unix time>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. A target that
+Webhooks: POST of the channel's payload format (the JSON payload, or a Discord or Slack message:
+workers.messages) with `X-CW-Delivery` (the outbox id), `X-CW-Event` (the kind) and
+`X-CW-Signature: t=<unix time>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. A target that
 resolves to a non-public address is refused (unless the operator allows private targets), when
 it is configured and again at each delivery, against the address actually connected to.
 """
@@ -19,7 +21,6 @@ import hashlib
 import hmac
 import http.client
 import ipaddress
-import json
 import os
 import smtplib
 import socket
@@ -38,6 +39,8 @@ import structlog
 
 from events import EventStore, OutboxMessage
 from events.store import dumps
+from workers import messages
+from workers.messages import TEST_KIND
 
 log = structlog.get_logger("delivery")
 
@@ -158,8 +161,10 @@ class _PinnedHTTPS(http.client.HTTPSConnection):
         self.sock = self._context.wrap_socket(sock, server_hostname=self.host)
 
 
-def webhook_body(message: OutboxMessage) -> bytes:
-    return dumps({"delivery_id": message.id, **dict(message.payload)}).encode()
+def webhook_body(message: OutboxMessage, fmt: str = "json",
+                 public_base_url: str | None = None) -> bytes:
+    """The body POSTed for `message` in the channel's payload format (workers.messages)."""
+    return dumps(messages.chat_body(fmt, message.payload, message.id, public_base_url)).encode()
 
 
 @dataclass
@@ -167,13 +172,14 @@ class WebhookSender:
     allow_private: bool = False
     timeout: float = 5.0
     clock: Callable[[], float] = time.time
+    public_base_url: str | None = None
 
     def send(self, message: OutboxMessage, channel: Mapping[str, Any]) -> SendResult:
         try:
             scheme, host, port, addresses = resolve_target(channel["target"], self.allow_private)
         except TargetRefused as exc:
             return SendResult(False, None, f"{exc.code}: {exc}")
-        body = webhook_body(message)
+        body = webhook_body(message, channel.get("format") or "json", self.public_base_url)
         parts = urlsplit(channel["target"])
         path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
         headers = {"Content-Type": "application/json", "User-Agent": USER_AGENT,
@@ -196,25 +202,6 @@ class WebhookSender:
         return SendResult(False, status, f"HTTP {status}")
 
 
-SUBJECTS = {"your_turn": "your turn", "reminder": "your deadline is near",
-            "timeout": "a decision timed out", "undo_request": "an undo request waits for you",
-            "game_ended": "the game has ended"}
-
-
-def email_text(payload: Mapping[str, Any]) -> str:
-    """A short plain-text rendering of a notification (facts only, from the seat's payload)."""
-    lines = [f"Game: {payload.get('game_name')} ({payload.get('game_id')})",
-             f"Seat: {payload.get('seat')}", f"Version: {payload.get('version')}"]
-    if payload.get("deadline"):
-        lines.append(f"Deadline: {payload['deadline']}")
-    for pending in payload.get("pending") or []:
-        lines.append(f"Waiting for: {pending.get('seat')} ({pending.get('kind')})")
-    for key in ("timeout", "undo", "result"):
-        if payload.get(key) is not None:
-            lines.append(f"{key.capitalize()}: {json.dumps(payload[key], sort_keys=True)}")
-    return "\n".join(lines) + "\n"
-
-
 @dataclass
 class EmailSender:
     host: str
@@ -224,18 +211,18 @@ class EmailSender:
     password: str | None = None
     starttls: bool = False
     timeout: float = 10.0
+    public_base_url: str | None = None
 
     def send(self, message: OutboxMessage, channel: Mapping[str, Any]) -> SendResult:
         payload = message.payload
         mail = EmailMessage()
         mail["From"] = self.sender
         mail["To"] = channel["target"]
-        mail["Subject"] = (f"Cthulhu Wars: {SUBJECTS.get(payload.get('kind'), 'news')}"
-                           f" in {payload.get('game_name') or payload.get('game_id')}")
+        mail["Subject"] = messages.email_subject(payload)
         mail["Message-ID"] = f"<outbox-{message.id}.{message.game_id}@cthulhu-wars>"
         mail[DELIVERY_HEADER] = str(message.id)
         mail[EVENT_HEADER] = str(payload.get("kind", ""))
-        mail.set_content(email_text(payload))
+        mail.set_content(messages.email_text(payload, self.public_base_url))
         try:
             with smtplib.SMTP(self.host, self.port, timeout=self.timeout) as smtp:
                 if self.starttls:
@@ -252,14 +239,16 @@ class EmailSender:
 
 def senders_from_config(config: Any = None) -> dict[str, Sender]:
     """The senders a deliverer uses under a service Config (default: this process's
-    environment); email only with SMTP_HOST."""
+    environment); email only with SMTP_HOST; links to the game page under PUBLIC_BASE_URL."""
     config = config or _environment_config()
-    senders: dict[str, Sender] = {"webhook": WebhookSender(config.allow_private_webhooks,
-                                                           config.webhook_timeout_seconds)}
+    senders: dict[str, Sender] = {"webhook": WebhookSender(
+        config.allow_private_webhooks, config.webhook_timeout_seconds,
+        public_base_url=config.public_base_url)}
     if config.smtp_host:
         senders["email"] = EmailSender(config.smtp_host, config.smtp_port, config.smtp_from,
                                        config.smtp_user, config.smtp_password,
-                                       config.smtp_starttls)
+                                       config.smtp_starttls,
+                                       public_base_url=config.public_base_url)
     return senders
 
 
@@ -373,7 +362,9 @@ def _deliver_one(store: EventStore, senders: Mapping[str, Sender],
                                     status_code=result.status_code)
         return True
     attempt = message.attempts + 1
-    give_up = attempt >= policy.max_attempts
+    # A test is tried once: its result is what the seat asked to see, and a failing test must
+    # not hold back the seat's real notifications behind it while it is retried.
+    give_up = attempt >= policy.max_attempts or kind == TEST_KIND
     store.record_outbox_attempt(message, owner, now, kind=kind, delivered=False,
                                 status_code=result.status_code, error=result.error,
                                 retry_at=now + policy.delay(attempt), abandon=give_up)

@@ -43,6 +43,14 @@ class RQDispatch:
         except Exception as exc:  # Redis down: the sweeper will find all of it
             log.warning("dispatch_failed", game_id=game.game_id, error=str(exc))
 
+    def outbox_written(self, game_id: str, tag: str) -> None:
+        """Outbox rows were written outside a commit of events (a seat's test message)."""
+        try:
+            self.queue.enqueue("workers.jobs.deliver_outbox",
+                               job_id=f"deliver-{game_id}-{tag}", retry=RETRY)
+        except Exception as exc:  # Redis down: the sweeper will find the rows
+            log.warning("dispatch_failed", game_id=game_id, error=str(exc))
+
     def _timers(self, game_id: str, deadline: dict, control: dict) -> None:
         from service import timecontrol
 

@@ -11,7 +11,8 @@ Kinds:
 - `reminder`: a deadline is near (`reminder_rows`, called by the reminder timer);
 - `timeout`: a seat's decision timed out and the game's policy was applied;
 - `undo_request`: a seat asks to undo and waits for the others' consent;
-- `game_ended`: the game finished in this commit (every seat).
+- `game_ended`: the game finished in this commit (every seat);
+- `test`: the seat asked for a test of its channels (`test_rows`, from the test route).
 
 Payloads go through the per-seat view (`egress.view_of(game, seat)`), so a message never holds
 another seat's secret. Outbox rows name the seat (`recipient`), never the URL or address: the
@@ -26,9 +27,30 @@ from events import EventStore, Row, StoredEvent
 from projections.game import Game, SeatStatus, Status
 from service import egress
 from service.deadlines import deadline_of
+from workers.messages import TEST_KIND
 
 KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended")
 CHANNELS = ("webhook", "email")
+# Events after which a seat has another holder (or the same holder under a new token).
+HANDOVER_EVENTS = ("SeatLeft", "SeatClaimed", "SeatTokenRotated", "SeatHandedToBot")
+
+
+def handover_rows(game_id: str, events: Iterable[StoredEvent]) -> list[Row]:
+    """Deletions that give a seat changing hands a clean slate, in the commit that changes it.
+
+    Channels, messages not yet sent and the delivery log belong to the person who configured
+    them, not to the seat: the next holder must neither receive the old holder's messages nor
+    read their URL or log, and the old holder's webhook must not receive the new holder's
+    private view. A message leased before the change finds its row gone and logs nothing.
+    """
+    seats = sorted({e.payload["seat"] for e in events if e.type in HANDOVER_EVENTS})
+    rows: list[Row] = []
+    for seat in seats:
+        rows += [Row("notification_channels", {"game_id": game_id, "seat": seat}, delete=True),
+                 Row("outbox", {"game_id": game_id, "recipient": seat, "delivered_at": None},
+                     delete=True),
+                 Row("notification_deliveries", {"game_id": game_id, "seat": seat}, delete=True)]
+    return rows
 
 
 def outbox_rows(store: EventStore, before: Game | None, after: Game,
@@ -58,6 +80,13 @@ def reminder_rows(store: EventStore, game: Game, seat: str) -> list[Row]:
     payload = notification_payload("reminder", game, seat, {})
     return [store.outbox_row(game.game_id, game.version, channel, seat, payload)
             for channel in channels]
+
+
+def rows_for_test(store: EventStore, game: Game, seat: str) -> list[Row]:
+    """One test message per channel the seat has configured (none without a channel)."""
+    payload = notification_payload(TEST_KIND, game, seat, {})
+    return [store.outbox_row(game.game_id, game.version, channel, seat, payload)
+            for channel in _channels_by_seat(store, game.game_id, seat).get(seat, [])]
 
 
 def notification_payload(kind: str, game: Game, seat: str,

@@ -11,12 +11,14 @@ from workers.sweeper import Sweeper
 BOT_GAMES_PER_SWEEP = 50
 
 
-def sweeper_for(gp: Any, interval: float = 1.0) -> Sweeper:
+def sweeper_for(gp: Any, interval: float = 1.0, senders: Any = None) -> Sweeper:
+    """A sweeper over `gp`'s store; `senders` default to those of this process's environment."""
     def apply(timer: Any) -> None:
         fire(gp, timer, reminder_rows)
 
     return Sweeper(gp.store, {"deadline": apply, "reminder": apply}, clock=gp.clock,
-                   interval=interval, tasks=(lambda: bots_waited_on(gp), lambda: deliver(gp)))
+                   interval=interval,
+                   tasks=(lambda: bots_waited_on(gp), lambda: deliver(gp, senders)))
 
 
 def bots_waited_on(gp: Any) -> int:
@@ -28,5 +30,5 @@ def bots_waited_on(gp: Any) -> int:
     return sum(bot_turn(gp, game_id) for (game_id,) in rows)
 
 
-def deliver(gp: Any) -> int:
-    return deliver_pending(gp.store, senders_from_config(), gp.clock)
+def deliver(gp: Any, senders: Any = None) -> int:
+    return deliver_pending(gp.store, senders or senders_from_config(), gp.clock)

@@ -5,9 +5,10 @@ import random
 
 import rules
 from api_table import Table, open_table, play_randomly
+from rules.rng import seed_hash
 
 
-def test_a_finished_game_imports_into_a_sandbox_with_the_same_final_state(client):
+def test_a_finished_game_imports_with_a_fresh_seed_into_the_same_final_state(client):
     table = open_table(client, seats=3)
     play_randomly(table, random.Random(11))
     exported = client.get(table.url("/export")).get_json()
@@ -18,7 +19,14 @@ def test_a_finished_game_imports_into_a_sandbox_with_the_same_final_state(client
     assert new["sandbox"] and new["game_id"] != table.game_id
     original = client.get(table.url("/view")).get_json()["state"]
     copy = client.get(f"/v1/games/{new['game_id']}/view").get_json()["state"]
+    # The copy deals the document's dice and Elder Signs from its script, under a seed of its own.
+    assert copy["seed"] != original["seed"] == exported["game"]["seed"]
+    assert copy["result"].pop("seed") == copy.pop("seed")
+    original["result"].pop("seed"), original.pop("seed")
     assert copy == original
+    copied = client.get(f"/v1/games/{new['game_id']}/export").get_json()["game"]
+    assert copied["seed_hash"] != exported["game"]["seed_hash"]
+    assert seed_hash(bytes.fromhex(copied["seed"])) == copied["seed_hash"]
 
 
 def test_an_unfinished_sandbox_exports_to_its_host_without_the_seed_and_imports(client):
@@ -64,7 +72,7 @@ def test_an_import_with_a_forged_choice_is_refused_whole(client):
     before = client.get("/v1/games").get_json()["games"]
     refused = client.post("/v1/games/import", json={"document": document})
     assert refused.status_code == 422 and refused.get_json()["code"] == "invalid_document"
-    assert len(client.get("/v1/games").get_json()["games"]) == len(before) + 1
+    assert len(client.get("/v1/games").get_json()["games"]) == len(before)
 
 
 def test_positions_are_served_for_finished_games_and_validate_against_the_schema(client):
@@ -81,3 +89,15 @@ def test_positions_are_served_for_finished_games_and_validate_against_the_schema
                         .read_text())
     jsonschema.validate(position, schema)
     assert rules.from_position(position).phase == "ended"
+
+
+def test_a_sandbox_export_shows_the_dice_script_to_its_host_only(client):
+    created = client.post("/v1/games", json={"seats": 3, "sandbox": True,
+                                             "dice_script": [6, 5, 4, 3, 2, 1]}).get_json()
+    game_id, seat = created["game"]["game_id"], created["seat_tokens"]["seat2"]
+    as_seat = client.get(f"/v1/games/{game_id}/export", headers={"Authorization": f"Bearer {seat}"})
+    assert as_seat.status_code == 200
+    assert "dice_script" not in as_seat.get_json()["game"]
+    as_host = client.get(f"/v1/games/{game_id}/export",
+                         headers={"Authorization": f"Bearer {created['host_token']}"}).get_json()
+    assert as_host["game"]["dice_script"] == [6, 5, 4, 3, 2, 1]

@@ -98,3 +98,127 @@ def test_an_undo_target_must_be_just_before_one_of_ones_own_choices(client):
                          seat)
     assert refused.status_code == 422
     assert refused.get_json()["code"] == "invalid_undo_target"
+
+
+def test_undoing_a_choice_already_taken_back_is_refused_and_appends_nothing(client):
+    table = open_table(client, seats=3)
+    seat = table.pending_seat()
+    choose(table, seat)
+    assert table.post("/undo", {"expected_version": table.version()}, seat).status_code == 200
+    version = table.version()
+    again = table.post("/undo", {"expected_version": version}, seat)
+    assert again.status_code == 409 and again.get_json()["code"] == "nothing_to_undo"
+    assert table.version() == version
+
+
+def _bot_table(client, app, humans: int):
+    """A real (not sandbox) 3-seat game: the first `humans` seats claimed, the rest bots."""
+    from api_table import Table
+    from service.wiring import gameplay
+
+    with app.app_context():  # a fixed seed: the same dice and the same bot moves every run
+        gameplay().random_bytes = lambda n: bytes(range(n))
+    created = client.post("/v1/games", json={"seats": 3, "factions": ["great_cthulhu", "black_goat",
+                                                                      "yellow_sign"]}).get_json()
+    game_id, host = created["game"]["game_id"], created["host_token"]
+    tokens = {}
+    for n in range(1, 4):
+        seat = f"seat{n}"
+        if n <= humans:
+            tokens[seat] = client.post(f"/v1/games/{game_id}/seats/{seat}", json={"name": seat}).get_json()["token"]
+        else:
+            answer = client.post(f"/v1/games/{game_id}/seats/{seat}/bot", json={"bot": "random"},
+                                 headers={"Authorization": f"Bearer {host}"})
+            assert answer.status_code == 200, answer.get_json()
+    return Table(client, game_id, host, tokens)
+
+
+def _fighter(rng: random.Random):
+    """Picks a Battle whenever one is offered, else builds Monsters, else anything."""
+    def pick(options: list[dict]) -> dict:
+        for act in ("battle", "summon", "move"):
+            found = [o for o in options if o["choice"]["act"] == act]
+            if found and (act == "battle" or rng.random() < 0.6):
+                return rng.choice(found)
+        return rng.choice(options)
+    return pick
+
+
+def _play_human_until_dice_follow(table, app, rng: random.Random) -> int:
+    """seat1 plays (bots answer in between) until one of its choices is followed by a roll or a
+    draw; returns how many draws the game has made then."""
+    from service.timeouts import bot_turn
+    from service.wiring import gameplay
+
+    with app.app_context():
+        gp = gameplay()
+        for _ in range(600):
+            bot_turn(gp, table.game_id)
+            if table.pending_seat() != "seat1":
+                continue
+            draws = gp.load(table.game_id).state.draws
+            choose(table, "seat1", _fighter(rng))
+            after = gp.load(table.game_id).state.draws
+            if after > draws:
+                return after
+    raise AssertionError("no roll or draw followed a choice of seat1")
+
+
+def test_undo_past_dice_is_refused_when_every_other_seat_is_a_bot(client, app):
+    table = _bot_table(client, app, humans=1)
+    draws = _play_human_until_dice_follow(table, app, random.Random(3))
+    version = table.version()
+    refused = table.post("/undo", {"expected_version": version}, "seat1")
+    assert refused.status_code == 409 and refused.get_json()["code"] == "undo_needs_consent"
+    assert table.version() == version and table.get("").get_json()["undo"] is None
+    from service.wiring import gameplay
+
+    with app.app_context():
+        assert gameplay().load(table.game_id).state.draws == draws  # nothing dealt again
+
+
+def test_undo_past_dice_asks_only_the_other_humans_not_the_bots(client, app):
+    table = _bot_table(client, app, humans=2)
+    rng = random.Random(8)
+    from service.timeouts import bot_turn
+    from service.wiring import gameplay
+
+    with app.app_context():
+        gp = gameplay()
+        for _ in range(600):  # both humans play at random, bots in between, until seat1's choice rolls
+            bot_turn(gp, table.game_id)
+            seat = table.pending_seat()
+            if seat not in ("seat1", "seat2"):
+                continue
+            draws = gp.load(table.game_id).state.draws
+            choose(table, seat, _fighter(rng))
+            if seat == "seat1" and gp.load(table.game_id).state.draws > draws:
+                break
+        else:
+            raise AssertionError("seat1 never rolled")
+    asked = table.post("/undo", {"expected_version": table.version()}, "seat1")
+    assert asked.status_code == 200, asked.get_json()
+    assert table.get("").get_json()["undo"]["waiting_for"] == ["seat2"]
+
+
+def test_a_choice_the_clock_made_is_not_the_seats_own_to_undo_for_free(client, app):
+    from datetime import timedelta
+
+    from service.timeouts import fire
+    from service.wiring import gameplay
+
+    table = open_table(client, seats=3, time_control={"kind": "per_decision", "per_decision": "PT1H"})
+    seat = table.pending_seat()
+    with app.app_context():
+        gp = gameplay()
+        later = gp.clock() + timedelta(hours=2)
+        gp.clock = lambda: later
+        due = [t for t in gp.store.due_timers(later) if t.game_id == table.game_id and t.kind == "deadline"]
+        assert due and fire(gp, due[0]) == "timed_out"
+    made = table.get("/events", seat, query_string={"after": 0, "limit": 500}).get_json()["events"]
+    assert made[-1]["type"] != "UndoApplied" and any(
+        e["type"] == "ChoiceMade" and e["payload"].get("by") == "timeout" for e in made)
+    answer = table.post("/undo", {"expected_version": table.version()}, seat)
+    assert answer.status_code == 200, answer.get_json()
+    assert [e["type"] for e in answer.get_json()["events"]] == ["UndoRequested"]
+    assert sorted(table.get("").get_json()["undo"]["waiting_for"]) == sorted(s for s in table.seats if s != seat)

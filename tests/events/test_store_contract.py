@@ -1,6 +1,7 @@
 """The event log contract, run unchanged against the SQLite store and the Postgres store."""
 from __future__ import annotations
 
+import os
 import threading
 import time
 from datetime import datetime, timedelta, timezone
@@ -8,8 +9,8 @@ from typing import Any, Callable
 
 import pytest
 
-from events import (Backlog, Idempotency, IdempotencyKeyReused, InvalidRow, Metadata, NewEvent,
-                    Row, StoreBusy, TypeRegistry, UnknownEventType, VersionConflict, open_store)
+from events import (Backlog, Idempotency, IdempotencyKeyReused, InvalidRow, InvalidValue,
+                    Metadata, NewEvent, Row, StoreBusy, TypeRegistry, UnknownEventType, VersionConflict, open_store)
 from events.migrate import upgrade
 
 MakeStore = Callable[..., Any]
@@ -272,6 +273,18 @@ class StoreContract:
                 store.append("g1", 0, [ev(1)], rows=[row])
         assert store.current_version("g1") == 0
 
+    @pytest.mark.parametrize("value", [float("nan"), float("inf"), -float("inf"), 2 ** 63,
+                                       -2 ** 63 - 1, 10 ** 30])
+    def test_an_event_holding_nan_an_infinity_or_an_integer_beyond_64_bits_is_refused(
+            self, store, value):
+        row = store.outbox_row("g1", 1, "webhook", "seat-1", {"kind": "your_turn"})
+        for payload, secret in (({"n": [1, {"deep": value}]}, None), ({}, {"v": value})):
+            with pytest.raises(InvalidValue):
+                store.append("g1", 0, [ev(1), NewEvent("T", payload, secret=secret)], rows=[row])
+        assert store.current_version("g1") == 0 and store.pending_outbox() == []
+        store.append("g1", 0, [NewEvent("T", {"n": 2 ** 63 - 1, "m": -2 ** 63, "f": 0.5})])
+        assert store.read("g1")[0].payload == {"n": 2 ** 63 - 1, "m": -2 ** 63, "f": 0.5}
+
     def test_row_with_conflict_columns_replaces_the_existing_row(self, store):
         due = datetime(2030, 1, 1, tzinfo=timezone.utc)
         timer = {"game_id": "g1", "seat": "s1", "version": 1, "kind": "deadline", "due_at": due}
@@ -407,3 +420,32 @@ def test_a_postgres_connection_killed_between_calls_is_replaced_by_the_pool(pg_u
     assert store.append("g1", 1, [ev(2)]).version == 2
     assert [e.version for e in store.read("g1")] == [1, 2]
     store.close()
+
+
+@pytest.mark.postgres
+def test_a_pooled_connection_on_a_descriptor_above_1023_passes_the_pools_check(pg_url):
+    """A busy process (streams, browsers) holds more than 1,024 descriptors; the pool's check must
+    still lend a healthy connection numbered above them (select() could not watch it)."""
+    import resource
+
+    upgrade(pg_url)
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < 2048:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(2048, hard), hard))
+    spare = []
+    try:
+        while (fd := os.dup(0)) < 1100:
+            spare.append(fd)
+        spare.append(fd)
+        store = open_store(pg_url, min_size=1, max_size=1)
+        try:
+            store.append("g1", 0, [ev(1)])
+            with store.pool.connection(timeout=2.0) as conn:
+                assert conn.fileno() >= 1024
+            assert store.append("g1", 1, [ev(2)]).version == 2
+        finally:
+            store.close()
+    finally:
+        for fd in spare:
+            os.close(fd)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))

@@ -27,8 +27,9 @@ def test_the_hostile_proof_passes_on_a_private_cluster():
     assert done.returncode == 0 and lines[-1] == "PASS", done.stdout[-5000:] + done.stderr[-3000:]
     figures = json.loads(lines[-2])
     assert figures["cases"] == figures["cases_passed"] >= 75
-    assert set(figures["by_group"]) == {"size", "chunked", "json", "media type", "query", "url",
-                                        "auth", "headers"}
+    assert set(figures["by_group"]) == {"size", "chunked", "json", "import", "media type",
+                                        "query", "url", "auth", "headers"}
+    assert figures["by_group"]["import"] == 6
     assert figures["log_before"] == figures["log_after"]
     assert figures["log_before"]["game_version"] > 1
     fuzzer = figures["fuzzer"]

@@ -10,6 +10,7 @@ import pytest
 from flask import Flask, request
 from flask_smorest import Blueprint, abort
 
+from events import InvalidValue
 from service.api import api_of
 from service.app import create_app
 from service.config import Config
@@ -30,6 +31,10 @@ def _raise_unexpected():
 
 def _raise_conflict():
     raise ApiError(409, "version_conflict", "The game moved on.", current_version=7)
+
+
+def _raise_unstorable():
+    raise InvalidValue("A PowerChanged event may not hold nan.")
 
 
 def _echo_json():
@@ -58,6 +63,7 @@ def create_probe_app(config: Config, store) -> Flask:
     api_of(app).register_blueprint(_probe_blueprint())
     app.add_url_rule("/probe/boom", "boom", _raise_unexpected)
     app.add_url_rule("/probe/conflict", "conflict", _raise_conflict)
+    app.add_url_rule("/probe/unstorable", "unstorable", _raise_unstorable)
     app.add_url_rule("/probe/echo", "echo", _echo_json, methods=["POST"])
     app.add_url_rule("/probe/smorest-abort", "smorest_abort", _abort_with_smorest)
     return app
@@ -155,6 +161,12 @@ def test_unhandled_exception_answers_internal_error_without_leaking(app, client)
     failure = next(line for line in logged if line["event"] == "unhandled_exception")
     assert failure["request_id"] == body["request_id"]
     assert "Traceback" in failure["exception"] and "RuntimeError" in failure["exception"]
+
+
+def test_a_value_the_log_cannot_store_is_a_422_problem_not_a_500(client) -> None:
+    body = assert_problem(client.get("/probe/unstorable"), 422, "invalid_value")
+
+    assert body["detail"] == "A PowerChanged event may not hold nan."
 
 
 def test_api_error_becomes_a_problem_with_its_extra_members(client) -> None:

@@ -1,0 +1,84 @@
+"""The games of many tokens at once: what a client's "my games" page lists, in one read.
+
+A client holds one seat or host token per game (tokens are per game). `games_of_tokens` finds the
+game of every token by its hash in one query over the `seats`, `hosts` and `games` read models,
+so a list of fifty games costs one read, not fifty. The board digest each `games` row carries
+(`listing_extras`, written in the append transaction) holds only public facts: the Doom track,
+how many units of each faction stand in each Area, and who controls each Gate.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from events import EventStore
+from projections.game import Game
+
+_COLUMNS = ("g.game_id, g.name, g.status, g.visibility, g.sandbox, g.seat_count, g.open_seats,"
+            " g.layout, g.version, g.phase, g.round, g.pending, g.result, g.summary,"
+            " g.created_at, g.updated_at")
+
+
+def listing_extras(game: Game) -> dict[str, Any]:
+    """The public board digest and the seats' clocks (deadlines, banks, vacations), kept in the
+    `games` row's summary: shaped as the game's own fields, so a seat's clock is told from them
+    as from the game."""
+    clocks = {
+        "deadlines": {seat: {"due_at": d["due_at"], "set_at": d["set_at"]}
+                      for seat, d in sorted(game.deadlines.items())},
+        "banks": dict(sorted(game.banks.items())),
+        "vacations": {seat: {"until": v["until"], "days_used": v["days_used"]}
+                      for seat, v in sorted(game.vacations.items())},
+    }
+    return {"board": board_digest(game.state) if game.state is not None else None,
+            "clocks": clocks}
+
+
+def board_digest(state: Any) -> dict[str, Any]:
+    """Doom per faction, unit counts per Area and faction, and each Gate's controller (null when
+    Abandoned): everything a small map needs, nothing any viewer may not see."""
+    table = state.table
+    units: dict[str, dict[str, int]] = {}
+    for area, uids in sorted(state.by_area().items()):
+        counts: dict[str, int] = {}
+        for uid in uids:
+            faction = table[uid].faction
+            counts[faction] = counts.get(faction, 0) + 1
+        units[area] = dict(sorted(counts.items()))
+    gates = {area: (table[uid].faction if uid is not None else None)
+             for area, uid in sorted(state.gates.items())}
+    return {"doom": {f: state.doom[f] for f in state.order}, "units": units, "gates": gates}
+
+
+def games_of_tokens(store: EventStore, hashes: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """token hash -> {"seat": seat or None, "host": bool, "game": the game's row}, for every
+    hash that is a seat or host token of some game; other hashes are simply absent."""
+    if not hashes:
+        return {}
+    marks = ", ".join(["%s"] * len(hashes))
+    rows = store.fetch(
+        f"SELECT s.token_hash, s.seat, {_COLUMNS} FROM seats s JOIN games g"
+        f" ON g.game_id = s.game_id WHERE s.token_hash IN ({marks})"
+        f" UNION ALL SELECT h.token_hash, NULL, {_COLUMNS} FROM hosts h JOIN games g"
+        f" ON g.game_id = h.game_id WHERE h.token_hash IN ({marks})",
+        [*hashes, *hashes])
+    found: dict[str, dict[str, Any]] = {}
+    for token_hash, seat, *game in rows:
+        found[token_hash] = {"seat": seat, "host": seat is None, "game": _row(store, game)}
+    return found
+
+
+def _row(store: EventStore, row: Sequence[Any]) -> dict[str, Any]:
+    (game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version, phase,
+     round_, pending, result, summary, created_at, updated_at) = row
+    return {"game_id": game_id, "name": name, "status": status, "visibility": visibility,
+            "sandbox": bool(sandbox), "seat_count": seat_count, "open_seats": open_seats,
+            "layout": layout, "version": version, "phase": phase, "round": round_,
+            "pending": store.json_value(pending), "result": store.json_value(result),
+            "summary": store.json_value(summary),
+            "created_at": store.time_value(created_at).isoformat(),
+            "updated_at": store.time_value(updated_at).isoformat()}
+
+
+def has_extras(summary: Mapping[str, Any]) -> bool:
+    """Whether a row was written with `listing_extras` (rows written before it was kept lack it)."""
+    return "board" in summary and "clocks" in summary

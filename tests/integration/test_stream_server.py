@@ -1,0 +1,287 @@
+"""Live streams as `cthulhu-wars serve` holds them: open streams take no request thread.
+
+Each test starts the real server (the stream worker, service.stream_worker) with two request
+threads, and talks to it over loopback sockets, as a browser would.
+"""
+from __future__ import annotations
+
+import json
+import os
+import selectors
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+COMMAND = Path(sys.executable).parent / "cthulhu-wars"
+THREADS = 2
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Server:
+    def __init__(self, env: dict, cwd: Path, *args: str):
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        full = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+        full.update({"LOG_LEVEL": "WARNING", "RATE_LIMIT_PER_TOKEN": "0",
+                     "RATE_LIMIT_PER_ADDRESS": "0", **env})
+        subprocess.run([str(COMMAND), "db", "upgrade"], env=full, cwd=cwd, check=True,
+                       capture_output=True)
+        self.proc = subprocess.Popen(
+            [str(COMMAND), "serve", "--port", str(self.port), "--threads", str(THREADS), *args],
+            env=full, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            assert self.proc.poll() is None, "the server exited"
+            try:
+                if self.call("GET", "/readyz", timeout=2)[0] == 200:
+                    return
+            except OSError:
+                time.sleep(0.1)
+        raise AssertionError("the server did not become ready")
+
+    def call(self, method: str, path: str, body: dict | None = None, token: str | None = None,
+             timeout: float = 5) -> tuple[int, dict]:
+        headers = {"Content-Type": "application/json"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(self.base + path, data, headers, method=method)
+        try:
+            with urllib.request.urlopen(req, timeout=timeout) as answer:
+                raw = answer.read()
+                return answer.status, json.loads(raw) if raw else {}
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read() or b"{}")
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(15)
+
+
+class Stream:
+    """One raw stream connection: its status, headers and the body bytes read so far."""
+
+    def __init__(self, server: Server, game_id: str, *, after: int | None = None,
+                 token: str | None = None, source: str = "127.0.0.1", timeout: int = 60):
+        self.sock = socket.create_connection(("127.0.0.1", server.port), timeout=10,
+                                             source_address=(source, 0))
+        lines = [f"GET /v1/games/{game_id}/stream?timeout={timeout} HTTP/1.1",
+                 "Host: 127.0.0.1", "Accept: text/event-stream"]
+        if after is not None:
+            lines.append(f"Last-Event-ID: {after}")
+        if token:
+            lines.append(f"Authorization: Bearer {token}")
+        self.sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+        self.raw = b""
+        self.closed = False
+        self.sock.setblocking(False)
+
+    def status(self) -> int | None:
+        head = self.raw.split(b"\r\n\r\n", 1)[0] if b"\r\n\r\n" in self.raw else None
+        return int(head.split()[1]) if head else None
+
+    def body(self) -> str:
+        return self.raw.split(b"\r\n\r\n", 1)[1].decode() if b"\r\n\r\n" in self.raw else ""
+
+    def ids(self) -> list[int]:
+        return [int(line[4:]) for line in self.body().splitlines() if line.startswith("id: ")]
+
+    def pump(self) -> None:
+        try:
+            while True:
+                data = self.sock.recv(65536)
+                if not data:
+                    self.closed = True
+                    return
+                self.raw += data
+        except BlockingIOError:
+            return
+        except OSError:
+            self.closed = True
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+def until(streams: list[Stream], done, seconds: float = 15) -> None:
+    """Read every stream until `done()` holds; fail after `seconds`."""
+    selector = selectors.DefaultSelector()
+    for s in streams:
+        selector.register(s.sock, selectors.EVENT_READ, s)
+    deadline = time.monotonic() + seconds
+    try:
+        while not done():
+            left = deadline - time.monotonic()
+            assert left > 0, "the streams did not get there in time"
+            for key, _ in selector.select(min(left, 0.5)):
+                key.data.pump()
+                if key.data.closed:
+                    selector.unregister(key.fileobj)
+    finally:
+        selector.close()
+
+
+def sandbox(server: Server) -> dict:
+    status, made = server.call("POST", "/v1/games", {"seats": 3, "sandbox": True})
+    assert status == 201, made
+    return made
+
+
+def play_one(server: Server, made: dict) -> int:
+    """Make the pending seat's first option; return the version of its first event."""
+    game_id, tokens = made["game"]["game_id"], made["seat_tokens"]
+    seat = server.call("GET", f"/v1/games/{game_id}")[1]["pending"][0]["seat"]
+    listed = server.call("GET", f"/v1/games/{game_id}/options", token=tokens[seat])[1]
+    choice = next(o["choice"] for o in listed["options"]
+                  if o["choice"].get("act") != "standing_answer")
+    status, body = server.call("POST", f"/v1/games/{game_id}/choices",
+                               {"expected_version": listed["version"], "choice": choice},
+                               tokens[seat])
+    assert status == 200, body
+    return listed["version"] + 1
+
+
+@pytest.fixture(params=[pytest.param("embedded", marks=pytest.mark.sqlite),
+                        pytest.param("servers", marks=[pytest.mark.postgres, pytest.mark.redis])])
+def server(request, tmp_path):
+    env = {}
+    if request.param == "servers":
+        env = {"DATABASE_URL": request.getfixturevalue("pg_url"),
+               "REDIS_URL": request.getfixturevalue("redis_url")}
+    running = Server(env, tmp_path)
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def limited(tmp_path):
+    running = Server({"STREAMS_PER_ADDRESS": "2", "STREAMS_PER_TOKEN": "1"}, tmp_path)
+    yield running
+    running.stop()
+
+
+def test_open_streams_beyond_the_threads_leave_readyz_and_choices_prompt(server):
+    made = sandbox(server)
+    game_id, start = made["game"]["game_id"], made["game"]["version"]
+    streams = [Stream(server, game_id, after=start, source=f"127.0.2.{1 + n % 8}")
+               for n in range(12 * THREADS)]
+    until(streams, lambda: all(s.status() == 200 for s in streams))
+    began = time.monotonic()
+    status, ready = server.call("GET", "/readyz", timeout=3)
+    assert status == 200 and ready["status"] == "ok"
+    version = play_one(server, made)
+    assert time.monotonic() - began < 5, "readyz and a choice waited for a free thread"
+    until(streams, lambda: all(version in s.ids() for s in streams))
+    assert all(s.ids()[0] == start + 1 for s in streams)  # resumed after the start version
+    for s in streams:
+        s.close()
+
+
+def test_a_stream_resumed_from_an_old_version_catches_up_then_goes_live(server):
+    made = sandbox(server)
+    game_id, start = made["game"]["game_id"], made["game"]["version"]
+    stream = Stream(server, game_id, after=3)
+    until([stream], lambda: start in stream.ids())
+    version = play_one(server, made)
+    until([stream], lambda: version in stream.ids())
+    ids = stream.ids()
+    assert ids == list(range(4, ids[-1] + 1))
+    stream.close()
+
+
+def test_a_stream_ends_at_its_timeout_with_the_last_chunk(server):
+    made = sandbox(server)
+    stream = Stream(server, made["game"]["game_id"], timeout=1)
+    until([stream], lambda: stream.closed)
+    assert stream.status() == 200
+    assert stream.raw.endswith(b"0\r\n\r\n")
+    assert b"Transfer-Encoding: chunked" in stream.raw and b"retry: 3000" in stream.raw
+
+
+def test_a_streams_address_over_its_limit_is_refused_with_429_until_one_closes(limited):
+    game_id = sandbox(limited)["game"]["game_id"]
+    held = [Stream(limited, game_id), Stream(limited, game_id)]
+    until(held, lambda: all(s.status() == 200 for s in held))
+    third = Stream(limited, game_id)
+    until([third], lambda: third.closed or third.status() is not None and "}" in third.body())
+    assert third.status() == 429
+    assert b"Retry-After: 5" in third.raw
+    assert json.loads(third.body())["code"] == "too_many_streams"
+    held[0].close()
+    deadline = time.monotonic() + 10
+    while True:  # the slot returns once the server sees the client gone
+        again = Stream(limited, game_id)
+        until([again], lambda: again.status() is not None)
+        if again.status() == 200:
+            break
+        again.close()
+        assert time.monotonic() < deadline, "the closed stream's slot never came back"
+    again.close()
+    held[1].close()
+
+
+def test_a_token_holds_one_stream_whichever_address_it_comes_from(limited):
+    made = sandbox(limited)
+    game_id, token = made["game"]["game_id"], made["seat_tokens"]["seat2"]
+    first = Stream(limited, game_id, token=token, source="127.0.3.1")
+    until([first], lambda: first.status() == 200)
+    second = Stream(limited, game_id, token=token, source="127.0.3.2")
+    until([second], lambda: second.closed or second.status() is not None and "}" in second.body())
+    assert second.status() == 429
+    assert json.loads(second.body())["code"] == "too_many_streams"
+    first.close()
+
+
+def test_a_stream_over_an_hour_is_refused_and_an_hour_is_the_cap(limited):
+    game_id = sandbox(limited)["game"]["game_id"]
+    status, problem = limited.call("GET", f"/v1/games/{game_id}/stream?timeout=3601")
+    assert status == 422 and problem["code"] == "validation_error"
+    stream = Stream(limited, game_id, timeout=3600)
+    until([stream], lambda: stream.status() is not None)
+    assert stream.status() == 200
+    stream.close()
+
+
+def test_a_held_stream_ends_when_its_token_is_rotated(server):
+    made = sandbox(server)
+    game_id, tokens = made["game"]["game_id"], made["seat_tokens"]
+    pending = server.call("GET", f"/v1/games/{game_id}")[1]["pending"][0]["seat"]
+    watcher = next(seat for seat in tokens if seat != pending)
+    stream = Stream(server, game_id, after=made["game"]["version"], token=tokens[watcher])
+    until([stream], lambda: stream.status() == 200)
+    status, _ = server.call("POST", f"/v1/games/{game_id}/seats/{watcher}/token", {},
+                            tokens[watcher])
+    assert status == 201
+    play_one(server, made)
+    until([stream], lambda: stream.closed)
+    assert "ChoiceMade" not in stream.body()
+
+
+def test_head_on_a_stream_answers_at_once(server):
+    game_id = sandbox(server)["game"]["game_id"]
+    req = urllib.request.Request(f"{server.base}/v1/games/{game_id}/stream", method="HEAD")
+    with urllib.request.urlopen(req, timeout=3) as answer:
+        assert answer.status == 200
+        assert answer.headers["Content-Type"].startswith("text/event-stream")
+
+
+def test_the_server_stops_promptly_with_streams_open(tmp_path):
+    running = Server({}, tmp_path)
+    game_id = sandbox(running)["game"]["game_id"]
+    streams = [Stream(running, game_id) for _ in range(5)]
+    until(streams, lambda: all(s.status() == 200 for s in streams))
+    began = time.monotonic()
+    running.stop()
+    assert time.monotonic() - began < 10
+    until(streams, lambda: all(s.closed for s in streams))
