@@ -1,0 +1,99 @@
+"""The browser client: its pages and its static files (plain ES modules and CSS, no build step).
+
+The client is a client of the public API like any other (../shared/UI.md): these routes serve only
+HTML shells and files. Tokens never appear in a page: seat links carry them in the URL fragment,
+which browsers never send, and the page keeps them in localStorage.
+
+This is a plain Flask blueprint, outside the smorest Api and openapi.yaml: pages are not API.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Blueprint, Response, render_template, send_from_directory
+from flask.blueprints import BlueprintSetupState
+
+from service.dependencies import dependencies
+from service.web import assets
+
+STATIC_DIR = Path(__file__).parent / "static"
+GAME_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+
+# No inline script or style anywhere: every page's code is a module file under /static.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+    "form-action 'self'")
+PAGE_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    # Pages are tiny and name the current static version: always revalidate them.
+    "Cache-Control": "no-cache",
+}
+
+blp = Blueprint("web", __name__, template_folder="templates")
+
+
+@blp.record_once
+def _install(state: BlueprintSetupState) -> None:
+    # STATIC_DIR is read here, not at import, so a test may point an app at another folder.
+    assets.install(state.app, STATIC_DIR)
+
+
+@blp.app_context_processor
+def _template_helpers() -> dict:
+    return {"asset": assets.asset, "static_root": assets.asset("")}
+
+
+def _page(template: str, status: int = 200, **context: object) -> Response:
+    response = Response(render_template(template, **context), status=status, mimetype="text/html")
+    response.headers.update(PAGE_HEADERS)
+    return response
+
+
+def _not_found(game_id: str) -> Response:
+    return _page("not_found.html", status=404, title="No such game", page="not-found",
+                 missing=game_id[:64])
+
+
+def _known(game_id: str) -> bool:
+    """Whether a game with this id exists (one indexed read, no replay)."""
+    if not game_id or len(game_id) > 64 or not set(game_id) <= GAME_ID_CHARS:
+        return False
+    return dependencies().store.current_version(game_id) > 0
+
+
+@blp.get("/")
+def home() -> Response:
+    return _page("home.html", title="Cthulhu Wars", page="home")
+
+
+@blp.get("/new")
+def new_game() -> Response:
+    return _page("new.html", title="Create a game · Cthulhu Wars", page="new")
+
+
+@blp.get("/g/<game_id>")
+def game(game_id: str) -> Response:
+    if not _known(game_id):
+        return _not_found(game_id)
+    return _page("game.html", title="Cthulhu Wars", page="game", game_id=game_id)
+
+
+@blp.get("/g/<game_id>/join")
+def join(game_id: str) -> Response:
+    if not _known(game_id):
+        return _not_found(game_id)
+    return _page("join.html", title="Join a game · Cthulhu Wars", page="join", game_id=game_id)
+
+
+@blp.get("/static/<version>/<path:filename>")
+def static(version: str, filename: str) -> Response:
+    response = send_from_directory(assets.static_root(), filename, max_age=0)
+    if version == assets.current_version():
+        response.headers["Cache-Control"] = assets.IMMUTABLE
+    else:  # a page of an older version gets today's file, which must not be kept under that URL
+        response.headers["Cache-Control"] = "no-cache"
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    return response

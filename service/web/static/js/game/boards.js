@@ -1,0 +1,86 @@
+// Faction boards in turn order: Power, Doom, Elder Signs (values on your own board only), Gates,
+// the six Spellbook slots with earned books and unmet requirement texts, units, the seat's player.
+import { h, clear, factionName, factionLetter } from "../dom.js";
+import { describeUnit, countText } from "./units.js";
+import { seatClock } from "./clock.js";
+import { elderSignsText } from "./replay.js";
+
+let shown = null;
+
+export function renderBoards(state, actions) {
+  const inputs = [state.travelView || state.view, state.content, state.viewpoint, state.events];
+  if (shown && inputs.every((value, i) => value === shown[i])) return;
+  shown = inputs;
+  const view = state.travelView || state.view;
+  const board = view?.state;
+  const box = document.getElementById("factions");
+  if (!board || !state.content) {
+    clear(box, seatsList(view));
+    return;
+  }
+  clear(box, Object.keys(board.factions).map((f) => factionBoard(f, board, view, state)));
+}
+
+function seatsList(view) {
+  if (!view) return null;
+  return h("ul", { class: "seat-list" }, view.seats.map((s) =>
+    h("li", { text: `${factionName(s.faction)}: ${s.status === "open" ? "open seat" : s.bot ? `${s.bot} bot` : s.name || "claimed"}` })));
+}
+
+function factionBoard(faction, board, view, state) {
+  const f = board.factions[faction];
+  const spec = state.content.factions.find((x) => x.name === faction);
+  const seat = view.seats.find((s) => s.seat === f.seat);
+  const gates = Object.values(board.map.gates || {}).filter((u) => u && describeUnit(state.content, u).faction === faction).length;
+  const onMap = Object.values(board.map.units).flat().filter((u) => describeUnit(state.content, u).faction === faction);
+  const pool = board.pools[faction] || [];
+  const mine = view.you === f.seat;
+  const signs = elderSignsText(state, view, f, faction);
+  const pendingHere = (view.pending || []).some((p) => p.faction === faction);
+  return h("section", { class: `board f-${faction}${mine ? " mine" : ""}${pendingHere ? " to-move" : ""}`, role: "region", "aria-label": factionName(faction) },
+    h("h3", {}, h("span", { class: `badge f-${faction}`, text: factionLetter(faction), "aria-hidden": "true" }), " ", factionName(faction),
+      h("span", { class: "who", text: ` · ${seat?.bot ? `${seat.bot} bot` : seat?.name || f.seat}${mine ? " (you)" : ""}${pendingHere ? " · to move" : ""}` })),
+    h("dl", { class: "stats" },
+      stat("Power", f.power), stat("Doom", f.doom), stat("Elder Signs", signs), stat("Gates", gates)),
+    spellbookSlots(f, spec),
+    h("p", { class: "units" }, `On the map: ${countText(byTitle(state, onMap)) || "nothing"}. In the pool: ${countText(byTitle(state, pool)) || "nothing"}.`),
+    seatClock(seat, view, !state.travelView),
+    h("button", { type: "button", class: "secondary", text: `${factionName(faction)} card`, onclick: () => openCard(spec) }));
+}
+
+function stat(name, value) {
+  return [h("dt", { text: name }), h("dd", { text: String(value) })];
+}
+
+function byTitle(state, ids) {
+  const out = {};
+  for (const id of ids) { const t = describeUnit(state.content, id).title; out[t] = (out[t] || 0) + 1; }
+  return out;
+}
+
+function spellbookSlots(f, spec) {
+  if (!spec) return null;
+  const earned = new Map(f.spellbooks.map((b) => [b.slot, b.spellbook]));
+  return h("ol", { class: "slots", "aria-label": "Spellbook slots" }, spec.requirements.map((r) =>
+    h("li", { class: earned.has(r.slot) ? "earned" : "unmet" },
+      earned.has(r.slot) ? h("strong", { text: earned.get(r.slot) }) : h("span", { text: r.text }))));
+}
+
+function openCard(spec) {
+  const dialog = document.getElementById("faction-card");
+  document.getElementById("faction-card-h").textContent = spec.title;
+  clear(document.getElementById("faction-card-body"),
+    h("table", {}, h("caption", { text: "Units" }),
+      h("thead", {}, h("tr", {}, ["Unit", "Kind", "Count", "Cost", "Combat"].map((t) => h("th", { scope: "col", text: t })))),
+      h("tbody", {}, spec.units.map((u) => h("tr", {},
+        h("th", { scope: "row", text: u.title }), h("td", { text: u.kind.replace(/_/g, " ") }),
+        h("td", { text: String(u.count) }), h("td", { text: String(u.cost) }),
+        h("td", { text: u.combat === null ? (u.combat_text || "varies") : String(u.combat) }))))),
+    h("h3", { text: "Spellbooks" }),
+    h("dl", {}, spec.spellbooks.map((b) => [h("dt", { text: b.name }), h("dd", { text: b.text || "" })])),
+    h("h3", { text: "Requirements" }),
+    h("ol", {}, spec.requirements.map((r) => h("li", { text: r.text }))),
+    spec.abilities.length ? [h("h3", { text: "Abilities" }),
+      h("dl", {}, spec.abilities.map((a) => [h("dt", { text: a.name }), h("dd", { text: a.text })]))] : null);
+  dialog.showModal();
+}

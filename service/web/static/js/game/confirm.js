@@ -1,0 +1,24 @@
+// Confirm only what cannot be taken back freely: anything that rolls or draws, ending a turn,
+// dropping Power. Everything else goes at once (and a free undo is there for it).
+
+const CONFIRM = {
+  battle: "A Battle rolls dice: once they are seen, taking it back needs every other seat's consent.",
+  ritual: "A Ritual draws Elder Signs: taking it back needs every other seat's consent.",
+  end_turn: "End your turn?",
+  drop_power: "Drop all your Power to 0?",
+  reveal_elder_sign: "Revealing an Elder Sign shows its value to everyone and cannot be undone freely.",
+};
+
+export function confirmChoice(option) {
+  const reason = CONFIRM[option.choice.act];
+  const dialog = document.getElementById("confirm");
+  if (!reason || !dialog || typeof dialog.showModal !== "function") return Promise.resolve(true);
+  document.getElementById("confirm-h").textContent = option.label;
+  document.getElementById("confirm-text").textContent = reason;
+  return new Promise((resolve) => {
+    dialog.addEventListener("close", () => resolve(dialog.returnValue === "yes"), { once: true });
+    dialog.returnValue = "";
+    dialog.showModal();
+    document.getElementById("confirm-yes").focus();
+  });
+}

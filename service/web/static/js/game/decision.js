@@ -1,0 +1,243 @@
+// The decision panel: what is asked and by when, then the server's options as buttons, word for
+// word, grouped by kind. Out-of-turn windows get a banner with Pass and the standing answers.
+import { h, clear, factionName, humanise } from "../dom.js";
+import { confirmChoice } from "./confirm.js";
+import { optionMentions } from "./places.js";
+
+const ANYTIME = new Set(["standing_answer", "reveal_elder_sign"]);
+const MANY = 12;
+const openGroups = new Set();  // groups the player opened stay open across redraws
+const ACT_TITLES = {
+  move: "Move", move_done: "Finish moving", recruit: "Recruit", summon: "Summon", create_gate: "Create a Gate",
+  battle: "Battle", capture: "Capture", ability: "Abilities", requirement: "Spellbook requirement",
+  control_gate: "Control a Gate", abandon_gate: "Abandon a Gate", end_turn: "End the turn",
+  drop_power: "Drop Power", assign: "Assign results", retreat: "Retreat", retreat_eliminate: "Eliminate",
+  ritual: "Ritual of Annihilation", end_ritual_turn: "No Ritual", place_spellbook: "Take a Spellbook",
+  window_pass: "Pass", answer: "Answer", direction: "Direction of play", first_player: "First Player",
+  capture_victim: "Captured Cultist",
+};
+
+let drawn = null;  // what the panel last showed: a redraw only when one of these changed
+
+export function renderDecision(state, actions) {
+  const view = state.view;
+  if (!view) return;
+  const shows = [view, state.options, state.optionsVersion, state.pending, state.busy, state.error, state.travel,
+    state.filterArea, state.filterText, state.events.length, state.token];
+  if (drawn && shows.every((value, i) => value === drawn[i])) return;
+  drawn = shows;
+  const past = state.travel !== null;
+  const panel = document.getElementById("decision");
+  panel.classList.toggle("mine", isMine(state));
+  panel.setAttribute("aria-busy", state.busy ? "true" : "false");
+  document.getElementById("ask").textContent = past
+    ? `You are looking at version ${state.travel}; choices are made on the present board.`
+    : askSentence(state);
+  renderError(state);
+  renderUndoBanner(state, actions);
+  // Options answer one version: once the board has moved on they are withheld until the new
+  // version's options arrive, so a click never sends a choice made for an older board.
+  const options = past || state.optionsVersion !== view.version ? [] : state.options;
+  const turn = options.filter((o) => !ANYTIME.has(o.choice.act));
+  renderWindowBanner(state, turn, actions);
+  renderOptions(state, turn.filter((o) => !isWindow(o)), actions);
+  renderAnytime(state, options.filter((o) => ANYTIME.has(o.choice.act)), actions);
+}
+
+function isMine(state) {
+  return Boolean(state.view?.you) && (state.pending || []).some((p) => p.seat === state.view.you);
+}
+
+function isWindow(option) {
+  const act = option.choice.act;
+  return act === "window_pass" || (act === "ability" && option.windowHook);
+}
+
+function renderError(state) {
+  const box = document.getElementById("decision-error");
+  box.hidden = !state.error;
+  box.textContent = state.error || "";
+}
+
+export function askSentence(state) {
+  const view = state.view;
+  if (view.status === "finished") return "The game is over.";
+  if (view.status !== "active") {
+    return `Waiting for players: ${view.open_seats} seat${view.open_seats === 1 ? "" : "s"} open.`;
+  }
+  const pending = state.pending || [];
+  const mine = pending.find((p) => p.seat === view.you);
+  if (mine) return `${kindSentence(mine, state)}${deadlineText(view, mine.seat)}`;
+  if (!pending.length) return "Nothing is waiting for a decision.";
+  const names = pending.map((p) => `${factionName(p.faction)} (${seatLabel(view, p.seat)})`);
+  return `Waiting for ${names.join(", ")} to ${kindVerb(pending[0].kind)}${deadlineText(view, pending[0].seat)}.`;
+}
+
+function seatLabel(view, seat) {
+  const s = view.seats.find((x) => x.seat === seat);
+  return s?.bot ? `${s.bot} bot` : (s?.name || seat);
+}
+
+function deadlineText(view, seat) {
+  const s = view.seats.find((x) => x.seat === seat);
+  if (!s?.deadline) return "";
+  return `, by ${new Date(s.deadline).toLocaleString()}`;
+}
+
+function kindSentence(pending, state) {
+  const faction = state.view.state?.factions?.[pending.faction];
+  const battle = state.view.state?.battle;
+  const where = battle?.area ? `Battle in ${battle.area}: ` : "";
+  switch (pending.kind) {
+    case "turn": return `Your turn: ${faction?.power ?? 0} Power`;
+    case "move": return "Move: pick another unit to move, or finish the Move";
+    case "assign_kill": return `${where}assign Kills`;
+    case "assign_pain": return `${where}assign Pains`;
+    case "assign_elimination": return `${where}assign Eliminations`;
+    case "retreat": return `${where}Retreat your Pained units`;
+    case "ritual": return `Doom Phase: perform a Ritual of Annihilation (${faction?.power ?? 0} Power)?`;
+    case "spellbook": return "Choose a Spellbook for a requirement you met";
+    case "window": return "You may use an ability now, or pass";
+    case "direction": return "Choose the direction of play";
+    case "first_player": return "Choose the First Player";
+    default: return `Your decision: ${humanise(pending.kind)}`;
+  }
+}
+
+function kindVerb(kind) {
+  return { turn: "take their turn", ritual: "decide on a Ritual", window: "use or pass an ability",
+    spellbook: "choose a Spellbook", move: "finish their Move" }[kind] || `decide (${humanise(kind)})`;
+}
+
+function renderWindowBanner(state, turn, actions) {
+  const banner = document.getElementById("window-banner");
+  const passes = turn.filter((o) => o.choice.act === "window_pass");
+  const mine = (state.pending || []).find((p) => p.seat === state.view.you && p.kind === "window");
+  if (!mine || !passes.length) { banner.hidden = true; clear(banner); return; }
+  const hook = passes[0].choice.hook;
+  const standing = state.options.filter((o) => o.choice.act === "standing_answer" && o.choice.hook === hook);
+  banner.hidden = false;
+  clear(banner,
+    h("p", { text: `An out-of-turn window is open (${humanise(hook)}): use an ability below, or pass.` }),
+    h("div", { class: "row" },
+      passes.map((o) => optionButton(o, state, actions)),
+      standing.map((o) => optionButton(o, state, actions, "secondary"))));
+}
+
+function renderOptions(state, options, actions) {
+  const box = document.getElementById("options");
+  const filterBox = document.getElementById("filter-box");
+  const input = document.getElementById("filter");
+  const clearButton = document.getElementById("filter-clear");
+  filterBox.hidden = options.length <= MANY && !state.filterArea;
+  clearButton.hidden = !state.filterArea;
+  clearButton.textContent = state.filterArea ? `Show all options (now: ${state.filterArea})` : "Show all options";
+  if (!input.dataset.wired) {
+    input.dataset.wired = "1";
+    input.addEventListener("input", () => actions.filterText(input.value));
+    clearButton.addEventListener("click", () => actions.filterArea(null));
+  }
+  const text = (state.filterText || "").trim().toLowerCase();
+  let shown = options.filter((o) => !text || o.label.toLowerCase().includes(text));
+  if (state.filterArea) shown = shown.filter((o) => optionMentions(o, state.filterArea, state));
+  const groups = new Map();
+  for (const option of shown) {
+    const act = option.choice.act;
+    if (!groups.has(act)) groups.set(act, []);
+    groups.get(act).push(option);
+  }
+  const many = shown.length > MANY && !text;
+  if (document.activeElement !== input) input.value = state.filterText || "";
+  clear(box, [...groups].map(([act, list]) => group(act, list, many, state, actions)));
+}
+
+function group(act, list, many, state, actions) {
+  const title = `${ACT_TITLES[act] || humanise(act)}${list.length > 1 ? ` (${list.length})` : ""}`;
+  const buttons = h("div", { class: "buttons" }, list.map((o) => optionButton(o, state, actions)));
+  if (many && list.length > 3) {
+    const open = openGroups.has(act);
+    const details = h("details", { class: "group", dataset: { act }, open }, h("summary", { text: title }), buttons);
+    details.addEventListener("toggle", () => (details.open ? openGroups.add(act) : openGroups.delete(act)));
+    return details;
+  }
+  return h("div", { class: "group", dataset: { act } }, h("h3", { text: title }), buttons);
+}
+
+export function optionButton(option, state, actions, extra = "") {
+  return h("button", {
+    type: "button", class: `option ${extra}`.trim(), text: option.label,
+    disabled: state.busy || !state.token,
+    dataset: { act: option.choice.act },
+    onclick: async () => {
+      if (await confirmChoice(option)) actions.choose(option.choice);
+    },
+  });
+}
+
+function renderAnytime(state, options, actions) {
+  const box = document.getElementById("anytime");
+  const reveals = options.filter((o) => o.choice.act === "reveal_elder_sign");
+  const standing = options.filter((o) => o.choice.act === "standing_answer");
+  const parts = [];
+  if (reveals.length) {
+    parts.push(h("div", { class: "group", dataset: { act: "reveal_elder_sign" } },
+      h("h3", { text: "Any time: reveal an Elder Sign" }),
+      h("div", { class: "buttons" }, reveals.map((o) => optionButton(o, state, actions)))));
+  }
+  if (standing.length) {
+    parts.push(h("details", { class: "group standing", dataset: { act: "standing_answer" } },
+      h("summary", { text: "Automatic replies for out-of-turn windows" }),
+      h("div", { class: "buttons" }, standing.map((o) => optionButton(o, state, actions, "secondary")))));
+  }
+  clear(box, parts);
+}
+
+function renderUndoBanner(state, actions) {
+  const banner = document.getElementById("undo-banner");
+  const view = state.view;
+  const parts = [];
+  const request = view.undo;
+  if (request) {
+    const askedMe = view.you && request.waiting_for.includes(view.you);
+    const when = new Date(request.deadline).toLocaleString();
+    parts.push(h("p", { text: `${factionName(factionOf(view, request.seat))} asks to undo back to version ${request.target_version} (answer by ${when}). Waiting for: ${request.waiting_for.map((s) => seatLabel(view, s)).join(", ")}.` }));
+    if (askedMe) {
+      parts.push(h("div", { class: "row" },
+        h("button", { type: "button", class: "primary", text: "Accept the undo", disabled: state.busy,
+          onclick: () => actions.answerUndo(request.request_id, true) }),
+        h("button", { type: "button", text: "Decline the undo", disabled: state.busy,
+          onclick: () => actions.answerUndo(request.request_id, false) })));
+    }
+  } else if (state.token && view.status === "active" && state.travel === null) {
+    const undo = undoPreview(state);
+    if (undo) {
+      parts.push(h("button", { type: "button", class: "undo", disabled: state.busy,
+        text: undo.free ? "Undo my last choice (free)" : "Ask to undo my last choice (needs the others' consent)",
+        onclick: () => actions.undo(null) }));
+    }
+  }
+  banner.hidden = !parts.length;
+  clear(banner, parts);
+}
+
+function factionOf(view, seat) {
+  return view.seats.find((s) => s.seat === seat)?.faction || seat;
+}
+
+const REVEALING = new Set(["DiceRolled", "ElderSignDrawn", "ElderSignRevealed"]);
+
+// Mirrors the service's rule: free while nothing was revealed or rolled and nobody else acted since.
+export function undoPreview(state) {
+  const me = state.view.you;
+  const events = state.events;
+  let last = -1;
+  for (let i = events.length - 1; i >= 0; i--) {
+    if (events[i].type === "ChoiceMade" && events[i].payload.seat === me) { last = i; break; }
+  }
+  if (last < 0) return null;
+  const since = events.slice(last);
+  if (since.some((e) => e.type === "UndoApplied")) return null;  // that choice was taken back already
+  const free = since.every((e) => (e.seat === me || e.seat === null || e.seat === undefined) && !REVEALING.has(e.type))
+    && !since.some((e) => e.type === "ChoiceMade" && e.payload.seat !== me);
+  return { free, target: events[last].version - 1 };
+}

@@ -1,0 +1,52 @@
+// Game over: the result, final Doom with revealed Elder Signs, and the seed checked in this page
+// against the hash published when the game was created.
+import { h, clear, factionName } from "../dom.js";
+
+let checked = null;
+
+export function renderGameOver(state) {
+  const view = state.view;
+  const box = document.getElementById("gameover");
+  if (!view || view.status !== "finished") { box.hidden = true; return; }
+  box.hidden = false;
+  const factions = view.state?.factions || {};
+  const result = view.result || view.state?.result || {};
+  const winners = (result.winners || []).map(factionName);
+  clear(box,
+    h("h2", { text: "Game over" }),
+    h("p", { class: "result", text: winners.length ? `Winner: ${winners.join(" and ")}.` : resultText(result) }),
+    h("table", {}, h("caption", { text: "Final Doom" }),
+      h("thead", {}, h("tr", {}, ["Faction", "Doom", "Elder Signs"].map((t) => h("th", { scope: "col", text: t })))),
+      h("tbody", {}, Object.entries(factions).map(([f, s]) => h("tr", {},
+        h("th", { scope: "row", text: factionName(f) }), h("td", { text: String(s.doom) }),
+        h("td", { text: s.elder_sign_values ? s.elder_sign_values.join(", ") || "none" : String(s.elder_signs) }))))),
+    h("p", { id: "seed-check", class: "seed", text: "Checking the seed…" }),
+    h("p", {}, h("a", { href: `${state.base}/export`, download: `${state.gameId}.json`, text: "Export the whole game" })));
+  checkSeed(view);
+}
+
+function resultText(result) {
+  if (result.reason) return `The game ended: ${String(result.reason).replace(/_/g, " ")}.`;
+  return "The game ended.";
+}
+
+async function checkSeed(view) {
+  const out = document.getElementById("seed-check");
+  if (!view.seed) { out.textContent = "The seed is not published yet."; return; }
+  if (checked === null) {
+    const bytes = hexBytes(view.seed);
+    const digest = await crypto.subtle.digest("SHA-256", bytes);
+    checked = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  }
+  const ok = checked === view.seed_hash;
+  out.dataset.ok = String(ok);
+  out.textContent = ok
+    ? `Seed checked: SHA-256 of the revealed seed equals the hash published at creation (${view.seed_hash.slice(0, 16)}…). Every roll can be replayed from it.`
+    : "The revealed seed does NOT match the hash published at creation.";
+}
+
+function hexBytes(hex) {
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}

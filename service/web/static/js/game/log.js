@@ -1,0 +1,76 @@
+// The log: one sentence per event, from the server (its `text`), grouped by round and phase, Battles
+// as collapsible blocks; a divider marks what is new since this browser last looked.
+import { h, clear, humanise } from "../dom.js";
+import { shownText, secretShown, viewpointOf } from "./replay.js";
+
+const QUIET = new Set(["ChoiceMade", "BattleAdvanced", "TurnEnded"]);
+// Faded in the log and in the review: passes, and steps the game took by itself.
+const PASS_ACTS = new Set(["window_pass", "end_ritual_turn"]);
+const AUTOMATIC = new Set(["WindowOpened", "WindowClosed", "BattleAdvanced", "TurnBegan", "TurnEnded",
+  "MoveFinished", "RitualTurnEnded", "DeadlineSet", "DeadlineCleared", "ClockCharged", "DecisionTimedOut"]);
+
+export function fadeOf(event) {
+  const p = event.payload || {};
+  if (event.type === "ChoiceMade") {
+    if (p.by === "timeout") return "auto";
+    return (p.choices || []).length && p.choices.every((c) => PASS_ACTS.has(c.act)) ? "pass" : null;
+  }
+  if (event.type === "WindowAnswered" && !p.ability) return "pass";
+  return AUTOMATIC.has(event.type) ? "auto" : null;
+}
+
+export function renderLog(state, actions) {
+  const box = document.getElementById("log");
+  const viewpoint = String(viewpointOf(state));
+  if (box.dataset.count === String(state.events.length) && box.dataset.seen === String(state.seenBefore)
+    && box.dataset.viewpoint === viewpoint) return;
+  box.dataset.count = String(state.events.length);
+  box.dataset.seen = String(state.seenBefore);
+  box.dataset.viewpoint = viewpoint;
+  const stick = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  const blocks = [];
+  let battle = null;
+  let dividerDone = !state.seenBefore;
+  const fresh = state.events.filter((e) => e.version > state.seenBefore).length;
+  for (const event of state.events) {
+    if (!dividerDone && event.version > state.seenBefore) {
+      blocks.push(h("p", { class: "divider", id: "since-visit", text: `Since your last visit: ${fresh} new` }));
+      dividerDone = true;
+    }
+    if (event.type === "PhaseBegan") {
+      blocks.push(h("h3", { class: "phase", text: sentence(event) }));
+      continue;
+    }
+    const line = entry(event, actions, state);
+    if (event.type === "BattleDeclared") {
+      battle = h("details", { class: "battle-block", open: true }, h("summary", { text: sentence(event) }));
+      blocks.push(battle);
+      continue;
+    }
+    if (battle) {
+      battle.append(line);
+      if (event.type === "BattleEnded") { battle.open = false; battle = null; }
+      continue;
+    }
+    blocks.push(line);
+  }
+  clear(box, blocks);
+  if (stick) box.scrollTop = box.scrollHeight;
+}
+
+function entry(event, actions, state) {
+  const fade = fadeOf(event);
+  const look = `${QUIET.has(event.type) || fade ? " quiet" : ""}${fade ? ` ${fade}` : ""}`;
+  return h("p", { class: `entry${look}`, dataset: { version: String(event.version), type: event.type } },
+    h("button", { type: "button", class: "version", text: `v${event.version}`, "aria-label": `See the board at version ${event.version}`,
+      onclick: () => actions.travelTo(event.version) }),
+    " ", shownText(state, event, sentence(event)),
+    secretShown(state, event) ? h("span", { class: "secret-tag", text: " (secret)" }) : null);
+}
+
+export function sentence(event) {
+  if (event.text) return event.text;
+  const p = event.payload || {};
+  const bits = Object.entries(p).filter(([, v]) => typeof v !== "object").map(([k, v]) => `${humanise(k)}: ${v}`);
+  return `${humanise(event.type.replace(/([a-z])([A-Z])/g, "$1 $2"))}${bits.length ? ` (${bits.join(", ")})` : ""}`;
+}

@@ -1,0 +1,275 @@
+// The game page: loads the game for this browser's seat (or as a spectator), keeps it live, and
+// hands the state to one renderer per panel.
+import { api, ApiError } from "../api.js";
+import { captureFragment, seatToken, hostToken, lastSeen, markSeen, rememberSeat } from "../tokens.js";
+import { announce } from "../dom.js";
+import { createStore } from "./store.js";
+import { openStream } from "./stream.js";
+import { renderDecision } from "./decision.js";
+import { renderMap, setupMapTools } from "./map.js";
+import { renderBoards } from "./boards.js";
+import { renderLog } from "./log.js";
+import { renderBattle } from "./battle.js";
+import { renderTravel, setupTravel } from "./travel.js";
+import { renderGameOver } from "./gameover.js";
+import { setupTabs } from "./tabs.js";
+import { setupSeatSettings } from "./settings.js";
+import { setupReview } from "./review.js";
+import { setupReplay } from "./replay.js";
+import { setupTextMode } from "./textmode.js";
+
+const gameId = document.body.dataset.gameId;
+captureFragment(gameId);
+const token = seatToken(gameId);
+// Reads go with the seat token, else the host token: a host who holds no seat still sees a private game.
+const reader = token || hostToken(gameId);
+const base = `/v1/games/${encodeURIComponent(gameId)}`;
+const travelParam = Number(new URLSearchParams(location.search).get("v")) || null;
+
+const store = createStore({
+  gameId, token, base, content: null, view: null, options: [], pending: [], events: [],
+  version: 0, travel: null, travelView: null, busy: false, filterArea: null, selectedUnit: null,
+  conn: "connecting", seenBefore: lastSeen(gameId), wasMyTurn: false,
+});
+
+const actions = {
+  choose: (choice) => choose(choice),
+  refresh: () => refresh(),
+  travelTo: (version) => travelTo(version),
+  undo: (target) => undo(target),
+  answerUndo: (requestId, accept) => answerUndo(requestId, accept),
+  filterArea: (area) => store.set({ filterArea: area }),
+  filterText: (text) => store.set({ filterText: text }),
+};
+
+async function boot() {
+  for (const render of [renderDecision, renderMap, renderBoards, renderLog, renderBattle,
+    renderTravel, renderGameOver, renderHead]) {
+    store.subscribe((state) => safely(render, state, actions));
+  }
+  setupMapTools(store, actions);
+  setupTravel(store, actions);
+  setupTabs(store);
+  setupSeatSettings(store, actions);
+  setupReview(store, actions);
+  setupReplay(store);
+  setupTextMode(store, actions);
+  try {
+    const [content, view] = await Promise.all([
+      api("GET", "/v1/content"), api("GET", `${base}/view`, { token: reader }),
+    ]);
+    store.set({ content });
+    await applyView(view);
+    await loadEvents();
+    await loadOptions();
+    if (travelParam) await travelTo(travelParam);
+  } catch (err) {
+    failed(err);
+    return;
+  }
+  startStream();
+  document.body.dataset.ready = "true";
+  performance.mark("cw-ready");
+}
+
+function safely(render, state, acts) {
+  try { render(state, acts); } catch (err) { console.warn("render failed", err); }
+}
+
+function failed(err) {
+  const text = err instanceof ApiError && err.status === 404
+    ? "There is no such game, or it is private." : `The game could not be loaded: ${err.message}`;
+  document.getElementById("ask").textContent = text;
+  announce(text);
+}
+
+async function applyView(view) {
+  const state = store.get();
+  if (state.view && view.version < state.view.version) return;  // an older answer came late
+  const newer = view.version !== state.version;
+  store.set({ view, version: view.version, pending: view.pending || [] });
+  if (newer) performance.mark("cw-version", { detail: view.version });  // for the page benchmark
+  if (view.you && token) rememberSeat(gameId, view.you, token);
+}
+
+async function loadOptions() {
+  const { token: t, view } = store.get();
+  if (!t || !view || view.status !== "active") { store.set({ options: [] }); return; }
+  const answer = await api("GET", `${base}/options`, { token: t });
+  if (answer.version < store.get().version) return;
+  store.set({ options: answer.options, pending: answer.pending, optionsVersion: answer.version });
+  noticeTurn();
+}
+
+async function loadEvents() {
+  let after = 0;
+  const events = [];
+  for (;;) {
+    const page = await api("GET", `${base}/events?after=${after}&limit=500`, { token: reader });
+    events.push(...page.events);
+    if (page.next_after === null || page.next_after === undefined || !page.events.length) break;
+    after = page.next_after;
+  }
+  store.set({ events });
+}
+
+function addEvents(events) {
+  const known = store.get().events;
+  const last = known.length ? known[known.length - 1].version : 0;
+  const fresh = events.filter((e) => e.version > last);
+  if (fresh.length) store.set({ events: known.concat(fresh) });
+}
+
+let refreshing = null;
+let again = false;
+async function refresh() {
+  if (refreshing) { again = true; return refreshing; }
+  refreshing = (async () => {
+    do {
+      again = false;
+      try {
+        const view = await api("GET", `${base}/view`, { token: reader });
+        await applyView(view);
+        await loadOptions();
+      } catch (err) {
+        console.warn("refresh failed", err);
+      }
+    } while (again);
+  })();
+  await refreshing;
+  refreshing = null;
+}
+
+function startStream() {
+  const last = store.get().events.at(-1);
+  openStream({
+    path: `${base}/stream`, token: reader, after: last ? last.version : 0,
+    onState: (conn) => store.set({ conn }),
+    onEvent: (event) => {
+      addEvents([event]);
+      if (event.version > store.get().version) refresh();
+    },
+  });
+}
+
+async function choose(choice) {
+  const state = store.get();
+  if (state.busy || !state.token) return;
+  performance.mark("cw-click");
+  store.set({ busy: true, error: null });
+  try {
+    const answer = await api("POST", `${base}/choices`, {
+      token: state.token, idempotent: true,
+      body: { expected_version: state.version, choice },
+    });
+    addEvents(answer.events);
+    await applyView(answer.view);
+    store.set({ busy: false, filterArea: null, selectedUnit: null, filterText: "" });
+    await loadOptions();
+  } catch (err) {
+    store.set({ busy: false });
+    await refusal(err);
+  }
+}
+
+async function refusal(err) {
+  if (err instanceof ApiError && err.code === "stale_version") {
+    announce("The game moved on before your choice arrived; here is the board as it is now.");
+    store.set({ error: "The game moved on before your choice arrived; the board is up to date now.",
+      filterText: "", filterArea: null });
+    await refresh();
+    return;
+  }
+  const text = err instanceof ApiError ? err.detail : String(err);
+  store.set({ error: text });
+  announce(text);
+}
+
+async function undo(target) {
+  const state = store.get();
+  store.set({ busy: true, error: null });
+  try {
+    const body = { expected_version: state.version };
+    if (target) body.target_version = target;
+    const answer = await api("POST", `${base}/undo`, { token: state.token, idempotent: true, body });
+    addEvents(answer.events);
+    await applyView(answer.view);
+    store.set({ busy: false });
+    if (answer.view.undo) announce("Undo requested: waiting for the other seats to accept.");
+    await reloadAfterUndo();
+  } catch (err) {
+    store.set({ busy: false });
+    await refusal(err);
+  }
+}
+
+async function answerUndo(requestId, accept) {
+  const state = store.get();
+  store.set({ busy: true, error: null });
+  try {
+    const answer = await api("POST", `${base}/undo/${encodeURIComponent(requestId)}`, {
+      token: state.token, idempotent: true, body: { accept } });
+    addEvents(answer.events);
+    await applyView(answer.view);
+    store.set({ busy: false });
+    await reloadAfterUndo();
+  } catch (err) {
+    store.set({ busy: false });
+    await refusal(err);
+  }
+}
+
+async function reloadAfterUndo() {
+  await loadEvents();
+  await loadOptions();
+}
+
+async function travelTo(version) {
+  const state = store.get();
+  if (!version || version >= state.version) {
+    store.set({ travel: null, travelView: null });
+    history.replaceState(null, "", location.pathname);
+    return;
+  }
+  try {
+    const travelView = await api("GET", `${base}/view?version=${version}`, { token: reader });
+    store.set({ travel: version, travelView });
+    history.replaceState(null, "", `${location.pathname}?v=${version}`);
+  } catch (err) {
+    await refusal(err);
+  }
+}
+
+function myTurn(state) {
+  return Boolean(state.view?.you) && (state.pending || []).some((p) => p.seat === state.view.you);
+}
+
+function noticeTurn() {
+  const state = store.get();
+  const mine = myTurn(state);
+  if (mine && !state.wasMyTurn) announce("Your move.");
+  store.set({ wasMyTurn: mine });
+}
+
+function renderHead(state) {
+  const view = state.view;
+  if (!view) return;
+  const mine = myTurn(state);
+  document.title = `${mine ? "▶ Your move · " : ""}${view.name} · Cthulhu Wars`;
+  document.getElementById("game-title").textContent = view.name;
+  const phase = view.status === "active" || view.status === "finished"
+    ? `Round ${view.round ?? 0}, ${String(view.phase || "").replace(/_/g, " ")}` : view.status;
+  document.getElementById("round-phase").textContent = phase;
+  const seat = view.you ? view.seats.find((s) => s.seat === view.you) : null;
+  document.getElementById("who").textContent = seat ? `· you play ${seat.faction.replace(/_/g, " ")}` : "· spectating";
+  const game = document.getElementById("game");
+  game.dataset.version = String(view.version);
+  game.dataset.status = view.status;
+  game.dataset.myTurn = String(mine);
+  const conn = document.getElementById("conn");
+  conn.dataset.state = state.conn;
+  conn.textContent = state.conn;
+  if (view.version > state.seenBefore && state.events.length) markSeen(state.gameId, view.version);
+}
+
+boot();

@@ -1,0 +1,90 @@
+// Reactions: every out-of-turn window the seat's faction has abilities on (from /v1/content), its
+// standing answer now (from the seat's own view) and the answers it may set (the server's
+// standing_answer options, labels word for word). Saving sends each changed answer as a choice.
+import { h, clear, announce } from "../dom.js";
+
+export const reactionsPart = { title: "Reactions", id: "ss-reactions", build, update };
+
+const ORDER = { ask: 0, always_pass: 1, pass_unless: 2 };
+const picked = new Map();  // hook -> option index the player picked and has not saved yet
+let shownKey = null;
+
+function build(ctx) {
+  const box = h("div", { id: "ss-reactions-box" });
+  box.ctx = ctx;
+  return box;
+}
+
+function update(state) {
+  const box = document.getElementById("ss-reactions-box");
+  const view = state.view;
+  const you = view?.you;
+  if (!box || !you || !state.content || !view.state) return;
+  const key = `${view.version}:${state.optionsVersion}:${state.busy}`;
+  if (key === shownKey) return;
+  shownKey = key;
+  const faction = view.seats.find((s) => s.seat === you)?.faction;
+  const spec = state.content.factions.find((f) => f.name === faction);
+  const standing = view.state.factions[faction]?.standing || {};
+  const live = state.optionsVersion === view.version && view.status === "active";
+  const options = live ? state.options.filter((o) => o.choice.act === "standing_answer") : [];
+  const reactions = spec?.reactions || [];
+  if (!reactions.length) { clear(box, h("p", { text: "Your faction has no out-of-turn abilities." })); return; }
+  const form = h("form", { class: "form ss-reactions", novalidate: true },
+    h("p", { class: "hint", text: "When a window opens for one of these abilities, the game asks you, or answers for you as set here." }),
+    reactions.map((r) => reactionFields(r, standing[r.hook], options, state)),
+    live ? h("button", { type: "submit", class: "primary", text: "Save reactions", disabled: state.busy })
+      : h("p", { class: "hint", text: "Reactions can be changed while the game is under way." }),
+    h("p", { id: "ss-reactions-message", class: "hint", "aria-live": "polite" }));
+  form.addEventListener("submit", (e) => { e.preventDefault(); save(box.ctx, form, options, standing); });
+  clear(box, form);
+}
+
+function reactionFields(reaction, current, options, state) {
+  const mine = options.map((o, i) => ({ o, i })).filter(({ o }) => o.choice.hook === reaction.hook)
+    .sort((a, b) => ORDER[a.o.choice.answer] - ORDER[b.o.choice.answer]);
+  const now = current || { answer: "ask", condition: null };
+  const abilities = reaction.abilities.map((a) => a.title).join(", ");
+  return h("fieldset", { class: "ss-reaction", dataset: { hook: reaction.hook } },
+    h("legend", { text: `${reaction.title}: ${abilities}` }),
+    h("p", { class: "hint", text: `Now: ${describe(now, mine)}` }),
+    mine.map(({ o, i }) => {
+      const isNow = o.choice.answer === now.answer && (o.choice.condition ?? null) === (now.condition ?? null);
+      const checked = picked.has(reaction.hook) ? picked.get(reaction.hook) === i : isNow;
+      const id = `ss-r-${reaction.hook}-${i}`;
+      const input = h("input", { type: "radio", id, name: `ss-r-${reaction.hook}`, value: String(i), checked,
+        disabled: state.busy, onchange: () => picked.set(reaction.hook, i) });
+      return h("label", { class: "choice", for: id }, input, h("span", { text: o.label }));
+    }));
+}
+
+function describe(now, mine) {
+  const same = mine.find(({ o }) => o.choice.answer === now.answer && (o.choice.condition ?? null) === (now.condition ?? null));
+  if (same) return same.o.label;
+  return now.answer === "ask" ? "ask me each time" : now.answer.replace(/_/g, " ");
+}
+
+async function save(ctx, form, options, standing) {
+  const changes = [];
+  for (const [hook, index] of picked) {
+    const choice = options[index]?.choice;
+    const now = standing[hook] || { answer: "ask", condition: null };
+    if (choice && (choice.answer !== now.answer || (choice.condition ?? null) !== (now.condition ?? null))) changes.push(choice);
+  }
+  picked.clear();
+  if (!changes.length) { say("Nothing to change."); return; }
+  for (const choice of changes) {
+    await ctx.actions.choose(choice);
+    if (ctx.store.get().error) { say(ctx.store.get().error, true); return; }
+  }
+  say(`Saved ${changes.length} reaction${changes.length === 1 ? "" : "s"}.`);
+}
+
+function say(text, error = false) {
+  const box = document.getElementById("ss-reactions-message");
+  if (box) {
+    box.textContent = text;
+    box.classList.toggle("error", error);
+  }
+  announce(text);
+}

@@ -1,0 +1,34 @@
+// Unit ids read as <faction short>.<unit type>.<n> (rules/CHOICES.md); the content document says
+// which faction each short name belongs to and what each unit type is called.
+
+export function factionByShort(content) {
+  const map = {};
+  for (const f of content?.factions || []) map[f.short] = f;
+  return map;
+}
+
+export function describeUnit(content, unitId) {
+  const [short, type] = String(unitId).split(".");
+  const faction = factionByShort(content)[short];
+  const spec = faction?.units.find((u) => u.name === type);
+  return {
+    faction: faction?.name || short, type,
+    title: spec?.title || type.replace(/_/g, " "),
+    kind: spec?.kind || "unit",
+  };
+}
+
+// {faction: {type: count}} for a list of unit ids
+export function countUnits(content, ids) {
+  const counts = {};
+  for (const id of ids) {
+    const unit = describeUnit(content, id);
+    counts[unit.faction] ??= {};
+    counts[unit.faction][unit.title] = (counts[unit.faction][unit.title] || 0) + 1;
+  }
+  return counts;
+}
+
+export function countText(byType) {
+  return Object.entries(byType).map(([title, n]) => `${n} ${title}${n > 1 ? "s" : ""}`).join(", ");
+}

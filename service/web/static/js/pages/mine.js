@@ -1,0 +1,168 @@
+// My games: every game this browser holds a seat or host token for, from one POST /v1/my-games,
+// in four sections: Your move (soonest deadline first), Waiting, Open, Finished.
+import { api } from "../api.js";
+import { allGames, forget } from "../tokens.js";
+import { h, clear, factionName, factionLetter } from "../dom.js";
+import { miniMap } from "../minimap.js";
+
+const MAX_TOKENS = 200;  // the route's limit; the most recently used games go first
+const SECTIONS = ["move", "waiting", "open", "finished"];
+const DECISIONS = {
+  turn: "your turn", move: "finish your Move", assign_kill: "assign Kills", assign_pain: "assign Pains",
+  assign_elimination: "assign Eliminations", retreat: "Retreat Pained units", ritual: "a Ritual of Annihilation?",
+  spellbook: "choose a Spellbook", window: "use or pass an ability", direction: "choose the direction of play",
+  first_player: "choose the First Player",
+};
+
+export function decisionText(kind) {
+  return DECISIONS[kind] || String(kind || "a decision").replace(/_/g, " ");
+}
+
+// The games of this browser's tokens, one entry per game: {held, game} (game as the route says).
+export async function loadMine() {
+  const held = allGames().sort((a, b) => b.touched - a.touched);
+  const tokens = [], owners = [];
+  for (const g of held) {
+    for (const t of [g.token, g.host]) if (t && tokens.length < MAX_TOKENS) { tokens.push(t); owners.push(g); }
+  }
+  if (!tokens.length) return [];
+  const answer = await api("POST", "/v1/my-games", { body: { tokens } });
+  const byGame = new Map();
+  for (const entry of answer.games) {
+    const known = byGame.get(entry.game_id);
+    // A seat's entry says more (its decision, its deadline) than the host's of the same game.
+    if (known && entry.role !== "seat") continue;
+    const held = owners[entry.index];
+    // The server names the seat a token plays, even before this browser's game page learnt it.
+    const seats = [...new Set([...held.seats, entry.seat].filter(Boolean))];
+    byGame.set(entry.game_id, { held: { ...held, seats }, game: entry });
+  }
+  // A token no game answers for: the game is gone or the seat's token was replaced.
+  const asked = new Set(owners.map((g) => g.gameId));
+  for (const g of held) if (asked.has(g.gameId) && !byGame.has(g.gameId)) forget(g.gameId);
+  return [...byGame.values()];
+}
+
+export function myPending(entry) {
+  return entry.game.pending.find((p) => entry.held.seats.includes(p.seat)) || null;
+}
+
+export function sectionOf(entry) {
+  if (entry.game.status === "finished") return "finished";
+  if (entry.game.status !== "active") return "open";
+  return myPending(entry) ? "move" : "waiting";
+}
+
+function deadlineOf(entry) {
+  const p = myPending(entry);
+  const seat = p && entry.game.seats.find((s) => s.seat === p.seat);
+  return seat?.deadline || null;
+}
+
+const ORDER = {
+  move: (a, b) => (Date.parse(deadlineOf(a) || "9999-12-31") - Date.parse(deadlineOf(b) || "9999-12-31"))
+    || Date.parse(a.game.waiting_since || 0) - Date.parse(b.game.waiting_since || 0),
+  waiting: (a, b) => Date.parse(b.game.updated_at) - Date.parse(a.game.updated_at),
+  open: (a, b) => Date.parse(b.game.created_at) - Date.parse(a.game.created_at),
+  finished: (a, b) => Date.parse(b.game.updated_at) - Date.parse(a.game.updated_at),
+};
+
+// Fills the four sections; returns how many games wait for this browser's move.
+export function renderMine(entries) {
+  const root = document.getElementById("mine");
+  document.getElementById("mine-empty").hidden = entries.length > 0;
+  for (const name of SECTIONS) {
+    const list = entries.filter((e) => sectionOf(e) === name).sort(ORDER[name]);
+    root.querySelector(`[data-section=${name}]`).hidden = !list.length;
+    const heading = document.getElementById(`${name === "open" ? "lobby" : name}-h`);
+    heading.textContent = `${heading.textContent.replace(/ \(\d+\)$/, "")}${list.length ? ` (${list.length})` : ""}`;
+    clear(document.getElementById(`mine-${name}`), list.map((e) => card(e, name)));
+  }
+  root.setAttribute("aria-busy", "false");
+  tick();
+  return entries.filter((e) => sectionOf(e) === "move").length;
+}
+
+function card(entry, section) {
+  const { game, held } = entry;
+  const fresh = held.seen ? Math.max(0, game.version - held.seen) : 0;
+  return h("li", { class: `game-card${section === "move" ? " your-move" : ""}`, dataset: { gameId: game.game_id, section } },
+    h("p", { class: "card-head" },
+      h("a", { href: `/g/${encodeURIComponent(game.game_id)}`, text: game.name }),
+      fresh ? h("span", { class: "new-badge", text: `${fresh} new` }) : null),
+    statusLine(entry, section),
+    game.board ? miniMap(game.layout, game.board, game.seats.map((s) => s.faction)) : null,
+    h("p", { class: "hint", text: `${roleText(entry)}${progress(game)}` }),
+    game.board ? doomList(game) : null);
+}
+
+function roleText({ game, held }) {
+  if (held.seats.length > 1) return `You hold ${held.seats.length} seats`;
+  const seat = game.seats.find((s) => s.seat === (held.seat || game.seat));
+  return seat && held.seats.length ? `You play ${factionName(seat.faction)}` : "You host this game";
+}
+
+function progress(game) {
+  if (game.round === null || game.round === undefined) return ` · ${game.open_seats} of ${game.seat_count} seats open`;
+  if (game.status === "finished") return ` · ended in round ${game.round}`;
+  return ` · round ${game.round}, ${String(game.phase || "").replace(/_/g, " ")} phase`;
+}
+
+function statusLine(entry, section) {
+  const game = entry.game;
+  if (section === "move") {
+    const due = deadlineOf(entry);
+    return h("div", { class: "state" },
+      h("p", { class: "your-move-line", text: `▶ Your move: ${decisionText(myPending(entry).kind)}` }),
+      h("p", { class: "deadline" }, due ? h("time", { dateTime: due, dataset: { due }, text: dueText(due) }) : "No deadline"));
+  }
+  if (section === "waiting") {
+    const names = game.pending.map((p) => `${factionName(p.faction)} (${seatName(game, p.seat)})`);
+    const since = game.waiting_since;
+    return h("p", { class: "state" }, `Waiting for ${names.join(", ") || "nobody"}`,
+      since ? [" since ", h("time", { dateTime: since, dataset: { since }, text: sinceText(since) })] : null);
+  }
+  if (section === "open") return h("p", { class: "state", text: `Waiting for ${game.open_seats} player${game.open_seats === 1 ? "" : "s"} to join` });
+  return h("p", { class: "state", text: resultText(game.result) });
+}
+
+function seatName(game, seat) {
+  const s = game.seats.find((x) => x.seat === seat);
+  return s?.bot ? `${s.bot} bot` : s?.name || seat;
+}
+
+function resultText(result) {
+  const winners = (result?.winners || []).map(factionName);
+  if (winners.length) return `Finished: ${winners.join(" and ")} won`;
+  return result?.reason ? `Finished (${String(result.reason).replace(/_/g, " ")}): nobody won` : "Finished";
+}
+
+function doomList(game) {
+  return h("ul", { class: "doom", "aria-label": "Doom" }, game.seats.map(({ faction: f }) =>
+    h("li", {}, h("span", { class: `badge f-${f}`, text: factionLetter(f), "aria-hidden": "true" }),
+      h("span", { class: "visually-hidden", text: `${factionName(f)}: ` }), ` ${game.board.doom[f] ?? 0}`)));
+}
+
+function span(ms) {
+  const minutes = Math.floor(Math.abs(ms) / 60000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} days ${hours % 24} h`;
+}
+
+function dueText(iso) {
+  const left = Date.parse(iso) - Date.now();
+  return left > 0 ? `due in ${span(left)}` : `overdue by ${span(left)}`;
+}
+
+function sinceText(iso) {
+  const at = new Date(iso);
+  return `${at.toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} (${span(Date.now() - at)} ago)`;
+}
+
+// Countdowns and "since" times move on without asking the server again.
+export function tick() {
+  for (const el of document.querySelectorAll("#mine time[data-due]")) el.textContent = dueText(el.dataset.due);
+  for (const el of document.querySelectorAll("#mine time[data-since]")) el.textContent = sinceText(el.dataset.since);
+}

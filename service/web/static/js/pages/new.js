@@ -1,0 +1,126 @@
+// Create a game: every choice comes from GET /v1/game-options; the answer gives one link per seat.
+import { api } from "../api.js";
+import { rememberHost, rememberSeat } from "../tokens.js";
+import { h, clear, announce, humanise } from "../dom.js";
+import { renderTimeControls, timeChanged, chosenTimeControl } from "./new_time.js";
+import { showLinks } from "./new_links.js";
+
+const form = document.getElementById("create");
+let offered = null;
+
+async function start() {
+  offered = await api("GET", "/v1/game-options");
+  const seats = document.getElementById("seats");
+  clear(seats, offered.seat_counts.map((c) => h("option", {
+    value: String(c.seats), disabled: !c.available, selected: c.seats === 3,
+    text: `${c.seats} players${c.available ? "" : ` (not yet: ${c.note})`}` })));
+  seats.addEventListener("change", seatsChanged);
+  renderTimeControls(offered);
+  clear(document.getElementById("ruleset"), offered.ruleset.map(rulesetControl));
+  form.addEventListener("change", (e) => {
+    if (e.target.name === "time") timeChanged(e.target.value);
+    if (e.target.name === "sandbox") document.getElementById("sandbox-extra").hidden = !e.target.checked;
+    if (e.target.id === "layout") layoutChanged();
+  });
+  seatsChanged();
+  document.getElementById("loading").hidden = true;
+  form.hidden = false;
+}
+
+function seatsChanged() {
+  const count = offered.seat_counts.find((c) => String(c.seats) === document.getElementById("seats").value);
+  clear(document.getElementById("layout"), count.layouts.map((name) => h("option", {
+    value: name, text: name, selected: name === count.default_layout })));
+  layoutChanged();
+  const kept = [...document.querySelectorAll("#factions select")].map((s) => s.value);
+  clear(document.getElementById("factions"), Array.from({ length: count.seats }, (_, i) => h("div", { class: "field" },
+    h("label", { for: `faction${i}`, text: `Seat ${i + 1} faction` }),
+    h("select", { id: `faction${i}`, name: `faction${i}` }, h("option", { value: "", text: "Random" }),
+      offered.factions.map((f) => h("option", { value: f.name, text: f.title, selected: kept[i] === f.name }))))));
+}
+
+function layoutChanged() {
+  const name = document.getElementById("layout").value;
+  const layout = offered.layouts.find((l) => l.name === name);
+  document.getElementById("layout-hint").textContent = layout ? `${layout.description} ${layout.areas} Areas.` : "";
+}
+
+function rulesetControl(option, i) {
+  const id = `rule${i}`;
+  return h("div", { class: "field" },
+    h("label", { for: id, text: humanise(option.name) }),
+    h("select", { id, name: `rule:${option.name}`, "aria-describedby": `${id}-source` },
+      option.allowed.map((v) => h("option", { value: JSON.stringify(v), text: valueText(v, option.default),
+        selected: JSON.stringify(v) === JSON.stringify(option.default) }))),
+    h("p", { class: "hint", id: `${id}-source`, text: `Comes from: ${option.source}` }));
+}
+
+function valueText(value, fallback) {
+  const text = Array.isArray(value) ? value.join(", ") : typeof value === "string" ? humanise(value) : String(value);
+  return JSON.stringify(value) === JSON.stringify(fallback) ? `${text} (default)` : text;
+}
+
+function chosenFactions(data, seats) {
+  const factions = Array.from({ length: seats }, (_, i) => data.get(`faction${i}`));
+  if (factions.every(Boolean)) return factions;
+  if (factions.some(Boolean)) throw new Error("Choose a faction for every seat, or leave them all random.");
+  return undefined;
+}
+
+function chosenRules(data) {
+  const rules = {};
+  for (const option of offered.ruleset) {
+    const value = JSON.parse(data.get(`rule:${option.name}`));
+    if (JSON.stringify(value) !== JSON.stringify(option.default)) rules[option.name] = value;
+  }
+  return Object.keys(rules).length ? rules : undefined;
+}
+
+async function sandboxExtras(body) {
+  const file = document.getElementById("position").files[0];
+  if (file) {
+    try { body.start_position = JSON.parse(await file.text()); } catch { throw new Error("The position file is not JSON."); }
+  }
+  const dice = document.getElementById("dice").value.trim();
+  if (dice) body.dice_script = dice.split(/[\s,]+/).map(Number);
+  return body;
+}
+
+async function spec() {
+  const data = new FormData(form);
+  const seats = Number(data.get("seats"));
+  const body = { name: String(data.get("name") || "").trim() || "Cthulhu Wars", seats,
+    layout: data.get("layout"), visibility: data.get("visibility"), sandbox: data.get("sandbox") === "on" };
+  const extra = { factions: chosenFactions(data, seats), rules: chosenRules(data), time_control: chosenTimeControl(data) };
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined) body[key] = value;
+  return body.sandbox ? sandboxExtras(body) : body;
+}
+
+function keepTokens(created) {
+  const id = created.game.game_id;
+  rememberHost(id, created.host_token);
+  // A sandbox's creator holds every seat; this browser opens the game as the first one.
+  const seats = Object.entries(created.seat_tokens || {}).reverse();
+  for (const [seat, token] of seats) rememberSeat(id, seat, token);
+}
+
+form.addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const button = form.querySelector("button[type=submit]");
+  button.disabled = true;
+  try {
+    const created = await api("POST", "/v1/games", { body: await spec() });
+    keepTokens(created);
+    form.hidden = true;
+    showLinks(created);
+  } catch (err) {
+    announce(err.detail || err.message);
+  } finally {
+    button.disabled = false;
+  }
+});
+
+start().catch((err) => {
+  document.getElementById("loading").textContent = "The choices could not be loaded.";
+  announce(`The choices could not be loaded: ${err.detail || err.message}`);
+});
