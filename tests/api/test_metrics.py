@@ -5,7 +5,6 @@ shares, so those tests compare a scrape after the requests with one before them.
 """
 from __future__ import annotations
 
-import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -151,11 +150,15 @@ def test_timer_lag_gauge_is_how_overdue_the_oldest_open_timer_is(clocked):
     assert figures.value("cthulhu_timers_overdue") == 2
 
 
-def test_a_missed_deadline_shows_as_timer_lag_and_its_timeout_as_fire_lag(app, client):
+def test_a_missed_deadline_shows_as_timer_lag_and_its_timeout_as_fire_lag(clocked):
+    app, _, clock = clocked
+    client = app.test_client()
+    with app.app_context():
+        gameplay().clock = clock  # deadlines fall due by the test's clock, as the store reads it
     table = open_table(client, seats=3, time_control={"kind": "per_decision",
                                                       "per_decision": "PT1S"})
     assert table.pending_seat() is not None
-    time.sleep(1.3)
+    clock.now += timedelta(seconds=1.3)
     before = Figures(client)
     assert before.value("cthulhu_timers_overdue") >= 1
     assert before.value("cthulhu_timer_lag_seconds") >= 0.3

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import threading
 import time
+import uuid
 
 import pytest
 
@@ -10,6 +11,8 @@ from api_table import Table, open_table
 from events.migrate import upgrade
 from service.app import create_app
 from service.config import Config
+from service.live import CHANNEL_PREFIX
+from service.wiring import broker
 
 
 def frames(raw: str) -> list[dict]:
@@ -64,10 +67,13 @@ def test_a_stream_on_one_process_sees_a_choice_made_on_another(pg_url, redis_url
     upgrade(pg_url)
     env = {"DATABASE_URL": pg_url, "REDIS_URL": redis_url, "LOG_JSON": "false",
            "LOG_LEVEL": "WARNING"}
-    watcher, player = (create_app(Config.from_env(env)).test_client() for _ in range(2))
+    watcher_app = create_app(Config.from_env(env))
+    player = create_app(Config.from_env(env)).test_client()
     table = open_table(player, seats=3)
     start = table.version()
     received: list[str] = []
+    waiting = _listening_broker(watcher_app, redis_url)
+    watcher = watcher_app.test_client()
 
     def watch() -> None:
         response = watcher.get(table.url("/stream"),
@@ -80,7 +86,7 @@ def test_a_stream_on_one_process_sees_a_choice_made_on_another(pg_url, redis_url
 
     thread = threading.Thread(target=watch)
     thread.start()
-    time.sleep(0.5)  # the watcher is now waiting on the broker, not reading the log
+    assert waiting.wait(10)  # the watcher has read the log and now waits on the broker
     seat = table.pending_seat()
     listed = table.get("/options", seat).get_json()
     made = time.monotonic()
@@ -89,6 +95,31 @@ def test_a_stream_on_one_process_sees_a_choice_made_on_another(pg_url, redis_url
     thread.join(10)
     assert any("ChoiceMade" in chunk for chunk in received)
     assert time.monotonic() - made < 5  # woken by the message, not by the keep-alive poll
+
+
+def _listening_broker(app, redis_url: str) -> threading.Event:
+    """Make `app`'s broker hear Redis (a probe message came through) and return an event set
+    once a stream of that app waits on it."""
+    import redis
+
+    with app.app_context():
+        live = broker()
+    probe, heard, waiting = f"probe-{uuid.uuid4().hex}", threading.Event(), threading.Event()
+    live.add_listener(lambda game_id, version: heard.set() if game_id == probe else None)
+    publisher = redis.Redis.from_url(redis_url)
+    deadline = time.monotonic() + 10
+    while not heard.wait(0.05):  # until the subscription is live
+        assert time.monotonic() < deadline, "the broker never heard Redis"
+        publisher.publish(CHANNEL_PREFIX + probe, "1")
+    publisher.close()
+    wait = live.wait
+
+    def noted_wait(*args, **kwargs):
+        waiting.set()
+        return wait(*args, **kwargs)
+
+    live.wait = noted_wait
+    return waiting
 
 
 def test_a_stream_ends_when_its_token_is_rotated(app, client):
@@ -103,10 +134,12 @@ def test_a_stream_ends_when_its_token_is_rotated(app, client):
             headers=table.auth(watcher), buffered=False)
         for chunk in response.response:
             received.append(chunk.decode() if isinstance(chunk, bytes) else chunk)
+            opened.set()
 
+    opened = threading.Event()
     thread = threading.Thread(target=watch)
     thread.start()
-    time.sleep(0.3)
+    assert opened.wait(10)  # the stream is open on the token about to be rotated
     rotated = table.post(f"/seats/{watcher}/token", {}, watcher)
     assert rotated.status_code == 201
     seat = table.pending_seat()

@@ -175,13 +175,28 @@ class StoreContract:
                 stalled.set()
                 release.wait(5)
 
-        store = make_store(serialize_appends=serialize, on_positions_allocated=pause)
+        refused = threading.Event()
+
+        def append_fast() -> None:
+            while True:  # a short lock timeout: each refusal shows the lock was waited for
+                try:
+                    store.append("fast", 0, [ev(1)])
+                    return
+                except StoreBusy:
+                    refused.set()
+
+        store = make_store(serialize_appends=serialize, on_positions_allocated=pause,
+                           lock_timeout=0.05)
         slow = threading.Thread(target=store.append, args=("slow", 0, [ev(1)]))
         slow.start()
         assert stalled.wait(5)
-        fast = threading.Thread(target=store.append, args=("fast", 0, [ev(1)]))
+        fast = threading.Thread(target=append_fast)
         fast.start()
-        time.sleep(0.3)  # serialised: fast waits for the lock; unserialised: fast commits now
+        if serialize:  # fast waits for the lock that slow holds
+            assert refused.wait(5)
+        else:  # nothing holds fast back: it commits now
+            fast.join(5)
+            assert not fast.is_alive()
         seen, checkpoint = set(), 0
         for event in store.read_all(after_position=checkpoint):
             seen.add((event.game_id, event.version))
