@@ -1,4 +1,5 @@
-"""The `cthulhu-wars` command: serve, migrate, sweep, check projections, write the API document."""
+"""The `cthulhu-wars` command: serve, migrate, sweep, check projections, write the API document,
+verify an exported game's rolls."""
 from __future__ import annotations
 
 import json
@@ -196,6 +197,30 @@ def openapi(write_file: bool, path: Path) -> None:
         click.echo(f"wrote {document.write(path, app)}")
     else:
         sys.stdout.write(document.render_yaml(app))
+
+
+@main.command()
+@click.argument("export", type=click.File("rb"))
+def verify(export: Any) -> None:
+    """Check every roll of an exported finished game against its revealed seed.
+
+    EXPORT is a file holding GET /v1/games/{id}/export ("-" reads standard input). The seed must
+    hash to the seed_hash published at creation, and every die face and Elder Sign value in the
+    log must be the one the seed gives (docs/dice.md). Exit status 0: the log is honest; 1: it is
+    not (the first mismatch is printed); 2: the file cannot be checked (not an export, or a game
+    that has not ended, whose seed is still secret).
+    """
+    from projections.verify import NotVerifiable, verify as audit_of
+
+    try:
+        audit = audit_of(json.load(export))
+    except ValueError as exc:  # NotVerifiable, or not JSON at all
+        why = str(exc) if isinstance(exc, NotVerifiable) else f"not JSON ({exc})"
+        click.echo(f"{export.name}: cannot verify: {why}", err=True)
+        raise SystemExit(2) from None
+    click.echo(audit.summary())
+    if not audit.honest:
+        raise SystemExit(1)
 
 
 def _register_game_commands() -> None:
