@@ -37,15 +37,18 @@ def simulate(games: int, players: int, layout: str | None, seed: str, check: str
 @click.option("--games", type=click.IntRange(min=1), default=40, show_default=True, help="Number of games.")
 @click.option("--seed", default="0", show_default=True, help="Seed for the games and the bots.")
 @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Games played at once.")
+@click.option("--playouts", type=click.IntRange(min=1), default=None,
+              help="Search bots search this many playouts per decision (reproducible) instead of "
+                   "for their time budget.")
 @click.option("--quiet", is_flag=True, help="Print the summary line only.")
-def tournament(kinds: str, games: int, seed: str, jobs: int, quiet: bool) -> None:
+def tournament(kinds: str, games: int, seed: str, jobs: int, playouts: int | None, quiet: bool) -> None:
     """Play seat-rotated games between bot kinds; print one JSON line per game and a summary with
     each kind's win share and its 95% interval, how games ended and how many rounds they lasted."""
     names = [k.strip() for k in kinds.split(",") if k.strip()]
     if not 2 <= len(names) <= 5:
         raise click.BadParameter("give 2 to 5 bot kinds, one per seat", param_hint="--bots")
     try:
-        for report in run_tournament(names, games, seed, jobs):
+        for report in run_tournament(names, games, seed, jobs, playouts):
             if not quiet or report.get("summary"):
                 click.echo(json.dumps(report, sort_keys=True))
     except (ValueError, RulesError) as exc:

@@ -11,18 +11,16 @@ from __future__ import annotations
 
 import math
 import statistics
+import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from typing import Iterator
 
 import rules
 
-from .heuristic import HeuristicBot
-from .random_bot import RandomBot
-from .search import SearchBot
+from .levels import LEVELS as KINDS, make_bot
 from .simulate import game_seed, seats_for
 
-KINDS = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot}
 MAX_DECISIONS = 20_000  # a game still running after this many decisions is reported as stuck
 
 
@@ -32,16 +30,22 @@ def lineup(kinds: list[str], game: int) -> list[str]:
     return kinds[shift:] + kinds[:shift]
 
 
-def play(kinds: list[str], game: int, seed: str) -> dict:
+def play(kinds: list[str], game: int, seed: str, playouts: int | None = None) -> dict:
     """One game of the tournament; a JSON-able report."""
     seated = lineup(kinds, game)
     seats = seats_for(len(kinds), game // len(kinds))
     state = rules.replay(rules.new_game({"seats": seats, "layout": None}, game_seed(f"tournament:{seed}", game)))
-    bots = {s["seat"]: KINDS[kind](f"{seed}:{game}:{s['seat']}") for s, kind in zip(seats, seated)}
+    bots = {s["seat"]: make_bot(kind, f"{seed}:{game}:{s['seat']}", playouts) for s, kind in zip(seats, seated)}
+    kind_of = {s["seat"]: kind for s, kind in zip(seats, seated)}
+    thinking: dict[str, list[float]] = {}
     decisions = 0
     while state.phase != "ended" and decisions < MAX_DECISIONS:
         seat = rules.pending(state)[0]["seat"]
-        _, state = rules.decide_and_apply(state, seat, bots[seat].choose(state, seat))
+        started = time.perf_counter()
+        choice = bots[seat].choose(state, seat)
+        if len(rules.legal_options(state, seat)) > 1:
+            thinking.setdefault(kind_of[seat], []).append(time.perf_counter() - started)
+        _, state = rules.decide_and_apply(state, seat, choice)
         decisions += 1
     result = state.result or {}
     faction_kind = {s["faction"]: kind for s, kind in zip(seats, seated)}
@@ -51,7 +55,8 @@ def play(kinds: list[str], game: int, seed: str) -> dict:
             "winners": [{"faction": f, "kind": faction_kind[f]} for f in winners],
             "rounds": state.round, "decisions": decisions,
             "spellbooks": {f: len(state.spellbooks[f]) for f in state.order},
-            "doom": {f: state.doom[f] for f in state.order}}
+            "doom": {f: state.doom[f] for f in state.order},
+            "seconds_per_decision": {k: round(statistics.median(v), 4) for k, v in sorted(thinking.items())}}
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -84,11 +89,22 @@ def summarise(kinds: list[str], reports: list[dict]) -> dict:
             "faction_won_ci95": wilson(faction_won, games),
             "results": dict(Counter(r["result"] for r in reports)),
             "end_reasons": dict(Counter(str(r["reason"]) for r in reports)),
+            "seconds_per_decision": _thinking(reports),
             "rounds": {"min": min(rounds, default=0), "median": statistics.median(rounds) if rounds else 0,
                        "max": max(rounds, default=0), "histogram": dict(sorted(Counter(rounds).items()))}}
 
 
-def tournament(kinds: list[str], games: int, seed: str = "0", jobs: int = 1) -> Iterator[dict]:
+def _thinking(reports: list[dict]) -> dict:
+    """Each kind's median, over games, of its median time per decision with a choice to make."""
+    by_kind: dict[str, list[float]] = {}
+    for report in reports:
+        for kind, seconds in report.get("seconds_per_decision", {}).items():
+            by_kind.setdefault(kind, []).append(seconds)
+    return {kind: round(statistics.median(v), 4) for kind, v in sorted(by_kind.items())}
+
+
+def tournament(kinds: list[str], games: int, seed: str = "0", jobs: int = 1,
+               playouts: int | None = None) -> Iterator[dict]:
     """Yield one report per game (in game order), then the summary."""
     unknown = sorted(set(kinds) - set(KINDS))
     if unknown:
@@ -97,12 +113,12 @@ def tournament(kinds: list[str], games: int, seed: str = "0", jobs: int = 1) -> 
     reports: list[dict] = []
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            for report in pool.map(play, [kinds] * games, range(games), [seed] * games):
+            for report in pool.map(play, [kinds] * games, range(games), [seed] * games, [playouts] * games):
                 reports.append(report)
                 yield report
     else:
         for game in range(games):
-            report = play(kinds, game, seed)
+            report = play(kinds, game, seed, playouts)
             reports.append(report)
             yield report
     yield summarise(kinds, reports)

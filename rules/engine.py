@@ -201,9 +201,12 @@ def _validate(state: State, seat: str, choice: object) -> Option:
         raise MalformedChoice("A choice is a JSON object with a string field 'act'.", choice=choice)
     if state.phase == Phase.ENDED:
         raise GameOver()
-    for option in legal_options(state, seat):
-        # Clients send choices back as JSON: a tuple in an option arrives as a list.
-        if option.choice == choice or to_json(option.choice) == choice:
+    options = legal_options(state, seat)
+    for option in options:
+        if option.choice == choice:
+            return option
+    for option in options:  # clients send choices back as JSON: a tuple in an option arrives as a list
+        if to_json(option.choice) == choice:
             return option
     older = OLDER_FORMS.get(choice["act"])
     current = older(state, state.seats.get(seat), choice) if older and seat in state.seats else None

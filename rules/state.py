@@ -47,10 +47,13 @@ class State:
             setattr(self, name, fields.get(name))
 
     def derive(self, **changes: object) -> "State":
-        """A new State with `changes` applied; unchanged fields are shared, caches are not."""
+        """A new State with `changes` applied; unchanged fields are shared, caches are not (but for
+        the index of units by Area, kept while `units` is unchanged)."""
         new = object.__new__(State)
         new.__dict__ = {k: v for k, v in self.__dict__.items() if k[0] != "_"}
         new.__dict__.update(changes)
+        if "units" not in changes and "_by_area" in self.__dict__:
+            new.__dict__["_by_area"] = self.__dict__["_by_area"]  # where units stand is unchanged
         return new
 
     def fields(self) -> dict:

@@ -13,6 +13,7 @@ from datetime import datetime, timedelta
 from typing import Any, Callable, Mapping, Sequence
 
 import rules
+from bots.levels import LEVELS
 from events import EventStore, Idempotency, Metadata, NewEvent, Row, StoredEvent
 from events.store import utc_now
 from projections import game as model
@@ -28,7 +29,7 @@ Notify = Callable[[str, int], None]
 # What a commit writes to the outbox: (store, game before, game after, new events) -> rows.
 OutboxRows = Callable[[EventStore, "Game | None", "Game", list[StoredEvent]], list[Row]]
 CORE_FACTIONS = ("black_goat", "crawling_chaos", "great_cthulhu", "yellow_sign")
-BOTS = ("random", "heuristic")
+BOTS = tuple(LEVELS)
 
 
 @dataclass(frozen=True)

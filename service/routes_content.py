@@ -1,4 +1,5 @@
-"""The content document: factions, units, Spellbooks, layouts, ruleset options, time controls.
+"""The content document: factions, units, Spellbooks, layouts, ruleset options, time controls,
+bot levels.
 
 Generated from the rules package (rules.catalog) once per process; it changes only with a new
 release, so clients may cache it and revalidate with its ETag.
@@ -14,7 +15,7 @@ from flask import Response, request
 from flask_smorest import Blueprint
 
 from rules import catalog
-from service.routes_game_options import TIME_CONTROL_PRESETS  # written once, there
+from service.routes_game_options import TIME_CONTROL_PRESETS, bot_levels  # written once, there
 from service.schemas_games import Strict
 
 blp = Blueprint("content", __name__, url_prefix="/v1",
@@ -40,11 +41,14 @@ class ContentSchema(Strict):
         "description": "Ruleset options: name, default, allowed values, and where each comes from."})
     time_controls = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Time-control presets: name, the `time_control` to send, an explanation."})
+    bots = ma.fields.List(ma.fields.Dict(), required=True, metadata={
+        "description": "Bot levels a seat may be handed to: name, explanation."})
 
 
 @lru_cache(maxsize=1)
 def _document() -> tuple[bytes, str]:
-    body = orjson.dumps({**catalog.content(), "time_controls": list(TIME_CONTROL_PRESETS)})
+    body = orjson.dumps({**catalog.content(), "time_controls": list(TIME_CONTROL_PRESETS),
+                         "bots": bot_levels()})
     return body, hashlib.sha256(body).hexdigest()[:20]
 
 

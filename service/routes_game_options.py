@@ -16,6 +16,7 @@ import orjson
 from flask import Response, request
 from flask_smorest import Blueprint
 
+from bots.levels import DESCRIPTIONS
 from rules import catalog, factions, maps, options
 from service import timecontrol
 from service.schemas_games import Strict
@@ -118,6 +119,8 @@ class GameOptionsSchema(Strict):
     time_control_kinds = ma.fields.List(ma.fields.Nested(TimeControlKindSchema), required=True)
     time_control_fields = ma.fields.List(ma.fields.Nested(NamedExplanationSchema), required=True)
     timeout_policies = ma.fields.List(ma.fields.Nested(NamedExplanationSchema), required=True)
+    bots = ma.fields.List(ma.fields.Nested(NamedExplanationSchema), required=True, metadata={
+        "description": "The bot levels a seat can be handed to (`POST .../seats/{seat}/bot`)."})
 
 
 def seat_counts() -> list[dict[str, Any]]:
@@ -154,7 +157,13 @@ def document() -> dict[str, Any]:
         "time_control_fields": [{"name": n, "explanation": t} for n, t in COMMON_FIELDS.items()],
         "timeout_policies": [{"name": p, "explanation": POLICY_EXPLANATIONS[p]}
                              for p in timecontrol.POLICIES],
+        "bots": bot_levels(),
     }
+
+
+def bot_levels() -> list[dict[str, str]]:
+    """Each bot level a seat may be handed to, explained in one sentence."""
+    return [{"name": n, "explanation": f"{text[0].upper()}{text[1:]}."} for n, text in DESCRIPTIONS.items()]
 
 
 @lru_cache(maxsize=1)
@@ -166,7 +175,8 @@ def _encoded() -> tuple[bytes, str]:
 @blp.route("/game-options", methods=["GET"])
 @blp.response(200, GameOptionsSchema)
 def get_game_options():
-    """The choices `POST /v1/games` accepts: seats, factions, layouts, ruleset, time controls."""
+    """The choices `POST /v1/games` accepts: seats, factions, layouts, ruleset, time controls,
+    and the bot levels a seat may be handed to."""
     body, etag = _encoded()
     response = Response(body, mimetype="application/json")
     response.set_etag(etag)

@@ -4,6 +4,8 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import validate as v
 
+from bots.levels import DESCRIPTIONS, LEVELS
+
 STATUSES = ("open", "active", "finished")
 FACTIONS = ("black_goat", "crawling_chaos", "great_cthulhu", "yellow_sign")
 LAYOUTS = ("3p", "4p_east5_west3", "4p_east3_west5", "5p")
@@ -162,9 +164,9 @@ class TokenSchema(Strict):
 
 
 class BotSchema(Strict):
-    bot = ma.fields.String(required=True, validate=v.OneOf(("random", "heuristic")), metadata={
-        "description": "`random` picks any legal option; `heuristic` prefers Spellbook "
-                       "requirements, Gates and Battles it should win."})
+    bot = ma.fields.String(required=True, validate=v.OneOf(tuple(LEVELS)), metadata={
+        "description": "The bot's level: " + "; ".join(f"`{k}` {d}" for k, d in DESCRIPTIONS.items())
+                       + "."})
 
 
 class VacationSchema(Strict):

@@ -14,7 +14,7 @@ from typing import Callable
 import structlog
 
 import rules
-from bots.heuristic import HeuristicBot
+from bots.levels import LEVELS, TIMEOUT_LEVEL, make_bot
 from events import NewEvent, Row, Timer, VersionConflict
 from projections.game import Game, Status
 from service import metrics, timecontrol
@@ -87,13 +87,13 @@ def _time_out(gp: Gameplay, game: Game, timer: Timer) -> None:
     if control.timeout_policy == "default_choice":
         choice = default_choice(options)
     else:
-        choice = HeuristicBot(game.version).choose(game.state, seat)
+        choice = make_bot(TIMEOUT_LEVEL, game.version).choose(game.state, seat)
     facts, _ = rules.decide_and_apply(game.state, seat, choice)
     new = [NewEvent("DecisionTimedOut", {"seat": seat, "since_version": timer.version,
                                          "due_at": game.deadlines[seat]["due_at"],
                                          "policy": control.timeout_policy})]
     if control.timeout_policy == "bot_rest_of_game":
-        new.append(NewEvent("SeatHandedToBot", {"seat": seat, "bot": "heuristic"}))
+        new.append(NewEvent("SeatHandedToBot", {"seat": seat, "bot": TIMEOUT_LEVEL}))
     new.append(NewEvent("ChoiceMade", {"seat": seat, "choices": [choice], "by": "timeout"}))
     new += [rules_event(f) for f in facts]
     gp.commit(game, game.game_id, new, Caller(seat=seat),
@@ -137,7 +137,5 @@ def _waiting_bot(game: Game) -> str | None:
 
 
 def _bot_for(game: Game, seat: str):
-    from bots.random_bot import RandomBot
-
     kind = game.seat(seat).bot
-    return RandomBot(game.version) if kind == "random" else HeuristicBot(game.version)
+    return make_bot(kind if kind in LEVELS else TIMEOUT_LEVEL, game.version)

@@ -53,6 +53,23 @@ def test_the_host_hands_open_seats_to_bots_and_the_game_starts(client):
     assert [s["status"] for s in game["seats"]] == ["claimed", "bot", "bot"]
 
 
+def test_every_bot_level_of_the_game_options_can_take_a_seat_and_an_unknown_level_is_refused(client):
+    levels = [b["name"] for b in client.get("/v1/game-options").get_json()["bots"]]
+    assert levels == ["random", "heuristic", "search"]
+    body = create(client, seats=4)
+    game_id, host = body["game"]["game_id"], body["host_token"]
+    auth = {"Authorization": f"Bearer {host}"}
+    refused = client.post(f"/v1/games/{game_id}/seats/seat1/bot", json={"bot": "oracle"}, headers=auth)
+    assert refused.status_code == 422
+    assert client.get(f"/v1/games/{game_id}").get_json()["seats"][0]["status"] == "open"
+    for seat, level in zip(("seat2", "seat3", "seat4"), levels):
+        answer = client.post(f"/v1/games/{game_id}/seats/{seat}/bot", json={"bot": level}, headers=auth)
+        assert answer.status_code == 200, answer.get_json()
+    seats = client.get(f"/v1/games/{game_id}").get_json()["seats"]
+    assert [(s["status"], s.get("bot")) for s in seats] == [
+        ("open", None), ("bot", "random"), ("bot", "heuristic"), ("bot", "search")]
+
+
 def test_a_private_game_needs_its_invite_code_to_join_and_is_not_listed(client):
     body = create(client, seats=2, visibility="private")
     game_id, invite = body["game"]["game_id"], body["invite_code"]

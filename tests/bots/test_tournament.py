@@ -22,7 +22,8 @@ def test_a_tournament_plays_fixed_games_and_summarises_shares_rounds_and_endings
     games, summary = reports[:-1], reports[-1]
     assert [g["game"] for g in games] == [0, 1, 2] and all(g["result"] != "unfinished" for g in games)
     again = [r for r in tournament(["heuristic", "random", "random"], games=3, seed="t") if not r.get("summary")]
-    assert again == games  # fixed seeds: the same games every run
+    assert [_without_timing(r) for r in again] == [_without_timing(g) for g in games]  # fixed seeds: same games
+    assert set(summary["seconds_per_decision"]) == {"heuristic", "random"}
     assert summary["games"] == 3 and sum(summary["results"].values()) == 3
     wins = sum(len(g["winners"]) > 0 for g in games)
     assert summary["faction_won"] == wins
@@ -53,3 +54,7 @@ def test_the_tournament_command_prints_games_and_a_summary_and_refuses_unknown_k
     assert len(lines) == 3 and lines[-1]["summary"] and lines[-1]["games"] == 2
     refused = runner.invoke(tournament_command, ["--bots", "random,oracle", "--games", "1"])
     assert refused.exit_code == 2 and "oracle" in refused.output
+
+
+def _without_timing(report: dict) -> dict:
+    return {k: v for k, v in report.items() if k != "seconds_per_decision"}

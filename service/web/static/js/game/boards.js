@@ -15,16 +15,29 @@ export function renderBoards(state, actions) {
   const board = view?.state;
   const box = document.getElementById("factions");
   if (!board || !state.content) {
-    clear(box, seatsList(view));
+    clear(box, seatsList(view, state, actions));
     return;
   }
   clear(box, Object.keys(board.factions).map((f) => factionBoard(f, board, view, state)));
 }
 
-function seatsList(view) {
+function seatsList(view, state, actions) {
   if (!view) return null;
+  const canSeatBots = state.host && view.status === "open" && state.content?.bots?.length;
   return h("ul", { class: "seat-list" }, view.seats.map((s) =>
-    h("li", { text: `${factionName(s.faction)}: ${s.status === "open" ? "open seat" : s.bot ? `${s.bot} bot` : s.name || "claimed"}` })));
+    h("li", { dataset: { seat: s.seat } },
+      `${factionName(s.faction)}: ${s.status === "open" ? "open seat" : s.bot ? `${s.bot} bot` : s.name || "claimed"}`,
+      canSeatBots && s.status === "open" ? botPicker(s, state.content.bots, actions) : null)));
+}
+
+// Host only, in the lobby: give an open seat to a bot of the chosen level.
+function botPicker(seat, levels, actions) {
+  const id = `bot-${seat.seat}`;
+  const select = h("select", { id }, levels.map((b) => h("option", { value: b.name, text: `${b.name} bot`, title: b.explanation })));
+  return h("span", { class: "bot-picker" }, " ",
+    h("label", { for: id, class: "visually-hidden", text: `Bot level for ${seat.seat}` }), select, " ",
+    h("button", { type: "button", class: "secondary", text: "Give to a bot",
+      "aria-label": `Give ${seat.seat} to a bot`, onclick: () => actions.handToBot(seat.seat, select.value) }));
 }
 
 function factionBoard(faction, board, view, state) {

@@ -27,9 +27,9 @@ const base = `/v1/games/${encodeURIComponent(gameId)}`;
 const travelParam = Number(new URLSearchParams(location.search).get("v")) || null;
 
 const store = createStore({
-  gameId, token, base, content: null, view: null, options: [], pending: [], events: [],
+  gameId, token, base, content: null, view: null, options: [], anytime: [], pending: [], events: [],
   version: 0, travel: null, travelView: null, busy: false, filterArea: null, selectedUnit: null,
-  conn: "connecting", seenBefore: lastSeen(gameId), wasMyTurn: false,
+  conn: "connecting", seenBefore: lastSeen(gameId), wasMyTurn: false, host: Boolean(hostToken(gameId)),
 });
 
 const actions = {
@@ -40,6 +40,7 @@ const actions = {
   answerUndo: (requestId, accept) => answerUndo(requestId, accept),
   filterArea: (area) => store.set({ filterArea: area }),
   filterText: (text) => store.set({ filterText: text }),
+  handToBot: (seat, level) => handToBot(seat, level),
 };
 
 async function boot() {
@@ -94,10 +95,12 @@ async function applyView(view) {
 
 async function loadOptions() {
   const { token: t, view } = store.get();
-  if (!t || !view || view.status !== "active") { store.set({ options: [] }); return; }
+  if (!t || !view || view.status !== "active") { store.set({ options: [], anytime: [] }); return; }
   const answer = await api("GET", `${base}/options`, { token: t });
   if (answer.version < store.get().version) return;
-  store.set({ options: answer.options, pending: answer.pending, optionsVersion: answer.version });
+  // `options` answer this seat's decision; `anytime` are the settings and reveals of any turn.
+  store.set({ options: answer.options, anytime: answer.anytime, pending: answer.pending,
+    optionsVersion: answer.version });
   noticeTurn();
 }
 
@@ -150,6 +153,19 @@ function startStream() {
       if (event.version > store.get().version) refresh();
     },
   });
+}
+
+// The host hands an open seat to a bot in the lobby; the answer's game summary is read again
+// through the view (the game may have started, if that was the last open seat).
+async function handToBot(seat, level) {
+  store.set({ error: null });
+  try {
+    await api("POST", `${base}/seats/${encodeURIComponent(seat)}/bot`, { token: hostToken(gameId), body: { bot: level } });
+    announce(`${seat} is now played by the ${level} bot.`);
+    await refresh();
+  } catch (err) {
+    announce(err.detail || err.message);
+  }
 }
 
 async function choose(choice) {

@@ -19,7 +19,7 @@ async function start() {
   clear(document.getElementById("ruleset"), offered.ruleset.map(rulesetControl));
   form.addEventListener("change", (e) => {
     if (e.target.name === "time") timeChanged(e.target.value);
-    if (e.target.name === "sandbox") document.getElementById("sandbox-extra").hidden = !e.target.checked;
+    if (e.target.name === "sandbox") sandboxChanged(e.target.checked);
     if (e.target.id === "layout") layoutChanged();
   });
   seatsChanged();
@@ -32,11 +32,28 @@ function seatsChanged() {
   clear(document.getElementById("layout"), count.layouts.map((name) => h("option", {
     value: name, text: name, selected: name === count.default_layout })));
   layoutChanged();
-  const kept = [...document.querySelectorAll("#factions select")].map((s) => s.value);
-  clear(document.getElementById("factions"), Array.from({ length: count.seats }, (_, i) => h("div", { class: "field" },
+  const kept = [...document.querySelectorAll("#factions select[id^=faction]")].map((s) => s.value);
+  const keptPlayers = [...document.querySelectorAll("#factions select[id^=player]")].map((s) => s.value);
+  clear(document.getElementById("factions"), Array.from({ length: count.seats }, (_, i) => h("div", { class: "field seat-row" },
     h("label", { for: `faction${i}`, text: `Seat ${i + 1} faction` }),
     h("select", { id: `faction${i}`, name: `faction${i}` }, h("option", { value: "", text: "Random" }),
-      offered.factions.map((f) => h("option", { value: f.name, text: f.title, selected: kept[i] === f.name }))))));
+      offered.factions.map((f) => h("option", { value: f.name, text: f.title, selected: kept[i] === f.name }))),
+    h("label", { for: `player${i}`, class: "player-label", text: `Seat ${i + 1} played by` }),
+    h("select", { id: `player${i}`, name: `player${i}`, class: "player", "aria-describedby": "players-hint" },
+      h("option", { value: "", text: "A person (invite link)" }),
+      offered.bots.map((b) => h("option", { value: b.name, text: `${humanise(b.name)} bot`, title: b.explanation,
+        selected: keptPlayers[i] === b.name }))))));
+  document.getElementById("players-hint").textContent =
+    offered.bots.map((b) => `${humanise(b.name)} bot: ${b.explanation}`).join(" ");
+}
+
+// A sandbox's creator holds every seat, so none is handed to a bot.
+function sandboxChanged(on) {
+  document.getElementById("sandbox-extra").hidden = !on;
+  for (const select of document.querySelectorAll("#factions select.player")) {
+    select.disabled = on;
+    if (on) select.value = "";
+  }
 }
 
 function layoutChanged() {
@@ -96,6 +113,24 @@ async function spec() {
   return body.sandbox ? sandboxExtras(body) : body;
 }
 
+function chosenBots(data, seats) {
+  return Array.from({ length: seats }, (_, i) => data.get(`player${i}`) || "");
+}
+
+// Bot seats are handed over with the host token right after creation (the game starts once
+// every seat is taken, so a table of bots only starts at once).
+async function seatBots(created, levels) {
+  const id = encodeURIComponent(created.game.game_id);
+  const handed = {};
+  for (const [i, seat] of created.game.seats.entries()) {
+    if (!levels[i]) continue;
+    await api("POST", `/v1/games/${id}/seats/${encodeURIComponent(seat.seat)}/bot`,
+      { body: { bot: levels[i] }, token: created.host_token });
+    handed[seat.seat] = levels[i];
+  }
+  return handed;
+}
+
 function keepTokens(created) {
   const id = created.game.game_id;
   rememberHost(id, created.host_token);
@@ -109,10 +144,13 @@ form.addEventListener("submit", async (e) => {
   const button = form.querySelector("button[type=submit]");
   button.disabled = true;
   try {
-    const created = await api("POST", "/v1/games", { body: await spec() });
+    const body = await spec();
+    const levels = body.sandbox ? [] : chosenBots(new FormData(form), body.seats);
+    const created = await api("POST", "/v1/games", { body });
     keepTokens(created);
+    const bots = await seatBots(created, levels);
     form.hidden = true;
-    showLinks(created);
+    showLinks(created, bots);
   } catch (err) {
     announce(err.detail || err.message);
   } finally {

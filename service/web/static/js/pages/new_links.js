@@ -2,12 +2,13 @@
 // (invite links; a sandbox's seat links carry their tokens, as its creator holds every seat).
 import { h, clear, announce, factionName } from "../dom.js";
 
-export function linksFor(created, origin = location.origin) {
+export function linksFor(created, origin = location.origin, bots = {}) {
   const game = created.game;
   const id = encodeURIComponent(game.game_id);
   const links = [{ seat: "host", label: "Host link (manages the lobby; keep it to yourself)",
     url: `${origin}/g/${id}#h=${created.host_token}` }];
   for (const seat of game.seats) {
+    if (bots[seat.seat]) continue;
     const who = `${seat.seat} (${factionName(seat.faction)})`;
     if (created.seat_tokens) {
       links.push({ seat: seat.seat, label: `Seat link for ${who}`, url: `${origin}/g/${id}#t=${created.seat_tokens[seat.seat]}` });
@@ -20,9 +21,11 @@ export function linksFor(created, origin = location.origin) {
   return links;
 }
 
-export function showLinks(created) {
-  const links = linksFor(created);
-  clear(document.getElementById("links"), links.map((link, i) => h("li", {},
+export function showLinks(created, bots = {}) {
+  const links = linksFor(created, location.origin, bots);
+  const botItems = created.game.seats.filter((s) => bots[s.seat]).map((s) => h("li", { class: "bot-seat", dataset: { seat: s.seat },
+    text: `${s.seat} (${factionName(s.faction)}) is played by the ${bots[s.seat]} bot.` }));
+  clear(document.getElementById("links"), botItems, links.map((link, i) => h("li", {},
     h("label", { for: `link${i}`, text: link.label }),
     h("div", { class: "copy-row" },
       h("input", { id: `link${i}`, readOnly: true, value: link.url, dataset: { seat: link.seat }, onfocus: (e) => e.target.select() }),
