@@ -15,12 +15,17 @@ from typing import Any, Sequence
 
 import rules
 from events import NewEvent, StoredEvent
+from events.errors import VersionConflict
 from projections.game import Game, SeatStatus, Status
 from service import egress
 from service.errors import ApiError
 from service.gameplay import Caller, Committed, Gameplay, rules_event
 
 UNDO_WINDOW = timedelta(hours=24)
+# Choices a seat may make on any turn, never the answer to a pending decision (rules/CHOICES.md).
+ANYTIME_ACTS = frozenset({"reveal_elder_sign", "standing_answer"})
+# A choice is judged past at most this many events of standing answers made since its version.
+MAX_SETTINGS_PASSED = 20
 # Events that show something hidden without drawing from the generator.
 _REVEALING = frozenset({"ElderSignRevealed"})
 
@@ -30,18 +35,24 @@ def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
            game: Game | None = None) -> Committed:
     """Apply `choices` (all or nothing) for the caller's seat at `expected_version`.
 
-    `game` is the game at `expected_version` when the caller has just loaded it. A retry with
-    the Idempotency-Key of an applied request returns its original answer: the append finds the
-    record when it would write again, and a retry refused before reaching the append (the game
-    moved on since) looks the record up then, so a first request pays no lookup.
+    `game` is the game at `expected_version` when the caller has just loaded it (None: load
+    it). A retry with the Idempotency-Key of an applied request returns its original answer: the
+    append finds the record when it would write again, and a retry refused before reaching the
+    append (the game moved on since) looks the record up then, so a first request pays no
+    lookup. A choice made from a version followed only by standing answers is judged against
+    the latest version instead of refused as stale (see `past_settings_only`).
     """
     try:
         done = _submit(gp, game_id, caller, expected_version, choices, idempotency, game)
-    except ApiError:
+    except (ApiError, VersionConflict) as refused:
         replay = replayed(gp, caller, idempotency)
         if replay is not None:
             return replay
-        raise
+        head = past_settings_only(gp, game_id, caller, expected_version) \
+            if _is_stale(refused) else None
+        if head is None:
+            raise
+        done = _submit(gp, game_id, caller, head.version, choices, idempotency, head)
     if done.replayed:  # found by the append: the token may have been revoked since
         _still_valid(done.game, caller)
     return done
@@ -68,6 +79,51 @@ def _submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
     new += [rules_event(f) for f in facts]
     return gp.commit(game, game_id, new, caller, _response_for(seat), idempotency,
                      decided=decided)
+
+
+def _is_stale(refused: Exception) -> bool:
+    return isinstance(refused, VersionConflict) or getattr(refused, "code", "") == "stale_version"
+
+
+def past_settings_only(gp: Gameplay, game_id: str, caller: Caller, expected: int) -> Game | None:
+    """The latest game, if every event since `expected` is a standing answer being set and the
+    caller's pending decision is the same at both versions; else None (the choice is stale).
+
+    Standing answers stay in the log, as every other choice: they decide how later windows are
+    answered, so replaying the log must meet them, and each takes a version. What changes is
+    the version check: the point of `expected_version` is that a choice is made on the board
+    the seat saw, and a standing answer (any seat's, set at any time) changes neither the board
+    nor anyone's options; if setting it answered a window and moved the game on, the decision
+    differs and the choice stays stale. So the seat whose turn it is never gets a 409 because
+    another seat changed a setting while it was thinking, and needs no second round trip.
+    """
+    if caller.seat is None or expected < 1:
+        return None
+    since = gp.store.read(game_id, after_version=expected, limit=MAX_SETTINGS_PASSED + 1)
+    if not since or len(since) > MAX_SETTINGS_PASSED or not all(map(_is_setting, since)):
+        return None
+    head, before = gp.load(game_id), gp.load(game_id, expected)
+    if head.version != since[-1].version or head.state is None or before.state is None:
+        return None
+    if split_options(head.state, caller.seat)[0] != split_options(before.state, caller.seat)[0]:
+        return None
+    return head
+
+
+def _is_setting(event: StoredEvent) -> bool:
+    if event.type == "StandingAnswerSet":
+        return True
+    return event.type == "ChoiceMade" and all(
+        isinstance(c, dict) and c.get("act") == "standing_answer" for c in event.payload["choices"])
+
+
+def split_options(state: rules.State, seat: str) -> tuple[list[dict], list[dict]]:
+    """The seat's legal options as (its pending decision's, those it may take at any time)."""
+    decision: list[dict] = []
+    anytime: list[dict] = []
+    for option in rules.legal_options(state, seat):
+        (anytime if option.choice["act"] in ANYTIME_ACTS else decision).append(option.to_dict())
+    return decision, anytime
 
 
 def _decide_all(game: Game, seat: str, choices: Sequence[dict]) -> tuple[list, rules.State]:

@@ -21,6 +21,8 @@ blp = Blueprint("play", __name__, url_prefix="/v1/games",
                 description="Read the board, list legal options, make choices, undo.")
 
 IDEMPOTENCY_HEADER = "Idempotency-Key"
+# Marks the stored answer of a retried request (the name Stripe's API and others use).
+REPLAYED_HEADER = "Idempotent-Replayed"
 # One Server-Sent Event: `data` is an Event object as JSON text.
 SSE_EVENT = {"type": "object", "properties": {
     "id": {"type": "string", "description": "The event's version in the game's log."},
@@ -52,27 +54,39 @@ def get_view(query: dict, game_id: str):
 @blp.route("/<game_id>/options", methods=["GET"])
 @blp.response(200, OptionsSchema)
 def get_options(game_id: str):
-    """The caller's legal options now, each with a label and the exact JSON to send back."""
+    """The caller's legal options now, each with a label and the exact JSON to send back.
+
+    `options` answer the decision the caller's seat must make now (empty while it has none);
+    `anytime` holds what the seat may do on any turn besides (reveal an Elder Sign, set a
+    standing answer). A client may play "while there are options, send one" and stop.
+    """
     gp = gameplay()
     game = gp.load(game_id)
     caller = auth.caller_for(game)
-    listed = []
+    decision: list[dict] = []
+    anytime: list[dict] = []
     if caller.seat is not None and game.state is not None:
-        listed = [o.to_dict() for o in rules.legal_options(game.state, caller.seat)]
+        decision, anytime = choices.split_options(game.state, caller.seat)
     pending = rules.pending(game.state) if game.state is not None else []
-    return {"version": game.version, "seat": caller.seat, "pending": pending, "options": listed}
+    return {"version": game.version, "seat": caller.seat, "pending": pending,
+            "options": decision, "anytime": anytime}
 
 
 @blp.route("/<game_id>/choices", methods=["POST"])
 @blp.arguments(ChoicesSchema(), example={"expected_version": 12, "choice": {"act": "pass"}})
-@blp.response(200, ChoicesResultSchema)
+@blp.response(200, ChoicesResultSchema, headers={REPLAYED_HEADER: {
+    "description": "`true` when this is the stored answer of an earlier request with the same "
+                   "Idempotency-Key and body (nothing was applied again); absent otherwise.",
+    "schema": {"type": "string", "enum": ["true"]}}})
 @blp.alt_response(409, description="stale_version: the game moved on (see current_version)")
 @blp.alt_response(403, description="not_your_turn, seat_required")
 def post_choices(body: dict, game_id: str):
     """Make one choice, or a batch applied all or nothing.
 
     Send `expected_version` (the version your options came from) and an `Idempotency-Key`
-    header: a retry with the same key and body returns the original answer and changes nothing.
+    header: a retry with the same key and body returns the original answer, with the header
+    `Idempotent-Replayed: true`, and changes nothing. Standing answers set since your version
+    (by any seat) do not make your choice stale when your decision is still the same.
     """
     gp = gameplay()
     idempotency = _idempotency(body)
@@ -81,25 +95,26 @@ def post_choices(body: dict, game_id: str):
     except ApiError as exc:
         if exc.code != "stale_version":
             raise
-        # The game moved on: this may be a retry of a request that moved it.
-        done = choices.replayed(gp, auth.caller_for(gp.load(game_id)), idempotency)
-        if done is None:
-            raise
-        return _json_response(done.response)
+        game = None  # moved on: a retry, or past standing answers only (choices.submit judges)
     try:
-        caller = auth.caller_for(game)
+        caller = auth.caller_for(game or gp.load(game_id))
     except ApiError:  # a token issued after that version: judge it by the latest one
+        if game is None:
+            raise
         game = gp.load(game_id)
         caller = auth.caller_for(game)
     batch = body["choices"] if "choices" in body else [body["choice"]]
     done = choices.submit(gp, game_id, caller, body["expected_version"], batch, idempotency,
                           game)
-    return _json_response(done.response)
+    return _json_response(done.response, done.replayed)
 
 
-def _json_response(body: dict):
+def _json_response(body: dict, replayed: bool = False):
     """A body already in its schema's shape, sent as is (no second serialisation)."""
-    return current_app.response_class(compact(body), mimetype="application/json")
+    response = current_app.response_class(compact(body), mimetype="application/json")
+    if replayed:
+        response.headers[REPLAYED_HEADER] = "true"
+    return response
 
 
 def _idempotency(body: dict) -> tuple[str, str] | None:

@@ -32,7 +32,14 @@ class OptionsSchema(Strict):
     version = ma.fields.Integer(required=True)
     seat = ma.fields.String(allow_none=True, required=True)
     pending = ma.fields.List(ma.fields.Dict(), required=True)
-    options = ma.fields.List(ma.fields.Nested(OptionSchema), required=True)
+    options = ma.fields.List(ma.fields.Nested(OptionSchema), required=True, metadata={
+        "description": "The choices of the decision the caller's seat must make now; empty "
+                       "while it has none. A client that plays while this is not empty never "
+                       "loops on settings."})
+    anytime = ma.fields.List(ma.fields.Nested(OptionSchema), required=True, metadata={
+        "description": "Choices the seat may make at any time, on any turn, besides its decision: "
+                       "revealing an Elder Sign, setting a standing answer for an out-of-turn "
+                       "window. None of them answers the pending decision."})
 
 
 class ChoicesSchema(Strict):

@@ -58,7 +58,8 @@ def test_an_illegal_choice_is_422_with_the_reason_and_the_legal_options(client):
     assert bad.status_code == 422
     body = bad.get_json()
     assert body["code"] == "illegal_choice" and body["detail"]
-    assert body["legal_options"] == table.get("/options", seat).get_json()["options"]
+    listed = table.get("/options", seat).get_json()
+    assert body["legal_options"] == listed["options"] + listed["anytime"]
     assert table.version() == version
 
 

@@ -298,7 +298,7 @@ def test_a_game_without_vacation_days_allows_none(make_client):
 
 def standing_options(table, seat: str) -> list[dict]:
     listed = table.get("/options", seat).get_json()
-    return [o["choice"] for o in listed["options"] if o["choice"]["act"] == "standing_answer"]
+    return [o["choice"] for o in listed["anytime"] if o["choice"]["act"] == "standing_answer"]
 
 
 def test_the_content_lists_each_factions_reactions_as_the_standing_answers_offer_them(

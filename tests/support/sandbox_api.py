@@ -43,7 +43,8 @@ class Sandbox:
 
     def choose(self, seat: str, label: str) -> None:
         options = api(self.base, "GET", f"/v1/games/{self.id}/options", self.tokens[seat])
-        choice = next(o["choice"] for o in options["options"] if o["label"] == label)
+        choice = next(o["choice"] for o in options["options"] + options["anytime"]
+                      if o["label"] == label)
         api(self.base, "POST", f"/v1/games/{self.id}/choices", self.tokens[seat],
             {"expected_version": options["version"], "choice": choice})
 

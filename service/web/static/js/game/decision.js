@@ -4,7 +4,6 @@ import { h, clear, factionName, humanise } from "../dom.js";
 import { confirmChoice } from "./confirm.js";
 import { optionMentions } from "./places.js";
 
-const ANYTIME = new Set(["standing_answer", "reveal_elder_sign"]);
 const MANY = 12;
 const openGroups = new Set();  // groups the player opened stay open across redraws
 const ACT_TITLES = {
@@ -22,7 +21,7 @@ let drawn = null;  // what the panel last showed: a redraw only when one of thes
 export function renderDecision(state, actions) {
   const view = state.view;
   if (!view) return;
-  const shows = [view, state.options, state.optionsVersion, state.pending, state.busy, state.error, state.travel,
+  const shows = [view, state.options, state.anytime, state.optionsVersion, state.pending, state.busy, state.error, state.travel,
     state.filterArea, state.filterText, state.events.length, state.token];
   if (drawn && shows.every((value, i) => value === drawn[i])) return;
   drawn = shows;
@@ -37,11 +36,12 @@ export function renderDecision(state, actions) {
   renderUndoBanner(state, actions);
   // Options answer one version: once the board has moved on they are withheld until the new
   // version's options arrive, so a click never sends a choice made for an older board.
-  const options = past || state.optionsVersion !== view.version ? [] : state.options;
-  const turn = options.filter((o) => !ANYTIME.has(o.choice.act));
-  renderWindowBanner(state, turn, actions);
+  const current = !past && state.optionsVersion === view.version;
+  const turn = current ? state.options : [];
+  const anytime = current ? state.anytime || [] : [];
+  renderWindowBanner(state, turn, anytime, actions);
   renderOptions(state, turn.filter((o) => !isWindow(o)), actions);
-  renderAnytime(state, options.filter((o) => ANYTIME.has(o.choice.act)), actions);
+  renderAnytime(state, anytime, actions);
 }
 
 function isMine(state) {
@@ -109,13 +109,13 @@ function kindVerb(kind) {
     spellbook: "choose a Spellbook", move: "finish their Move" }[kind] || `decide (${humanise(kind)})`;
 }
 
-function renderWindowBanner(state, turn, actions) {
+function renderWindowBanner(state, turn, anytime, actions) {
   const banner = document.getElementById("window-banner");
   const passes = turn.filter((o) => o.choice.act === "window_pass");
   const mine = (state.pending || []).find((p) => p.seat === state.view.you && p.kind === "window");
   if (!mine || !passes.length) { banner.hidden = true; clear(banner); return; }
   const hook = passes[0].choice.hook;
-  const standing = state.options.filter((o) => o.choice.act === "standing_answer" && o.choice.hook === hook);
+  const standing = anytime.filter((o) => o.choice.act === "standing_answer" && o.choice.hook === hook);
   banner.hidden = false;
   clear(banner,
     h("p", { text: `An out-of-turn window is open (${humanise(hook)}): use an ability below, or pass.` }),

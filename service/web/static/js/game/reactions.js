@@ -27,7 +27,7 @@ function update(state) {
   const spec = state.content.factions.find((f) => f.name === faction);
   const standing = view.state.factions[faction]?.standing || {};
   const live = state.optionsVersion === view.version && view.status === "active";
-  const options = live ? state.options.filter((o) => o.choice.act === "standing_answer") : [];
+  const options = live ? (state.anytime || []).filter((o) => o.choice.act === "standing_answer") : [];
   const reactions = spec?.reactions || [];
   if (!reactions.length) { clear(box, h("p", { text: "Your faction has no out-of-turn abilities." })); return; }
   const form = h("form", { class: "form ss-reactions", novalidate: true },

@@ -8,7 +8,6 @@ import { confirmChoice } from "./confirm.js";
 import { countUnits, countText, describeUnit } from "./units.js";
 
 const KEY = "cw.textMode";
-const ANYTIME = new Set(["standing_answer", "reveal_elder_sign"]);
 let section = null;
 let drawn = null;
 let refocus = null;  // after a choice from the list: where the focus goes once the next options are in
@@ -56,9 +55,9 @@ function render(state, actions) {
   // This version's options are still on their way (the board came first): keep the focus plan.
   const loading = !past && Boolean(state.token) && state.view.status === "active"
     && state.optionsVersion !== state.view.version;
-  const options = past || state.optionsVersion !== state.view.version ? [] : state.options;
-  const turn = options.filter((o) => !ANYTIME.has(o.choice.act));
-  const anytime = [...(state.anytime || []), ...options.filter((o) => ANYTIME.has(o.choice.act))];
+  const current = !past && state.optionsVersion === state.view.version;
+  const turn = current ? state.options : [];
+  const anytime = current ? state.anytime || [] : [];
   clear(section,
     h("h2", { text: "Text view" }),
     h("p", { id: "tv-status", class: "tv-status", tabindex: "-1", text: statusText(state, past) }),
