@@ -6,7 +6,10 @@ playouts for reproducible runs). Every playout draws a new world from what the s
 search averages over the secrets instead of reading them, and picks an option by UCB1 among the
 few the heuristic evaluation ranks best. It plays the option in that world, lets every seat play
 on with the quick policy for a while (to the end of the next Battle, turn or Doom Phase, within a
-horizon), and scores the state reached with bots.evaluate. The option played most often wins.
+horizon), and scores the state reached with bots.evaluate. Each option starts with the
+heuristic's own judgement counted as PRIOR playouts, so a few noisy playouts cannot overturn a
+clear judgement, while a consistent difference in many playouts can; the option with the best
+mean wins.
 """
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ CANDIDATES = 6         # options searched: the heuristic's best few
 HORIZON = 40           # decisions a playout runs past the option before it is judged
 SCALE = 60.0           # evaluation units per unit of reward (a Spellbook and a half)
 EXPLORE = 0.7
+PRIOR = 4              # playouts' worth of weight given to the heuristic's judgement of an option
 
 
 class SearchBot:
@@ -40,24 +44,26 @@ class SearchBot:
         if len(options) == 1:
             return options[0].choice
         faction = state.seats[seat]
-        candidates = self._candidates(state, seat, options, faction)
-        if len(candidates) == 1:
-            return candidates[0]
-        visits = [0] * len(candidates)
-        totals = [0.0] * len(candidates)
+        ranked = self._candidates(state, seat, options, faction)
+        if len(ranked) == 1:
+            return ranked[0][1]
+        candidates = [choice for _, choice in ranked]
+        visits = [PRIOR] * len(candidates)
+        totals = [PRIOR * _reward(value) for value, _ in ranked]
         deadline = time.perf_counter() + self.budget
         played = 0
         while (played < self.playouts) if self.playouts is not None else (time.perf_counter() < deadline):
-            arm = self._pick(visits, totals, played)
+            arm = self._pick(visits, totals)
             world = determinize(state, faction, self._rng)
             totals[arm] += self._playout(world, seat, faction, candidates[arm])
             visits[arm] += 1
             played += 1
-        best = max(range(len(candidates)), key=lambda i: (visits[i], totals[i] / visits[i] if visits[i] else 0))
+        best = max(range(len(candidates)), key=lambda i: (totals[i] / visits[i], -i))
         return candidates[best]
 
-    def _candidates(self, state: rules.State, seat: str, options: list, faction: str) -> list[dict]:
-        """The heuristic's best few options, judged once on one sampled world."""
+    def _candidates(self, state: rules.State, seat: str, options: list,
+                    faction: str) -> list[tuple[float, dict]]:
+        """The heuristic's best few options with its value of each, judged on one sampled world."""
         world = determinize(state, faction, self._rng)
         here = evaluate(world, faction)
         ranked = []
@@ -68,13 +74,11 @@ class SearchBot:
                 value = evaluate(self._judge._follow(world, seat, option.choice), faction)
             ranked.append((value, self._rng.random(), n))
         ranked.sort(reverse=True)
-        return [options[n].choice for _, _, n in ranked[:CANDIDATES]]
+        return [(value, options[n].choice) for value, _, n in ranked[:CANDIDATES]]
 
-    def _pick(self, visits: list[int], totals: list[float], played: int) -> int:
-        for arm, count in enumerate(visits):
-            if count == 0:
-                return arm
-        log_n = math.log(played)
+    @staticmethod
+    def _pick(visits: list[int], totals: list[float]) -> int:
+        log_n = math.log(sum(visits))
         return max(range(len(visits)),
                    key=lambda i: totals[i] / visits[i] + EXPLORE * math.sqrt(log_n / visits[i]))
 
@@ -91,4 +95,9 @@ class SearchBot:
                 break
             who = waiting[0]["seat"]
             _, state = rules.decide_and_apply(state, who, self._quick.choose(state, who))
-        return 1.0 / (1.0 + math.exp(-evaluate(state, faction) / SCALE))
+        return _reward(evaluate(state, faction))
+
+
+def _reward(value: float) -> float:
+    """An evaluation as a reward between 0 and 1."""
+    return 1.0 / (1.0 + math.exp(-value / SCALE))
