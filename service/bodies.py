@@ -3,7 +3,8 @@
 The checks run before any route, so every route gets the same answers for the same
 mistakes: 413 ``payload_too_large``, 415 ``unsupported_media_type``, 400 ``bad_request``
 for a body that is not JSON at all or not all of it (shorter than its Content-Length, or
-chunks that do not add up), 400 ``json_too_deep`` for JSON nested deeper than
+chunks that do not add up; a body that is not JSON says where, with ``line`` and ``column``,
+both counted from 1, the column in characters), 400 ``json_too_deep`` for JSON nested deeper than
 ``MAX_JSON_DEPTH`` and 400 ``invalid_text`` for text the database cannot store (a NUL
 character, an unpaired surrogate), in the body or in the URL. 501 ``not_implemented``
 answers a body sent with a transfer coding other than chunked, which the server does not
@@ -37,7 +38,7 @@ class JsonRequest(Request):
         # Flask passes None when the body was not declared as JSON at all.
         if e is None:
             raise unsupported_media_type()
-        raise not_json()
+        raise not_json(e, self.get_data(cache=True))
 
 
 def install_body_policy(app: Flask) -> None:
@@ -111,8 +112,8 @@ def json_document(data: bytes) -> Any:
         return json.loads(data, parse_constant=_no_constant, parse_int=_int64)
     except RecursionError:
         raise too_deep() from None
-    except ValueError:  # not JSON, not UTF-8, or an integer of more than 4,300 digits
-        raise not_json() from None
+    except ValueError as exc:  # not JSON, not UTF-8, NaN, or an integer beyond 64 bits
+        raise not_json(exc, data) from None
 
 
 def _no_constant(name: str) -> Any:
@@ -163,8 +164,54 @@ def payload_too_large(limit: int) -> ApiError:
                     max_bytes=limit)
 
 
-def not_json() -> ApiError:
-    return ApiError(400, "bad_request", "The request body is not valid JSON.")
+def not_json(error: ValueError | None = None, data: bytes = b"") -> ApiError:
+    """400 for a body that is not JSON, saying where the parser stopped when that is known."""
+    found = _where(error, data) if error is not None else None
+    if found is None:
+        return ApiError(400, "bad_request", "The request body is not valid JSON.")
+    reason, line, column = found
+    return ApiError(400, "bad_request",
+                    f"The request body is not valid JSON: {reason} at line {line}, "
+                    f"column {column}.", line=line, column=column)
+
+
+# Outside strings: NaN and the infinities, and numbers (integers may not pass 64 bits).
+_REFUSED_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|(?P<constant>-?Infinity|NaN)'
+                            r"|(?P<number>-?\d+)(?P<fraction>\.\d+)?(?P<exponent>[eE][+-]?\d+)?")
+
+
+def _where(error: ValueError, data: bytes) -> tuple[str, int, int] | None:
+    """(what is wrong, line, column) of a refused body, or None when it cannot be placed."""
+    if isinstance(error, json.JSONDecodeError):
+        return error.msg[:1].lower() + error.msg[1:], error.lineno, error.colno
+    if isinstance(error, UnicodeDecodeError):
+        before = data[:error.start]
+        return ("bytes that are not UTF-8", before.count(b"\n") + 1,
+                len(before) - before.rfind(b"\n"))
+    try:
+        text = data.decode(json.detect_encoding(data))
+    except (UnicodeDecodeError, LookupError):
+        return None
+    return _refused_token(text)
+
+
+def _refused_token(text: str) -> tuple[str, int, int] | None:
+    """The first NaN, Infinity or integer beyond 64 bits of a document the parser read."""
+    for match in _REFUSED_TOKEN.finditer(text):
+        if match["constant"]:
+            reason = f"{match['constant']} is not a JSON number"
+        elif match["number"] and not (match["fraction"] or match["exponent"]) \
+                and not _fits_int64(match["number"]):
+            reason = "an integer beyond 64 bits"
+        else:
+            continue
+        before = text[:match.start()]
+        return reason, before.count("\n") + 1, len(before) - before.rfind("\n")
+    return None
+
+
+def _fits_int64(digits: str) -> bool:
+    return len(digits) <= 20 and -2**63 <= int(digits) < 2**63
 
 
 def too_deep() -> ApiError:

@@ -47,3 +47,10 @@ class ProblemSchema(ma.Schema):
             "request location and field.",
         },
     )
+    line = ma.fields.Integer(
+        metadata={"description": "For a `bad_request` body that is not JSON: the line where "
+                                 "the parser stopped, counted from 1."},
+    )
+    column = ma.fields.Integer(
+        metadata={"description": "With `line`: the column there, in characters, counted from 1."},
+    )

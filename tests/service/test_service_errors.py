@@ -107,14 +107,43 @@ def test_malformed_json_on_a_schema_route_answers_bad_request(client) -> None:
     )
 
     body = assert_problem(response, 400, "bad_request")
-    assert body["detail"] == "The request body is not valid JSON."
+    assert body["detail"] == ("The request body is not valid JSON: expecting property name "
+                              "enclosed in double quotes at line 1, column 2.")
+    assert (body["line"], body["column"]) == (1, 2)
 
 
 def test_malformed_json_read_directly_by_a_route_answers_bad_request(client) -> None:
     response = client.post("/probe/echo", data="[1,", content_type="application/json")
 
     body = assert_problem(response, 400, "bad_request")
-    assert body["detail"] == "The request body is not valid JSON."
+    assert body["detail"] == ("The request body is not valid JSON: expecting value at line 1, "
+                              "column 4.")
+    assert (body["line"], body["column"]) == (1, 4)
+
+
+@pytest.mark.parametrize(("text", "line", "column", "reason"), [
+    ('{\n  "unit": "cultist",\n  "count": 2,\n}', 4, 1, "expecting property name"),
+    ('{"unit": "cultist",\n "count": NaN}', 2, 11, "NaN is not a JSON number"),
+    ('{"unit": "NaN 1.5",\n "count": [1.5e3, -Infinity]}', 2, 19, "-Infinity is not"),
+    ('{"unit": "x", "count":\n\n   123456789012345678901234}', 3, 4, "integer beyond 64 bits"),
+    ('{"unit": "é", "count": 1} x', 1, 27, "extra data"),
+])
+def test_malformed_json_says_on_which_line_and_column_the_parser_stopped(
+        client, text, line, column, reason) -> None:
+    response = client.post("/probe/moves", data=text.encode(), content_type="application/json")
+
+    body = assert_problem(response, 400, "bad_request")
+    assert (body["line"], body["column"]) == (line, column)
+    assert reason in body["detail"] and f"at line {line}, column {column}." in body["detail"]
+
+
+def test_a_body_that_is_not_utf8_is_placed_by_its_byte(client) -> None:
+    response = client.post("/probe/moves", data=b'{"unit":\n "\xff"}',
+                           content_type="application/json")
+
+    body = assert_problem(response, 400, "bad_request")
+    assert (body["line"], body["column"]) == (2, 3)
+    assert "not UTF-8" in body["detail"]
 
 
 def test_body_that_is_not_json_answers_unsupported_media_type(client) -> None:
