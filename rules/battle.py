@@ -27,7 +27,8 @@ class Result(StrEnum):
     PAIN = "pain"
 
 
-KILLS = (Result.ELIMINATION, Result.KILL)  # assigned together, Eliminations first (FAQ line 4957)
+# Assigned together, Eliminations first (master rulebook, FAQ, Eliminations before Kills).
+KILLS = (Result.ELIMINATION, Result.KILL)
 
 
 @handler("battle")
@@ -67,7 +68,8 @@ def battle_step(state: State) -> Prompt | list[ev.Event]:
 
 
 def side_gone(state: State) -> bool:
-    """Lines 929-933: a side whose units were all removed in Pre-Battle ends the Battle at once."""
+    """Master rulebook, Battle, Pre-Battle Abilities: a side whose units were all removed in
+    Pre-Battle ends the Battle at once."""
     b = state.battle
     return b["step"] == "pre_battle" and not (participants(state, b["attacker"]) and participants(state, b["defender"]))
 
@@ -118,10 +120,11 @@ def _outstanding(state: State, stages: tuple[str, ...]) -> Prompt | list[ev.Even
 
 def _assignment(state: State, stage: str) -> Prompt | list[ev.Event]:
     """Assign the rolled results (Eliminations and Kills, then Pains), then open the Post-Battle
-    window in which abilities add results (stage "assigned": Necrophagy, as in Complex Battle
-    Example 6, lines 1122-1126, where Bill's Pain is assigned before the Ghoul arrives). At step
-    "pains" the results those abilities added are assigned, then the window of the abilities that
-    act on the assigned results opens (stage "pains": The Harbinger, Madness, Regenerate)."""
+    window in which abilities add results (stage "assigned": Necrophagy, as in the master rulebook's
+    Battle Examples, Complex Battle Example 6, where Bill's Pain is assigned before the Ghoul
+    arrives). At step "pains" the results those abilities added are assigned, then the window of the
+    abilities that act on the assigned results opens (stage "pains": The Harbinger, Madness,
+    Regenerate)."""
     b = state.battle
     found = _outstanding(state, ("kills", "pains"))
     if found is not None:
@@ -215,5 +218,6 @@ def do_retreat_eliminate(state: State, faction: str, choice: dict) -> list[ev.Ev
 
 def finish(state: State) -> list[ev.Event]:
     """Spellbooks whose requirements were met in the Battle, then the Battle's end: every way a
-    Battle ends comes here, also a side removed in Pre-Battle (lines 532, 929-933)."""
+    Battle ends comes here, also a side removed in Pre-Battle (master rulebook, Game Basics, Earning
+    Spellbooks; Battle, Pre-Battle Abilities)."""
     return battle_requirements_met(state) + [ev.BattleEnded(state.battle["area"])]

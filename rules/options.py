@@ -1,6 +1,6 @@
 """Game options: seats and factions, map layout, First Player rule, and the named ruleset options.
 
-Every default of `reference/rulings.md` (R1-R14) that a table could switch is a named option here,
+Every default of `docs/rulings.md` (R1-R17) that a table could switch is a named option here,
 and so is every point this engine had to settle itself (listed in RULESET with a short reason).
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Earning Spellbooks (master rulebook lines 524-540).
+"""Earning Spellbooks (master rulebook, Game Basics, Earning Spellbooks).
 
 When a requirement is met the owner must cover that slot with any Spellbook still in the Pool;
 Spellbooks are never lost. Requirements met during a Battle are received after it.

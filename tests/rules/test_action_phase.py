@@ -1,4 +1,4 @@
-"""Action Phase (master rulebook lines 572-778): turns, costs, the seven Common Actions, Unlimited Actions."""
+"""Action Phase (master rulebook, Action Phase): turns, costs, the seven Common Actions, Unlimited Actions."""
 from __future__ import annotations
 
 import pytest
@@ -17,21 +17,21 @@ def _three(table, **kw):
 
 
 def test_a_seat_at_zero_power_is_skipped(table):
-    """Line 582: with no Power left on your turn you are skipped."""
+    """Master rulebook, Action Phase: with no Power left on your turn you are skipped."""
     t = _three(table, power={GC: 2, CC: 0, BG: 2})
     t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
     assert t.waiting() == (BG, "turn")
 
 
 def test_the_action_phase_ends_when_everyone_is_out_of_power(table):
-    """Line 584: the Action Phase continues until all players are out of Power."""
+    """Master rulebook, Action Phase: the Action Phase continues until all players are out of Power."""
     t = _three(table, power={GC: 1})
     new = t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
     assert ev.PhaseBegan("gather_power", 1) in new
 
 
 def test_voluntary_drop_to_zero_ends_the_seats_action_phase(table):
-    """Line 580: a player who wants no further Actions may drop to 0 Power."""
+    """Master rulebook, Action Phase: a player who wants no further Actions may drop to 0 Power."""
     t = _three(table, power={GC: 5, CC: 3})
     new = t.play(GC, {"act": "drop_power"})
     assert new[:2] == [ev.PowerDropped(GC, "voluntary"), ev.TurnEnded(GC)]
@@ -39,7 +39,8 @@ def test_voluntary_drop_to_zero_ends_the_seats_action_phase(table):
 
 
 def test_two_player_games_forbid_the_voluntary_drop(table):
-    """Lines 1286-1288: in a two-player game a seat with Power must take an Action."""
+    """Master rulebook, Two-Player Rules, Voluntarily Dropping to 0 Power: in a two-player game a
+    seat with Power must take an Action."""
     t = table([GC, CC], units={"South Pacific": [(GC, "acolyte", 1)]}, power={GC: 3, CC: 3})
     assert {"act": "drop_power"} not in t.options(GC)
     with pytest.raises(errors.VoluntaryDropForbidden) as caught:
@@ -48,7 +49,7 @@ def test_two_player_games_forbid_the_voluntary_drop(table):
 
 
 def test_an_action_you_cannot_afford_is_refused(table):
-    """Line 578: Power is spent first; an Action you cannot afford is not available."""
+    """Master rulebook, Action Phase: Power is spent first; an Action you cannot afford is not available."""
     t = _three(table, power={GC: 2})
     assert t.options(GC, "create_gate") == []
     with pytest.raises(errors.InsufficientPower) as caught:
@@ -57,14 +58,15 @@ def test_an_action_you_cannot_afford_is_refused(table):
 
 
 def test_only_the_pending_seat_may_act(table):
-    """Lines 574-576: players act in turn; another seat's choice is refused."""
+    """Master rulebook, Action Phase: players act in turn; another seat's choice is refused."""
     t = _three(table, power={GC: 2, CC: 2})
     with pytest.raises(errors.NotYourTurn):
         t.play(CC, {"act": "recruit", "unit_type": "acolyte", "area": "Asia"})
 
 
 def test_a_turn_needs_its_one_action_before_it_can_end(table):
-    """Lines 742-748 and 764: Unlimited Actions cannot be the only thing you do on a turn."""
+    """Master rulebook, Action Phase, Unlimited Actions and Unlimited Battle: Unlimited Actions
+    cannot be the only thing you do on a turn."""
     t = _three(table, gates={"South Pacific": None}, power={GC: 2})
     t.play(GC, {"act": "control_gate", "area": "South Pacific", "unit": "gc.acolyte.1"})
     assert t.state.gates["South Pacific"] == "gc.acolyte.1"
@@ -74,7 +76,8 @@ def test_a_turn_needs_its_one_action_before_it_can_end(table):
 
 
 def test_only_one_action_per_turn(table):
-    """Line 608: you may take only one Common, Unique or Spellbook Requirement Action per turn."""
+    """Master rulebook, Action Phase, The Four Types of Actions: you may take only one Common,
+    Unique or Spellbook Requirement Action per turn."""
     t = _three(table, gates={"South Pacific": GC}, power={GC: 5, CC: 1})
     t.play(GC, {"act": "abandon_gate", "area": "South Pacific"})
     t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
@@ -87,7 +90,8 @@ def test_only_one_action_per_turn(table):
 
 
 def test_recruit_needs_a_unit_in_the_area_unless_none_are_on_the_map(table):
-    """Lines 624-628: Recruit where you have a unit; with no units on the map, anywhere."""
+    """Master rulebook, Action Phase, Recruit Cultist: Recruit where you have a unit; with no units
+    on the map, anywhere."""
     t = table([GC, CC, BG], units={"Asia": [(CC, "acolyte", 1)]}, power={GC: 2, CC: 2})
     assert len(t.options(GC, "recruit")) == 13
     t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "Europe"})
@@ -96,13 +100,15 @@ def test_recruit_needs_a_unit_in_the_area_unless_none_are_on_the_map(table):
 
 
 def test_units_are_limited_by_the_pool(table):
-    """Lines 470-472: with all six Acolytes on the map, no seventh can be Recruited."""
+    """Master rulebook, Game Basics, Units and Faction Pool: with all six Acolytes on the map, no
+    seventh can be Recruited."""
     t = _three(table, units={"South Pacific": [(GC, "acolyte", 6)]}, power={GC: 3})
     assert t.options(GC, "recruit") == []
 
 
 def test_summon_needs_a_gate_you_control_and_pays_the_monsters_cost(table):
-    """Lines 630-636: a Monster is Summoned at a Gate you Control, for its cost."""
+    """Master rulebook, Action Phase, Summon Monster: a Monster is Summoned at a Gate you Control,
+    for its cost."""
     t = _three(table, gates={"South Pacific": GC, "Asia": CC}, power={GC: 2})
     areas = {(o["unit_type"], o["area"]) for o in t.options(GC, "summon")}
     assert areas == {("deep_one", "South Pacific"), ("shoggoth", "South Pacific")}  # Starspawn costs 3
@@ -111,7 +117,8 @@ def test_summon_needs_a_gate_you_control_and_pays_the_monsters_cost(table):
 
 
 def test_create_gate_needs_a_cultist_and_an_area_without_a_gate(table):
-    """Lines 650-656: 3 Power, your Cultist there, at most one Gate per Area; you may Control it at once."""
+    """Master rulebook, Action Phase, Create Gate: 3 Power, your Cultist there, at most one Gate per
+    Area; you may Control it at once."""
     t = _three(table, units={"South Pacific": [(GC, "acolyte", 1)], "Asia": [(GC, "acolyte", 1)]},
                gates={"South Pacific": GC}, power={GC: 4})
     assert {o["area"] for o in t.options(GC, "create_gate")} == {"Asia"}
@@ -120,7 +127,8 @@ def test_create_gate_needs_a_cultist_and_an_area_without_a_gate(table):
 
 
 def test_move_costs_one_power_per_unit_and_each_unit_moves_once(table):
-    """Lines 658-665: 1 Power per unit Moved to an adjacent Area; each unit Moves once per turn."""
+    """Master rulebook, Action Phase, Move: 1 Power per unit Moved to an adjacent Area; each unit
+    Moves once per turn."""
     t = _three(table, units={"South Pacific": [(GC, "acolyte", 3)]}, power={GC: 5})
     t.play(GC, {"act": "move", "unit": "gc.acolyte.1", "to": "Antarctica"})
     assert all(o.get("unit") != "gc.acolyte.1" for o in t.options(GC, "move"))
@@ -135,7 +143,8 @@ def test_move_costs_one_power_per_unit_and_each_unit_moves_once(table):
 
 
 def test_moving_a_gate_cultist_abandons_the_gate_first(table):
-    """Lines 756-760: a Cultist on a Gate is first taken off it (Abandon Gate), then Moves."""
+    """Master rulebook, Action Phase, Control or Abandon Gate: a Cultist on a Gate is first taken
+    off it (Abandon Gate), then Moves."""
     t = _three(table, units={"South Pacific": [(GC, "acolyte", 1)]}, gates={"South Pacific": GC}, power={GC: 2})
     new = t.play(GC, {"act": "move", "unit": "gc.acolyte.1", "to": "Antarctica"})
     assert new[0] == ev.GateAbandoned(GC, "South Pacific", "gc.acolyte.1", implied=True)
@@ -143,7 +152,8 @@ def test_moving_a_gate_cultist_abandons_the_gate_first(table):
 
 
 def test_whoever_acts_first_controls_a_shared_abandoned_gate(table):
-    """Line 766: with Cultists of two players at an Abandoned Gate, the first to act can Control it."""
+    """Master rulebook, Action Phase, Control or Abandon Gate: with Cultists of two players at an
+    Abandoned Gate, the first to act can Control it."""
     t = table([GC, CC, BG], units={"Asia": [(GC, "acolyte", 1), (CC, "acolyte", 1)]},
               gates={"Asia": None}, power={GC: 2, CC: 2})
     assert {"act": "control_gate", "area": "Asia", "unit": "gc.acolyte.1"} in t.options(GC)
@@ -161,7 +171,8 @@ def test_control_gate_without_a_unit_still_seats_the_lowest_numbered_free_cultis
 
 
 def test_first_player_direction_sets_the_order_of_turns(table):
-    """Lines 429-431 and 574: play follows the direction the First Player chose."""
+    """Master rulebook, Set Up, The First Player; Action Phase: play follows the direction the First
+    Player chose."""
     t = table([GC, CC, BG], units={"South Pacific": [(GC, "acolyte", 1)]}, power={GC: 1, CC: 1, BG: 1},
               direction="counterclockwise")
     t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})

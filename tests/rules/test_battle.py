@@ -1,4 +1,4 @@
-"""Battle (master rulebook lines 908-985): declaring, dice, assignment, applying results, Retreats."""
+"""Battle (master rulebook, Battle): declaring, dice, assignment, applying results, Retreats."""
 from __future__ import annotations
 
 import pytest
@@ -12,7 +12,8 @@ AFRICA_NEIGHBOURS = ("Asia", "Indian Ocean", "North Atlantic", "South Atlantic")
 
 
 def test_battle_needs_at_least_one_combat_among_the_attackers_units(table):
-    """Lines 677 and 912: a Battle cannot be declared with 0 Combat; the enemy may have 0."""
+    """Master rulebook, Action Phase, Battle; Battle: a Battle cannot be declared with 0 Combat; the
+    enemy may have 0."""
     t = table([GC, YS, CC], units={"Africa": [(GC, "acolyte", 2), (YS, "acolyte", 1)],
                                     "Asia": [(GC, "deep_one", 1), (YS, "acolyte", 1)]}, power={GC: 5})
     assert t.options(GC, "battle") == [{"act": "battle", "area": "Asia", "enemy": YS}]
@@ -21,8 +22,9 @@ def test_battle_needs_at_least_one_combat_among_the_attackers_units(table):
 
 
 def test_six_kills_four_and_five_pain_and_kills_are_assigned_before_pains(table):
-    """Lines 941-945 and 949-963: a 6 is a Kill, 4-5 a Pain, 1-3 a miss; a unit given a Kill takes
-    no Pain, and excess results are ignored."""
+    """Master rulebook, Battle, Combat Dice Calculation and Rolls, Post-Battle Abilities and
+    Assigning Battle Results: a 6 is a Kill, 4-5 a Pain, 1-3 a miss; a unit given a Kill takes no
+    Pain, and excess results are ignored."""
     t = table([GC, YS, CC], units={"Africa": [(GC, "deep_one", 3), (YS, "acolyte", 2)]},
               power={GC: 5}, dice=[6, 4, 5])
     new = t.play(GC, {"act": "battle", "area": "Africa", "enemy": YS})
@@ -35,7 +37,8 @@ def test_six_kills_four_and_five_pain_and_kills_are_assigned_before_pains(table)
 
 
 def test_all_units_of_both_factions_take_part_and_bystanders_do_not(table):
-    """Lines 914-916: all units of the two Battling factions fight; third factions are idle bystanders."""
+    """Master rulebook, Battle: all units of the two Battling factions fight; third factions are
+    idle bystanders."""
     t = table([GC, YS, CC], units={"Africa": [(GC, "deep_one", 2), (YS, "acolyte", 1), (CC, "acolyte", 1)]},
               power={GC: 5}, dice=[6, 6])
     t.play(GC, {"act": "battle", "area": "Africa", "enemy": YS})
@@ -44,7 +47,8 @@ def test_all_units_of_both_factions_take_part_and_bystanders_do_not(table):
 
 
 def test_killing_the_gates_cultist_leaves_the_gate_abandoned(table):
-    """Lines 480-482 and 971: a Killed Cultist leaves play, so its Gate has no Controller."""
+    """Master rulebook, Game Basics, Gates; Battle, Applying Battle Results: a Killed Cultist leaves
+    play, so its Gate has no Controller."""
     t = table([GC, YS, CC], units={"Africa": [(GC, "deep_one", 1), (YS, "acolyte", 1)]},
               gates={"Africa": YS}, power={GC: 5}, dice=[6])
     t.play(GC, {"act": "battle", "area": "Africa", "enemy": YS})
@@ -52,8 +56,8 @@ def test_killing_the_gates_cultist_leaves_the_gate_abandoned(table):
 
 
 def test_pained_units_retreat_only_to_areas_without_the_enemy(table):
-    """Line 977: no Retreat into an Area with units of the faction just Battled; own or third-party
-    units do not block."""
+    """Master rulebook, Battle, Applying Battle Results: no Retreat into an Area with units of the
+    faction just Battled; own or third-party units do not block."""
     t = table([GC, YS, CC], units={"Africa": [(GC, "deep_one", 1), (YS, "acolyte", 1)],
                                     "Asia": [(GC, "acolyte", 1)], "Indian Ocean": [(CC, "acolyte", 1)],
                                     "North Atlantic": [(YS, "acolyte", 1)]}, power={GC: 5}, dice=[4])
@@ -63,7 +67,8 @@ def test_pained_units_retreat_only_to_areas_without_the_enemy(table):
 
 
 def test_blocked_retreat_eliminates_one_pained_unit_and_the_rest_stay(table):
-    """Lines 977-979: with nowhere to go, the owner Eliminates one Pained unit; the others remain."""
+    """Master rulebook, Battle, Applying Battle Results: with nowhere to go, the owner Eliminates
+    one Pained unit; the others remain."""
     surround = {a: [(GC, "acolyte", 1)] for a in AFRICA_NEIGHBOURS}
     t = table([GC, YS, CC], units={"Africa": [(GC, "deep_one", 2), (YS, "acolyte", 2)], **surround},
               power={GC: 5}, dice=[4, 5])
@@ -75,8 +80,8 @@ def test_blocked_retreat_eliminates_one_pained_unit_and_the_rest_stay(table):
 
 
 def test_attacker_retreats_first_and_can_surround_the_defender(table):
-    """Lines 975 and 981-983: the attacker's Pained unit Retreats first, into the last open Area, so the
-    defender cannot Retreat and must Eliminate a unit."""
+    """Master rulebook, Battle, Applying Battle Results: the attacker's Pained unit Retreats first,
+    into the last open Area, so the defender cannot Retreat and must Eliminate a unit."""
     ring = {a: [(GC, "acolyte", 1)] for a in AFRICA_NEIGHBOURS if a != "South Atlantic"}
     t = table([GC, YS, CC], units={"Africa": [(GC, "deep_one", 4), (YS, "undead", 3)], **ring},
               power={GC: 5}, dice=[4, 1, 1, 1, 5, 1])
@@ -88,7 +93,7 @@ def test_attacker_retreats_first_and_can_surround_the_defender(table):
 
 
 def test_killed_great_old_one_gives_the_opponent_its_averaged_cost_in_a_two_player_game(table):
-    """Two-Player Rules lines 1253 and 1264: Killing Cthulhu (10/4) is worth 7 Doom."""
+    """Master rulebook, Two-Player Rules, General Rules, example 1: Killing Cthulhu (10/4) is worth 7 Doom."""
     t = table([CC, GC], units={"Asia": [(CC, "hunting_horror", 2), (GC, "cthulhu", 1)]},
               power={CC: 5, GC: 5}, dice=[6, 1, 1, 1] + [1] * 6)
     new = t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
@@ -97,7 +102,8 @@ def test_killed_great_old_one_gives_the_opponent_its_averaged_cost_in_a_two_play
 
 
 def test_only_one_battle_per_area_per_turn_even_with_unlimited_battle(table):
-    """Lines 772-778: with 6 Spellbooks Battles are Unlimited, but one Area hosts one Battle per turn."""
+    """Master rulebook, Action Phase, Unlimited Battle: with 6 Spellbooks Battles are Unlimited, but
+    one Area hosts one Battle per turn."""
     t = table([GC, YS, CC], units={"Africa": [(GC, "deep_one", 1), (YS, "acolyte", 1)],
                                     "Asia": [(GC, "deep_one", 1), (YS, "acolyte", 1)]},
               power={GC: 5}, spellbooks={GC: 6}, dice=[1, 1])
@@ -110,8 +116,9 @@ def test_only_one_battle_per_area_per_turn_even_with_unlimited_battle(table):
 
 
 def test_an_unlimited_battle_may_count_as_the_turns_action_afterwards(table):
-    """Line 770: with Unlimited Battle you may Battle first and decide afterwards whether it was your
-    Common Action: ending the turn makes it so, taking another Action makes it Unlimited."""
+    """Master rulebook, Action Phase, Unlimited Battle: with Unlimited Battle you may Battle first
+    and decide afterwards whether it was your Common Action: ending the turn makes it so, taking
+    another Action makes it Unlimited."""
     t = table([GC, YS, CC], units={"Africa": [(GC, "deep_one", 1), (YS, "acolyte", 1)]},
               power={GC: 5}, spellbooks={GC: 6}, dice=[1])
     t.play(GC, {"act": "battle", "area": "Africa", "enemy": YS})
@@ -123,7 +130,8 @@ def test_an_unlimited_battle_may_count_as_the_turns_action_afterwards(table):
 
 
 def test_without_six_spellbooks_a_battle_is_the_turns_only_action(table):
-    """Lines 672-682 and 764-768: a Battle is a Common Action; another one needs Unlimited Battle."""
+    """Master rulebook, Action Phase, Battle and Unlimited Battle: a Battle is a Common Action;
+    another one needs Unlimited Battle."""
     t = table([GC, YS, CC], units={"Africa": [(GC, "deep_one", 1), (YS, "acolyte", 1)],
                                     "Asia": [(GC, "deep_one", 1), (YS, "acolyte", 1), (GC, "acolyte", 1)]},
               gates={"Asia": GC}, power={GC: 5}, dice=[1])
@@ -133,7 +141,8 @@ def test_without_six_spellbooks_a_battle_is_the_turns_only_action(table):
 
 
 def test_two_player_unlimited_battle_unlocks_for_both(table):
-    """Lines 1282-1284: when one player has 6 Spellbooks, the other gains Unlimited Battle too."""
+    """Master rulebook, Two-Player Rules, Unlimited Battle: when one player has 6 Spellbooks, the
+    other gains Unlimited Battle too."""
     t = table([GC, CC], units={"Africa": [(GC, "deep_one", 1), (CC, "acolyte", 1)],
                                 "Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)]},
               power={GC: 5, CC: 5}, spellbooks={CC: 6}, dice=[1, 1])

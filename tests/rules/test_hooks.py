@@ -152,8 +152,8 @@ def _table(table, **kw):
 
 
 def test_after_any_action_window_lets_another_seat_act_out_of_turn(table):
-    """Lines 796-804: "after any player's Action" abilities may be used after another player's Action,
-    the active player first, then in turn order."""
+    """Master rulebook, Action Phase, Between Action Effects: "after any player's Action" abilities
+    may be used after another player's Action, the active player first, then in turn order."""
     t = _table(table, power={GC: 3, CC: 3})
     t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
     assert t.waiting() == (SL, "window")
@@ -163,7 +163,8 @@ def test_after_any_action_window_lets_another_seat_act_out_of_turn(table):
 
 
 def test_a_seat_at_zero_power_that_gains_power_takes_turns_again(table):
-    """Line 582: at 0 Power you are skipped, but Power from an ability puts you back in turn."""
+    """Master rulebook, Action Phase: at 0 Power you are skipped, but Power from an ability puts you
+    back in turn."""
     t = _table(table, power={GC: 3, CC: 3})
     t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
     t.play(SL, {"act": "ability", "ability": "lurk"})
@@ -189,7 +190,7 @@ def test_standing_answer_pass_unless_asks_only_when_the_condition_holds(table):
 
 
 def test_all_units_of_a_side_removed_in_pre_battle_ends_the_battle(table):
-    """Lines 929-933: no dice are rolled and no further abilities are used."""
+    """Master rulebook, Battle, Pre-Battle Abilities: no dice are rolled and no further abilities are used."""
     t = _table(table, units={"North America": [(SL, "formless_spawn", 1), (GC, "deep_one", 2)]}, power={SL: 3},
                first=SL)
     t.play(SL, {"act": "battle", "area": "North America", "enemy": GC})
@@ -200,8 +201,9 @@ def test_all_units_of_a_side_removed_in_pre_battle_ends_the_battle(table):
 
 
 def test_post_battle_abilities_of_factions_not_in_the_battle_come_last(table):
-    """Lines 957-959: a faction not in the Battle may use its Post-Battle ability (first edition 859:
-    after the attacker and the defender)."""
+    """Master rulebook, Battle, Post-Battle Abilities and Assigning Battle Results: a faction not in
+    the Battle may use its Post-Battle ability (first-edition rulebook, Battle, Results and
+    Post-Battle Effects: after the attacker and the defender)."""
     t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
                power={GC: 3}, dice=[1])
     new = t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
@@ -215,8 +217,9 @@ def test_post_battle_abilities_of_factions_not_in_the_battle_come_last(table):
 
 
 def test_post_battle_abilities_may_add_results_after_pains_are_assigned(table):
-    """Lines 955-965 and the Necrophagy FAQ (line 4933): a Post-Battle ability may add Pains to both
-    sides after the Pains were assigned; they are assigned and applied like the rolled ones."""
+    """Master rulebook, Battle, Post-Battle Abilities and Assigning Battle Results; FAQ, the
+    Ghoul sent by Necrophagy: a Post-Battle ability may add Pains to both sides after the Pains were
+    assigned; they are assigned and applied like the rolled ones."""
     t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
                power={GC: 3}, dice=[1], doom={SL: 1})
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
@@ -232,8 +235,9 @@ def test_post_battle_abilities_may_add_results_after_pains_are_assigned(table):
 
 
 def test_an_exempted_unit_takes_no_part_in_the_rest_of_the_battle(table):
-    """Lines 921-927: an effect created in Pre-Battle (here, a unit made to take no part) holds for
-    the rest of the Battle: the unit rolls no dice and takes no results."""
+    """Master rulebook, Battle, Pre-Battle Abilities: an effect created in Pre-Battle (here, a unit
+    made to take no part) holds for the rest of the Battle: the unit rolls no dice and takes no
+    results."""
     t = _table(table, units={"Asia": [(SL, "formless_spawn", 1), (GC, "deep_one", 2)]}, power={SL: 3},
                first=SL, dice=[6, 6])
     t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})
@@ -246,7 +250,8 @@ def test_an_exempted_unit_takes_no_part_in_the_rest_of_the_battle(table):
 
 
 def test_exempting_a_sides_last_unit_ends_the_battle(table):
-    """core-rules-digest 11.2 [I]: a side whose units are all exempted counts as removed (lines 929-933)."""
+    """core-rules-digest 11.2 [I]: a side whose units are all exempted counts as removed (master
+    rulebook, Battle, Pre-Battle Abilities)."""
     t = _table(table, units={"Asia": [(SL, "formless_spawn", 1), (GC, "deep_one", 1)]}, power={SL: 3}, first=SL)
     t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})
     new = t.play(SL, {"act": "ability", "ability": "veil"})
@@ -254,7 +259,8 @@ def test_exempting_a_sides_last_unit_ends_the_battle(table):
 
 
 def test_an_ability_may_take_over_where_pained_units_retreat(table):
-    """Line 985 (Madness): another faction, not the owner, chooses the Areas Pained units go to."""
+    """Master rulebook, Battle, Applying Battle Results (Madness): another faction, not the owner,
+    chooses the Areas Pained units go to."""
     t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
                power={GC: 3}, dice=[4], doom={SL: 2})
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
@@ -277,7 +283,8 @@ def test_awaken_hook_offers_a_great_old_one_on_the_owners_turn(table):
 
 
 def test_a_unique_action_pays_its_cost_and_is_the_turns_one_action(table):
-    """Lines 596-602: a Unique Action is a faction's own Action, paid for like any other."""
+    """Master rulebook, Action Phase, The Four Types of Actions: a Unique Action is a faction's own
+    Action, paid for like any other."""
     t = _table(table, power={SL: 5, GC: 2}, first=SL)
     new = t.play(SL, {"act": "ability", "ability": "dream"})
     assert new[:3] == [ev.UniqueActionTaken(SL, "dream", 2), ev.DoomGained(SL, 1, "dream"),
@@ -287,7 +294,8 @@ def test_a_unique_action_pays_its_cost_and_is_the_turns_one_action(table):
 
 
 def test_met_requirement_lets_the_owner_choose_the_spellbook(table):
-    """Lines 526-528: any Spellbook may cover any met requirement; the owner chooses."""
+    """Master rulebook, Game Basics, Earning Spellbooks: any Spellbook may cover any met
+    requirement; the owner chooses."""
     t = _table(table, units={"North America": [(SL, "acolyte", 2)]}, power={SL: 3}, first=SL)
     t.play(SL, {"act": "move", "unit": "sl.acolyte.1", "to": "South America"})
     assert t.waiting() == (SL, "spellbook")
@@ -297,7 +305,8 @@ def test_met_requirement_lets_the_owner_choose_the_spellbook(table):
 
 
 def test_requirement_actions_are_taken_once_per_game(table):
-    """Lines 604-606: a Spellbook Requirement Action is its own Action and can be done once per game."""
+    """Master rulebook, Action Phase, The Four Types of Actions: a Spellbook Requirement Action is
+    its own Action and can be done once per game."""
     t = _table(table, power={SL: 6}, first=SL)
     new = t.play(SL, {"act": "requirement", "slot": 1})
     assert [type(e) for e in new[:3]] == [ev.RequirementActionTaken, ev.RequirementMet, ev.ElderSignDrawn]
@@ -309,7 +318,8 @@ def test_requirement_actions_are_taken_once_per_game(table):
 
 
 def test_spellbooks_earned_in_a_battle_arrive_after_it(table):
-    """Lines 532-534: a Spellbook earned during a Battle is received once the Battle is resolved."""
+    """Master rulebook, Game Basics, Earning Spellbooks: a Spellbook earned during a Battle is
+    received once the Battle is resolved."""
     t = _table(table, units={"Asia": [(SL, "formless_spawn", 1), (GC, "deep_one", 1), (GC, "acolyte", 1)]},
                power={SL: 3}, first=SL, dice=[6, 4])
     t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})
@@ -324,7 +334,7 @@ def test_spellbooks_earned_in_a_battle_arrive_after_it(table):
 
 
 def test_a_fifth_faction_plays_on_the_five_player_map():
-    """Lines 389-391: five players use both 5-player sides (21 Areas)."""
+    """Master rulebook, Set Up, Place the Map: five players use both 5-player sides (21 Areas)."""
     seats = [{"seat": f, "faction": f} for f in (GC, CC, "black_goat", "yellow_sign", SL)]
     state = rules.replay(rules.new_game({"seats": seats}, b"five players, thirty-two bytes.."))
     assert state.layout == "5p" and state.units["sl.acolyte.1"] == "North America West"
@@ -340,8 +350,9 @@ def test_the_five_player_ritual_track_has_one_ten_then_instant_death():
 
 
 def test_after_action_window_opens_between_a_move_and_an_unlimited_battle(table):
-    """Lines 806-818 (Ongoing Ability During a Player's Turn): after Zoran's Move Action, before his
-    Unlimited Battle, another player may use an "after any player's Action" ability."""
+    """Master rulebook, Action Phase, Between Action Effects (Ongoing Ability During a Player's
+    Turn): after Zoran's Move Action, before his Unlimited Battle, another player may use an "after
+    any player's Action" ability."""
     t = _table(table, units={"Asia": [(GC, "deep_one", 2)], "Europe": [(SL, "acolyte", 2)]},
                power={GC: 5}, spellbooks={GC: 6})
     t.play(GC, {"act": "move", "unit": "gc.deep_one.1", "to": "Europe"})

@@ -16,7 +16,7 @@ totals = st.dictionaries(st.sampled_from(["a", "b", "c", "d", "e"]), st.integers
 
 @given(totals)
 def test_minimum_power_lifts_exactly_those_below_half_of_the_highest(power):
-    """Master rulebook lines 844-846."""
+    """Master rulebook, Gather Power Phase, Minimum Power Rule."""
     lifted = {e.faction: e.power for e in minimum_power(power)}
     top = max(power.values())
     for faction, value in power.items():

@@ -1,6 +1,6 @@
 """The master rulebook's worked examples that need no faction ability.
 
-Line numbers cite ../shared/rulebooks/master-rulebook.en.txt.
+Each test cites the example by the master rulebook section that holds it.
 """
 from __future__ import annotations
 
@@ -21,8 +21,9 @@ def _gather_example(table):
 
 
 def test_gather_power_counts_cultists_gates_abandoned_gates_and_captives(table):
-    """Lines 836-838: 3 Cultists in play, 2 Controlled Gates, 1 Abandoned Gate on the map and 1
-    Captured Cultist give Rich 3 + 4 + 1 + 1 = 9 Power (the Action Phase ended with all at 0)."""
+    """Master rulebook, Gather Power Phase, How to Earn Power: 3 Cultists in play, 2 Controlled
+    Gates, 1 Abandoned Gate on the map and 1 Captured Cultist give Rich 3 + 4 + 1 + 1 = 9 Power (the
+    Action Phase ended with all at 0)."""
     t = _gather_example(table)
     gathered = {e.faction: e for e in types_of(t.events, ev.PowerGathered)}
     assert gathered[CC].amount == 9
@@ -30,7 +31,8 @@ def test_gather_power_counts_cultists_gates_abandoned_gates_and_captives(table):
 
 
 def test_every_player_gains_power_for_each_abandoned_gate(table):
-    """Lines 829 and 836: the Abandoned Gate gives each player 1 Power."""
+    """Master rulebook, Gather Power Phase, How to Earn Power: the Abandoned Gate gives each player
+    1 Power."""
     t = _gather_example(table)
     gathered = {e.faction: e for e in types_of(t.events, ev.PowerGathered)}
     assert gathered[GC].sources["abandoned_gates"] == 1
@@ -38,7 +40,8 @@ def test_every_player_gains_power_for_each_abandoned_gate(table):
 
 
 def test_captured_cultists_return_to_their_pool_after_gather_power(table):
-    """Line 830: Captured Cultists earn 1 Power each and must go back to their owner's Pool."""
+    """Master rulebook, Gather Power Phase, How to Earn Power: Captured Cultists earn 1 Power each
+    and must go back to their owner's Pool."""
     t = _gather_example(table)
     returned = types_of(t.events, ev.CapturedCultistReturned)
     assert [(e.unit, e.captor) for e in returned] == [("bg.acolyte.3", CC)]
@@ -46,18 +49,21 @@ def test_captured_cultists_return_to_their_pool_after_gather_power(table):
 
 
 def test_minimum_power_rule_raises_to_half_the_highest_rounded_up():
-    """Lines 848-850: Rich at 4 while Angela has 13 sets his Power to 7 (half of 13, rounded up)."""
+    """Master rulebook, Gather Power Phase, Minimum Power Rule: Rich at 4 while Angela has 13 sets
+    his Power to 7 (half of 13, rounded up)."""
     raised = minimum_power({"rich": 4, "angela": 13})
     assert [(e.faction, e.power) for e in raised] == [("rich", 7)]
 
 
 def test_minimum_power_rule_leaves_a_player_at_exactly_half_alone():
-    """Line 846: only a player with less than half of the highest total is raised."""
+    """Master rulebook, Gather Power Phase, Minimum Power Rule: only a player with less than half of
+    the highest total is raised."""
     assert minimum_power({"rich": 6, "angela": 12}) == []
 
 
 def test_minimum_power_rule_applies_after_gather_power_in_play(table):
-    """Lines 844-850, in a game: Black Goat gathers 1 + 2 = 3 against Crawling Chaos's 9 and rises to 5."""
+    """Master rulebook, Gather Power Phase, Minimum Power Rule, in a game: Black Goat gathers 1 + 2
+    = 3 against Crawling Chaos's 9 and rises to 5."""
     t = _gather_example(table)
     raised = {e.faction: e.power for e in types_of(t.events, ev.MinimumPowerApplied)}
     assert raised == {BG: 5, GC: 5}
@@ -65,8 +71,9 @@ def test_minimum_power_rule_applies_after_gather_power_in_play(table):
 
 
 def test_ritual_example_gives_six_doom_and_an_elder_sign(table):
-    """Lines 886-888: First Player Rich with 3 Controlled Gates and Nyarlathotep, marker on 5: +3 Doom
-    for Gates, then a Ritual for 5 Power moves the marker to 6, +3 Doom and 1 Elder Sign."""
+    """Master rulebook, Doom Phase, Rituals of Annihilation: First Player Rich with 3 Controlled
+    Gates and Nyarlathotep, marker on 5: +3 Doom for Gates, then a Ritual for 5 Power moves the
+    marker to 6, +3 Doom and 1 Elder Sign."""
     t = table([CC, GC, BG], units={
         "Asia": [(CC, "acolyte", 1), (CC, "nyarlathotep", 1)], "Europe": [(CC, "acolyte", 1)],
         "Africa": [(CC, "acolyte", 1)]}, gates={"Asia": CC, "Europe": CC, "Africa": CC},
@@ -83,8 +90,9 @@ def test_ritual_example_gives_six_doom_and_an_elder_sign(table):
 
 
 def test_two_player_decay_example(table):
-    """Lines 1294-1296: Rich (1 Power) and Frank (10 Power); each time Rich is out of Power the
-    Decay marker rises, and Frank pays it before his next Action, ending at 0 Power."""
+    """Master rulebook, Two-Player Rules, Running Out of Power: Rich (1 Power) and Frank (10 Power);
+    each time Rich is out of Power the Decay marker rises, and Frank pays it before his next Action,
+    ending at 0 Power."""
     t = table([GC, CC], units={
         "South Pacific": [(GC, "acolyte", 1)], "Asia": [(CC, "acolyte", 2)],
         "Indian Ocean": [(CC, "flying_polyp", 1), (GC, "acolyte", 1)]},
@@ -107,8 +115,9 @@ def test_two_player_decay_example(table):
 
 
 def test_simple_battle_example_without_abilities(table):
-    """Lines 987-999 with Frenzy left out: Angela's two Byakhee roll 3 dice (Cultists and the King
-    add none), Frank's Acolytes roll none; her 2 Pains make Frank Retreat both Cultists."""
+    """Master rulebook, Battle Examples, Simple Battle Example with Frenzy left out: Angela's two
+    Byakhee roll 3 dice (Cultists and the King add none), Frank's Acolytes roll none; her 2 Pains
+    make Frank Retreat both Cultists."""
     t = table([YS, BG], layout=None, units={
         "Africa": [(YS, "byakhee", 2), (YS, "acolyte", 2), (YS, "king_in_yellow", 1), (BG, "acolyte", 2)],
         "Europe": [(YS, "acolyte", 1)]}, power={YS: 5, BG: 5}, dice=[4, 5, 1])
@@ -125,8 +134,9 @@ def test_simple_battle_example_without_abilities(table):
 
 
 def test_simple_battle_victim_chooses_which_unit_takes_the_kill(table):
-    """Lines 999: the player assigns the enemy's Kill to his own unit of choice (Angela picks a
-    Byakhee). Frank's Kill comes here from a Fungus, since Frenzy is left out."""
+    """Master rulebook, Battle Examples, Simple Battle Example: the player assigns the enemy's Kill
+    to his own unit of choice (Angela picks a Byakhee). Frank's Kill comes here from a Fungus, since
+    Frenzy is left out."""
     t = table([YS, BG], units={
         "Africa": [(YS, "byakhee", 2), (YS, "acolyte", 2), (YS, "king_in_yellow", 1), (BG, "acolyte", 2),
                    (BG, "fungi", 1)]}, power={YS: 5, BG: 5}, dice=[1, 2, 3, 6])
@@ -140,7 +150,8 @@ def test_simple_battle_victim_chooses_which_unit_takes_the_kill(table):
 
 
 def test_one_move_action_moves_several_units_for_one_power_each(table):
-    """Lines 660-668: Great Cthulhu Moves 3 units at once in a single Move Action, costing 3 Power."""
+    """Master rulebook, Action Phase, Move: Great Cthulhu Moves 3 units at once in a single Move
+    Action, costing 3 Power."""
     t = table([GC, CC, BG], units={"South Pacific": [(GC, "acolyte", 1), (GC, "deep_one", 2)]}, power={GC: 5})
     t.play(GC, {"act": "move", "unit": "gc.acolyte.1", "to": "Antarctica"})
     t.play(GC, {"act": "move", "unit": "gc.deep_one.1", "to": "Indian Ocean"})
@@ -150,7 +161,8 @@ def test_one_move_action_moves_several_units_for_one_power_each(table):
 
 
 def test_combat_is_the_sum_of_the_units_combat_ratings(table):
-    """Line 937: an Acolyte and 2 Hunting Horrors give Crawling Chaos 0 + 2 + 2 = 4 Combat."""
+    """Master rulebook, Battle, Combat Dice Calculation and Rolls: an Acolyte and 2 Hunting Horrors
+    give Crawling Chaos 0 + 2 + 2 = 4 Combat."""
     t = table([CC, GC, BG], units={"Asia": [(CC, "acolyte", 1), (CC, "hunting_horror", 2), (GC, "acolyte", 1)]},
               power={CC: 3}, dice=[1, 2, 3, 1])
     t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
@@ -158,8 +170,9 @@ def test_combat_is_the_sum_of_the_units_combat_ratings(table):
 
 
 def test_power_above_twenty_is_kept(table):
-    """Line 840: the Power track goes to 20, but a player may have more (here 6 Cultists, 6 Controlled
-    Gates, 3 Abandoned Gates and a Captured Cultist: 6 + 12 + 3 + 1 = 22)."""
+    """Master rulebook, Gather Power Phase, How to Earn Power: the Power track goes to 20, but a
+    player may have more (here 6 Cultists, 6 Controlled Gates, 3 Abandoned Gates and a Captured
+    Cultist: 6 + 12 + 3 + 1 = 22)."""
     areas = ("Asia", "Europe", "Africa", "Arctic Ocean", "North Atlantic", "Indian Ocean")
     gates = {**{a: CC for a in areas}, "South Atlantic": None, "Antarctica": None, "Australia": None}
     t = table([CC, GC, BG], units={a: [(CC, "acolyte", 1)] for a in areas}, gates=gates,
@@ -169,8 +182,8 @@ def test_power_above_twenty_is_kept(table):
 
 
 def test_units_retreated_into_a_new_area_may_battle_there_but_not_again_in_the_first(table):
-    """Lines 776-778: after a Retreat into a new Area you may do Unlimited Battle there; the first
-    Area has had its Battle this turn."""
+    """Master rulebook, Action Phase, Unlimited Battle: after a Retreat into a new Area you may do
+    Unlimited Battle there; the first Area has had its Battle this turn."""
     t = table([GC, YS, CC], units={"Africa": [(GC, "deep_one", 2), (YS, "undead", 3)], "Asia": [(CC, "acolyte", 1)]},
               power={GC: 5}, spellbooks={GC: 6}, dice=[1, 1, 4, 1])
     t.play(GC, {"act": "battle", "area": "Africa", "enemy": YS})

@@ -1,4 +1,4 @@
-"""Set Up (master rulebook lines 375-431), maps (rulings R1) and the Ritual track (rulings R2)."""
+"""Set Up (master rulebook, Set Up), maps (rulings R1) and the Ritual track (rulings R2)."""
 from __future__ import annotations
 
 import pytest
@@ -22,7 +22,8 @@ def _state(*factions, **options):
 
 @pytest.mark.parametrize("factions", [CORE_FACTIONS[:2], CORE_FACTIONS[1:], CORE_FACTIONS])
 def test_each_faction_starts_with_8_power_6_acolytes_and_a_controlled_gate(factions):
-    """Lines 411 and 419-421: 8 Power, 6 Acolytes and one Controlled Gate in the start Area."""
+    """Master rulebook, Set Up, Set Up Factions and Set Up Start Areas on the Map: 8 Power, 6
+    Acolytes and one Controlled Gate in the start Area."""
     state = _state(*factions)
     for faction in factions:
         start = state.map.start_areas[faction][0]
@@ -32,7 +33,8 @@ def test_each_faction_starts_with_8_power_6_acolytes_and_a_controlled_gate(facti
 
 
 def test_pools_hold_every_other_unit_with_the_cards_counts():
-    """Lines 464-472: unit counts are limits; all but the Acolytes start in the Pool."""
+    """Master rulebook, Game Basics, Units and Faction Pool: unit counts are limits; all but the
+    Acolytes start in the Pool."""
     state = _state(*CORE_FACTIONS)
     pooled = {}
     for uid, where in state.units.items():
@@ -45,41 +47,46 @@ def test_pools_hold_every_other_unit_with_the_cards_counts():
 
 
 def test_elder_sign_bag_holds_18_ones_12_twos_and_6_threes():
-    """Line 546: 36 Elder Signs: 18 worth 1, 12 worth 2, 6 worth 3."""
+    """Master rulebook, Game Basics, Elder Sign Trophies: 36 Elder Signs: 18 worth 1, 12 worth 2, 6
+    worth 3."""
     assert _state(*CORE_FACTIONS[:3]).bag == (18, 12, 6)
 
 
 @pytest.mark.parametrize("players,track", [(2, (5, 6, 7, 7, 8, 8, 9, 10)), (3, (5, 6, 7, 8, 9, 10)),
                                            (4, (5, 6, 7, 7, 8, 8, 9, 10))])
 def test_ritual_track_per_player_count_starts_at_5(players, track):
-    """Lines 397 and 1247, rulings R2 (two players use the 4-player track)."""
+    """Master rulebook, Set Up, Set Up Tracks, Tokens, and Dice; Two-Player Rules, Two-Player Set
+    Up; rulings R2 (two players use the 4-player track)."""
     state = _state(*CORE_FACTIONS[:players])
     assert state.options["ritual_track"] == track and ritual_cost(state) == 5
 
 
 @pytest.mark.parametrize("players,layout,areas", [(2, "3p", 13), (3, "3p", 13), (4, "4p_east5_west3", 17)])
 def test_map_layout_per_player_count(players, layout, areas):
-    """Lines 381-389 and 1246: 13 Areas for 2-3 players, 17 for 4 (the recommended layout by default)."""
+    """Master rulebook, Set Up, Place the Map; Two-Player Rules, Two-Player Set Up: 13 Areas for 2-3
+    players, 17 for 4 (the recommended layout by default)."""
     state = _state(*CORE_FACTIONS[:players])
     assert state.layout == layout and len(state.map.areas) == areas
 
 
 def test_four_players_may_choose_the_other_four_player_layout():
-    """Lines 383-387: either 3-player hemisphere with either 5-player one."""
+    """Master rulebook, Set Up, Place the Map: either 3-player hemisphere with either 5-player one."""
     state = _state(*CORE_FACTIONS, layout="4p_east3_west5")
     assert state.layout == "4p_east3_west5" and state.map.start_areas["crawling_chaos"] == ("Asia",)
 
 
 @pytest.mark.parametrize("layout", maps.LAYOUTS)
 def test_every_layout_is_symmetric_connected_and_the_right_size(layout):
-    """rulings R1 and lines 381-389 (the 5-player map of 21 Areas is loaded and checked too)."""
+    """rulings R1 and master rulebook, Set Up, Place the Map (the 5-player map of 21 Areas is loaded
+    and checked too)."""
     loaded = maps.load(layout)
     assert maps.validate(loaded) == [] and len(loaded.areas) == maps.AREA_COUNTS[layout]
 
 
 def test_the_five_player_map_knows_the_rulebooks_ocean_and_wraparound_facts():
-    """Lines 458-460: six oceans; the Indian Ocean touches the South Pacific; North Atlantic touches
-    North Pacific; East Africa borders exactly Arabia, West Africa, Indian Ocean, South Atlantic (1039)."""
+    """Master rulebook, Game Basics, The Map: six oceans; the Indian Ocean touches the South
+    Pacific; North Atlantic touches North Pacific; East Africa borders exactly Arabia, West Africa,
+    Indian Ocean, South Atlantic (1039)."""
     five = maps.load("5p")
     assert len(five.oceans) == 6 and "South Pacific" in five.adjacent("Indian Ocean")
     assert "North Pacific" in five.adjacent("North Atlantic")
@@ -88,14 +95,14 @@ def test_the_five_player_map_knows_the_rulebooks_ocean_and_wraparound_facts():
 
 
 def test_great_cthulhu_is_first_player_and_chooses_the_direction():
-    """Lines 425-431."""
+    """Master rulebook, Set Up, The First Player."""
     events = rules.new_game({"seats": _seats("yellow_sign", "great_cthulhu", "black_goat")}, SEED)
     assert ev.FirstPlayerChosen("great_cthulhu", "great_cthulhu_starts") in events
     assert rules.pending(rules.replay(events)) == [{"seat": "s1", "faction": "great_cthulhu", "kind": "direction"}]
 
 
 def test_without_great_cthulhu_the_first_player_is_alphabetical_by_default():
-    """Line 427: 'Black Goat is before Yellow Sign'."""
+    """Master rulebook, Set Up, The First Player: 'Black Goat is before Yellow Sign'."""
     events = rules.new_game({"seats": _seats("yellow_sign", "crawling_chaos", "black_goat")}, SEED)
     assert ev.FirstPlayerChosen("black_goat", "alphabetical") in events
 
@@ -107,7 +114,7 @@ def test_first_player_rule_is_a_ruleset_option():
 
 
 def test_the_game_starts_with_an_action_phase_after_the_direction_is_chosen():
-    """Lines 450-452, rulings R3."""
+    """Master rulebook, Game Basics, Phases of Play; rulings R3."""
     state = _state(*CORE_FACTIONS[:3])
     events, state = rules.decide_and_apply(state, "s0", {"act": "direction", "direction": "counterclockwise"})
     assert ev.PhaseBegan("action", 1) in events and state.direction == "counterclockwise"
@@ -115,8 +122,9 @@ def test_the_game_starts_with_an_action_phase_after_the_direction_is_chosen():
 
 
 def test_first_edition_opening_gathers_power_before_the_first_actions():
-    """rulings R3 variant (first edition lines 343 and 446): everyone starts at 0 Power; Gather Power
-    and Determine First Player open the game, with no Doom Phase before the first Actions."""
+    """rulings R3 variant (first-edition rulebook, the note on the first time through the Phases,
+    and The Doom Phase): everyone starts at 0 Power; Gather Power and Determine First Player open
+    the game, with no Doom Phase before the first Actions."""
     state = _state(*CORE_FACTIONS[:3], rules={"first_round": "first_edition"})
     events, state = rules.decide_and_apply(state, "s0", {"act": "direction", "direction": "clockwise"})
     assert ev.PhaseBegan("gather_power", 0) in events

@@ -95,8 +95,9 @@ def thousand_young(state: State, faction: str, spec, cost: int) -> int:
 def awaken_options(state: State, faction: str, ctx) -> list:
     """A Gate you Control, 2 of your Cultists on the map besides the one holding it, and 8 Power.
 
-    Line 1776: the Cultists are removed first, then Shub-Niggurath is placed at a Gate you still
-    Control, so the Gate she takes is never the one a sacrificed Cultist held."""
+    Master rulebook, Black Goat faction card: the Cultists are removed first, then Shub-Niggurath is
+    placed at a Gate you still Control, so the Gate she takes is never the one a sacrificed Cultist
+    held."""
     if state.units[shub(state)] != "pool" or state.power[faction] < 8:
         return []
     return [use("awaken_shub_niggurath", f"Awaken Shub-Niggurath at your Gate in {a} (8 Power, 2 Cultists)", area=a)

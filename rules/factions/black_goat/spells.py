@@ -47,7 +47,8 @@ def red_sign_power(state: State, faction: str) -> int:
 
 def _idle_ghouls(state: State, faction: str) -> list[str]:
     """Ghouls not involved in the Battle: elsewhere on the map, Invisible in its Area, or in its
-    Area when Black Goat is not one of its sides (line 959; FAQ lines 4925-4927)."""
+    Area when Black Goat is not one of its sides (master rulebook, Battle, Post-Battle Abilities and
+    Assigning Battle Results; FAQ, an Invisible Ghoul and Necrophagy)."""
     b = state.battle
     exempt = b.get("exempt", ())
     bystander = faction not in (b["attacker"], b["defender"])

@@ -9,8 +9,8 @@ FIRST_DOOM, LAST_DOOM, ONE_KILL, TWO_KILLS = 0, 1, 2, 3
 
 
 def ritual_turn(state: State, faction: str) -> bool:
-    """It is `faction`'s turn to perform a Ritual (master rulebook lines 896-900: Doom Phase
-    requirements are met then, whether the Ritual is performed or not)."""
+    """It is `faction`'s turn to perform a Ritual (master rulebook, Doom Phase, Special Events and
+    Abilities: Doom Phase requirements are met then, whether the Ritual is performed or not)."""
     dp = state.doom_phase
     return (state.phase == Phase.DOOM and dp is not None and dp["gates_done"]
             and dp["cursor"] < len(dp["queue"]) and dp["queue"][dp["cursor"]] == faction)

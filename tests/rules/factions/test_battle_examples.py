@@ -1,4 +1,5 @@
-"""The master rulebook's Battle Examples (lines 987-1204) as golden tests with scripted dice.
+"""The master rulebook's Battle Examples (master rulebook, Battle Examples) as golden tests with
+scripted dice.
 
 The Simple Example and Complex Examples 1 and 6 use only core factions and are played in full.
 Examples 2 and 5 mix core abilities with expansion ones (Leng Spiders' Bloodthirst, Yig's Snakebite):
@@ -28,9 +29,10 @@ def dice_of(t, faction):
 
 
 def test_simple_battle_example_byakhee_and_frenzy(game):
-    """Lines 989-999: Angela (Yellow Sign: 2 Byakhee, 2 Acolytes, the King) attacks Frank (Black Goat:
-    2 Acolytes with Frenzy) in East Africa. She rolls 3 dice, he rolls 2. She rolls 2 Pains, he rolls a
-    Kill: she Kills a Byakhee, and Frank must Retreat both Cultists."""
+    """Master rulebook, Battle Examples, Simple Battle Example: Angela (Yellow Sign: 2 Byakhee, 2
+    Acolytes, the King) attacks Frank (Black Goat: 2 Acolytes with Frenzy) in East Africa. She rolls
+    3 dice, he rolls 2. She rolls 2 Pains, he rolls a Kill: she Kills a Byakhee, and Frank must
+    Retreat both Cultists."""
     units = {EA: [(YS, "byakhee", 2), (YS, "acolyte", 2), (YS, "king_in_yellow", 1), (BG, "acolyte", 2)]}
     t = game([YS, BG, GC, CC], layout=EAST5, units=units, power={YS: 1}, books={BG: ["Frenzy"]},
              dice=[4, 5, 1] + [6, 1])
@@ -46,14 +48,14 @@ def test_simple_battle_example_byakhee_and_frenzy(game):
 
 
 def test_complex_battle_example_1_absorb_devour_necrophagy_madness(game):
-    """Lines 1001-1017 and 1031-1035. Rich (Great Cthulhu) attacks Angela (Yellow Sign) in East Africa.
-    The Shoggoth Absorbs a Deep One, Cthulhu Devours (Angela gives up an Undead: the King cannot be
-    chosen). Rich rolls 12 dice (6 + 2 + 3 + 1), Angela 3 (4 Undead). Rich: 1 Kill, 5 Pains; Angela:
-    1 Kill, 2 Pains. Black Goat's Necrophagy sends 2 Ghouls: 2 more Pains for Rich (Angela's units are
-    all Pained already). Rich Pains everything but the Cultist on his Gate; Crawling Chaos's Madness
-    sends Cthulhu to Arabia, a Cultist to West Africa, the Deep One to the Indian Ocean and the Shoggoth
-    to the South Atlantic; East Africa is surrounded, so Angela Eliminates an Undead and the King and two
-    Undead stay with Rich's Cultist.
+    """Master rulebook, Battle Examples, Complex Battle Example 1. Rich (Great Cthulhu) attacks
+    Angela (Yellow Sign) in East Africa. The Shoggoth Absorbs a Deep One, Cthulhu Devours (Angela
+    gives up an Undead: the King cannot be chosen). Rich rolls 12 dice (6 + 2 + 3 + 1), Angela 3 (4
+    Undead). Rich: 1 Kill, 5 Pains; Angela: 1 Kill, 2 Pains. Black Goat's Necrophagy sends 2 Ghouls:
+    2 more Pains for Rich (Angela's units are all Pained already). Rich Pains everything but the
+    Cultist on his Gate; Crawling Chaos's Madness sends Cthulhu to Arabia, a Cultist to West Africa,
+    the Deep One to the Indian Ocean and the Shoggoth to the South Atlantic; East Africa is
+    surrounded, so Angela Eliminates an Undead and the King and two Undead stay with Rich's Cultist.
 
     The book gives Rich "two Cultists", yet one takes the Kill, one Retreats and one stays on the Gate:
     the outcome needs three, so the position has three (one on the Gate)."""
@@ -90,12 +92,13 @@ def test_complex_battle_example_1_absorb_devour_necrophagy_madness(game):
 
 
 def test_complex_battle_example_6_harbinger_and_madness_after_necrophagy(game):
-    """Lines 1108-1110 and 1134-1138. Bruce's lone Nyarlathotep attacks Bill's Undead and King in
-    Yellow. Bill has no Combat; Bruce rolls a single Pain, which Bill puts on his Undead, and only then
-    does Black Goat's Necrophagy come (lines 1122-1126: the order matters, Bill decides unaware of the
-    Ghoul, and Black Goat decides knowing where the Pain went). Necrophagy sends a Ghoul: a Pain for each side. Nyarlathotep is Pained, and so is the King, so the
-    Harbinger takes effect: Bruce takes 2 Elder Signs, then with Madness chooses where the King, the
-    Undead and Nyarlathotep Retreat."""
+    """Master rulebook, Battle Examples, Complex Battle Example 6. Bruce's lone Nyarlathotep attacks
+    Bill's Undead and King in Yellow. Bill has no Combat; Bruce rolls a single Pain, which Bill puts
+    on his Undead, and only then does Black Goat's Necrophagy come (master rulebook, Battle
+    Examples, Complex Battle Example 6: the order matters, Bill decides unaware of the Ghoul, and
+    Black Goat decides knowing where the Pain went). Necrophagy sends a Ghoul: a Pain for each side.
+    Nyarlathotep is Pained, and so is the King, so the Harbinger takes effect: Bruce takes 2 Elder
+    Signs, then with Madness chooses where the King, the Undead and Nyarlathotep Retreat."""
     units = {"Europe": [(CC, "nyarlathotep", 1), (YS, "undead", 1), (YS, "king_in_yellow", 1)],
              "Africa": [(BG, "ghoul", 1)]}
     t = game([CC, YS, BG], units=units, power={CC: 1}, books={CC: ["Madness"], BG: ["Necrophagy"]}, dice=[4])
@@ -117,10 +120,11 @@ def test_complex_battle_example_6_harbinger_and_madness_after_necrophagy(game):
 
 
 def test_complex_battle_example_2_core_part_vengeance_and_necrophagy(game):
-    """Lines 1021-1043, the core abilities only: Spencer's Hastur rolls a Kill and, by Vengeance, puts it
-    on the unit he chooses (a Monster rather than the Acolyte); Black Goat's Necrophagy then adds Pains
-    to both sides, and Grant's Pained units leave the Area. (Grant's Leng Spiders and their Bloodthirst
-    are an expansion: two Hunting Horrors stand in for them, so Bloodthirst's last step is not played.)"""
+    """Master rulebook, Battle Examples, Complex Battle Example 2, the core abilities only:
+    Spencer's Hastur rolls a Kill and, by Vengeance, puts it on the unit he chooses (a Monster
+    rather than the Acolyte); Black Goat's Necrophagy then adds Pains to both sides, and Grant's
+    Pained units leave the Area. (Grant's Leng Spiders and their Bloodthirst are an expansion: two
+    Hunting Horrors stand in for them, so Bloodthirst's last step is not played.)"""
     units = {"Asia": [(CC, "hunting_horror", 2), (CC, "acolyte", 1), (YS, "hastur", 1), (YS, "acolyte", 1)],
              "Africa": [(BG, "ghoul", 2)]}
     t = game([CC, YS, BG], units=units, power={CC: 1}, books={BG: ["Necrophagy"]},

@@ -1,5 +1,5 @@
 """Black Goat: Fertility Cult, Shub-Niggurath and Avatar, the six Spellbooks and requirements (master
-rulebook lines 1764-1787, Black Goat faction card, FAQ lines 4915-4945; core-factions.md; rulings R5-R7,
+master rulebook, Black Goat faction card and FAQ; core-factions.md; rulings R5-R7,
 R13)."""
 from __future__ import annotations
 
@@ -74,8 +74,9 @@ def test_shub_niggurath_awakens_at_a_controlled_gate_for_eight_power_and_two_cul
 
 
 def test_shub_niggurath_awakens_only_where_two_cultists_besides_the_gates_own_can_go(game):
-    """Line 1776: remove the two Cultists, then place her at a Gate you still Control. With only the
-    Gate's own Acolyte and one other, Awakening there would leave her on an Abandoned Gate."""
+    """Master rulebook, Black Goat faction card: remove the two Cultists, then place her at a Gate
+    you still Control. With only the Gate's own Acolyte and one other, Awakening there would leave
+    her on an Abandoned Gate."""
     t = game([BG, GC, CC], units={"Africa": [(BG, "acolyte", 1)], "Europe": [(BG, "acolyte", 1)]},
              gates={"Africa": BG}, power={BG: 8})
     assert not [c for c in t.options(BG, "ability") if c["ability"] == "awaken_shub_niggurath"]
@@ -141,8 +142,9 @@ def test_without_frenzy_cultists_cannot_declare_a_battle(game):
 
 
 def test_necrophagy_ghouls_join_any_battle_adding_a_pain_to_each_side(game):
-    """Lines 959, 1015: usable when Black Goat is not in the Battle; FAQ 4931-4933: the Ghoul cannot
-    take the Pain it adds."""
+    """Master rulebook, Battle, Post-Battle Abilities and Assigning Battle Results; Battle Examples,
+    Complex Battle Example 1: usable when Black Goat is not in the Battle; FAQ, the Ghoul sent by
+    Necrophagy: the Ghoul cannot take the Pain it adds."""
     units = {"Europe": [(GC, "deep_one", 2), (YS, "undead", 2)], "Africa": [(BG, "ghoul", 1)]}
     t = game([GC, YS, BG], units=units, power={GC: 2}, books={BG: ["Necrophagy"]}, dice=[1, 1, 1])
     t.play(GC, {"act": "battle", "area": "Europe", "enemy": YS})
@@ -154,8 +156,9 @@ def test_necrophagy_ghouls_join_any_battle_adding_a_pain_to_each_side(game):
 
 
 def test_necrophagy_is_offered_to_a_bystanders_ghoul_standing_in_the_battles_area(game):
-    """Line 959 and FAQ lines 4925-4927: Black Goat is not in the Battle, so its Ghoul in the Area
-    is not involved and may use Necrophagy."""
+    """Master rulebook, Battle, Post-Battle Abilities and Assigning Battle Results; FAQ, an
+    Invisible Ghoul and Necrophagy: Black Goat is not in the Battle, so its Ghoul in the Area is not
+    involved and may use Necrophagy."""
     units = {"Europe": [(GC, "deep_one", 2), (YS, "undead", 2), (BG, "ghoul", 1)]}
     # Slot 3 (Share Areas with all enemies) is already earned, so the sandbox opens on GC's action.
     books = {BG: {0: "Necrophagy", 3: "Frenzy"}}
@@ -176,7 +179,7 @@ def test_necrophagy_is_refused_with_no_ghoul_outside_the_battle(game):
 
 
 def test_an_invisible_ghoul_in_the_area_may_use_necrophagy(game):
-    """FAQ lines 4919-4921."""
+    """Master rulebook, FAQ, part of a Thousand Forms or Ghroth loss."""
     units = {"Africa": [(CC, "flying_polyp", 1), (BG, "ghoul", 1), (BG, "acolyte", 1)]}
     t = game([CC, BG, GC], units=units, power={CC: 2}, books={CC: ["Invisibility"], BG: ["Necrophagy"]},
              dice=[1, 1])
@@ -213,7 +216,7 @@ def test_ghroth_without_agreement_black_goat_picks_the_cultists(game):
 
 
 def test_a_failed_ghroth_must_place_an_acolyte_from_any_pool(game):
-    """FAQ lines 4939-4941: the free Acolyte is not optional."""
+    """Master rulebook, FAQ, Ghroth's free Acolyte: the free Acolyte is not optional."""
     t = _ghroth(game, 5)
     opts = t.options(BG, "answer")
     assert opts and all(o["ability"] == "ghroth_place" for o in opts)
@@ -222,7 +225,7 @@ def test_a_failed_ghroth_must_place_an_acolyte_from_any_pool(game):
 
 
 def test_a_failed_ghroth_with_no_acolyte_in_any_pool_does_nothing(game):
-    """FAQ lines 4943-4945."""
+    """Master rulebook, FAQ, Ghroth with no Acolytes left."""
     units = {"Africa": [(BG, "fungi", 1), (BG, "acolyte", 6)], "Asia": [(CC, "acolyte", 6)],
              "South Pacific": [(GC, "acolyte", 6)]}
     t = _ghroth(game, 6, units=units)
@@ -230,7 +233,7 @@ def test_a_failed_ghroth_with_no_acolyte_in_any_pool_does_nothing(game):
 
 
 def test_ghroth_is_halved_in_a_two_player_game(game):
-    """Two-Player Rules example 2 (line 1320): a 3 or 4 Eliminates 2 Cultists."""
+    """Master rulebook, Two-Player Rules, Balance Adjustments, example 2: a 3 or 4 Eliminates 2 Cultists."""
     units = {a: [(BG, "fungi", 1)] for a in ("Africa", "Europe", "Asia", "Arctic Ocean")}
     units["South Pacific"] = [(GC, "acolyte", 4)]
     t = _ghroth(game, 4, units=units, players=(BG, GC))
@@ -251,8 +254,9 @@ def test_red_sign_dark_young_create_and_control_gates_and_give_power(game):
 
 
 def test_control_gate_names_its_unit_so_a_summoned_dark_young_can_take_the_gate(game):
-    """Lines 760-762: with The Red Sign, Summon a Dark Young, Abandon the Gate, then Control it with
-    the Dark Young, all in one turn; the Acolyte stays in the Area."""
+    """Master rulebook, Action Phase, Control or Abandon Gate: with The Red Sign, Summon a Dark
+    Young, Abandon the Gate, then Control it with the Dark Young, all in one turn; the Acolyte stays
+    in the Area."""
     t = game([BG, GC, CC], units={"Europe": [(BG, "acolyte", 1)]}, gates={"Europe": BG}, power={BG: 3},
              books={BG: ["The Red Sign"]})
     t.play(BG, {"act": "summon", "unit_type": "dark_young", "area": "Europe"})
@@ -306,7 +310,8 @@ def test_units_in_four_six_and_eight_areas(game):
 
 
 def test_share_areas_with_all_enemies_in_different_areas_on_an_enemys_turn(game):
-    """FAQ lines 4915-4917: different Areas may serve; it can be met on an enemy's turn."""
+    """Master rulebook, FAQ, Share Areas with all enemies: different Areas may serve; it can be met
+    on an enemy's turn."""
     units = {"Africa": [(BG, "acolyte", 1)], "Europe": [(BG, "acolyte", 1), (CC, "acolyte", 1)],
              "Asia": [(GC, "deep_one", 1)]}
     t = game([GC, BG, CC], units=units, power={GC: 2, BG: 1})
@@ -323,7 +328,7 @@ def test_share_areas_bonus_variant_gives_a_power_per_enemy(game):
 
 
 def test_eliminate_two_cultists_requirement_action(game):
-    """Two-Player Rules example 1 (line 1257): the enemy gains 2 Doom."""
+    """Master rulebook, Two-Player Rules, General Rules, example 1: the enemy gains 2 Doom."""
     t = game([BG, GC], units={"Africa": [(BG, "acolyte", 2)], "Europe": [(BG, "acolyte", 1)]}, power={BG: 1, GC: 1})
     choice = {"act": "ability", "ability": "eliminate_two_cultists", "units": ("bg.acolyte.1", "bg.acolyte.2")}
     assert choice in t.options(BG)

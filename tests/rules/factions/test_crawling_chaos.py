@@ -1,5 +1,5 @@
 """Crawling Chaos: Flight, Nyarlathotep and The Harbinger, the six Spellbooks and requirements
-(master rulebook lines 1641-1669, Crawling Chaos faction card, FAQ lines 4903-4945; core-factions.md;
+(master rulebook, Crawling Chaos faction card and FAQ; core-factions.md;
 rulings R12, R13)."""
 from __future__ import annotations
 
@@ -85,13 +85,15 @@ def test_harbinger_may_take_two_elder_signs_instead(game):
 
 def test_harbinger_is_refused_when_no_enemy_great_old_one_is_killed_or_pained(game):
     t = _goo_battle(game, [4, 1, 1, 1, 1] + [1] * 3)
-    # One Pain: Yellow Sign puts it on the Undead (Battle Example 6, line 1134).
+    # One Pain: Yellow Sign puts it on the Undead (master rulebook, Battle Examples, Complex Battle
+    # Example 6).
     t.play(YS, {"act": "assign", "unit": "ys.undead.1", "result": "pain"}) if t.waiting() == (YS, "assign_pain") else None
     assert not [c for c in t.options(CC, "ability") if c["ability"] == "harbinger"]
 
 
 def test_harbinger_for_a_reawakened_cthulhu_is_two_power(game):
-    """FAQ lines 4903-4905: Cthulhu now costs 4 to Awaken, so Harbinger gives 2 Power."""
+    """Master rulebook, FAQ, Power for Killing or Paining Cthulhu: Cthulhu now costs 4 to Awaken, so
+    Harbinger gives 2 Power."""
     units = {"Asia": [(CC, "nyarlathotep", 1), (GC, "cthulhu", 1)]}
     t = game([CC, GC, YS], units=units, power={CC: 2}, spellbooks={CC: 2}, dice=[6, 1, 1] + [1] * 6)
     t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
@@ -122,8 +124,9 @@ def test_emissary_is_refused_against_an_enemy_great_old_one(game):
 
 
 def test_emissary_nyarlathotep_surrounded_soaks_up_the_elimination_and_survives(game):
-    """FAQ lines 4927-4929: he cannot be Eliminated for being surrounded, and may still take that
-    Elimination to protect the other units."""
+    """Master rulebook, FAQ, a surrounded Nyarlathotep soaking up an Elimination: he cannot be
+    Eliminated for being surrounded, and may still take that Elimination to protect the other
+    units."""
     around = ["Europe", "Arctic Ocean", "North Pacific", "Indian Ocean", "Africa", "North Atlantic"]
     units = {"Asia": [(CC, "nyarlathotep", 1), (CC, "acolyte", 1), (GC, "starspawn", 2)]}
     units.update({a: [(GC, "deep_one", 1)] for a in around[:4]} | {a: [(GC, "acolyte", 1)] for a in around[4:]})
@@ -136,7 +139,7 @@ def test_emissary_nyarlathotep_surrounded_soaks_up_the_elimination_and_survives(
 
 
 def test_emissary_in_a_two_player_game_still_gives_half_doom(game):
-    """Two-Player Rules example 2 (line 1271): 5 Doom."""
+    """Master rulebook, Two-Player Rules, General Rules, example 2: 5 Doom."""
     t = game([CC, GC], units={"Asia": [(CC, "nyarlathotep", 1), (GC, "starspawn", 2)]}, power={CC: 2, GC: 1},
              books={CC: ["Emissary of the Outer Gods"]}, dice=[1] + [6, 1, 1, 1, 1, 1])
     t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
@@ -146,9 +149,9 @@ def test_emissary_in_a_two_player_game_still_gives_half_doom(game):
 
 @pytest.mark.parametrize("rule, expected", [(None, 5), ("each_avoided_death", 10)])
 def test_two_player_half_doom_for_a_unit_avoiding_death_counts_once_per_battle(game, rule, expected):
-    """Lines 1268-1271 and the ruling (ruleset option two_player_half_doom): Nyarlathotep's Kill made
-    a Pain by Emissary, then his blocked Retreat, give Great Cthulhu half his Doom once (5), not
-    twice (10, the option's other value)."""
+    """Master rulebook, Two-Player Rules, General Rules and the ruling (ruleset option
+    two_player_half_doom): Nyarlathotep's Kill made a Pain by Emissary, then his blocked Retreat,
+    give Great Cthulhu half his Doom once (5), not twice (10, the option's other value)."""
     around = ["Europe", "Arctic Ocean", "North Pacific", "Indian Ocean", "Africa", "North Atlantic"]
     units = {"Asia": [(CC, "nyarlathotep", 1), (GC, "starspawn", 2)]}
     units.update({a: [(GC, "acolyte", 1)] for a in around})
@@ -204,7 +207,8 @@ def test_invisibility_is_refused_without_a_flying_polyp(game):
 
 
 def test_an_invisible_undead_does_not_count_for_the_others_dice(game):
-    """FAQ lines 4907-4909: two Undead, one Invisible: the other rolls 0 dice, not 1."""
+    """Master rulebook, FAQ, exempted Undead and Byakhee: two Undead, one Invisible: the other rolls
+    0 dice, not 1."""
     units = {"Europe": [(CC, "flying_polyp", 1), (YS, "undead", 2)]}
     t = game([CC, YS, GC], units=units, power={CC: 2}, books={CC: ["Invisibility"]}, dice=[1] * 10)
     t.play(CC, {"act": "battle", "area": "Europe", "enemy": YS})
@@ -214,8 +218,9 @@ def test_an_invisible_undead_does_not_count_for_the_others_dice(game):
 
 
 def test_exempting_a_sides_only_unit_by_invisibility_ends_the_battle_before_the_dice(game):
-    """FAQ lines 4907-4909: an Invisible unit is not present for any purpose, so a side whose only
-    unit is exempted has nobody in the Battle: it ends at once, no dice, nothing removed."""
+    """Master rulebook, FAQ, exempted Undead and Byakhee: an Invisible unit is not present for any
+    purpose, so a side whose only unit is exempted has nobody in the Battle: it ends at once, no
+    dice, nothing removed."""
     units = {"Asia": [(CC, "flying_polyp", 1), (GC, "deep_one", 1)]}
     t = game([CC, GC, BG], units=units, power={CC: 2}, books={CC: ["Invisibility"]}, dice=[6] * 10)
     t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
@@ -250,7 +255,8 @@ def test_madness_lets_crawling_chaos_choose_retreats_in_a_battle_it_is_not_in(ga
     t.play(CC, {"act": "ability", "ability": "madness", "defender_first": True})
     assert t.waiting() == (CC, "retreat")
     retreat = t.options(CC, "retreat")[0]
-    assert retreat["unit"].startswith("ys.")  # the defender Retreats first (FAQ lines 4911-4913)
+    # The defender Retreats first (master rulebook, FAQ, Madness and Retreat restrictions).
+    assert retreat["unit"].startswith("ys.")
 
 
 def test_madness_is_refused_without_pains(game):
@@ -285,13 +291,13 @@ def test_thousand_forms_without_agreement_pays_crawling_chaos_the_roll(game):
 
 
 def test_thousand_forms_above_all_others_power_pays_crawling_chaos(game):
-    """FAQ lines 4935-4937."""
+    """Master rulebook, FAQ, Thousand Forms above the others' Power."""
     t = _forms(game, 6, {CC: 1, GC: 2, BG: 1})
     assert t.state.power[CC] == 7 and t.state.power[GC] == 2
 
 
 def test_thousand_forms_is_halved_in_a_two_player_game(game):
-    """Two-Player Rules example 1 (line 1318): a 5 extorts 3 Power."""
+    """Master rulebook, Two-Player Rules, Balance Adjustments, example 1: a 5 extorts 3 Power."""
     t = _forms(game, 5, {CC: 1, GC: 8}, players=(CC, GC))
     t.play(GC, {"act": "answer", "ability": "thousand_forms_offer", "offer": 3})
     assert t.state.power[GC] == 5

@@ -1,4 +1,5 @@
-"""The master rulebook's FAQ about the core factions (lines 4895-4959), each answer as a test.
+"""The master rulebook's FAQ about the core factions (master rulebook, Frequently Asked Questions,
+Core Game Rules), each answer as a test.
 
 Answers tested next to their ability: Harbinger for a re-Awakened Cthulhu (4903-4905,
 test_crawling_chaos), an Invisible Undead (4907-4909, test_crawling_chaos), Madness may Retreat the
@@ -15,8 +16,8 @@ from conftest import BG, CC, GC, YS
 
 
 def test_madness_must_obey_normal_retreat_rules(game):
-    """Lines 4911-4913: no Retreat into an Area with units of the faction just Battled; Crawling Chaos
-    picks destinations, not which units are Pained."""
+    """Master rulebook, FAQ, Madness and Retreat restrictions: no Retreat into an Area with units of
+    the faction just Battled; Crawling Chaos picks destinations, not which units are Pained."""
     units = {"Europe": [(GC, "deep_one", 1), (YS, "undead", 2)], "Asia": [(GC, "acolyte", 1)],
              "Antarctica": [(CC, "acolyte", 1)]}
     t = game([GC, YS, CC], units=units, power={GC: 2}, books={CC: ["Madness"]}, dice=[4] + [1])
@@ -28,7 +29,8 @@ def test_madness_must_obey_normal_retreat_rules(game):
 
 
 def test_a_player_without_power_takes_no_part_in_thousand_forms(game):
-    """Lines 4923-4925: a player who cannot contribute does not take part; his agreement is immaterial."""
+    """Master rulebook, FAQ, part of a Thousand Forms or Ghroth loss: a player who cannot contribute
+    does not take part; his agreement is immaterial."""
     t = game([CC, GC, BG], units={"Asia": [(CC, "nyarlathotep", 1)]}, power={CC: 1, GC: 5, BG: 0},
              books={CC: ["Thousand Forms"]}, dice=[2])
     t.play(CC, {"act": "ability", "ability": "thousand_forms"})
@@ -38,7 +40,7 @@ def test_a_player_without_power_takes_no_part_in_thousand_forms(game):
 
 
 def test_a_player_without_cultists_takes_no_part_in_ghroth(game):
-    """Lines 4923-4925, for Ghroth: no Cultists, no say."""
+    """Master rulebook, FAQ, part of a Thousand Forms or Ghroth loss, for Ghroth: no Cultists, no say."""
     units = {"Africa": [(BG, "fungi", 1)], "Europe": [(BG, "fungi", 1)], "Asia": [(CC, "acolyte", 2)],
              "South Pacific": [(GC, "deep_one", 1)]}
     t = game([BG, GC, CC], units=units, power={BG: 2}, books={BG: ["Ghroth"]}, dice=[1])
@@ -47,8 +49,9 @@ def test_a_player_without_cultists_takes_no_part_in_ghroth(game):
 
 
 def test_insisting_on_a_share_is_a_disagreement(game):
-    """Lines 4919-4925: a player may insist on contributing; that is a disagreement, and the fallback
-    of the ability applies (for Ghroth: Black Goat picks the Cultists)."""
+    """Master rulebook, FAQ, part of a Thousand Forms or Ghroth loss: a player may insist on
+    contributing; that is a disagreement, and the fallback of the ability applies (for Ghroth: Black
+    Goat picks the Cultists)."""
     units = {"Africa": [(BG, "fungi", 1)], "Asia": [(CC, "acolyte", 2)], "South Pacific": [(GC, "acolyte", 2)]}
     t = game([BG, GC, CC], units=units, power={BG: 2}, books={BG: ["Ghroth"]}, dice=[1])
     t.play(BG, {"act": "ability", "ability": "ghroth"})

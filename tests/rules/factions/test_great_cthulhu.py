@@ -1,5 +1,5 @@
 """Great Cthulhu: Immortal, Awaken Cthulhu, Devour, the six Spellbooks and the six requirements
-(master rulebook lines 1376-1402, Great Cthulhu faction card; core-factions.md; rulings R4, R8, R9)."""
+(master rulebook, Great Cthulhu faction card; core-factions.md; rulings R4, R8, R9)."""
 from __future__ import annotations
 
 from conftest import BG, CC, GC, YS
@@ -20,7 +20,8 @@ def pass_window(t, seat):
 # -- Immortal and Awakening Cthulhu ----------------------------------------------------------
 
 def test_cthulhu_awakens_for_ten_in_his_start_area_with_an_elder_sign_and_the_awaken_spellbook(game):
-    """Lines 1380, 1396: a Gate in the start Area (here Abandoned), 10 Power; Immortal: 1 Elder Sign."""
+    """Master rulebook, Great Cthulhu faction card: a Gate in the start Area (here Abandoned), 10
+    Power; Immortal: 1 Elder Sign."""
     t = game([GC, CC], units={SP: [(GC, "acolyte", 1)]}, gates={SP: None}, power={GC: 10, CC: 1})
     t.play(GC, {"act": "ability", "ability": "awaken_cthulhu"})
     assert t.state.units["gc.cthulhu.1"] == SP and t.state.power[GC] == 0
@@ -50,7 +51,8 @@ def test_immortal_later_awakenings_cost_four(game):
 # -- Devour ----------------------------------------------------------------------------------
 
 def test_devour_makes_the_enemy_eliminate_a_monster_or_cultist_of_his_choice(game):
-    """Lines 1396, 929: Devour is Pre-Battle; the enemy picks, and the unit takes no part in the Battle."""
+    """Master rulebook, Great Cthulhu faction card; Battle, Pre-Battle Abilities: Devour is
+    Pre-Battle; the enemy picks, and the unit takes no part in the Battle."""
     t = game([GC, CC], units={"Asia": [(GC, "cthulhu", 1), (CC, "acolyte", 1), (CC, "nightgaunt", 1),
                                        (CC, "nyarlathotep", 1)]}, power={GC: 2, CC: 1}, dice=[1] * 20)
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
@@ -96,7 +98,8 @@ def test_absorb_is_refused_without_a_shoggoth_in_the_battle(game):
 
 
 def test_an_absorbed_unit_gives_the_two_player_opponent_its_doom(game):
-    """Two-Player Rules example 2 (line 1258): a Shoggoth Absorbs a Cultist; the enemy gains 1 Doom."""
+    """Master rulebook, Two-Player Rules, General Rules, example 2: a Shoggoth Absorbs a Cultist;
+    the enemy gains 1 Doom."""
     t = game([GC, CC], units={"Asia": [(GC, "shoggoth", 1), (GC, "acolyte", 1), (CC, "acolyte", 1)]},
              power={GC: 2, CC: 1}, books={GC: ["Absorb"]}, dice=[1] * 20)
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
@@ -129,7 +132,8 @@ def test_regenerate_a_starspawn_takes_a_second_kill_to_save_another_unit_and_die
 
 
 def test_regenerate_a_kill_and_a_pain_on_one_starspawn_only_pain_it(game):
-    """Battle Example 5 (lines 1104-1106): with a Pain and a Kill on it, the Starspawn is only Pained."""
+    """Master rulebook, Battle Examples, Complex Battle Example 5: with a Pain and a Kill on it, the
+    Starspawn is only Pained."""
     t = _regenerate_battle(game, [6, 4, 1, 1] + [1] * 3)
     t.play(GC, {"act": "assign", "unit": "gc.acolyte.1", "result": "kill"})
     t.play(GC, {"act": "ability", "ability": "regenerate", "unit": "gc.starspawn.1", "donor": "gc.acolyte.1",
@@ -160,7 +164,8 @@ def test_regenerate_is_refused_without_the_spellbook(game):
 
 
 def test_a_regenerated_kill_gives_the_two_player_opponent_half_doom(game):
-    """Two-Player Rules example 3 (line 1272): a Starspawn avoiding death gives 2 Doom."""
+    """Master rulebook, Two-Player Rules, General Rules, example 3: a Starspawn avoiding death gives
+    2 Doom."""
     t = game([CC, GC], units={"Asia": [(GC, "starspawn", 1), (CC, "hunting_horror", 2)]},
              power={GC: 2, CC: 2}, books={GC: ["Regenerate"]}, dice=[6, 1, 1, 1] + [1] * 3)
     t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
@@ -265,7 +270,7 @@ def test_yha_nthlei_gives_nothing_without_cthulhu_in_play(game):
 # -- Spellbook requirements ------------------------------------------------------------------
 
 def test_first_doom_phase_gives_a_spellbook_and_an_elder_sign(game):
-    """Faction card (line 1402); rulings R3: the first Doom Phase ends round 1."""
+    """Master rulebook, Great Cthulhu faction card; rulings R3: the first Doom Phase ends round 1."""
     t = game([GC, CC], units={SP: [(GC, "acolyte", 1)]}, phase="first_player", power={GC: 1})
     assert t.state.phase == "doom" and (GC, 0) in t.state.met and len(t.state.elder_signs[GC]) == 1
 
@@ -325,8 +330,9 @@ def test_a_devour_counts_toward_the_kill_requirements(game):
 
 
 def test_a_devour_that_ends_the_battle_in_pre_battle_still_meets_the_kill_requirement(game):
-    """Lines 532, 929-933: Devouring the only defender ends the Battle in Pre-Battle, and the
-    Battle is still resolved: the Spellbook it earned is received."""
+    """Master rulebook, Game Basics, Earning Spellbooks; Battle, Pre-Battle Abilities: Devouring the
+    only defender ends the Battle in Pre-Battle, and the Battle is still resolved: the Spellbook it
+    earned is received."""
     t = game([GC, CC, BG], units={"Asia": [(GC, "cthulhu", 1), (CC, "acolyte", 1)]}, power={GC: 2},
              books={GC: {0: "Absorb"}}, dice=[1] * 10)
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
@@ -353,8 +359,9 @@ def test_four_gates_of_anyone_in_oceans_meet_the_ocean_requirement(game):
 
 
 def test_an_acolyte_eliminated_by_dreams_gives_the_two_player_opponent_doom_unless_the_variant(game):
-    """Two-Player Rules line 1253: an Eliminated unit gives the opponent its Doom (ruleset option
-    two_player_replaced_acolyte_doom, default on; off reads Dreams as a replacement)."""
+    """Master rulebook, Two-Player Rules, General Rules: an Eliminated unit gives the opponent its
+    Doom (ruleset option two_player_replaced_acolyte_doom, default on; off reads Dreams as a
+    replacement)."""
     units = {SP: [(GC, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)]}
     t = game([GC, CC], units=units, power={GC: 2, CC: 1}, books={GC: ["Dreams"]})
     new = t.play(GC, {"act": "ability", "ability": "dreams", "area": "Asia", "enemy": CC})
@@ -366,7 +373,8 @@ def test_an_acolyte_eliminated_by_dreams_gives_the_two_player_opponent_doom_unle
 
 
 def test_devolve_between_a_move_and_an_unlimited_battle(game):
-    """Lines 806-818: after the enemy's Move Action, before his Unlimited Battle, Devolve may be used."""
+    """Master rulebook, Action Phase, Between Action Effects: after the enemy's Move Action, before
+    his Unlimited Battle, Devolve may be used."""
     t = game([CC, GC, BG], units={"Asia": [(CC, "hunting_horror", 1)], "Europe": [(GC, "acolyte", 1)]},
              power={CC: 3}, books={GC: ["Devolve"], CC: ["Abduct", "Emissary of the Outer Gods", "Invisibility",
                                                           "Madness", "Seek and Destroy", "Thousand Forms"]})
@@ -404,9 +412,10 @@ def _to_doom_phase(t) -> None:
 
 
 def test_doom_phase_requirements_are_met_on_great_cthulhus_ritual_turn_after_earlier_rituals():
-    """Lines 896-900 and 552: a Doom Phase requirement is met on the owner's turn to perform a
-    Ritual. With one Elder Sign left, Yellow Sign's earlier Ritual draws it; Great Cthulhu's first
-    Doom Phase Spellbook then finds the bag empty and gains 1 public Doom instead."""
+    """Master rulebook, Doom Phase, Special Events and Abilities; Game Basics, Elder Sign Trophies:
+    a Doom Phase requirement is met on the owner's turn to perform a Ritual. With one Elder Sign
+    left, Yellow Sign's earlier Ritual draws it; Great Cthulhu's first Doom Phase Spellbook then
+    finds the bag empty and gains 1 public Doom instead."""
     import sandbox
 
     t = sandbox.Table([YS, GC, CC], units={"Europe": [(YS, "acolyte", 4), (YS, "king_in_yellow", 1)],

@@ -1,5 +1,5 @@
 """Yellow Sign: Feast, the King in Yellow and Desecrate, Hastur and Vengeance, the six Spellbooks and
-requirements (master rulebook lines 1505-1529 and 1585, Yellow Sign faction card, FAQ lines 4931-4933;
+requirements (master rulebook, Yellow Sign faction card, Playing as Yellow Sign and FAQ;
 core-factions.md; rulings R10, R11)."""
 from __future__ import annotations
 
@@ -138,7 +138,8 @@ def test_zingaya_replaces_an_enemy_acolyte_with_an_undead(game):
 
 
 def test_zingaya_is_refused_without_an_undead_in_the_pool(game):
-    """Lines 602 and FAQ: Zingaya cannot be used without an Undead to place."""
+    """Master rulebook, Action Phase, The Four Types of Actions; FAQ: Zingaya cannot be used without
+    an Undead to place."""
     t = game([YS, GC, CC], units={"Asia": [(YS, "undead", 6), (CC, "acolyte", 1)]}, power={YS: 1},
              books={YS: ["Zingaya"]})
     assert not [c for c in t.options(YS, "ability") if c["ability"] == "zingaya"]
@@ -161,7 +162,8 @@ def test_shriek_is_refused_without_byakhee_on_the_map(game):
 # -- The Screaming Dead and He Who is Not to be Named ----------------------------------------
 
 def test_screaming_dead_moves_the_king_with_undead_then_a_second_action_at_its_own_cost(game):
-    """FAQ lines 4931-4933 (second question): Screaming Dead then Desecrate costs 3 Power in all."""
+    """Master rulebook, FAQ, the cost of Screaming Dead and He Who is Not to be Named: Screaming
+    Dead then Desecrate costs 3 Power in all."""
     t = game([YS, GC, CC], units={"Europe": [(YS, "king_in_yellow", 1), (YS, "undead", 2)]}, power={YS: 3},
              books={YS: ["The Screaming Dead"]}, dice=[1])
     t.play(YS, {"act": "ability", "ability": "the_screaming_dead", "area": "Asia"})
@@ -177,7 +179,8 @@ def test_screaming_dead_moves_the_king_with_undead_then_a_second_action_at_its_o
 
 
 def test_ongoing_abilities_may_be_used_between_the_two_actions(game):
-    """Line 1585: Devolve (after any player's Action) between Screaming Dead and the second Action."""
+    """Master rulebook, Playing as Yellow Sign: Devolve (after any player's Action) between
+    Screaming Dead and the second Action."""
     units = {"Europe": [(YS, "king_in_yellow", 1)], "South Pacific": [(GC, "acolyte", 1)]}
     t = game([YS, GC, CC], units=units, power={YS: 3}, books={YS: ["The Screaming Dead"], GC: ["Devolve"]})
     t.play(YS, {"act": "ability", "ability": "the_screaming_dead", "area": "Asia"})
@@ -213,7 +216,8 @@ def test_he_who_is_not_to_be_named_is_refused_without_a_cultist_elsewhere(game):
 # -- Vengeance, Passion ----------------------------------------------------------------------
 
 def test_vengeance_yellow_sign_assigns_its_results_to_the_enemys_units(game):
-    """Battle Example 2 (lines 1027-1029): Hastur's Kill goes on the unit Yellow Sign picks."""
+    """Master rulebook, Battle Examples, Complex Battle Example 2: Hastur's Kill goes on the unit
+    Yellow Sign picks."""
     units = {"Asia": [(YS, "hastur", 1), (CC, "acolyte", 1), (CC, "hunting_horror", 1)]}
     t = game([YS, CC, GC], units=units, power={YS: 2}, dice=[6, 1, 1, 1, 1] + [1, 1])
     t.play(YS, {"act": "battle", "area": "Asia", "enemy": CC})
