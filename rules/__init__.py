@@ -14,9 +14,9 @@ from .errors import (IllegalChoice, InsufficientPower, InvalidOptions, InvalidPo
                      RulesError)
 from .events import EVENT_TYPES, Event
 from .evolve import evolve, initial_state, replay
-from .position import from_position, to_position
+from .position import to_position
 from .prompts import Option
-from .setup import new_game, start_from_position
+from .setup import from_position, new_game, start_from_position
 from .state import State
 from .view import AUDITOR, redact, view
 

@@ -1,6 +1,7 @@
-"""One human sentence per event, in the rulebook's words, for whoever may see the event.
+"""The registry of event describers and the helpers that name factions, units and seats.
 
-`sentence(type, payload, secret, seats)` describes an event from what its viewer receives: the
+rules.sentences is the entry point: it also loads the core game's describers. `sentence(type,
+payload, secret, seats)` describes an event from what its viewer receives: the
 payload, and the secret part only when the viewer may see it (the caller redacts first), so a
 sentence can never say more than the event it describes. Describers are registered per event type;
 a faction module or another package registers describers for its own events with `describes`.
@@ -106,5 +107,3 @@ def power(amount: object) -> str:
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
-
-from . import sentences_rules  # noqa: E402,F401  (registers the core game's describers)

@@ -6,7 +6,7 @@ slow and approximate without ever letting an illegal choice through.
 from __future__ import annotations
 
 from . import errors
-from .prompts import HANDLERS
+from .prompts import HANDLERS, Option, Prompt
 from .state import State, is_two_player, spec_of, units_in
 
 MAIN_ACTS = {"recruit", "summon", "create_gate", "move", "capture", "requirement"}
@@ -14,15 +14,15 @@ TURN_KINDS = {"turn", "move"}
 FIXED_COSTS = {"recruit": 1, "create_gate": 3, "move": 1, "battle": 1, "capture": 1}
 
 
-def diagnose(state: State, seat: str, choice: dict) -> errors.IllegalChoice:
-    from .engine import current_prompt
-
+def diagnose(state: State, seat: str, choice: dict,
+             current: tuple[Prompt, list[Option]] | None) -> errors.IllegalChoice:
+    """The error for `choice`, refused while `current` (the engine's prompt and its options, or
+    None) is the decision the game waits for."""
     faction, act = state.seats[seat], choice["act"]
     if act not in HANDLERS:
         return errors.MalformedChoice(f"There is no choice called {act!r}.", act=act)
     if act == "reveal_elder_sign":
         return errors.IllegalChoice("Elder Signs: you can reveal only an Elder Sign you hold.", act=act)
-    current = current_prompt(state)
     if current is None or current[0].faction != faction:
         waiting = current[0].faction if current else None
         return errors.NotYourTurn(f"It is not your decision now; waiting for {waiting}.", waiting_for=waiting)

@@ -12,6 +12,7 @@ from . import actions, battle, demands, phases, spellbooks, windows  # noqa: F40
 from . import events as ev
 from .codec import to_json
 from .content import Hook
+from .diagnose import diagnose
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
 from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
@@ -212,7 +213,5 @@ def _validate(state: State, seat: str, choice: object) -> Option:
     current = older(state, state.seats.get(seat), choice) if older and seat in state.seats else None
     if current is not None and current != choice:
         return _validate(state, seat, current)
-    from .diagnose import diagnose
-
-    raise diagnose(state, seat, choice)
+    raise diagnose(state, seat, choice, current_prompt(state))
 

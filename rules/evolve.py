@@ -10,6 +10,7 @@ from typing import Callable, Iterable
 
 from . import events as ev
 from .codec import freeze
+from .position import decode_fields
 from .rng import ELDER_SIGN_BAG
 from .state import CAPTURED, POOL, Phase, State, play_order
 
@@ -103,8 +104,6 @@ def _set_up(state: State, e: ev.FactionSetUp) -> State:
 
 @evolver(ev.PositionLoaded)
 def _position(state: State, e: ev.PositionLoaded) -> State:
-    from .position import decode_fields
-
     return state.derive(**decode_fields({**e.position, **e.hidden}))
 
 

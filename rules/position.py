@@ -31,14 +31,6 @@ def decode_fields(body: dict) -> dict:
     return {name: freeze(body[name]) for name in BODY_FIELDS}
 
 
-def from_position(doc: dict) -> State:
-    """A State for a position document (with an all-zero seed: start a sandbox game to play it)."""
-    from .setup import start_from_position
-    from .evolve import replay
-
-    return replay(start_from_position(doc, bytes(16))[:2])
-
-
 def check_position(doc: object) -> None:
     """Raise InvalidPosition unless `doc` is a well-formed position of a legal state."""
     try:

@@ -1,7 +1,7 @@
 """Describers of the core game's events (master rulebook terms: Gate, Doom, Power, Spellbook...)."""
 from __future__ import annotations
 
-from .sentences import Context, _plural, _words, describes, faction_title, unit_title
+from .describing import Context, _plural, _words, describes, faction_title, unit_title
 
 RESULT_WORDS = {"kill": "a Kill", "pain": "a Pain", "elimination": "an Elimination"}
 

@@ -12,6 +12,7 @@ from .engine import settle
 from .errors import InvalidOptions, InvalidPosition
 from .evolve import evolve, initial_state, replay
 from .options import validate
+from .position import check_position
 from .rng import seed_hash
 from .state import State, spec_of
 
@@ -67,8 +68,6 @@ def new_game(options: dict, seed: bytes, dice_script: list[int] | None = None) -
 
 def start_from_position(doc: dict, seed: bytes, dice_script: list[int] | None = None) -> list[ev.Event]:
     """A sandbox game starting from a position document (see rules/schemas/position.schema.json)."""
-    from .position import check_position
-
     check_position(doc)
     options = dict(doc["options"], sandbox=True)
     checked = validate(options)
@@ -83,3 +82,8 @@ def start_from_position(doc: dict, seed: bytes, dice_script: list[int] | None = 
         # A document can pass the structural checks and still describe no playable moment.
         raise InvalidPosition(f"The position cannot be played on ({type(exc).__name__}: {exc}).") from None
     return out
+
+
+def from_position(doc: dict) -> State:
+    """A State for a position document (with an all-zero seed: start a sandbox game to play it)."""
+    return replay(start_from_position(doc, bytes(16))[:2])

@@ -1,0 +1,15 @@
+"""One human sentence per event, in the rulebook's words, for whoever may see the event.
+
+`sentence(type, payload, secret, seats)` describes an event from what its viewer receives (see
+rules.describing, which holds the registry). Importing this module also registers the core game's
+describers (rules.sentences_rules); a faction module or another package registers describers for its
+own events with `describes`.
+"""
+from __future__ import annotations
+
+from . import sentences_rules  # noqa: F401  (registers the core game's describers)
+from .describing import (Context, Describer, _plural, _words, described_types, describes, faction_title, power,
+                         sentence, unit_title)
+
+__all__ = ["Context", "Describer", "_plural", "_words", "described_types", "describes", "faction_title", "power",
+           "sentence", "unit_title"]

@@ -1,0 +1,132 @@
+"""The layers of the code base, read from the source: every import statement counts, also one
+inside a function (it runs as surely as one at the top, only later).
+
+The rules engine is the innermost layer: it imports nothing of ours outside itself, and its modules
+import each other without cycles. Nothing below the HTTP service reaches Flask, not even through
+another module of ours.
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+OURS = ("rules", "service", "events", "projections", "workers", "bots")
+WEB = ("flask", "flask_smorest", "marshmallow", "werkzeug", "service")
+
+
+def module_name(path: Path, root: Path) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _targets(node: ast.AST, name: str, is_package: bool) -> list[str]:
+    """The dotted names an import statement in module `name` loads: for `from x import y`, the
+    module x.y when there is one, else x (a package's own parent is loaded first in any case, so it
+    does not count)."""
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    if not isinstance(node, ast.ImportFrom):
+        return []
+    base = node.module or ""
+    if node.level:
+        here = name.split(".") if is_package else name.split(".")[:-1]
+        here = here[:len(here) - node.level + 1]
+        base = ".".join(here + ([node.module] if node.module else []))
+    return [f"{base}.{alias.name}" for alias in node.names]
+
+
+def import_graph(root: Path, packages: tuple[str, ...]) -> dict[str, set[str]]:
+    """module -> the names it imports: our modules as module names, others by top-level name."""
+    files = {module_name(p, root): p for pkg in packages for p in (root / pkg).rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in files.items():
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            for target in _targets(node, name, path.name == "__init__.py"):
+                if target.split(".")[0] not in packages:
+                    found.add(target.split(".")[0])
+                    continue
+                while target and target not in files:  # a name defined in a module: that module
+                    target = target.rpartition(".")[0]
+                if target and target != name:
+                    found.add(target)
+        graph[name] = found
+    return graph
+
+
+def cycles(graph: dict[str, set[str]], within: str) -> list[list[str]]:
+    """The groups of modules of package `within` that import each other in a circle (Tarjan)."""
+    inside = {m: {t for t in ts if t == within or t.startswith(within + ".")}
+              for m, ts in graph.items() if m == within or m.startswith(within + ".")}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        for target in sorted(inside.get(module, ())):
+            if target not in index:
+                visit(target)
+                low[module] = min(low[module], low[target])
+            elif target in stack:
+                low[module] = min(low[module], index[target])
+        if low[module] == index[module]:
+            group = []
+            while not group or group[-1] != module:
+                group.append(stack.pop())
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for module in sorted(inside):
+        if module not in index:
+            visit(module)
+    return found
+
+
+def reached(graph: dict[str, set[str]], start: str) -> dict[str, str]:
+    """Everything `start` loads, directly or through our modules: name -> the module importing it."""
+    seen: dict[str, str] = {}
+    todo = [start]
+    while todo:
+        module = todo.pop()
+        for target in graph.get(module, ()):
+            if target not in seen:
+                seen[target] = module
+                todo.append(target)
+    return seen
+
+
+GRAPH = import_graph(ROOT, OURS)
+
+
+def test_the_rules_package_imports_nothing_of_ours_outside_itself():
+    outside = {(module, target) for module, targets in GRAPH.items() if module.split(".")[0] == "rules"
+               for target in targets if target.split(".")[0] in OURS and target.split(".")[0] != "rules"}
+    assert outside == set()
+
+
+def test_the_modules_of_the_rules_package_import_each_other_without_cycles():
+    assert cycles(GRAPH, "rules") == []
+
+
+def test_the_layers_below_the_service_never_reach_flask_or_the_service():
+    for start in sorted(m for m in GRAPH if m.split(".")[0] in ("rules", "events", "projections", "bots")):
+        web = {name: via for name, via in reached(GRAPH, start).items() if name.split(".")[0] in WEB}
+        assert web == {}, f"{start} reaches {sorted(web)} (through {sorted(set(web.values()))})"
+
+
+def test_an_import_inside_a_function_closes_a_cycle(tmp_path):
+    """The checks above have teeth: a cycle made by a late import, and a reach through another
+    module, are both found."""
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("from . import b\n")
+    (pkg / "b.py").write_text("def later():\n    from .c import x\n")
+    (pkg / "c.py").write_text("from pkg.a import y\nimport flask\n")
+    graph = import_graph(tmp_path, ("pkg",))
+    assert cycles(graph, "pkg") == [["pkg.a", "pkg.b", "pkg.c"]]
+    assert reached(graph, "pkg.b")["flask"] == "pkg.c"
