@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from . import factions
 from .errors import RulesError
 from .events import EVENT_TYPES, Event
 
@@ -51,10 +52,7 @@ def to_record(ev: Event) -> tuple[str, int, dict, dict | None]:
 
 def from_record(type_name: str, schema_version: int, payload: dict, secret: dict | None = None) -> Event:
     """Rebuild an event from its stored form, upcasting old versions first."""
-    cls = EVENT_TYPES.get(type_name)
-    if cls is None:
-        _load_faction_events()
-        cls = EVENT_TYPES.get(type_name)
+    cls = EVENT_TYPES.get(type_name) or factions.event_class(type_name)
     if cls is None:
         raise UnknownEventType(f"Unknown event type {type_name!r}.")
     while schema_version < cls.VERSION:
@@ -63,11 +61,3 @@ def from_record(type_name: str, schema_version: int, payload: dict, secret: dict
     data = {k: freeze(v) for k, v in payload.items()}
     data.update({k: freeze(v) for k, v in (secret or {}).items()})
     return cls(**data)
-
-
-def _load_faction_events() -> None:
-    """Faction modules may define events; importing the core factions registers theirs."""
-    from . import factions
-
-    for name in factions.CORE_FACTIONS:
-        factions.get(name)

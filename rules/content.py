@@ -129,6 +129,7 @@ class FactionSpec:
     abilities: tuple[Ability, ...] = ()
     start_power: int = 8
     extra: dict[str, Any] = field(default_factory=dict)
+    events: tuple[type, ...] = ()  # the faction's own event classes, found by the codec through the registry
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:

@@ -1,22 +1,34 @@
 """Faction registry: each faction is one module in this package exposing `FACTION` (a FactionSpec).
 
 Modules are imported lazily by name with importlib, so adding a faction is adding a module.
-`register` lets a table (or a test) add a faction defined elsewhere.
+`register` lets a table (or a test) add a faction defined elsewhere, and `register_module` names a
+module outside this package that defines one, imported when the faction or one of its events is
+first needed. The registry is also where the codec finds each faction's own event types.
 """
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from ..content import FactionSpec
 from ..errors import InvalidOptions
 
 CORE_FACTIONS = ("great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign")
 _registered: dict[str, FactionSpec] = {}
+_modules: list[str] = []  # modules named by register_module, not imported yet
 
 
 def register(spec: FactionSpec) -> None:
     """Make a faction available under `spec.name` (content, not game state)."""
     _registered[spec.name] = spec
+
+
+def register_module(module_name: str) -> None:
+    """Make the faction that module `module_name` defines (as `FACTION`) available; the module is
+    imported when the faction or one of its events is first needed, so a process that registers it
+    at start decodes its events like the core ones."""
+    if module_name not in _modules:
+        _modules.append(module_name)
 
 
 def unregister(name: str) -> None:
@@ -26,6 +38,9 @@ def unregister(name: str) -> None:
 def get(name: str) -> FactionSpec:
     """The faction called `name`, importing `rules.factions.<name>` on first use."""
     spec = _registered.get(name)
+    if spec is None and _modules:
+        _load_registered_modules()
+        spec = _registered.get(name)
     if spec is not None:
         return spec
     if not name.isidentifier():
@@ -34,8 +49,36 @@ def get(name: str) -> FactionSpec:
         module = importlib.import_module(f"{__name__}.{name}")
     except ModuleNotFoundError:
         raise InvalidOptions(f"Unknown faction {name!r}; core factions: {', '.join(CORE_FACTIONS)}.") from None
+    _registered[name] = _faction_of(module, name)
+    return _registered[name]
+
+
+def available() -> tuple[str, ...]:
+    """Every faction this process knows: the core ones, the other faction modules of this package,
+    and those registered from elsewhere."""
+    _load_registered_modules()
+    here = [m.name for m in pkgutil.iter_modules(__path__) if m.ispkg]
+    return tuple(dict.fromkeys([*CORE_FACTIONS, *here, *_registered]))
+
+
+def event_class(type_name: str) -> type | None:
+    """The event class called `type_name` that a known faction owns, or None."""
+    for name in available():
+        for cls in get(name).events:
+            if cls.TYPE == type_name:
+                return cls
+    return None
+
+
+def _load_registered_modules() -> None:
+    while _modules:
+        name = _modules.pop(0)
+        spec = _faction_of(importlib.import_module(name), name)
+        _registered[spec.name] = spec
+
+
+def _faction_of(module: object, name: str) -> FactionSpec:
     spec = getattr(module, "FACTION", None)
     if not isinstance(spec, FactionSpec):
         raise InvalidOptions(f"Module for faction {name!r} defines no FACTION.")
-    _registered[name] = spec
     return spec

@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -121,3 +124,32 @@ def test_old_schema_versions_are_upcast_on_read(monkeypatch):
 
     monkeypatch.setitem(codec.UPCASTERS, ("TurnBegan", 0), lambda p, s: ({"faction": p["player"]}, s))
     assert from_record("TurnBegan", 0, {"player": "great_cthulhu"}, None) == ev.TurnBegan("great_cthulhu")
+
+
+_FRESH_DECODE = """
+import sys
+import rules
+from rules import factions
+from rules.codec import UnknownEventType
+
+record = ("StandInHymnSung", 1, {"faction": "stand_in", "verses": 3}, None)
+try:
+    rules.from_record(*record)
+    print("decoded before registration")
+except UnknownEventType:
+    print("unknown before registration")
+factions.register_module("standin_faction")
+assert "standin_faction" not in sys.modules  # nothing has loaded the faction yet
+event = rules.from_record(*record)
+print(type(event).__module__, rules.to_record(event) == record, "stand_in" in factions.available())
+"""
+
+
+def test_a_registered_factions_own_event_decodes_in_a_fresh_process():
+    """A faction defined outside the rules package (tests/support/standin_faction.py) names its own
+    event types; once registered, a process that never imported it decodes them."""
+    support = Path(__file__).parents[1] / "support"
+    done = subprocess.run([sys.executable, "-c", _FRESH_DECODE], capture_output=True, text=True, timeout=60,
+                          cwd=Path(__file__).parents[2], env={**os.environ, "PYTHONPATH": str(support)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["unknown before registration", "standin_faction True True"]
