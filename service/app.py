@@ -18,7 +18,7 @@ from service.config import Config
 from service.dependencies import Dependencies, install_dependencies
 from service.errors import install_error_handlers
 from service.logging import configure_logging, install_request_logging
-from service.limits import install_rate_limits
+from service.limits import document_rate_limits, install_rate_limits
 from service.metrics import install_metrics
 from service.wiring import install_write_holding
 
@@ -47,6 +47,7 @@ def create_app(
     install_error_handlers(app)
     # In a gunicorn worker: gunicorn's own refusals (unparsable requests) as problems too.
     gunicorn_problems.install()
+    document_rate_limits(api.spec)
     api.register_blueprint(health.blp)
     for blueprint in (routes_games.blp, routes_play.blp, routes_archive.blp,
                       routes_notifications.blp, routes_content.blp, routes_game_options.blp,
