@@ -119,13 +119,13 @@ def create_gate_options(state: State, faction: str) -> list[Option]:
 
 
 def holds_gates(state: State, faction: str, uid: str) -> bool:
-    """Cultists Create and Control Gates; FactionSpec.extra["gate_units"] (state, faction) -> unit
-    types may add others (e.g. Dark Young with The Red Sign)."""
+    """Cultists Create and Control Gates; a faction's `gate_units` (state, faction) -> unit types
+    may add others."""
     spec = state.table[uid].spec
     if spec.kind is UnitKind.CULTIST:
         return True
-    extra = spec_of(faction).extra.get("gate_units")
-    return extra is not None and spec.name in extra(state, faction)
+    gate_units = spec_of(faction).gate_units
+    return gate_units is not None and spec.name in gate_units(state, faction)
 
 
 def _cultist_areas(state: State, faction: str) -> set[str]:
@@ -166,14 +166,14 @@ def do_create_gate(state: State, faction: str, choice: dict) -> list[ev.Event]:
 def move_options(state: State, faction: str, continuing: bool = False) -> list[Option]:
     """Move (1 Power per unit): each unit to an adjacent Area, each unit once per turn.
 
-    A faction may widen a unit's reach (e.g. Flight) with FactionSpec.extra["move_reach"], a function
-    (state, faction, unit id) -> Areas the unit may Move to.
+    A faction may widen a unit's reach with its `move_reach`, a function (state, faction, unit id) ->
+    Areas the unit may Move to.
     """
     opts = []
     if state.power[faction] >= 1:
         moved = set(state.turn["moved"])
         movable = [u for u in on_map(state, faction) if u not in moved]
-        reach = spec_of(faction).extra.get("move_reach") or _adjacent
+        reach = spec_of(faction).move_reach or _adjacent
         for uid in representatives(state, movable):
             here = state.units[uid]
             label = unit_label(state, uid) + (" (abandoning its Gate)" if on_gate(state, uid) else "")

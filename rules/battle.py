@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from . import events as ev
-from .content import Hook
+from .content import DEFENDER_FIRST, Hook
 from .pieces import a_unit, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler
 from .rng import roll_dice
@@ -182,8 +182,8 @@ def retreat_areas(state: State, side: str) -> list[str]:
 
 def _retreat(state: State, step: str) -> Prompt | list[ev.Event]:
     b = state.battle
-    # Madness may have the defender Retreat first (FAQ): "retreat_attacker" is then the defender's turn.
-    first, second = (b["defender"], b["attacker"]) if b.get("notes", {}).get("defender_first") else (
+    # An ability may have the defender Retreat first: "retreat_attacker" is then the defender's turn.
+    first, second = (b["defender"], b["attacker"]) if b.get("notes", {}).get(DEFENDER_FIRST) else (
         b["attacker"], b["defender"])
     side = first if step == "retreat_attacker" else second
     pained = _pained(state, side)
@@ -209,9 +209,8 @@ def do_retreat(state: State, faction: str, choice: dict) -> list[ev.Event]:
 @handler("retreat_eliminate")
 def do_retreat_eliminate(state: State, faction: str, choice: dict) -> list[ev.Event]:
     uid = choice["unit"]
-    spared = spec_of(state.table[uid].faction).extra.get("spared_when_surrounded")
-    if spared is not None and spared(state, uid):
-        # e.g. Emissary of the Outer Gods: the unit soaks up the Elimination and survives (FAQ).
+    spared = spec_of(state.table[uid].faction).spared_when_surrounded
+    if spared is not None and spared(state, uid):  # the unit soaks up the Elimination and survives
         return [ev.RetreatBlocked(state.table[uid].faction, uid)] + loss_doom(state, uid, half=True)
     return [ev.UnitEliminated(uid, state.battle["area"], "retreat_blocked")] + loss_doom(state, uid)
 

@@ -38,6 +38,10 @@ class Hook(StrEnum):
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
 WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION)
 
+# A Battle note any ability may set (BattleNoted): when true, the defender applies its Pains and
+# Retreats before the attacker (master rulebook, Battle, Applying Battle Results: attacker first).
+DEFENDER_FIRST = "defender_first"
+
 
 @dataclass(frozen=True)
 class UnitSpec:
@@ -118,7 +122,15 @@ class Ability:
 
 @dataclass(frozen=True)
 class FactionSpec:
-    """Everything the engine needs to know about a faction."""
+    """Everything the engine needs to know about a faction.
+
+    Besides its abilities, a faction may change these rules for itself (each None by default):
+    `move_reach(state, faction, unit id) -> Areas` the unit may Move to, instead of the adjacent ones;
+    `gate_units(state, faction) -> unit types` that Create and Control Gates besides Cultists;
+    `spared_when_surrounded(state, unit id) -> bool`: a Pained unit with nowhere to Retreat survives
+    instead of being Eliminated; `starts_first`: the faction is First Player at set-up, and this is
+    the reason recorded (master rulebook, Set Up, The First Player).
+    """
 
     name: str
     short: str
@@ -130,6 +142,10 @@ class FactionSpec:
     start_power: int = 8
     extra: dict[str, Any] = field(default_factory=dict)
     events: tuple[type, ...] = ()  # the faction's own event classes, found by the codec through the registry
+    move_reach: Callable[..., Any] | None = None
+    gate_units: Callable[..., Any] | None = None
+    spared_when_surrounded: Callable[..., bool] | None = None
+    starts_first: str | None = None
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:

@@ -18,7 +18,6 @@ LAYOUTS = ("3p", "4p_east5_west3", "4p_east3_west5", "5p")
 DEFAULT_LAYOUT = {2: "3p", 3: "3p", 4: "4p_east5_west3", 5: "5p"}
 ALLOWED_LAYOUTS = {2: ("3p",), 3: ("3p",), 4: ("4p_east5_west3", "4p_east3_west5"), 5: ("5p",)}
 AREA_COUNTS = {"3p": 13, "4p_east5_west3": 17, "4p_east3_west5": 17, "5p": 21}
-GLYPHS = ("vertical_slashes", "chevron", "circular")
 
 
 @dataclass(frozen=True)
@@ -30,7 +29,7 @@ class MapLayout:
     adjacency: dict[str, frozenset[str]]
     oceans: frozenset[str]
     start_areas: dict[str, tuple[str, ...]]
-    glyphs: dict[str, frozenset[str]]
+    glyphs: dict[str, frozenset[str]]  # glyph name -> the Areas where the map prints it
 
     def adjacent(self, area: str) -> frozenset[str]:
         return self.adjacency[area]
@@ -39,7 +38,8 @@ class MapLayout:
         return area in self.oceans
 
     def glyph_of(self, area: str) -> str | None:
-        """The Yellow Sign glyph printed in an Area, if any."""
+        """The glyph printed in an Area, if any (factions' abilities and requirements name Areas by
+        glyph)."""
         for glyph, areas in self.glyphs.items():
             if area in areas:
                 return glyph
@@ -53,12 +53,9 @@ def _raw() -> dict:
 
 
 def _glyphs(raw: dict, areas: frozenset[str]) -> dict[str, frozenset[str]]:
-    table = raw["yellow_sign_glyphs"]
-    found = {}
-    for glyph in GLYPHS:
-        names = {a for side in table[glyph].values() for a in side}
-        found[glyph] = frozenset(names & areas)
-    return found
+    """Each glyph of the data's table (glyph -> board side -> Areas) with the layout's Areas."""
+    return {glyph: frozenset({a for side in sides.values() for a in side} & areas)
+            for glyph, sides in raw["glyphs"].items() if isinstance(sides, dict)}
 
 
 @lru_cache(maxsize=None)

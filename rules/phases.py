@@ -118,10 +118,11 @@ def first_player_step(state: State) -> Prompt | list[ev.Event]:
 
 
 def initial_first_player(state: State) -> ev.Event:
-    """Set Up, The First Player: Great Cthulhu if present, else by the ruleset's rule."""
+    """Set Up, The First Player: a faction that starts first if present, else by the ruleset's rule."""
     for faction in state.order:
-        if spec_of(faction).extra.get("start_first"):
-            return ev.FirstPlayerChosen(faction, "great_cthulhu_starts")
+        reason = spec_of(faction).starts_first
+        if reason:
+            return ev.FirstPlayerChosen(faction, reason)
     if state.options["first_player_rule"] == "seat_order":
         return ev.FirstPlayerChosen(state.order[0], "seat_order")
     first = min(state.order, key=lambda f: spec_of(f).title)

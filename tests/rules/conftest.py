@@ -29,7 +29,8 @@ def plain(spec):
     from rules.content import Requirement
 
     reqs = tuple(Requirement(r.text, action_cost=r.action_cost) for r in spec.requirements)
-    return replace(spec, abilities=(), requirements=reqs, extra={"start_first": spec.extra.get("start_first", False)})
+    return replace(spec, abilities=(), requirements=reqs, extra={}, move_reach=None, gate_units=None,
+                   spared_when_surrounded=None)
 
 
 @pytest.fixture(autouse=True)

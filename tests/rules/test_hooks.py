@@ -5,6 +5,8 @@ Post-Battle abilities, a Gather Power bonus, an Awaken step, and three kinds of 
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from sandbox import types_of
 
@@ -361,3 +363,50 @@ def test_after_action_window_opens_between_a_move_and_an_unlimited_battle(table)
     t.play(SL, {"act": "ability", "ability": "lurk"})
     assert t.waiting() == (GC, "turn")
     assert {"act": "battle", "area": "Europe", "enemy": SL} in t.options(GC)  # still his turn: Unlimited Battle
+
+
+# -- rules a faction changes for itself (FactionSpec fields; no faction is named in the core) --------
+
+def _with(**changes):
+    factions.register(replace(SLEEPER, **changes))
+
+
+def test_a_faction_may_widen_where_its_units_move(table):
+    _with(move_reach=lambda state, faction, uid: {"Antarctica", "Europe"})
+    t = _table(table, power={SL: 3}, first=SL)
+    moves = {o["to"] for o in t.options(SL, "move")}
+    assert moves == {"Antarctica", "Europe"}
+    t.play(SL, {"act": "move", "unit": "sl.acolyte.1", "to": "Antarctica"})
+    assert t.state.units["sl.acolyte.1"] == "Antarctica"
+
+
+def test_a_faction_may_let_a_monster_create_and_control_gates(table):
+    units = {"Asia": [(SL, "formless_spawn", 1)], "South Pacific": [(GC, "acolyte", 1)], "Europe": [(CC, "acolyte", 1)]}
+    gate = {"act": "create_gate", "area": "Asia", "control": True}
+    assert gate not in _table(table, units=units, power={SL: 3}, first=SL).options(SL)
+    _with(gate_units=lambda state, faction: ("formless_spawn",))
+    t = _table(table, units=units, power={SL: 3}, first=SL)
+    t.play(SL, gate)
+    assert t.state.gates["Asia"] == "sl.formless_spawn.1"
+
+
+def test_a_faction_may_spare_a_unit_that_has_nowhere_to_retreat(table):
+    around = ["Europe", "Arctic Ocean", "North Pacific", "Indian Ocean", "Africa", "North Atlantic"]
+    units = {"Asia": [(SL, "formless_spawn", 1), (GC, "deep_one", 1)]} | {a: [(GC, "acolyte", 1)] for a in around}
+    units["North America"] = [(CC, "acolyte", 1)]
+    for spared, stays in ((None, "pool"), (lambda state, uid: True, "Asia")):
+        _with(spared_when_surrounded=spared)
+        t = _table(table, units=units, power={SL: 3}, first=SL, dice=[1, 4])
+        t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})
+        t.play(SL, {"act": "window_pass", "hook": "pre_battle", "index": 0})
+        while t.waiting() and t.waiting()[1] == "retreat_blocked":
+            t.play(SL, t.options(SL, "retreat_eliminate")[0])
+        assert t.state.units["sl.formless_spawn.1"] == stays
+        assert (ev.RetreatBlocked(SL, "sl.formless_spawn.1") in t.events) == (spared is not None)
+
+
+def test_a_faction_that_starts_first_is_the_first_player_at_set_up():
+    _with(starts_first="sleeper_starts")
+    seats = [{"seat": "s1", "faction": CC}, {"seat": "s2", "faction": SL}, {"seat": "s3", "faction": "black_goat"}]
+    events = rules.new_game({"seats": seats}, b"a seed of sixteen bytes or more")
+    assert ev.FirstPlayerChosen(SL, "sleeper_starts") in events

@@ -71,5 +71,5 @@ FACTION = FactionSpec(
         Ability("the_red_sign", Hook.GATHER_POWER, power=spells.red_sign_power),
         Ability("share_areas_bonus", Hook.REQUIREMENT_MET, apply=share_bonus),
     ),
-    extra={"gate_units": spells.gate_units},
+    gate_units=spells.gate_units,  # The Red Sign
 )

@@ -58,5 +58,6 @@ FACTION = FactionSpec(
         Ability("harbinger", Hook.POST_BATTLE, battle.harbinger_options, battle.harbinger),
         Ability("madness", Hook.POST_BATTLE, battle.madness_options, battle.madness),
     ),
-    extra={"move_reach": actions.flight_reach, "spared_when_surrounded": battle.spared_when_surrounded},
+    move_reach=actions.flight_reach,  # Flight
+    spared_when_surrounded=battle.spared_when_surrounded,  # Emissary of the Outer Gods
 )

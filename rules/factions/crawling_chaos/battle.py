@@ -3,7 +3,7 @@ The Harbinger and Madness (master rulebook, Crawling Chaos faction card, Battle 
 from __future__ import annotations
 
 from ... import events as ev
-from ...content import UnitKind
+from ...content import DEFENDER_FIRST, UnitKind
 from ...phases import draw_elder_signs
 from ...pieces import a_unit, loss_doom, representatives
 from ...state import State, spec_of, units_in
@@ -162,6 +162,6 @@ def madness_options(state: State, faction: str, ctx) -> list:
 def madness(state: State, faction: str, choice: dict, ctx) -> list:
     """FAQ: normal Retreat rules still apply; the owners still choose which units are Pained."""
     b = state.battle
-    return [ev.BattleNoted("madness", True), ev.BattleNoted("defender_first", choice["defender_first"]),
+    return [ev.BattleNoted("madness", True), ev.BattleNoted(DEFENDER_FIRST, choice["defender_first"]),
             ev.BattleControlGranted(b["attacker"], "retreat", faction),
             ev.BattleControlGranted(b["defender"], "retreat", faction)]

@@ -46,5 +46,6 @@ FACTION = FactionSpec(
         Ability("regenerate", Hook.POST_BATTLE, battle.regenerate_options, battle.regenerate),
         Ability("elder_sign_with_spellbook", Hook.REQUIREMENT_MET, apply=requirements.elder_sign_reward),
     ),
-    extra={"start_first": True, "awaken_cost": {"cthulhu": actions.awaken_cost}},
+    starts_first="great_cthulhu_starts",
+    extra={"awaken_cost": {"cthulhu": actions.awaken_cost}},
 )

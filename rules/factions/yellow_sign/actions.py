@@ -6,7 +6,6 @@ from __future__ import annotations
 from ... import events as ev
 from ...actions import battle_options, main_options
 from ...content import UnitKind
-from ...maps import GLYPHS
 from ...phases import draw_elder_signs
 from ...pieces import a_unit, representatives
 from ...prompts import HANDLERS
@@ -17,7 +16,8 @@ from ..common import (answer, data, demand, done, eliminate, has_book, in_play, 
 
 YS = "yellow_sign"
 KING_SLOT, DOOM_SLOT, HASTUR_SLOT = 0, 4, 5
-GLYPH_SLOTS = {glyph: slot for slot, glyph in enumerate(GLYPHS, start=1)}
+# The three Desecrate requirements, one per glyph of the map (faction card slots 1 to 3).
+GLYPH_SLOTS = {"vertical_slashes": 1, "chevron": 2, "circular": 3}
 DESECRATION_TOKENS = 12
 DOUBLE_ACTIONS = ("the_screaming_dead", "he_who_is_not_to_be_named")
 
@@ -102,9 +102,9 @@ def desecrate(state: State, faction: str, choice: dict, ctx) -> list:
 
 def _desecrated(state: State, faction: str, area: str) -> list:
     out: list[ev.Event] = [ev.FactionDataSet(faction, "desecrated", desecrated(state) + (area,))]
-    glyph = state.map.glyph_of(area)
-    if glyph is not None:
-        out += meet(state, faction, GLYPH_SLOTS[glyph])
+    slot = GLYPH_SLOTS.get(state.map.glyph_of(area))  # another map's glyphs meet none of them
+    if slot is not None:
+        out += meet(state, faction, slot)
     if third_eye(state, faction):
         out += draw_elder_signs(state, faction, 1)
     return out
