@@ -15,6 +15,7 @@ from service import (docs, gunicorn_problems, health, openapi, routes_archive, r
 from service.api import create_api
 from service.bodies import install_body_policy
 from service.config import Config
+from service.cors import install_cors
 from service.dependencies import Dependencies, install_dependencies
 from service.errors import install_error_handlers
 from service.logging import configure_logging, install_request_logging
@@ -54,6 +55,7 @@ def create_app(
                       routes_mine.blp):
         api.register_blueprint(blueprint)
     install_rate_limits(app, config)
+    install_cors(app, config)
     install_write_holding(app)
     app.register_blueprint(openapi.blp)
     app.register_blueprint(docs.blp)

@@ -73,6 +73,8 @@ class Config:
     # The address players open the game at (https://cthulhu.example.org): notifications link to
     # <it>/g/<game id>. None: notifications carry no link.
     public_base_url: str | None = None
+    # Origins whose browser pages may call the API (service.cors); empty: none, "*": any.
+    cors_origins: tuple[str, ...] = ()
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str], *, base_dir: Path | None = None) -> Config:
@@ -83,7 +85,7 @@ class Config:
         STREAMS_PER_TOKEN, STREAMS_PER_ADDRESS, STREAMS_PER_PROCESS, and for
         notifications ALLOW_PRIVATE_WEBHOOKS, SMTP_HOST, SMTP_PORT, SMTP_FROM, SMTP_USER,
         SMTP_PASSWORD, SMTP_STARTTLS, WEBHOOK_TIMEOUT_SECONDS, NOTIFY_RETRY_BASE_SECONDS,
-        NOTIFY_RETRY_CAP_SECONDS, NOTIFY_MAX_ATTEMPTS and PUBLIC_BASE_URL.
+        NOTIFY_RETRY_CAP_SECONDS, NOTIFY_MAX_ATTEMPTS and PUBLIC_BASE_URL, and CORS_ORIGINS.
         An empty variable counts as unset. ``base_dir`` (default: the working directory)
         anchors the default SQLite file, which is always given as an absolute path.
         """
@@ -117,6 +119,7 @@ class Config:
             notify_retry_cap_seconds=_seconds(env, "NOTIFY_RETRY_CAP_SECONDS", 3600.0),
             notify_max_attempts=_int_in_range(env, "NOTIFY_MAX_ATTEMPTS", 25, 1, 10**6),
             public_base_url=_public_base_url(env.get("PUBLIC_BASE_URL")),
+            cors_origins=_origins(env.get("CORS_ORIGINS")),
         )
 
     @classmethod
@@ -159,6 +162,29 @@ def _public_base_url(value: str | None) -> str | None:
         raise ConfigError("PUBLIC_BASE_URL must be an http(s) address such as "
                           "https://cthulhu.example.org, with no query, fragment or credentials")
     return value.rstrip("/")
+
+
+def _origins(value: str | None) -> tuple[str, ...]:
+    """Comma-separated origins (``https://client.example``, ``http://localhost:5173``) or ``*``."""
+    if value is None:
+        return ()
+    origins = tuple(dict.fromkeys(o.strip().rstrip("/") for o in value.split(",") if o.strip()))
+    for n, origin in enumerate(origins, start=1):
+        if origin != "*" and not _is_origin(origin):
+            # Not quoted: a mistaken entry might hold credentials.
+            raise ConfigError("CORS_ORIGINS must list origins such as https://client.example "
+                              f"(scheme, host and port only) or *; entry {n} is not one")
+    return origins
+
+
+def _is_origin(text: str) -> bool:
+    try:
+        parts = urlsplit(text)
+        return (parts.scheme in ("http", "https") and bool(parts.hostname) and parts.port != 0
+                and not (parts.path or parts.query or parts.fragment)
+                and parts.username is None and parts.password is None)
+    except ValueError:  # a port that is not a number
+        return False
 
 
 def _require_scheme(name: str, value: str, allowed: frozenset[str]) -> None:
