@@ -7,6 +7,7 @@ the engine. `schemas(prefix)` gives named schemas whose references start with `p
 """
 from __future__ import annotations
 
+import json
 from typing import Any, Callable
 
 from . import factions, maps
@@ -152,7 +153,9 @@ def ruleset_schema() -> Schema:
     """The ruleset options with their allowed values and defaults (rules.options.RULESET)."""
     props: Schema = {}
     for name, (default, allowed, source) in RULESET.items():
-        props[name] = {"enum": [_plain(v) for v in allowed], "default": _plain(default), "description": source}
+        typed = _allowed([_plain(v) for v in allowed])
+        props[name] = {**typed, "default": _plain(default),
+                       "description": " ".join(filter(None, (source, typed.get("description"))))}
     props["ritual_track"] = {
         "anyOf": [{"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 10}, "minItems": 1},
                   {"type": "null"}],
@@ -160,6 +163,18 @@ def ruleset_schema() -> Schema:
                        "number of seats)."}
     return {"type": "object", "properties": props, "additionalProperties": False,
             "description": "Ruleset options: each may be left out for its default."}
+
+
+def _allowed(values: list) -> Schema:
+    """A typed enum: code generators need each option's JSON type besides its values."""
+    if all(isinstance(v, bool) for v in values):
+        return {"type": "boolean"} if set(values) == {True, False} else {"type": "boolean", "enum": values}
+    if all(isinstance(v, list) for v in values):  # no generator reads an enum of arrays
+        sizes = {len(v) for v in values}
+        return {"type": "array", "items": {"type": "integer"}, "minItems": min(sizes), "maxItems": max(sizes),
+                "description": "One of " + ", ".join(json.dumps(v) for v in values) + "."}
+    kind = "integer" if all(isinstance(v, int) for v in values) else "string"
+    return {"type": kind, "enum": values}
 
 
 def _plain(value: object) -> object:

@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 from flask import Blueprint, Flask, current_app
 
+from service import contract
 from service.api import api_of
 
 YAML_MEDIA_TYPE = "application/yaml"
@@ -38,8 +39,8 @@ blp = Blueprint("openapi", __name__)
 
 
 def document(app: Flask) -> dict[str, Any]:
-    """The app's OpenAPI document in canonical form."""
-    raw = api_of(app).spec.to_dict()
+    """The app's OpenAPI document in canonical form, with the contract's tables applied."""
+    raw = contract.apply(api_of(app).spec.to_dict())
     known = [key for key in TOP_LEVEL_ORDER if key in raw]
     others = sorted(key for key in raw if key not in TOP_LEVEL_ORDER)
     return {key: _canonical(raw[key]) for key in [*known, *others]}
