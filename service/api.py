@@ -26,6 +26,15 @@ submit choices from the legal options the server lists for your seat.
 Every game is an append-only log of events; the current state and every past state are
 folded from it.
 
+Send tokens as `Authorization: Bearer <token>`: a seat's token (security scheme `seatToken`)
+to play that seat, the host token (`hostToken`) to manage the lobby. Each operation's `security`
+lists the tokens it takes; `{}` among them means it also answers a caller without a token (a
+spectator). `Authorization` is declared by those schemes, so no operation lists it among its
+header parameters; every other header the API reads is a declared parameter.
+
+Choices are typed: `Choice` is a union discriminated by `act` (and, for `ability` and `answer`,
+by `ability`), made from the rules engine's own table of choices.
+
 Errors are `application/problem+json` (RFC 9457). Each carries a stable `code` to branch
 on and the `request_id` of the failed request; send `X-Request-ID` to choose your own id.
 """

@@ -124,6 +124,8 @@ TYPED: dict[str, dict[str, Schema]] = {
     "View": {**SUMMARY_MEMBERS, "result": RESULT,
              "state": _nullable("ViewState", "The board as the caller may see it (null before the game "
                                              "starts).")},
+    "TimeControlPreset": {"time_control": {**_ref("TimeControl"), "description": "Send this object as "
+                                                                                 "`time_control`."}},
     "GameListItem": {"pending": PENDING, "result": RESULT},
     "MyGame": {"pending": PENDING, "result": RESULT},
     "Options": {"pending": PENDING},

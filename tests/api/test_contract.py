@@ -195,6 +195,16 @@ def test_answers_all_along_a_game_played_to_its_end_match_the_typed_schemas(clie
     assert made > 20
 
 
+def test_the_game_options_offer_time_controls_and_ruleset_options_the_contract_accepts(client, doc):
+    offered = client.get("/v1/game-options").get_json()
+    check(doc, "GameOptions", offered)
+    for preset in offered["time_controls"]:
+        check(doc, "TimeControl", preset["time_control"])
+        made = client.post("/v1/games", json={"seats": 2, "time_control": preset["time_control"]})
+        assert made.status_code == 201, made.get_json()
+        check(doc, "CreatedGame", made.get_json())
+
+
 def test_a_game_created_with_every_ruleset_option_shows_them_as_the_ruleset_schema_says(client, doc):
     rules_given = {name: schema["enum"][-1] for name, schema in
                    doc["components"]["schemas"]["Ruleset"]["properties"].items() if "enum" in schema}
