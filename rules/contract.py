@@ -208,7 +208,7 @@ def _nullable(schema: Schema) -> Schema:
 
 def _view(ref: Callable[[str], Schema]) -> dict[str, Schema]:
     return {"ViewState": _view_state(ref), "FactionView": _faction_view(ref),
-            "MapView": _map_view(ref), "TurnView": _turn_view(ref), "BattleView": _battle_view(ref),
+            "MapView": _map_view(ref), "FactionData": _faction_data(ref), "TurnView": _turn_view(ref), "BattleView": _battle_view(ref),
             "BattleSide": _battle_side(ref), "WindowView": _window_view(ref), "GameResult": _result(ref),
             "ResultCounts": _counts()}
 
@@ -262,12 +262,33 @@ def _faction_view(ref: Callable[[str], Schema]) -> Schema:
                               "description": "Only for the faction's own seat (and the auditor)."},
         "standing": {**_map_of(ref("WindowHook"), standing, "Only for the faction's own seat: its standing "
                                                             "answer for each window its abilities use.")},
-        "data": {"type": "object", "additionalProperties": True, "description": "Public faction bookkeeping "
-                 "(e.g. `demand`: a question an ability asks; `desecrated`: Areas with Desecration tokens). "
-                 + OPEN_ENDED},
+        "data": ref("FactionData"),
     }
     return {"type": "object", "properties": props, "additionalProperties": False,
             "required": ["seat", "power", "doom", "spellbooks", "elder_signs", "data"]}
+
+
+def _faction_data(ref: Callable[[str], Schema]) -> Schema:
+    demand = {"type": "object", "additionalProperties": True, "required": ["ability", "chooser"],
+              "description": "A question an ability asks a seat; its answer is an `answer` choice. " + OPEN_ENDED,
+              "properties": {"ability": {"type": "string", "enum": sorted(ANSWERS),
+                                         "description": "The `ability` of the answer choices."},
+                             "chooser": ref("Faction"),
+                             "kind": {"type": "string", "description": "The pending decision's kind."},
+                             "area": ref("AreaName")}}
+    rounds = {"type": "integer", "minimum": 0, "description": "The round it was last used in."}
+    return {"type": "object", "additionalProperties": True, "description": "Public faction bookkeeping. "
+            + OPEN_ENDED, "properties": {
+                "demand": {**_nullable(demand), "description": "The open demand, if any."},
+                "desecrated": {"type": "array", "items": ref("AreaName"),
+                               "description": "Yellow Sign: Areas holding a Desecration token."},
+                "cthulhu_awakened": {"type": "boolean",
+                                     "description": "Great Cthulhu: Cthulhu has Awakened once (later Awakenings "
+                                                    "cost 4)."},
+                "thousand_forms_round": {**rounds, "description": "Crawling Chaos: the round Thousand Forms "
+                                                                  "was last used in."},
+                "blood_sacrifice_round": {**rounds, "description": "Black Goat: the round Blood Sacrifice "
+                                                                   "was last used in."}}}
 
 
 def _map_view(ref: Callable[[str], Schema]) -> Schema:
