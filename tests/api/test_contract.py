@@ -3,7 +3,10 @@ schemes for the seat and host tokens on the operations that take them, every hea
 declared, and typed schemas that the answers of a whole game played over HTTP really match."""
 from __future__ import annotations
 
+import importlib
 import random
+import re
+from pathlib import Path
 
 import pytest
 from jsonschema import Draft202012Validator
@@ -92,6 +95,35 @@ def test_the_headers_the_api_reads_are_declared_on_the_operations_that_read_them
     assert {"Last-Event-ID", "X-Invite-Code"} <= headers[("get", "/v1/games/{game_id}/stream")]
     for tail in ("", "/view", "/options", "/events", "/export", "/position"):
         assert "X-Invite-Code" in headers[("get", "/v1/games/{game_id}" + tail)]
+
+
+# Headers read by the HTTP plumbing rather than by an operation, and why they are not parameters.
+NOT_PARAMETERS = {
+    "Authorization": "declared by the seatToken and hostToken security schemes",
+    "Transfer-Encoding": "HTTP framing of a request body",
+    "Accept": "content negotiation of /metrics, which is not part of the API document",
+}
+
+
+def _headers_read_by_the_service() -> set[str]:
+    """Every `request.headers.get(NAME)` in service/: NAME as written, or the constant it names."""
+    found = set()
+    for source in (Path(contract.__file__).parent).glob("*.py"):
+        module = None
+        for name in re.findall(r"request\.headers\.get\(\s*([^,)\s]+)", source.read_text(encoding="utf-8")):
+            if name[0] in "\"'":
+                found.add(name.strip("\"'"))
+                continue
+            module = module or importlib.import_module(f"service.{source.stem}")
+            found.add(getattr(module, name))
+    return found
+
+
+def test_every_header_the_service_reads_is_declared_or_is_http_plumbing(doc):
+    declared = {p["name"] for p in doc["components"]["parameters"].values() if p["in"] == "header"}
+    read = _headers_read_by_the_service()
+    assert {"Idempotency-Key", "Last-Event-ID", "X-Invite-Code", "X-Request-ID"} <= read
+    assert read - declared - set(NOT_PARAMETERS) == set()
 
 
 def test_free_form_members_are_typed(doc):
