@@ -8,6 +8,8 @@ the engine. `schemas(prefix)` gives named schemas whose references start with `p
 from __future__ import annotations
 
 import json
+import re
+from importlib import resources
 from typing import Any, Callable
 
 from . import factions, maps
@@ -31,7 +33,23 @@ def schemas(prefix: str) -> dict[str, Schema]:
     out = {**_vocabulary(), **_choices(ref), **_view(ref)}
     out["Ruleset"] = ruleset_schema()
     out["PendingDecision"] = _pending(ref)
+    out.update(position_schemas(prefix))
     return out
+
+
+def position_schemas(prefix: str) -> dict[str, Schema]:
+    """rules/schemas/position.schema.json as named schemas: `Position`, and one `Position<Name>` for
+    each of its `$defs`, its references rewritten to `prefix`."""
+    document = json.loads(resources.files(__package__).joinpath("schemas/position.schema.json").read_text())
+    defs = document.pop("$defs")
+    for key in ("$schema", "$id", "title"):  # a title would name a generated client's class
+        document.pop(key)
+    text = json.dumps({"Position": document, **{_position_name(k): v for k, v in defs.items()}})
+    return json.loads(re.sub(r'"#/\$defs/(\w+)"', lambda m: json.dumps(prefix + _position_name(m[1])), text))
+
+
+def _position_name(definition: str) -> str:
+    return "Position" + definition[0].upper() + definition[1:]
 
 
 def choice_name(choice: dict) -> str:

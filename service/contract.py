@@ -119,7 +119,9 @@ SUMMARY_MEMBERS = {"rules": _ref("Ruleset"), "time_control": _ref("TimeControl")
 
 # schema name -> member -> its real schema
 TYPED: dict[str, dict[str, Schema]] = {
-    "GameSpec": {"rules": _ref("Ruleset"), "time_control": _ref("TimeControl")},
+    "GameSpec": {"rules": _ref("Ruleset"), "time_control": _ref("TimeControl"),
+                 "start_position": {**_ref("Position"), "description": "Sandbox only: the position to start "
+                                                                       "from (as GET .../position gives)."}},
     "GameSummary": {**SUMMARY_MEMBERS, "result": RESULT},
     "View": {**SUMMARY_MEMBERS, "result": RESULT,
              "state": _nullable("ViewState", "The board as the caller may see it (null before the game "
@@ -133,6 +135,12 @@ TYPED: dict[str, dict[str, Schema]] = {
     "Choices": {"choice": {**_ref("Choice"), "description": "One choice, copied from the options."},
                 "choices": {"type": "array", "items": _ref("Choice"), "minItems": 1, "maxItems": 50,
                             "description": "Several choices applied in order, all or nothing."}},
+}
+
+
+# Answers whose route gives no schema of its own: (method, path) -> status -> schema name.
+RESPONSE_SCHEMAS: dict[tuple[str, str], dict[str, str]] = {
+    ("get", "/v1/games/{game_id}/position"): {"200": "Position"},
 }
 
 
@@ -191,6 +199,8 @@ def _apply_operation(method: str, path: str, operation: dict[str, Any]) -> None:
     if key not in SECURITY:
         raise KeyError(f"{method.upper()} {path} has no entry in service.contract.SECURITY")
     operation["security"] = copy.deepcopy(SECURITY[key])
+    for status, name in RESPONSE_SCHEMAS.get(key, {}).items():
+        operation["responses"][status]["content"] = {"application/json": {"schema": _ref(name)}}
     headers = ("RequestId", *HEADERS.get(key, ()))
     operation["parameters"] = [*operation.get("parameters", []),
                                *({"$ref": "#/components/parameters/" + name} for name in headers)]

@@ -246,3 +246,14 @@ def test_a_game_created_with_every_ruleset_option_shows_them_as_the_ruleset_sche
     check(doc, "GameSummary", game)
     assert {k: game["rules"][k] for k in rules_given} == rules_given
     assert game["time_control"] == TIME_CONTROL | {"timeout_policy": "default_choice"}
+
+
+def test_a_sandbox_position_matches_the_position_schema_and_starts_a_new_sandbox(client, doc):
+    created = client.post("/v1/games", json={"seats": 3, "sandbox": True}).get_json()
+    position = client.get(f"/v1/games/{created['game']['game_id']}/position",
+                          headers={"Authorization": f"Bearer {created['host_token']}"})
+    assert position.status_code == 200, position.get_json()
+    check(doc, "Position", position.get_json())
+    again = client.post("/v1/games", json={"seats": 3, "sandbox": True, "start_position": position.get_json()})
+    assert again.status_code == 201, again.get_json()
+    assert doc["components"]["schemas"]["GameSpec"]["properties"]["start_position"]["$ref"].endswith("/Position")
