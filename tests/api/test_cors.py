@@ -36,7 +36,8 @@ def test_a_listed_origin_may_read_and_send_choices_and_sees_the_rate_limit_heade
     answer = client.get("/v1/games", headers={"Origin": CLIENT})
     assert answer.headers["Access-Control-Allow-Origin"] == CLIENT
     assert "Origin" in answer.headers["Vary"]
-    exposed = {h.strip().lower() for h in answer.headers["Access-Control-Expose-Headers"].split(",")}
+    exposed = {h.strip().lower()
+               for h in answer.headers["Access-Control-Expose-Headers"].split(",")}
     assert {"ratelimit", "ratelimit-policy", "retry-after", "idempotent-replayed"} <= exposed
     assert "Access-Control-Allow-Credentials" not in answer.headers  # bearer tokens, no cookies
     asked = preflight(client, **{"Access-Control-Request-Headers":
