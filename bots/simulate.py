@@ -13,7 +13,7 @@ from typing import Iterator
 
 import rules
 from rules.factions import CORE_FACTIONS
-from rules.maps import ALLOWED_LAYOUTS, layout_for
+from rules import maps
 
 from . import invariants
 from .abilities import Tally
@@ -99,7 +99,7 @@ def simulate(games: int, players: int, layout: str | None = None, seed: int | st
     `bot` is "random" (uniform over all options) or "kind" (a kind of choice first, then an option);
     with `abilities` the summary also counts the faction abilities and Spellbook requirements fired.
     """
-    layout_for(players, layout)  # refuse a layout the player count cannot use before playing
+    maps.layout_for(players, layout)  # refuse a layout the player count cannot use before playing
     seats_for(players, 0)
     totals = {"games": 0, "finished": 0, "errors": 0, "invariant_failures": 0}
     decisions, seconds = 0, 0.0
@@ -130,4 +130,4 @@ def simulate(games: int, players: int, layout: str | None = None, seed: int | st
 
 
 def layouts_for(players: int) -> tuple[str, ...]:
-    return ALLOWED_LAYOUTS[players]
+    return maps.ALLOWED_LAYOUTS[players]

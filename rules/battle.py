@@ -177,7 +177,7 @@ def retreat_areas(state: State, side: str) -> list[str]:
     """Adjacent Areas holding no units of the faction just Battled."""
     b = state.battle
     enemy = enemy_of(state, side)
-    return sorted(a for a in state.map.adjacency[b["area"]] if enemy not in factions_in(state, a))
+    return sorted(a for a in state.map.retreat_from(b["area"]) if enemy not in factions_in(state, a))
 
 
 def _retreat(state: State, step: str) -> Prompt | list[ev.Event]:

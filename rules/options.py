@@ -5,18 +5,17 @@ and so is every point this engine had to settle itself (listed in RULESET with a
 """
 from __future__ import annotations
 
-from . import factions
+from . import factions, maps
 from .errors import InvalidOptions
-from .maps import layout_for
 
-# rulings R2: Ritual of Annihilation tracks; the two-player game uses the 4-player track. The
-# 5-player track has one 10 before Instant Death, as printed (and as every digital version has it).
-RITUAL_TRACKS = {
-    2: (5, 6, 7, 7, 8, 8, 9, 10),
-    3: (5, 6, 7, 8, 9, 10),
-    4: (5, 6, 7, 7, 8, 8, 9, 10),
-    5: (5, 6, 6, 7, 7, 8, 8, 9, 9, 10),
-}
+
+def __getattr__(name: str) -> object:
+    """RITUAL_TRACKS: the default map's Ritual of Annihilation tracks per seat count (rulings R2),
+    kept with the map's data (`rules/data/earth-map.json`)."""
+    if name == "RITUAL_TRACKS":
+        return maps.get(maps.DEFAULT_MAP).ritual_tracks
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 # name -> (default, allowed values, where the point comes from)
 RULESET: dict[str, tuple[object, tuple, str]] = {
@@ -92,9 +91,9 @@ def _seats(raw: object) -> list[tuple[str, str]]:
     return seats
 
 
-def _track(players: int, given: object) -> tuple[int, ...]:
+def _track(players: int, layout: str, given: object) -> tuple[int, ...]:
     if given is None:
-        return RITUAL_TRACKS[players]
+        return maps.ritual_track(layout, players)
     if (not isinstance(given, (list, tuple)) or not given
             or not all(isinstance(v, int) and 0 < v <= 10 for v in given)):
         raise InvalidOptions("ritual_track must be a non-empty list of costs from 1 to 10 (rulings R2).")
@@ -110,9 +109,9 @@ def validate(options: object) -> dict:
     if unknown:
         raise InvalidOptions(f"Unknown game options: {', '.join(sorted(unknown))}.")
     seats = _seats(options.get("seats"))
-    layout = layout_for(len(seats), options.get("layout"))
+    layout = maps.layout_for(len(seats), options.get("layout"))
     rules = ruleset(options.get("rules"))
-    rules["ritual_track"] = _track(len(seats), rules["ritual_track"])
+    rules["ritual_track"] = _track(len(seats), layout, rules["ritual_track"])
     sandbox = options.get("sandbox", False)
     if not isinstance(sandbox, bool):
         raise InvalidOptions("options.sandbox must be true or false.")

@@ -118,7 +118,7 @@ function dilated(multi, d) {
 }
 
 function ruleAdjacency(layout) {
-  const conf = RULES.configurations[layout].adjacency;
+  const conf = RULES.layouts[layout].adjacency;
   const edges = new Set();
   for (const [a, ns] of Object.entries(conf)) for (const b of ns) edges.add([a, b].sort().join("|"));
   return edges;
