@@ -58,7 +58,6 @@ POLICY_EXPLANATIONS = {
     "bot_decision": "A bot takes that one decision, and the player carries on afterwards.",
     "bot_rest_of_game": "A bot takes over the seat for the rest of the game.",
 }
-LAYOUT_SIDES = {"3": "three-player", "5": "five-player"}
 
 
 class SeatCountSchema(Strict):
@@ -134,13 +133,8 @@ def seat_counts() -> list[dict[str, Any]]:
 
 
 def layout_description(name: str) -> str:
-    """`4p_east5_west3` -> which side of each hemisphere's board the layout uses."""
-    sides = {part[:-1]: LAYOUT_SIDES.get(part[-1], part[-1]) for part in name.split("_")[1:]}
-    if not sides:
-        side = LAYOUT_SIDES.get(name[0], f"{name[0]}-player")
-        return f"Both hemispheres on their {side} side."
-    return "; ".join(f"{half.capitalize()} hemisphere on its {side} side"
-                     for half, side in sides.items()) + "."
+    """Which side of each board the layout uses, as its map's data says."""
+    return maps.load(name).description
 
 
 def document() -> dict[str, Any]:

@@ -5,10 +5,12 @@ import marshmallow as ma
 from marshmallow import validate as v
 
 from bots.levels import DESCRIPTIONS, LEVELS
+from rules import maps
+from service.registry_choices import Names, OneOfNames
 
 STATUSES = ("open", "active", "finished")
 FACTIONS = ("black_goat", "crawling_chaos", "great_cthulhu", "yellow_sign")
-LAYOUTS = ("3p", "4p_east5_west3", "4p_east3_west5", "5p")
+LAYOUTS = Names(lambda: maps.LAYOUTS)  # the map registry's, when a request is checked
 
 
 class Strict(ma.Schema):
@@ -31,7 +33,7 @@ class GameSpecSchema(Strict):
     factions = ma.fields.List(ma.fields.String(validate=v.OneOf(FACTIONS)),
                               validate=v.Length(2, 5), metadata={
                                   "description": "One faction per seat, in seating order."})
-    layout = ma.fields.String(validate=v.OneOf(LAYOUTS), metadata={
+    layout = ma.fields.String(validate=OneOfNames(LAYOUTS), metadata={
         "description": "Map layout; the default suits the number of seats."})
     rules = ma.fields.Dict(metadata={"description": "Ruleset options (see the rulings)."})
     visibility = ma.fields.String(validate=v.OneOf(("public", "private")),
