@@ -173,7 +173,7 @@ def ruleset_schema() -> Schema:
     for name, (default, allowed, source) in RULESET.items():
         typed = _allowed([_plain(v) for v in allowed])
         props[name] = {**typed, "default": _plain(default),
-                       "description": " ".join(filter(None, (source, typed.get("description"))))}
+                       "description": ". ".join(filter(None, (source.rstrip("."), typed.get("description"))))}
     props["ritual_track"] = {
         "anyOf": [{"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 10}, "minItems": 1},
                   {"type": "null"}],
