@@ -12,8 +12,8 @@ from collections import Counter
 from typing import Iterator
 
 import rules
-from rules.factions import CORE_FACTIONS
 from rules import maps
+from rules import factions
 
 from . import invariants
 from .abilities import Tally
@@ -25,10 +25,12 @@ REPLAY_EVERY = 200  # decisions between replay-equals-state checks
 
 
 def seats_for(players: int, game: int) -> list[dict]:
-    """A faction line-up for game number `game`: cycles through the combinations of core factions."""
-    combos = list(itertools.combinations(CORE_FACTIONS, players))
+    """A faction line-up for game number `game`: cycles through the combinations of the factions
+    the registry knows."""
+    known = factions.available()
+    combos = list(itertools.combinations(known, players))
     if not combos:
-        raise rules.InvalidOptions(f"{players} seats need more factions than the {len(CORE_FACTIONS)} core ones.")
+        raise rules.InvalidOptions(f"{players} seats need more factions than the {len(known)} there are.")
     chosen = list(combos[game % len(combos)])
     shift = game % players
     chosen = chosen[shift:] + chosen[:shift]

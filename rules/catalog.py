@@ -18,7 +18,7 @@ def content() -> dict[str, Any]:
     """The whole document (plain JSON values)."""
     return {
         "format": FORMAT,
-        "factions": [faction(factions.get(name)) for name in factions.CORE_FACTIONS],
+        "factions": [faction(factions.get(name)) for name in factions.available()],
         "layouts": [layout(maps.load(name)) for name in maps.LAYOUTS],
         "seat_counts": sorted(maps.ALLOWED_LAYOUTS),
         "layouts_by_seats": {str(n): list(names) for n, names in maps.ALLOWED_LAYOUTS.items()},

@@ -14,7 +14,6 @@ from typing import Any, Callable
 
 from . import factions, maps
 from .content import WINDOW_HOOKS
-from .factions import CORE_FACTIONS
 from .options import RULESET
 from .phases import DIRECTIONS
 from .state import Phase
@@ -70,12 +69,12 @@ def _camel(name: str) -> str:
 # -- shared vocabulary -----------------------------------------------------------------------
 
 def _vocabulary() -> dict[str, Schema]:
-    specs = [factions.get(name) for name in CORE_FACTIONS]
+    specs = [factions.get(name) for name in factions.available()]
     areas = sorted({a for layout in maps.LAYOUTS for a in maps.load(layout).areas})
     shorts = "|".join(sorted(s.short for s in specs))
     types = sorted({u.name for s in specs for u in s.units})
     return {
-        "Faction": {"type": "string", "enum": list(CORE_FACTIONS), "description": FIELD_TYPES["faction"]},
+        "Faction": {"type": "string", "enum": list(factions.available()), "description": FIELD_TYPES["faction"]},
         "AreaName": {"type": "string", "enum": areas, "description": "An Area of the map (every layout's)."},
         "UnitId": {"type": "string", "pattern": f"^({shorts})\\.({'|'.join(types)})\\.[1-9][0-9]*$",
                    "description": FIELD_TYPES["unit"]},
@@ -90,7 +89,7 @@ def _vocabulary() -> dict[str, Schema]:
 
 
 def _conditions() -> list[str]:
-    return sorted({c for name in CORE_FACTIONS for a in factions.get(name).abilities for c in a.conditions})
+    return sorted({c for name in factions.available() for a in factions.get(name).abilities for c in a.conditions})
 
 
 def _field(kind: str, ref: Callable[[str], Schema]) -> Schema:

@@ -28,7 +28,6 @@ from workers.notifications import handover_rows
 Notify = Callable[[str, int], None]
 # What a commit writes to the outbox: (store, game before, game after, new events) -> rows.
 OutboxRows = Callable[[EventStore, "Game | None", "Game", list[StoredEvent]], list[Row]]
-CORE_FACTIONS = ("black_goat", "crawling_chaos", "great_cthulhu", "yellow_sign")
 BOTS = tuple(LEVELS)
 
 
@@ -331,11 +330,12 @@ def game_options(spec: Mapping[str, Any]) -> dict:
     factions = spec.get("factions")
     count = spec.get("seats") or (len(factions) if isinstance(factions, list) else 4)
     if not isinstance(factions, list):
-        if count > len(CORE_FACTIONS):
+        known = rules.factions.available()
+        if count > len(known):
             raise ApiError(422, "invalid_options",
-                           f"Only {len(CORE_FACTIONS)} factions exist so far; "
+                           f"Only {len(known)} factions exist so far; "
                            f"a {count}-seat game is not possible yet.")
-        factions = secrets.SystemRandom().sample(CORE_FACTIONS, count)
+        factions = secrets.SystemRandom().sample(known, count)
     if len(factions) != count:
         raise ApiError(422, "invalid_options", "Give one faction per seat.")
     options = {"seats": [{"seat": f"seat{n}", "faction": f} for n, f in enumerate(factions, 1)],

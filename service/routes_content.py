@@ -15,7 +15,7 @@ from flask import Response, request
 from flask_smorest import Blueprint
 
 from rules import catalog
-from service.routes_game_options import TIME_CONTROL_PRESETS, bot_levels  # written once, there
+from service.routes_game_options import TIME_CONTROL_PRESETS, bot_levels, registries  # written once, there
 from service.schemas_games import Strict
 
 blp = Blueprint("content", __name__, url_prefix="/v1",
@@ -45,8 +45,8 @@ class ContentSchema(Strict):
         "description": "Bot levels a seat may be handed to: name, explanation."})
 
 
-@lru_cache(maxsize=1)
-def _document() -> tuple[bytes, str]:
+@lru_cache(maxsize=4)
+def _document(_registries: tuple) -> tuple[bytes, str]:
     body = orjson.dumps({**catalog.content(), "time_controls": list(TIME_CONTROL_PRESETS),
                          "bots": bot_levels()})
     return body, hashlib.sha256(body).hexdigest()[:20]
@@ -56,7 +56,7 @@ def _document() -> tuple[bytes, str]:
 @blp.response(200, ContentSchema)
 def get_content():
     """The content document, generated from the rules package."""
-    body, etag = _document()
+    body, etag = _document(registries())
     response = Response(body, mimetype="application/json")
     response.set_etag(etag)
     response.headers["Cache-Control"] = "public, max-age=300"

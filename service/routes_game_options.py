@@ -125,7 +125,7 @@ class GameOptionsSchema(Strict):
 def seat_counts() -> list[dict[str, Any]]:
     """Every seat count the API accepts, with its layouts; one needing more factions than exist
     is listed as unavailable, as creating it is refused."""
-    known = len(factions.CORE_FACTIONS)
+    known = len(factions.available())
     return [{"seats": n, "available": n <= known,
              "note": None if n <= known else f"Only {known} factions exist so far.",
              "layouts": list(maps.ALLOWED_LAYOUTS[n]), "default_layout": maps.DEFAULT_LAYOUT[n]}
@@ -141,7 +141,7 @@ def document() -> dict[str, Any]:
     return {
         "seat_counts": seat_counts(),
         "factions": [{"name": s.name, "title": s.title, "short": s.short}
-                     for s in map(factions.get, factions.CORE_FACTIONS)],
+                     for s in map(factions.get, factions.available())],
         "layouts": [{"name": n, "description": layout_description(n),
                      "areas": maps.AREA_COUNTS[n]} for n in maps.LAYOUTS],
         "ruleset": [catalog.ruleset_option(n, spec) for n, spec in options.RULESET.items()],
@@ -160,8 +160,14 @@ def bot_levels() -> list[dict[str, str]]:
     return [{"name": n, "explanation": f"{text[0].upper()}{text[1:]}."} for n, text in DESCRIPTIONS.items()]
 
 
-@lru_cache(maxsize=1)
-def _encoded() -> tuple[bytes, str]:
+def registries() -> tuple:
+    """What the registries hold now (factions, layouts): the key of documents made from them, so
+    a faction or map registered later is not hidden by a document cached before."""
+    return factions.available(), tuple(maps.LAYOUTS)
+
+
+@lru_cache(maxsize=4)
+def _encoded(_registries: tuple) -> tuple[bytes, str]:
     body = orjson.dumps(document())
     return body, hashlib.sha256(body).hexdigest()[:20]
 
@@ -171,7 +177,7 @@ def _encoded() -> tuple[bytes, str]:
 def get_game_options():
     """The choices `POST /v1/games` accepts: seats, factions, layouts, ruleset, time controls,
     and the bot levels a seat may be handed to."""
-    body, etag = _encoded()
+    body, etag = _encoded(registries())
     response = Response(body, mimetype="application/json")
     response.set_etag(etag)
     response.headers["Cache-Control"] = "public, max-age=300"

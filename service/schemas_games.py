@@ -5,11 +5,11 @@ import marshmallow as ma
 from marshmallow import validate as v
 
 from bots.levels import DESCRIPTIONS, LEVELS
-from rules import maps
+from rules import factions, maps
 from service.registry_choices import Names, OneOfNames
 
 STATUSES = ("open", "active", "finished")
-FACTIONS = ("black_goat", "crawling_chaos", "great_cthulhu", "yellow_sign")
+FACTIONS = Names(lambda: tuple(sorted(factions.available())))  # the faction registry's, likewise
 LAYOUTS = Names(lambda: maps.LAYOUTS)  # the map registry's, when a request is checked
 
 
@@ -30,7 +30,7 @@ class GameSpecSchema(Strict):
     seats = ma.fields.Integer(validate=v.Range(2, 5), metadata={
         "description": "Number of seats (default: as many as `factions`, else 4); factions are "
                        "dealt at random unless `factions` is given."})
-    factions = ma.fields.List(ma.fields.String(validate=v.OneOf(FACTIONS)),
+    factions = ma.fields.List(ma.fields.String(validate=OneOfNames(FACTIONS)),
                               validate=v.Length(2, 5), metadata={
                                   "description": "One faction per seat, in seating order."})
     layout = ma.fields.String(validate=OneOfNames(LAYOUTS), metadata={

@@ -1,0 +1,45 @@
+"""The faction registry is the service's only list of factions: a faction registered before the
+app is built is offered by the game options and the content, listed in the OpenAPI document,
+and accepted by `POST /v1/games` as far as the rules let it be seated."""
+from __future__ import annotations
+
+import json
+
+import pytest
+import standin_faction
+
+from rules import factions
+from service import openapi
+
+
+@pytest.fixture(autouse=True)
+def stand_in():
+    factions.register(standin_faction.FACTION)
+    yield standin_faction.FACTION
+    factions.unregister(standin_faction.FACTION.name)
+
+
+def test_a_registered_faction_is_offered_and_listed_in_the_openapi_document(app, client):
+    offered = [f["name"] for f in client.get("/v1/game-options").get_json()["factions"]]
+    assert offered[-1] == "stand_in" and len(offered) == 5
+    assert client.get("/v1/content").get_json()["factions"][-1]["name"] == "stand_in"
+    enum = openapi.document(app)["components"]["schemas"]["GameSpec"]["properties"]["factions"]["items"]["enum"]
+    assert "stand_in" in enum and "great_cthulhu" in enum
+
+
+def test_a_new_game_with_a_registered_faction_passes_the_request_check_and_reaches_the_rules(client):
+    answer = client.post("/v1/games", json={"seats": 2, "factions": ["stand_in", "great_cthulhu"]})
+    problem = answer.get_json()
+    # The request is valid; the Earth map names no start Area for the faction, which the rules say.
+    assert answer.status_code == 422 and problem["code"] == "invalid_options"
+    assert "Stand-In has no start Area" in problem["detail"]
+    unknown = client.post("/v1/games", json={"seats": 2, "factions": ["nobody", "great_cthulhu"]})
+    assert unknown.status_code == 422 and unknown.get_json()["code"] != "invalid_options"
+    assert "stand_in" in json.dumps(unknown.get_json())  # the refusal lists today's factions
+
+
+def test_documents_made_while_a_faction_was_registered_are_not_served_after_it_leaves(client, stand_in):
+    assert "stand_in" in [f["name"] for f in client.get("/v1/game-options").get_json()["factions"]]
+    factions.unregister(stand_in.name)
+    assert "stand_in" not in [f["name"] for f in client.get("/v1/game-options").get_json()["factions"]]
+    assert "stand_in" not in [f["name"] for f in client.get("/v1/content").get_json()["factions"]]
