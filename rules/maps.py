@@ -18,7 +18,7 @@ import importlib
 import json
 import os
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -147,12 +147,15 @@ def _add(doc: dict) -> MapSpec:
     clash = sorted(taken & set(spec.layouts))
     if clash:
         raise InvalidOptions(f"Map {spec.name}: layout names {', '.join(clash)} belong to another map.")
+    before = _maps.get(spec.name)
     _maps[spec.name] = spec
     load.cache_clear()
     for name in spec.layouts:
         problems = validate(load(name))
         if problems:
             _maps.pop(spec.name)
+            if before is not None:
+                _maps[spec.name] = before
             load.cache_clear()
             raise InvalidOptions(f"Map layout {name} is broken: {'; '.join(problems)}")
     return spec
@@ -224,7 +227,7 @@ def ritual_track(layout: str, players: int) -> tuple[int, ...]:
     return map_of(layout).ritual_tracks[players]
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(name: str) -> MapLayout:
     """The layout called `name` (one of LAYOUTS); the first load imports the map's rules module."""
     spec = map_of(name)

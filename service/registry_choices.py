@@ -14,13 +14,13 @@ class Names(Sequence[str]):
     def __init__(self, read: Callable[[], Sequence[str]]) -> None:
         self._read = read
 
-    def __getitem__(self, index):  # noqa: ANN001, ANN204 - Sequence's own signature
+    def __getitem__(self, index):
         return self._read()[index]
 
     def __len__(self) -> int:
         return len(self._read())
 
-    def __iter__(self):  # noqa: ANN204
+    def __iter__(self):
         return iter(tuple(self._read()))
 
     def __contains__(self, value: object) -> bool:
