@@ -169,15 +169,18 @@ def _spec(doc: dict) -> MapSpec:
         raise InvalidOptions("A map file has a name and at least one layout.")
     allowed: dict[int, tuple[str, ...]] = {}
     for layout, conf in layouts.items():
-        for seats in conf.get("seats", ()):
+        if not isinstance(conf.get("seats"), list) or not all(isinstance(n, int) for n in conf["seats"]):
+            raise InvalidOptions(f"Map {name}: layout {layout} lists the seat counts it serves (\"seats\").")
+        for seats in conf["seats"]:
             allowed[seats] = (*allowed.get(seats, ()), layout)
     allowed = dict(sorted(allowed.items()))
     default = {int(n): layout for n, layout in doc.get("default_layouts", {}).items()}
     tracks = {int(n): tuple(track) for n, track in doc.get("ritual_tracks", {}).items()}
+    for seats, layout in default.items():
+        if layout not in allowed.get(seats, ()):
+            raise InvalidOptions(f"Map {name}: the default {seats}-seat layout does not serve {seats} seats.")
     for seats, names in allowed.items():
         default.setdefault(seats, names[0])
-        if default[seats] not in names:
-            raise InvalidOptions(f"Map {name}: the default {seats}-seat layout does not serve {seats} seats.")
         if seats not in tracks:
             raise InvalidOptions(f"Map {name}: no Ritual track for {seats} seats.")
     counts = {layout: conf["area_count"] for layout, conf in layouts.items() if "area_count" in conf}

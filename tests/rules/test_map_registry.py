@@ -117,6 +117,17 @@ def test_a_broken_map_file_is_refused_with_the_reason_and_not_registered(tmp_pat
     assert LAYOUT not in maps.LAYOUTS
 
 
+@pytest.mark.parametrize(("change", "problem"), [
+    ({"default_layouts": {"5": LAYOUT}}, "default 5-seat layout does not serve 5 seats"),
+    ({"ritual_tracks": {"2": [6, 7, 8, 9, 10]}}, "no Ritual track for 3 seats"),
+])
+def test_a_map_file_gives_every_seat_count_it_serves_a_ritual_track_and_only_defaults_it_serves(
+        tmp_path, change, problem):
+    with pytest.raises(errors.InvalidOptions, match=problem):
+        maps.register_map(_write(tmp_path, {**_doc(), **change}))
+    assert LAYOUT not in maps.LAYOUTS
+
+
 def test_a_map_may_not_take_a_layout_name_another_map_has(tmp_path):
     doc = _doc()
     doc["layouts"] = {"3p": doc["layouts"][LAYOUT]}
