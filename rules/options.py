@@ -45,8 +45,9 @@ RULESET: dict[str, tuple[object, tuple, str]] = {
                                          "the Duel rules give none"),
     "two_player_half_doom": ("once_per_unit_per_battle", ("once_per_unit_per_battle", "each_avoided_death"),
                              "engine: a unit that avoids death gives half its Doom at most once per Battle "
-                             "(Two-Player Rules lines 1268-1271; Emissary's Pain then a blocked Retreat gives it "
-                             "once); each_avoided_death gives it every time"),
+                             "(master rulebook, Two-Player Rules, General Rules: units that avoid death; "
+                             "Emissary's Pain then a blocked Retreat gives it once); each_avoided_death "
+                             "gives it every time"),
     "two_player_replaced_acolyte_doom": (True, (True, False),
                                          "factions: an enemy Acolyte Eliminated by Dreams or Zingaya gives its "
                                          "opponent Doom (the text says Eliminate; 'replaced' covers own units)"),
