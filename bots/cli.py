@@ -6,6 +6,7 @@ import json
 
 import click
 
+from rules import maps
 from rules.errors import RulesError
 
 from .simulate import simulate as run_simulation
@@ -15,7 +16,7 @@ from .tournament import KINDS, tournament as run_tournament
 @click.command("simulate")
 @click.option("--games", type=click.IntRange(min=1), default=10, show_default=True, help="Number of games.")
 @click.option("--players", type=click.IntRange(2, 5), default=4, show_default=True, help="Seats per game.")
-@click.option("--layout", default=None, help="Map layout (3p, 4p_east5_west3, 4p_east3_west5, 5p).")
+@click.option("--layout", default=None, help=f"Map layout ({', '.join(maps.LAYOUTS)}).")
 @click.option("--seed", default="0", show_default=True, help="Seed for the games and the bots.")
 @click.option("--check", type=click.Choice(["none", "step", "full"]), default="step", show_default=True,
               help="Invariants to check while playing.")
