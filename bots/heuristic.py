@@ -19,6 +19,7 @@ from .determinize import determinize
 from .evaluate import evaluate
 
 _ANY_TIME = frozenset({"reveal_elder_sign", "standing_answer"})
+_LAST_RESORT = frozenset({"abandon_gate"})
 # The quick policy's preferences by kind of choice, also the tie-break of the evaluation.
 PREFERENCE = {
     "requirement": 10, "place_spellbook": 9, "create_gate": 8, "control_gate": 7,
@@ -31,9 +32,13 @@ FOLLOW_UP = 60  # decisions the quick policy may play to see a Battle or window 
 
 
 def turn_options(state: rules.State, seat: str) -> list:
-    """The seat's options for the decision at hand (any-time settings only when nothing else)."""
+    """The seat's options for the decision at hand: any-time settings only when nothing else is
+    legal, and abandoning a Gate only when nothing but settings is. (Abandon and Control Gate are
+    both free: a bot that weighed one against the other on sampled worlds could alternate them
+    for ever, each time opening the other factions' windows.)"""
     options = rules.legal_options(state, seat)
-    return [o for o in options if o.choice["act"] not in _ANY_TIME] or options
+    now = [o for o in options if o.choice["act"] not in _ANY_TIME] or options
+    return [o for o in now if o.choice["act"] not in _LAST_RESORT] or now
 
 
 class QuickBot:

@@ -28,7 +28,6 @@ CANDIDATES = 6         # options searched: the heuristic's best few
 HORIZON = 40           # decisions a playout runs past the option before it is judged
 SCALE = 60.0           # evaluation units per unit of reward (a Spellbook and a half)
 EXPLORE = 0.7
-UNDONE_FOR_FREE = frozenset({"abandon_gate"})  # Unlimited Actions a later free choice takes back
 PRIOR = 4              # playouts' worth of weight given to the heuristic's judgement of an option
 
 
@@ -75,12 +74,7 @@ class SearchBot:
                 value = evaluate(self._judge._follow(world, seat, option.choice), faction)
             ranked.append((value, self._rng.random(), n))
         ranked.sort(reverse=True)
-        best = ranked[0][2]
-        # Abandoning a Gate is free and Controlling it again is too: left to playouts, the two
-        # would alternate without end. Only the heuristic's own first choice may abandon one.
-        kept = [(value, _, n) for value, _, n in ranked
-                if n == best or options[n].choice["act"] not in UNDONE_FOR_FREE]
-        return [(value, options[n].choice) for value, _, n in kept[:CANDIDATES]]
+        return [(value, options[n].choice) for value, _, n in ranked[:CANDIDATES]]
 
     @staticmethod
     def _pick(visits: list[int], totals: list[float]) -> int:

@@ -7,7 +7,9 @@ import random
 import rules
 from bot_positions import decision_with_secrets_held_by_others, played, with_other_secrets
 from bots.determinize import determinize, unseen_tokens
-from bots.heuristic import HeuristicBot
+from bots.heuristic import HeuristicBot, turn_options
+from bots.search import SearchBot
+from bots.tournament import play
 from rules.rng import ELDER_SIGN_BAG
 
 
@@ -44,3 +46,20 @@ def test_four_heuristic_bots_finish_a_game_with_a_faction_holding_six_spellbooks
     assert state.round > 3  # not an early Instant Death from Rituals at every chance
     assert state.result["result"] in ("winner", "draw")
     assert all(len(state.spellbooks[f]) == 6 for f in state.result["winners"])
+
+
+def test_bots_abandon_a_gate_only_when_nothing_else_is_legal():
+    state = played(63)  # abandoning a Gate is legal here, among many other options
+    seat = rules.pending(state)[0]["seat"]
+    assert any(o.choice["act"] == "abandon_gate" for o in rules.legal_options(state, seat))
+    assert all(o.choice["act"] != "abandon_gate" for o in turn_options(state, seat))
+    for bot_seed in range(3):
+        assert HeuristicBot(bot_seed).choose(state, seat)["act"] != "abandon_gate"
+        assert SearchBot(bot_seed, playouts=6).choose(state, seat)["act"] != "abandon_gate"
+
+
+def test_a_game_where_yellow_sign_abandoned_and_controlled_a_gate_without_end_now_finishes():
+    # Game 71 of `cthulhu-wars tournament --seed h100`: four heuristic bots, and Yellow Sign once
+    # alternated the two free Unlimited Actions until the decision cap, opening a window each time.
+    report = play(["heuristic"] * 4, 71, "h100")
+    assert report["result"] in ("winner", "draw", "humanity") and report["decisions"] < 2000

@@ -37,15 +37,3 @@ def test_the_search_bot_stops_searching_when_its_time_budget_is_spent():
     # One playout may run past the budget; a search that ignored it would run without end.
     assert time.perf_counter() - started < 2.0
 
-
-def test_the_search_bot_leaves_abandoning_a_gate_to_the_heuristics_first_choice():
-    # Abandon and Control Gate are both free: searched in playouts, they alternated without end.
-    # Here abandoning is among the heuristic's best six but not its first choice.
-    state = played(103)
-    seat = rules.pending(state)[0]["seat"]
-    options = turn_options(state, seat)
-    assert any(o.choice["act"] == "abandon_gate" for o in options)
-    for bot_seed in range(3):
-        ranked = SearchBot(bot_seed)._candidates(state, seat, options, state.seats[seat])
-        acts = [choice["act"] for _, choice in ranked]
-        assert "abandon_gate" not in acts[1:]
