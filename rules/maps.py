@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import threading
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -86,6 +87,11 @@ class MapSpec:
 
 _maps: dict[str, MapSpec] = {}
 _discovered = False
+_discovering = False
+# Held while the data files are read: threads asking at once (web threads, a test's players) wait
+# for the whole registry instead of seeing it half-filled. Reentrant, since validating a layout
+# being added asks the registry again.
+_lock = threading.RLock()
 
 
 # -- the registry ----------------------------------------------------------------------------
@@ -94,7 +100,8 @@ def register_map(source: str | os.PathLike | Traversable) -> MapSpec:
     """Add the map in the data file `source` (a path, or a package resource such as
     `importlib.resources.files("pkg") / "x-map.json"`); its layout names must be new."""
     _discover()
-    return _add(_read(source))
+    with _lock:
+        return _add(_read(source))
 
 
 def unregister_map(name: str) -> None:
@@ -126,14 +133,22 @@ def map_of(layout: str) -> MapSpec:
 
 
 def _discover() -> None:
-    global _discovered
+    global _discovered, _discovering
     if _discovered:
         return
-    _discovered = True
-    found = sorted((f for f in resources.files("rules").joinpath("data").iterdir()
-                    if f.name.endswith(DATA_SUFFIX)), key=lambda f: (f.name != DEFAULT_MAP + DATA_SUFFIX, f.name))
-    for source in found:
-        _add(_read(source))
+    with _lock:
+        if _discovered or _discovering:  # done by another thread, or this thread is inside it
+            return
+        _discovering = True
+        try:
+            found = sorted((f for f in resources.files("rules").joinpath("data").iterdir()
+                            if f.name.endswith(DATA_SUFFIX)),
+                           key=lambda f: (f.name != DEFAULT_MAP + DATA_SUFFIX, f.name))
+            for source in found:
+                _add(_read(source))
+            _discovered = True
+        finally:
+            _discovering = False
 
 
 def _read(source: str | os.PathLike | Traversable) -> dict:

@@ -3,6 +3,7 @@ outside the rules package plays through the engine and the bots once registered.
 from __future__ import annotations
 
 import json
+import subprocess
 import sys
 
 import pytest
@@ -134,3 +135,28 @@ def test_a_map_may_not_take_a_layout_name_another_map_has(tmp_path):
     with pytest.raises(errors.InvalidOptions, match="3p belong to another map"):
         maps.register_map(_write(tmp_path, doc))
     assert maps.map_of("3p").name == "earth"
+
+
+RACE = """
+import threading
+from rules import maps
+seen, start = [], threading.Barrier(8)
+def ask():
+    start.wait()
+    try:
+        seen.append(len(maps.LAYOUTS))
+    except Exception as error:
+        seen.append(repr(error))
+threads = [threading.Thread(target=ask) for _ in range(8)]
+for t in threads: t.start()
+for t in threads: t.join()
+print(sorted(set(map(str, seen))))
+"""
+
+
+def test_threads_asking_a_fresh_process_for_the_layouts_at_once_all_get_the_whole_registry():
+    # The web server's threads (and a proof's players) may be the first to ask: none may see the
+    # registry while another is still reading the data files.
+    for _ in range(4):
+        answer = subprocess.run([sys.executable, "-c", RACE], capture_output=True, text=True, check=True)
+        assert answer.stdout.strip() == f"['{len(maps.LAYOUTS)}']", answer.stdout + answer.stderr
