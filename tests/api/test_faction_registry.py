@@ -6,17 +6,26 @@ from __future__ import annotations
 import json
 
 import pytest
-import standin_faction
 
 from rules import factions
+from rules.content import FactionSpec, Requirement, UnitKind, UnitSpec
 from service import openapi
+
+# Built here rather than imported from tests/support/standin_faction.py: that module declares an
+# event type, and declaring one in this process would add it to every test's list of event types.
+STAND_IN = FactionSpec(
+    name="stand_in", short="si", title="Stand-In",
+    units=(UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),),
+    spellbooks=("One", "Two", "Three", "Four", "Five", "Six"),
+    requirements=tuple(Requirement("-") for _ in range(6)),
+)
 
 
 @pytest.fixture(autouse=True)
 def stand_in():
-    factions.register(standin_faction.FACTION)
-    yield standin_faction.FACTION
-    factions.unregister(standin_faction.FACTION.name)
+    factions.register(STAND_IN)
+    yield STAND_IN
+    factions.unregister(STAND_IN.name)
 
 
 def test_a_registered_faction_is_offered_and_listed_in_the_openapi_document(app, client):
