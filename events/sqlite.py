@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+import weakref
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
@@ -41,7 +42,16 @@ class SqliteStore(EventStore):
             self._local.conn = conn
             with self._guard:
                 self._connections.append(conn)
+            # A server that starts a thread per request (werkzeug's) would otherwise leave one
+            # open connection, and its files, behind every request: close it when the thread goes.
+            weakref.finalize(threading.current_thread(), self._thread_ended, conn)
         return conn
+
+    def _thread_ended(self, conn: sqlite3.Connection) -> None:
+        with self._guard:
+            if any(c is conn for c in self._connections):
+                self._connections = [c for c in self._connections if c is not conn]
+                conn.close()
 
     def _connect(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, timeout=self.lock_timeout, isolation_level=None,
