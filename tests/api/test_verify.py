@@ -185,17 +185,27 @@ def test_a_malformed_file_gets_a_clear_error_and_exit_status_2(tmp_path, text, w
     assert code == 2 and why in output and "cannot verify" in output
 
 
+def _scripted_game_with_dice(client, script: list[int]) -> dict:
+    """The export of a finished sandbox game with a dice script, the first of a few seeded games
+    whose players roll dice."""
+    for players in range(5, 25):
+        created = client.post("/v1/games", json={"seats": 3, "sandbox": True, "factions": FACTIONS,
+                                                 "dice_script": script})
+        assert created.status_code == 201, created.get_json()
+        body = created.get_json()
+        table = Table(client, body["game"]["game_id"], body["host_token"], body["seat_tokens"])
+        choices = random.Random(players)
+        while (seat := table.pending_seat()) is not None:
+            choose(table, seat, choices, prefer="battle")
+        document = client.get(table.url("/export")).get_json()
+        if any(e["payload"]["faces"] for e in _draw_events(document, "DiceRolled")):
+            return document
+    raise AssertionError("no seeded sandbox game rolled dice")
+
+
 def test_a_sandbox_games_scripted_dice_are_checked_against_its_script(client, tmp_path):
     script = [6, 5, 4, 3, 2, 1] * 4
-    created = client.post("/v1/games", json={"seats": 3, "sandbox": True,
-                                             "dice_script": script})
-    assert created.status_code == 201, created.get_json()
-    body = created.get_json()
-    table = Table(client, body["game"]["game_id"], body["host_token"], body["seat_tokens"])
-    choices = random.Random(5)
-    while (seat := table.pending_seat()) is not None:
-        choose(table, seat, choices, prefer="battle")
-    document = client.get(table.url("/export")).get_json()
+    document = _scripted_game_with_dice(client, script)
     audit = verify(document)
     assert audit.honest, audit.mismatch
     assert audit.scripted == min(len(script), audit.draws) and audit.scripted > 0
