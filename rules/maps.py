@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import os
 import threading
 from dataclasses import dataclass
 from functools import cache
@@ -96,7 +95,7 @@ _lock = threading.RLock()
 
 # -- the registry ----------------------------------------------------------------------------
 
-def register_map(source: str | os.PathLike | Traversable) -> MapSpec:
+def register_map(source: str | Path | Traversable) -> MapSpec:
     """Add the map in the data file `source` (a path, or a package resource such as
     `importlib.resources.files("pkg") / "x-map.json"`); its layout names must be new."""
     _discover()
@@ -151,7 +150,7 @@ def _discover() -> None:
             _discovering = False
 
 
-def _read(source: str | os.PathLike | Traversable) -> dict:
+def _read(source: str | Path | Traversable) -> dict:
     path = source if isinstance(source, Traversable) else Path(source)
     return json.loads(path.read_text(encoding="utf-8"))
 
