@@ -94,9 +94,13 @@ function optionButton(option, state, actions, cls, tabindex) {
     onfocus: (e) => rove(e.currentTarget),
     onclick: async (e) => {
       const list = e.currentTarget.closest("#tv-options");
-      refocus = list ? focusedIndex(list) ?? 0 : null;
-      if (await confirmChoice(option)) actions.choose(option.choice);
-      else { refocus = null; e.currentTarget.focus(); }
+      const index = list ? focusedIndex(list) ?? 0 : null;
+      // The focus plan is made once the choice is confirmed: a redraw while the confirmation is
+      // open (a refresh from the stream) would otherwise use it up on the old list.
+      if (await confirmChoice(option)) {
+        refocus = index;
+        actions.choose(option.choice);
+      } else e.currentTarget.focus();
     } });
 }
 
