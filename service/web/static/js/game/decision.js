@@ -148,7 +148,11 @@ function renderOptions(state, options, actions) {
   }
   const many = shown.length > MANY && !text;
   if (document.activeElement !== input) input.value = state.filterText || "";
+  // A redraw (the same options read again, a new version's) keeps the focus on the option that
+  // had it, so a keyboard player is not sent back to the top of the page.
+  const held = box.contains(document.activeElement) ? document.activeElement.textContent : null;
   clear(box, [...groups].map(([act, list]) => group(act, list, many, state, actions)));
+  if (held !== null) [...box.querySelectorAll("button")].find((b) => b.textContent === held && !b.disabled)?.focus();
 }
 
 function group(act, list, many, state, actions) {
