@@ -152,7 +152,7 @@ function renderOptions(state, options, actions) {
   // had it, so a keyboard player is not sent back to the top of the page.
   const held = box.contains(document.activeElement) ? document.activeElement.textContent : null;
   clear(box, [...groups].map(([act, list]) => group(act, list, many, state, actions)));
-  if (held !== null) [...box.querySelectorAll("button")].find((b) => b.textContent === held && !b.disabled)?.focus();
+  if (held !== null) [...box.querySelectorAll("button")].find((b) => b.textContent === held && !b.disabled)?.focus({ preventScroll: true });
 }
 
 function group(act, list, many, state, actions) {
