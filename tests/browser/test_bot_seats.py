@@ -3,14 +3,13 @@ an open seat to a bot from the lobby, and the bots play their turns (the in-proc
 them, as it does on the embedded default)."""
 from __future__ import annotations
 
-import json
 import re
 import threading
 import time
-import urllib.request
 
 import pytest
 from playwright.sync_api import expect
+from sandbox_api import api
 from werkzeug.serving import make_server
 
 from events.migrate import upgrade
@@ -39,23 +38,13 @@ def server_with_bots(sqlite_url):
     server.shutdown()
 
 
-def _api(base: str, method: str, path: str, token: str | None = None, body: dict | None = None) -> dict:
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(base + path, data=data, headers=headers, method=method)
-    with urllib.request.urlopen(request) as answer:
-        return json.load(answer)
-
-
 def _held(page, game_id: str) -> dict:
     return page.evaluate(f"(JSON.parse(localStorage.getItem('cw.games')) || {{}})['{game_id}']")
 
 
 def _bot_choices(base: str, game_id: str, token: str) -> set[str]:
     """The seats whose choices a bot made, from the game's log."""
-    page = _api(base, "GET", f"/v1/games/{game_id}/events?after=0&limit=500", token)
+    page = api(base, "GET", f"/v1/games/{game_id}/events?after=0&limit=500", token)
     return {e["payload"]["seat"] for e in page["events"]
             if e["type"] == "ChoiceMade" and e["payload"].get("by") == "bot"}
 
@@ -80,7 +69,7 @@ def test_the_host_chooses_a_bot_level_per_seat_and_the_bots_play_their_turns(ser
     ann.wait_for_url(re.compile(r"/g/[^/#?]+$"))
     ann.wait_for_selector("body[data-ready=true]")
     token = _held(ann, game_id)["token"]
-    game = _api(base, "GET", f"/v1/games/{game_id}", token)
+    game = api(base, "GET", f"/v1/games/{game_id}", token)
     assert game["status"] == "active"
     assert {s["seat"]: s.get("bot") for s in game["seats"]} == {"seat1": None, "seat2": "heuristic",
                                                                  "seat3": "search"}
@@ -89,14 +78,14 @@ def test_the_host_chooses_a_bot_level_per_seat_and_the_bots_play_their_turns(ser
     deadline = time.monotonic() + 90
     while _bot_choices(base, game_id, token) != {"seat2", "seat3"}:
         assert time.monotonic() < deadline, "the bot seats did not play"
-        view = _api(base, "GET", f"/v1/games/{game_id}/view", token)
+        view = api(base, "GET", f"/v1/games/{game_id}/view", token)
         if any(p["seat"] == "seat1" for p in view["pending"]):
-            options = _api(base, "GET", f"/v1/games/{game_id}/options", token)
+            options = api(base, "GET", f"/v1/games/{game_id}/options", token)
             # Not the free Abandon Gate, which a first-option player would alternate with
             # Control Gate for ever.
             choice = next((o["choice"] for o in options["options"] if o["choice"]["act"] != "abandon_gate"),
                           options["options"][0]["choice"])
-            _api(base, "POST", f"/v1/games/{game_id}/choices", token,
+            api(base, "POST", f"/v1/games/{game_id}/choices", token,
                  {"expected_version": options["version"], "choice": choice})
         else:  # a bot is to move: wait until Ann's live page has seen the game move on
             ann.wait_for_function("v => Number(document.getElementById('travel-slider').max) > v",
@@ -106,7 +95,7 @@ def test_the_host_chooses_a_bot_level_per_seat_and_the_bots_play_their_turns(ser
 
 def test_the_host_gives_an_open_seat_to_a_bot_from_the_lobby(server_with_bots, new_player):
     base = server_with_bots
-    created = _api(base, "POST", "/v1/games", body={"seats": 3, "name": "Lobby with a bot"})
+    created = api(base, "POST", "/v1/games", body={"seats": 3, "name": "Lobby with a bot"})
     game_id = created["game"]["game_id"]
     host = new_player("host").open(f"{base}/g/{game_id}#h={created['host_token']}")
     host.wait_for_selector("body[data-ready=true]")
@@ -114,7 +103,7 @@ def test_the_host_gives_an_open_seat_to_a_bot_from_the_lobby(server_with_bots, n
     host.get_by_role("button", name="Give seat2 to a bot").click()
     expect(host.locator(".seat-list li[data-seat=seat2]")).to_contain_text("search bot")
     expect(host.get_by_role("button", name="Give seat2 to a bot")).to_have_count(0)
-    seats = {s["seat"]: s for s in _api(base, "GET", f"/v1/games/{game_id}", created["host_token"])["seats"]}
+    seats = {s["seat"]: s for s in api(base, "GET", f"/v1/games/{game_id}", created["host_token"])["seats"]}
     assert seats["seat2"]["bot"] == "search" and seats["seat3"]["status"] == "open"
     # A spectator, holding no host token, is offered no such control.
     guest = new_player("guest", "phone").open(f"{base}/g/{game_id}")

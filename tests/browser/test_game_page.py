@@ -5,13 +5,13 @@ import json
 import shutil
 import statistics
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
 from game_page import screenshot
 from game_page import PLAN, choose, create_sandbox_in_page, decision, version, wait_version
+from sandbox_api import api
 from sandbox_scenario import DICE, FACTIONS, position
 
 pytestmark = [pytest.mark.browser, pytest.mark.sqlite]
@@ -19,28 +19,19 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 UNCOMPARED = {"GameOpened", "GameCreated", "GameEnded"}  # they carry the seed or its hash
 
 
-def _api(base: str, method: str, path: str, token: str | None = None, body: dict | None = None) -> dict:
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = None if body is None else json.dumps(body).encode()
-    with urllib.request.urlopen(urllib.request.Request(base + path, data, headers, method=method)) as r:
-        return json.load(r)
-
-
 def _events(base: str, game_id: str, token: str) -> list[dict]:
-    return _api(base, "GET", f"/v1/games/{game_id}/events?limit=500", token)["events"]
+    return api(base, "GET", f"/v1/games/{game_id}/events?limit=500", token)["events"]
 
 
 def _same_choices_through_the_api(base: str, tmp_position: dict) -> list[dict]:
     """The scenario played again through the API alone, by the same labels."""
-    made = _api(base, "POST", "/v1/games", body={"seats": 3, "sandbox": True, "factions": FACTIONS,
+    made = api(base, "POST", "/v1/games", body={"seats": 3, "sandbox": True, "factions": FACTIONS,
                                                  "start_position": tmp_position, "dice_script": DICE})
     game_id, tokens = made["game"]["game_id"], made["seat_tokens"]
     for seat, label in PLAN:
-        options = _api(base, "GET", f"/v1/games/{game_id}/options", tokens[seat])
+        options = api(base, "GET", f"/v1/games/{game_id}/options", tokens[seat])
         choice = next(o["choice"] for o in options["options"] if o["label"] == label)
-        _api(base, "POST", f"/v1/games/{game_id}/choices", tokens[seat],
+        api(base, "POST", f"/v1/games/{game_id}/choices", tokens[seat],
              {"expected_version": options["version"], "choice": choice})
     return _events(base, game_id, tokens["seat1"])
 
