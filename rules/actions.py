@@ -6,7 +6,7 @@ or Spellbook Requirement Action, then any number of Unlimited Actions. Power is 
 from __future__ import annotations
 
 from . import events as ev
-from .content import Hook, UnitKind
+from .content import Hook
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots
@@ -59,12 +59,13 @@ def main_options(state: State, faction: str) -> list[Option]:
 
 # -- Recruit, Summon, Create Gate ------------------------------------------------------------
 
-def _pool_types(state: State, faction: str, kind: UnitKind) -> dict[str, str]:
-    """Unit type -> a unit id of that kind waiting in the faction's Pool."""
+def _pool_types(state: State, faction: str, fact: str) -> dict[str, str]:
+    """Unit type -> a unit id waiting in the faction's Pool whose UnitSpec has `fact` ("recruited":
+    Recruit Cultist brings it into play; "summoned": Summon Monster does)."""
     table, found = state.table, {}
     for uid, where in state.units.items():
         info = table[uid]
-        if where == POOL and info.faction == faction and info.spec.kind is kind:
+        if where == POOL and info.faction == faction and getattr(info.spec, fact):
             found.setdefault(info.spec.name, uid)
     return found
 
@@ -73,7 +74,7 @@ def recruit_options(state: State, faction: str) -> list[Option]:
     """Recruit Cultist (1 Power): into an Area with any unit of yours, or anywhere if you have none."""
     opts = []
     areas = sorted(areas_with_units(state, faction)) or state.map.areas
-    for unit_type, uid in sorted(_pool_types(state, faction, UnitKind.CULTIST).items()):
+    for unit_type, uid in sorted(_pool_types(state, faction, "recruited").items()):
         cost = state.table[uid].spec.cost
         if cost <= state.power[faction]:
             label = a_unit(state, uid)
@@ -95,7 +96,7 @@ def summon_options(state: State, faction: str) -> list[Option]:
     """Summon Monster (its cost): at a Gate you Control."""
     gates = sorted(a for a, u in state.gates.items() if u is not None and state.table[u].faction == faction)
     opts = []
-    for unit_type, uid in sorted(_pool_types(state, faction, UnitKind.MONSTER).items()):
+    for unit_type, uid in sorted(_pool_types(state, faction, "summoned").items()):
         cost = summon_cost(state, faction, uid)
         if cost <= state.power[faction]:
             label = a_unit(state, uid)
@@ -119,10 +120,10 @@ def create_gate_options(state: State, faction: str) -> list[Option]:
 
 
 def holds_gates(state: State, faction: str, uid: str) -> bool:
-    """Cultists Create and Control Gates; a faction's `gate_units` (state, faction) -> unit types
-    may add others."""
+    """Cultists Create and Control Gates (UnitSpec.holds_gates); a faction's `gate_units`
+    (state, faction) -> unit types may add others."""
     spec = state.table[uid].spec
-    if spec.kind is UnitKind.CULTIST:
+    if spec.holds_gates:
         return True
     gate_units = spec_of(faction).gate_units
     return gate_units is not None and spec.name in gate_units(state, faction)
@@ -145,13 +146,13 @@ def _free_cultist(state: State, faction: str, area: str) -> str | None:
 
 @handler("recruit")
 def do_recruit(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    uid = _pool_types(state, faction, UnitKind.CULTIST)[choice["unit_type"]]
+    uid = _pool_types(state, faction, "recruited")[choice["unit_type"]]
     return [ev.CultistRecruited(faction, uid, choice["area"], state.table[uid].spec.cost)]
 
 
 @handler("summon")
 def do_summon(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    uid = _pool_types(state, faction, UnitKind.MONSTER)[choice["unit_type"]]
+    uid = _pool_types(state, faction, "summoned")[choice["unit_type"]]
     return [ev.MonsterSummoned(faction, uid, choice["area"], summon_cost(state, faction, uid))]
 
 
@@ -205,17 +206,17 @@ def do_move_done(state: State, faction: str, choice: dict) -> list[ev.Event]:
 # -- Capture Cultist -------------------------------------------------------------------------
 
 def can_capture(state: State, faction: str, enemy: str, area: str) -> bool:
-    """Protection: Great Old One > Monster > Cultist, and only the target's own faction protects."""
+    """Protection: Great Old One > Monster > Cultist, and only the target's own faction protects.
+
+    Ranks are UnitSpec.protection (a Terror ranks as a Monster); the capturer needs a unit ranked
+    above Cultists and above every unit of the victim's in the Area."""
     table = state.table
-    mine = {table[u].spec.kind for u in units_in(state, area, faction)}
-    theirs = {table[u].spec.kind for u in units_in(state, area, enemy)}
-    if UnitKind.CULTIST not in theirs:
+    theirs = [table[u].spec for u in units_in(state, area, enemy)]
+    if not any(spec.cultist for spec in theirs):
         return False
-    if UnitKind.GREAT_OLD_ONE in mine:
-        return UnitKind.GREAT_OLD_ONE not in theirs
-    if UnitKind.MONSTER in mine:
-        return not theirs & {UnitKind.MONSTER, UnitKind.GREAT_OLD_ONE}
-    return False
+    mine = max((r for u in units_in(state, area, faction) if (r := table[u].spec.protection) is not None),
+               default=0)
+    return mine >= 1 and all(spec.protection is None or spec.protection < mine for spec in theirs)
 
 
 def capture_options(state: State, faction: str) -> list[Option]:
@@ -239,7 +240,7 @@ def capture_prompt(state: State) -> Prompt:
     """The victim chooses which of its Cultists is Captured."""
     cap = state.turn["capture"]
     table = state.table
-    victims = [u for u in units_in(state, cap["area"], cap["enemy"]) if table[u].spec.kind is UnitKind.CULTIST]
+    victims = [u for u in units_in(state, cap["area"], cap["enemy"]) if table[u].spec.cultist]
 
     def build() -> list[Option]:
         return [Option({"act": "capture_victim", "unit": u},

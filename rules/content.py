@@ -11,15 +11,55 @@ from typing import Any, Callable
 
 
 class UnitKind(StrEnum):
-    """Master rulebook, Units and Faction Pool: the three categories of Units."""
+    """Master rulebook, Units and Faction Pool: the three categories of Units, and the types the
+    expansions print on their cards. A Terror (The Ancients' Yothans) is Summoned and protects
+    Cultists like a Monster but is not one for abilities that name Monsters; an Elder God stands
+    beside the Great Old Ones; a Building (Cathedral, Chaos Gate) is a component, not a Unit: it
+    never fights, cannot be Captured and does not let its owner Recruit where it stands. The rules
+    read a unit's facts (UnitSpec), never its kind, so each fact can be set per unit type."""
 
     CULTIST = "cultist"
     MONSTER = "monster"
     GREAT_OLD_ONE = "great_old_one"
+    TERROR = "terror"
+    ELDER_GOD = "elder_god"
+    BUILDING = "building"
 
 
 class Hook(StrEnum):
-    """Named points where faction abilities plug into the engine."""
+    """Named points where faction abilities plug into the engine.
+
+    The hooks the expansions need (their rules: the master rulebook's expansion faction chapters)
+    are called with these shapes; `owner` is the faction whose ability it is:
+
+    | hook               | when                                               | ability fields and call        |
+    |--------------------|----------------------------------------------------|--------------------------------|
+    | GATHER_POWER_PHASE | Gather Power, after all Power is gathered, before   | window (1)                     |
+    |                    | the First Player is determined; anyone, play order  |                                |
+    | DOOM_PHASE_START   | the Doom Phase begins, before the Doom Track moves  | window (1)                     |
+    | DOOM_PHASE_END     | after the last Ritual turn, before the game ends or | window (1)                     |
+    |                    | the next Action Phase begins                        |                                |
+    | RITUAL             | any faction performed a Ritual of Annihilation;     | window (1), ctx {"ritual_by"}  |
+    |                    | the performer first, then in play order             |                                |
+    | ACTION_START       | an Action Phase turn begins, before its Action;     | window (1), ctx {"actor"}      |
+    |                    | the active player first                             |                                |
+    | COST               | any faction's Action is priced (recruit, summon,    | cost_change(state, owner,      |
+    |                    | create_gate, move (per unit, `area` = destination), |   actor, action, area, cost)   |
+    |                    | capture, battle): +/- Power imposed on anyone       |   -> new cost                  |
+    | CAPTURE            | whether `captor` may Capture a Cultist of `victim`  | capture_rule(state, owner,     |
+    |                    | in `area`, after the protection ranks decided       |   captor, victim, area,        |
+    |                    | `allowed`                                           |   allowed) -> bool             |
+    | MAY_ACT            | whether `faction`, with Power left, takes turns in  | may_act(state, owner, faction) |
+    |                    | the Action Phase (False: skipped, as at 0 Power)    |   -> bool                      |
+    | PRE_BATTLE_BYSTANDER | Pre-Battle, after the attacker and defender, for  | window (1), ctx {"area"}       |
+    |                    | factions not in the Battle                          |                                |
+    | VICTORY            | the game ends: a faction claims the win by its own  | wins(state, owner) -> bool     |
+    |                    | condition                                           |                                |
+
+    (1) window: an ability with `options` (state, owner, ctx) -> list[Option] is offered out of
+    turn to each faction in the queue, with `apply` run on its choice; an ability with `apply` and
+    no `options` is a mandatory effect, `apply(state, owner, None, ctx)` run at once for each owner.
+    """
 
     ACTION = "action"                      # Unique Actions and Spellbook Requirement Actions
     UNLIMITED = "unlimited"                # Unlimited Actions a faction adds (Fertility Cult variant, rulings R7)
@@ -33,14 +73,41 @@ class Hook(StrEnum):
     REQUIREMENT_MET = "requirement_met"    # checks that a Spellbook requirement has been met
     DEMAND = "demand"                      # a choice an ability asks of a seat (the victim, or its user)
     UNIT_LOST = "unit_lost"                # one of the faction's units was Killed, Eliminated or Captured
+    GATHER_POWER_PHASE = "gather_power_phase"  # out of turn, once all Power is gathered
+    DOOM_PHASE_START = "doom_phase_start"      # out of turn, as the Doom Phase begins
+    DOOM_PHASE_END = "doom_phase_end"          # out of turn, after the last Ritual turn
+    RITUAL = "ritual"                          # any faction performed a Ritual of Annihilation
+    ACTION_START = "action_start"              # a turn of the Action Phase begins
+    COST = "cost"                              # changes the cost of any faction's Action
+    CAPTURE = "capture"                        # who may Capture whose Cultists
+    MAY_ACT = "may_act"                        # turn eligibility (e.g. a faction that Hibernates)
+    PRE_BATTLE_BYSTANDER = "pre_battle_bystander"  # Pre-Battle for factions not in the Battle
+    VICTORY = "victory"                        # a win by the faction's own condition at game end
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
-WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION)
+WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION, Hook.GATHER_POWER_PHASE,
+                Hook.DOOM_PHASE_START, Hook.DOOM_PHASE_END, Hook.RITUAL, Hook.ACTION_START,
+                Hook.PRE_BATTLE_BYSTANDER)
 
 # A Battle note any ability may set (BattleNoted): when true, the defender applies its Pains and
 # Retreats before the attacker (master rulebook, Battle, Applying Battle Results: attacker first).
 DEFENDER_FIRST = "defender_first"
+
+
+# What each kind of unit is by default (UnitSpec facts); a unit type may set any fact itself.
+_NONE = dict(recruited=False, summoned=False, power=0, holds_gates=False, cultist=False, monster=False,
+             great_old_one=False, elder_signs=0, unit=True)
+KIND_FACTS: dict[UnitKind, dict] = {
+    UnitKind.CULTIST: {**_NONE, "recruited": True, "power": 1, "holds_gates": True, "cultist": True,
+                       "protection": 0},
+    UnitKind.MONSTER: {**_NONE, "summoned": True, "monster": True, "protection": 1},
+    UnitKind.TERROR: {**_NONE, "summoned": True, "protection": 1},
+    UnitKind.GREAT_OLD_ONE: {**_NONE, "great_old_one": True, "elder_signs": 1, "protection": 2},
+    UnitKind.ELDER_GOD: {**_NONE, "protection": 2},
+    UnitKind.BUILDING: {**_NONE, "unit": False, "protection": None},
+}
+UNSET = {name: None for name in _NONE} | {"protection": -1}
 
 
 @dataclass(frozen=True)
@@ -50,6 +117,17 @@ class UnitSpec:
     `combat` is an int per unit, or a function (state, faction, enemy, count) -> total Combat of
     `count` such units in a Battle (group dice such as Undead and Byakhee, or GOO formulas).
     `doom_value` is the Two-Player Rules value of losing the unit (average cost rounded up).
+
+    The facts the rules read about a unit type; each left None takes its kind's value (KIND_FACTS):
+    `recruited` / `summoned`: the Recruit Cultist / Summon Monster Action brings it into play;
+    `power`: Power it gives its owner at Gather Power while in play (How to Earn Power: 1 per
+    Cultist); `holds_gates`: it may Create and Control a Gate; `cultist` / `monster` /
+    `great_old_one`: it counts as one for Capture and for abilities that name the category (a
+    Terror is no Monster: master rulebook, The Ancients, Yothans); `elder_signs`: Elder Signs its
+    owner draws when performing a Ritual of Annihilation while it is in play (one per Great Old
+    One); `protection`: its rank in Capture Cultist (Cultist 0 < Monster 1 < Great Old One 2; a
+    Capture needs a higher rank than every unit of the victim's in the Area), None for a component
+    that is no Unit; `unit`: False for a Building, which never fights.
     """
 
     name: str
@@ -59,6 +137,21 @@ class UnitSpec:
     combat: int | Callable[..., int] = 0
     doom_value: int | None = None
     title: str = ""
+    recruited: bool | None = None
+    summoned: bool | None = None
+    power: int | None = None
+    holds_gates: bool | None = None
+    cultist: bool | None = None
+    monster: bool | None = None
+    great_old_one: bool | None = None
+    elder_signs: int | None = None
+    protection: int | None = -1  # -1: the kind's rank (None is a fact: no rank at all)
+    unit: bool | None = None
+
+    def __post_init__(self) -> None:
+        for name, value in KIND_FACTS[self.kind].items():
+            if getattr(self, name) == UNSET.get(name):
+                object.__setattr__(self, name, value)
 
     @property
     def label(self) -> str:
@@ -107,6 +200,7 @@ class Ability:
     Killed, Eliminated or Captured (e.g. Passion).
     `summon_cost(state, faction, unit_spec, cost) -> int` may change a Monster's Summon cost.
     `conditions` names predicates (state, faction, ctx) -> bool usable in standing answers.
+    For the expansion hooks (COST, CAPTURE, MAY_ACT, VICTORY and the windows) see the Hook table.
     """
 
     name: str
@@ -118,6 +212,10 @@ class Ability:
     summon_cost: Callable[..., int] | None = None
     cost: int | Callable[..., int] = 0
     conditions: dict[str, Callable[..., bool]] = field(default_factory=dict)
+    cost_change: Callable[..., int] | None = None
+    capture_rule: Callable[..., bool] | None = None
+    may_act: Callable[..., bool] | None = None
+    wins: Callable[..., bool] | None = None
 
 
 @dataclass(frozen=True)

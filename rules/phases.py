@@ -7,8 +7,8 @@ from . import events as ev
 from .content import Hook
 from .prompts import Option, Prompt, handler
 from .rng import elder_sign_value
-from .state import (Phase, State, abandoned_gates, captured_by, controlled_gates, cultists_in_play,
-                    great_old_ones_in_play, is_two_player, play_order, ritual_cost, spec_of)
+from .state import (Phase, State, abandoned_gates, captured_by, controlled_gates, is_two_player, play_order,
+                    ritual_cost, ritual_elder_signs, spec_of, unit_power)
 
 class Direction(StrEnum):
     """The two sides of the First-Player token."""
@@ -62,7 +62,7 @@ def _two_player_turn(state: State, faction: str) -> list[ev.Event]:
 def power_sources(state: State, faction: str) -> dict[str, int]:
     """Master rulebook, How to Earn Power."""
     sources = {
-        "cultists": len(cultists_in_play(state, faction)),
+        "cultists": unit_power(state, faction),
         "gates": 2 * len(controlled_gates(state, faction)),
         "abandoned_gates": len(abandoned_gates(state)),
         "captured_cultists": len(captured_by(state, faction)),
@@ -178,9 +178,10 @@ def ritual_options(state: State, faction: str) -> list[Option]:
 
 @handler("ritual")
 def do_ritual(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    """Pay the cost, advance the marker, Doom per Controlled Gate, an Elder Sign per own Great Old One."""
+    """Pay the cost, advance the marker, Doom per Controlled Gate, an Elder Sign per own Great Old One
+    (per unit that draws one: UnitSpec.elder_signs)."""
     out: list[ev.Event] = [ev.RitualPerformed(faction, ritual_cost(state), len(controlled_gates(state, faction)))]
-    return out + draw_elder_signs(state, faction, len(great_old_ones_in_play(state, faction)))
+    return out + draw_elder_signs(state, faction, ritual_elder_signs(state, faction))
 
 
 @handler("end_ritual_turn")

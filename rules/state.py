@@ -3,7 +3,8 @@
 `evolve` makes a new State with `derive(**changes)`, copying only the fields an event touches
 (copy-on-write), so old states stay valid for time travel and no event deep-copies the game.
 Units are identified as "<faction short>.<unit type>.<n>" and each has exactly one location:
-an Area name, POOL, or "captured:<captor faction>".
+an Area name, POOL, "captured:<captor faction>", "off_map:<faction>" (in play but not on the map)
+or OUT_OF_PLAY (removed from the game for good).
 """
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ from .maps import MapLayout, load
 POOL = "pool"
 CAPTURED = "captured:"
 OFF_MAP = "off_map:"  # still in play but not on the map (e.g. Submerged units on the faction card)
+# Out of the game for good: neither in play nor in the Pool, so it can never be Summoned again
+# (master rulebook, The Ancients, Extinction: a Killed Yothan leaves the game).
+OUT_OF_PLAY = "out_of_play"
 
 FIELDS = (
     "options", "layout", "seats", "order", "sandbox", "round", "phase", "first_player", "direction",
@@ -79,7 +83,7 @@ class State:
         if index is None:
             index = {}
             for uid, where in self.units.items():
-                if where != POOL and not where.startswith(CAPTURED) and not where.startswith(OFF_MAP):
+                if where != POOL and where != OUT_OF_PLAY and not where.startswith((CAPTURED, OFF_MAP)):
                     index.setdefault(where, []).append(uid)
             self.__dict__["_by_area"] = index
         return index
@@ -176,20 +180,41 @@ def on_gate(state: State, uid: str) -> bool:
     return where is not None and state.gates.get(where) == uid
 
 
-def great_old_ones_in_play(state: State, faction: str) -> list[str]:
+def in_play(state: State, faction: str) -> list[str]:
+    """Glossary, In Play: the faction's units on the map, then those off it but still in play."""
     table = state.table
-    return [u for u in on_map(state, faction) if table[u].kind is UnitKind.GREAT_OLD_ONE] + [
-        u for u, loc in state.units.items()
-        if loc.startswith("off_map:") and table[u].faction == faction and table[u].kind is UnitKind.GREAT_OLD_ONE
-    ]
+    return on_map(state, faction) + [u for u, loc in state.units.items()
+                                     if loc.startswith(OFF_MAP) and table[u].faction == faction]
+
+
+def great_old_ones_in_play(state: State, faction: str) -> list[str]:
+    """The faction's units in play that count as Great Old Ones (UnitSpec.great_old_one)."""
+    table = state.table
+    return [u for u in in_play(state, faction) if table[u].spec.great_old_one]
 
 
 def cultists_in_play(state: State, faction: str) -> list[str]:
+    """The faction's units in play that count as Cultists (UnitSpec.cultist)."""
     table = state.table
-    return [u for u in on_map(state, faction) if table[u].kind is UnitKind.CULTIST] + [
-        u for u, loc in state.units.items()
-        if loc.startswith("off_map:") and table[u].faction == faction and table[u].kind is UnitKind.CULTIST
-    ]
+    return [u for u in in_play(state, faction) if table[u].spec.cultist]
+
+
+def unit_power(state: State, faction: str) -> int:
+    """How to Earn Power: the Power the faction's units in play give (1 per Cultist; UnitSpec.power)."""
+    table = state.table
+    return sum(table[u].spec.power for u in in_play(state, faction))
+
+
+def ritual_elder_signs(state: State, faction: str) -> int:
+    """Ritual of Annihilation: one Elder Sign per Great Old One in play (UnitSpec.elder_signs)."""
+    table = state.table
+    return sum(table[u].spec.elder_signs for u in in_play(state, faction))
+
+
+def out_of_play(state: State, faction: str) -> list[str]:
+    """The faction's units removed from the game for good (OUT_OF_PLAY)."""
+    table = state.table
+    return [u for u, loc in state.units.items() if loc == OUT_OF_PLAY and table[u].faction == faction]
 
 
 def spellbook_count(state: State, faction: str) -> int:

@@ -1,0 +1,123 @@
+"""Unit facts: the rules read what a unit type does (UnitSpec), not which category it is in.
+
+A stand-in faction brings a Terror, a Monster that holds Gates, a Cultist that gives no Power and a
+Monster that draws an Elder Sign at a Ritual, as the expansions' units do (master rulebook, The
+Ancients, Units: Yothans are Terrors), without any change to the engine core.
+"""
+from __future__ import annotations
+
+import pytest
+from sandbox import types_of
+
+from rules import events as ev
+from rules import factions
+from rules.content import FactionSpec, Requirement, UnitKind, UnitSpec
+from rules.evolve import evolve
+from rules.state import OUT_OF_PLAY, in_play, in_pool, out_of_play, unit_table
+
+# The stand-in takes the Sleeper's seat on the map (its start Area), with units of its own.
+ST, GC, CC = "sleeper", "great_cthulhu", "crawling_chaos"
+
+STAND_IN = FactionSpec(
+    name=ST, short="st", title="Stand-In",
+    units=(UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
+           UnitSpec("drone", UnitKind.CULTIST, 2, 1, 0, power=0),
+           UnitSpec("yothan", UnitKind.TERROR, 2, 2, 7),
+           UnitSpec("warden", UnitKind.MONSTER, 1, 2, 1, holds_gates=True, power=1),
+           UnitSpec("oracle", UnitKind.MONSTER, 1, 2, 0, elder_signs=1)),
+    spellbooks=("One", "Two", "Three", "Four", "Five", "Six"),
+    requirements=tuple(Requirement("-") for _ in range(6)),
+)
+
+
+@pytest.fixture(autouse=True)
+def stand_in():
+    factions.register(STAND_IN)
+    unit_table.cache_clear()  # another module's stand-in may have sat in the same seats
+    yield STAND_IN
+    factions.unregister(ST)
+    unit_table.cache_clear()
+
+
+def _table(table, **kw):
+    kw.setdefault("units", {"North America": [(ST, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)],
+                            "South Pacific": [(GC, "acolyte", 1)]})
+    return table([GC, CC, ST], **kw)
+
+
+def test_each_kind_has_the_core_facts_by_default():
+    """Master rulebook, Units and Faction Pool: Cultists are Recruited, give Power and hold Gates;
+    Monsters are Summoned; Great Old Ones draw an Elder Sign at a Ritual; a Building is no Unit."""
+    cultist, monster, goo = (UnitSpec("x", k, 1, 1) for k in (UnitKind.CULTIST, UnitKind.MONSTER,
+                                                               UnitKind.GREAT_OLD_ONE))
+    assert (cultist.recruited, cultist.power, cultist.holds_gates, cultist.protection) == (True, 1, True, 0)
+    assert (monster.summoned, monster.monster, monster.power, monster.protection) == (True, True, 0, 1)
+    assert (goo.great_old_one, goo.elder_signs, goo.summoned, goo.protection) == (True, 1, False, 2)
+    building = UnitSpec("cathedral", UnitKind.BUILDING, 4, 1)
+    assert (building.unit, building.protection, building.cultist) == (False, None, False)
+
+
+def test_a_terror_is_summoned_like_a_monster_but_is_not_a_monster_for_abilities(table):
+    """Master rulebook, The Ancients, Units: a Terror is Summoned and protects like a Monster, but
+    abilities that name Monsters do not touch it."""
+    t = _table(table, power={ST: 5}, first=ST, gates={"North America": ST})
+    assert {"act": "summon", "unit_type": "yothan", "area": "North America"} in t.options(ST)
+    assert not t.state.table["st.yothan.1"].spec.monster
+
+
+def test_a_terror_captures_and_protects_cultists_like_a_monster(table):
+    """Master rulebook, Action Phase, Capture Cultist: a Monster (and so a Terror) captures an
+    unprotected Cultist, and a Terror protects its own Cultists from an enemy Monster."""
+    units = {"Asia": [(ST, "yothan", 1), (CC, "acolyte", 1)], "Europe": [(GC, "deep_one", 1), (ST, "acolyte", 1)],
+             "Africa": [(GC, "deep_one", 1), (ST, "acolyte", 1), (ST, "yothan", 1)]}
+    t = _table(table, units=units, power={ST: 3, GC: 3}, first=ST)
+    assert {"act": "capture", "area": "Asia", "enemy": CC} in t.options(ST)
+    t = _table(table, units=units, power={ST: 3, GC: 3}, first=GC)
+    captures = t.options(GC, "capture")
+    assert {"act": "capture", "area": "Europe", "enemy": ST} in captures
+    assert {"act": "capture", "area": "Africa", "enemy": ST} not in captures
+
+
+def test_power_at_gather_power_comes_from_each_units_fact(table):
+    """Master rulebook, Gather Power, How to Earn Power: 1 Power per Cultist; a unit type may give
+    Power though it is no Cultist, or give none though it is one."""
+    t = _table(table, units={"North America": [(ST, "acolyte", 1), (ST, "drone", 2), (ST, "warden", 1)]},
+               phase="gather_power")
+    gathered = {e.faction: e for e in types_of(t.events, ev.PowerGathered)}
+    assert gathered[ST].sources["cultists"] == 2
+
+
+def test_a_unit_that_holds_gates_creates_and_controls_one(table):
+    """Master rulebook, Action Phase, Create Gate: a Cultist is needed; a unit type whose fact says
+    it holds Gates may do the same."""
+    t = _table(table, units={"Asia": [(ST, "warden", 1)], "South Pacific": [(GC, "acolyte", 1)],
+                             "Europe": [(CC, "acolyte", 1)]}, power={ST: 3}, first=ST)
+    t.play(ST, {"act": "create_gate", "area": "Asia", "control": True})
+    assert t.state.gates["Asia"] == "st.warden.1"
+
+
+def test_a_unit_that_draws_an_elder_sign_draws_one_at_the_ritual(table):
+    """Master rulebook, Doom Phase, Ritual of Annihilation: an Elder Sign per Great Old One in play;
+    a unit type may draw one though it is no Great Old One."""
+    t = _table(table, units={"North America": [(ST, "acolyte", 1), (ST, "oracle", 1)],
+                             "Asia": [(CC, "acolyte", 1)], "South Pacific": [(GC, "acolyte", 1)]},
+               power={ST: 6}, phase="doom", first=ST, extra={"doom_phase": {
+                   "queue": [ST, GC, CC], "cursor": 0, "gates_done": True, "ritual_done": False}})
+    new = t.play(ST, {"act": "ritual"})
+    assert [e.faction for e in types_of(new, ev.ElderSignDrawn)][:1] == [ST]
+    assert sum(1 for e in types_of(new, ev.ElderSignDrawn) if e.faction == ST) == 1
+
+
+def test_a_unit_out_of_play_is_neither_on_the_map_nor_in_the_pool(table):
+    """Master rulebook, The Ancients, Extinction: a unit removed from the game is in no Area, not
+    in play and cannot be Summoned again."""
+    t = _table(table, power={ST: 5}, first=ST, gates={"North America": ST},
+               units={"North America": [(ST, "acolyte", 1), (ST, "yothan", 1)], "Asia": [(CC, "acolyte", 1)],
+                      "South Pacific": [(GC, "acolyte", 1)]})
+    t.play(ST, {"act": "summon", "unit_type": "yothan", "area": "North America"})
+    state = t.state
+    for uid in ("st.yothan.1", "st.yothan.2"):
+        state = evolve(state, ev.UnitPlaced(uid, state.units[uid], OUT_OF_PLAY, "extinction"))
+    assert out_of_play(state, ST) == ["st.yothan.1", "st.yothan.2"]
+    assert not in_pool(state, ST, "yothan") and "st.yothan.1" not in in_play(state, ST)
+    assert all("st.yothan.1" not in units for units in state.by_area().values())
