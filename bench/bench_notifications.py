@@ -61,7 +61,7 @@ def sample_payload() -> dict:
     from datetime import datetime, timezone
 
     import rules
-    from service import egress
+    from play import egress
     from projections.game import Game, Seat, Status
 
     options = {"seats": [{"seat": f"seat{n}", "faction": f} for n, f in enumerate(

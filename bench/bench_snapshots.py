@@ -39,8 +39,8 @@ from events.migrate import upgrade  # noqa: E402
 from projections import game as model  # noqa: E402
 from projections.cache import GameCache  # noqa: E402
 from projections.loader import GameLoader  # noqa: E402
-from service import choices, tokens  # noqa: E402
-from service.gameplay import Caller, Gameplay  # noqa: E402
+from play import choices, tokens  # noqa: E402
+from play.gameplay import Caller, Gameplay  # noqa: E402
 
 TARGET_RATIO = 1.25
 FACTIONS = ["great_cthulhu", "crawling_chaos", "black_goat"]  # fixed, so runs compare

@@ -17,7 +17,7 @@ import rules
 from rules import events as ev
 from rules import rng
 
-FORMAT = "cthulhu-wars-game"  # service.archive writes it; this module stays free of the service
+FORMAT = "cthulhu-wars-game"  # play.archive writes it; this module stays free of the service
 _DRAWING = ("DiceRolled", "ElderSignDrawn")
 
 

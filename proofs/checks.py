@@ -173,7 +173,7 @@ def _compare_game(log: LogReader, game_id: str, info: dict, http: list[Http], n:
                   redis_client: Any, views_per_game: int, compared: Counter
                   ) -> tuple[list, bool]:
     from projections import game as model
-    from service import egress
+    from play import egress
 
     problems: list = []
     replayed = log.loader.replay(game_id)
@@ -214,7 +214,7 @@ def _compare_game(log: LogReader, game_id: str, info: dict, http: list[Http], n:
 
 
 def _row_problems(log: LogReader, game: Any, ahead: Callable[[int], bool]) -> list:
-    from service.gameplay import read_model_rows
+    from projections.rows import read_model_rows
 
     want = read_model_rows(game, None)[0].values
     rows = log.store.fetch("SELECT version, status, phase, round, pending, pending_seat, result"

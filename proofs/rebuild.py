@@ -18,7 +18,7 @@ Then a fresh process loads each game half way (as a restarted web process would,
 snapshot there), so the live state at the head comes from a snapshot plus the events after it.
 Seeding stops at its share of `--seconds` even if fewer games were played.
 
-The check is `service.rebuild.check`, the code of `cthulhu-wars projections rebuild`: it folds
+The check is `projections.rebuild.check`, the code of `cthulhu-wars projections rebuild`: it folds
 every event of the global log from position 0 into fresh structures, computes the games, seats
 and hosts rows with the function the append uses, and compares them, and each game's state,
 with the live rows and the loader's state at the same version. Prints one JSON line of figures
@@ -92,7 +92,7 @@ def _seed_games(url: str, indexes: list[int], wall_deadline: float) -> dict[str,
     from events import open_store
     from projections.cache import GameCache
     from projections.loader import GameLoader
-    from service.gameplay import Gameplay
+    from play.gameplay import Gameplay
 
     store = open_store(url)
     gp = Gameplay(store, GameLoader(store, GameCache(None)))
@@ -114,8 +114,8 @@ def _factions(rng: random.Random, count: int) -> list[str]:
 
 
 def _bot_game(gp: Any, index: int, rng: random.Random, bot: str = "random") -> None:
-    from service.gameplay import Caller
-    from service.timeouts import bot_turn
+    from play.gameplay import Caller
+    from play.timeouts import bot_turn
 
     count = rng.choice((3, 4))
     game, _ = gp.open_game({"seats": count, "factions": _factions(rng, count),
@@ -132,7 +132,7 @@ def _heuristic_game(gp: Any, index: int, rng: random.Random) -> None:
 
 def _sandbox_undo_game(gp: Any, index: int, rng: random.Random) -> None:
     """A client plays every seat at random; now and then it takes a choice back."""
-    from service import choices
+    from play import choices
 
     game, callers = _sandbox_game(gp, rng)
     for turn in range(300):
@@ -150,8 +150,8 @@ def _sandbox_undo_game(gp: Any, index: int, rng: random.Random) -> None:
 
 def _undo(gp: Any, game: Any, callers: dict, rng: random.Random) -> None:
     """The seat that chose last asks to take it back; the others accept, or one declines."""
-    from service import choices
-    from service.errors import ApiError
+    from play import choices
+    from play.errors import PlayError
 
     last = gp.store.read(game.game_id, after_version=max(0, game.version - 50))
     made = [e for e in last if e.type == "ChoiceMade"]
@@ -165,7 +165,7 @@ def _undo(gp: Any, game: Any, callers: dict, rng: random.Random) -> None:
     target = older[-1] if older and rng.random() < 0.5 else None
     try:
         done = choices.request_undo(gp, game.game_id, callers[seat], game.version, target)
-    except ApiError:
+    except PlayError:
         return
     asked = done.game.undo
     if asked is None:
@@ -179,7 +179,7 @@ def _undo(gp: Any, game: Any, callers: dict, rng: random.Random) -> None:
 
 def _timed_claims_game(gp: Any, index: int, rng: random.Random) -> None:
     """Seats claimed one by one under a bank time control; left in mid-game."""
-    from service import choices
+    from play import choices
 
     control = {"kind": "bank", "initial": "P3D", "increment": "PT12H", "cap": "P5D",
                "reminder_before": "PT6H", "vacation_days": 5}
@@ -214,8 +214,8 @@ def _lobby_game(gp: Any, index: int, rng: random.Random) -> None:
 
 def _rotate_then_bots(gp: Any, index: int, rng: random.Random) -> None:
     """A sandbox game: some choices, every seat rotates its token, then hands itself to a bot."""
-    from service import choices
-    from service.timeouts import bot_turn
+    from play import choices
+    from play.timeouts import bot_turn
 
     game, callers = _sandbox_game(gp, rng)
     for _ in range(30):
@@ -244,21 +244,21 @@ def _sandbox_game(gp: Any, rng: random.Random) -> tuple[Any, dict[str, Any]]:
 
 
 def _anon() -> Any:
-    from service.gameplay import Caller
+    from play.gameplay import Caller
 
     return Caller()
 
 
 def _host(token: str) -> Any:
-    from service import tokens
-    from service.gameplay import Caller
+    from play import tokens
+    from play.gameplay import Caller
 
     return Caller(host=True, token_hash=tokens.token_hash(token))
 
 
 def _seat_caller(seat: str, token: str) -> Any:
-    from service import tokens
-    from service.gameplay import Caller
+    from play import tokens
+    from play.gameplay import Caller
 
     return Caller(seat=seat, token_hash=tokens.token_hash(token))
 
@@ -297,11 +297,11 @@ def _half_way_snapshots(url: str) -> None:
 # ---- the check --------------------------------------------------------------------------------
 
 def run_check(url: str) -> Any:
-    """`service.rebuild.check` on `url` with a fresh loader (no cache but its own)."""
+    """`projections.rebuild.check` on `url` with a fresh loader (no cache but its own)."""
     from events import open_store
     from projections.cache import GameCache
     from projections.loader import GameLoader
-    from service.rebuild import check
+    from projections.rebuild import check
 
     store = open_store(url)
     try:

@@ -1,7 +1,7 @@
 """What a notification says, in each payload format, with its link to the game page.
 
 A notification's outbox payload is facts about the game plus the seat's own view
-(`workers.notifications`). The deliverer renders it here, at sending time, for the channel's
+(`play.notifications`). The deliverer renders it here, at sending time, for the channel's
 format:
 
 - `json`: the signed JSON document as it is, plus `url` (the game page, or null);
@@ -23,8 +23,9 @@ from datetime import datetime, timezone
 from typing import Any, Mapping
 from urllib.parse import quote
 
+from play.notifications import TEST_KIND  # noqa: F401  (the deliverer's and the tests' name)
+
 FORMATS = ("json", "discord", "slack")
-TEST_KIND = "test"  # the kind of a test message a seat asks for
 DISCORD_LIMIT = 2000  # characters of a Discord message's content
 SLACK_LIMIT = 3000    # a Slack text beyond this is cut by Slack itself; stay under it
 

@@ -10,10 +10,10 @@ from events import open_store
 from events.migrate import upgrade
 from projections.cache import GameCache
 from projections.loader import GameLoader
-from service import choices, timecontrol
-from service.errors import ApiError
-from service.gameplay import Caller, Gameplay
-from service.tokens import token_hash
+from play import choices, timecontrol
+from play.errors import PlayError
+from play.gameplay import Caller, Gameplay
+from play.tokens import token_hash
 
 START = datetime(2030, 1, 1, tzinfo=timezone.utc)
 
@@ -55,7 +55,7 @@ def test_durations_are_iso_8601_down_to_seconds_and_months_are_refused():
     assert timecontrol.duration("PT5S", "x") == timedelta(seconds=5)
     assert timecontrol.duration("P1DT12H", "x") == timedelta(days=1, hours=12)
     for bad in ("P1M", "5 seconds", "PT0S", "-PT5S"):
-        with pytest.raises(ApiError) as caught:
+        with pytest.raises(PlayError) as caught:
             timecontrol.duration(bad, "per_decision")
         assert caught.value.code == "invalid_time_control"
 
@@ -103,7 +103,7 @@ def test_a_vacation_moves_the_seats_deadline_back_and_everyone_sees_it(table):
     assert datetime.fromisoformat(after["due_at"]) == \
         datetime.fromisoformat(before["due_at"]) + timedelta(days=3)
     assert game.vacations[seat]["until"] == (START + timedelta(days=3)).isoformat()
-    with pytest.raises(ApiError) as caught:
+    with pytest.raises(PlayError) as caught:
         gp.start_vacation(game_id, caller, 1)
     assert caught.value.code == "on_vacation"
 
@@ -115,7 +115,7 @@ def test_vacation_days_are_limited_per_game(table):
                                      "vacation_days": 2})
     seat = next(iter(gp.load(game_id).deadlines))
     caller = Caller(seat=seat, token_hash=token_hash(tokens[seat]))
-    with pytest.raises(ApiError) as caught:
+    with pytest.raises(PlayError) as caught:
         gp.start_vacation(game_id, caller, 3)
     assert caught.value.code == "vacation_exhausted" and caught.value.extra["days_left"] == 2
 

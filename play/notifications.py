@@ -24,12 +24,12 @@ from typing import Any, Iterable, Mapping
 
 import rules
 from events import EventStore, Row, StoredEvent
+from play import egress
+from play.deadlines import deadline_of
 from projections.game import Game, SeatStatus, Status
-from service import egress
-from service.deadlines import deadline_of
-from workers.messages import TEST_KIND
 
 KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended")
+TEST_KIND = "test"  # the kind of a test message a seat asks for
 CHANNELS = ("webhook", "email")
 # Events after which a seat has another holder (or the same holder under a new token).
 HANDOVER_EVENTS = ("SeatLeft", "SeatClaimed", "SeatTokenRotated", "SeatHandedToBot")

@@ -15,11 +15,11 @@ import structlog
 
 import rules
 from bots.levels import LEVELS, TIMEOUT_LEVEL, make_bot
-from events import NewEvent, Row, Timer, VersionConflict
+from events import Row, Timer, VersionConflict
+from play import errors, figures, timecontrol
+from play.facts import ChoiceMade, DecisionTimedOut, SeatHandedToBot, new_event
+from play.gameplay import Caller, Gameplay, rules_event
 from projections.game import Game, Status
-from service import metrics, timecontrol
-from service.errors import ApiError
-from service.gameplay import Caller, Gameplay, rules_event
 
 log = structlog.get_logger("timeouts")
 
@@ -47,13 +47,11 @@ def fire(gp: Gameplay, timer: Timer, reminders: Callable[..., list[Row]] | None 
     for _ in range(ATTEMPTS):
         try:
             happened = _fire_once(gp, timer, reminders)
-        except (VersionConflict, ApiError) as exc:
-            if isinstance(exc, ApiError) and exc.code != "stale_version":
-                raise
+        except (VersionConflict, errors.StaleVersion):
             log.info("timer_retry", game_id=timer.game_id, seat=timer.seat)
             continue
         if happened in _TOOK_EFFECT:
-            metrics.timer_fired(timer.kind, (gp.clock() - timer.due_at).total_seconds())
+            figures.timer_fired(timer.kind, (gp.clock() - timer.due_at).total_seconds())
         return happened
     return "contended"
 
@@ -89,12 +87,11 @@ def _time_out(gp: Gameplay, game: Game, timer: Timer) -> None:
     else:
         choice = make_bot(TIMEOUT_LEVEL, game.version).choose(game.state, seat)
     facts, _ = rules.decide_and_apply(game.state, seat, choice)
-    new = [NewEvent("DecisionTimedOut", {"seat": seat, "since_version": timer.version,
-                                         "due_at": game.deadlines[seat]["due_at"],
-                                         "policy": control.timeout_policy})]
+    new = [new_event(DecisionTimedOut(seat, timer.version, game.deadlines[seat]["due_at"],
+                                      policy=control.timeout_policy))]
     if control.timeout_policy == "bot_rest_of_game":
-        new.append(NewEvent("SeatHandedToBot", {"seat": seat, "bot": TIMEOUT_LEVEL}))
-    new.append(NewEvent("ChoiceMade", {"seat": seat, "choices": [choice], "by": "timeout"}))
+        new.append(new_event(SeatHandedToBot(seat, TIMEOUT_LEVEL)))
+    new.append(new_event(ChoiceMade(seat, [choice], by="timeout")))
     new += [rules_event(f) for f in facts]
     gp.commit(game, game.game_id, new, Caller(seat=seat),
               extra_rows=[_closed(timer, gp.clock())])
@@ -111,14 +108,14 @@ def bot_turn(gp: Gameplay, game_id: str, version: int | None = None) -> int:
     made = 0
     for _ in range(500):
         game = gp.load(game_id)
-        seat = _waiting_bot(game)
+        seat = waiting_bot(game)
         if seat is None or (version is not None and made == 0 and game.version < version):
             return made
         bot = _bot_for(game, seat)
         choice = bot.choose(game.state, seat)
         try:
             facts, _ = rules.decide_and_apply(game.state, seat, choice)
-            new = [NewEvent("ChoiceMade", {"seat": seat, "choices": [choice], "by": "bot"})]
+            new = [new_event(ChoiceMade(seat, [choice], by="bot"))]
             gp.commit(game, game_id, new + [rules_event(f) for f in facts], Caller(seat=seat))
         except VersionConflict:
             continue  # someone else moved first: look again
@@ -126,7 +123,8 @@ def bot_turn(gp: Gameplay, game_id: str, version: int | None = None) -> int:
     return made
 
 
-def _waiting_bot(game: Game) -> str | None:
+def waiting_bot(game: Game) -> str | None:
+    """The bot seat the game is waiting on, if its pending decision is a bot's."""
     if game.status != Status.ACTIVE or game.state is None:
         return None
     pending = rules.pending(game.state)

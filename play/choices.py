@@ -16,10 +16,11 @@ from typing import Any, Sequence
 import rules
 from events import NewEvent, StoredEvent
 from events.errors import VersionConflict
+from play import egress, errors
+from play.facts import (ChoiceMade, UndoAnswered, UndoApplied, UndoClosed, UndoRequested,
+                        new_event)
+from play.gameplay import Caller, Committed, Gameplay, rules_event
 from projections.game import Game, SeatStatus, Status
-from service import egress
-from service.errors import ApiError
-from service.gameplay import Caller, Committed, Gameplay, rules_event
 
 UNDO_WINDOW = timedelta(hours=24)
 # Choices a seat may make on any turn, never the answer to a pending decision (rules/CHOICES.md).
@@ -44,7 +45,7 @@ def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
     """
     try:
         done = _submit(gp, game_id, caller, expected_version, choices, idempotency, game)
-    except (ApiError, VersionConflict) as refused:
+    except (errors.PlayError, VersionConflict) as refused:
         replay = replayed(gp, caller, idempotency)
         if replay is not None:
             return replay
@@ -66,23 +67,24 @@ def _submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
         seat = _playing_seat(game, caller)
         _check_version(game, expected_version)
         facts, decided = _decide_all(game, seat, choices)
-    except ApiError as refused:
+    except errors.SeatRequired:
+        raise
+    except errors.PlayError:
         # A game loaded at the expected version may be behind (it may even be a lobby that has
         # started since): staleness comes first.
-        if refused.code != "seat_required":
-            head = gp.store.current_version(game_id)
-            if head != expected_version:
-                raise stale(head, expected_version) from None
+        head = gp.store.current_version(game_id)
+        if head != expected_version:
+            raise stale(head, expected_version) from None
         raise
     new = _close_pending_undo(game, "superseded by a choice")
-    new.append(NewEvent("ChoiceMade", {"seat": seat, "choices": [dict(c) for c in choices]}))
+    new.append(new_event(ChoiceMade(seat, [dict(c) for c in choices])))
     new += [rules_event(f) for f in facts]
     return gp.commit(game, game_id, new, caller, _response_for(seat), idempotency,
                      decided=decided)
 
 
 def _is_stale(refused: Exception) -> bool:
-    return isinstance(refused, VersionConflict) or getattr(refused, "code", "") == "stale_version"
+    return isinstance(refused, (VersionConflict, errors.StaleVersion))
 
 
 def past_settings_only(gp: Gameplay, game_id: str, caller: Caller, expected: int) -> Game | None:
@@ -139,9 +141,7 @@ def _decide_all(game: Game, seat: str, choices: Sequence[dict]) -> tuple[list, r
         except rules.RulesError as exc:
             raise _refusal(game, seat, exc) from None
         if after.draws != state.draws and n < len(choices) - 1:
-            raise ApiError(422, "batch_continues_after_draw",
-                           f"Choice {n + 1} of the batch rolls dice or draws; send the choices "
-                           "after it in a new request.")
+            raise errors.BatchContinuesAfterDraw(n + 1)
         facts += made
         state = after
     return facts, state
@@ -156,8 +156,7 @@ def replayed(gp: Gameplay, caller: Caller, idempotency: tuple[str, str] | None
     if record is None:
         return None
     if record.fingerprint != idempotency[1]:
-        raise ApiError(422, "idempotency_key_reused",
-                       "This Idempotency-Key was already used with a different request body.")
+        raise errors.IdempotencyKeyReused()
     head = gp.load(record.game_id)
     _still_valid(head, caller)
     return Committed(head, [], dict(record.response), True)
@@ -167,17 +166,16 @@ def _still_valid(head: Game, caller: Caller) -> None:
     """A replay answers only a token the latest version still accepts."""
     seat = head.seat(caller.seat) if caller.seat else None
     if seat is None or seat.token_hash != caller.token_hash:  # revoked since: no replay
-        raise ApiError(401, "invalid_token", "This token is no longer valid for this game.",
-                       headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
+        raise errors.InvalidToken()
 
 
 def _playing_seat(game: Game, caller: Caller) -> str:
     if caller.seat is None:
-        raise ApiError(403, "seat_required", "Only a seat of this game may make choices.")
+        raise errors.SeatRequired("Only a seat of this game may make choices.")
     if game.status == Status.OPEN:
-        raise ApiError(409, "game_not_started", "The game has not started yet.")
+        raise errors.GameNotStarted()
     if game.status == Status.FINISHED:
-        raise ApiError(409, "game_finished", "The game has finished.")
+        raise errors.GameFinished()
     return caller.seat
 
 
@@ -186,19 +184,16 @@ def _check_version(game: Game, expected: int) -> None:
         raise stale(game.version, expected)
 
 
-def stale(current: int, expected: int) -> ApiError:
+def stale(current: int, expected: int) -> errors.StaleVersion:
     """The one refusal of a stale `expected_version`, worded the same wherever it is found."""
-    return ApiError(409, "stale_version", f"The game is at version {current}, not {expected}.",
-                    current_version=current)
+    return errors.StaleVersion(current, expected)
 
 
-def _refusal(game: Game, seat: str, exc: rules.RulesError) -> ApiError:
-    options = rules.legal_options(game.state, seat)
+def _refusal(game: Game, seat: str, exc: rules.RulesError) -> errors.PlayError:
+    options = [o.to_dict() for o in rules.legal_options(game.state, seat)]
     if isinstance(exc, rules.NotYourTurn) or not options:
-        return ApiError(403, "not_your_turn", "This seat has no decision to make now.",
-                        rule=exc.message, legal_options=[o.to_dict() for o in options])
-    return ApiError(422, "illegal_choice", exc.message, rule_code=exc.code,
-                    legal_options=[o.to_dict() for o in options])
+        return errors.NotYourTurn(exc.message, options)
+    return errors.InvalidChoice(exc.message, exc.code, options)
 
 
 def _response_for(seat: str):
@@ -214,7 +209,7 @@ def _response_for(seat: str):
 def _close_pending_undo(game: Game, reason: str) -> list[NewEvent]:
     if game.undo is None:
         return []
-    return [NewEvent("UndoClosed", {"request_id": game.undo.request_id, "reason": reason})]
+    return [new_event(UndoClosed(game.undo.request_id, reason))]
 
 
 # ---- undo -------------------------------------------------------------------------------------
@@ -226,18 +221,16 @@ def request_undo(gp: Gameplay, game_id: str, caller: Caller, expected_version: i
     seat = _playing_seat(game, caller)
     _check_version(game, expected_version)
     if game.undo is not None:
-        raise ApiError(409, "undo_pending", "An undo request is already waiting for answers.")
+        raise errors.UndoPending()
     tail = gp.store.read(game_id, after_version=_search_from(game, target_version))
     target = _undo_target(tail, seat, target_version)
     since = [e for e in tail if e.version > target]
     if _free(gp, game, seat, target, since):
-        event = NewEvent("UndoApplied", {"target_version": target, "seat": seat, "free": True})
+        event = new_event(UndoApplied(target, seat, free=True))
         return gp.commit(game, game_id, [event], caller, _response_for(seat))
     if not game.sandbox and not _humans_besides(game, seat) and _reveals(gp, game, target, since):
         # Bots never consent to taking back what was seen: that would let a seat fish for dice.
-        raise ApiError(409, "undo_needs_consent",
-                       "Taking back rolled dice or a drawn Elder Sign needs another player's "
-                       "consent, and every other seat is played by a bot.")
+        raise errors.UndoNeedsConsent()
     return gp.commit(game, game_id, _ask(gp, game, seat, target), caller, _response_for(seat))
 
 
@@ -255,13 +248,11 @@ def _undo_target(tail: list[StoredEvent], seat: str, target: int | None) -> int:
         elif e.type == "UndoApplied":
             mine = [v for v in mine if v < e.payload["target_version"]]
     if not mine:
-        raise ApiError(409, "nothing_to_undo", "This seat has no choice to take back.")
+        raise errors.NothingToUndo()
     if target is None:
         return mine[-1]
     if target not in mine:
-        raise ApiError(422, "invalid_undo_target",
-                       "An undo goes back to the version just before one of your own choices.",
-                       allowed_targets=mine[-20:])
+        raise errors.InvalidUndoTarget(mine[-20:])
     return target
 
 
@@ -288,11 +279,11 @@ def _humans_besides(game: Game, seat: str) -> list[str]:
 def _ask(gp: Gameplay, game: Game, seat: str, target: int) -> list[NewEvent]:
     waiting = _humans_besides(game, seat)
     if not waiting:  # every other seat is a bot, and bots accept
-        return [NewEvent("UndoApplied", {"target_version": target, "seat": seat, "free": False})]
+        return [new_event(UndoApplied(target, seat, free=False))]
     deadline = (gp.clock() + UNDO_WINDOW).isoformat()
-    return [NewEvent("UndoRequested", {
-        "request_id": "u_" + secrets.token_urlsafe(8), "seat": seat, "target_version": target,
-        "requested_at_version": game.version, "deadline": deadline, "waiting_for": waiting})]
+    return [new_event(UndoRequested("u_" + secrets.token_urlsafe(8), seat, target,
+                                    requested_at_version=game.version, deadline=deadline,
+                                    waiting_for=waiting))]
 
 
 def answer_undo(gp: Gameplay, game_id: str, caller: Caller, request_id: str,
@@ -302,18 +293,17 @@ def answer_undo(gp: Gameplay, game_id: str, caller: Caller, request_id: str,
     seat = _playing_seat(game, caller)
     undo = game.undo
     if undo is None or undo.request_id != request_id:
-        raise ApiError(404, "undo_request_not_found", "No such undo request is waiting.")
+        raise errors.UndoRequestNotFound()
     if seat not in undo.waiting_for:
-        raise ApiError(403, "not_asked", "This seat is not asked to answer this request.")
+        raise errors.NotAsked()
     if gp.clock().isoformat() > undo.deadline:
         gp.commit(game, game_id, _close_pending_undo(game, "expired"), caller)
-        raise ApiError(409, "undo_expired", "The undo request expired before every seat agreed.")
+        raise errors.UndoExpired()
     if not accept:
-        event = NewEvent("UndoClosed", {"request_id": request_id, "reason": f"declined by {seat}"})
+        event = new_event(UndoClosed(request_id, f"declined by {seat}"))
         return gp.commit(game, game_id, [event], caller, _response_for(seat))
-    new = [NewEvent("UndoAnswered", {"request_id": request_id, "seat": seat})]
+    new = [new_event(UndoAnswered(request_id, seat))]
     if undo.waiting_for == (seat,):
-        new.append(NewEvent("UndoApplied", {"target_version": undo.target_version,
-                                            "seat": undo.seat, "free": False,
-                                            "request_id": request_id}))
+        new.append(new_event(UndoApplied(undo.target_version, undo.seat, free=False,
+                                         request_id=request_id)))
     return gp.commit(game, game_id, new, caller, _response_for(seat))

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 import isodate
 
-from service.errors import ApiError
+from play import errors
 
 KINDS = ("none", "per_decision", "bank")
 POLICIES = ("default_choice", "bot_decision", "bot_rest_of_game")
@@ -116,5 +116,5 @@ def to_spec(control: TimeControl) -> dict[str, Any]:
     return out
 
 
-def _invalid(message: str) -> ApiError:
-    return ApiError(422, "invalid_time_control", f"time_control: {message}.")
+def _invalid(message: str) -> errors.InvalidTimeControl:
+    return errors.InvalidTimeControl(message)

@@ -6,7 +6,7 @@ so the embedded default (no Redis) has live updates too. The Redis messages go w
 (projections.latest.RedisWrites): as the request ends, or from a sender thread outside requests;
 only each game's latest version is sent. Streams never depend on the message
 alone: a waiter re-reads the log, and wakes on a timeout anyway, so a lost message only delays.
-Besides the blocking waiters, listeners (service.stream_hub) are called with each newer version,
+Besides the blocking waiters, listeners (service.streams.hub) are called with each newer version,
 so an event loop can learn of it without holding a thread per stream.
 """
 from __future__ import annotations

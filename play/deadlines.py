@@ -14,8 +14,9 @@ from typing import Iterable
 
 import rules
 from events import NewEvent, Row, StoredEvent
+from play import timecontrol
+from play.facts import ClockCharged, DeadlineCleared, DeadlineSet, Fact, new_event
 from projections.game import Game, Status
-from service import timecontrol
 
 _NEVER = datetime.min.replace(tzinfo=timezone.utc)
 # Events after which every pending seat faces a new decision.
@@ -33,18 +34,18 @@ def clock_events(before: Game | None, after: Game, stored: list[StoredEvent],
     pending = _pending(after)
     charged = [_charge(before, after, seat, control, now) for seat in sorted(acted)
                if before is not None and seat in before.deadlines]
-    banks = {**after.banks, **{e.payload["seat"]: e.payload["bank_seconds"] for e in charged
-                               if e.payload["bank_seconds"] is not None}}
-    out = charged + [NewEvent("DeadlineCleared", {"seat": seat})
-                     for seat in sorted(after.deadlines) if seat not in pending]
+    banks = {**after.banks, **{c.seat: c.bank_seconds for c in charged
+                               if c.bank_seconds is not None}}
+    out: list[Fact] = [*charged, *(DeadlineCleared(seat) for seat in sorted(after.deadlines)
+                                   if seat not in pending)]
     for seat, kind in pending.items():
         if seat in after.deadlines and seat not in acted and seat not in moved and not restart:
             continue
         due = _due(after, seat, kind, control, banks, now)
-        out.append(NewEvent("DeadlineSet", {
-            "seat": seat, "since_version": after.version + len(out) + 1,
-            "due_at": due.isoformat(), "set_at": now.isoformat(), "decision_kind": kind}))
-    return out
+        out.append(DeadlineSet(seat, since_version=after.version + len(out) + 1,
+                               due_at=due.isoformat(), set_at=now.isoformat(),
+                               decision_kind=kind))
+    return [new_event(made) for made in out]
 
 
 def _pending(game: Game) -> dict[str, str]:
@@ -54,15 +55,14 @@ def _pending(game: Game) -> dict[str, str]:
 
 
 def _charge(before: Game, after: Game, seat: str, control: timecontrol.TimeControl,
-            now: datetime) -> NewEvent:
+            now: datetime) -> ClockCharged:
     started = datetime.fromisoformat(before.deadlines[seat]["set_at"])
     used = max(timedelta(0), now - started - _vacation_overlap(after, seat, started, now))
     bank = None
     if control.kind == "bank":
         left = timedelta(seconds=before.banks.get(seat, control.initial.total_seconds()))
         bank = control.after_decision(left, used).total_seconds()
-    return NewEvent("ClockCharged", {"seat": seat, "used_seconds": used.total_seconds(),
-                                     "bank_seconds": bank})
+    return ClockCharged(seat, used.total_seconds(), bank)
 
 
 def _due(game: Game, seat: str, kind: str, control: timecontrol.TimeControl,

@@ -15,10 +15,9 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 import rules
+from play import egress, errors, import_replay
+from play.gameplay import Caller, Gameplay, game_options
 from projections.game import SERVICE_EVENT_TYPES, Game, Status
-from service import egress, import_replay
-from service.errors import ApiError
-from service.gameplay import Caller, Committed, Gameplay, claim_event, game_options
 
 FORMAT = "cthulhu-wars-game"
 FORMAT_VERSION = 1
@@ -28,8 +27,7 @@ def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
     game = gp.load(game_id)
     finished = game.status == Status.FINISHED
     if not finished and not (game.sandbox and (caller.host or caller.seat)):
-        raise ApiError(403, "export_not_allowed",
-                       "Only finished games, or your own sandbox games, can be exported.")
+        raise errors.ExportNotAllowed()
     events = gp.store.read(game_id, with_secrets=True)
     shown = [_exported(e, game, finished, caller) for e in events]
     meta = {"game_id": game.game_id, "name": game.name, "options": dict(game.options),
@@ -59,8 +57,8 @@ def _exported(event: Any, game: Game, finished: bool, caller: Caller) -> dict:
 def import_game(gp: Gameplay, document: Mapping[str, Any], name: str | None) -> tuple[Game, dict]:
     """A new sandbox game holding the document's play; returns it with its seat tokens."""
     if document.get("format") != FORMAT or document.get("version") != FORMAT_VERSION:
-        raise ApiError(422, "invalid_document",
-                       f"An import is a document of format {FORMAT!r}, version {FORMAT_VERSION}.")
+        raise errors.InvalidDocument(
+            f"An import is a document of format {FORMAT!r}, version {FORMAT_VERSION}.")
     meta = document["game"]
     seats = _seat_list(meta)
     options = _options_of(meta)
@@ -79,7 +77,7 @@ def import_game(gp: Gameplay, document: Mapping[str, Any], name: str | None) -> 
     first = setup[-1]["version"] if setup else events[started]["version"]
     played = replay.play(events[started + len(setup) + 1:], first)
     if not played:
-        raise ApiError(422, "invalid_document", "The document holds no play to import.")
+        raise errors.InvalidDocument("The document holds no play to import.")
     # One append for the whole copy: a refused import has written nothing.
     return gp.commit(None, game_id, replay.events, Caller()).game, shown
 
@@ -96,8 +94,8 @@ def _script(recorded: list[int], scripted: Any) -> list[int] | Any:
 def _options_of(meta: Mapping[str, Any]) -> Mapping[str, Any]:
     options = meta.get("options", {})
     if not isinstance(options, Mapping) or not isinstance(options.get("rules") or {}, Mapping):
-        raise ApiError(422, "invalid_document",
-                       "The document's game.options and game.options.rules are JSON objects.")
+        raise errors.InvalidDocument(
+            "The document's game.options and game.options.rules are JSON objects.")
     return options
 
 
@@ -105,7 +103,7 @@ def _seat_list(meta: Any) -> list[dict]:
     seats = meta.get("seats") if isinstance(meta, Mapping) else None
     if not isinstance(seats, list) or not all(isinstance(s, Mapping) and "faction" in s
                                               for s in seats):
-        raise ApiError(422, "invalid_document", "The document lists no seats with factions.")
+        raise errors.InvalidDocument("The document lists no seats with factions.")
     game_options({"factions": [s["faction"] for s in seats], "seats": len(seats)})
     return list(seats)
 
@@ -113,10 +111,8 @@ def _seat_list(meta: Any) -> list[dict]:
 def position(gp: Gameplay, game_id: str, version: int | None, caller: Caller) -> dict:
     head = gp.load(game_id)
     if head.status != Status.FINISHED and not (head.sandbox and caller.host):
-        raise ApiError(403, "position_not_allowed",
-                       "Positions show every secret: only finished games have them, and "
-                       "sandbox games for their host.")
+        raise errors.PositionNotAllowed()
     game = head if version is None else gp.load(game_id, version)
     if game.state is None:
-        raise ApiError(409, "game_not_started", "The game had not started at that version.")
+        raise errors.GameNotStarted("The game had not started at that version.")
     return rules.to_position(game.state)

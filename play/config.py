@@ -48,12 +48,12 @@ class Config:
     max_request_bytes: int = DEFAULT_MAX_REQUEST_BYTES
     rate_limit_per_token: int = 600
     rate_limit_per_address: int = 1200
-    # The benchmark's baseline routes (service.bench_routes); never on in production.
+    # The benchmark's baseline routes (service.routes.bench); never on in production.
     bench_routes: bool = False
-    # Prometheus figures at /metrics (service.metrics).
+    # Prometheus figures at /metrics (service.http.metrics).
     metrics_enabled: bool = True
     # Live streams one web process holds open: per token, per address, and in all (0: no limit).
-    # The stream worker holds them in an event loop, not in threads (service.stream_worker).
+    # The stream worker holds them in an event loop, not in threads (service.streams.worker).
     streams_per_token: int = 8
     streams_per_address: int = 64
     streams_per_process: int = 10000
@@ -73,7 +73,7 @@ class Config:
     # The address players open the game at (https://cthulhu.example.org): notifications link to
     # <it>/g/<game id>. None: notifications carry no link.
     public_base_url: str | None = None
-    # Origins whose browser pages may call the API (service.cors); empty: none, "*": any.
+    # Origins whose browser pages may call the API (service.http.cors); empty: none, "*": any.
     cors_origins: tuple[str, ...] = ()
 
     @classmethod

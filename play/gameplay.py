@@ -16,14 +16,15 @@ import rules
 from bots.levels import LEVELS
 from events import EventStore, Idempotency, Metadata, NewEvent, Row, StoredEvent
 from events.store import utc_now
+from play import deadlines, errors, timecontrol, tokens
+from play.facts import (GameOpened, GameStarted, SeatClaimed, SeatHandedToBot, SeatLeft,
+                        SeatTokenRotated, VacationStarted, new_event)
+from play.notifications import handover_rows
 from projections import game as model
 from projections.game import Game, SeatStatus, Status
 from projections.loader import GameLoader, GameNotFound
-from projections.my_games import listing_extras
+from projections.rows import read_model_rows, rules_json
 from rules.rng import seed_hash
-from service import deadlines, timecontrol, tokens
-from service.errors import ApiError
-from workers.notifications import handover_rows
 
 Notify = Callable[[str, int], None]
 # What a commit writes to the outbox: (store, game before, game after, new events) -> rows.
@@ -65,9 +66,8 @@ class Gameplay:
             return self.loader.load(game_id, version)
         except GameNotFound:
             if version is not None and self.store.current_version(game_id) > 0:
-                raise ApiError(404, "version_not_found",
-                               f"Game {game_id} has no version {version}.") from None
-            raise ApiError(404, "game_not_found", f"There is no game {game_id}.") from None
+                raise errors.VersionNotFound(game_id, version) from None
+            raise errors.GameNotFound(game_id) from None
 
     def load_expected(self, game_id: str, version: int) -> Game:
         """The game at the version a command expects, without asking for the latest version.
@@ -80,9 +80,7 @@ class Gameplay:
             return game
         game = self.load(game_id)
         if game.version != version:
-            raise ApiError(409, "stale_version",
-                           f"The game is at version {game.version}, not {version}.",
-                           current_version=game.version)
+            raise errors.StaleVersion(game.version, version)
         return game
 
     def list_games(self, status: str | None, token_hash: str | None,
@@ -92,8 +90,7 @@ class Gameplay:
         try:
             return list_games(self.store, status, token_hash, cursor, limit)
         except InvalidCursor:
-            raise ApiError(400, "invalid_cursor",
-                           "The cursor is not one this API gave out.") from None
+            raise errors.InvalidCursor() from None
 
     # ---- committing ----------------------------------------------------------------------
     def commit(self, game: Game | None, game_id: str, new: Sequence[NewEvent], caller: Caller,
@@ -179,20 +176,17 @@ class Gameplay:
         self._check_rules(options, seed, spec)
         host_token = tokens.new_token(tokens.HOST_PREFIX)
         shown: dict[str, Any] = {"host_token": host_token}
-        secret = {"seed": seed.hex(), "host_token_hash": tokens.token_hash(host_token),
-                  "dice_script": spec.get("dice_script"),
-                  "start_position": spec.get("start_position")}
+        invite_hash = None
         if spec.get("visibility") == "private":
             shown["invite_code"] = tokens.new_token(tokens.INVITE_PREFIX)
-            secret["invite_hash"] = tokens.token_hash(shown["invite_code"])
+            invite_hash = tokens.token_hash(shown["invite_code"])
         control = timecontrol.to_spec(timecontrol.parse(spec.get("time_control")))
-        opened = NewEvent("GameOpened", {
-            "name": spec.get("name") or "Cthulhu Wars", "visibility": spec.get("visibility",
-                                                                             "public"),
-            "sandbox": bool(spec.get("sandbox")), "options": options,
-            "seed_hash": seed_hash(seed), "time_control": control,
-        }, secret=secret)
-        events = [opened]
+        opened = GameOpened(
+            spec.get("name") or "Cthulhu Wars", spec.get("visibility", "public"),
+            bool(spec.get("sandbox")), options, seed_hash(seed), control, seed=seed.hex(),
+            host_token_hash=tokens.token_hash(host_token), dice_script=spec.get("dice_script"),
+            start_position=spec.get("start_position"), invite_hash=invite_hash)
+        events = [new_event(opened)]
         if spec.get("sandbox"):
             seat_tokens = {s["seat"]: tokens.new_token(tokens.SEAT_PREFIX)
                            for s in options["seats"]}
@@ -212,7 +206,7 @@ class Gameplay:
             else:
                 rules.new_game(options, seed, spec.get("dice_script"))
         except rules.RulesError as exc:
-            raise ApiError(422, exc.code, exc.message, **_details(exc)) from None
+            raise errors.OptionsRefused(exc.code, exc.message, **_details(exc)) from None
 
     def claim_seat(self, game_id: str, seat_id: str, name: str | None,
                    invite_code: str | None, caller: Caller) -> tuple[Game, str]:
@@ -220,8 +214,7 @@ class Gameplay:
         seat = self._open_seat(game, seat_id)
         if game.invite_hash is not None and not tokens.matches(invite_code or "",
                                                                 game.invite_hash):
-            raise ApiError(403, "invite_required",
-                           "This game is private: claiming a seat needs its invite code.")
+            raise errors.InviteRequired()
         token = tokens.new_token(tokens.SEAT_PREFIX)
         events = [claim_event(seat.seat, name, token)]
         return self._lobby_commit(game, events, caller), token
@@ -230,23 +223,22 @@ class Gameplay:
         game = self.load(game_id)
         self._require_lobby(game)
         seat = self._require_seat(game, caller)
-        return self.commit(game, game_id, [NewEvent("SeatLeft", {"seat": seat})], caller).game
+        return self.commit(game, game_id, [new_event(SeatLeft(seat))], caller).game
 
     def hand_to_bot(self, game_id: str, seat_id: str, bot: str, caller: Caller) -> Game:
         """The host hands an open seat to a bot before the start; a seat may hand over itself."""
         game = self.load(game_id)
         if bot not in BOTS:
-            raise ApiError(422, "unknown_bot", f"Bots available: {', '.join(BOTS)}.")
+            raise errors.UnknownBot(BOTS)
         seat = game.seat(seat_id)
         if seat is None:
-            raise ApiError(404, "seat_not_found", f"Game {game_id} has no seat {seat_id}.")
+            raise errors.SeatNotFound(game_id, seat_id)
         own = caller.seat == seat_id
         if not own and not (caller.host and seat.status == SeatStatus.OPEN):
-            raise ApiError(403, "forbidden",
-                           "Only the seat itself, or the host for an open seat, may do this.")
+            raise errors.NotSeatOrHost()
         if game.status == Status.FINISHED:
-            raise ApiError(409, "game_finished", "The game has finished.")
-        event = NewEvent("SeatHandedToBot", {"seat": seat_id, "bot": bot})
+            raise errors.GameFinished()
+        event = new_event(SeatHandedToBot(seat_id, bot))
         return self._lobby_commit(game, [event], caller)
 
     def rotate_token(self, game_id: str, caller: Caller) -> tuple[Game, str]:
@@ -254,8 +246,7 @@ class Gameplay:
         game = self.load(game_id)
         seat = self._require_seat(game, caller)
         token = tokens.new_token(tokens.SEAT_PREFIX)
-        event = NewEvent("SeatTokenRotated", {"seat": seat},
-                         secret={"token_hash": tokens.token_hash(token)})
+        event = new_event(SeatTokenRotated(seat, tokens.token_hash(token)))
         return self.commit(game, game_id, [event], caller).game, token
 
     def start_vacation(self, game_id: str, caller: Caller, days: int) -> Game:
@@ -266,15 +257,12 @@ class Gameplay:
         taken = game.vacations.get(seat, {})
         now = self.clock()
         if taken and datetime.fromisoformat(taken["until"]) > now:
-            raise ApiError(409, "on_vacation", f"Seat {seat} is on vacation until "
-                                               f"{taken['until']}.")
+            raise errors.OnVacation(seat, taken["until"])
         left = allowed - taken.get("days_used", 0)
         if days > left:
-            raise ApiError(422, "vacation_exhausted",
-                           f"This game allows {allowed} vacation days per seat; {left} are left.",
-                           days_left=left)
-        event = NewEvent("VacationStarted", {"seat": seat, "days": days, "from": now.isoformat(),
-                                             "until": (now + timedelta(days=days)).isoformat()})
+            raise errors.VacationExhausted(allowed, left)
+        event = new_event(VacationStarted(seat, days, now.isoformat(),
+                                          (now + timedelta(days=days)).isoformat()))
         return self.commit(game, game_id, [event], caller).game
 
     def _lobby_commit(self, game: Game, events: list[NewEvent], caller: Caller) -> Game:
@@ -287,20 +275,20 @@ class Gameplay:
         self._require_lobby(game)
         seat = game.seat(seat_id)
         if seat is None:
-            raise ApiError(404, "seat_not_found", f"Game {game.game_id} has no seat {seat_id}.")
+            raise errors.SeatNotFound(game.game_id, seat_id)
         if seat.status != SeatStatus.OPEN:
-            raise ApiError(409, "seat_taken", f"Seat {seat_id} is already taken.")
+            raise errors.SeatTaken(seat_id)
         return seat
 
     @staticmethod
     def _require_lobby(game: Game) -> None:
         if game.status != Status.OPEN:
-            raise ApiError(409, "game_started", "The game has already started.")
+            raise errors.GameStarted()
 
     @staticmethod
     def _require_seat(game: Game, caller: Caller) -> str:
         if caller.seat is None:
-            raise ApiError(403, "seat_required", "Only a seat of this game may do this.")
+            raise errors.SeatRequired()
         return caller.seat
 
 
@@ -332,12 +320,11 @@ def game_options(spec: Mapping[str, Any]) -> dict:
     if not isinstance(factions, list):
         known = rules.factions.available()
         if count > len(known):
-            raise ApiError(422, "invalid_options",
-                           f"Only {len(known)} factions exist so far; "
-                           f"a {count}-seat game is not possible yet.")
+            raise errors.InvalidOptions(f"Only {len(known)} factions exist so far; "
+                                        f"a {count}-seat game is not possible yet.")
         factions = secrets.SystemRandom().sample(known, count)
     if len(factions) != count:
-        raise ApiError(422, "invalid_options", "Give one faction per seat.")
+        raise errors.InvalidOptions("Give one faction per seat.")
     options = {"seats": [{"seat": f"seat{n}", "faction": f} for n, f in enumerate(factions, 1)],
                "rules": dict(spec.get("rules") or {}), "sandbox": bool(spec.get("sandbox"))}
     if spec.get("layout"):
@@ -346,8 +333,7 @@ def game_options(spec: Mapping[str, Any]) -> dict:
 
 
 def claim_event(seat: str, name: str | None, token: str) -> NewEvent:
-    return NewEvent("SeatClaimed", {"seat": seat, "name": name},
-                    secret={"token_hash": tokens.token_hash(token)})
+    return new_event(SeatClaimed(seat, name, tokens.token_hash(token)))
 
 
 def start_events(game: Game) -> list[NewEvent]:
@@ -358,7 +344,7 @@ def start_events(game: Game) -> list[NewEvent]:
         facts = rules.start_from_position(dict(game.start_position), seed, script)
     else:
         facts = rules.new_game(dict(game.options), seed, script)
-    return [NewEvent("GameStarted", {})] + [rules_event(f) for f in facts]
+    return [new_event(GameStarted())] + [rules_event(f) for f in facts]
 
 
 def rules_event(fact: rules.Event) -> NewEvent:
@@ -374,37 +360,3 @@ def rules_json(value: Any) -> Any:
     from rules.codec import to_json
 
     return to_json(value)
-
-
-def _pending_seat(game: Game) -> str | None:
-    if game.status != Status.ACTIVE or game.state is None:
-        return None
-    pending = rules.pending(game.state)
-    return pending[0]["seat"] if pending else None
-
-
-def read_model_rows(game: Game, before: Game | None) -> list[Row]:
-    """The games row of `game`, the seats rows that changed since `before`, and the host row
-    of a new game."""
-    opened = before is None
-    state = game.state
-    summary = {"seats": [s.public() for s in game.seats], "time_control": dict(game.time_control),
-               **listing_extras(game)}
-    rows = [Row("games", {
-        "game_id": game.game_id, "name": game.name, "status": game.status,
-        "visibility": game.visibility, "sandbox": game.sandbox, "seat_count": len(game.seats),
-        "open_seats": game.open_seats, "layout": game.layout, "version": game.version,
-        "phase": state.phase if state is not None else None,
-        "round": state.round if state is not None else None,
-        "pending": rules.pending(state) if state is not None else [],
-        "pending_seat": _pending_seat(game),
-        "result": rules_json(state.result) if game.status == Status.FINISHED else None,
-        "summary": summary, "created_at": game.created_at, "updated_at": game.updated_at,
-    }, ("game_id",))]
-    rows += [Row("seats", {"game_id": game.game_id, "seat": s.seat, "faction": s.faction,
-                           "status": s.status, "name": s.name, "bot": s.bot,
-                           "token_hash": s.token_hash}, ("game_id", "seat")) for s in game.seats
-             if opened or s not in before.seats]
-    if opened and game.host_token_hash:
-        rows.append(Row("hosts", {"token_hash": game.host_token_hash, "game_id": game.game_id}))
-    return rows

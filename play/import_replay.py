@@ -17,10 +17,11 @@ from typing import Any, Mapping, Sequence
 
 import rules
 from events import NewEvent, StoredEvent
+from play import errors
+from play.facts import ChoiceMade, UndoApplied, new_event
+from play.gameplay import rules_event
 from projections import game as model
 from projections.game import SERVICE_EVENT_TYPES, Game
-from service.errors import ApiError
-from service.gameplay import rules_event
 
 # Of the service events, only choices and undos carry over (see Replay.play); the lobby's, the
 # clock's and the undo requests' are made anew or have no part in a sandbox copy.
@@ -31,8 +32,8 @@ _COPY_OWN = {"GameCreated": ("seed_hash",), "GameEnded": ("seed",)}
 _NEVER_COMPARED_SECRET = frozenset({"GameCreated"})
 
 
-def refused(version: Any, why: str) -> ApiError:
-    return ApiError(422, "invalid_document", f"Version {version}: {why}", version=version)
+def refused(version: Any, why: str) -> errors.InvalidDocument:
+    return errors.InvalidDocument(f"Version {version}: {why}", version=version)
 
 
 def recorded_draws(events: Sequence[Mapping[str, Any]]) -> list[int]:
@@ -62,7 +63,7 @@ def setup_events(events: Sequence[Mapping[str, Any]]) -> tuple[int, list[Mapping
     """The index of the document's GameStarted, and the engine set-up events after it."""
     started = next((i for i, e in enumerate(events) if e.get("type") == "GameStarted"), None)
     if started is None:
-        raise ApiError(422, "invalid_document", "The document's game never started.")
+        raise errors.InvalidDocument("The document's game never started.")
     setup = []
     for event in events[started + 1:]:
         if event.get("type") in SERVICE_EVENT_TYPES:
@@ -143,10 +144,8 @@ class Replay:
             facts += made
         ours = [rules_event(f) for f in facts]
         compare(ours, theirs, after=version)
-        carried = {"seat": seat, "choices": [dict(c) for c in choices]}
-        if payload.get("by") in ("timeout", "bot"):
-            carried["by"] = payload["by"]
-        self.append([NewEvent("ChoiceMade", carried), *ours])
+        by = payload["by"] if payload.get("by") in ("timeout", "bot") else None
+        self.append([new_event(ChoiceMade(seat, [dict(c) for c in choices], by)), *ours])
 
     def _undo(self, event: Mapping[str, Any], renumber: dict[int, int]) -> None:
         payload = event.get("payload") or {}
@@ -157,9 +156,8 @@ class Replay:
         if not known:
             raise refused(here, "an undo needs an earlier version after the start to return to.")
         mapped = renumber[max(known)]
-        self.append([NewEvent("UndoApplied", {"target_version": mapped,
-                                              "seat": payload.get("seat"),
-                                              "free": bool(payload.get("free"))})])
+        self.append([new_event(UndoApplied(mapped, payload.get("seat"),
+                                           free=bool(payload.get("free"))))])
 
 
 def _rules_run(events: Sequence[Mapping[str, Any]], start: int) -> list[Mapping[str, Any]]:

@@ -1,0 +1,273 @@
+"""The refusals of the application: one class per failure, each with a stable `code`.
+
+A refusal says what went wrong in the words of the game (`detail`, a sentence for a person) and
+carries the facts a client may act on (`extra`: the current version, the legal options, ...).
+It says nothing about transport: the service maps each class to an HTTP status in one place
+(service.http.refusals), and a worker or the command line may catch them by class. Codes are
+part of the public contract: add new ones, never rename.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Sequence
+
+
+class PlayError(Exception):
+    """A command the application refuses; `code` names the failure for machines."""
+
+    code: ClassVar[str] = "refused"
+
+    def __init__(self, detail: str, **extra: Any) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.extra = extra
+
+
+# ---- what is asked for does not exist -----------------------------------------------------
+
+class GameNotFound(PlayError):
+    code = "game_not_found"
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(f"There is no game {game_id}.")
+
+
+class VersionNotFound(PlayError):
+    code = "version_not_found"
+
+    def __init__(self, game_id: str, version: int) -> None:
+        super().__init__(f"Game {game_id} has no version {version}.")
+
+
+class SeatNotFound(PlayError):
+    code = "seat_not_found"
+
+    def __init__(self, game_id: str, seat: str) -> None:
+        super().__init__(f"Game {game_id} has no seat {seat}.")
+
+
+class UndoRequestNotFound(PlayError):
+    code = "undo_request_not_found"
+
+    def __init__(self) -> None:
+        super().__init__("No such undo request is waiting.")
+
+
+# ---- who asks may not do this -------------------------------------------------------------
+
+class InvalidToken(PlayError):
+    """The token once held a seat of the game, but no longer does (left, rotated, handed over)."""
+
+    code = "invalid_token"
+
+    def __init__(self) -> None:
+        super().__init__("This token is no longer valid for this game.")
+
+
+class SeatRequired(PlayError):
+    code = "seat_required"
+
+    def __init__(self, detail: str = "Only a seat of this game may do this.") -> None:
+        super().__init__(detail)
+
+
+class NotYourTurn(PlayError):
+    code = "not_your_turn"
+
+    def __init__(self, rule: str, legal_options: list[dict]) -> None:
+        super().__init__("This seat has no decision to make now.", rule=rule,
+                         legal_options=legal_options)
+
+
+class NotSeatOrHost(PlayError):
+    code = "forbidden"
+
+    def __init__(self) -> None:
+        super().__init__("Only the seat itself, or the host for an open seat, may do this.")
+
+
+class InviteRequired(PlayError):
+    code = "invite_required"
+
+    def __init__(self) -> None:
+        super().__init__("This game is private: claiming a seat needs its invite code.")
+
+
+class NotAsked(PlayError):
+    code = "not_asked"
+
+    def __init__(self) -> None:
+        super().__init__("This seat is not asked to answer this request.")
+
+
+class ExportNotAllowed(PlayError):
+    code = "export_not_allowed"
+
+    def __init__(self) -> None:
+        super().__init__("Only finished games, or your own sandbox games, can be exported.")
+
+
+class PositionNotAllowed(PlayError):
+    code = "position_not_allowed"
+
+    def __init__(self) -> None:
+        super().__init__("Positions show every secret: only finished games have them, and "
+                         "sandbox games for their host.")
+
+
+# ---- the game is not in a state that allows it -----------------------------------------------
+
+class StaleVersion(PlayError):
+    """The command was made against a version the game has moved on from."""
+
+    code = "stale_version"
+
+    def __init__(self, current: int, expected: int) -> None:
+        super().__init__(f"The game is at version {current}, not {expected}.",
+                         current_version=current)
+        self.current = current
+        self.expected = expected
+
+
+class GameNotStarted(PlayError):
+    code = "game_not_started"
+
+    def __init__(self, detail: str = "The game has not started yet.") -> None:
+        super().__init__(detail)
+
+
+class GameStarted(PlayError):
+    code = "game_started"
+
+    def __init__(self) -> None:
+        super().__init__("The game has already started.")
+
+
+class GameFinished(PlayError):
+    code = "game_finished"
+
+    def __init__(self) -> None:
+        super().__init__("The game has finished.")
+
+
+class SeatTaken(PlayError):
+    code = "seat_taken"
+
+    def __init__(self, seat: str) -> None:
+        super().__init__(f"Seat {seat} is already taken.")
+
+
+class OnVacation(PlayError):
+    code = "on_vacation"
+
+    def __init__(self, seat: str, until: str) -> None:
+        super().__init__(f"Seat {seat} is on vacation until {until}.")
+
+
+class UndoPending(PlayError):
+    code = "undo_pending"
+
+    def __init__(self) -> None:
+        super().__init__("An undo request is already waiting for answers.")
+
+
+class UndoNeedsConsent(PlayError):
+    code = "undo_needs_consent"
+
+    def __init__(self) -> None:
+        super().__init__("Taking back rolled dice or a drawn Elder Sign needs another player's "
+                         "consent, and every other seat is played by a bot.")
+
+
+class NothingToUndo(PlayError):
+    code = "nothing_to_undo"
+
+    def __init__(self) -> None:
+        super().__init__("This seat has no choice to take back.")
+
+
+class UndoExpired(PlayError):
+    code = "undo_expired"
+
+    def __init__(self) -> None:
+        super().__init__("The undo request expired before every seat agreed.")
+
+
+# ---- what is asked for is not valid --------------------------------------------------------
+
+class InvalidChoice(PlayError):
+    """The engine refused the choice: `rule_code` is the engine's own code for why."""
+
+    code = "illegal_choice"
+
+    def __init__(self, message: str, rule_code: str, legal_options: list[dict]) -> None:
+        super().__init__(message, rule_code=rule_code, legal_options=legal_options)
+
+
+class OptionsRefused(PlayError):
+    """The engine refused the options of a new game; the code is the engine's own."""
+
+    def __init__(self, code: str, message: str, **extra: Any) -> None:
+        super().__init__(message, **extra)
+        self.code = code  # type: ignore[misc]  # one class for every refusal of the engine
+
+
+class InvalidOptions(PlayError):
+    code = "invalid_options"
+
+
+class UnknownBot(PlayError):
+    code = "unknown_bot"
+
+    def __init__(self, bots: Sequence[str]) -> None:
+        super().__init__(f"Bots available: {', '.join(bots)}.")
+
+
+class VacationExhausted(PlayError):
+    code = "vacation_exhausted"
+
+    def __init__(self, allowed: int, left: int) -> None:
+        super().__init__(f"This game allows {allowed} vacation days per seat; {left} are left.",
+                         days_left=left)
+
+
+class BatchContinuesAfterDraw(PlayError):
+    code = "batch_continues_after_draw"
+
+    def __init__(self, number: int) -> None:
+        super().__init__(f"Choice {number} of the batch rolls dice or draws; send the choices "
+                         "after it in a new request.")
+
+
+class IdempotencyKeyReused(PlayError):
+    code = "idempotency_key_reused"
+
+    def __init__(self) -> None:
+        super().__init__("This Idempotency-Key was already used with a different request body.")
+
+
+class InvalidUndoTarget(PlayError):
+    code = "invalid_undo_target"
+
+    def __init__(self, allowed_targets: list[int]) -> None:
+        super().__init__("An undo goes back to the version just before one of your own choices.",
+                         allowed_targets=allowed_targets)
+
+
+class InvalidCursor(PlayError):
+    code = "invalid_cursor"
+
+    def __init__(self) -> None:
+        super().__init__("The cursor is not one this API gave out.")
+
+
+class InvalidTimeControl(PlayError):
+    code = "invalid_time_control"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(f"time_control: {message}.")
+
+
+class InvalidDocument(PlayError):
+    """An imported game document that cannot be read or replayed."""
+
+    code = "invalid_document"
