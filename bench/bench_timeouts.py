@@ -32,7 +32,7 @@ from events import open_store  # noqa: E402
 from events.migrate import upgrade  # noqa: E402
 from projections.cache import GameCache  # noqa: E402
 from projections.loader import GameLoader  # noqa: E402
-from service.gameplay import Caller, Gameplay, NoDispatch  # noqa: E402
+from play.gameplay import Caller, Gameplay, NoDispatch  # noqa: E402
 from workers.dispatch import RQDispatch  # noqa: E402
 from workers.sweep import sweeper_for  # noqa: E402
 
@@ -69,7 +69,7 @@ def run_worker_mode(url: str, redis_url: str, games: int, deadline: str) -> list
     env = {**os.environ, "DATABASE_URL": url, "REDIS_URL": redis_url, "LOG_LEVEL": "WARNING"}
     worker = subprocess.Popen([str(Path(sys.executable).parent / "rq"), "worker", "--url",
                                redis_url, "--serializer", "rq.serializers.JSONSerializer",
-                               "--worker-class", "rq.worker.SimpleWorker",
+                               "--worker-class", "bootstrap.worker.GameWorker",
                                "--with-scheduler", "default"], env=env, cwd=ROOT,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               start_new_session=True)

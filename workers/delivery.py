@@ -276,7 +276,7 @@ class RetryPolicy:
 
 
 def _environment_config() -> Any:
-    from service.config import Config
+    from play.config import Config
 
     return Config.from_os_environ()
 

@@ -13,6 +13,10 @@ import structlog
 from rq import Queue, Retry
 from rq.serializers import JSONSerializer
 
+from play import timecontrol
+from play.gameplay import NoDispatch
+from play.timeouts import waiting_bot
+
 log = structlog.get_logger("dispatch")
 
 QUEUE = "default"
@@ -20,8 +24,6 @@ RETRY = Retry(max=3, interval=[2, 10, 60])
 
 
 def dispatcher_for(redis: Any | None) -> Any:
-    from service.gameplay import NoDispatch
-
     return RQDispatch(redis) if redis is not None else NoDispatch()
 
 
@@ -52,8 +54,6 @@ class RQDispatch:
             log.warning("dispatch_failed", game_id=game_id, error=str(exc))
 
     def _timers(self, game_id: str, deadline: dict, control: dict) -> None:
-        from service import timecontrol
-
         due = datetime.fromisoformat(deadline["due_at"])
         seat, version = deadline["seat"], deadline["since_version"]
         self.schedule(game_id, seat, version, "deadline", due)
@@ -72,6 +72,4 @@ def timer_job_id(game_id: str, seat: str, version: int, kind: str) -> str:
 
 
 def _bot_waited_on(game: Any) -> bool:
-    from service.timeouts import _waiting_bot
-
-    return _waiting_bot(game) is not None
+    return waiting_bot(game) is not None

@@ -1,51 +1,38 @@
-"""The service objects a worker process needs, built once, on the first job.
+"""Where an RQ job finds the objects of the worker process that performs it.
 
-RQ imports job functions by name and calls them with plain JSON arguments, so a job cannot be
-handed its dependencies; it asks this module. Nothing connects at import time. A test running
-jobs in its own process installs a Gameplay (with a fake clock) instead.
+RQ imports a job function by name and calls it with plain JSON arguments, so a job cannot be
+handed its Gameplay. The worker that performs the job (bootstrap.worker.GameWorker) makes its
+composition root current for the job's duration, and the job asks for it here. Nothing here
+builds or connects anything: the composition root (bootstrap.Root) does, once per process.
 """
 from __future__ import annotations
 
-import threading
-from typing import Any
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, Iterator
 
-_lock = threading.Lock()
-_gameplay: Any = None
+_current: ContextVar[Any] = ContextVar("cthulhu_wars_root")
 
 
-def install(gameplay: Any) -> None:
-    """Use this Gameplay for the jobs run in this process."""
-    global _gameplay
-    _gameplay = gameplay
+@contextmanager
+def running(root: Any) -> Iterator[None]:
+    """Make `root` (anything with a `gameplay`) the one the jobs performed in this block use."""
+    token = _current.set(root)
+    try:
+        yield
+    finally:
+        _current.reset(token)
 
 
 def gameplay() -> Any:
-    global _gameplay
-    if _gameplay is None:
-        with _lock:
-            if _gameplay is None:
-                _gameplay = _build()
-    return _gameplay
+    """The Gameplay of the root of the job being performed."""
+    return root().gameplay
 
 
-def _build() -> Any:
-    import redis
-
-    from events import open_store
-    from projections.cache import GameCache
-    from projections.latest import RedisWrites
-    from projections.loader import GameLoader
-    from service.config import Config
-    from service.gameplay import Gameplay
-    from service.live import Broker
-    from workers.dispatch import dispatcher_for
-    from workers.notifications import outbox_rows
-
-    config = Config.from_os_environ()
-    store = open_store(config.database_url)
-    client = redis.Redis.from_url(config.redis_url, socket_connect_timeout=1,
-                                  socket_timeout=2) if config.redis_url else None
-    writes = RedisWrites(client) if client is not None else None  # one pipeline for both
-    return Gameplay(store, GameLoader(store, GameCache(client, writes=writes)),
-                    notify=Broker(client, writes=writes).publish,
-                    outbox=outbox_rows, dispatch=dispatcher_for(client))
+def root() -> Any:
+    """The composition root of the worker performing the current job."""
+    try:
+        return _current.get()
+    except LookupError:
+        raise RuntimeError("RQ jobs of this service run in bootstrap.worker.GameWorker "
+                           "(rq worker --worker-class bootstrap.worker.GameWorker)") from None

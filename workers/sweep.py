@@ -1,11 +1,11 @@
-"""The sweeper of a running service: timers through `service.timeouts`, bot seats, the outbox."""
+"""The sweeper of a running service: timers through `play.timeouts`, bot seats, the outbox."""
 from __future__ import annotations
 
 from typing import Any
 
-from service.timeouts import bot_turn, fire
+from play.notifications import reminder_rows
+from play.timeouts import bot_turn, fire
 from workers.delivery import deliver_pending, senders_from_config
-from workers.notifications import reminder_rows
 from workers.sweeper import Sweeper
 
 BOT_GAMES_PER_SWEEP = 50

@@ -11,20 +11,19 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 import redis as redis_lib
-from rq import Queue, SimpleWorker
+from rq import Queue
 from rq.serializers import JSONSerializer
 
+from bootstrap import Root
+from bootstrap.worker import GameWorker
 from events import open_store
 from events.migrate import upgrade
-from projections.cache import GameCache
-from projections.loader import GameLoader
-from service import choices
-from service.gameplay import Caller, Gameplay
-from service.live import Broker
-from service.timeouts import fire
-from service.tokens import token_hash
-from workers import runtime
-from workers.dispatch import QUEUE, RQDispatch
+from play import choices
+from play.config import Config
+from play.gameplay import Caller, Gameplay
+from play.timeouts import fire
+from play.tokens import token_hash
+from workers.dispatch import QUEUE
 from workers.sweep import sweeper_for
 
 pytestmark = [pytest.mark.postgres, pytest.mark.redis]
@@ -52,11 +51,11 @@ def world(pg_url, redis_url, monkeypatch):
         monkeypatch.setattr(f"{where}.current_timestamp", lambda: int(clock().timestamp()))
     client = redis_lib.Redis.from_url(redis_url)
     store = open_store(pg_url, clock=clock)
-    gp = Gameplay(store, GameLoader(store, GameCache(client)), notify=Broker(client).publish,
-                  clock=clock, dispatch=RQDispatch(client))
-    runtime.install(gp)
+    root = Root(Config.from_env({"DATABASE_URL": pg_url, "REDIS_URL": redis_url}),
+                store=store, redis_client=client, clock=clock)
+    gp = root.gameplay  # the one the worker's jobs use
     queue = Queue(QUEUE, connection=client, serializer=JSONSerializer)
-    worker = SimpleWorker([queue], connection=client, serializer=JSONSerializer)
+    worker = GameWorker([queue], connection=client, serializer=JSONSerializer, root=root)
 
     class World:
         pass
@@ -65,7 +64,6 @@ def world(pg_url, redis_url, monkeypatch):
     w.gp, w.clock, w.queue, w.worker, w.store, w.redis = gp, clock, queue, worker, store, client
     w.work = lambda: worker.work(burst=True, with_scheduler=True)
     yield w
-    runtime.install(None)
     store.close()
 
 

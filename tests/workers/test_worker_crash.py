@@ -21,7 +21,7 @@ from events import open_store
 from events.migrate import upgrade
 from projections.cache import GameCache
 from projections.loader import GameLoader
-from service.gameplay import Caller, Gameplay
+from play.gameplay import Caller, Gameplay
 from workers.dispatch import RQDispatch
 from workers.sweep import sweeper_for
 
@@ -56,7 +56,7 @@ def test_a_killed_worker_and_a_flushed_redis_still_time_out_every_decision_once(
     env = {**os.environ, "DATABASE_URL": pg_url, "REDIS_URL": redis_url, "LOG_LEVEL": "WARNING"}
     worker = subprocess.Popen(
         [str(Path(sys.executable).parent / "rq"), "worker", "--url", redis_url, "--serializer",
-         "rq.serializers.JSONSerializer", "--worker-class", "rq.worker.SimpleWorker",
+         "rq.serializers.JSONSerializer", "--worker-class", "bootstrap.worker.GameWorker",
          "--with-scheduler", "default"],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
