@@ -6,7 +6,7 @@ Creates a Postgres database of its own (migrated, plus a `bench_rows` table), ta
 Redis database number (and at the end deletes the keys this run wrote there, nothing else, in
 case another process started using the same number meanwhile), and starts gunicorn (2 workers
 x 8 threads, gthread) on a free loopback port, configured as the Procfile's web process
-(service.gunicorn_config), with BENCH_ROUTES=1 and the rate limits off. Each client is a process
+(service.gunicorn.config), with BENCH_ROUTES=1 and the rate limits off. Each client is a process
 of its own with a persistent HTTP connection, as independent clients are: client threads sharing
 one interpreter lock would wait for each other's JSON parsing, and that wait would count in the
 latencies measured (--procs fewer puts several clients in a process). Each
@@ -63,7 +63,7 @@ sys.path.insert(0, str(ROOT))
 
 MEASURES = ("choices", "play", "view", "insert", "redis")
 TARGETS = {"choices_vs_insert": 0.5, "view_vs_redis": 0.7, "choices_p99_ms": 50.0}
-REDIS_KEY = "bench:baseline"  # service.bench_routes.REDIS_KEY
+REDIS_KEY = "bench:baseline"  # service.routes.bench.REDIS_KEY
 HTTP_TIMEOUT = 30.0
 FACTIONS = ["great_cthulhu", "crawling_chaos", "black_goat"]  # fixed, so runs compare
 
@@ -456,7 +456,7 @@ def remove_redis_keys(client: Any, game_ids: list[str]) -> None:
 def start_server(port: int, env: dict[str, str], workers: int, threads: int,
                  log: Any) -> subprocess.Popen:
     command = [str(ROOT / ".venv" / "bin" / "gunicorn"), "service.app:create_app()",
-               "--config", "python:service.gunicorn_config",
+               "--config", "python:service.gunicorn.config",
                "--bind", f"127.0.0.1:{port}", "--workers", str(workers),
                "--worker-class", "gthread", "--threads", str(threads),
                "--keep-alive", "30", "--timeout", "60", "--log-level", "warning"]

@@ -429,13 +429,13 @@ class Cluster:
         port = port or free_port()
         command = [str(BIN / "gunicorn"), "service.app:create_app()",
                    "--bind", f"127.0.0.1:{port}", "--workers", str(self.web_workers),
-                   "--worker-class", "service.stream_worker.StreamWorker",
+                   "--worker-class", "service.streams.worker.StreamWorker",
                    "--threads", str(self.web_threads),
                    "--keep-alive", "30", "--timeout", str(self.gunicorn_timeout),
                    "--graceful-timeout", "5", "--log-level", "warning"]
         env = self.service_env()
-        if (ROOT / "service" / "gunicorn_config.py").exists():  # the Procfile's web hooks
-            command[2:2] = ["--config", "python:service.gunicorn_config"]
+        if (ROOT / "service" / "gunicorn" / "config.py").exists():  # the Procfile's web hooks
+            command[2:2] = ["--config", "python:service.gunicorn.config"]
             env["PROMETHEUS_MULTIPROC_DIR"] = str(self.directory / f"metrics-web{n}")
         proc = Proc(f"web{n}", command, env, self._log(f"web{n}")).start()
         self.webs.append(proc)
@@ -444,7 +444,7 @@ class Cluster:
 
     def _worker(self, n: int) -> Proc:
         command = [str(BIN / "rq"), "worker", "--url", self.redis_url,
-                   "--worker-class", "rq.worker.SimpleWorker",
+                   "--worker-class", "bootstrap.worker.GameWorker",
                    "--serializer", "rq.serializers.JSONSerializer", "--with-scheduler",
                    "--name", f"proof-{os.getpid()}-{n}-{time.monotonic_ns()}", "default"]
         return Proc(f"worker{n}", command, self.service_env(), self._log(f"worker{n}"))

@@ -9,18 +9,21 @@ from typing import Any
 
 from flask import Flask
 
-from service import (docs, gunicorn_problems, health, openapi, routes_archive, routes_content,
-                     routes_game_options, routes_games, routes_mine, routes_notifications,
-                     routes_play, web)
-from service.api import create_api
-from service.bodies import install_body_policy
-from service.config import Config
-from service.cors import install_cors
+from play.config import Config
+from service import web
 from service.dependencies import Dependencies, install_dependencies
-from service.errors import install_error_handlers
-from service.logging import configure_logging, install_request_logging
-from service.limits import document_rate_limits, install_rate_limits
-from service.metrics import install_metrics
+from service.gunicorn import problems as gunicorn_problems
+from service.http import openapi
+from service.http.api import create_api
+from service.http.bodies import install_body_policy
+from service.http.cors import install_cors
+from service.http.logging import configure_logging, install_request_logging
+from service.http.metrics import install_metrics
+from service.http.problems import install_error_handlers
+from service.http.ratelimit import document_rate_limits, install_rate_limits
+from service.http.refusals import install_refusals
+from service.routes import (archive, content, docs, game_options, games, health, mine,
+                            notifications, play)
 from service.wiring import install_write_holding
 
 
@@ -46,14 +49,13 @@ def create_app(
     install_body_policy(app)
     api = create_api(app)
     install_error_handlers(app)
+    install_refusals(app)
     # In a gunicorn worker: gunicorn's own refusals (unparsable requests) as problems too.
     gunicorn_problems.install()
     document_rate_limits(api.spec)
     api.register_blueprint(health.blp)
-    for blueprint in (routes_games.blp, routes_play.blp, routes_archive.blp,
-                      routes_notifications.blp, routes_content.blp, routes_game_options.blp,
-                      routes_mine.blp):
-        api.register_blueprint(blueprint)
+    for routes in (games, play, archive, notifications, content, game_options, mine):
+        api.register_blueprint(routes.blp)
     install_rate_limits(app, config)
     install_cors(app, config)
     install_write_holding(app)
@@ -62,7 +64,7 @@ def create_app(
     app.register_blueprint(web.blp)
     if config.bench_routes:
         # Plain Flask, not the smorest Api: the baselines stay out of openapi.yaml.
-        from service import bench_routes
+        from service.routes import bench
 
-        app.register_blueprint(bench_routes.blp)
+        app.register_blueprint(bench.blp)
     return app

@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 import click
 
-from service.config import Config, ConfigError
+from play.config import Config, ConfigError
 
 
 def _config() -> Config:
@@ -52,13 +52,13 @@ def db_upgrade() -> None:
 def serve(host: str, port: int | None, workers: int | None, threads: int) -> None:
     """Serve the HTTP API with gunicorn.
 
-    The worker is service.stream_worker.StreamWorker: gunicorn's threaded worker, whose open
+    The worker is service.streams.worker.StreamWorker: gunicorn's threaded worker, whose open
     live streams are held by one event loop per process rather than by request threads.
     With no REDIS_URL there is no worker process, so each web process also runs the sweeper
     in a thread (timers and notifications in-process). The Prometheus figures of all web
     processes are gathered in PROMETHEUS_MULTIPROC_DIR, a temporary directory when unset.
     """
-    from service import gunicorn_config
+    from service.gunicorn import config as gunicorn_config
 
     config = _config()
     embedded = config.redis_url is None
@@ -74,13 +74,11 @@ def serve(host: str, port: int | None, workers: int | None, threads: int) -> Non
 
 def _web_app(config: Config, with_sweeper: bool) -> Any:
     from service.app import create_app
-    from service.wiring import gameplay
-    from workers.sweep import sweeper_for
+    from service.dependencies import dependencies
 
     app = create_app(config)
     if with_sweeper:
-        with app.app_context():
-            sweeper_for(gameplay()).start_thread()
+        dependencies(app).sweeper().start_thread()
     return app
 
 
@@ -111,17 +109,16 @@ class _GunicornApp:
               help="Seconds between polls of the timers table.")
 def sweeper(interval: float) -> None:
     """Apply overdue timers, let waiting bots play, deliver notifications; until SIGTERM."""
-    from service.logging import configure_logging
-    from workers import runtime
-    from workers.sweep import sweeper_for
+    from bootstrap import Root
+    from service.http.logging import configure_logging
 
     config = _config()
     configure_logging(config.log_level, json=config.log_json)
-    gp = runtime.gameplay()
+    root = Root(config)
     try:
-        sweeper_for(gp, interval).run_until_terminated()
+        root.sweeper(interval).run_until_terminated()
     finally:
-        gp.store.close()
+        root.close()
 
 
 @main.group("projections")
@@ -140,33 +137,19 @@ def projections_rebuild(as_json: bool) -> None:
     version. Writes nothing but the snapshots the loader writes as it loads. Exit status 0 when
     everything is equal, 1 when anything differs.
     """
-    from events import open_store
-    from projections.cache import GameCache
-    from projections.loader import GameLoader
-    from service.rebuild import check
+    from bootstrap import Root
+    from projections.rebuild import check
 
-    config = _config()
-    store = open_store(config.database_url)
-    redis = _redis_client(config.redis_url)
+    root = Root(_config())
     try:
-        report = check(store, GameLoader(store, GameCache(redis)))
+        report = check(root.store, root.loader)
     finally:
-        store.close()
-        if redis is not None:
-            redis.close()
+        root.close()
     if as_json:
         click.echo(json.dumps(report.as_dict()))
     else:
         _echo_report(report)
     raise SystemExit(0 if report.equal else 1)
-
-
-def _redis_client(url: str | None) -> Any:
-    if url is None:
-        return None
-    import redis
-
-    return redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=2)
 
 
 def _echo_report(report: Any) -> None:
@@ -189,7 +172,7 @@ def _echo_report(report: Any) -> None:
               show_default=True)
 def openapi(write_file: bool, path: Path) -> None:
     """Print (or write) the OpenAPI document generated from the code."""
-    from service import openapi as document
+    from service.http import openapi as document
     from service.app import create_app
 
     app = create_app(Config.from_env({}))

@@ -13,9 +13,10 @@ from jsonschema import Draft202012Validator
 from openapi_spec_validator import OpenAPIV31SpecValidator
 
 from api_table import open_table
-from service import contract, openapi
+import service
+from service.http import contract, openapi
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 
 METHODS = ("get", "put", "post", "delete", "patch")
 TIME_CONTROL = {"kind": "bank", "initial": "P2D", "increment": "PT6H", "cap": "P5D", "window": "PT12H",
@@ -108,13 +109,15 @@ NOT_PARAMETERS = {
 def _headers_read_by_the_service() -> set[str]:
     """Every `request.headers.get(NAME)` in service/: NAME as written, or the constant it names."""
     found = set()
-    for source in (Path(contract.__file__).parent).glob("*.py"):
+    root = Path(service.__file__).parent
+    for source in root.rglob("*.py"):
         module = None
         for name in re.findall(r"request\.headers\.get\(\s*([^,)\s]+)", source.read_text(encoding="utf-8")):
             if name[0] in "\"'":
                 found.add(name.strip("\"'"))
                 continue
-            module = module or importlib.import_module(f"service.{source.stem}")
+            dotted = ".".join(source.relative_to(root.parent).with_suffix("").parts)
+            module = module or importlib.import_module(dotted)
             found.add(getattr(module, name))
     return found
 

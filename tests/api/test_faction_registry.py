@@ -9,7 +9,7 @@ import pytest
 
 from rules import factions
 from rules.content import FactionSpec, Requirement, UnitKind, UnitSpec
-from service import openapi
+from service.http import openapi
 
 # Built here rather than imported from tests/support/standin_faction.py: that module declares an
 # event type, and declaring one in this process would add it to every test's list of event types.

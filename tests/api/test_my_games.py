@@ -7,7 +7,7 @@ import json
 import pytest
 
 from api_table import open_table
-from service.routes_mine import MAX_TOKENS
+from service.routes.mine import MAX_TOKENS
 from service.wiring import gameplay
 
 PER_DAY = {"kind": "per_decision", "per_decision": "P1D"}

@@ -6,11 +6,11 @@ import random
 import uuid
 
 from events.migrate import upgrade
-from service import openapi
+from service.http import openapi
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.dependencies import dependencies
-from service.ratelimit import RateLimiter
+from service.http.ratelimit import RateLimiter
 
 
 def limited_client(mode: dict, per_token: int, per_address: int):

@@ -10,8 +10,8 @@ import pytest
 from api_table import Table, open_table
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
-from service.live import CHANNEL_PREFIX
+from play.config import Config
+from play.live import CHANNEL_PREFIX
 from service.wiring import broker
 
 
@@ -44,9 +44,9 @@ def test_last_event_id_resumes_after_that_version(client):
 
 
 def test_an_idle_stream_sends_keep_alive_comments(client, monkeypatch):
-    from service import stream
+    from service.streams import sse
 
-    monkeypatch.setattr(stream, "KEEPALIVE", 0.2)
+    monkeypatch.setattr(sse, "KEEPALIVE", 0.2)
     table = open_table(client, seats=3)
     raw = client.get(table.url("/stream"), query_string={"timeout": 1,
                                                          "after": table.version()}).get_data(

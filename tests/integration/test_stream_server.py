@@ -1,6 +1,6 @@
 """Live streams as `cthulhu-wars serve` holds them: open streams take no request thread.
 
-Each test starts the real server (the stream worker, service.stream_worker) with two request
+Each test starts the real server (the stream worker, service.streams.worker) with two request
 threads, and talks to it over loopback sockets, as a browser would.
 """
 from __future__ import annotations

@@ -11,11 +11,11 @@ from flask import Flask, request
 from flask_smorest import Blueprint, abort
 
 from events import InvalidValue
-from service.api import api_of
+from service.http.api import api_of
 from service.app import create_app
-from service.config import Config
-from service.errors import ApiError
-from service.logging import configure_logging
+from play.config import Config
+from service.http.problems import ApiError
+from service.http.logging import configure_logging
 
 PROBLEM_MEMBERS = {"type", "title", "status", "detail", "instance", "code", "request_id"}
 

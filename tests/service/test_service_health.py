@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.dependencies import dependencies
-from service.health import Check, Readiness, Status
+from service.routes.health import Check, Readiness, Status
 
 UNREACHABLE_REDIS = "redis://127.0.0.1:1/0"
 

@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from service import gunicorn_config, openapi
+from play.config import Config
 from service.app import create_app
-from service.config import Config
-from service.metrics import command_outcome
+from service.gunicorn import config as gunicorn_config
+from service.http import openapi
+from service.http.metrics import command_outcome
 
 
 def test_metrics_stays_out_of_the_api_document_and_its_rate_limits(tmp_path: Path, store):

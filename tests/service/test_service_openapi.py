@@ -8,7 +8,7 @@ from pathlib import Path
 
 import yaml
 
-from service import openapi
+from service.http import openapi
 
 CHECKED_IN = Path(__file__).resolve().parents[2] / "openapi.yaml"
 

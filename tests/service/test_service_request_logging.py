@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from service.logging import configure_logging
+from service.http.logging import configure_logging
 
 
 @pytest.fixture

@@ -1,0 +1,223 @@
+"""Every error leaves the service as ``application/problem+json`` (RFC 9457).
+
+A problem body has the RFC's members (``type``, ``title``, ``status``, ``detail``,
+``instance``) plus ``code``, a stable snake_case identifier clients may branch on, and
+``request_id``, the id to quote when reporting the failure. Routes signal errors by
+raising :class:`ApiError`; everything else (routing, body parsing, validation,
+unexpected exceptions) is translated here, once.
+"""
+
+from __future__ import annotations
+
+import http
+import re
+from typing import Any
+
+import marshmallow as ma
+import structlog
+from flask import Flask, Response, current_app, g, request
+from werkzeug.exceptions import HTTPException
+
+from events.errors import (IdempotencyKeyReused, InvalidValue, StoreBusy, StoreError,
+                           StoreUnavailable, VersionConflict)
+from service.http.logging import request_id
+
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+# RFC 9457 asks for a URI that identifies the kind of problem; a tag URI names it
+# without promising a page that can be fetched.
+PROBLEM_TYPE_PREFIX = "tag:cthulhu-wars,2026:problem:"
+
+# Stable codes for the statuses the HTTP layer produces on its own. Codes are part of
+# the public contract: add new ones, never rename.
+STATUS_CODES: dict[int, str] = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    406: "not_acceptable",
+    409: "conflict",
+    410: "gone",
+    412: "precondition_failed",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    422: "validation_error",
+    428: "precondition_required",
+    429: "too_many_requests",
+    500: "internal_error",
+    501: "not_implemented",
+    503: "service_unavailable",
+}
+
+INTERNAL_ERROR_DETAIL = (
+    "The server failed while handling this request. Quote the request id when reporting it."
+)
+
+log = structlog.get_logger("cthulhu_wars.errors")
+
+
+class ApiError(Exception):
+    """An error a route reports to its caller.
+
+    ``status`` is the HTTP status, ``code`` the stable machine-readable code, ``detail``
+    a sentence for a person. Extra keyword arguments become extra members of the problem
+    body (for example ``current_version`` on a conflict); ``headers`` is reserved for
+    response headers.
+    """
+
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        detail: str,
+        *,
+        headers: dict[str, str] | None = None,
+        **extra: Any,
+    ) -> None:
+        super().__init__(detail)
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.headers = headers or {}
+        self.extra = extra
+
+
+def problem_response(
+    status: int,
+    code: str,
+    detail: str,
+    *,
+    headers: dict[str, str] | None = None,
+    **extra: Any,
+) -> Response:
+    """A complete problem+json response for the current request."""
+    g.problem_code = code  # the request's outcome, for service.http.metrics
+    body = {
+        **extra,
+        "type": PROBLEM_TYPE_PREFIX + code,
+        "title": _title(status),
+        "status": status,
+        "detail": detail,
+        "instance": request.path,
+        "code": code,
+        "request_id": request_id(),
+    }
+    response = current_app.response_class(
+        current_app.json.dumps(body), status=status, mimetype=PROBLEM_MEDIA_TYPE
+    )
+    response.headers.extend(headers or {})
+    return response
+
+
+def code_for_status(status: int) -> str:
+    """The stable code for a bare HTTP status, derived from its phrase when unlisted."""
+    if status in STATUS_CODES:
+        return STATUS_CODES[status]
+    return re.sub(r"[^a-z0-9]+", "_", _title(status).lower()).strip("_")
+
+
+def _title(status: int) -> str:
+    try:
+        return http.HTTPStatus(status).phrase
+    except ValueError:
+        return "Error"
+
+
+def install_error_handlers(app: Flask) -> None:
+    """Register the problem+json translators on ``app``.
+
+    Call it after the smorest ``Api`` is initialised: its own ``HTTPException`` handler
+    answers plain JSON, and registering ours afterwards replaces it.
+    """
+    app.register_error_handler(ApiError, handle_api_error)
+    app.register_error_handler(StoreError, handle_store_error)
+    app.register_error_handler(HTTPException, handle_http_exception)
+    app.register_error_handler(ma.ValidationError, handle_validation_error)
+    app.register_error_handler(Exception, handle_unexpected_error)
+
+
+def handle_api_error(error: ApiError) -> Response:
+    return problem_response(
+        error.status, error.code, error.detail, headers=error.headers, **error.extra
+    )
+
+
+def handle_store_error(error: StoreError) -> Response:
+    """The log's typed refusals: a lost race is a 409, a busy log a retryable 503."""
+    if isinstance(error, VersionConflict):
+        return problem_response(409, "stale_version",
+                                f"The game is at version {error.current}, not {error.expected}.",
+                                current_version=error.current)
+    if isinstance(error, IdempotencyKeyReused):
+        return problem_response(422, "idempotency_key_reused", str(error))
+    if isinstance(error, InvalidValue):
+        return problem_response(422, "invalid_value", str(error))
+    if isinstance(error, StoreBusy):
+        return problem_response(503, "store_busy", "The game log is busy; retry in a moment.",
+                                headers={"Retry-After": "1"})
+    if isinstance(error, StoreUnavailable):
+        return problem_response(503, "store_unavailable",
+                                "The database connection was lost; retry in a moment.",
+                                headers={"Retry-After": "1"})
+    return _internal_error(error)
+
+
+def handle_http_exception(error: HTTPException) -> Response:
+    """Translate werkzeug's and webargs's HTTP exceptions, keeping their headers (Allow)."""
+    status = error.code or 500
+    if status >= 500:
+        # abort(500) and friends may carry internal text; never pass it on.
+        return _internal_error(error)
+    data = getattr(error, "data", None) or {}
+    extra = _validation_errors(data)
+    headers = {**_safe_headers(error), **(data.get("headers") or {})}
+    return problem_response(
+        status, code_for_status(status), _http_detail(error, data), headers=headers, **extra
+    )
+
+
+def handle_validation_error(error: ma.ValidationError) -> Response:
+    """A marshmallow error raised inside a route (outside webargs) is still a 422."""
+    return problem_response(
+        422, "validation_error", "The request failed validation.", errors=error.messages
+    )
+
+
+def handle_unexpected_error(error: Exception) -> Response:
+    return _internal_error(error)
+
+
+def _internal_error(error: BaseException) -> Response:
+    log.error(
+        "unhandled_exception",
+        method=request.method,
+        path=request.path,
+        exc_info=(type(error), error, error.__traceback__),
+    )
+    return problem_response(500, "internal_error", INTERNAL_ERROR_DETAIL)
+
+
+def _validation_errors(data: dict[str, Any]) -> dict[str, Any]:
+    # webargs stores marshmallow's field messages under "messages", keyed by location.
+    messages = data.get("errors", data.get("messages"))
+    return {"errors": messages} if messages else {}
+
+
+def _safe_headers(error: HTTPException) -> dict[str, str]:
+    # werkzeug adds its own HTML Content-Type here; ours is set by problem_response.
+    return {k: v for k, v in error.get_headers() if k.lower() != "content-type"}
+
+
+def _http_detail(error: HTTPException, data: dict[str, Any]) -> str:
+    status = error.code or 500
+    if status == 400 and "json" in (data.get("messages") or {}):
+        return "The request body is not valid JSON."
+    if status == 405:
+        return f"{request.method} is not allowed on {request.path}."
+    if status == 404:
+        return f"There is no resource at {request.path}."
+    if status == 413:
+        return f"Request bodies are limited to {current_app.config['MAX_CONTENT_LENGTH']} bytes."
+    if status == 422:
+        return "The request failed validation; see errors for each field."
+    return data.get("message") or error.description or _title(status)

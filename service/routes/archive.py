@@ -1,0 +1,51 @@
+"""Routes for whole games as documents: export, import, and engine positions."""
+from __future__ import annotations
+
+from flask_smorest import Blueprint
+
+from play import archive, egress
+from service.http import auth
+from service.schemas.games import CreatedGameSchema
+from service.schemas.play import ExportSchema, ImportSchema, VersionQuerySchema
+from service.wiring import gameplay
+
+blp = Blueprint("archive", __name__, url_prefix="/v1/games",
+                description="Export and import games; engine positions for analysis.")
+
+
+@blp.route("/<game_id>/export", methods=["GET"])
+@blp.response(200, ExportSchema)
+def export_game(game_id: str):
+    """The whole game as one document: options, seats and every event.
+
+    Finished games: anyone, with every secret and the seed. Sandbox games: their host or
+    seats, with every Elder Sign value but not the seed.
+    """
+    gp = gameplay()
+    return archive.export(gp, game_id, auth.caller_for(gp.load(game_id)))
+
+
+@blp.route("/import", methods=["POST"])
+@blp.arguments(ImportSchema())
+@blp.response(201, CreatedGameSchema)
+def import_game(body: dict):
+    """Import an exported document into a new sandbox game (with a fresh seed).
+
+    The document's choices and undos are replayed through the engine, whose dice script is the
+    dice and Elder Signs the document records (so the same draws come up under the new seed).
+    The import is accepted only if the engine's events equal the document's; otherwise it is
+    refused (`invalid_document`, with the first `version` that differs) and nothing is created.
+    The final state equals the exported game's, but for the seed.
+    """
+    game, shown = archive.import_game(gameplay(), body["document"], body.get("name"))
+    return {"game": egress.summary(game), **shown}
+
+
+@blp.route("/<game_id>/position", methods=["GET"])
+@blp.arguments(VersionQuerySchema(), location="query")
+@blp.response(200, description="A position document (rules/schemas/position.schema.json).")
+def get_position(query: dict, game_id: str):
+    """The engine's position document at a version (finished or your sandbox games only)."""
+    gp = gameplay()
+    caller = auth.caller_for(gp.load(game_id))
+    return archive.position(gp, game_id, query.get("version"), caller)

@@ -1,0 +1,63 @@
+"""The content document: factions, units, Spellbooks, layouts, ruleset options, time controls,
+bot levels.
+
+Generated from the rules package (rules.catalog) once per process; it changes only with a new
+release, so clients may cache it and revalidate with its ETag.
+"""
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+
+import marshmallow as ma
+import orjson
+from flask import Response, request
+from flask_smorest import Blueprint
+
+from rules import catalog
+from service.routes.game_options import TIME_CONTROL_PRESETS, bot_levels, registries  # written once, there
+from service.schemas.games import Strict
+
+blp = Blueprint("content", __name__, url_prefix="/v1",
+                description="What the game is made of: the same data the rules use.")
+
+class ContentSchema(Strict):
+    format = ma.fields.String(required=True)
+    factions = ma.fields.List(ma.fields.Dict(), required=True, metadata={
+        "description": "Each faction: name, short, title, start_power, units (name, title, kind, "
+                       "count, cost, combat or combat_text), spellbooks (name, text), "
+                       "requirements (slot, text, action_cost), abilities (name, text), "
+                       "reactions (each out-of-turn window the faction has abilities on: hook, "
+                       "title, abilities (name, title); a seat may set a standing answer for "
+                       "each, and its own view shows them under `standing`)."})
+    layouts = ma.fields.List(ma.fields.Dict(), required=True, metadata={
+        "description": "Each layout: name, areas (name, ocean, glyph, adjacent), start_areas."})
+    seat_counts = ma.fields.List(ma.fields.Integer(), required=True)
+    layouts_by_seats = ma.fields.Dict(required=True)
+    default_layout = ma.fields.Dict(required=True)
+    ritual_tracks = ma.fields.Dict(required=True, metadata={
+        "description": "The Ritual of Annihilation track per number of seats."})
+    ruleset = ma.fields.List(ma.fields.Dict(), required=True, metadata={
+        "description": "Ruleset options: name, default, allowed values, and where each comes from."})
+    time_controls = ma.fields.List(ma.fields.Dict(), required=True, metadata={
+        "description": "Time-control presets: name, the `time_control` to send, an explanation."})
+    bots = ma.fields.List(ma.fields.Dict(), required=True, metadata={
+        "description": "Bot levels a seat may be handed to: name, explanation."})
+
+
+@lru_cache(maxsize=4)
+def _document(_registries: tuple) -> tuple[bytes, str]:
+    body = orjson.dumps({**catalog.content(), "time_controls": list(TIME_CONTROL_PRESETS),
+                         "bots": bot_levels()})
+    return body, hashlib.sha256(body).hexdigest()[:20]
+
+
+@blp.route("/content", methods=["GET"])
+@blp.response(200, ContentSchema)
+def get_content():
+    """The content document, generated from the rules package."""
+    body, etag = _document(registries())
+    response = Response(body, mimetype="application/json")
+    response.set_etag(etag)
+    response.headers["Cache-Control"] = "public, max-age=300"
+    return response.make_conditional(request)

@@ -1,0 +1,184 @@
+"""What a new game may be: the choices `POST /v1/games` accepts, for a client's creation form.
+
+Everything here is read from the code that checks a game specification (the faction registry,
+the map layouts per seat count, the ruleset options with their sources, the time-control
+parser), so the form and the checks cannot disagree. Only the one-sentence explanations of time
+controls are written here, once; the content document reuses them.
+"""
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+from typing import Any
+
+import marshmallow as ma
+import orjson
+from flask import Response, request
+from flask_smorest import Blueprint
+
+from bots.levels import DESCRIPTIONS
+from rules import catalog, factions, maps, options
+from play import timecontrol
+from service.schemas.games import Strict
+
+blp = Blueprint("game_options", __name__, url_prefix="/v1",
+                description="The choices a new game may take, for creation forms.")
+
+# Ready-made `time_control` objects, each explained in one sentence for people choosing one.
+TIME_CONTROL_PRESETS = (
+    {"name": "none", "time_control": {"kind": "none"},
+     "explanation": "No clock: the game waits for every decision as long as it takes."},
+    {"name": "live", "time_control": {"kind": "per_decision", "per_decision": "PT5M"},
+     "explanation": "Five minutes per decision, for a game played in one sitting."},
+    {"name": "daily", "time_control": {"kind": "per_decision", "per_decision": "P1D",
+                                       "reminder_before": "PT4H", "vacation_days": 7},
+     "explanation": "A day per decision with a reminder four hours before, and a week of "
+                    "vacation per seat."},
+    {"name": "bank", "time_control": {"kind": "bank", "initial": "P3D", "increment": "PT12H",
+                                      "cap": "P5D"},
+     "explanation": "A bank of three days that gains twelve hours per decision, up to five days."},
+)
+KIND_EXPLANATIONS = {
+    "none": "No deadlines at all.",
+    "per_decision": "The same time, per_decision, for every decision a seat is asked.",
+    "bank": "Each seat's bank (starting at initial) runs while it decides, gains increment "
+            "after each decision, and never exceeds cap.",
+}
+KIND_FIELDS = {"none": (), "per_decision": ("per_decision",),
+               "bank": ("initial", "increment", "cap")}
+COMMON_FIELDS = {
+    "window": "A shorter time for out-of-turn answers (abilities, Kills, Pains, Retreats).",
+    "reminder_before": "How long before a deadline the seat is reminded.",
+    "vacation_days": "Days each seat may pause its clock during the game (0 to 60).",
+    "timeout_policy": "What happens when time runs out.",
+}
+POLICY_EXPLANATIONS = {
+    "default_choice": "The server answers for the seat: it passes where the rules allow, else "
+                      "drops to 0 Power, else takes the cheapest option.",
+    "bot_decision": "A bot takes that one decision, and the player carries on afterwards.",
+    "bot_rest_of_game": "A bot takes over the seat for the rest of the game.",
+}
+
+
+class SeatCountSchema(Strict):
+    seats = ma.fields.Integer(required=True)
+    available = ma.fields.Boolean(required=True, metadata={
+        "description": "False when there are not yet enough factions for this many seats."})
+    note = ma.fields.String(allow_none=True, required=True)
+    layouts = ma.fields.List(ma.fields.String(), required=True)
+    default_layout = ma.fields.String(required=True)
+
+
+class FactionChoiceSchema(Strict):
+    name = ma.fields.String(required=True, metadata={"description": "The value to send."})
+    title = ma.fields.String(required=True, metadata={"description": "The display name."})
+    short = ma.fields.String(required=True)
+
+
+class LayoutChoiceSchema(Strict):
+    name = ma.fields.String(required=True)
+    description = ma.fields.String(required=True)
+    areas = ma.fields.Integer(required=True)
+
+
+class RulesetOptionSchema(Strict):
+    name = ma.fields.String(required=True)
+    default = ma.fields.Raw(required=True, allow_none=True)
+    allowed = ma.fields.List(ma.fields.Raw(allow_none=True), required=True)
+    source = ma.fields.String(required=True, metadata={
+        "description": "Where the option comes from: a ruling (R3...), a rulebook section, or "
+                       "the engine."})
+
+
+class TimeControlPresetSchema(Strict):
+    name = ma.fields.String(required=True)
+    time_control = ma.fields.Dict(required=True, metadata={
+        "description": "Send this object as `time_control`."})
+    explanation = ma.fields.String(required=True)
+
+
+class TimeControlKindSchema(Strict):
+    kind = ma.fields.String(required=True)
+    explanation = ma.fields.String(required=True)
+    fields = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "The ISO 8601 durations this kind takes."})
+
+
+class NamedExplanationSchema(Strict):
+    name = ma.fields.String(required=True)
+    explanation = ma.fields.String(required=True)
+
+
+class GameOptionsSchema(Strict):
+    seat_counts = ma.fields.List(ma.fields.Nested(SeatCountSchema), required=True)
+    factions = ma.fields.List(ma.fields.Nested(FactionChoiceSchema), required=True)
+    layouts = ma.fields.List(ma.fields.Nested(LayoutChoiceSchema), required=True)
+    ruleset = ma.fields.List(ma.fields.Nested(RulesetOptionSchema), required=True)
+    time_controls = ma.fields.List(ma.fields.Nested(TimeControlPresetSchema), required=True)
+    time_control_kinds = ma.fields.List(ma.fields.Nested(TimeControlKindSchema), required=True)
+    time_control_fields = ma.fields.List(ma.fields.Nested(NamedExplanationSchema), required=True)
+    timeout_policies = ma.fields.List(ma.fields.Nested(NamedExplanationSchema), required=True)
+    bots = ma.fields.List(ma.fields.Nested(NamedExplanationSchema), required=True, metadata={
+        "description": "The bot levels a seat can be handed to (`POST .../seats/{seat}/bot`)."})
+
+
+def seat_counts() -> list[dict[str, Any]]:
+    """Every seat count the API accepts, with its layouts; one needing more factions than exist
+    is listed as unavailable, as creating it is refused."""
+    known = len(factions.available())
+    return [{"seats": n, "available": n <= known,
+             "note": None if n <= known else f"Only {known} factions exist so far.",
+             "layouts": list(maps.ALLOWED_LAYOUTS[n]), "default_layout": maps.DEFAULT_LAYOUT[n]}
+            for n in sorted(maps.ALLOWED_LAYOUTS)]
+
+
+def layout_description(name: str) -> str:
+    """Which side of each board the layout uses, as its map's data says."""
+    return maps.load(name).description
+
+
+def document() -> dict[str, Any]:
+    return {
+        "seat_counts": seat_counts(),
+        "factions": [{"name": s.name, "title": s.title, "short": s.short}
+                     for s in map(factions.get, factions.available())],
+        "layouts": [{"name": n, "description": layout_description(n),
+                     "areas": maps.AREA_COUNTS[n]} for n in maps.LAYOUTS],
+        "ruleset": [catalog.ruleset_option(n, spec) for n, spec in options.RULESET.items()],
+        "time_controls": list(TIME_CONTROL_PRESETS),
+        "time_control_kinds": [{"kind": k, "explanation": KIND_EXPLANATIONS[k],
+                                "fields": list(KIND_FIELDS[k])} for k in timecontrol.KINDS],
+        "time_control_fields": [{"name": n, "explanation": t} for n, t in COMMON_FIELDS.items()],
+        "timeout_policies": [{"name": p, "explanation": POLICY_EXPLANATIONS[p]}
+                             for p in timecontrol.POLICIES],
+        "bots": bot_levels(),
+    }
+
+
+def bot_levels() -> list[dict[str, str]]:
+    """Each bot level a seat may be handed to, explained in one sentence."""
+    return [{"name": n, "explanation": f"{text[0].upper()}{text[1:]}."} for n, text in DESCRIPTIONS.items()]
+
+
+def registries() -> tuple:
+    """What the registries hold now (factions, layouts): the key of documents made from them, so
+    a faction or map registered later is not hidden by a document cached before."""
+    return factions.available(), tuple(maps.LAYOUTS)
+
+
+@lru_cache(maxsize=4)
+def _encoded(_registries: tuple) -> tuple[bytes, str]:
+    body = orjson.dumps(document())
+    return body, hashlib.sha256(body).hexdigest()[:20]
+
+
+@blp.route("/game-options", methods=["GET"])
+@blp.response(200, GameOptionsSchema)
+def get_game_options():
+    """The choices `POST /v1/games` accepts: seats, factions, layouts, ruleset, time controls,
+    and the bot levels a seat may be handed to."""
+    body, etag = _encoded(registries())
+    response = Response(body, mimetype="application/json")
+    response.set_etag(etag)
+    response.headers["Cache-Control"] = "public, max-age=300"
+    return response.make_conditional(request)
