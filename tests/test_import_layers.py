@@ -2,8 +2,10 @@
 inside a function (it runs as surely as one at the top, only later).
 
 The rules engine is the innermost layer: it imports nothing of ours outside itself, and its modules
-import each other without cycles. Nothing below the HTTP service reaches Flask, not even through
-another module of ours.
+import each other without cycles. Nothing below the HTTP service reaches Flask, marshmallow or the
+service, not even through another module of ours. The application (`play`) never reaches the
+workers; the workers never reach the service. No package's modules import each other in a circle,
+and the packages themselves are layered: no package imports another that imports it back.
 """
 from __future__ import annotations
 
@@ -11,8 +13,10 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-OURS = ("rules", "service", "events", "projections", "workers", "bots")
+OURS = ("rules", "play", "bootstrap", "service", "events", "projections", "workers", "bots")
 WEB = ("flask", "flask_smorest", "marshmallow", "werkzeug", "service")
+# Everything of ours but the HTTP service: none of it may load Flask or the service.
+BELOW_THE_SERVICE = ("rules", "events", "projections", "bots", "play", "workers", "bootstrap")
 
 
 def module_name(path: Path, root: Path) -> str:
@@ -113,9 +117,48 @@ def test_the_modules_of_the_rules_package_import_each_other_without_cycles():
 
 
 def test_the_layers_below_the_service_never_reach_flask_or_the_service():
-    for start in sorted(m for m in GRAPH if m.split(".")[0] in ("rules", "events", "projections", "bots")):
+    for start in sorted(m for m in GRAPH if m.split(".")[0] in BELOW_THE_SERVICE):
         web = {name: via for name, via in reached(GRAPH, start).items() if name.split(".")[0] in WEB}
         assert web == {}, f"{start} reaches {sorted(web)} (through {sorted(set(web.values()))})"
+
+
+def _reach_into(packages: tuple[str, ...], forbidden: tuple[str, ...]) -> dict[str, list[str]]:
+    found = {}
+    for start in sorted(m for m in GRAPH if m.split(".")[0] in packages):
+        bad = sorted(name for name in reached(GRAPH, start) if name.split(".")[0] in forbidden)
+        if bad:
+            found[start] = bad
+    return found
+
+
+def test_the_workers_never_reach_the_service():
+    assert _reach_into(("workers",), ("service",)) == {}
+
+
+def test_the_application_never_reaches_the_service_the_workers_or_the_composition_root():
+    assert _reach_into(("play",), ("service", "workers", "bootstrap")) == {}
+
+
+def test_the_modules_of_each_package_but_rules_import_each_other_without_cycles():
+    """(The rules package has its own test above.)"""
+    found = {package: cycles(GRAPH, package) for package in OURS if package != "rules"}
+    assert {package: groups for package, groups in found.items() if groups} == {}
+
+
+def package_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """package -> the other packages of ours its modules import."""
+    out: dict[str, set[str]] = {}
+    for module, targets in graph.items():
+        package = module.split(".")[0]
+        out.setdefault(package, set()).update(
+            t.split(".")[0] for t in targets if t.split(".")[0] in OURS and t.split(".")[0] != package)
+    return out
+
+
+def test_the_packages_are_layered_without_cycles():
+    packages = package_graph(GRAPH)
+    as_modules = {f"all.{p}": {f"all.{t}" for t in targets} for p, targets in packages.items()}
+    assert cycles(as_modules, "all") == []
 
 
 def test_an_import_inside_a_function_closes_a_cycle(tmp_path):
@@ -130,3 +173,12 @@ def test_an_import_inside_a_function_closes_a_cycle(tmp_path):
     graph = import_graph(tmp_path, ("pkg",))
     assert cycles(graph, "pkg") == [["pkg.a", "pkg.b", "pkg.c"]]
     assert reached(graph, "pkg.b")["flask"] == "pkg.c"
+
+
+def test_a_package_importing_one_that_imports_it_back_is_a_cycle():
+    graph = {"play.a": {"workers.b"}, "workers.b": {"events"}, "events": set(),
+             "workers.c": {"play.a"}}
+    packages = package_graph(graph)
+    assert packages == {"play": {"workers"}, "workers": {"events", "play"}, "events": set()}
+    as_modules = {f"all.{p}": {f"all.{t}" for t in targets} for p, targets in packages.items()}
+    assert cycles(as_modules, "all") == [["all.play", "all.workers"]]

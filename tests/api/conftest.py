@@ -5,7 +5,7 @@ import pytest
 
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 
 
 @pytest.fixture(params=[pytest.param("embedded", marks=pytest.mark.sqlite),

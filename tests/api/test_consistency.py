@@ -14,7 +14,7 @@ import rules
 from api_table import Table, open_table
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.dependencies import dependencies
 from service.wiring import gameplay
 

@@ -5,7 +5,7 @@ import pytest
 
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config, ConfigError
+from play.config import Config, ConfigError
 
 CLIENT = "https://client.example"
 PREFLIGHT = {"Origin": CLIENT, "Access-Control-Request-Method": "POST",

@@ -25,7 +25,7 @@ from schemathesis.checks import positive_data_acceptance
 
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 
 _HOST_ROUTES = ("/bot", "/export", "/position")  # where a host token opens more than a seat's
 

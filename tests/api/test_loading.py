@@ -9,9 +9,9 @@ from events.migrate import upgrade
 from projections import game as model
 from projections.cache import GameCache
 from projections.loader import GameLoader
-from service import choices
-from service.gameplay import Caller, Gameplay
-from service.tokens import token_hash
+from play import choices
+from play.gameplay import Caller, Gameplay
+from play.tokens import token_hash
 
 
 @pytest.mark.sqlite

@@ -15,9 +15,9 @@ from prometheus_client.parser import text_string_to_metric_families
 from api_table import open_table
 from events import NewEvent, Row, open_store
 from events.migrate import upgrade
-from service import timeouts
+from play import timeouts
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.dependencies import dependencies
 from service.wiring import gameplay
 

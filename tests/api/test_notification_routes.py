@@ -10,7 +10,7 @@ import pytest
 from api_table import Table, choose, open_table
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.dependencies import dependencies
 from workers.delivery import RetryPolicy, SendResult, deliver_pending
 

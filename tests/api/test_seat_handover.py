@@ -11,7 +11,7 @@ import pytest
 from api_table import Table, choose
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.dependencies import dependencies
 from workers.delivery import SendResult, deliver_pending
 

@@ -9,7 +9,7 @@ import pytest
 from api_table import open_table
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.dependencies import dependencies
 from webhook_receiver import WebhookReceiver
 from workers.delivery import (EVENT_HEADER, SIGNATURE_HEADER, RetryPolicy, WebhookSender,

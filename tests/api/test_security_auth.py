@@ -31,7 +31,7 @@ import pytest
 from api_table import Table, open_table, play_randomly
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 
 PG_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 REDIS_TEST_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/14")

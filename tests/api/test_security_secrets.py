@@ -29,7 +29,7 @@ import pytest
 from events.migrate import upgrade
 from rules.rng import seed_hash
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.wiring import gameplay
 
 PG_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres")

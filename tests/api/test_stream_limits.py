@@ -5,7 +5,7 @@ import pytest
 
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 
 pytestmark = pytest.mark.sqlite
 

@@ -147,7 +147,7 @@ def _fighter(rng: random.Random):
 def _play_human_until_dice_follow(table, app, rng: random.Random) -> int:
     """seat1 plays (bots answer in between) until one of its choices is followed by a roll or a
     draw; returns how many draws the game has made then."""
-    from service.timeouts import bot_turn
+    from play.timeouts import bot_turn
     from service.wiring import gameplay
 
     with app.app_context():
@@ -180,7 +180,7 @@ def test_undo_past_dice_is_refused_when_every_other_seat_is_a_bot(client, app):
 def test_undo_past_dice_asks_only_the_other_humans_not_the_bots(client, app):
     table = _bot_table(client, app, humans=2)
     rng = random.Random(8)
-    from service.timeouts import bot_turn
+    from play.timeouts import bot_turn
     from service.wiring import gameplay
 
     with app.app_context():
@@ -204,7 +204,7 @@ def test_undo_past_dice_asks_only_the_other_humans_not_the_bots(client, app):
 def test_a_choice_the_clock_made_is_not_the_seats_own_to_undo_for_free(client, app):
     from datetime import timedelta
 
-    from service.timeouts import fire
+    from play.timeouts import fire
     from service.wiring import gameplay
 
     table = open_table(client, seats=3, time_control={"kind": "per_decision", "per_decision": "PT1H"})

@@ -21,7 +21,7 @@ from projections.verify import NotVerifiable, verify
 from rules import rng
 from service.app import create_app
 from service.cli import main
-from service.config import Config
+from play.config import Config
 
 
 def _draws(app, table: Table) -> tuple[int, bool]:

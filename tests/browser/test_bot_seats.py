@@ -14,7 +14,7 @@ from werkzeug.serving import make_server
 
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.wiring import gameplay
 from workers.sweep import sweeper_for
 

@@ -20,7 +20,7 @@ from werkzeug.serving import make_server
 from events.migrate import upgrade
 from game_page import version, wait_until
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.wiring import gameplay
 from webhook_receiver import WebhookReceiver
 from workers.delivery import SIGNATURE_HEADER, senders_from_config, verify_signature

@@ -43,7 +43,7 @@ def test_the_check_finds_tampered_rows_and_snapshots(pg_url):
     from events.migrate import upgrade
     from projections.cache import GameCache
     from projections.loader import GameLoader
-    from service.gameplay import Gameplay
+    from play.gameplay import Gameplay
 
     upgrade(pg_url)
     store = open_store(pg_url)
@@ -65,7 +65,7 @@ def test_the_operator_command_exits_0_when_equal_and_1_naming_a_difference(tmp_p
     from events.migrate import upgrade
     from projections.cache import GameCache
     from projections.loader import GameLoader
-    from service.gameplay import Gameplay
+    from play.gameplay import Gameplay
 
     url = f"sqlite:///{tmp_path / 'log.sqlite3'}"
     upgrade(url)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 
 
 class FakeStore:

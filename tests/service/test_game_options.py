@@ -5,9 +5,9 @@ import pytest
 
 from events.migrate import upgrade
 from rules import factions, maps, options
-from service import timecontrol
+from play import timecontrol
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 
 pytestmark = pytest.mark.sqlite
 

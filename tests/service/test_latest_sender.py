@@ -35,7 +35,7 @@ def test_writes_held_by_a_request_leave_together_only_when_it_releases_them(redi
 
     from projections.cache import GameCache
     from projections.latest import RedisWrites
-    from service.live import CHANNEL_PREFIX, Broker
+    from play.live import CHANNEL_PREFIX, Broker
 
     client = redis.Redis.from_url(redis_url)
     listener = client.pubsub(ignore_subscribe_messages=True)

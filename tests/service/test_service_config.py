@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from service.config import Config, ConfigError
+from play.config import Config, ConfigError
 
 
 def test_empty_environment_gives_the_embedded_defaults(tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ import pytest
 from events.migrate import upgrade
 from service import web
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 
 pytestmark = pytest.mark.sqlite
 # Written out rather than read from service.web, so a change to the policy must change this test.

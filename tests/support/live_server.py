@@ -9,7 +9,7 @@ from werkzeug.serving import make_server
 
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 
 
 @contextlib.contextmanager

@@ -15,13 +15,13 @@ import pytest
 from api_table import Table, choose, open_table
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.dependencies import dependencies
 from webhook_receiver import WebhookReceiver
 from workers import messages
 from workers.delivery import (EVENT_HEADER, SIGNATURE_HEADER, EmailSender, RetryPolicy,
                               WebhookSender, deliver_pending, verify_signature)
-from workers.notifications import KINDS
+from play.notifications import KINDS
 
 FACTIONS = ["great_cthulhu", "crawling_chaos", "yellow_sign"]
 BASE = "https://cthulhu.example.org/play/"
@@ -215,7 +215,7 @@ def test_a_webhook_format_must_be_one_the_server_knows(world):
 # ---- the setting --------------------------------------------------------------------------------
 
 def test_public_base_url_reaches_both_senders_and_bad_values_are_refused():
-    from service.config import ConfigError
+    from play.config import ConfigError
     from workers.delivery import senders_from_config
 
     config = Config.from_env({"PUBLIC_BASE_URL": "https://cthulhu.example.org/play/",

@@ -19,7 +19,7 @@ from api_table import choose, open_table
 from events import NewEvent, open_store
 from events.migrate import upgrade
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.dependencies import dependencies
 from workers.delivery import (DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, EmailSender,
                               RetryPolicy, WebhookSender, deliver_pending, verify_signature)

@@ -20,10 +20,10 @@ from events import StoredEvent
 from events.migrate import upgrade
 from projections.game import SeatStatus
 from service.app import create_app
-from service.config import Config
+from play.config import Config
 from service.dependencies import dependencies
 from service.wiring import gameplay
-from workers.notifications import KINDS, outbox_rows, reminder_rows
+from play.notifications import KINDS, outbox_rows, reminder_rows
 
 HOOK = "http://127.0.0.1:9/hook"
 FACTIONS = ["great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"]
