@@ -2,18 +2,22 @@
 
 Secret fields (the seed, dice script, Elder Sign values) never enter the public payload. Lists in
 JSON come back as tuples, so an event read back equals the event written. Old schema versions are
-upcast on read by functions registered in UPCASTERS.
+upcast on read by functions registered in UPCASTERS, the engine's table of the one upcasting
+mechanism (rules.upcasting) that the application's events and the event store use too.
 """
 from __future__ import annotations
-
-from typing import Callable
 
 from . import factions
 from .errors import RulesError
 from .events import EVENT_TYPES, Event
+from .upcasting import EventSchemas
 
-# (type name, version) -> function(payload, secret) -> (payload, secret) at version + 1
-UPCASTERS: dict[tuple[str, int], Callable[[dict, dict | None], tuple[dict, dict | None]]] = {}
+# The engine's event types at their current schema versions. UPCASTERS is its table:
+# (type name, version) -> function(payload, secret) -> (payload, secret) at version + 1.
+SCHEMAS = EventSchemas()
+UPCASTERS = SCHEMAS.upcasters
+for _type in EVENT_TYPES.values():
+    SCHEMAS.register(_type.TYPE, _type.VERSION)
 
 
 class UnknownEventType(RulesError):
@@ -55,9 +59,7 @@ def from_record(type_name: str, schema_version: int, payload: dict, secret: dict
     cls = EVENT_TYPES.get(type_name) or factions.event_class(type_name)
     if cls is None:
         raise UnknownEventType(f"Unknown event type {type_name!r}.")
-    while schema_version < cls.VERSION:
-        payload, secret = UPCASTERS[(type_name, schema_version)](payload, secret)
-        schema_version += 1
+    payload, secret = SCHEMAS.lift(type_name, schema_version, cls.VERSION, payload, secret)
     data = {k: freeze(v) for k, v in payload.items()}
     data.update({k: freeze(v) for k, v in (secret or {}).items()})
     return cls(**data)
