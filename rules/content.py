@@ -219,6 +219,36 @@ class Ability:
 
 
 @dataclass(frozen=True)
+class StartRule:
+    """Where and when a faction sets up (master rulebook, Set Up: each faction at its own glyph;
+    the expansion factions' set-up order: some set up after the others, some choose their Area).
+
+    `areas(state, faction) -> Areas` names the Areas the faction may start in, given the map and
+    the factions set up before it; by default the start Areas the map prints for `glyph` (the key
+    of the map data's `start_areas`; None: the faction's name). Factions set up in rounds of
+    ascending `stage`: 0 with everyone, a higher stage once every lower one is set up (The Ancients,
+    Tcho-Tcho, Windwalker and Opener of the Way each come later than the one before).
+    """
+
+    glyph: str | None = None
+    areas: Callable[..., tuple[str, ...]] | None = None
+    stage: int = 0
+
+
+@dataclass(frozen=True)
+class RulesetOption:
+    """A named ruleset option a table may switch (docs/rulings.md): its default, the values it
+    allows and where the point comes from. A faction declares the ones its abilities read;
+    `listed_after` names the option it follows in lists of options (None: after all the others)."""
+
+    name: str
+    default: object
+    allowed: tuple
+    source: str
+    listed_after: str | None = None
+
+
+@dataclass(frozen=True)
 class FactionSpec:
     """Everything the engine needs to know about a faction.
 
@@ -227,7 +257,8 @@ class FactionSpec:
     `gate_units(state, faction) -> unit types` that Create and Control Gates besides Cultists;
     `spared_when_surrounded(state, unit id) -> bool`: a Pained unit with nowhere to Retreat survives
     instead of being Eliminated; `starts_first`: the faction is First Player at set-up, and this is
-    the reason recorded (master rulebook, Set Up, The First Player).
+    the reason recorded (master rulebook, Set Up, The First Player). `start` says where and when it
+    sets up; `options` are the ruleset options its abilities read (gathered by rules.options).
     """
 
     name: str
@@ -244,6 +275,8 @@ class FactionSpec:
     gate_units: Callable[..., Any] | None = None
     spared_when_surrounded: Callable[..., bool] | None = None
     starts_first: str | None = None
+    start: StartRule = StartRule()
+    options: tuple[RulesetOption, ...] = ()
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:

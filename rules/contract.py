@@ -12,9 +12,8 @@ import re
 from importlib import resources
 from typing import Any, Callable
 
-from . import factions, maps
+from . import factions, maps, options
 from .content import WINDOW_HOOKS
-from .options import RULESET
 from .phases import DIRECTIONS
 from .state import Phase
 from .vocabulary import ABILITIES, ACTS, ANSWERS, FIELD_TYPES
@@ -167,9 +166,10 @@ def _by_ability(act: str, table: dict[str, dict[str, str]], when: str,
 # -- ruleset and pending ---------------------------------------------------------------------
 
 def ruleset_schema() -> Schema:
-    """The ruleset options with their allowed values and defaults (rules.options.RULESET)."""
+    """The ruleset options with their allowed values and defaults (rules.options.RULESET: the general
+    ones and the registered factions')."""
     props: Schema = {}
-    for name, (default, allowed, source) in RULESET.items():
+    for name, (default, allowed, source) in options.RULESET.items():
         typed = _allowed([_plain(v) for v in allowed])
         props[name] = {**typed, "default": _plain(default),
                        "description": ". ".join(filter(None, (source.rstrip("."), typed.get("description"))))}

@@ -1,70 +1,98 @@
 """Game options: seats and factions, map layout, First Player rule, and the named ruleset options.
 
 Every default of `docs/rulings.md` (R1-R17) that a table could switch is a named option here,
-and so is every point this engine had to settle itself (listed in RULESET with a short reason).
+and so is every point this engine had to settle itself, each with a short reason: the general ones
+here (GENERAL), a faction's in its own module (FactionSpec.options).
 """
 from __future__ import annotations
 
 from . import factions, maps
+from .content import RulesetOption
 from .errors import InvalidOptions
 
 
 def __getattr__(name: str) -> object:
     """RITUAL_TRACKS: the default map's Ritual of Annihilation tracks per seat count (rulings R2),
-    kept with the map's data (`rules/data/earth-map.json`)."""
+    kept with the map's data (`rules/data/earth-map.json`). RULESET: name -> (default, allowed
+    values, source) of every ruleset option, the general ones and those of every registered faction."""
     if name == "RITUAL_TRACKS":
         return maps.get(maps.DEFAULT_MAP).ritual_tracks
+    if name == "RULESET":
+        return {o.name: (o.default, o.allowed, o.source) for o in ruleset_options()}
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-# name -> (default, allowed values, where the point comes from)
-RULESET: dict[str, tuple[object, tuple, str]] = {
-    "first_round": ("action_phase", ("action_phase", "first_edition"),
-                    "R3: the game starts with an Action Phase; first edition starts with Gather Power "
-                    "and Determine First Player and skips that cycle's Doom Phase"),
-    "cthulhu_last_spellbook_others": (5, (5, 3), "R4"),
-    "black_goat_area_counts": ((4, 6, 8), ((4, 6, 8), (4, 5, 8)), "R5"),
-    "share_areas_power_bonus": (False, (False, True), "R6"),
-    "fertility_cult": ("multi_summon", ("multi_summon", "unlimited_summon"), "R7"),
-    "dreams_cost": (2, (2, 3), "R8"),
-    "harbinger_rounding": ("up", ("up", "down"), "R12"),
-    "negotiation": ("offers_in_turn_order", ("offers_in_turn_order",), "R13"),
-    "first_player_rule": ("alphabetical", ("alphabetical", "seat_order"),
-                          "Set Up, The First Player: without Great Cthulhu, alphabetical by faction name"),
-    "two_player_stuck": ("drop_to_zero", ("drop_to_zero",),
-                         "engine: a two-player seat with Power but no legal Action drops to 0 Power"),
-    "two_player_capture_doom": (True, (True, False),
-                                "engine: a Captured Cultist is Eliminated, so the opponent gains 1 Doom"),
-    "post_battle_order": ("attacker_defender_others", ("attacker_defender_others",),
-                          "first edition: attacker, then defender, then factions not in the Battle"),
-    "move_gate_cultist": ("abandon_implied", ("abandon_implied",),
-                          "engine: moving a Gate's Cultist performs the Abandon Gate Unlimited Action first"),
-    "two_player_awaken_sacrifice_doom": (True, (True, False),
-                                         "factions: the 2 Cultists Shub-Niggurath's Awakening Eliminates give the "
-                                         "opponent Doom, like the requirement's (Two-Player Rules example 1); "
-                                         "the Duel rules give none"),
-    "two_player_half_doom": ("once_per_unit_per_battle", ("once_per_unit_per_battle", "each_avoided_death"),
-                             "engine: a unit that avoids death gives half its Doom at most once per Battle "
-                             "(master rulebook, Two-Player Rules, General Rules: units that avoid death; "
-                             "Emissary's Pain then a blocked Retreat gives it once); each_avoided_death "
-                             "gives it every time"),
-    "two_player_replaced_acolyte_doom": (True, (True, False),
-                                         "factions: an enemy Acolyte Eliminated by Dreams or Zingaya gives its "
-                                         "opponent Doom (the text says Eliminate; 'replaced' covers own units)"),
-}
+# The options of the rules every faction plays by; each faction declares its own (FactionSpec.options).
+GENERAL: tuple[RulesetOption | None, ...] = (
+    RulesetOption("first_round", "action_phase", ("action_phase", "first_edition"),
+                  "R3: the game starts with an Action Phase; first edition starts with Gather Power "
+                  "and Determine First Player and skips that cycle's Doom Phase"),
+    RulesetOption("negotiation", "offers_in_turn_order", ("offers_in_turn_order",), "R13"),
+    None,  # first_player_rule, whose source names the factions that start first (see _first_player_rule)
+    RulesetOption("two_player_stuck", "drop_to_zero", ("drop_to_zero",),
+                  "engine: a two-player seat with Power but no legal Action drops to 0 Power"),
+    RulesetOption("two_player_capture_doom", True, (True, False),
+                  "engine: a Captured Cultist is Eliminated, so the opponent gains 1 Doom"),
+    RulesetOption("post_battle_order", "attacker_defender_others", ("attacker_defender_others",),
+                  "first edition: attacker, then defender, then factions not in the Battle"),
+    RulesetOption("move_gate_cultist", "abandon_implied", ("abandon_implied",),
+                  "engine: moving a Gate's Cultist performs the Abandon Gate Unlimited Action first"),
+    RulesetOption("two_player_half_doom", "once_per_unit_per_battle",
+                  ("once_per_unit_per_battle", "each_avoided_death"),
+                  "engine: a unit that avoids death gives half its Doom at most once per Battle "
+                  "(master rulebook, Two-Player Rules, General Rules: units that avoid death; "
+                  "Emissary's Pain then a blocked Retreat gives it once); each_avoided_death "
+                  "gives it every time"),
+)
+
+
+def ruleset_options() -> tuple[RulesetOption, ...]:
+    """Every ruleset option in listing order: the general ones, each faction's placed after the
+    option it names (`listed_after`), the rest at the end in registry order."""
+    listed = [option or _first_player_rule() for option in GENERAL]
+    waiting = _declared()
+    while waiting:
+        names = [o.name for o in listed]
+        placed = [o for o in waiting if o.listed_after in names]
+        for option in placed:
+            listed.insert([o.name for o in listed].index(option.listed_after) + 1, option)
+        waiting = [o for o in waiting if o not in placed]
+        if not placed:
+            return (*listed, *waiting)
+    return tuple(listed)
+
+
+def _declared() -> list[RulesetOption]:
+    """The registered factions' options, each once (factions may share one, as the same object)."""
+    found: dict[str, RulesetOption] = {}
+    for spec in map(factions.get, factions.available()):
+        for option in spec.options:
+            if found.setdefault(option.name, option) != option:
+                raise InvalidOptions(f"Ruleset option {option.name} is declared twice, differently.")
+    return list(found.values())
+
+
+def _first_player_rule() -> RulesetOption:
+    """Master rulebook, Set Up, The First Player: a faction that starts first (FactionSpec.starts_first)
+    does; without one, the rulebook recommends alphabetical order."""
+    first = [spec.title for spec in map(factions.get, factions.available()) if spec.starts_first]
+    without = f"without {' or '.join(first)}, " if first else ""
+    return RulesetOption("first_player_rule", "alphabetical", ("alphabetical", "seat_order"),
+                         f"Set Up, The First Player: {without}alphabetical by faction name")
 
 
 def ruleset(given: dict | None) -> dict:
     """The full ruleset: defaults overlaid with `given`, each value checked."""
     given = dict(given or {})
     result = {}
-    for name, (default, allowed, _source) in RULESET.items():
-        value = given.pop(name, default)
+    for option in ruleset_options():
+        value = given.pop(option.name, option.default)
         if isinstance(value, list):
             value = tuple(value)
-        if value not in allowed:
-            raise InvalidOptions(f"Ruleset option {name} must be one of {list(allowed)}, not {value!r}.")
-        result[name] = value
+        if value not in option.allowed:
+            raise InvalidOptions(f"Ruleset option {option.name} must be one of {list(option.allowed)}, "
+                                 f"not {value!r}.")
+        result[option.name] = value
     track = given.pop("ritual_track", None)
     if given:
         raise InvalidOptions(f"Unknown ruleset options: {', '.join(sorted(given))}.")

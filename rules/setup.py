@@ -36,17 +36,42 @@ def _check_script(script: object, sandbox: bool) -> tuple[int, ...]:
 
 
 def _setup_events(state: State) -> list[ev.Event]:
+    """Each faction's FactionSetUp, in rounds of ascending set-up stage (seat order within one), each
+    round seeing the units of those set up before it."""
     out = []
+    for faction in sorted(state.order, key=lambda f: spec_of(f).start.stage):
+        e = _faction_set_up(state, faction)
+        state = evolve(state, e)
+        out.append(e)
+    return out
+
+
+def _faction_set_up(state: State, faction: str) -> ev.FactionSetUp:
+    spec = spec_of(faction)
+    area = start_area(state, faction)
     # rulings R3 variant: the first edition starts everyone at 0 Power and opens with Gather Power.
     first_edition = state.options["first_round"] == "first_edition"
-    for faction in state.order:
-        spec = spec_of(faction)
-        area = state.map.start_areas.get(faction, (None,))[0]
-        if area is None:
-            raise InvalidOptions(f"{spec.title} has no start Area on layout {state.layout}.")
-        acolytes = tuple(f"{spec.short}.acolyte.{n}" for n in range(1, 7))
-        out.append(ev.FactionSetUp(faction, area, acolytes, acolytes[0], 0 if first_edition else spec.start_power))
-    return out
+    acolytes = tuple(f"{spec.short}.acolyte.{n}" for n in range(1, 7))
+    return ev.FactionSetUp(faction, area, acolytes, acolytes[0], 0 if first_edition else spec.start_power)
+
+
+def start_areas(state: State, faction: str) -> tuple[str, ...]:
+    """The Areas the faction may set up in: its own rule's, or the map's for its start glyph."""
+    rule = spec_of(faction).start
+    if rule.areas is not None:
+        return tuple(rule.areas(state, faction))
+    return state.map.start_areas.get(rule.glyph or faction, ())
+
+
+def start_area(state: State, faction: str) -> str:
+    """The one Area the faction sets up in (a choice among several is not offered at set-up yet)."""
+    areas = start_areas(state, faction)
+    if not areas:
+        raise InvalidOptions(f"{spec_of(faction).title} has no start Area on layout {state.layout}.")
+    if len(areas) > 1:
+        raise InvalidOptions(f"{spec_of(faction).title} would choose among {len(areas)} start Areas on layout "
+                             f"{state.layout}; set-up does not offer that choice yet.")
+    return areas[0]
 
 
 def _created(options: dict, seed: bytes, script: tuple) -> ev.GameCreated:

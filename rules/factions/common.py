@@ -7,11 +7,22 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .. import events as ev
-from ..content import UnitKind
+from ..content import RulesetOption, UnitKind
 from ..pieces import a_unit, loss_doom, representatives
 from ..prompts import Option
 from ..state import (OFF_MAP, POOL, State, in_pool, is_two_player, on_map, play_order, spec_of, unit_table,
                       units_in)
+
+# -- ruleset options more than one faction reads -----------------------------------------------
+
+# Dreams (Great Cthulhu) and Zingaya (Yellow Sign) both Eliminate an enemy Acolyte to put a unit of
+# their own in its place.
+REPLACED_ACOLYTE_DOOM = RulesetOption(
+    "two_player_replaced_acolyte_doom", True, (True, False),
+    "factions: an enemy Acolyte Eliminated by Dreams or Zingaya gives its "
+    "opponent Doom (the text says Eliminate; 'replaced' covers own units)",
+    listed_after="two_player_half_doom")
+
 
 # -- options ---------------------------------------------------------------------------------
 

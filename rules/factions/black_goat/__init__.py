@@ -5,7 +5,7 @@ from __future__ import annotations
 from ... import events as ev
 from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
 from ..common import areas_held
-from . import actions, spells
+from . import actions, ruleset, spells
 
 
 def units_in_areas(index: int):
@@ -30,6 +30,7 @@ def share_bonus(state, faction: str, choice, ctx: dict) -> list:
 
 FACTION = FactionSpec(
     name="black_goat",
+    options=ruleset.OPTIONS,
     short="bg",
     title="Black Goat",
     units=(

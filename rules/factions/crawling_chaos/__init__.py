@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
 from ...state import CAPTURED, controlled_gates, spellbook_count
-from . import actions, battle
+from . import actions, battle, ruleset
 
 
 def nyarlathotep_combat(state, faction: str, enemy: str, count: int) -> int:
@@ -26,6 +26,7 @@ def captured_a_cultist(state, faction: str) -> bool:
 
 FACTION = FactionSpec(
     name="crawling_chaos",
+    options=ruleset.OPTIONS,
     short="cc",
     title="Crawling Chaos",
     units=(

@@ -3,10 +3,11 @@ R8, R9): units, Immortal, Cthulhu and Devour, the six Spellbooks and the six Spe
 from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
-from . import actions, battle, requirements
+from . import actions, battle, requirements, ruleset
 
 FACTION = FactionSpec(
     name="great_cthulhu",
+    options=ruleset.OPTIONS,
     short="gc",
     title="Great Cthulhu",
     units=(

@@ -7,7 +7,7 @@ from ... import events as ev
 from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
 from ...state import ritual_cost
 from ..common import answer, battling, demand, done, fighting, foe, has_book, note, of_type, use
-from . import actions
+from . import actions, ruleset
 
 
 def undead_combat(state, faction: str, enemy: str, count: int) -> int:
@@ -67,6 +67,7 @@ def passion(state, faction: str, choice: dict, d: dict) -> list:
 
 FACTION = FactionSpec(
     name="yellow_sign",
+    options=ruleset.OPTIONS,
     short="ys",
     title="Yellow Sign",
     units=(

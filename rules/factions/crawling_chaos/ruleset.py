@@ -1,0 +1,8 @@
+"""Crawling Chaos's ruleset options: the points of its card a table may settle otherwise."""
+from __future__ import annotations
+
+from ...content import RulesetOption
+
+HARBINGER_ROUNDING = RulesetOption("harbinger_rounding", "up", ("up", "down"), "R12", listed_after="dreams_cost")
+
+OPTIONS = (HARBINGER_ROUNDING,)
