@@ -142,10 +142,12 @@ def from_environment() -> Root:
 
 
 def _open_store(database_url: str) -> Any:
+    """The game log, reading old schema versions of every event type as the current shapes."""
     # Imported here so that importing the root touches no database driver.
     from events import open_store
+    from play.facts import log_types
 
-    return open_store(database_url)
+    return open_store(database_url, registry=log_types())
 
 
 def _redis_from_url(url: str) -> Any:

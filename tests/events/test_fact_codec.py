@@ -154,3 +154,14 @@ class TestOneUpcastingMechanism:
         assert rules.from_record(began.type, began.schema_version, dict(began.payload)) == \
             ev.TurnBegan("great_cthulhu")
         assert began.schema_version == 1
+
+
+def test_the_log_the_composition_root_opens_knows_every_event_type(tmp_path):
+    from bootstrap import Root
+    from play.config import Config
+
+    root = Root(Config.from_env({}, base_dir=tmp_path))
+    try:
+        assert set(f.FACT_TYPES) | set(rules.EVENT_TYPES) <= set(root.store.registry.versions)
+    finally:
+        root.close()
