@@ -84,9 +84,10 @@ def from_record(type_name: str, schema_version: int, payload: Mapping[str, Any],
     if cls is None:
         raise UnknownEventType(f"{type_name!r} is not one of the application's event types")
     payload, secret = SCHEMAS.lift(type_name, schema_version, cls.SCHEMA_VERSION, payload, secret)
+    names = {_key(f.name): f.name for f in fields(cls)}
     stored = {**payload, **(secret or {})}
-    return cls(**{f.name: freeze(stored[_key(f.name)])
-                  for f in fields(cls) if _key(f.name) in stored})
+    # A member the class does not know is a TypeError here, as a missing required one is.
+    return cls(**{names.get(key, key): freeze(value) for key, value in stored.items()})
 
 
 def new_event(made: Fact) -> NewEvent:

@@ -165,3 +165,8 @@ def test_the_log_the_composition_root_opens_knows_every_event_type(tmp_path):
         assert set(f.FACT_TYPES) | set(rules.EVENT_TYPES) <= set(root.store.registry.versions)
     finally:
         root.close()
+
+
+def test_a_record_with_a_member_its_class_does_not_know_is_refused():
+    with pytest.raises(TypeError):
+        f.from_record("SeatLeft", 1, {"seat": "seat1", "reason": "bored"}, None)
