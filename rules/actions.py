@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import events as ev
 from .content import Hook
+from .hooks import action_cost, capture_allowed, registered
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots
@@ -75,11 +76,12 @@ def recruit_options(state: State, faction: str) -> list[Option]:
     opts = []
     areas = sorted(areas_with_units(state, faction)) or state.map.areas
     for unit_type, uid in sorted(_pool_types(state, faction, "recruited").items()):
-        cost = state.table[uid].spec.cost
-        if cost <= state.power[faction]:
-            label = a_unit(state, uid)
-            opts += [Option({"act": "recruit", "unit_type": unit_type, "area": a},
-                            f"Recruit {label} in {a} ({cost} Power)") for a in areas]
+        base, label = state.table[uid].spec.cost, a_unit(state, uid)
+        for a in areas:
+            cost = action_cost(state, faction, "recruit", a, base)
+            if cost <= state.power[faction]:
+                opts.append(Option({"act": "recruit", "unit_type": unit_type, "area": a},
+                                   f"Recruit {label} in {a} ({cost} Power)"))
     return opts
 
 
@@ -97,25 +99,28 @@ def summon_options(state: State, faction: str) -> list[Option]:
     gates = sorted(a for a, u in state.gates.items() if u is not None and state.table[u].faction == faction)
     opts = []
     for unit_type, uid in sorted(_pool_types(state, faction, "summoned").items()):
-        cost = summon_cost(state, faction, uid)
-        if cost <= state.power[faction]:
-            label = a_unit(state, uid)
-            opts += [Option({"act": "summon", "unit_type": unit_type, "area": a},
-                            f"Summon {label} at your Gate in {a} ({cost} Power)") for a in gates]
+        base, label = summon_cost(state, faction, uid), a_unit(state, uid)
+        for a in gates:
+            cost = action_cost(state, faction, "summon", a, base)
+            if cost <= state.power[faction]:
+                opts.append(Option({"act": "summon", "unit_type": unit_type, "area": a},
+                                   f"Summon {label} at your Gate in {a} ({cost} Power)"))
     return opts
 
 
 def create_gate_options(state: State, faction: str) -> list[Option]:
     """Create Gate (3 Power): your Cultist in an Area without a Gate; you may Control it at once."""
-    if state.power[faction] < 3 or len(state.gates) >= GATE_SUPPLY:
+    priced = registered(state, Hook.COST)
+    if (state.power[faction] < 3 and not priced) or len(state.gates) >= GATE_SUPPLY:
         return []
     opts = []
     for area in sorted(_cultist_areas(state, faction)):
-        if area not in state.gates:
+        cost = action_cost(state, faction, "create_gate", area, 3) if priced else 3
+        if area not in state.gates and cost <= state.power[faction]:
             opts.append(Option({"act": "create_gate", "area": area, "control": True},
-                               f"Create a Gate in {area} and Control it (3 Power)"))
+                               f"Create a Gate in {area} and Control it ({cost} Power)"))
             opts.append(Option({"act": "create_gate", "area": area, "control": False},
-                               f"Create a Gate in {area} and leave it Abandoned (3 Power)"))
+                               f"Create a Gate in {area} and leave it Abandoned ({cost} Power)"))
     return opts
 
 
@@ -146,20 +151,20 @@ def _free_cultist(state: State, faction: str, area: str) -> str | None:
 
 @handler("recruit")
 def do_recruit(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    uid = _pool_types(state, faction, "recruited")[choice["unit_type"]]
-    return [ev.CultistRecruited(faction, uid, choice["area"], state.table[uid].spec.cost)]
+    uid, area = _pool_types(state, faction, "recruited")[choice["unit_type"]], choice["area"]
+    return [ev.CultistRecruited(faction, uid, area, action_cost(state, faction, "recruit", area, state.table[uid].spec.cost))]
 
 
 @handler("summon")
 def do_summon(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    uid = _pool_types(state, faction, "summoned")[choice["unit_type"]]
-    return [ev.MonsterSummoned(faction, uid, choice["area"], summon_cost(state, faction, uid))]
+    uid, area = _pool_types(state, faction, "summoned")[choice["unit_type"]], choice["area"]
+    return [ev.MonsterSummoned(faction, uid, area, action_cost(state, faction, "summon", area, summon_cost(state, faction, uid)))]
 
 
 @handler("create_gate")
 def do_create_gate(state: State, faction: str, choice: dict) -> list[ev.Event]:
     unit = _free_cultist(state, faction, choice["area"]) if choice["control"] else None
-    return [ev.GateCreated(faction, choice["area"], 3, unit)]
+    return [ev.GateCreated(faction, choice["area"], action_cost(state, faction, "create_gate", choice["area"], 3), unit)]
 
 
 # -- Move ------------------------------------------------------------------------------------
@@ -175,11 +180,19 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
         moved = set(state.turn["moved"])
         movable = [u for u in on_map(state, faction) if u not in moved]
         reach = spec_of(faction).move_reach or _adjacent
+        priced = registered(state, Hook.COST)
         for uid in representatives(state, movable):
             here = state.units[uid]
             label = unit_label(state, uid) + (" (abandoning its Gate)" if on_gate(state, uid) else "")
-            opts += [Option({"act": "move", "unit": uid, "to": to}, f"Move {label} from {here} to {to} (1 Power)")
-                     for to in sorted(reach(state, faction, uid))]
+            if not priced:
+                opts += [Option({"act": "move", "unit": uid, "to": to}, f"Move {label} from {here} to {to} (1 Power)")
+                         for to in sorted(reach(state, faction, uid))]
+                continue
+            for to in sorted(reach(state, faction, uid)):
+                cost = action_cost(state, faction, "move", to, 1)
+                if cost <= state.power[faction]:
+                    opts.append(Option({"act": "move", "unit": uid, "to": to},
+                                       f"Move {label} from {here} to {to} ({cost} Power)"))
     if continuing:
         opts.append(Option({"act": "move_done"}, "Finish the Move Action"))
     return opts
@@ -195,7 +208,7 @@ def do_move(state: State, faction: str, choice: dict) -> list[ev.Event]:
     out: list[ev.Event] = []
     if on_gate(state, uid):
         out.append(ev.GateAbandoned(faction, origin, uid, implied=True))
-    return out + [ev.UnitMoved(faction, uid, origin, choice["to"], 1)]
+    return out + [ev.UnitMoved(faction, uid, origin, choice["to"], action_cost(state, faction, "move", choice["to"], 1))]
 
 
 @handler("move_done")
@@ -216,7 +229,8 @@ def can_capture(state: State, faction: str, enemy: str, area: str) -> bool:
         return False
     mine = max((r for u in units_in(state, area, faction) if (r := table[u].spec.protection) is not None),
                default=0)
-    return mine >= 1 and all(spec.protection is None or spec.protection < mine for spec in theirs)
+    allowed = mine >= 1 and all(spec.protection is None or spec.protection < mine for spec in theirs)
+    return capture_allowed(state, faction, enemy, area, allowed)
 
 
 def capture_options(state: State, faction: str) -> list[Option]:
@@ -225,15 +239,16 @@ def capture_options(state: State, faction: str) -> list[Option]:
     opts = []
     for area in sorted(areas_with_units(state, faction)):
         for enemy in sorted(factions_in(state, area) - {faction}):
-            if can_capture(state, faction, enemy, area):
+            cost = action_cost(state, faction, "capture", area, 1)
+            if can_capture(state, faction, enemy, area) and cost <= state.power[faction]:
                 opts.append(Option({"act": "capture", "area": area, "enemy": enemy},
-                                   f"Capture a {spec_of(enemy).title} Cultist in {area} (1 Power)"))
+                                   f"Capture a {spec_of(enemy).title} Cultist in {area} ({cost} Power)"))
     return opts
 
 
 @handler("capture")
 def do_capture(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    return [ev.CaptureDeclared(faction, choice["area"], choice["enemy"], 1)]
+    return [ev.CaptureDeclared(faction, choice["area"], choice["enemy"], action_cost(state, faction, "capture", choice["area"], 1))]
 
 
 def capture_prompt(state: State) -> Prompt:
@@ -334,7 +349,8 @@ def battle_options(state: State, faction: str) -> list[Option]:
             continue
         mine = units_in(state, area, faction)
         for enemy in sorted(factions_in(state, area) - {faction}):
-            if strength(state, faction, enemy, mine) >= 1:
+            cost = action_cost(state, faction, "battle", area, 1)
+            if strength(state, faction, enemy, mine) >= 1 and cost <= state.power[faction]:
                 opts.append(Option({"act": "battle", "area": area, "enemy": enemy},
-                                   f"Battle {spec_of(enemy).title} in {area} (1 Power)"))
+                                   f"Battle {spec_of(enemy).title} in {area} ({cost} Power)"))
     return opts

@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from . import events as ev
 from .content import DEFENDER_FIRST, Hook
+from .hooks import action_cost, hook_events
 from .pieces import a_unit, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler
 from .rng import roll_dice
@@ -34,7 +35,8 @@ KILLS = (Result.ELIMINATION, Result.KILL)
 @handler("battle")
 def do_battle(state: State, faction: str, choice: dict) -> list[ev.Event]:
     area, enemy = choice["area"], choice["enemy"]
-    declared = ev.BattleDeclared(faction, area, enemy, 1, has_unlimited_battle(state, faction))
+    declared = ev.BattleDeclared(faction, area, enemy, action_cost(state, faction, "battle", area, 1),
+                                 has_unlimited_battle(state, faction))
     return [declared] + window_event(state, Hook.PRE_BATTLE, (faction, enemy), {"area": area})
 
 
@@ -74,7 +76,27 @@ def side_gone(state: State) -> bool:
     return b["step"] == "pre_battle" and not (participants(state, b["attacker"]) and participants(state, b["defender"]))
 
 
+# A Battle note: factions not in the Battle have had their Pre-Battle turn.
+BYSTANDERS_ASKED = "bystanders_asked"
+
+
+def _bystanders(state: State) -> list[ev.Event]:
+    """Pre-Battle for factions not in the Battle (Hook.PRE_BATTLE_BYSTANDER; Sleeper, Energy Nexus
+    and Demand Sacrifice act in Battles they may not be in), once, after the attacker and the
+    defender, in turn order from the attacker. Nothing at all if no bystander has such an ability."""
+    b = state.battle
+    if b.get("notes", {}).get(BYSTANDERS_ASKED):
+        return []
+    sides = (b["attacker"], b["defender"])
+    queue = tuple(f for f in play_order(state, b["attacker"]) if f not in sides)
+    opened = hook_events(state, Hook.PRE_BATTLE_BYSTANDER, queue, {"area": b["area"]})
+    return [ev.BattleNoted(BYSTANDERS_ASKED, True)] + opened if opened else []
+
+
 def _after_pre_battle(state: State) -> list[ev.Event]:
+    asked = _bystanders(state)
+    if asked:
+        return asked
     b = state.battle
     att, dfn = b["attacker"], b["defender"]
     mine, theirs = participants(state, att), participants(state, dfn)

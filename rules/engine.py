@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import actions, battle, demands, phases, spellbooks, windows  # noqa: F401  (modules register their handlers)
+from . import actions, battle, demands, hooks, phases, spellbooks, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .codec import to_json
 from .content import Hook
@@ -72,10 +72,45 @@ def _triggered(state: State, e: ev.Event) -> list[ev.Event]:
         return out + _after_action(state)
     if isinstance(e, ev.RequirementMet):
         return spellbooks.rewards(state, e)
-    return out
+    point = HOOK_POINTS.get(type(e))
+    return out if point is None else out + point(state, e)
 
 
 LOSSES = (ev.UnitKilled, ev.UnitEliminated, ev.CultistCaptured)
+
+
+def _phase_began(state: State, e: ev.PhaseBegan) -> list[ev.Event]:
+    """Master rulebook, Phases of Play: once all Power is gathered (the First Player is determined
+    next), and as the Doom Phase begins, any faction may act out of turn."""
+    if e.phase == Phase.FIRST_PLAYER:
+        return hooks.hook_events(state, Hook.GATHER_POWER_PHASE, tuple(play_order(state)))
+    if e.phase == Phase.DOOM:
+        return hooks.hook_events(state, Hook.DOOM_PHASE_START, tuple(play_order(state)))
+    return []
+
+
+def _ritual_performed(state: State, e: ev.RitualPerformed) -> list[ev.Event]:
+    """Any faction's Ritual of Annihilation (the Ancients' Consecration answers their own)."""
+    return hooks.hook_events(state, Hook.RITUAL, tuple(play_order(state, e.faction)), {"ritual_by": e.faction})
+
+
+def _ritual_turn_ended(state: State, e: ev.RitualTurnEnded) -> list[ev.Event]:
+    """After the last Ritual turn the Doom Phase ends (before the game ends or the next Action Phase)."""
+    dp = state.doom_phase
+    cursor, queue = (dp.cursor, dp.queue) if hasattr(dp, "cursor") else (dp["cursor"], dp["queue"])
+    if cursor < len(queue):
+        return []
+    return hooks.hook_events(state, Hook.DOOM_PHASE_END, tuple(play_order(state)))
+
+
+def _turn_began(state: State, e: ev.TurnBegan) -> list[ev.Event]:
+    """The start of a player's turn in the Action Phase, before its Action: the active player first."""
+    return hooks.hook_events(state, Hook.ACTION_START, tuple(play_order(state, e.faction)), {"actor": e.faction})
+
+
+# Facts that reach an expansion hook (rules/hooks.py); each returns what the hook's abilities add.
+HOOK_POINTS = {ev.PhaseBegan: _phase_began, ev.RitualPerformed: _ritual_performed,
+               ev.RitualTurnEnded: _ritual_turn_ended, ev.TurnBegan: _turn_began}
 
 
 def _unit_lost(state: State, e: ev.Event) -> list[ev.Event]:

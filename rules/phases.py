@@ -5,6 +5,7 @@ from enum import StrEnum
 
 from . import events as ev
 from .content import Hook
+from .hooks import may_act, victory_claims
 from .prompts import Option, Prompt, handler
 from .rng import elder_sign_value
 from .state import (Phase, State, abandoned_gates, captured_by, controlled_gates, is_two_player, play_order,
@@ -24,7 +25,8 @@ END_DOOM = 30
 # -- Action Phase turn order -----------------------------------------------------------------
 
 def next_turn(state: State) -> list[ev.Event]:
-    """Start the next turn, skip seats at 0 Power, or end the Action Phase when all are at 0.
+    """Start the next turn, skip seats at 0 Power (or that may not act: Hook.MAY_ACT), or end the
+    Action Phase when no seat may act.
 
     Master rulebook, Victory: Doom of 30 or more reached in the Action Phase ends the game when the
     current player's turn ends.
@@ -32,7 +34,7 @@ def next_turn(state: State) -> list[ev.Event]:
     last = state.turn["faction"] if state.turn else None
     if last is not None and max(state.doom.values()) >= END_DOOM:
         return game_end(state, "doom_30_action_phase")
-    if all(p <= 0 for p in state.power.values()):
+    if not any(may_act(state, f) for f in state.order):
         return [ev.PhaseBegan(Phase.GATHER_POWER, state.round)]
     order = play_order(state)
     if last is not None:
@@ -40,13 +42,14 @@ def next_turn(state: State) -> list[ev.Event]:
         order = order[i:] + order[:i]
     if is_two_player(state):
         return _two_player_turn(state, order[0])
-    nxt = next(f for f in order if state.power[f] > 0)
+    nxt = next(f for f in order if may_act(state, f))
     return [ev.TurnBegan(nxt)]
 
 
 def _two_player_turn(state: State, faction: str) -> list[ev.Event]:
-    """Two-Player Rules: an out-of-Power seat raises Decay; the other pays Decay before its turn."""
-    if state.power[faction] <= 0:
+    """Two-Player Rules: an out-of-Power seat raises Decay; the other pays Decay before its turn. A
+    seat that may not act counts as out of Power (Windwalker, Hibernate; Two-Player Rules, Decay)."""
+    if not may_act(state, faction):
         return [ev.DecayIncreased(faction, state.decay + 1)]
     out: list[ev.Event] = [ev.TurnBegan(faction)]
     if state.decay:
@@ -220,7 +223,8 @@ def do_reveal(state: State, faction: str, choice: dict) -> list[ev.Event]:
 # -- end of game -----------------------------------------------------------------------------
 
 def game_end(state: State, reason: str) -> list[ev.Event]:
-    """All Elder Signs are revealed; the most Doom among seats with 6 Spellbooks wins."""
+    """All Elder Signs are revealed; the most Doom among seats with 6 Spellbooks wins, unless factions
+    claim the win by their own condition (Hook.VICTORY): then they win (a draw if several do)."""
     doom = {f: state.doom[f] + sum(state.elder_signs[f]) for f in state.order}
     signs = {f: state.elder_signs[f] for f in state.order}
     eligible = [f for f in state.order if len(state.spellbooks[f]) >= 6]
@@ -230,4 +234,7 @@ def game_end(state: State, reason: str) -> list[ev.Event]:
         top = max(doom[f] for f in eligible)
         winners = tuple(f for f in eligible if doom[f] == top)
         result = "winner" if len(winners) == 1 else "draw"
+    claims = victory_claims(state)
+    if claims:  # a win by a faction's own condition replaces the Doom count
+        result, winners = ("winner" if len(claims) == 1 else "draw"), claims
     return [ev.GameEnded(reason, result, winners, doom, signs, state.seed.hex())]

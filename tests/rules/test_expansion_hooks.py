@@ -1,0 +1,258 @@
+"""The hooks the expansion factions need, each used by a stand-in ability defined here.
+
+The stand-in acts out of turn once Power is gathered and at the start and end of the Doom Phase,
+answers any faction's Ritual, acts as a turn begins, taxes enemies' Actions in its Area, shields its
+Cultists from enemy Monsters, may stop taking turns, acts in Pre-Battle of Battles it is not in, and
+may win by its own condition (master rulebook, the expansion faction chapters: Opener of the Way's
+Dragon Ascending, the Ancients' Consecration, Windwalker's Ice Age, Ferox and Hibernate, Sleeper's
+Energy Nexus).
+"""
+from __future__ import annotations
+
+import pytest
+from sandbox import types_of
+
+from rules import events as ev
+from rules import factions
+from rules.content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from rules.phases import game_end
+from rules.prompts import Option
+from rules.state import unit_table, units_in
+
+# The stand-in takes the Sleeper's seat on the map (its start Area), with abilities of its own.
+ST, GC, CC = "sleeper", "great_cthulhu", "crawling_chaos"
+
+
+def _about(ctx, key: str):
+    """What a window is about (its context: a record, or the dict it was opened with)."""
+    return ctx.get(key) if isinstance(ctx, dict) else getattr(ctx, key)
+
+
+def _offer(name: str, text: str, ready=lambda state, faction, ctx: True):
+    return lambda state, faction, ctx: [Option({"act": "ability", "ability": name}, text)] if ready(
+        state, faction, ctx) else []
+
+
+def _ascend(state, faction, choice, ctx):
+    """Set your Power equal to the highest enemy Power."""
+    top = max(p for f, p in state.power.items() if f != faction)
+    return [ev.PowerChanged(faction, top - state.power[faction], "ascend")]
+
+
+def _omen(state, faction, choice, ctx):
+    return [ev.DoomGained(faction, 1, "omen")]
+
+
+def _echo(state, faction, choice, ctx):
+    return [ev.PowerChanged(faction, 1, "echo")] if _about(ctx, "ritual_by") != faction else []
+
+
+def _tax(state, owner, actor, action, area, cost):
+    """Enemies pay 1 more for an Action that ends in an Area with the stand-in's units."""
+    return cost + 1 if actor != owner and units_in(state, area, owner) else cost
+
+
+def _ferox(state, owner, captor, victim, area, allowed):
+    """Enemy Monsters may not Capture the stand-in's Cultists (a Great Old One still may)."""
+    if victim != owner or not allowed:
+        return allowed
+    table = state.table
+    return any(table[u].spec.great_old_one for u in units_in(state, area, captor))
+
+
+def _hibernating(state, owner, faction):
+    return faction != owner or not state.faction_data[owner].get("hibernating")
+
+
+def _hibernate(state, faction, choice, ctx):
+    return [ev.FactionDataSet(faction, "hibernating", True)]
+
+
+def _witness(state, faction, choice, ctx):
+    return [ev.DoomGained(faction, 1, "witness")]
+
+
+STAND_IN = FactionSpec(
+    name=ST, short="st", title="Stand-In",
+    units=(UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0), UnitSpec("wendigo", UnitKind.MONSTER, 2, 1, 1),
+           UnitSpec("ithaqua", UnitKind.GREAT_OLD_ONE, 1, 6, 4)),
+    spellbooks=("One", "Two", "Three", "Four", "Five", "Six"),
+    requirements=tuple(Requirement("-") for _ in range(6)),
+    abilities=(
+        Ability("ascend", Hook.GATHER_POWER_PHASE, _offer("ascend", "Set your Power to the highest"), _ascend),
+        Ability("omen", Hook.DOOM_PHASE_START, apply=_omen),
+        Ability("farewell", Hook.DOOM_PHASE_END, _offer("farewell", "Gain 1 Doom"), _omen),
+        Ability("echo", Hook.RITUAL, apply=_echo),
+        Ability("witness", Hook.ACTION_START, _offer(
+            "witness", "Witness the turn", lambda state, faction, ctx: _about(ctx, "actor") != faction), _witness),
+        Ability("ice", Hook.COST, cost_change=_tax),
+        Ability("ferox", Hook.CAPTURE, capture_rule=_ferox),
+        Ability("hibernation", Hook.MAY_ACT, may_act=_hibernating),
+        Ability("hibernate", Hook.ACTION, _offer("hibernate", "Hibernate"), _hibernate),
+        Ability("nexus", Hook.PRE_BATTLE_BYSTANDER, _offer("nexus", "Witness the Battle"), _witness),
+        Ability("outlast", Hook.VICTORY, wins=lambda state, owner: state.doom[owner] >= 5),
+    ),
+)
+
+
+@pytest.fixture(autouse=True)
+def stand_in():
+    factions.register(STAND_IN)
+    unit_table.cache_clear()  # another module's stand-in may have sat in the same seats
+    yield STAND_IN
+    factions.unregister(ST)
+    unit_table.cache_clear()
+
+
+def _table(table, witness=False, **kw):
+    """A table where the stand-in lets the first turn begin unwitnessed, unless `witness`."""
+    kw.setdefault("units", {"North America": [(ST, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)],
+                            "South Pacific": [(GC, "acolyte", 1)]})
+    t = table([GC, CC, ST], **kw)
+    opened = types_of(t.events, ev.WindowOpened)
+    if not witness and opened and opened[-1].hook == "action_start" and t.waiting() == (ST, "window"):
+        _pass_all(t)
+    return t
+
+
+def _pass_all(t, kind="window"):
+    while t.waiting() and t.waiting()[1] == kind:
+        seat = t.waiting()[0]
+        t.play(seat, [o for o in t.options(seat) if o["act"] in ("window_pass", "place_spellbook")][0])
+
+
+def test_a_faction_acts_out_of_turn_once_power_is_gathered(table):
+    """Master rulebook, Gather Power Phase; Opener of the Way, Dragon Ascending ("at any time"):
+    used in Gather Power, the new Power counts when the First Player is determined."""
+    t = _table(table, phase="gather_power", power={GC: 0, CC: 0})
+    assert t.waiting() == (ST, "window") and not types_of(t.events, ev.FirstPlayerChosen)
+    t.play(ST, {"act": "ability", "ability": "ascend"})
+    _pass_all(t)
+    gathered = {e.faction: e.amount for e in types_of(t.events, ev.PowerGathered)}
+    assert t.state.power[ST] == max(gathered[GC], gathered[CC])
+    assert t.waiting() == (GC, "first_player")  # tied for most Power: the previous First Player decides
+    assert {"act": "first_player", "faction": ST} in t.options(GC)
+
+
+def _to_doom_phase(table, **kw):
+    """All seats out of Power in the Action Phase: Gather Power, First Player, then the Doom Phase."""
+    t = _table(table, **kw)
+    _pass_all(t)  # Gather Power's window
+    while t.waiting() and t.waiting()[1] in ("direction", "first_player"):
+        seat = t.waiting()[0]
+        t.play(seat, t.options(seat)[0])
+    return t
+
+
+def test_a_mandatory_effect_runs_as_the_doom_phase_begins(table):
+    """Master rulebook, Doom Phase: an effect "at the start of the Doom Phase" comes before the Doom
+    Track advances for Gates."""
+    t = _to_doom_phase(table)
+    kinds = [type(e) for e in t.events]
+    began = next(i for i, e in enumerate(t.events) if isinstance(e, ev.PhaseBegan) and e.phase == "doom")
+    assert t.events[began + 1] == ev.DoomGained(ST, 1, "omen")
+    assert kinds.index(ev.DoomTrackAdvanced) > began + 1
+
+
+def _in_doom_phase(table, **kw):
+    t = _table(table, phase="doom", extra={"doom_phase": {
+        "queue": [GC, CC, ST], "cursor": 0, "gates_done": True, "ritual_done": False}}, **kw)
+    _pass_all(t, "spellbook")  # a Spellbook earned as the position loads
+    return t
+
+
+def test_any_factions_ritual_reaches_the_other_factions_abilities(table):
+    """Master rulebook, Doom Phase, Ritual of Annihilation; the Ancients, Consecration: an ability
+    may answer a Ritual as it is performed, whoever performs it."""
+    t = _in_doom_phase(table, power={GC: 6, ST: 2})
+    new = t.play(GC, {"act": "ritual"})
+    assert new.index(ev.PowerChanged(ST, 1, "echo")) == 1  # right after the RitualPerformed
+    assert t.state.power[ST] == 3
+
+
+def test_an_out_of_turn_window_closes_the_doom_phase(table):
+    """Master rulebook, Doom Phase: after the last Ritual turn, abilities "at the end of the Doom
+    Phase" are offered before the next Action Phase begins."""
+    t = _in_doom_phase(table)  # no seat can pay for a Ritual: each Ritual turn ends by itself
+    assert [e.faction for e in types_of(t.events, ev.RitualTurnEnded)] == [GC, CC, ST]
+    assert t.waiting() == (ST, "window") and t.state.phase == "doom"
+    new = t.play(ST, {"act": "ability", "ability": "farewell"})
+    new += t.play(ST, {"act": "window_pass", "hook": "doom_phase_end", "index": 2})
+    action = next(i for i, e in enumerate(new) if isinstance(e, ev.PhaseBegan) and e.phase == "action")
+    assert new.index(ev.DoomGained(ST, 1, "omen")) < action
+
+
+def test_an_ability_acts_at_the_start_of_another_players_turn(table):
+    """Master rulebook, Action Phase: an ability used as a player's turn begins, before its Action."""
+    t = _table(table, power={GC: 3, CC: 3}, witness=True)
+    began = t.events.index(ev.TurnBegan(GC))
+    assert t.events[began + 1] == ev.WindowOpened("action_start", (GC, CC, ST), {"actor": GC})
+    assert t.waiting() == (ST, "window")
+    t.play(ST, {"act": "ability", "ability": "witness"})
+    assert t.state.doom[ST] == 1
+    _pass_all(t)
+    assert t.waiting() == (GC, "turn")
+
+
+def test_a_faction_may_raise_the_cost_of_enemy_actions_in_its_areas(table):
+    """Master rulebook, Windwalker, Ice Age: enemies pay 1 more Power for an Action that ends in the
+    Area; its owner pays the usual cost."""
+    t = _table(table, units={"North America": [(ST, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)],
+                             "South Pacific": [(GC, "acolyte", 1)], "Arctic Ocean": [(GC, "deep_one", 1)]},
+               power={GC: 3, ST: 3})
+    moves = {o["to"] for o in t.options(GC, "move") if o["unit"] == "gc.deep_one.1"}
+    assert "North America" in moves
+    new = t.play(GC, {"act": "move", "unit": "gc.deep_one.1", "to": "North America"})
+    assert types_of(new, ev.UnitMoved)[0].cost == 2 and t.state.power[GC] == 1
+    recruits = t.options(GC, "recruit")
+    assert {"act": "recruit", "unit_type": "acolyte", "area": "North America"} not in recruits  # 2 > 1 Power
+
+
+def test_a_faction_may_forbid_enemy_monsters_to_capture_its_cultists(table):
+    """Master rulebook, Windwalker, Ferox: enemy Monsters cannot Capture its Cultists; enemy Great
+    Old Ones still can."""
+    units = {"North America": [(ST, "acolyte", 1), (GC, "deep_one", 1)], "Asia": [(CC, "acolyte", 1)],
+             "South Pacific": [(GC, "acolyte", 1)]}
+    t = _table(table, units=units, power={GC: 3})
+    assert {"act": "capture", "area": "North America", "enemy": ST} not in t.options(GC)
+    units["North America"].append((GC, "cthulhu", 1))
+    t = _table(table, units=units, power={GC: 3})
+    assert {"act": "capture", "area": "North America", "enemy": ST} in t.options(GC)
+
+
+def test_a_faction_that_may_not_act_is_skipped_and_keeps_its_power(table):
+    """Master rulebook, Windwalker, Hibernate: no more Actions this Action Phase, and its Power is
+    not lost."""
+    t = _table(table, power={GC: 1, CC: 1, ST: 4}, first=ST)
+    t.play(ST, {"act": "ability", "ability": "hibernate"})
+    for seat, area in ((GC, "South Pacific"), (CC, "Asia")):
+        _pass_all(t)
+        t.play(seat, {"act": "recruit", "unit_type": "acolyte", "area": area})
+    _pass_all(t)
+    assert [e.faction for e in types_of(t.events, ev.TurnBegan)] == [ST, GC, CC]
+    assert ev.PhaseBegan("gather_power", 1) in t.events
+    gathered = {e.faction: e.amount for e in types_of(t.events, ev.PowerGathered)}
+    assert t.state.power[ST] == 4 + gathered[ST]
+
+
+def test_a_faction_not_in_the_battle_acts_in_pre_battle(table):
+    """Master rulebook, Sleeper, Energy Nexus and Demand Sacrifice: a faction whose units are not in
+    the Battle may act in its Pre-Battle step, after the attacker and the defender."""
+    t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(ST, "acolyte", 1)]},
+               power={GC: 3}, dice=[1])
+    new = t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    assert ev.WindowOpened("pre_battle_bystander", (ST,), {"area": "Asia"}) in new
+    assert not types_of(new, ev.DiceRolled) and t.waiting() == (ST, "window")
+    t.play(ST, {"act": "ability", "ability": "nexus"})
+    new = t.play(ST, {"act": "window_pass", "hook": "pre_battle_bystander", "index": 0})
+    assert types_of(new, ev.DiceRolled) and t.state.doom[ST] == 1
+
+
+def test_a_faction_may_win_by_its_own_condition_at_the_end_of_the_game(table):
+    """Master rulebook, Victory; an expansion's own victory condition: the faction that meets it wins
+    whatever the Doom Track shows."""
+    t = _table(table, doom={GC: 20, ST: 5}, spellbooks={GC: 6})
+    ended = game_end(t.state, "doom_30")[-1]
+    assert (ended.result, ended.winners) == ("winner", (ST,))
+    t = _table(table, doom={GC: 20, ST: 4}, spellbooks={GC: 6})
+    assert game_end(t.state, "doom_30")[-1].winners == (GC,)
