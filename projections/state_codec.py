@@ -41,7 +41,8 @@ def _sorted_set(value: Any) -> Any:
 
 
 def decode(doc: Mapping[str, Any]) -> State:
-    return State(**{name: _decode_field(name, doc[name]) for name in FIELDS})
+    # .get: a snapshot written before a field existed (owners) reads it as absent
+    return State(**{name: _decode_field(name, doc.get(name)) for name in FIELDS})
 
 
 def _encode_field(name: str, value: Any) -> Any:

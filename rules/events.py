@@ -404,6 +404,17 @@ class FactionDataSet(Event):
     value: object = None
 
 
+@event("UnitOwnerChanged")
+class UnitOwnerChanged(Event):
+    """A unit now belongs to `owner` (None: to no faction), e.g. a neutral unit a faction takes
+    control of, or a captured unit its captor keeps. A unit new to the game comes in at `to`."""
+
+    unit: str
+    owner: str | None
+    reason: str
+    to: str | None = None
+
+
 @event("BattleNoted")
 class BattleNoted(Event):
     """Bookkeeping that lasts for one Battle (units Absorbed, Devour used, Retreat order)."""

@@ -10,7 +10,7 @@ from typing import Callable, Iterable
 
 from . import events as ev
 from .codec import freeze
-from .position import decode_fields
+from .position import decode_fields, optional_fields
 from .rng import ELDER_SIGN_BAG
 from .state import CAPTURED, POOL, Phase, State, play_order
 
@@ -88,7 +88,7 @@ def _created(state: State, e: ev.GameCreated) -> State:
         power={f: 0 for f in order}, doom={f: 0 for f in order}, elder_signs={f: () for f in order},
         bag=ELDER_SIGN_BAG, spellbooks={f: () for f in order}, met=(), units={u: POOL for u in table},
         gates={}, ritual=0, doom_phase=None, battle=None, window=None, decay=0, result=None,
-        standing={}, faction_data={f: {} for f in order}, fp=None,
+        standing={}, faction_data={f: {} for f in order}, fp=None, owners={},
         seed=bytes.fromhex(e.seed), draws=0, script=tuple(e.script),
     )
 
@@ -104,7 +104,8 @@ def _set_up(state: State, e: ev.FactionSetUp) -> State:
 
 @evolver(ev.PositionLoaded)
 def _position(state: State, e: ev.PositionLoaded) -> State:
-    return state.derive(**decode_fields({**e.position, **e.hidden}))
+    body = {**e.position, **e.hidden}
+    return state.derive(**decode_fields(body), **optional_fields(body))
 
 
 @evolver(ev.FirstPlayerChosen)
@@ -379,6 +380,22 @@ def _revealed(state: State, e: ev.ElderSignRevealed) -> State:
 @evolver(ev.UnitPlaced)
 def _unit_placed(state: State, e: ev.UnitPlaced) -> State:
     return _place(state, e.unit, e.to)
+
+
+@evolver(ev.UnitOwnerChanged)
+def _owner_changed(state: State, e: ev.UnitOwnerChanged) -> State:
+    """Only owners that differ from the one the id names are kept, so positions omit the rest."""
+    from .state import unit_table
+
+    owners = {u: f for u, f in (state.owners or {}).items() if u != e.unit}
+    by_id = unit_table(state.order).get(e.unit)
+    if by_id is None or by_id.faction != e.owner:
+        owners[e.unit] = e.owner
+    if e.to is None:
+        return state.derive(owners=owners)
+    if e.unit not in state.units:
+        return state.derive(owners=owners, units=_with(state.units, e.unit, e.to))
+    return _place(state, e.unit, e.to, owners=owners)
 
 
 @evolver(ev.PowerChanged)

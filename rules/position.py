@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from .codec import freeze, to_json
 from .errors import InvalidPosition
-from .state import CAPTURED, FIELDS, POOL, SECRET_FIELDS, State, unit_table
+from .state import CAPTURED, FIELDS, OUT_OF_PLAY, POOL, SECRET_FIELDS, State, owned_table
 
 FORMAT = "cthulhu-wars-position"
 VERSION = 1
 _OPTION_FIELDS = ("options", "layout", "seats", "order", "sandbox")
-BODY_FIELDS = tuple(f for f in FIELDS if f not in SECRET_FIELDS and f not in _OPTION_FIELDS)
+# In a document only when not empty, so documents of games without them keep their shape.
+OPTIONAL_FIELDS = ("owners",)
+BODY_FIELDS = tuple(f for f in FIELDS if f not in SECRET_FIELDS and f not in _OPTION_FIELDS
+                    and f not in OPTIONAL_FIELDS)
 
 
 def to_position(state: State) -> dict:
@@ -23,7 +26,15 @@ def to_position(state: State) -> dict:
         "layout": state.layout, "rules": to_json(state.options), "sandbox": state.sandbox}}
     for name in BODY_FIELDS:
         doc[name] = to_json(getattr(state, name))
+    for name in OPTIONAL_FIELDS:
+        if getattr(state, name):
+            doc[name] = to_json(getattr(state, name))
     return doc
+
+
+def optional_fields(body: dict) -> dict:
+    """The fields a position body may leave out, with their empty values if it does."""
+    return {name: dict(freeze(body.get(name) or {})) for name in OPTIONAL_FIELDS}
 
 
 def decode_fields(body: dict) -> dict:
@@ -48,8 +59,8 @@ def _check(doc: object) -> None:
     seats = doc["options"].get("seats") or []
     order = tuple(s.get("faction") for s in seats if isinstance(s, dict))
     try:
-        table = unit_table(order)
-    except Exception as exc:  # an unknown faction name
+        table = owned_table(order, tuple(sorted((doc.get("owners") or {}).items())))
+    except Exception as exc:  # an unknown faction name or unit
         raise InvalidPosition(str(exc)) from None
     _check_units(doc, table, order)
     _check_numbers(doc, order)
@@ -62,7 +73,7 @@ def _check_units(doc: dict, table: dict, order: tuple) -> None:
     units = doc["units"]
     if set(units) != set(table):
         raise InvalidPosition("The position must place every unit of the seated factions exactly once.")
-    allowed = areas | {POOL} | {CAPTURED + f for f in order} | {"off_map:" + f for f in order}
+    allowed = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in order} | {"off_map:" + f for f in order}
     bad = sorted(u for u, where in units.items() if where not in allowed)
     if bad:
         raise InvalidPosition(f"Units in unknown places: {', '.join(bad[:5])}.")

@@ -115,6 +115,13 @@ def _placed(e: Context) -> str:
     return f"{e.unit()} is placed{origin} in {e['to']}."
 
 
+@describes("UnitOwnerChanged")
+def _owner_changed(e: Context) -> str:
+    owner = faction_title(e["owner"]) if e["owner"] else "no faction"
+    arrives = f", coming into play in {e['to']}" if e["to"] else ""
+    return f"{e.unit()} now belongs to {owner}{arrives}."
+
+
 @describes("CaptureDeclared")
 def _capture(e: Context) -> str:
     return f"{e.faction()} tries to Capture a Cultist of {e.faction('enemy')} in {e['area']}."

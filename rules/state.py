@@ -26,7 +26,7 @@ OUT_OF_PLAY = "out_of_play"
 FIELDS = (
     "options", "layout", "seats", "order", "sandbox", "round", "phase", "first_player", "direction",
     "turn", "power", "doom", "elder_signs", "bag", "spellbooks", "met", "units", "gates", "ritual",
-    "doom_phase", "battle", "window", "decay", "result", "standing", "faction_data", "fp",
+    "doom_phase", "battle", "window", "decay", "result", "standing", "faction_data", "fp", "owners",
     "seed", "draws", "script",
 )
 SECRET_FIELDS = ("seed", "draws", "script")
@@ -58,6 +58,8 @@ class State:
         new.__dict__.update(changes)
         if "units" not in changes and "_by_area" in self.__dict__:
             new.__dict__["_by_area"] = self.__dict__["_by_area"]  # where units stand is unchanged
+        if "owners" not in changes and "_table" in self.__dict__:
+            new.__dict__["_table"] = self.__dict__["_table"]  # whose units they are is unchanged
         return new
 
     def fields(self) -> dict:
@@ -75,7 +77,15 @@ class State:
 
     @property
     def table(self) -> dict[str, "UnitInfo"]:
-        return unit_table(self.order)
+        """Unit id -> its owner and facts. The owner is data (`owners`) where it is not the seated
+        faction the id names: units of no seated faction, and units that changed hands."""
+        if not self.owners:
+            return unit_table(self.order)
+        found = self.__dict__.get("_table")
+        if found is None:
+            found = owned_table(self.order, tuple(sorted(self.owners.items())))
+            self.__dict__["_table"] = found
+        return found
 
     def by_area(self) -> dict[str, list[str]]:
         """Area -> unit ids in it (units on the map only)."""
@@ -91,10 +101,10 @@ class State:
 
 @dataclass(frozen=True)
 class UnitInfo:
-    """Static facts about one unit id."""
+    """Facts about one unit id: its owner (None: no faction owns it) and its unit type."""
 
     uid: str
-    faction: str
+    faction: str | None
     spec: UnitSpec
 
     @property
@@ -119,6 +129,30 @@ def unit_table(order: tuple[str, ...]) -> dict[str, UnitInfo]:
     return table
 
 
+def owned_table(order: tuple[str, ...], owners: tuple[tuple[str, str | None], ...]) -> dict[str, UnitInfo]:
+    """The unit table of a game whose `owners` (unit id, owner) differ from those the ids name."""
+    return _owned_table(order, owners) if owners else unit_table(order)
+
+
+@lru_cache(maxsize=64)
+def _owned_table(order: tuple[str, ...], owners: tuple[tuple[str, str | None], ...]) -> dict[str, UnitInfo]:
+    table = dict(unit_table(order))
+    for uid, owner in owners:
+        spec = table[uid].spec if uid in table else content_unit(uid)
+        table[uid] = UnitInfo(uid, owner, spec)
+    return table
+
+
+def content_unit(uid: str) -> UnitSpec:
+    """The unit type of an id from any registered content, seated or not (neutral units)."""
+    short, name, _ = uid.split(".")
+    for faction in factions.available():
+        spec = factions.get(faction)
+        if spec.short == short:
+            return spec.unit(name)
+    raise KeyError(uid)
+
+
 def spec_of(name: str) -> FactionSpec:
     return factions.get(name)
 
@@ -135,8 +169,11 @@ def units_in(state: State, area: str, faction: str | None = None) -> list[str]:
 
 
 def factions_in(state: State, area: str) -> set[str]:
+    """The factions with units in an Area (a unit no faction owns adds none)."""
     table = state.table
-    return {table[u].faction for u in state.by_area().get(area, ())}
+    found = {table[u].faction for u in state.by_area().get(area, ())}
+    found.discard(None)
+    return found
 
 
 def on_map(state: State, faction: str) -> list[str]:

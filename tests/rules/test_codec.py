@@ -67,6 +67,7 @@ SAMPLES = [
     ev.WindowAnswered("crawling_chaos", "after_any_action", 1, None),
     ev.WindowClosed("after_any_action"),
     ev.UnitPlaced("gc.cthulhu.1", "South Pacific", "off_map:great_cthulhu", "submerge"),
+    ev.UnitOwnerChanged("nu.zoog.1", None, "neutral", "Asia"),
     ev.PowerChanged("crawling_chaos", 3, "thousand_forms"),
     ev.FactionDataSet("yellow_sign", "desecrated", ("Europe",)),
     ev.BattleNoted("absorbed:gc.shoggoth.1", 1),

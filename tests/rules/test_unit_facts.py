@@ -13,7 +13,9 @@ from rules import events as ev
 from rules import factions
 from rules.content import FactionSpec, Requirement, UnitKind, UnitSpec
 from rules.evolve import evolve
-from rules.state import OUT_OF_PLAY, in_play, in_pool, out_of_play, unit_table
+from rules.position import to_position
+from rules.setup import from_position
+from rules.state import OUT_OF_PLAY, factions_in, in_play, in_pool, out_of_play, unit_table, units_in
 
 # The stand-in takes the Sleeper's seat on the map (its start Area), with units of its own.
 ST, GC, CC = "sleeper", "great_cthulhu", "crawling_chaos"
@@ -121,3 +123,47 @@ def test_a_unit_out_of_play_is_neither_on_the_map_nor_in_the_pool(table):
     assert out_of_play(state, ST) == ["st.yothan.1", "st.yothan.2"]
     assert not in_pool(state, ST, "yothan") and "st.yothan.1" not in in_play(state, ST)
     assert all("st.yothan.1" not in units for units in state.by_area().values())
+
+
+# -- ownership is data: units of no seated faction, units that change hands -----------------------
+
+NEUTRAL = FactionSpec(name="neutral_units", short="nu", title="Neutral Units",
+                      units=(UnitSpec("zoog", UnitKind.MONSTER, 2, 1, 0),), spellbooks=(), requirements=())
+
+
+def test_a_position_without_owners_takes_each_owner_from_the_unit_id(table):
+    """Positions written before ownership was recorded load unchanged: every unit belongs to the
+    faction its id names, and a position of such a game has no `owners`."""
+    t = _table(table)
+    doc = to_position(t.state)
+    assert "owners" not in doc and t.state.owners == {}
+    assert t.state.table["cc.acolyte.1"].faction == CC
+
+
+def test_a_unit_that_changes_hands_counts_for_its_new_owner(table):
+    """A captured unit its captor keeps (or a neutral unit taken over) is the new owner's unit for
+    every rule that asks whose unit it is; the change survives a position round trip."""
+    t = _table(table)
+    state = evolve(t.state, ev.UnitOwnerChanged("cc.acolyte.1", ST, "kept"))
+    assert state.table["cc.acolyte.1"].faction == ST and "cc.acolyte.1" in units_in(state, "Asia", ST)
+    doc = to_position(state)
+    assert doc["owners"] == {"cc.acolyte.1": ST}
+    assert from_position(doc).table["cc.acolyte.1"].faction == ST
+    back = evolve(state, ev.UnitOwnerChanged("cc.acolyte.1", CC, "returned"))
+    assert back.owners == {} and "owners" not in to_position(back)
+
+
+def test_a_unit_no_seated_faction_owns_enters_play_without_an_owner(table):
+    """Neutral units (the expansions' Independents and neutral Monsters) are in the game without
+    belonging to any seated faction: no faction counts them as its own in an Area."""
+    factions.register(NEUTRAL)
+    try:
+        t = _table(table)
+        state = evolve(t.state, ev.UnitOwnerChanged("nu.zoog.1", None, "neutral", to="Asia"))
+        assert state.table["nu.zoog.1"].faction is None and state.units["nu.zoog.1"] == "Asia"
+        assert "nu.zoog.1" in units_in(state, "Asia") and factions_in(state, "Asia") == {CC}
+        doc = to_position(state)
+        assert doc["owners"] == {"nu.zoog.1": None}
+        assert from_position(doc).units["nu.zoog.1"] == "Asia"
+    finally:
+        factions.unregister("neutral_units")
