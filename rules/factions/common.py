@@ -94,9 +94,17 @@ def in_play(state: State, uid: str) -> bool:
     return where != POOL and not where.startswith("captured:")
 
 
+# The UnitSpec fact that says a unit counts as one of these categories for an ability naming it.
+COUNTS_AS = {UnitKind.CULTIST: "cultist", UnitKind.MONSTER: "monster", UnitKind.GREAT_OLD_ONE: "great_old_one"}
+
+
 def of_kind(state: State, uids, *kinds: UnitKind) -> list[str]:
+    """The units an ability naming `kinds` ("Monster or Cultist") touches: those whose facts say
+    they count as one (a Terror is no Monster: master rulebook, The Ancients, Yothans)."""
     table = state.table
-    return [u for u in uids if table[u].kind in kinds]
+    facts = tuple(COUNTS_AS[k] for k in kinds if k in COUNTS_AS)
+    others = tuple(k for k in kinds if k not in COUNTS_AS)
+    return [u for u in uids if any(getattr(table[u].spec, f) for f in facts) or table[u].kind in others]
 
 
 def of_type(state: State, uids, unit_type: str) -> list[str]:

@@ -46,7 +46,7 @@ def passion_lost(state, faction: str, choice, ctx: dict) -> list:
     """Passion: when an enemy Eliminates, Kills or Captures your Cultists, gain 1 Power (once per
     event, and optional: asked once the current window closes)."""
     e = ctx["event"]
-    if state.table[e.unit].kind is not UnitKind.CULTIST or not has_book(state, faction, "Passion"):
+    if not state.table[e.unit].spec.cultist or not has_book(state, faction, "Passion"):
         return []
     if state.faction_data[faction].get("demand") is not None:
         return []
