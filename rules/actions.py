@@ -293,8 +293,8 @@ def do_requirement(state: State, faction: str, choice: dict) -> list[ev.Event]:
 
 def gate_options(state: State, faction: str) -> list[Option]:
     """Control or Abandon Gate (Unlimited, 0 Power). Control names the unit that takes the Gate
-    (master rulebook, Action Phase, Control or Abandon Gate: Black Goat may Control with a Dark
-    Young), once per interchangeable kind."""
+    (master rulebook, Action Phase, Control or Abandon Gate; a faction's `gate_units` may add Monsters
+    that do), once per interchangeable kind."""
     opts = []
     table = state.table
     for area, uid in sorted(state.gates.items()):

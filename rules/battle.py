@@ -133,7 +133,7 @@ def _outstanding(state: State, stages: tuple[str, ...]) -> Prompt | list[ev.Even
             if due and open_units:
                 if len(due) >= len(open_units) and len(set(due[:len(open_units)])) == 1:
                     # Every open unit takes the same result: nothing to choose. The log still
-                    # names who assigns this side's results (Yellow Sign under Vengeance).
+                    # names who assigns this side's results (an ability may hand that to the enemy).
                     by = b.get("assigners", {}).get(side, side)
                     return [ev.ResultAssigned(u, due[0], by) for u in open_units]
                 return _assign_prompt(state, side, due[0], open_units)

@@ -249,6 +249,17 @@ class RulesetOption:
 
 
 @dataclass(frozen=True)
+class PublicDatum:
+    """A key of a faction's public bookkeeping (`faction_data`) that clients may read, described in
+    the API contract. `kind` is "areas" (a list of Areas), "flag" (true or false) or "round" (the
+    round something was last done in)."""
+
+    key: str
+    kind: str
+    description: str
+
+
+@dataclass(frozen=True)
 class FactionSpec:
     """Everything the engine needs to know about a faction.
 
@@ -258,7 +269,8 @@ class FactionSpec:
     `spared_when_surrounded(state, unit id) -> bool`: a Pained unit with nowhere to Retreat survives
     instead of being Eliminated; `starts_first`: the faction is First Player at set-up, and this is
     the reason recorded (master rulebook, Set Up, The First Player). `start` says where and when it
-    sets up; `options` are the ruleset options its abilities read (gathered by rules.options).
+    sets up; `options` are the ruleset options its abilities read (gathered by rules.options);
+    `public_data` the keys of its public bookkeeping that clients may read (in the API contract).
     """
 
     name: str
@@ -277,6 +289,7 @@ class FactionSpec:
     starts_first: str | None = None
     start: StartRule = StartRule()
     options: tuple[RulesetOption, ...] = ()
+    public_data: tuple[PublicDatum, ...] = ()
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:

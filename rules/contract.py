@@ -293,19 +293,18 @@ def _faction_data(ref: Callable[[str], Schema]) -> Schema:
                              "chooser": ref("Faction"),
                              "kind": {"type": "string", "description": "The pending decision's kind."},
                              "area": ref("AreaName")}}
-    rounds = {"type": "integer", "minimum": 0, "description": "The round it was last used in."}
     return {"type": "object", "additionalProperties": True, "description": "Public faction bookkeeping. "
             + OPEN_ENDED, "properties": {
                 "demand": {**_nullable(demand), "description": "The open demand, if any."},
-                "desecrated": {"type": "array", "items": ref("AreaName"),
-                               "description": "Yellow Sign: Areas holding a Desecration token."},
-                "cthulhu_awakened": {"type": "boolean",
-                                     "description": "Great Cthulhu: Cthulhu has Awakened once (later Awakenings "
-                                                    "cost 4)."},
-                "thousand_forms_round": {**rounds, "description": "Crawling Chaos: the round Thousand Forms "
-                                                                  "was last used in."},
-                "blood_sacrifice_round": {**rounds, "description": "Black Goat: the round Blood Sacrifice "
-                                                                   "was last used in."}}}
+                **_public_data(ref)}}
+
+
+def _public_data(ref: Callable[[str], Schema]) -> dict[str, Schema]:
+    """The bookkeeping keys each registered faction declares public (FactionSpec.public_data)."""
+    kinds = {"areas": {"type": "array", "items": ref("AreaName")}, "flag": {"type": "boolean"},
+             "round": {"type": "integer", "minimum": 0}}
+    return {datum.key: {**kinds[datum.kind], "description": f"{spec.title}: {datum.description}"}
+            for spec in map(factions.get, factions.available()) for datum in spec.public_data}
 
 
 def _map_view(ref: Callable[[str], Schema]) -> Schema:

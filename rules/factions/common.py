@@ -15,8 +15,8 @@ from ..state import (OFF_MAP, POOL, State, in_pool, is_two_player, on_map, play_
 
 # -- ruleset options more than one faction reads -----------------------------------------------
 
-# Dreams (Great Cthulhu) and Zingaya (Yellow Sign) both Eliminate an enemy Acolyte to put a unit of
-# their own in its place.
+# Two factions' abilities (Dreams, Zingaya) Eliminate an enemy Acolyte to put a unit of their own
+# in its place.
 REPLACED_ACOLYTE_DOOM = RulesetOption(
     "two_player_replaced_acolyte_doom", True, (True, False),
     "factions: an enemy Acolyte Eliminated by Dreams or Zingaya gives its "

@@ -3,7 +3,7 @@ R13): units, Fertility Cult, Shub-Niggurath and Avatar, the six Spellbooks and r
 from __future__ import annotations
 
 from ... import events as ev
-from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
 from ..common import areas_held
 from . import actions, ruleset, spells
 
@@ -31,6 +31,7 @@ def share_bonus(state, faction: str, choice, ctx: dict) -> list:
 FACTION = FactionSpec(
     name="black_goat",
     options=ruleset.OPTIONS,
+    public_data=(PublicDatum("blood_sacrifice_round", "round", "the round Blood Sacrifice was last used in."),),
     short="bg",
     title="Black Goat",
     units=(

@@ -2,7 +2,7 @@
 R12, R13): units, Flight, Nyarlathotep and The Harbinger, the six Spellbooks and requirements."""
 from __future__ import annotations
 
-from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
 from ...state import CAPTURED, controlled_gates, spellbook_count
 from . import actions, battle, ruleset
 
@@ -27,6 +27,7 @@ def captured_a_cultist(state, faction: str) -> bool:
 FACTION = FactionSpec(
     name="crawling_chaos",
     options=ruleset.OPTIONS,
+    public_data=(PublicDatum("thousand_forms_round", "round", "the round Thousand Forms was last used in."),),
     short="cc",
     title="Crawling Chaos",
     units=(

@@ -2,12 +2,13 @@
 R8, R9): units, Immortal, Cthulhu and Devour, the six Spellbooks and the six Spellbook requirements."""
 from __future__ import annotations
 
-from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
 from . import actions, battle, requirements, ruleset
 
 FACTION = FactionSpec(
     name="great_cthulhu",
     options=ruleset.OPTIONS,
+    public_data=(PublicDatum("cthulhu_awakened", "flag", "Cthulhu has Awakened once (later Awakenings cost 4)."),),
     short="gc",
     title="Great Cthulhu",
     units=(

@@ -4,7 +4,7 @@ requirements (the glyph requirements use the glyph groups of the Earth map)."""
 from __future__ import annotations
 
 from ... import events as ev
-from ...content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
 from ...state import ritual_cost
 from ..common import answer, battling, demand, done, fighting, foe, has_book, note, of_type, use
 from . import actions, ruleset
@@ -68,6 +68,7 @@ def passion(state, faction: str, choice: dict, d: dict) -> list:
 FACTION = FactionSpec(
     name="yellow_sign",
     options=ruleset.OPTIONS,
+    public_data=(PublicDatum("desecrated", "areas", "Areas holding a Desecration token."),),
     short="ys",
     title="Yellow Sign",
     units=(
