@@ -64,10 +64,11 @@ def sentence(type_name: str, payload: Mapping[str, Any], secret: Mapping[str, An
 
 
 def _spec_by_short(short: str) -> FactionSpec | None:
-    for name in factions.CORE_FACTIONS:
-        spec = factions.get(name)
-        if spec.short == short:
-            return spec
+    # The core factions first: listing every registered faction reads the package's modules.
+    for names in (factions.CORE_FACTIONS, factions.available()):
+        for spec in map(factions.get, names):
+            if spec.short == short:
+                return spec
     return None
 
 
@@ -81,7 +82,7 @@ def faction_title(name: object) -> str:
 
 
 def unit_title(unit_id: object) -> str:
-    """`gc.deep_one.2` -> "Great Cthulhu's Deep One"."""
+    """`<short>.<unit type>.<n>` -> "<faction title>'s <unit title>" (a unit of a known faction)."""
     if not isinstance(unit_id, str) or unit_id.count(".") != 2:
         return str(unit_id)
     short, kind, _ = unit_id.split(".")

@@ -32,11 +32,23 @@ def event(type_name: str, version: int = 1, secret: tuple[str, ...] = ()):
     """Register an event class under a stable type name."""
 
     def wrap(cls: type) -> type:
-        cls = dataclass(frozen=True)(cls)
-        cls.TYPE, cls.VERSION, cls.SECRET = type_name, version, secret
+        cls = faction_event(type_name, version, secret)(cls)
         if EVENT_TYPES.get(type_name, cls) is not cls:
             raise ValueError(f"event type {type_name} registered twice")
         EVENT_TYPES[type_name] = cls
+        return cls
+
+    return wrap
+
+
+def faction_event(type_name: str, version: int = 1, secret: tuple[str, ...] = ()):
+    """Declare an event class a faction defined outside the rules package owns: it has a stable type
+    name like every event, but is listed in its FactionSpec.events rather than EVENT_TYPES, so the
+    codec finds it through the faction registry for exactly as long as the faction is registered."""
+
+    def wrap(cls: type) -> type:
+        cls = dataclass(frozen=True)(cls)
+        cls.TYPE, cls.VERSION, cls.SECRET = type_name, version, secret
         return cls
 
     return wrap
