@@ -10,6 +10,7 @@ from typing import Any, Mapping
 import orjson
 
 from rules.codec import freeze, to_json
+from rules.records import Record, decode_field
 from rules.state import FIELDS, State
 
 _BYTES_FIELDS = frozenset({"seed"})
@@ -31,12 +32,14 @@ def dumps(doc: Any) -> bytes:
     """JSON text of a document holding `raw` states: the same text as `compact` of it with
     `encode`d states, in one pass of orjson. Raises TypeError for what orjson does not take
     (integers beyond 64 bits, keys that are not strings)."""
-    return orjson.dumps(doc, default=_sorted_set)
+    return orjson.dumps(doc, default=_sorted_set, option=orjson.OPT_PASSTHROUGH_DATACLASS)
 
 
 def _sorted_set(value: Any) -> Any:
     if isinstance(value, frozenset):  # as `to_json` writes it
         return sorted(to_json(v) for v in value)
+    if isinstance(value, Record):  # its dict form, as `to_json` writes it
+        return value.to_dict()
     raise TypeError(f"not JSON: {type(value).__name__}")
 
 
@@ -54,4 +57,4 @@ def _encode_field(name: str, value: Any) -> Any:
 def _decode_field(name: str, value: Any) -> Any:
     if name in _BYTES_FIELDS and isinstance(value, str):
         return bytes.fromhex(value)
-    return freeze(value)
+    return decode_field(name, freeze(value))

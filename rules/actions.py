@@ -19,17 +19,17 @@ GATE_SUPPLY = 24  # master rulebook, Components: 24 Gates
 
 def turn_prompt(state: State) -> Prompt:
     t = state.turn
-    faction = t["faction"]
-    if t["capture"]:
+    faction = t.faction
+    if t.capture:
         return capture_prompt(state)
-    if t["moving"] is not None:
+    if t.moving is not None:
         return Prompt("move", faction, lambda: move_options(state, faction, continuing=True), auto=True)
     return Prompt("turn", faction, lambda: turn_options(state, faction), auto=True)
 
 
 def turn_options(state: State, faction: str) -> list[Option]:
     t = state.turn
-    main_open = not t["main_done"]
+    main_open = not t.main_done
     acts = main_options(state, faction) if main_open else []
     if main_open or has_unlimited_battle(state, faction):
         acts += battle_options(state, faction)
@@ -37,7 +37,7 @@ def turn_options(state: State, faction: str) -> list[Option]:
     if main_open and (not is_two_player(state) or not acts):
         # Two-Player Rules forbid the voluntary drop; a two-player seat with no Action drops (engine ruling).
         opts.append(Option({"act": "drop_power"}, "Drop your Power to 0 and take no further Actions this Phase"))
-    if t["main_done"] or t["flex"]:
+    if t.main_done or t.flex:
         opts.append(Option({"act": "end_turn"}, "End your turn"))
     return opts
 
@@ -177,7 +177,7 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     """
     opts = []
     if state.power[faction] >= 1:
-        moved = set(state.turn["moved"])
+        moved = set(state.turn.moved)
         movable = [u for u in on_map(state, faction) if u not in moved]
         reach = spec_of(faction).move_reach or _adjacent
         priced = registered(state, Hook.COST)
@@ -253,21 +253,21 @@ def do_capture(state: State, faction: str, choice: dict) -> list[ev.Event]:
 
 def capture_prompt(state: State) -> Prompt:
     """The victim chooses which of its Cultists is Captured."""
-    cap = state.turn["capture"]
+    cap = state.turn.capture
     table = state.table
-    victims = [u for u in units_in(state, cap["area"], cap["enemy"]) if table[u].spec.cultist]
+    victims = [u for u in units_in(state, cap.area, cap.enemy) if table[u].spec.cultist]
 
     def build() -> list[Option]:
         return [Option({"act": "capture_victim", "unit": u},
-                       f"Give up {a_unit(state, u)}{' on the Gate' if on_gate(state, u) else ''} in {cap['area']}")
+                       f"Give up {a_unit(state, u)}{' on the Gate' if on_gate(state, u) else ''} in {cap.area}")
                 for u in representatives(state, victims)]
 
-    return Prompt("capture_victim", cap["enemy"], build, auto=True)
+    return Prompt("capture_victim", cap.enemy, build, auto=True)
 
 
 @handler("capture_victim")
 def do_capture_victim(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    captor, uid = state.turn["faction"], choice["unit"]
+    captor, uid = state.turn.faction, choice["unit"]
     out: list[ev.Event] = [ev.CultistCaptured(captor, uid, state.units[uid])]
     if state.options["two_player_capture_doom"]:
         out += loss_doom(state, uid)
@@ -343,7 +343,7 @@ def battle_options(state: State, faction: str) -> list[Option]:
     if state.power[faction] < 1:
         return []
     opts = []
-    battled = state.turn["battled"]
+    battled = state.turn.battled
     for area in sorted(areas_with_units(state, faction)):
         if area in battled:
             continue

@@ -15,6 +15,7 @@ from .content import DEFENDER_FIRST, Hook
 from .hooks import action_cost, hook_events
 from .pieces import a_unit, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler
+from .records import BattleStep
 from .rng import roll_dice
 from .spellbooks import battle_requirements_met
 from .state import State, factions_in, has_unlimited_battle, play_order, spec_of, units_in
@@ -43,28 +44,27 @@ def do_battle(state: State, faction: str, choice: dict) -> list[ev.Event]:
 def participants(state: State, faction: str) -> list[str]:
     """A side's units taking part: all its units in the Area, minus any exempted by an ability."""
     b = state.battle
-    exempt = b.get("exempt", ())
-    return [u for u in units_in(state, b["area"], faction) if u not in exempt]
+    exempt = b.exempted()
+    return [u for u in units_in(state, b.area, faction) if u not in exempt]
 
 
 def enemy_of(state: State, faction: str) -> str:
-    b = state.battle
-    return b["defender"] if faction == b["attacker"] else b["attacker"]
+    return state.battle.enemy_of(faction)
 
 
 def battle_step(state: State) -> Prompt | list[ev.Event]:
-    step = state.battle["step"]
-    if step == "pre_battle":
+    step = state.battle.step
+    if step is BattleStep.PRE_BATTLE:
         return _after_pre_battle(state)
-    if step in ("kills", "pains"):
+    if step is BattleStep.KILLS or step is BattleStep.PAINS:
         return _assignment(state, step)
-    if step == "apply":
+    if step is BattleStep.APPLY:
         # Results a Post-Battle ability added after the Pains were assigned are assigned first.
-        found = _outstanding(state, ("kills", "pains"))
+        found = _outstanding(state, (BattleStep.KILLS, BattleStep.PAINS))
         if found is not None:
             return found
-        return _apply(state) + [ev.BattleAdvanced(state.battle["area"], "retreat_attacker")]
-    if step.startswith("retreat_"):
+        return _apply(state) + [ev.BattleAdvanced(state.battle.area, BattleStep.RETREAT_ATTACKER)]
+    if step is BattleStep.RETREAT_ATTACKER or step is BattleStep.RETREAT_DEFENDER:
         return _retreat(state, step)
     return finish(state)
 
@@ -73,7 +73,7 @@ def side_gone(state: State) -> bool:
     """Master rulebook, Battle, Pre-Battle Abilities: a side whose units were all removed in
     Pre-Battle ends the Battle at once."""
     b = state.battle
-    return b["step"] == "pre_battle" and not (participants(state, b["attacker"]) and participants(state, b["defender"]))
+    return b.step is BattleStep.PRE_BATTLE and not (participants(state, b.attacker) and participants(state, b.defender))
 
 
 # A Battle note: factions not in the Battle have had their Pre-Battle turn.
@@ -85,11 +85,10 @@ def _bystanders(state: State) -> list[ev.Event]:
     and Demand Sacrifice act in Battles they may not be in), once, after the attacker and the
     defender, in turn order from the attacker. Nothing at all if no bystander has such an ability."""
     b = state.battle
-    if b.get("notes", {}).get(BYSTANDERS_ASKED):
+    if b.note(BYSTANDERS_ASKED):
         return []
-    sides = (b["attacker"], b["defender"])
-    queue = tuple(f for f in play_order(state, b["attacker"]) if f not in sides)
-    opened = hook_events(state, Hook.PRE_BATTLE_BYSTANDER, queue, {"area": b["area"]})
+    queue = tuple(f for f in play_order(state, b.attacker) if f not in b.sides())
+    opened = hook_events(state, Hook.PRE_BATTLE_BYSTANDER, queue, {"area": b.area})
     return [ev.BattleNoted(BYSTANDERS_ASKED, True)] + opened if opened else []
 
 
@@ -98,49 +97,49 @@ def _after_pre_battle(state: State) -> list[ev.Event]:
     if asked:
         return asked
     b = state.battle
-    att, dfn = b["attacker"], b["defender"]
+    att, dfn = b.attacker, b.defender
     mine, theirs = participants(state, att), participants(state, dfn)
     att_faces = roll_dice(state, strength(state, att, dfn, mine))
     dfn_faces = roll_dice(state, strength(state, dfn, att, theirs), offset=len(att_faces))
-    return [ev.DiceRolled(att, att_faces), ev.DiceRolled(dfn, dfn_faces), ev.BattleAdvanced(b["area"], "kills")]
+    return [ev.DiceRolled(att, att_faces), ev.DiceRolled(dfn, dfn_faces), ev.BattleAdvanced(b.area, BattleStep.KILLS)]
 
 
 # -- assigning results -----------------------------------------------------------------------
 
 def _open(state: State, side: str) -> list[str]:
-    results = state.battle["results"]
+    results = state.battle.results
     return [u for u in participants(state, side) if u not in results]
 
 
 def _due(state: State, side: str, stage: str) -> list[str]:
     """Results still to be assigned to `side`'s units at this stage, in the order they are assigned."""
-    hits = state.battle["hits"].get(enemy_of(state, side), {})
+    hits = state.battle.hits.get(enemy_of(state, side), {})
     given: dict = {}
-    for uid, res in state.battle["results"].items():
+    for uid, res in state.battle.results.items():
         if state.table[uid].faction == side:
             for r in res:
                 given[r] = given.get(r, 0) + 1
-    kinds = KILLS if stage == "kills" else (Result.PAIN,)
+    kinds = KILLS if stage is BattleStep.KILLS else (Result.PAIN,)
     return [k for k in kinds for _ in range(max(hits.get(k, 0) - given.get(k, 0), 0))]
 
 
-def _outstanding(state: State, stages: tuple[str, ...]) -> Prompt | list[ev.Event] | None:
+def _outstanding(state: State, stages: tuple[BattleStep, ...]) -> Prompt | list[ev.Event] | None:
     """The next result to assign (Eliminations and Kills before Pains, attacker's units first)."""
     b = state.battle
     for stage in stages:
-        for side in (b["attacker"], b["defender"]):
+        for side in (b.attacker, b.defender):
             due, open_units = _due(state, side, stage), _open(state, side)
             if due and open_units:
                 if len(due) >= len(open_units) and len(set(due[:len(open_units)])) == 1:
                     # Every open unit takes the same result: nothing to choose. The log still
                     # names who assigns this side's results (an ability may hand that to the enemy).
-                    by = b.get("assigners", {}).get(side, side)
+                    by = b.assigner(side)
                     return [ev.ResultAssigned(u, due[0], by) for u in open_units]
                 return _assign_prompt(state, side, due[0], open_units)
     return None
 
 
-def _assignment(state: State, stage: str) -> Prompt | list[ev.Event]:
+def _assignment(state: State, stage: BattleStep) -> Prompt | list[ev.Event]:
     """Assign the rolled results (Eliminations and Kills, then Pains), then open the Post-Battle
     window in which abilities add results (stage "assigned": Necrophagy, as in the master rulebook's
     Battle Examples, Complex Battle Example 6, where Bill's Pain is assigned before the Ghoul
@@ -148,18 +147,18 @@ def _assignment(state: State, stage: str) -> Prompt | list[ev.Event]:
     abilities that act on the assigned results opens (stage "pains": The Harbinger, Madness,
     Regenerate)."""
     b = state.battle
-    found = _outstanding(state, ("kills", "pains"))
+    found = _outstanding(state, (BattleStep.KILLS, BattleStep.PAINS))
     if found is not None:
         return found
-    nxt, when = ("pains", "assigned") if stage == "kills" else ("apply", "pains")
-    queue = tuple(play_order(state, b["attacker"]))
-    queue = (b["attacker"], b["defender"]) + tuple(f for f in queue if f not in (b["attacker"], b["defender"]))
-    return [ev.BattleAdvanced(b["area"], nxt)] + window_event(state, Hook.POST_BATTLE, queue,
-                                                               {"area": b["area"], "stage": when})
+    nxt, when = (BattleStep.PAINS, "assigned") if stage is BattleStep.KILLS else (BattleStep.APPLY, "pains")
+    queue = tuple(play_order(state, b.attacker))
+    queue = (b.attacker, b.defender) + tuple(f for f in queue if f not in (b.attacker, b.defender))
+    return [ev.BattleAdvanced(b.area, nxt)] + window_event(state, Hook.POST_BATTLE, queue,
+                                                           {"area": b.area, "stage": when})
 
 
 def _assign_prompt(state: State, side: str, result: str, open_units: list[str]) -> Prompt:
-    assigner = state.battle.get("assigners", {}).get(side, side)
+    assigner = state.battle.assigner(side)
 
     def build() -> list[Option]:
         return [Option({"act": "assign", "unit": u, "result": result},
@@ -177,7 +176,7 @@ def do_assign(state: State, faction: str, choice: dict) -> list[ev.Event]:
 
 def _apply(state: State) -> list[ev.Event]:
     """Both sides remove Eliminated units, then Killed units, at the same time."""
-    area, results = state.battle["area"], state.battle["results"]
+    area, results = state.battle.area, state.battle.results
     out: list[ev.Event] = []
     for uid in sorted(results):
         if Result.ELIMINATION in results[uid] and state.units[uid] == area:
@@ -189,31 +188,30 @@ def _apply(state: State) -> list[ev.Event]:
 
 
 def _pained(state: State, side: str) -> list[str]:
-    results = state.battle["results"]
-    if side in state.battle["stay"]:
+    results = state.battle.results
+    if side in state.battle.stay:
         return []
-    return [u for u in units_in(state, state.battle["area"], side) if results.get(u) == (Result.PAIN,)]
+    return [u for u in units_in(state, state.battle.area, side) if results.get(u) == (Result.PAIN,)]
 
 
 def retreat_areas(state: State, side: str) -> list[str]:
     """Adjacent Areas holding no units of the faction just Battled."""
     b = state.battle
     enemy = enemy_of(state, side)
-    return sorted(a for a in state.map.retreat_from(b["area"]) if enemy not in factions_in(state, a))
+    return sorted(a for a in state.map.retreat_from(b.area) if enemy not in factions_in(state, a))
 
 
-def _retreat(state: State, step: str) -> Prompt | list[ev.Event]:
+def _retreat(state: State, step: BattleStep) -> Prompt | list[ev.Event]:
     b = state.battle
     # An ability may have the defender Retreat first: "retreat_attacker" is then the defender's turn.
-    first, second = (b["defender"], b["attacker"]) if b.get("notes", {}).get(DEFENDER_FIRST) else (
-        b["attacker"], b["defender"])
-    side = first if step == "retreat_attacker" else second
+    first, second = (b.defender, b.attacker) if b.note(DEFENDER_FIRST) else (b.attacker, b.defender)
+    side = first if step is BattleStep.RETREAT_ATTACKER else second
     pained = _pained(state, side)
     if not pained:
-        nxt = "retreat_defender" if step == "retreat_attacker" else "end"
-        return [ev.BattleAdvanced(b["area"], nxt)]
+        nxt = BattleStep.RETREAT_DEFENDER if step is BattleStep.RETREAT_ATTACKER else BattleStep.END
+        return [ev.BattleAdvanced(b.area, nxt)]
     areas = retreat_areas(state, side)
-    chooser = b.get("retreaters", {}).get(side, side)
+    chooser = b.retreater(side)
     if not areas:
         return Prompt("retreat_blocked", side, lambda: [
             Option({"act": "retreat_eliminate", "unit": u}, f"Nowhere to Retreat: Eliminate {a_unit(state, u)}")
@@ -225,7 +223,7 @@ def _retreat(state: State, step: str) -> Prompt | list[ev.Event]:
 
 @handler("retreat")
 def do_retreat(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    return [ev.UnitRetreated(choice["unit"], state.battle["area"], choice["to"])]
+    return [ev.UnitRetreated(choice["unit"], state.battle.area, choice["to"])]
 
 
 @handler("retreat_eliminate")
@@ -234,11 +232,11 @@ def do_retreat_eliminate(state: State, faction: str, choice: dict) -> list[ev.Ev
     spared = spec_of(state.table[uid].faction).spared_when_surrounded
     if spared is not None and spared(state, uid):  # the unit soaks up the Elimination and survives
         return [ev.RetreatBlocked(state.table[uid].faction, uid)] + loss_doom(state, uid, half=True)
-    return [ev.UnitEliminated(uid, state.battle["area"], "retreat_blocked")] + loss_doom(state, uid)
+    return [ev.UnitEliminated(uid, state.battle.area, "retreat_blocked")] + loss_doom(state, uid)
 
 
 def finish(state: State) -> list[ev.Event]:
     """Spellbooks whose requirements were met in the Battle, then the Battle's end: every way a
     Battle ends comes here, also a side removed in Pre-Battle (master rulebook, Game Basics, Earning
     Spellbooks; Battle, Pre-Battle Abilities)."""
-    return battle_requirements_met(state) + [ev.BattleEnded(state.battle["area"])]
+    return battle_requirements_met(state) + [ev.BattleEnded(state.battle.area)]

@@ -33,7 +33,7 @@ def texts_of(spec: FactionSpec) -> dict[str, dict[str, str]]:
     try:
         return importlib.import_module(f"{factions.__name__}.{spec.name}.texts").TEXTS
     except ModuleNotFoundError:
-        return spec.extra.get("texts", {})
+        return dict(spec.texts)
 
 
 def faction(spec: FactionSpec) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import factions
 from .errors import RulesError
 from .events import EVENT_TYPES, Event
+from .records import Record
 from .upcasting import EventSchemas
 
 # The engine's event types at their current schema versions. UPCASTERS is its table:
@@ -26,13 +27,16 @@ class UnknownEventType(RulesError):
 
 
 def to_json(value: object) -> object:
-    """Tuples and frozensets become lists, recursively; dict keys stay strings."""
+    """Tuples and frozensets become lists, recursively; dict keys stay strings; a typed record of the
+    state (rules/records.py) becomes the dict it stands for."""
     if isinstance(value, (tuple, list)):
         return [to_json(v) for v in value]
     if isinstance(value, frozenset):
         return sorted(to_json(v) for v in value)
     if isinstance(value, dict):
         return {k: to_json(v) for k, v in value.items()}
+    if isinstance(value, Record):
+        return to_json(value.to_dict())
     return value
 
 

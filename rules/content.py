@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Callable
+from typing import Any, Callable, Iterable, Mapping, Protocol
+
+from .records import (Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
+                      WindowContext)
 
 
 class UnitKind(StrEnum):
@@ -110,6 +113,138 @@ KIND_FACTS: dict[UnitKind, dict] = {
 UNSET = {name: None for name in _NONE} | {"protection": -1}
 
 
+# -- the signature of each hook (typing only) --------------------------------------------------
+# The engine passes each hook a context of its own kind (rules/records.py). State, Option and Event
+# are named here without importing them: rules.state imports this module.
+State = Any     # rules.state.State
+Option = Any    # rules.prompts.Option
+Event = Any     # rules.events.Event
+
+
+class WindowOptions(Protocol):
+    """An out-of-turn window's abilities (PRE_BATTLE, POST_BATTLE, AFTER_ANY_ACTION, ...): what the
+    faction may do now."""
+    def __call__(self, state: State, faction: str, ctx: WindowContext) -> list[Option]: ...
+
+
+class WindowApply(Protocol):
+    """A window ability used (`choice` one of its options), or a mandatory effect (choice None)."""
+    def __call__(self, state: State, faction: str, choice: dict | None, ctx: WindowContext) -> list[Event]: ...
+
+
+class TurnOptions(Protocol):
+    """ACTION, UNLIMITED and AWAKEN abilities, offered on the owner's turn (no context)."""
+    def __call__(self, state: State, faction: str, ctx: None) -> list[Option]: ...
+
+
+class TurnApply(Protocol):
+    def __call__(self, state: State, faction: str, choice: dict, ctx: None) -> list[Event]: ...
+
+
+class RitualTurnOptions(Protocol):
+    """DOOM_PHASE abilities, offered on the owner's Ritual turn."""
+    def __call__(self, state: State, faction: str, ctx: RitualTurnContext) -> list[Option]: ...
+
+
+class DemandOptions(Protocol):
+    """DEMAND: the answers the demand's chooser may give."""
+    def __call__(self, state: State, faction: str, demand: Demand) -> list[Option]: ...
+
+
+class DemandApply(Protocol):
+    """DEMAND: the chooser's answer, run for the demanding faction (it clears or replaces the demand)."""
+    def __call__(self, state: State, faction: str, choice: dict, demand: Demand) -> list[Event]: ...
+
+
+class RequirementMetApply(Protocol):
+    """REQUIREMENT_MET: one of the faction's requirement slots was met."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: RequirementContext) -> list[Event]: ...
+
+
+class UnitLostApply(Protocol):
+    """UNIT_LOST: one of the faction's units was Killed, Eliminated or Captured."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: UnitLostContext) -> list[Event]: ...
+
+
+class GatherPower(Protocol):
+    """GATHER_POWER: extra Power the faction gathers."""
+    def __call__(self, state: State, faction: str) -> int: ...
+
+
+class BattleCombat(Protocol):
+    """BATTLE: Combat added to the faction's total, given its `units` in the Battle."""
+    def __call__(self, state: State, faction: str, enemy: str, units: tuple[str, ...]) -> int: ...
+
+
+class SummonCost(Protocol):
+    """A Monster's Summon cost as an ability changes it."""
+    def __call__(self, state: State, faction: str, unit: UnitSpec, cost: int) -> int: ...
+
+
+class ActionCost(Protocol):
+    """A Unique Action's cost when it is not a fixed number."""
+    def __call__(self, state: State, faction: str) -> int: ...
+
+
+class Condition(Protocol):
+    """A named condition a standing answer may wait for ("pass unless ...")."""
+    def __call__(self, state: State, faction: str, ctx: WindowContext) -> bool: ...
+
+
+class CostChange(Protocol):
+    """COST: the Power `actor` pays for `action` in `area` once this ability has changed `cost`."""
+    def __call__(self, state: State, owner: str, actor: str, action: str, area: str | None, cost: int) -> int: ...
+
+
+class CaptureRule(Protocol):
+    """CAPTURE: whether `captor` may Capture a Cultist of `victim` in `area`."""
+    def __call__(self, state: State, owner: str, captor: str, victim: str, area: str, allowed: bool) -> bool: ...
+
+
+class MayAct(Protocol):
+    """MAY_ACT: whether `faction` takes turns in the Action Phase."""
+    def __call__(self, state: State, owner: str, faction: str) -> bool: ...
+
+
+class Wins(Protocol):
+    """VICTORY: whether the owner wins by its own condition as the game ends."""
+    def __call__(self, state: State, owner: str) -> bool: ...
+
+
+class UnitCombat(Protocol):
+    """The total Combat of `count` units of one type (group dice, Great Old One formulas)."""
+    def __call__(self, state: State, faction: str, enemy: str, count: int) -> int: ...
+
+
+class AwakenCost(Protocol):
+    """What Awakening a Great Old One costs now (Immortal: 10 the first time, 4 later)."""
+    def __call__(self, state: State) -> int: ...
+
+
+class RequirementHolds(Protocol):
+    def __call__(self, state: State, faction: str) -> bool: ...
+
+
+class RequirementOnBattle(Protocol):
+    """Whether the Battle that is ending met the requirement."""
+    def __call__(self, state: State, faction: str, battle: Battle) -> bool: ...
+
+
+class MoveReach(Protocol):
+    """The Areas a unit may Move to, instead of the adjacent ones."""
+    def __call__(self, state: State, faction: str, uid: str) -> Iterable[str]: ...
+
+
+class GateUnits(Protocol):
+    """Unit types that Create and Control Gates besides Cultists."""
+    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+
+
+class SparedWhenSurrounded(Protocol):
+    """Whether a Pained unit with nowhere to Retreat survives instead of being Eliminated."""
+    def __call__(self, state: State, uid: str) -> bool: ...
+
+
 @dataclass(frozen=True)
 class UnitSpec:
     """One row of a faction card: name, count in the Pool, Power cost, Combat.
@@ -117,6 +252,8 @@ class UnitSpec:
     `combat` is an int per unit, or a function (state, faction, enemy, count) -> total Combat of
     `count` such units in a Battle (group dice such as Undead and Byakhee, or GOO formulas).
     `doom_value` is the Two-Player Rules value of losing the unit (average cost rounded up).
+    `awaken_cost(state) -> int`, for a Great Old One whose Awakening cost changes (Immortal), is
+    what Awakening it costs now; read through rules.pieces.awaken_cost.
 
     The facts the rules read about a unit type; each left None takes its kind's value (KIND_FACTS):
     `recruited` / `summoned`: the Recruit Cultist / Summon Monster Action brings it into play;
@@ -134,7 +271,7 @@ class UnitSpec:
     kind: UnitKind
     count: int
     cost: int
-    combat: int | Callable[..., int] = 0
+    combat: int | UnitCombat = 0
     doom_value: int | None = None
     title: str = ""
     recruited: bool | None = None
@@ -147,6 +284,7 @@ class UnitSpec:
     elder_signs: int | None = None
     protection: int | None = -1  # -1: the kind's rank (None is a fact: no rank at all)
     unit: bool | None = None
+    awaken_cost: AwakenCost | None = None
 
     def __post_init__(self) -> None:
         for name, value in KIND_FACTS[self.kind].items():
@@ -173,49 +311,51 @@ class Requirement:
     """
 
     text: str
-    holds: Callable[..., bool] | None = None
+    holds: RequirementHolds | None = None
     action_cost: int | None = None
-    on_battle: Callable[..., bool] | None = None
+    on_battle: RequirementOnBattle | None = None
 
 
 @dataclass(frozen=True)
 class Ability:
     """A faction ability registered on a hook.
 
-    For window hooks: `options(state, faction, ctx) -> list[Option]` and
-    `apply(state, faction, choice, ctx) -> list[Event]`. For GATHER_POWER: `power(state, faction) -> int`.
+    Each hook has its signature (the Protocols above) and its own kind of context.
+    For window hooks: `options(state, faction, ctx: WindowContext) -> list[Option]` and
+    `apply(state, faction, choice, ctx: WindowContext) -> list[Event]`. For GATHER_POWER: `power(state, faction) -> int`.
     For BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat.
-    For REQUIREMENT_MET: `apply(state, faction, None, {"slot": n}) -> list[Event]` runs when one of the
+    For REQUIREMENT_MET: `apply(state, faction, None, RequirementContext(slot)) -> list[Event]` runs when one of the
     faction's requirement slots is met (e.g. "also receive 1 Elder Sign").
     For ACTION and AWAKEN: `options` and `apply` as for windows, offered on the owner's turn. UNLIMITED
     abilities are offered on the owner's turn before and after its one Action, pay their own costs in
     their events and end with ActionFinished without using up the turn's Action. A Unique
     Action (ACTION) pays `cost` (an int or (state, faction) -> int) before its effects and completes
     the turn's one Action; an AWAKEN ability's GreatOldOneAwakened event carries its own cost.
-    For DEMAND: a faction sets `faction_data[faction]["demand"]` to {"ability": name, "chooser": seat's
-    faction, ...} (with "after_window": True to wait until an open window closes); the chooser then
-    picks among `options(state, faction, demand)` and `apply(state, faction, choice, demand)` runs for
-    the demanding faction (and must clear or replace the demand).
-    For UNIT_LOST: `apply(state, faction, None, {"event": e})` runs when one of the faction's units is
+    For DEMAND: a faction sets `faction_data[faction]["demand"]` (FactionDataSet with the dict form of a
+    records.Demand: ability, chooser, ...; after_window to wait until an open window closes); the
+    chooser then picks among `options(state, faction, demand)` and `apply(state, faction, choice,
+    demand)` runs for the demanding faction (and must clear or replace the demand).
+    For DOOM_PHASE: `options(state, faction, RitualTurnContext())` on the faction's Ritual turn.
+    For UNIT_LOST: `apply(state, faction, None, UnitLostContext(e))` runs when one of the faction's units is
     Killed, Eliminated or Captured (e.g. Passion).
     `summon_cost(state, faction, unit_spec, cost) -> int` may change a Monster's Summon cost.
-    `conditions` names predicates (state, faction, ctx) -> bool usable in standing answers.
+    `conditions` names predicates (state, faction, ctx: WindowContext) -> bool usable in standing answers.
     For the expansion hooks (COST, CAPTURE, MAY_ACT, VICTORY and the windows) see the Hook table.
     """
 
     name: str
     hook: Hook
-    options: Callable[..., list] | None = None
-    apply: Callable[..., list] | None = None
-    power: Callable[..., int] | None = None
-    combat: Callable[..., int] | None = None
-    summon_cost: Callable[..., int] | None = None
-    cost: int | Callable[..., int] = 0
-    conditions: dict[str, Callable[..., bool]] = field(default_factory=dict)
-    cost_change: Callable[..., int] | None = None
-    capture_rule: Callable[..., bool] | None = None
-    may_act: Callable[..., bool] | None = None
-    wins: Callable[..., bool] | None = None
+    options: WindowOptions | TurnOptions | RitualTurnOptions | DemandOptions | None = None
+    apply: WindowApply | TurnApply | DemandApply | RequirementMetApply | UnitLostApply | None = None
+    power: GatherPower | None = None
+    combat: BattleCombat | None = None
+    summon_cost: SummonCost | None = None
+    cost: int | ActionCost = 0
+    conditions: dict[str, Condition] = field(default_factory=dict)
+    cost_change: CostChange | None = None
+    capture_rule: CaptureRule | None = None
+    may_act: MayAct | None = None
+    wins: Wins | None = None
 
 
 @dataclass(frozen=True)
@@ -281,11 +421,11 @@ class FactionSpec:
     requirements: tuple[Requirement, ...]
     abilities: tuple[Ability, ...] = ()
     start_power: int = 8
-    extra: dict[str, Any] = field(default_factory=dict)
+    texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # card words, when no texts module
     events: tuple[type, ...] = ()  # the faction's own event classes, found by the codec through the registry
-    move_reach: Callable[..., Any] | None = None
-    gate_units: Callable[..., Any] | None = None
-    spared_when_surrounded: Callable[..., bool] | None = None
+    move_reach: MoveReach | None = None
+    gate_units: GateUnits | None = None
+    spared_when_surrounded: SparedWhenSurrounded | None = None
     starts_first: str | None = None
     start: StartRule = StartRule()
     options: tuple[RulesetOption, ...] = ()

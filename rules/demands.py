@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import events as ev
 from .content import Hook
 from .prompts import Prompt, handler
+from .records import Demand
 from .state import State, spec_of
 
 
@@ -18,11 +19,11 @@ def _ability(faction: str, name: str):
     return next(a for a in spec_of(faction).abilities_on(Hook.DEMAND) if a.name == name)
 
 
-def pending_demand(state: State) -> tuple[str, dict] | None:
+def pending_demand(state: State) -> tuple[str, Demand] | None:
     """(demanding faction, demand) for the first faction with a demand that may be asked now."""
     for faction in state.order:
         demand = state.faction_data[faction].get("demand")
-        if demand is not None and not (demand.get("after_window") and state.window is not None):
+        if demand is not None and not (demand.after_window and state.window is not None):
             return faction, demand
     return None
 
@@ -32,15 +33,15 @@ def demand_step(state: State) -> Prompt | list[ev.Event] | None:
     if found is None:
         return None
     owner, demand = found
-    ability = _ability(owner, demand["ability"])
+    ability = _ability(owner, demand.ability)
     opts = ability.options(state, owner, demand)
     if not opts:  # nothing left to choose: the demand lapses
         return [ev.FactionDataSet(owner, "demand", None)]
-    return Prompt(demand.get("kind", "demand"), demand["chooser"], lambda: opts, auto=True)
+    return Prompt(demand.kind or "demand", demand.chooser, lambda: opts, auto=True)
 
 
 @handler("answer")
 def do_answer(state: State, faction: str, choice: dict) -> list[ev.Event]:
     """The chooser's answer runs the demanding faction's ability."""
     owner, demand = pending_demand(state)
-    return list(_ability(owner, demand["ability"]).apply(state, owner, choice, demand))
+    return list(_ability(owner, demand.ability).apply(state, owner, choice, demand))

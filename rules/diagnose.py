@@ -36,9 +36,9 @@ def diagnose(state: State, seat: str, choice: dict,
 
 def _turn_error(state: State, faction: str, choice: dict, kind: str) -> errors.IllegalChoice | None:
     act, turn = choice["act"], state.turn
-    if act in MAIN_ACTS and turn["main_done"] and not (kind == "move" and act == "move"):
+    if act in MAIN_ACTS and turn.main_done and not (kind == "move" and act == "move"):
         return errors.MainActionTaken()
-    if act == "end_turn" and not (turn["main_done"] or turn["flex"]):
+    if act == "end_turn" and not (turn.main_done or turn.flex):
         return errors.MainActionMissing()
     if act == "drop_power" and is_two_player(state):
         return errors.VoluntaryDropForbidden()
@@ -55,7 +55,7 @@ def _move_error(state: State, faction: str, choice: dict) -> errors.IllegalChoic
     info = state.table.get(uid)
     if info is None or info.faction != faction or state.units[uid] not in state.map.adjacency:
         return errors.UnitNotAvailable("Move: only your units on the Map can Move.", unit=uid)
-    if uid in state.turn["moved"]:
+    if uid in state.turn.moved:
         return errors.NotAdjacent("Move: each unit may Move only once per turn.", unit=uid)
     if to not in state.map.adjacency[state.units[uid]]:
         return errors.NotAdjacent(f"Move: {to} is not adjacent to {state.units[uid]}.", unit=uid, to=to)
@@ -76,12 +76,12 @@ def _battle_error(state: State, faction: str, choice: dict) -> errors.IllegalCho
     from .pieces import strength
 
     area, enemy = choice.get("area"), choice.get("enemy")
-    if area in state.turn["battled"]:
+    if area in state.turn.battled:
         return errors.AreaAlreadyBattled(area=area)
     if area in state.map.adjacency and enemy in state.order and units_in(state, area, enemy):
         if strength(state, faction, enemy, units_in(state, area, faction)) < 1:
             return errors.NoCombat(area=area)
-    if state.turn["main_done"]:
+    if state.turn.main_done:
         return errors.MainActionTaken("Battle: without 6 Spellbooks a Battle is your one Action this turn.")
     return None
 

@@ -16,6 +16,7 @@ from .diagnose import diagnose
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
 from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
+from .records import UnitLostContext
 from .state import Phase, State, play_order, seat_of, spec_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
@@ -45,7 +46,7 @@ def next_step(state: State) -> Prompt | list[ev.Event] | None:
 
 def _action_step(state: State) -> Prompt | list[ev.Event]:
     t = state.turn
-    if t is None or t["ended"]:
+    if t is None or t.ended:
         return phases.next_turn(state)
     if state.battle is not None:
         return battle.battle_step(state)
@@ -58,8 +59,8 @@ def _after_action(state: State) -> list[ev.Event]:
     """Between Action Effects: the active player first, then the others in turn order."""
     if state.phase != Phase.ACTION or state.turn is None:
         return []
-    queue = tuple(play_order(state, state.turn["faction"]))
-    return windows.window_event(state, Hook.AFTER_ANY_ACTION, queue, {"actor": state.turn["faction"]})
+    queue = tuple(play_order(state, state.turn.faction))
+    return windows.window_event(state, Hook.AFTER_ANY_ACTION, queue, {"actor": state.turn.faction})
 
 
 def _triggered(state: State, e: ev.Event) -> list[ev.Event]:
@@ -97,7 +98,7 @@ def _ritual_performed(state: State, e: ev.RitualPerformed) -> list[ev.Event]:
 def _ritual_turn_ended(state: State, e: ev.RitualTurnEnded) -> list[ev.Event]:
     """After the last Ritual turn the Doom Phase ends (before the game ends or the next Action Phase)."""
     dp = state.doom_phase
-    cursor, queue = (dp.cursor, dp.queue) if hasattr(dp, "cursor") else (dp["cursor"], dp["queue"])
+    cursor, queue = dp.cursor, dp.queue
     if cursor < len(queue):
         return []
     return hooks.hook_events(state, Hook.DOOM_PHASE_END, tuple(play_order(state)))
@@ -118,7 +119,7 @@ def _unit_lost(state: State, e: ev.Event) -> list[ev.Event]:
     owner = state.table[e.unit].faction
     out: list[ev.Event] = []
     for ability in spec_of(owner).abilities_on(Hook.UNIT_LOST):
-        out += ability.apply(state, owner, None, {"event": e})
+        out += ability.apply(state, owner, None, UnitLostContext(e))
     return out
 
 

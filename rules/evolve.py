@@ -11,6 +11,7 @@ from typing import Callable, Iterable
 from . import events as ev
 from .codec import freeze
 from .position import decode_fields, optional_fields
+from .records import Battle, BattleStep, Capture, Demand, DoomPhase, Turn, Window, WindowContext
 from .rng import ELDER_SIGN_BAG
 from .state import CAPTURED, POOL, Phase, State, play_order
 
@@ -60,14 +61,14 @@ def _place(state: State, unit: str, where: str, **changes) -> State:
     return state.derive(units=units, **changes)
 
 
-def _turn(state: State, **changes) -> dict:
-    return {**state.turn, **changes}
+def _turn(state: State, **changes) -> Turn:
+    return state.turn.but(**changes)
 
 
 def _main_action(state: State, faction: str, cost: int, **changes) -> dict:
     """Changes for paying an Action's cost; marks the turn's single main Action as taken."""
     changes["power"] = _add(state.power, faction, -cost)
-    if state.turn is not None and state.turn.get("faction") == faction:
+    if state.turn is not None and state.turn.faction == faction:
         changes["turn"] = _turn(state, main_done=True)
     return changes
 
@@ -124,8 +125,7 @@ def _phase(state: State, e: ev.PhaseBegan) -> State:
     if e.phase == Phase.GATHER_POWER:
         changes["decay"] = 0  # Two-Player Rules: Decay returns to 0 at the start of Gather Power
     if e.phase == Phase.DOOM:
-        changes["doom_phase"] = {"queue": tuple(play_order(state)), "cursor": 0, "gates_done": False,
-                                 "ritual_done": False}
+        changes["doom_phase"] = DoomPhase(tuple(play_order(state)), cursor=0, gates_done=False, ritual_done=False)
     return state.derive(**changes)
 
 
@@ -133,14 +133,12 @@ def _phase(state: State, e: ev.PhaseBegan) -> State:
 
 @evolver(ev.TurnBegan)
 def _turn_began(state: State, e: ev.TurnBegan) -> State:
-    turn = {"faction": e.faction, "main_done": False, "flex": False, "battled": (), "moving": None,
-            "moved": (), "capture": None, "ended": False}
-    return state.derive(turn=turn)
+    return state.derive(turn=Turn.began(e.faction))
 
 
 @evolver(ev.TurnEnded)
 def _turn_ended(state: State, e: ev.TurnEnded) -> State:
-    return state.derive(turn={"faction": e.faction, "ended": True})
+    return state.derive(turn=Turn.finished(e.faction))
 
 
 @evolver(ev.DecayPaid)
@@ -150,7 +148,7 @@ def _decay_paid(state: State, e: ev.DecayPaid) -> State:
 
 @evolver(ev.DecayIncreased)
 def _decay_increased(state: State, e: ev.DecayIncreased) -> State:
-    return state.derive(decay=e.decay, turn={"faction": e.faction, "ended": True})
+    return state.derive(decay=e.decay, turn=Turn.finished(e.faction))
 
 
 @evolver(ev.PowerDropped)
@@ -184,7 +182,7 @@ def _gate_abandoned(state: State, e: ev.GateAbandoned) -> State:
 def _moved(state: State, e: ev.UnitMoved) -> State:
     changes = _main_action(state, e.faction, e.cost)
     turn = changes.get("turn", state.turn)
-    changes["turn"] = {**turn, "moving": (turn["moving"] or ()) + (e.unit,), "moved": turn["moved"] + (e.unit,)}
+    changes["turn"] = turn.but(moving=(turn.moving or ()) + (e.unit,), moved=turn.moved + (e.unit,))
     return _place(state, e.unit, e.to, **changes)
 
 
@@ -196,14 +194,14 @@ def _move_finished(state: State, e: ev.MoveFinished) -> State:
 @evolver(ev.CaptureDeclared)
 def _capture_declared(state: State, e: ev.CaptureDeclared) -> State:
     changes = _main_action(state, e.faction, e.cost)
-    changes["turn"] = {**changes.get("turn", state.turn), "capture": {"area": e.area, "enemy": e.enemy}}
+    changes["turn"] = changes.get("turn", state.turn).but(capture=Capture(e.area, e.enemy))
     return state.derive(**changes)
 
 
 @evolver(ev.CultistCaptured)
 def _captured(state: State, e: ev.CultistCaptured) -> State:
     changes = {}
-    if state.turn is not None and state.turn.get("capture"):
+    if state.turn is not None and state.turn.capture:
         changes["turn"] = _turn(state, capture=None)
     return _place(state, e.unit, CAPTURED + e.faction, **changes)
 
@@ -238,29 +236,27 @@ def _spellbook(state: State, e: ev.SpellbookPlaced) -> State:
 
 # -- Battle ----------------------------------------------------------------------------------
 
-def _battle(state: State, **changes) -> dict:
-    return {**state.battle, **changes}
+def _battle(state: State, **changes) -> Battle:
+    return state.battle.but(**changes)
 
 
 @evolver(ev.BattleDeclared)
 def _battle_declared(state: State, e: ev.BattleDeclared) -> State:
     power = _add(state.power, e.faction, -e.cost)
     turn = state.turn
-    if turn is not None and turn.get("faction") == e.faction:
+    if turn is not None and turn.faction == e.faction:
         if e.unlimited:
             # Unlimited Battle: whether it was the Common Action is decided after it (flex).
-            turn = {**turn, "flex": turn["flex"] or not turn["main_done"]}
+            turn = turn.but(flex=turn.flex or not turn.main_done, battled=turn.battled + (e.area,))
         else:
-            turn = {**turn, "main_done": True}
-        turn = {**turn, "battled": turn["battled"] + (e.area,)}
-    battle = {"area": e.area, "attacker": e.faction, "defender": e.enemy, "step": "pre_battle",
-              "hits": {}, "results": {}, "stay": ()}
+            turn = turn.but(main_done=True, battled=turn.battled + (e.area,))
+    battle = Battle(e.area, e.faction, e.enemy, BattleStep.PRE_BATTLE, hits={}, results={}, stay=())
     return state.derive(power=power, turn=turn, battle=battle)
 
 
 @evolver(ev.BattleAdvanced)
 def _battle_advanced(state: State, e: ev.BattleAdvanced) -> State:
-    return state.derive(battle=_battle(state, step=e.step))
+    return state.derive(battle=_battle(state, step=BattleStep(e.step)))
 
 
 @evolver(ev.DiceRolled)
@@ -269,33 +265,33 @@ def _dice(state: State, e: ev.DiceRolled) -> State:
     if e.purpose == "battle" and state.battle is not None:
         hits = {"kill": sum(1 for f in e.faces if f == 6), "pain": sum(1 for f in e.faces if f in (4, 5)),
                 "elimination": 0}
-        faces = {**state.battle.get("faces", {}), e.faction: tuple(e.faces)}  # for the battle card
-        changes["battle"] = _battle(state, hits={**state.battle["hits"], e.faction: hits}, faces=faces)
+        faces = {**(state.battle.faces or {}), e.faction: tuple(e.faces)}  # for the battle card
+        changes["battle"] = _battle(state, hits={**state.battle.hits, e.faction: hits}, faces=faces)
     return state.derive(**changes)
 
 
 @evolver(ev.BattleHitsAdded)
 def _hits_added(state: State, e: ev.BattleHitsAdded) -> State:
-    hits = dict(state.battle["hits"].get(e.faction, {"kill": 0, "pain": 0, "elimination": 0}))
+    hits = dict(state.battle.hits.get(e.faction, {"kill": 0, "pain": 0, "elimination": 0}))
     hits[e.result] = hits.get(e.result, 0) + e.amount
-    return state.derive(battle=_battle(state, hits={**state.battle["hits"], e.faction: hits}))
+    return state.derive(battle=_battle(state, hits={**state.battle.hits, e.faction: hits}))
 
 
 @evolver(ev.BattleControlGranted)
 def _control_granted(state: State, e: ev.BattleControlGranted) -> State:
     key = {"assign": "assigners", "retreat": "retreaters"}[e.role]
-    granted = {**state.battle.get(key, {}), e.side: e.faction}
+    granted = {**(getattr(state.battle, key) or {}), e.side: e.faction}
     return state.derive(battle=_battle(state, **{key: granted}))
 
 
 @evolver(ev.UnitsExempted)
 def _exempted(state: State, e: ev.UnitsExempted) -> State:
-    return state.derive(battle=_battle(state, exempt=tuple(state.battle.get("exempt", ())) + tuple(e.units)))
+    return state.derive(battle=_battle(state, exempt=state.battle.exempted() + tuple(e.units)))
 
 
 @evolver(ev.ResultAssigned)
 def _assigned(state: State, e: ev.ResultAssigned) -> State:
-    results = state.battle["results"]
+    results = state.battle.results
     return state.derive(battle=_battle(state, results=_with(results, e.unit, results.get(e.unit, ()) + (e.result,))))
 
 
@@ -304,7 +300,7 @@ def _assigned(state: State, e: ev.ResultAssigned) -> State:
 def _removed(state: State, e) -> State:
     changes = {}
     if state.battle is not None and getattr(e, "cause", "") == "retreat_blocked":
-        changes["battle"] = _battle(state, stay=state.battle["stay"] + (state.table[e.unit].faction,))
+        changes["battle"] = _battle(state, stay=state.battle.stay + (state.table[e.unit].faction,))
     return _place(state, e.unit, POOL, **changes)
 
 
@@ -343,20 +339,20 @@ def _doom(state: State, e: ev.DoomGained) -> State:
 @evolver(ev.DoomTrackAdvanced)
 def _doom_track(state: State, e: ev.DoomTrackAdvanced) -> State:
     doom = {f: d + e.doom.get(f, 0) for f, d in state.doom.items()}
-    return state.derive(doom=doom, doom_phase={**state.doom_phase, "gates_done": True})
+    return state.derive(doom=doom, doom_phase=state.doom_phase.but(gates_done=True))
 
 
 @evolver(ev.RitualPerformed)
 def _ritual(state: State, e: ev.RitualPerformed) -> State:
     return state.derive(power=_add(state.power, e.faction, -e.cost), ritual=state.ritual + 1,
                         doom=_add(state.doom, e.faction, e.doom),
-                        doom_phase={**state.doom_phase, "ritual_done": True})
+                        doom_phase=state.doom_phase.but(ritual_done=True))
 
 
 @evolver(ev.RitualTurnEnded)
 def _ritual_turn_ended(state: State, e: ev.RitualTurnEnded) -> State:
     dp = state.doom_phase
-    return state.derive(doom_phase={**dp, "cursor": dp["cursor"] + 1, "ritual_done": False})
+    return state.derive(doom_phase=dp.but(cursor=dp.cursor + 1, ritual_done=False))
 
 
 @evolver(ev.ElderSignDrawn)
@@ -407,18 +403,19 @@ def _power_changed(state: State, e: ev.PowerChanged) -> State:
 def _faction_data(state: State, e: ev.FactionDataSet) -> State:
     mine = {k: v for k, v in state.faction_data[e.faction].items() if k != e.key}
     if e.value is not None:
-        mine[e.key] = e.value
+        # A demand is kept typed (rules/demands.py); the event holds its dict form.
+        mine[e.key] = Demand.from_dict(e.value) if e.key == "demand" else e.value
     return state.derive(faction_data=_with(state.faction_data, e.faction, mine))
 
 
 @evolver(ev.BattleNoted)
 def _battle_noted(state: State, e: ev.BattleNoted) -> State:
-    return state.derive(battle=_battle(state, notes=_with(state.battle.get("notes", {}), e.key, e.value)))
+    return state.derive(battle=_battle(state, notes=_with(state.battle.notes or {}, e.key, e.value)))
 
 
 @evolver(ev.ResultsReplaced)
 def _results_replaced(state: State, e: ev.ResultsReplaced) -> State:
-    results = dict(state.battle["results"])
+    results = dict(state.battle.results)
     if e.results:
         results[e.unit] = tuple(e.results)
     else:  # e.g. Regenerate moved its one result away: the unit is free again, as if never assigned
@@ -428,21 +425,21 @@ def _results_replaced(state: State, e: ev.ResultsReplaced) -> State:
 
 @evolver(ev.RetreatBlocked)
 def _retreat_blocked(state: State, e: ev.RetreatBlocked) -> State:
-    return state.derive(battle=_battle(state, stay=state.battle["stay"] + (e.faction,)))
+    return state.derive(battle=_battle(state, stay=state.battle.stay + (e.faction,)))
 
 
 # -- windows, standing answers, end ----------------------------------------------------------
 
 @evolver(ev.WindowOpened)
 def _window_opened(state: State, e: ev.WindowOpened) -> State:
-    return state.derive(window={"hook": e.hook, "queue": e.queue, "cursor": 0, "context": e.context})
+    return state.derive(window=Window(e.hook, e.queue, 0, WindowContext.of(e.context)))
 
 
 @evolver(ev.WindowAnswered)
 def _window_answered(state: State, e: ev.WindowAnswered) -> State:
     # A pass moves past this faction; a use keeps it at the head (it may have more to use).
     cursor = e.index + 1 if e.ability is None else e.index
-    return state.derive(window={**state.window, "cursor": cursor})
+    return state.derive(window=state.window.but(cursor=cursor))
 
 
 @evolver(ev.WindowClosed)

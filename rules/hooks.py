@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import events as ev
 from .content import Ability, Hook
+from .records import WindowContext
 from .state import State, spec_of
 
 
@@ -55,11 +56,12 @@ def victory_claims(state: State) -> tuple[str, ...]:
                                if ability.wins(state, owner)))
 
 
-def hook_events(state: State, hook: Hook, queue: tuple[str, ...], context: dict | None = None) -> list[ev.Event]:
+def hook_events(state: State, hook: Hook, queue: tuple[str, ...],
+                context: WindowContext | dict | None = None) -> list[ev.Event]:
     """The facts of reaching `hook`: each mandatory effect (an ability with `apply` and no `options`)
     at once, in `queue` order, then a window for the abilities offered as choices, if any faction
     in `queue` has one; nothing at all when no faction in `queue` has an ability on `hook`."""
-    ctx = dict(context or {})
+    ctx = WindowContext.of(context)
     out: list[ev.Event] = []
     offered = False
     for faction in queue:
@@ -69,5 +71,5 @@ def hook_events(state: State, hook: Hook, queue: tuple[str, ...], context: dict 
             elif ability.apply is not None:
                 out += ability.apply(state, faction, None, ctx)
     if offered:
-        out.append(ev.WindowOpened(hook.value, tuple(queue), ctx))
+        out.append(ev.WindowOpened(hook.value, tuple(queue), ctx.to_dict()))
     return out

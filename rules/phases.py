@@ -7,6 +7,7 @@ from . import events as ev
 from .content import Hook
 from .hooks import may_act, victory_claims
 from .prompts import Option, Prompt, handler
+from .records import RitualTurnContext
 from .rng import elder_sign_value
 from .state import (Phase, State, abandoned_gates, captured_by, controlled_gates, is_two_player, play_order,
                     ritual_cost, ritual_elder_signs, spec_of, unit_power)
@@ -31,7 +32,7 @@ def next_turn(state: State) -> list[ev.Event]:
     Master rulebook, Victory: Doom of 30 or more reached in the Action Phase ends the game when the
     current player's turn ends.
     """
-    last = state.turn["faction"] if state.turn else None
+    last = state.turn.faction if state.turn else None
     if last is not None and max(state.doom.values()) >= END_DOOM:
         return game_end(state, "doom_30_action_phase")
     if not any(may_act(state, f) for f in state.order):
@@ -153,12 +154,12 @@ def do_direction(state: State, faction: str, choice: dict) -> list[ev.Event]:
 
 def doom_step(state: State) -> Prompt | list[ev.Event]:
     dp = state.doom_phase
-    if not dp["gates_done"]:
+    if not dp.gates_done:
         # Doom Track Advancement; the two-player game gains no Doom for Gates.
         gains = {} if is_two_player(state) else {f: len(controlled_gates(state, f)) for f in state.order}
         return [ev.DoomTrackAdvanced({f: n for f, n in gains.items() if n})]
-    if dp["cursor"] < len(dp["queue"]):
-        faction = dp["queue"][dp["cursor"]]
+    faction = dp.ritual_turn_of()
+    if faction is not None:
         return Prompt("ritual", faction, lambda: ritual_options(state, faction), auto=True)
     instant_death = state.ritual >= len(state.options["ritual_track"])
     if instant_death:
@@ -171,10 +172,10 @@ def doom_step(state: State) -> Prompt | list[ev.Event]:
 def ritual_options(state: State, faction: str) -> list[Option]:
     opts = []
     cost = ritual_cost(state)
-    if not state.doom_phase["ritual_done"] and state.power[faction] >= cost:
+    if not state.doom_phase.ritual_done and state.power[faction] >= cost:
         opts.append(Option({"act": "ritual"}, f"Perform a Ritual of Annihilation ({cost} Power)"))
     for ability in spec_of(faction).abilities_on(Hook.DOOM_PHASE):
-        opts += ability.options(state, faction, {"ritual_turn": True})
+        opts += ability.options(state, faction, RitualTurnContext())
     opts.append(Option({"act": "end_ritual_turn"}, "End your Ritual turn"))
     return opts
 

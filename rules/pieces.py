@@ -62,11 +62,18 @@ def loss_doom(state: State, uid: str, half: bool = False) -> list[ev.Event]:
         # many ways it avoids it (Emissary's Pain, then a blocked Retreat).
         key = "half_doom:" + uid
         if state.battle is not None and state.options["two_player_half_doom"] == "once_per_unit_per_battle":
-            if state.battle.get("notes", {}).get(key):
+            if state.battle.note(key):
                 return []
             noted = [ev.BattleNoted(key, True)]
         value = (value + 1) // 2
     return ([ev.DoomGained(opponent(state, info.faction), value, "two_player_loss")] if value else []) + noted
+
+
+def awaken_cost(state: State, uid: str) -> int:
+    """What Awakening a Great Old One costs now: its own rule (UnitSpec.awaken_cost, as Immortal
+    changes Cthulhu's) or the cost printed on its faction card."""
+    spec = state.table[uid].spec
+    return spec.cost if spec.awaken_cost is None else spec.awaken_cost(state)
 
 
 def is_kind(state: State, uid: str, kind: UnitKind) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .codec import freeze, to_json
 from .errors import InvalidPosition
+from .records import decode_field
 from .state import CAPTURED, FIELDS, OUT_OF_PLAY, POOL, SECRET_FIELDS, State, owned_table
 
 FORMAT = "cthulhu-wars-position"
@@ -38,8 +39,8 @@ def optional_fields(body: dict) -> dict:
 
 
 def decode_fields(body: dict) -> dict:
-    """State fields from a position body (the in-memory form: tuples for arrays)."""
-    return {name: freeze(body[name]) for name in BODY_FIELDS}
+    """State fields from a position body (the in-memory form: tuples for arrays, typed records)."""
+    return {name: decode_field(name, freeze(body[name])) for name in BODY_FIELDS}
 
 
 def check_position(doc: object) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from . import events as ev
 from .content import Hook
 from .prompts import Option, Prompt, handler
+from .records import RequirementContext
 from .state import State, spec_of
 
 
@@ -30,7 +31,7 @@ def requirements_met(state: State) -> list[ev.Event]:
 def battle_requirements_met(state: State) -> list[ev.Event]:
     """Requirements met by what happened in the Battle that is ending."""
     b = state.battle
-    return [ev.RequirementMet(faction, slot) for faction in (b["attacker"], b["defender"])
+    return [ev.RequirementMet(faction, slot) for faction in b.sides()
             for slot, req in _open_slots(state, faction) if req.on_battle is not None and req.on_battle(state, faction, b)]
 
 
@@ -44,7 +45,7 @@ def rewards(state: State, met: ev.RequirementMet) -> list[ev.Event]:
     """What a faction's REQUIREMENT_MET abilities grant when a slot is met (e.g. an Elder Sign)."""
     out: list[ev.Event] = []
     for ability in spec_of(met.faction).abilities_on(Hook.REQUIREMENT_MET):
-        out += ability.apply(state, met.faction, None, {"slot": met.slot})
+        out += ability.apply(state, met.faction, None, RequirementContext(met.slot))
     return out
 
 

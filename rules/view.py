@@ -90,7 +90,7 @@ def _battle_view(state: State) -> dict | None:
     if state.battle is None:
         return None
     out = to_json(state.battle)
-    attacker, defender = state.battle["attacker"], state.battle["defender"]
+    attacker, defender = state.battle.attacker, state.battle.defender
     out["sides"] = {attacker: _battle_side(state, attacker, defender),
                     defender: _battle_side(state, defender, attacker)}
     return out
@@ -103,16 +103,16 @@ def _battle_side(state: State, faction: str, enemy: str) -> dict:
     b = state.battle
     units = participants(state, faction)
     taken = {"kill": 0, "pain": 0, "elimination": 0}
-    for unit, results in b["results"].items():
+    for unit, results in b.results.items():
         if state.table[unit].faction == faction:  # Killed units keep the results they took
             for result in results:
                 taken[result] = taken.get(result, 0) + 1
-    inflicted = b["hits"].get(enemy, {})
+    inflicted = b.hits.get(enemy, {})
     return {
         "units": sorted(units),
         "combat": strength(state, faction, enemy, units),
-        "faces": list(b.get("faces", {}).get(faction, ())),
-        "rolled": dict(b["hits"].get(faction, {})),
+        "faces": list((b.faces or {}).get(faction, ())),
+        "rolled": dict(b.hits.get(faction, {})),
         "to_assign": {k: max(0, inflicted.get(k, 0) - taken.get(k, 0)) for k in ("elimination", "kill", "pain")},
     }
 

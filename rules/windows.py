@@ -11,19 +11,21 @@ from __future__ import annotations
 from . import events as ev
 from .content import WINDOW_HOOKS, Hook
 from .prompts import Option, Prompt, handler
+from .records import WindowContext
 from .state import State, seat_of, spec_of
 
 ANSWERS = ("ask", "always_pass", "pass_unless")
 
 
-def window_event(state: State, hook: Hook, queue: tuple, context: dict | None = None) -> list[ev.Event]:
-    """A WindowOpened event if any faction in `queue` has an ability on `hook` (else nothing)."""
+def window_event(state: State, hook: Hook, queue: tuple, context: WindowContext | dict | None = None) -> list[ev.Event]:
+    """A WindowOpened event if any faction in `queue` has an ability on `hook` (else nothing); the
+    event carries the context's dict form, the window in the state its typed form."""
     if any(spec_of(f).abilities_on(hook) for f in queue):
-        return [ev.WindowOpened(hook.value, tuple(queue), dict(context or {}))]
+        return [ev.WindowOpened(hook.value, tuple(queue), WindowContext.of(context).to_dict())]
     return []
 
 
-def _standing_pass(state: State, faction: str, hook: str, ctx: dict) -> bool:
+def _standing_pass(state: State, faction: str, hook: str, ctx: WindowContext) -> bool:
     answer, condition = state.standing.get(seat_of(state, faction), {}).get(hook, ("ask", None))
     if answer == "always_pass":
         return True
@@ -34,7 +36,7 @@ def _standing_pass(state: State, faction: str, hook: str, ctx: dict) -> bool:
     return False
 
 
-def ability_options(state: State, faction: str, hook: str, ctx: dict) -> list[Option]:
+def ability_options(state: State, faction: str, hook: str, ctx: WindowContext) -> list[Option]:
     opts: list[Option] = []
     for ability in spec_of(faction).abilities_on(Hook(hook)):
         opts += ability.options(state, faction, ctx)
@@ -44,14 +46,14 @@ def ability_options(state: State, faction: str, hook: str, ctx: dict) -> list[Op
 def window_step(state: State) -> Prompt | list[ev.Event]:
     """The next faction in the open window that has something to decide, or the window's end."""
     w = state.window
-    for index in range(w["cursor"], len(w["queue"])):
-        faction = w["queue"][index]
-        if _standing_pass(state, faction, w["hook"], w["context"]):
+    for index in range(w.cursor, len(w.queue)):
+        faction = w.queue[index]
+        if _standing_pass(state, faction, w.hook, w.context):
             continue
-        opts = ability_options(state, faction, w["hook"], w["context"])
+        opts = ability_options(state, faction, w.hook, w.context)
         if opts:
-            return Prompt("window", faction, _builder(opts, w["hook"], index))
-    return [ev.WindowClosed(w["hook"])]
+            return Prompt("window", faction, _builder(opts, w.hook, index))
+    return [ev.WindowClosed(w.hook)]
 
 
 def _builder(opts: list[Option], hook: str, index: int):
@@ -69,16 +71,16 @@ def do_window_pass(state: State, faction: str, choice: dict) -> list[ev.Event]:
 def do_ability(state: State, faction: str, choice: dict) -> list[ev.Event]:
     """Use a faction ability; a window records the use so turn order within it is kept."""
     ability = next(a for a in spec_of(faction).abilities if a.name == choice["ability"])
-    ctx = state.window["context"] if state.window else None
+    ctx = state.window.context if state.window else None
     out = list(ability.apply(state, faction, choice, ctx))
     if ability.hook is Hook.ACTION:
         cost = ability.cost(state, faction) if callable(ability.cost) else ability.cost
         return [ev.UniqueActionTaken(faction, ability.name, cost)] + out + [ev.ActionFinished(faction, ability.name)]
     if ability.hook is Hook.UNLIMITED:
         return out + [ev.ActionFinished(faction, ability.name)]
-    if state.window is not None and ability.hook.value == state.window["hook"]:
-        index = state.window["queue"].index(faction, state.window["cursor"])
-        out.append(ev.WindowAnswered(faction, state.window["hook"], index, ability.name))
+    if state.window is not None and ability.hook.value == state.window.hook:
+        index = state.window.queue.index(faction, state.window.cursor)
+        out.append(ev.WindowAnswered(faction, state.window.hook, index, ability.name))
     return out
 
 

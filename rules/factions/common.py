@@ -10,6 +10,7 @@ from .. import events as ev
 from ..content import RulesetOption, UnitKind
 from ..pieces import a_unit, loss_doom, representatives
 from ..prompts import Option
+from ..records import Demand
 from ..state import (OFF_MAP, POOL, State, in_pool, is_two_player, on_map, play_order, spec_of, unit_table,
                       units_in)
 
@@ -157,23 +158,22 @@ def others(state: State, faction: str) -> list[str]:
 
 def battling(state: State, faction: str) -> bool:
     b = state.battle
-    return b is not None and faction in (b["attacker"], b["defender"])
+    return b is not None and faction in (b.attacker, b.defender)
 
 
 def foe(state: State, faction: str) -> str:
-    b = state.battle
-    return b["defender"] if faction == b["attacker"] else b["attacker"]
+    return state.battle.enemy_of(faction)
 
 
 def fighting(state: State, faction: str) -> list[str]:
     """The faction's units taking part in the current Battle (not exempted)."""
     b = state.battle
-    exempt = b.get("exempt", ())
-    return [u for u in units_in(state, b["area"], faction) if u not in exempt]
+    exempt = b.exempted()
+    return [u for u in units_in(state, b.area, faction) if u not in exempt]
 
 
 def note(state: State, key: str, default=None):
-    return state.battle.get("notes", {}).get(key, default)
+    return state.battle.note(key, default)
 
 
 def hits_change(state: State, rolled_by: str, before: tuple, after: tuple) -> list[ev.Event]:
@@ -189,8 +189,8 @@ def hits_change(state: State, rolled_by: str, before: tuple, after: tuple) -> li
 
 def unassigned(state: State, side: str, kind: str) -> int:
     """Results of `kind` rolled against `side` that found no unit to take them."""
-    rolled = state.battle["hits"].get(foe(state, side), {}).get(kind, 0)
-    given = sum(r.count(kind) for u, r in state.battle["results"].items() if state.table[u].faction == side)
+    rolled = state.battle.hits.get(foe(state, side), {}).get(kind, 0)
+    given = sum(r.count(kind) for u, r in state.battle.results.items() if state.table[u].faction == side)
     return max(rolled - given, 0)
 
 
@@ -203,24 +203,24 @@ def victim_options(state: State, ability: str, uids, verb: str) -> list[Option]:
 # -- negotiations (rulings R13) --------------------------------------------------------------
 
 
-def offer_options(state: State, ability: str, d: dict, means: int, noun: str) -> list[Option]:
+def offer_options(state: State, ability: str, d: Demand, means: int, noun: str) -> list[Option]:
     """The chooser offers a share of the amount (0 up to what it has; offering more than the rest
     is insisting, which counts as a disagreement, FAQ)."""
-    top = min(means, d["amount"])
-    return [answer(ability, f"Offer {k} {noun} of the {d['amount']} demanded", offer=k) for k in range(top + 1)]
+    top = min(means, d.amount)
+    return [answer(ability, f"Offer {k} {noun} of the {d.amount} demanded", offer=k) for k in range(top + 1)]
 
 
-def next_offer(d: dict, offer: int) -> tuple[dict, bool]:
+def next_offer(d: Demand, offer: int) -> tuple[Demand, bool]:
     """Record the chooser's offer: (the demand updated, passed to the next chooser if any; whether
     every affected player has now offered)."""
-    offers = {**d["offers"], d["chooser"]: offer}
-    queue = tuple(d["queue"])
-    i = queue.index(d["chooser"]) + 1
+    offers = {**d.offers, d.chooser: offer}
+    queue = tuple(d.queue)
+    i = queue.index(d.chooser) + 1
     if i < len(queue):
-        return {**d, "offers": offers, "chooser": queue[i]}, False
-    return {**d, "offers": offers}, True
+        return d.but(offers=offers, chooser=queue[i]), False
+    return d.but(offers=offers), True
 
 
-def covered(d: dict) -> bool:
+def covered(d: Demand) -> bool:
     """Rulings R13: the offers stand only if they cover the amount exactly."""
-    return sum(d["offers"].values()) == d["amount"]
+    return sum(d.offers.values()) == d.amount

@@ -29,7 +29,8 @@ def plain(spec):
     from rules.content import Requirement
 
     reqs = tuple(Requirement(r.text, action_cost=r.action_cost) for r in spec.requirements)
-    return replace(spec, abilities=(), requirements=reqs, extra={}, move_reach=None, gate_units=None,
+    units = tuple(replace(u, awaken_cost=None) for u in spec.units)
+    return replace(spec, abilities=(), requirements=reqs, units=units, move_reach=None, gate_units=None,
                    spared_when_surrounded=None)
 
 

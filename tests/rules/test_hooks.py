@@ -36,18 +36,18 @@ def _lurk(state, faction, choice, ctx):
 def _smite_options(state, faction, ctx):
     b = state.battle
     return [Option({"act": "ability", "ability": "smite"}, "Smite every enemy unit")] if faction in (
-        b["attacker"], b["defender"]) else []
+        b.attacker, b.defender) else []
 
 
 def _smite(state, faction, choice, ctx):
     b = state.battle
-    enemy = b["defender"] if faction == b["attacker"] else b["attacker"]
-    return [ev.UnitEliminated(u, b["area"], "smite") for u in units_in(state, b["area"], enemy)]
+    enemy = b.defender if faction == b.attacker else b.attacker
+    return [ev.UnitEliminated(u, b.area, "smite") for u in units_in(state, b.area, enemy)]
 
 
 def _witness_options(state, faction, ctx):
     b = state.battle
-    bystander = faction not in (b["attacker"], b["defender"])
+    bystander = faction not in (b.attacker, b.defender)
     return [Option({"act": "ability", "ability": "witness"}, "Witness the Battle")] if bystander and _calm(
         state, faction, ctx) else []
 
@@ -58,37 +58,37 @@ def _witness(state, faction, choice, ctx):
 
 def _howl_options(state, faction, ctx):
     b = state.battle
-    ready = ctx["stage"] == "pains" and faction not in (b["attacker"], b["defender"]) and state.doom[faction] < 2
+    ready = ctx.stage == "pains" and faction not in (b.attacker, b.defender) and state.doom[faction] < 2
     return [Option({"act": "ability", "ability": "howl"}, "Howl: a Pain for both sides")] if ready else []
 
 
 def _howl(state, faction, choice, ctx):
     b = state.battle
-    return [ev.DoomGained(faction, 2, "howl"), ev.BattleHitsAdded(b["attacker"], "pain", 1),
-            ev.BattleHitsAdded(b["defender"], "pain", 1)]
+    return [ev.DoomGained(faction, 2, "howl"), ev.BattleHitsAdded(b.attacker, "pain", 1),
+            ev.BattleHitsAdded(b.defender, "pain", 1)]
 
 
 def _veil_options(state, faction, ctx):
     b = state.battle
-    ready = faction in (b["attacker"], b["defender"]) and not b.get("exempt")
+    ready = faction in (b.attacker, b.defender) and not b.exempt
     return [Option({"act": "ability", "ability": "veil"}, "Veil an enemy unit")] if ready else []
 
 
 def _veil(state, faction, choice, ctx):
     b = state.battle
-    enemy = b["defender"] if faction == b["attacker"] else b["attacker"]
-    return [ev.UnitsExempted((min(units_in(state, b["area"], enemy)),))]
+    enemy = b.defender if faction == b.attacker else b.attacker
+    return [ev.UnitsExempted((min(units_in(state, b.area, enemy)),))]
 
 
 def _madness_options(state, faction, ctx):
     b = state.battle
-    ready = faction not in (b["attacker"], b["defender"]) and "retreaters" not in b
+    ready = faction not in (b.attacker, b.defender) and b.retreaters is None
     return [Option({"act": "ability", "ability": "madness"}, "Choose where Pained units go")] if ready else []
 
 
 def _madness(state, faction, choice, ctx):
     b = state.battle
-    return [ev.BattleControlGranted(side, "retreat", faction) for side in (b["attacker"], b["defender"])]
+    return [ev.BattleControlGranted(side, "retreat", faction) for side in (b.attacker, b.defender)]
 
 
 def _awaken_options(state, faction, ctx):
@@ -111,11 +111,11 @@ def _dream(state, faction, choice, ctx):
 def _reward(state, faction, choice, ctx):
     from rules.phases import draw_elder_signs
 
-    return draw_elder_signs(state, faction, 1) if ctx["slot"] == 1 else []
+    return draw_elder_signs(state, faction, 1) if ctx.slot == 1 else []
 
 
 def _killed_in_battle(state, faction, battle):
-    return any(r == ("kill",) and state.table[u].faction != faction for u, r in battle["results"].items())
+    return any(r == ("kill",) and state.table[u].faction != faction for u, r in battle.results.items())
 
 
 SLEEPER = FactionSpec(

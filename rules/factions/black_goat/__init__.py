@@ -23,7 +23,7 @@ def shares_areas_with_all_enemies(state, faction: str) -> bool:
 
 def share_bonus(state, faction: str, choice, ctx: dict) -> list:
     """Variant (rulings R6): +1 Power per enemy when "Share Areas with all enemies" is met."""
-    if ctx["slot"] != 3 or not state.options["share_areas_power_bonus"]:
+    if ctx.slot != 3 or not state.options["share_areas_power_bonus"]:
         return []
     return [ev.PowerChanged(faction, len(state.order) - 1, "share_areas")]
 

@@ -10,6 +10,7 @@ from ...content import UnitKind
 from ...phases import draw_elder_signs
 from ...pieces import a_unit, representatives
 from ...state import State, controlled_gates, factions_in, on_map, units_in
+from ...records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, on_the_map,
                       pool_unit, spare_slot, unit_of, use)
 
@@ -60,12 +61,12 @@ def fertility(state: State, faction: str, choice: dict, ctx) -> list:
     return _summon(state, faction, choice) + [demand(faction, "fertility_cult_more", faction, kind="summon")]
 
 
-def more_options(state: State, faction: str, d: dict) -> list:
+def more_options(state: State, faction: str, d: Demand) -> list:
     return _summons(state, faction, "fertility_cult_more") + [
         answer("fertility_cult_more", "Summon no more Monsters this Action", unit_type=None, area=None)]
 
 
-def more(state: State, faction: str, choice: dict, d: dict) -> list:
+def more(state: State, faction: str, choice: dict, d: Demand) -> list:
     if choice["unit_type"] is None:
         return [done(faction)]
     return _summon(state, faction, choice)
@@ -116,16 +117,16 @@ def awaken(state: State, faction: str, choice: dict, ctx) -> list:
             ] + meet(state, faction, AWAKEN_SLOT)
 
 
-def sacrifice_options(state: State, faction: str, d: dict) -> list:
-    units = _sacrificeable(state, faction, d["area"]) if "area" in d else cultists_on_map(state, faction)
+def sacrifice_options(state: State, faction: str, d: Demand) -> list:
+    units = _sacrificeable(state, faction, d.area) if d.area is not None else cultists_on_map(state, faction)
     return [answer("awaken_sacrifice", f"Eliminate {a_unit(state, u)} in {state.units[u]} for Shub-Niggurath", unit=u)
             for u in representatives(state, units)]
 
 
-def sacrifice(state: State, faction: str, choice: dict, d: dict) -> list:
+def sacrifice(state: State, faction: str, choice: dict, d: Demand) -> list:
     """Eliminated Cultists give the two-player opponent Doom (Two-Player Rules, example 1)."""
-    left = d["left"] - 1
-    nxt = done(faction) if left == 0 else ev.FactionDataSet(faction, "demand", {**d, "left": left})
+    left = d.left - 1
+    nxt = done(faction) if left == 0 else ev.FactionDataSet(faction, "demand", d.but(left=left).to_dict())
     return [nxt] + eliminate(state, choice["unit"], "awaken", state.options.get("two_player_awaken_sacrifice_doom", True))
 
 
@@ -180,17 +181,17 @@ def avatar(state: State, faction: str, choice: dict, ctx) -> list:
     return [demand(faction, "avatar_swap", choice["owner"], area=choice["area"], kind="avatar")]
 
 
-def swap_options(state: State, faction: str, d: dict) -> list:
+def swap_options(state: State, faction: str, d: Demand) -> list:
     """The owner of that faction picks the unit; Great Old Ones cannot be picked."""
-    units = of_kind(state, units_in(state, d["area"], d["chooser"]), *MONSTERS_AND_CULTISTS)
-    return [answer("avatar_swap", f"Avatar: {a_unit(state, u)} in {d['area']} swaps with Shub-Niggurath", unit=u)
+    units = of_kind(state, units_in(state, d.area, d.chooser), *MONSTERS_AND_CULTISTS)
+    return [answer("avatar_swap", f"Avatar: {a_unit(state, u)} in {d.area} swaps with Shub-Niggurath", unit=u)
             for u in representatives(state, units)]
 
 
-def swap(state: State, faction: str, choice: dict, d: dict) -> list:
+def swap(state: State, faction: str, choice: dict, d: Demand) -> list:
     origin = state.units[shub(state)]
-    return [done(faction), ev.UnitPlaced(shub(state), origin, d["area"], "avatar"),
-            ev.UnitPlaced(choice["unit"], d["area"], origin, "avatar")]
+    return [done(faction), ev.UnitPlaced(shub(state), origin, d.area, "avatar"),
+            ev.UnitPlaced(choice["unit"], d.area, origin, "avatar")]
 
 
 # -- Blood Sacrifice -------------------------------------------------------------------------

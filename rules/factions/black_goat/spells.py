@@ -9,6 +9,7 @@ from ...content import UnitKind
 from ...pieces import a_unit, representatives
 from ...rng import roll_dice
 from ...state import State, controlled_gates, cultists_in_play, on_map
+from ...records import Demand
 from ..common import (answer, covered, demand, done, eliminate, halved, has_book, next_offer, note, of_kind, of_type,
                       offer_options, others, use)
 
@@ -50,16 +51,16 @@ def _idle_ghouls(state: State, faction: str) -> list[str]:
     Area when Black Goat is not one of its sides (master rulebook, Battle, Post-Battle Abilities and
     Assigning Battle Results; FAQ, an Invisible Ghoul and Necrophagy)."""
     b = state.battle
-    exempt = b.get("exempt", ())
-    bystander = faction not in (b["attacker"], b["defender"])
+    exempt = b.exempted()
+    bystander = faction not in (b.attacker, b.defender)
     return [u for u in of_type(state, on_map(state, faction), "ghoul")
-            if bystander or state.units[u] != b["area"] or u in exempt]
+            if bystander or state.units[u] != b.area or u in exempt]
 
 
 def necrophagy_options(state: State, faction: str, ctx) -> list:
     """Necrophagy (Post-Battle, any Battle): Ghouls join; each adds a Pain to both sides. Offered
     once the rolled results are assigned (Complex Battle Example 6)."""
-    if state.battle is None or not has_book(state, faction, "Necrophagy") or ctx.get("stage") != "assigned":
+    if state.battle is None or not has_book(state, faction, "Necrophagy") or ctx.stage != "assigned":
         return []
     if note(state, "necrophagy"):
         return []
@@ -73,12 +74,12 @@ def necrophagy(state: State, faction: str, choice: dict, ctx) -> list:
     """The arriving Ghouls cannot take the Pains they add (FAQ): they stay out of the Battle."""
     b = state.battle
     n = len(choice["units"])
-    moves = [ev.UnitPlaced(u, state.units[u], b["area"], "necrophagy") for u in choice["units"]
-             if state.units[u] != b["area"]]
-    fresh = tuple(u for u in choice["units"] if u not in b.get("exempt", ()))
+    moves = [ev.UnitPlaced(u, state.units[u], b.area, "necrophagy") for u in choice["units"]
+             if state.units[u] != b.area]
+    fresh = tuple(u for u in choice["units"] if u not in b.exempted())
     return moves + ([ev.UnitsExempted(fresh)] if fresh else []) + [
-        ev.BattleNoted("necrophagy", True), ev.BattleHitsAdded(b["attacker"], "pain", n),
-        ev.BattleHitsAdded(b["defender"], "pain", n)]
+        ev.BattleNoted("necrophagy", True), ev.BattleHitsAdded(b.attacker, "pain", n),
+        ev.BattleHitsAdded(b.defender, "pain", n)]
 
 
 # -- Ghroth ----------------------------------------------------------------------------------
@@ -113,46 +114,46 @@ def ghroth(state: State, faction: str, choice: dict, ctx) -> list:
                          kind="negotiation")]
 
 
-def offer_choices(state: State, faction: str, d: dict) -> list:
-    return offer_options(state, "ghroth_offer", d, len(_cultists(state, d["chooser"])), "Cultists")
+def offer_choices(state: State, faction: str, d: Demand) -> list:
+    return offer_options(state, "ghroth_offer", d, len(_cultists(state, d.chooser)), "Cultists")
 
 
-def offer(state: State, faction: str, choice: dict, d: dict) -> list:
+def offer(state: State, faction: str, choice: dict, d: Demand) -> list:
     """Offers covering the amount exactly stand; otherwise Black Goat decides who loses Cultists."""
     nxt, finished = next_offer(d, choice["offer"])
     if not finished:
-        return [ev.FactionDataSet(faction, "demand", nxt)]
+        return [ev.FactionDataSet(faction, "demand", nxt.to_dict())]
     if covered(nxt):
-        owing = tuple((f, k) for f, k in nxt["offers"].items() if k)
+        owing = tuple((f, k) for f, k in nxt.offers.items() if k)
         return [demand(faction, "ghroth_victim", owing[0][0], owing=owing, kind="ghroth")]
-    return [demand(faction, "ghroth_victim", faction, left=nxt["amount"], kind="ghroth")]
+    return [demand(faction, "ghroth_victim", faction, left=nxt.amount, kind="ghroth")]
 
 
-def victim_choices(state: State, faction: str, d: dict) -> list:
+def victim_choices(state: State, faction: str, d: Demand) -> list:
     """Each agreed player Eliminates his share; or Black Goat picks enemy Cultists one by one."""
-    if d["chooser"] == faction:
+    if d.chooser == faction:
         units = [u for f in others(state, faction) for u in _cultists(state, f)]
     else:
-        units = _cultists(state, d["chooser"])
+        units = _cultists(state, d.chooser)
     return [answer("ghroth_victim", f"Ghroth: Eliminate {a_unit(state, u)} ({state.table[u].faction}) in "
                    f"{state.units[u]}", unit=u) for u in representatives(state, units)]
 
 
-def victim(state: State, faction: str, choice: dict, d: dict) -> list:
+def victim(state: State, faction: str, choice: dict, d: Demand) -> list:
     return [_next_victim(faction, d)] + eliminate(state, choice["unit"], "ghroth")
 
 
-def _next_victim(faction: str, d: dict) -> ev.Event:
-    if "left" in d:
-        return done(faction) if d["left"] <= 1 else ev.FactionDataSet(faction, "demand", {**d, "left": d["left"] - 1})
-    (who, k), rest = d["owing"][0], d["owing"][1:]
+def _next_victim(faction: str, d: Demand) -> ev.Event:
+    if d.left is not None:
+        return done(faction) if d.left <= 1 else ev.FactionDataSet(faction, "demand", d.but(left=d.left - 1).to_dict())
+    (who, k), rest = d.owing[0], d.owing[1:]
     owing = (((who, k - 1),) if k > 1 else ()) + tuple(rest)
     if not owing:
         return done(faction)
-    return ev.FactionDataSet(faction, "demand", {**d, "owing": owing, "chooser": owing[0][0]})
+    return ev.FactionDataSet(faction, "demand", d.but(owing=owing, chooser=owing[0][0]).to_dict())
 
 
-def place_choices(state: State, faction: str, d: dict) -> list:
+def place_choices(state: State, faction: str, d: Demand) -> list:
     """A failed Ghroth's Acolyte is not optional while any Pool holds one (FAQ)."""
     opts = []
     for owner in state.order:
@@ -164,5 +165,5 @@ def place_choices(state: State, faction: str, d: dict) -> list:
     return opts
 
 
-def place(state: State, faction: str, choice: dict, d: dict) -> list:
+def place(state: State, faction: str, choice: dict, d: Demand) -> list:
     return [done(faction), ev.UnitPlaced(choice["unit"], "pool", choice["area"], "ghroth")]

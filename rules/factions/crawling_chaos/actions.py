@@ -5,6 +5,7 @@ from __future__ import annotations
 from ... import events as ev
 from ...rng import roll_dice
 from ...state import State, controlled_gates
+from ...records import Demand
 from ..common import (covered, data, demand, done, halved, has_book, in_play, meet, next_offer, offer_options,
                       others, spare_slot, unit_of, use)
 
@@ -78,15 +79,15 @@ def thousand_forms(state: State, faction: str, choice: dict, ctx) -> list:
                          kind="negotiation")]
 
 
-def offer_options_tf(state: State, faction: str, d: dict) -> list:
-    return offer_options(state, "thousand_forms_offer", d, state.power[d["chooser"]], "Power")
+def offer_options_tf(state: State, faction: str, d: Demand) -> list:
+    return offer_options(state, "thousand_forms_offer", d, state.power[d.chooser], "Power")
 
 
-def offer(state: State, faction: str, choice: dict, d: dict) -> list:
+def offer(state: State, faction: str, choice: dict, d: Demand) -> list:
     """Offers that cover the roll exactly stand; otherwise nobody pays and Crawling Chaos gains the roll."""
     nxt, finished = next_offer(d, choice["offer"])
     if not finished:
-        return [ev.FactionDataSet(faction, "demand", nxt)]
+        return [ev.FactionDataSet(faction, "demand", nxt.to_dict())]
     if covered(nxt):
-        return [done(faction)] + [ev.PowerChanged(f, -k, "thousand_forms") for f, k in nxt["offers"].items() if k]
-    return [done(faction), ev.PowerChanged(faction, d["amount"], "thousand_forms")]
+        return [done(faction)] + [ev.PowerChanged(f, -k, "thousand_forms") for f, k in nxt.offers.items() if k]
+    return [done(faction), ev.PowerChanged(faction, d.amount, "thousand_forms")]

@@ -5,8 +5,9 @@ from __future__ import annotations
 from ... import events as ev
 from ...content import DEFENDER_FIRST, UnitKind
 from ...phases import draw_elder_signs
-from ...pieces import a_unit, loss_doom, representatives
-from ...state import State, spec_of, units_in
+from ...pieces import a_unit, awaken_cost, loss_doom, representatives
+from ...state import State, units_in
+from ...records import Demand
 from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note, of_kind,
                       of_type, on_the_map, use, victim_options)
 
@@ -31,12 +32,12 @@ def abduct(state: State, faction: str, choice: dict, ctx) -> list:
         demand(faction, "abduct_victim", foe(state, faction), kind="abduct")]
 
 
-def abduct_victim_options(state: State, faction: str, d: dict) -> list:
-    return victim_options(state, "abduct_victim", of_kind(state, fighting(state, d["chooser"]),
+def abduct_victim_options(state: State, faction: str, d: Demand) -> list:
+    return victim_options(state, "abduct_victim", of_kind(state, fighting(state, d.chooser),
                                                           *MONSTERS_AND_CULTISTS), "Abducted:")
 
 
-def abduct_victim(state: State, faction: str, choice: dict, d: dict) -> list:
+def abduct_victim(state: State, faction: str, choice: dict, d: Demand) -> list:
     return [done(faction)] + eliminate(state, choice["unit"], "abduct")
 
 
@@ -46,7 +47,7 @@ def invisibility_options(state: State, faction: str, ctx) -> list:
     """Invisibility (Pre-Battle): per Flying Polyp present, exempt one Monster or Cultist (either side)."""
     if not battling(state, faction) or not has_book(state, faction, "Invisibility"):
         return []
-    polyps = of_type(state, units_in(state, state.battle["area"], faction), "flying_polyp")
+    polyps = of_type(state, units_in(state, state.battle.area, faction), "flying_polyp")
     if len(polyps) <= note(state, "invisible", 0):
         return []
     candidates = of_kind(state, fighting(state, faction) + fighting(state, foe(state, faction)), *MONSTERS_AND_CULTISTS)
@@ -65,7 +66,7 @@ def seek_options(state: State, faction: str, ctx) -> list:
     """Seek and Destroy (Pre-Battle): Hunting Horrors from anywhere on the map join the Battle."""
     if not battling(state, faction) or not has_book(state, faction, "Seek and Destroy"):
         return []
-    area = state.battle["area"]
+    area = state.battle.area
     away = [u for u in of_type(state, state.units, "hunting_horror")
             if state.table[u].faction == faction and on_the_map(state, u) and state.units[u] != area]
     return [use("seek_and_destroy", f"Seek and Destroy: bring the Hunting Horror from {state.units[u]}", unit=u)
@@ -74,7 +75,7 @@ def seek_options(state: State, faction: str, ctx) -> list:
 
 def seek(state: State, faction: str, choice: dict, ctx) -> list:
     uid = choice["unit"]
-    return [ev.UnitPlaced(uid, state.units[uid], state.battle["area"], "seek_and_destroy")]
+    return [ev.UnitPlaced(uid, state.units[uid], state.battle.area, "seek_and_destroy")]
 
 
 # -- Emissary of the Outer Gods --------------------------------------------------------------
@@ -89,7 +90,7 @@ def emissary_options(state: State, faction: str, ctx) -> list:
     if not battling(state, faction) or not has_book(state, faction, "Emissary of the Outer Gods"):
         return []
     nyar = of_type(state, fighting(state, faction), "nyarlathotep")
-    if not nyar or state.battle["results"].get(nyar[0]) != ("kill",) or not _no_enemy_great_old_one(state, faction):
+    if not nyar or state.battle.results.get(nyar[0]) != ("kill",) or not _no_enemy_great_old_one(state, faction):
         return []
     return [use("emissary", "Emissary of the Outer Gods: the Kill on Nyarlathotep becomes a Pain", unit=nyar[0])]
 
@@ -110,26 +111,20 @@ def spared_when_surrounded(state: State, uid: str) -> bool:
 
 # -- The Harbinger ---------------------------------------------------------------------------
 
-def _awaken_cost(state: State, uid: str) -> int:
-    info = state.table[uid]
-    cost = spec_of(info.faction).extra.get("awaken_cost", {}).get(info.type)
-    return cost(state, info.type) if cost else info.spec.cost
-
-
 def harbinger_value(state: State, uid: str) -> int:
     """Half the Great Old One's Awakening cost (rulings R12 for odd costs)."""
-    cost = _awaken_cost(state, uid)
+    cost = awaken_cost(state, uid)
     return (cost + 1) // 2 if state.options["harbinger_rounding"] == "up" else cost // 2
 
 
 def harbinger_options(state: State, faction: str, ctx) -> list:
     """The Harbinger (Post-Battle): per enemy Great Old One Killed or Pained in a Battle with
     Nyarlathotep, gain half its Awakening cost in Power, or 2 Elder Signs."""
-    if not battling(state, faction) or ctx.get("stage") != "pains":
+    if not battling(state, faction) or ctx.stage != "pains":
         return []
-    if not of_type(state, units_in(state, state.battle["area"], faction), "nyarlathotep"):
+    if not of_type(state, units_in(state, state.battle.area, faction), "nyarlathotep"):
         return []
-    results = state.battle["results"]
+    results = state.battle.results
     opts = []
     for goo in of_kind(state, fighting(state, foe(state, faction)), UnitKind.GREAT_OLD_ONE):
         if set(results.get(goo, ())) & {"kill", "pain"} and not note(state, "harbinger:" + goo):
@@ -151,9 +146,9 @@ def harbinger(state: State, faction: str, choice: dict, ctx) -> list:
 
 def madness_options(state: State, faction: str, ctx) -> list:
     """Madness (Post-Battle, any Battle): choose where every Pained unit Retreats, and which side first."""
-    if state.battle is None or not has_book(state, faction, "Madness") or ctx.get("stage") != "pains":
+    if state.battle is None or not has_book(state, faction, "Madness") or ctx.stage != "pains":
         return []
-    if note(state, "madness") or "pain" not in {r for res in state.battle["results"].values() for r in res}:
+    if note(state, "madness") or "pain" not in {r for res in state.battle.results.values() for r in res}:
         return []
     return [use("madness", "Madness: choose the Retreats, attacker first", defender_first=False),
             use("madness", "Madness: choose the Retreats, defender first", defender_first=True)]
@@ -163,5 +158,5 @@ def madness(state: State, faction: str, choice: dict, ctx) -> list:
     """FAQ: normal Retreat rules still apply; the owners still choose which units are Pained."""
     b = state.battle
     return [ev.BattleNoted("madness", True), ev.BattleNoted(DEFENDER_FIRST, choice["defender_first"]),
-            ev.BattleControlGranted(b["attacker"], "retreat", faction),
-            ev.BattleControlGranted(b["defender"], "retreat", faction)]
+            ev.BattleControlGranted(b.attacker, "retreat", faction),
+            ev.BattleControlGranted(b.defender, "retreat", faction)]

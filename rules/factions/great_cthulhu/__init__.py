@@ -17,7 +17,7 @@ FACTION = FactionSpec(
         UnitSpec("shoggoth", UnitKind.MONSTER, 2, 2, 2),
         UnitSpec("starspawn", UnitKind.MONSTER, 2, 3, 3),
         # rulings R9: Combat 6; Two-Player Rules example 1: 10/4 averaged is worth 7 Doom.
-        UnitSpec("cthulhu", UnitKind.GREAT_OLD_ONE, 1, 10, 6, doom_value=7),
+        UnitSpec("cthulhu", UnitKind.GREAT_OLD_ONE, 1, 10, 6, doom_value=7, awaken_cost=actions.awaken_cost),
     ),
     spellbooks=("Absorb", "Devolve", "Dreams", "Regenerate", "Submerge", "Y'ha Nthlei"),
     requirements=(
@@ -49,5 +49,4 @@ FACTION = FactionSpec(
         Ability("elder_sign_with_spellbook", Hook.REQUIREMENT_MET, apply=requirements.elder_sign_reward),
     ),
     starts_first="great_cthulhu_starts",
-    extra={"awaken_cost": {"cthulhu": actions.awaken_cost}},
 )

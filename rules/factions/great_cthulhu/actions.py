@@ -8,6 +8,7 @@ from ...content import UnitKind
 from ...phases import draw_elder_signs
 from ...pieces import a_unit, representatives
 from ...state import OFF_MAP, State, factions_in, on_map, units_in
+from ...records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, map_units, meet, of_kind,
                       on_the_map, pool_unit, unit_of, use)
 
@@ -71,18 +72,18 @@ def dreams(state: State, faction: str, choice: dict, ctx) -> list:
     return [demand(faction, "dreams_victim", choice["enemy"], area=choice["area"], kind="dreams")]
 
 
-def dreams_victim_options(state: State, faction: str, d: dict) -> list:
-    acolytes = [u for u in units_in(state, d["area"], d["chooser"]) if state.table[u].type == "acolyte"]
-    return [answer("dreams_victim", f"Dreams: give up {a_unit(state, u)}{' on the Gate' if state.gates.get(d['area']) == u else ''}"
-                   f" in {d['area']}", unit=u) for u in representatives(state, acolytes)]
+def dreams_victim_options(state: State, faction: str, d: Demand) -> list:
+    acolytes = [u for u in units_in(state, d.area, d.chooser) if state.table[u].type == "acolyte"]
+    return [answer("dreams_victim", f"Dreams: give up {a_unit(state, u)}{' on the Gate' if state.gates.get(d.area) == u else ''}"
+                   f" in {d.area}", unit=u) for u in representatives(state, acolytes)]
 
 
-def dreams_victim(state: State, faction: str, choice: dict, d: dict) -> list:
+def dreams_victim(state: State, faction: str, choice: dict, d: Demand) -> list:
     """The enemy Eliminates the Acolyte he chose; one of yours takes its place."""
     mine = pool_unit(state, faction, "acolyte")
     doom = state.options.get("two_player_replaced_acolyte_doom", True)
     return [done(faction)] + eliminate(state, choice["unit"], "dreams", doom) + [
-        ev.UnitPlaced(mine, "pool", d["area"], "dreams")]
+        ev.UnitPlaced(mine, "pool", d.area, "dreams")]
 
 
 # -- Submerge --------------------------------------------------------------------------------
@@ -103,16 +104,16 @@ def submerge(state: State, faction: str, choice: dict, ctx) -> list:
             demand(faction, "submerge_with", faction, area=area, kind="submerge")]
 
 
-def submerge_with_options(state: State, faction: str, d: dict) -> list:
-    here = [u for u in units_in(state, d["area"], faction)]
+def submerge_with_options(state: State, faction: str, d: Demand) -> list:
+    here = [u for u in units_in(state, d.area, faction)]
     return [answer("submerge_with", f"Submerge {a_unit(state, u)} with Cthulhu", unit=u)
             for u in representatives(state, here)] + [answer("submerge_with", "No more units Submerge", unit=None)]
 
 
-def submerge_with(state: State, faction: str, choice: dict, d: dict) -> list:
+def submerge_with(state: State, faction: str, choice: dict, d: Demand) -> list:
     if choice["unit"] is None:
         return [done(faction)]
-    return [ev.UnitPlaced(choice["unit"], d["area"], SUBMERGED, "submerge")]
+    return [ev.UnitPlaced(choice["unit"], d.area, SUBMERGED, "submerge")]
 
 
 def emerge_options(state: State, faction: str, ctx) -> list:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ... import events as ev
 from ...content import UnitKind
 from ...pieces import a_unit, loss_doom, representatives
+from ...records import Demand
 from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note,
                       of_kind, of_type, unassigned, use, victim_options)
 
@@ -26,13 +27,13 @@ def devour(state, faction: str, choice: dict, ctx) -> list:
     return [ev.BattleNoted("devour", True), demand(faction, "devour_victim", foe(state, faction), kind="devour")]
 
 
-def devour_victim_options(state, faction: str, d: dict) -> list:
+def devour_victim_options(state, faction: str, d: Demand) -> list:
     """The enemy picks; a Great Old One can never be Devoured."""
-    return victim_options(state, "devour_victim", of_kind(state, fighting(state, d["chooser"]),
+    return victim_options(state, "devour_victim", of_kind(state, fighting(state, d.chooser),
                                                           *MONSTERS_AND_CULTISTS), "Devoured:")
 
 
-def devour_victim(state, faction: str, choice: dict, d: dict) -> list:
+def devour_victim(state, faction: str, choice: dict, d: Demand) -> list:
     count = note(state, "devoured:" + faction, 0)
     return [done(faction), ev.BattleNoted("devoured:" + faction, count + 1)] + eliminate(state, choice["unit"], "devour")
 
@@ -74,11 +75,11 @@ def _outcome(first: str, second: str | None) -> tuple:
 
 def regenerate_options(state, faction: str, ctx) -> list:
     """Regenerate (Post-Battle): up to 2 results on the same Starspawn; it dies only if both are Kills."""
-    if not battling(state, faction) or not has_book(state, faction, "Regenerate") or ctx.get("stage") != "pains":
+    if not battling(state, faction) or not has_book(state, faction, "Regenerate") or ctx.stage != "pains":
         return []
-    results = state.battle["results"]
+    results = state.battle.results
     mine = fighting(state, faction)
-    own_choice = state.battle.get("assigners", {}).get(faction, faction) == faction
+    own_choice = state.battle.assigner(faction) == faction
     opts = []
     for star in of_type(state, mine, "starspawn"):
         res = results.get(star, ())
@@ -93,7 +94,7 @@ def regenerate_options(state, faction: str, ctx) -> list:
 
 
 def _second_results(state, faction: str, star: str, mine: list) -> list:
-    results = state.battle["results"]
+    results = state.battle.results
     donors = [u for u in mine if u != star and len(results.get(u, ())) == 1 and results[u][0] in ("kill", "pain")]
     opts = [use("regenerate", f"Regenerate: the Starspawn also takes the {results[u][0].title()} on {a_unit(state, u)}",
                 unit=star, donor=u, kind=results[u][0]) for u in representatives(state, donors)]
@@ -106,7 +107,7 @@ def _second_results(state, faction: str, star: str, mine: list) -> list:
 
 def regenerate(state, faction: str, choice: dict, ctx) -> list:
     star, donor, kind = choice["unit"], choice["donor"], choice["kind"]
-    first = state.battle["results"][star][0]
+    first = state.battle.results[star][0]
     after = _outcome(first, kind)
     before = (first,) + ((kind,) if donor else ())
     out = [ev.BattleNoted("regenerated:" + star, True), ev.ResultsReplaced(star, after, faction)]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...phases import draw_elder_signs
+from ...records import Battle
 from ...state import Phase, State, controlled_gates
 from ..common import spare_slot
 
@@ -12,8 +13,7 @@ def ritual_turn(state: State, faction: str) -> bool:
     """It is `faction`'s turn to perform a Ritual (master rulebook, Doom Phase, Special Events and
     Abilities: Doom Phase requirements are met then, whether the Ritual is performed or not)."""
     dp = state.doom_phase
-    return (state.phase == Phase.DOOM and dp is not None and dp["gates_done"]
-            and dp["cursor"] < len(dp["queue"]) and dp["queue"][dp["cursor"]] == faction)
+    return state.phase == Phase.DOOM and dp is not None and dp.ritual_turn_of() == faction
 
 
 def first_doom_phase(state: State, faction: str) -> bool:
@@ -28,18 +28,18 @@ def last_doom_phase(state: State, faction: str) -> bool:
             and ritual_turn(state, faction))
 
 
-def kills_and_devours(state: State, faction: str, battle: dict) -> int:
+def kills_and_devours(state: State, faction: str, battle: Battle) -> int:
     """Enemy units Killed or Devoured by the faction in the Battle that is ending."""
     table = state.table
-    killed = sum(1 for u, r in battle["results"].items() if table[u].faction != faction and "kill" in r)
-    return killed + battle.get("notes", {}).get("devoured:" + faction, 0)
+    killed = sum(1 for u, r in battle.results.items() if table[u].faction != faction and "kill" in r)
+    return killed + battle.note("devoured:" + faction, 0)
 
 
-def one_in_battle(state: State, faction: str, battle: dict) -> bool:
+def one_in_battle(state: State, faction: str, battle: Battle) -> bool:
     return kills_and_devours(state, faction, battle) >= 1
 
 
-def two_in_battle(state: State, faction: str, battle: dict) -> bool:
+def two_in_battle(state: State, faction: str, battle: Battle) -> bool:
     """Both Kill/Devour Spellbooks come from one Battle only with 3 or more Kills and Devours."""
     n = kills_and_devours(state, faction, battle)
     return n >= 3 or (n >= 2 and not spare_slot(state, faction, ONE_KILL))
@@ -53,4 +53,4 @@ def ocean_gates(state: State, faction: str) -> bool:
 
 def elder_sign_reward(state: State, faction: str, choice, ctx: dict) -> list:
     """The two Doom Phase requirements also give 1 Elder Sign each."""
-    return draw_elder_signs(state, faction, 1) if ctx["slot"] in (FIRST_DOOM, LAST_DOOM) else []
+    return draw_elder_signs(state, faction, 1) if ctx.slot in (FIRST_DOOM, LAST_DOOM) else []

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ... import events as ev
 from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
 from ...state import ritual_cost
+from ...records import Demand
 from ..common import answer, battling, demand, done, fighting, foe, has_book, note, of_type, use
 from . import actions, ruleset
 
@@ -45,7 +46,7 @@ def vengeance(state, faction: str, choice: dict, ctx) -> list:
 def passion_lost(state, faction: str, choice, ctx: dict) -> list:
     """Passion: when an enemy Eliminates, Kills or Captures your Cultists, gain 1 Power (once per
     event, and optional: asked once the current window closes)."""
-    e = ctx["event"]
+    e = ctx.event
     if not state.table[e.unit].spec.cultist or not has_book(state, faction, "Passion"):
         return []
     if state.faction_data[faction].get("demand") is not None:
@@ -57,11 +58,11 @@ def passion_lost(state, faction: str, choice, ctx: dict) -> list:
     return [demand(faction, "passion", faction, after_window=True, kind="passion")]
 
 
-def passion_options(state, faction: str, d: dict) -> list:
+def passion_options(state, faction: str, d: Demand) -> list:
     return [answer("passion", "Passion: gain 1 Power", gain=True), answer("passion", "Passion: decline", gain=False)]
 
 
-def passion(state, faction: str, choice: dict, d: dict) -> list:
+def passion(state, faction: str, choice: dict, d: Demand) -> list:
     return [done(faction)] + ([ev.PowerChanged(faction, 1, "passion")] if choice["gain"] else [])
 
 

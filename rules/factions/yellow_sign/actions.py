@@ -11,6 +11,7 @@ from ...pieces import a_unit, representatives
 from ...prompts import HANDLERS
 from ...rng import roll_dice
 from ...state import State, controlled_gates, factions_in, on_map, units_in
+from ...records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, of_type,
                       on_the_map, pool_unit, spare_slot, unit_of, use)
 
@@ -65,7 +66,7 @@ def awaken_hastur(state: State, faction: str, choice: dict, ctx) -> list:
 
 
 def hastur_elder_sign(state: State, faction: str, choice, ctx: dict) -> list:
-    return draw_elder_signs(state, faction, 1) if ctx["slot"] == HASTUR_SLOT else []
+    return draw_elder_signs(state, faction, 1) if ctx.slot == HASTUR_SLOT else []
 
 
 # -- Desecrate and Third Eye -----------------------------------------------------------------
@@ -110,17 +111,17 @@ def _desecrated(state: State, faction: str, area: str) -> list:
     return out
 
 
-def place_options(state: State, faction: str, d: dict) -> list:
+def place_options(state: State, faction: str, d: Demand) -> list:
     opts = []
     for unit_type in ("acolyte", "undead", "byakhee"):
         uid = pool_unit(state, faction, unit_type)
         if uid is not None:
-            opts.append(answer("desecrate_place", f"Place {a_unit(state, uid)} in {d['area']}", unit=uid))
+            opts.append(answer("desecrate_place", f"Place {a_unit(state, uid)} in {d.area}", unit=uid))
     return opts
 
 
-def place(state: State, faction: str, choice: dict, d: dict) -> list:
-    return [done(faction), ev.UnitPlaced(choice["unit"], "pool", d["area"], "desecrate")]
+def place(state: State, faction: str, choice: dict, d: Demand) -> list:
+    return [done(faction), ev.UnitPlaced(choice["unit"], "pool", d.area, "desecrate")]
 
 
 def feast(state: State, faction: str) -> int:
@@ -147,17 +148,17 @@ def zingaya(state: State, faction: str, choice: dict, ctx) -> list:
     return [demand(faction, "zingaya_victim", choice["enemy"], area=choice["area"], kind="zingaya")]
 
 
-def zingaya_victim_options(state: State, faction: str, d: dict) -> list:
-    acolytes = of_type(state, units_in(state, d["area"], d["chooser"]), "acolyte")
+def zingaya_victim_options(state: State, faction: str, d: Demand) -> list:
+    acolytes = of_type(state, units_in(state, d.area, d.chooser), "acolyte")
     return [answer("zingaya_victim", f"Zingaya: give up {a_unit(state, u)}"
-                   f"{' on the Gate' if state.gates.get(d['area']) == u else ''} in {d['area']}", unit=u)
+                   f"{' on the Gate' if state.gates.get(d.area) == u else ''} in {d.area}", unit=u)
             for u in representatives(state, acolytes)]
 
 
-def zingaya_victim(state: State, faction: str, choice: dict, d: dict) -> list:
+def zingaya_victim(state: State, faction: str, choice: dict, d: Demand) -> list:
     doom = state.options.get("two_player_replaced_acolyte_doom", True)
     return [done(faction)] + eliminate(state, choice["unit"], "zingaya", doom) + [
-        ev.UnitPlaced(pool_unit(state, faction, "undead"), "pool", d["area"], "zingaya")]
+        ev.UnitPlaced(pool_unit(state, faction, "undead"), "pool", d.area, "zingaya")]
 
 
 # -- Shriek of the Byakhee -------------------------------------------------------------------
@@ -177,17 +178,17 @@ def shriek(state: State, faction: str, choice: dict, ctx) -> list:
     return [demand(faction, "shriek_pick", faction, area=choice["area"], kind="shriek")]
 
 
-def shriek_pick_options(state: State, faction: str, d: dict) -> list:
-    away = [u for u in of_type(state, on_map(state, faction), "byakhee") if state.units[u] != d["area"]]
-    return [answer("shriek_pick", f"The Byakhee in {state.units[u]} flies to {d['area']}", unit=u)
+def shriek_pick_options(state: State, faction: str, d: Demand) -> list:
+    away = [u for u in of_type(state, on_map(state, faction), "byakhee") if state.units[u] != d.area]
+    return [answer("shriek_pick", f"The Byakhee in {state.units[u]} flies to {d.area}", unit=u)
             for u in representatives(state, away)] + [answer("shriek_pick", "No more Byakhee fly", unit=None)]
 
 
-def shriek_pick(state: State, faction: str, choice: dict, d: dict) -> list:
+def shriek_pick(state: State, faction: str, choice: dict, d: Demand) -> list:
     uid = choice["unit"]
     if uid is None:
         return [done(faction)]
-    return [ev.UnitPlaced(uid, state.units[uid], d["area"], "shriek_of_the_byakhee")]
+    return [ev.UnitPlaced(uid, state.units[uid], d.area, "shriek_of_the_byakhee")]
 
 
 # -- The Screaming Dead and He Who is Not to be Named ----------------------------------------
@@ -208,16 +209,16 @@ def screaming_dead(state: State, faction: str, choice: dict, ctx) -> list:
             demand(faction, "undead_follow", faction, origin=here, area=choice["area"], kind="screaming_dead")]
 
 
-def follow_options(state: State, faction: str, d: dict) -> list:
-    undead = of_type(state, units_in(state, d["origin"], faction), "undead")
-    return [answer("undead_follow", f"An Undead follows the King to {d['area']}", unit=u)
+def follow_options(state: State, faction: str, d: Demand) -> list:
+    undead = of_type(state, units_in(state, d.origin, faction), "undead")
+    return [answer("undead_follow", f"An Undead follows the King to {d.area}", unit=u)
             for u in representatives(state, undead)] + [answer("undead_follow", "No more Undead follow", unit=None)]
 
 
-def follow(state: State, faction: str, choice: dict, d: dict) -> list:
+def follow(state: State, faction: str, choice: dict, d: Demand) -> list:
     if choice["unit"] is None:
         return [_second_action(faction, "the_screaming_dead")]
-    return [ev.UnitPlaced(choice["unit"], d["origin"], d["area"], "the_screaming_dead")]
+    return [ev.UnitPlaced(choice["unit"], d.origin, d.area, "the_screaming_dead")]
 
 
 def he_who_options(state: State, faction: str, ctx) -> list:
@@ -243,14 +244,14 @@ def _second_action(faction: str, first: str) -> ev.Event:
     return demand(faction, "second_action", faction, first=first, after_window=True, kind="second_action")
 
 
-def second_options(state: State, faction: str, d: dict) -> list:
+def second_options(state: State, faction: str, d: Demand) -> list:
     opts = main_options(state, faction) + battle_options(state, faction)
     allowed = [o for o in opts if not (o.choice["act"] == "ability" and o.choice["ability"] in DOUBLE_ACTIONS)]
     return [answer("second_action", "Second Action: " + o.label, inner=o.choice) for o in allowed] + [
         answer("second_action", "Take no second Action", inner=None)]
 
 
-def second(state: State, faction: str, choice: dict, d: dict) -> list:
+def second(state: State, faction: str, choice: dict, d: Demand) -> list:
     inner = choice["inner"]
     if inner is None:
         return [done(faction)]

@@ -21,7 +21,7 @@ EA = "East Africa"
 def pass_windows(t):
     while t.waiting() and t.waiting()[1] == "window":
         seat, w = t.waiting()[0], t.state.window
-        t.play(seat, {"act": "window_pass", "hook": w["hook"], "index": w["queue"].index(seat, w["cursor"])})
+        t.play(seat, {"act": "window_pass", "hook": w.hook, "index": w.queue.index(seat, w.cursor)})
 
 
 def dice_of(t, faction):
@@ -79,7 +79,7 @@ def test_complex_battle_example_1_absorb_devour_necrophagy_madness(game):
     t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1", "bg.ghoul.2")})
     for unit in ("gc.deep_one.2", "gc.acolyte.3"):  # the Ghouls' 2 Pains
         t.play(GC, {"act": "assign", "unit": unit, "result": "pain"})
-    assert t.state.battle["results"].get("gc.acolyte.1") is None  # the Cultist on the Gate
+    assert t.state.battle.results.get("gc.acolyte.1") is None  # the Cultist on the Gate
     pass_windows(t) if t.waiting()[0] != CC else None
     t.play(CC, {"act": "ability", "ability": "madness", "defender_first": False})
     for unit, to in (("gc.cthulhu.1", "Arabia"), ("gc.acolyte.3", "West Africa"), ("gc.deep_one.2", "Indian Ocean"),
@@ -108,7 +108,7 @@ def test_complex_battle_example_6_harbinger_and_madness_after_necrophagy(game):
     t.play(YS, {"act": "assign", "unit": "ys.undead.1", "result": "pain"})
     assert t.waiting()[0] == BG
     t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1",)})
-    assert t.state.battle["results"] == {"cc.nyarlathotep.1": ("pain",), "ys.king_in_yellow.1": ("pain",),
+    assert t.state.battle.results == {"cc.nyarlathotep.1": ("pain",), "ys.king_in_yellow.1": ("pain",),
                                          "ys.undead.1": ("pain",)}
     t.play(CC, {"act": "ability", "ability": "harbinger", "unit": "ys.king_in_yellow.1", "reward": "elder_signs"})
     assert len(t.state.elder_signs[CC]) == 2
@@ -134,7 +134,7 @@ def test_complex_battle_example_2_core_part_vengeance_and_necrophagy(game):
     t.play(YS, {"act": "ability", "ability": "vengeance"})
     t.play(YS, {"act": "assign", "unit": "cc.hunting_horror.1", "result": "kill"})
     t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1", "bg.ghoul.2")})
-    assert t.state.battle["hits"][CC]["pain"] == 4 and t.state.battle["hits"][YS]["pain"] == 2
+    assert t.state.battle.hits[CC]["pain"] == 4 and t.state.battle.hits[YS]["pain"] == 2
     while t.state.battle is not None:
         seat, kind = t.waiting()
         t.play(seat, t.options(seat)[0]) if kind != "window" else pass_windows(t)

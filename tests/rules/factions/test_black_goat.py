@@ -14,7 +14,7 @@ SHUB = "bg.shub_niggurath.1"
 def pass_windows(t):
     while t.waiting() and t.waiting()[1] == "window":
         seat, w = t.waiting()[0], t.state.window
-        t.play(seat, {"act": "window_pass", "hook": w["hook"], "index": w["queue"].index(seat, w["cursor"])})
+        t.play(seat, {"act": "window_pass", "hook": w.hook, "index": w.queue.index(seat, w.cursor)})
 
 
 # -- Fertility Cult and The Thousand Young ---------------------------------------------------
@@ -40,7 +40,7 @@ def test_fertility_cult_as_an_unlimited_action_in_the_variant(game):
     assert not [c for c in t.options(BG, "ability") if c["ability"] == "fertility_cult"]
     t.play(BG, {"act": "ability", "ability": "fertility_cult_unlimited", "unit_type": "ghoul", "area": "Africa"})
     t.play(BG, {"act": "ability", "ability": "fertility_cult_unlimited", "unit_type": "fungi", "area": "Africa"})
-    assert t.state.turn["main_done"] is False  # Unlimited: the turn's one Action is still to come
+    assert t.state.turn.main_done is False  # Unlimited: the turn's one Action is still to come
     t.play(BG, {"act": "recruit", "unit_type": "acolyte", "area": "Africa"})
     t.play(BG, {"act": "ability", "ability": "fertility_cult_unlimited", "unit_type": "ghoul", "area": "Africa"})
     assert t.state.units["bg.ghoul.2"] == "Africa" and t.state.power[BG] == 0
@@ -151,8 +151,8 @@ def test_necrophagy_ghouls_join_any_battle_adding_a_pain_to_each_side(game):
     pass_windows(t) if t.waiting()[0] != BG else None
     t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1",)})
     assert t.state.units["bg.ghoul.1"] == "Europe"
-    assert t.state.battle["hits"][GC]["pain"] == 1 and t.state.battle["hits"][YS]["pain"] == 1
-    assert "bg.ghoul.1" in t.state.battle["exempt"]
+    assert t.state.battle.hits[GC]["pain"] == 1 and t.state.battle.hits[YS]["pain"] == 1
+    assert "bg.ghoul.1" in t.state.battle.exempt
 
 
 def test_necrophagy_is_offered_to_a_bystanders_ghoul_standing_in_the_battles_area(game):
@@ -167,8 +167,8 @@ def test_necrophagy_is_offered_to_a_bystanders_ghoul_standing_in_the_battles_are
     pass_windows(t) if t.waiting()[0] != BG else None
     assert t.waiting()[0] == BG
     t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1",)})
-    assert t.state.battle["hits"][GC]["pain"] == 1 and t.state.battle["hits"][YS]["pain"] == 1
-    assert "bg.ghoul.1" in t.state.battle["exempt"]
+    assert t.state.battle.hits[GC]["pain"] == 1 and t.state.battle.hits[YS]["pain"] == 1
+    assert "bg.ghoul.1" in t.state.battle.exempt
 
 
 def test_necrophagy_is_refused_with_no_ghoul_outside_the_battle(game):
@@ -237,7 +237,7 @@ def test_ghroth_is_halved_in_a_two_player_game(game):
     units = {a: [(BG, "fungi", 1)] for a in ("Africa", "Europe", "Asia", "Arctic Ocean")}
     units["South Pacific"] = [(GC, "acolyte", 4)]
     t = _ghroth(game, 4, units=units, players=(BG, GC))
-    assert t.state.faction_data[BG]["demand"]["amount"] == 2
+    assert t.state.faction_data[BG]["demand"].amount == 2
 
 
 def test_ghroth_is_refused_without_two_power(game):

@@ -17,7 +17,7 @@ def pass_windows(t):
     """Pass every out-of-turn window until another kind of decision is pending."""
     while t.waiting() and t.waiting()[1] == "window":
         seat, w = t.waiting()[0], t.state.window
-        t.play(seat, {"act": "window_pass", "hook": w["hook"], "index": w["queue"].index(seat, w["cursor"])})
+        t.play(seat, {"act": "window_pass", "hook": w.hook, "index": w.queue.index(seat, w.cursor)})
 
 
 # -- Flight ----------------------------------------------------------------------------------
@@ -65,7 +65,7 @@ def _goo_battle(game, dice, books=(), **kw):
                       (YS, "undead", 1)]}
     t = game([CC, YS, GC], units=units, power={CC: 2}, books={CC: list(books)}, dice=dice, **kw)
     t.play(CC, {"act": "battle", "area": "Asia", "enemy": YS})
-    if t.state.window and t.state.window["hook"] == "pre_battle":
+    if t.state.window and t.state.window.hook == "pre_battle":
         t.play(CC, {"act": "window_pass", "hook": "pre_battle", "index": 0})
     return t
 
@@ -109,7 +109,7 @@ def test_emissary_turns_a_kill_on_nyarlathotep_into_a_pain(game):
              dice=[1] + [6, 1, 1, 1, 1, 1])
     t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
     t.play(CC, {"act": "ability", "ability": "emissary", "unit": NYAR})
-    assert t.state.battle["results"][NYAR] == ("pain",)
+    assert t.state.battle.results[NYAR] == ("pain",)
 
 
 def test_emissary_is_refused_against_an_enemy_great_old_one(game):

@@ -34,7 +34,7 @@ def test_a_player_without_power_takes_no_part_in_thousand_forms(game):
     t = game([CC, GC, BG], units={"Asia": [(CC, "nyarlathotep", 1)]}, power={CC: 1, GC: 5, BG: 0},
              books={CC: ["Thousand Forms"]}, dice=[2])
     t.play(CC, {"act": "ability", "ability": "thousand_forms"})
-    assert t.state.faction_data[CC]["demand"]["queue"] == (GC,)
+    assert t.state.faction_data[CC]["demand"].queue == (GC,)
     t.play(GC, {"act": "answer", "ability": "thousand_forms_offer", "offer": 2})
     assert t.state.power[GC] == 3 and t.state.power[CC] == 1
 
@@ -45,7 +45,7 @@ def test_a_player_without_cultists_takes_no_part_in_ghroth(game):
              "South Pacific": [(GC, "deep_one", 1)]}
     t = game([BG, GC, CC], units=units, power={BG: 2}, books={BG: ["Ghroth"]}, dice=[1])
     t.play(BG, {"act": "ability", "ability": "ghroth"})
-    assert t.state.faction_data[BG]["demand"]["queue"] == (CC,)
+    assert t.state.faction_data[BG]["demand"].queue == (CC,)
 
 
 def test_insisting_on_a_share_is_a_disagreement(game):

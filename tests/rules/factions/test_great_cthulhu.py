@@ -12,8 +12,8 @@ ALL_BOOKS = ["Absorb", "Devolve", "Dreams", "Regenerate", "Submerge"]
 
 
 def pass_window(t, seat):
-    hook = t.state.window["hook"]
-    index = t.state.window["queue"].index(seat, t.state.window["cursor"])
+    hook = t.state.window.hook
+    index = t.state.window.queue.index(seat, t.state.window.cursor)
     t.play(seat, {"act": "window_pass", "hook": hook, "index": index})
 
 
@@ -120,7 +120,7 @@ def test_regenerate_a_starspawn_survives_a_single_kill_as_a_pain(game):
     t = _regenerate_battle(game, [6, 1, 1, 1] + [1] * 3)
     t.play(GC, {"act": "assign", "unit": "gc.starspawn.1", "result": "kill"})
     t.play(GC, {"act": "ability", "ability": "regenerate", "unit": "gc.starspawn.1", "donor": None, "kind": None})
-    assert t.state.battle["results"]["gc.starspawn.1"] == ("pain",)
+    assert t.state.battle.results["gc.starspawn.1"] == ("pain",)
 
 
 def test_regenerate_a_starspawn_takes_a_second_kill_to_save_another_unit_and_dies(game):
@@ -138,8 +138,8 @@ def test_regenerate_a_kill_and_a_pain_on_one_starspawn_only_pain_it(game):
     t.play(GC, {"act": "assign", "unit": "gc.acolyte.1", "result": "kill"})
     t.play(GC, {"act": "ability", "ability": "regenerate", "unit": "gc.starspawn.1", "donor": "gc.acolyte.1",
                 "kind": "kill"})
-    assert t.state.battle["results"]["gc.starspawn.1"] == ("pain",)
-    assert t.state.battle["hits"][CC] == {"kill": 0, "pain": 1, "elimination": 0}
+    assert t.state.battle.results["gc.starspawn.1"] == ("pain",)
+    assert t.state.battle.hits[CC] == {"kill": 0, "pain": 1, "elimination": 0}
 
 
 def test_regenerate_frees_the_unit_it_took_a_kill_from_to_take_a_pain_and_retreat(game):
@@ -147,11 +147,11 @@ def test_regenerate_frees_the_unit_it_took_a_kill_from_to_take_a_pain_and_retrea
     still due goes to it and it Retreats (it keeps no empty result)."""
     t = _regenerate_battle(game, [6, 4, 4, 1] + [1] * 3)
     t.play(GC, {"act": "assign", "unit": "gc.acolyte.1", "result": "kill"})
-    assert t.state.battle["results"]["gc.starspawn.1"] == ("pain",)  # one Pain fits the only open unit
+    assert t.state.battle.results["gc.starspawn.1"] == ("pain",)  # one Pain fits the only open unit
     t.play(GC, {"act": "ability", "ability": "regenerate", "unit": "gc.starspawn.1", "donor": "gc.acolyte.1",
                 "kind": "kill"})
-    assert t.state.battle["results"]["gc.acolyte.1"] == ("pain",)
-    assert t.state.battle["results"]["gc.starspawn.1"] == ("pain",)
+    assert t.state.battle.results["gc.acolyte.1"] == ("pain",)
+    assert t.state.battle.results["gc.starspawn.1"] == ("pain",)
     assert t.waiting() == (GC, "retreat")
     assert {o["unit"] for o in t.options(GC, "retreat")} == {"gc.starspawn.1", "gc.acolyte.1"}
 
@@ -240,7 +240,7 @@ def test_submerge_takes_cthulhu_and_chosen_units_off_the_map_and_they_return_tog
     t.play(GC, {"act": "answer", "ability": "submerge_with", "unit": None})
     assert t.state.units["gc.cthulhu.1"] == "off_map:great_cthulhu" and t.units_at(SP) == ["gc.acolyte.1", "gc.deep_one.2"]
     assert t.state.power[GC] == 1
-    assert t.state.turn["main_done"] is False  # a new turn: the others have no Power
+    assert t.state.turn.main_done is False  # a new turn: the others have no Power
     t.play(GC, {"act": "ability", "ability": "emerge", "area": "Europe"})
     assert t.units_at("Europe") == ["gc.cthulhu.1", "gc.deep_one.1"]
 
@@ -393,7 +393,7 @@ def test_the_ocean_gates_requirement_is_met_on_another_players_turn(game):
     t.play(CC, {"act": "place_spellbook", "slot": 2, "spellbook": "Abduct"})  # CC: Control 3 Gates
     assert (GC, 4) not in t.state.met
     t.play(CC, {"act": "create_gate", "area": "North Atlantic", "control": True})
-    assert (GC, 4) in t.state.met and t.state.turn["faction"] == CC
+    assert (GC, 4) in t.state.met and t.state.turn.faction == CC
 
 
 def test_returning_from_submerge_is_refused_while_cthulhu_is_on_the_map(game):

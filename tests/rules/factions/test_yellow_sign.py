@@ -14,7 +14,7 @@ KING, HASTUR = "ys.king_in_yellow.1", "ys.hastur.1"
 def pass_windows(t):
     while t.waiting() and t.waiting()[1] == "window":
         seat, w = t.waiting()[0], t.state.window
-        t.play(seat, {"act": "window_pass", "hook": w["hook"], "index": w["queue"].index(seat, w["cursor"])})
+        t.play(seat, {"act": "window_pass", "hook": w.hook, "index": w.queue.index(seat, w.cursor)})
 
 
 def desecrated(t):
