@@ -14,10 +14,13 @@ from .records import WindowContext
 from .state import State, spec_of
 
 
+_CACHE_KEYS = {hook: "_hook:" + hook.value for hook in Hook}  # snapshot cache keys start with "_"
+
+
 def registered(state: State, hook: Hook) -> tuple[tuple[str, Ability], ...]:
     """(owner, ability) for every seated faction's ability on `hook`, in seat order; kept on the
     snapshot, since option generation asks for the same hook many times."""
-    key = "_hook:" + hook.value
+    key = _CACHE_KEYS[hook]
     found = state.__dict__.get(key)
     if found is None:
         found = tuple((owner, a) for owner in state.order for a in spec_of(owner).abilities_on(hook))
@@ -28,7 +31,10 @@ def registered(state: State, hook: Hook) -> tuple[tuple[str, Ability], ...]:
 def action_cost(state: State, actor: str, action: str, area: str | None, cost: int) -> int:
     """The Power `actor` pays for `action` in `area` once every COST ability has changed `cost`
     (Windwalker, Ice Age: enemies pay 1 more for an Action that ends in its Area)."""
-    for owner, ability in registered(state, Hook.COST):
+    found = registered(state, Hook.COST)
+    if not found:  # the usual case: option generation prices every Area, so keep it cheap
+        return cost
+    for owner, ability in found:
         cost = ability.cost_change(state, owner, actor, action, area, cost)
     return max(cost, 0)
 

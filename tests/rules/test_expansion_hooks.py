@@ -23,11 +23,6 @@ from rules.state import unit_table, units_in
 ST, GC, CC = "sleeper", "great_cthulhu", "crawling_chaos"
 
 
-def _about(ctx, key: str):
-    """What a window is about (its context: a record, or the dict it was opened with)."""
-    return ctx.get(key) if isinstance(ctx, dict) else getattr(ctx, key)
-
-
 def _offer(name: str, text: str, ready=lambda state, faction, ctx: True):
     return lambda state, faction, ctx: [Option({"act": "ability", "ability": name}, text)] if ready(
         state, faction, ctx) else []
@@ -44,7 +39,7 @@ def _omen(state, faction, choice, ctx):
 
 
 def _echo(state, faction, choice, ctx):
-    return [ev.PowerChanged(faction, 1, "echo")] if _about(ctx, "ritual_by") != faction else []
+    return [ev.PowerChanged(faction, 1, "echo")] if ctx.ritual_by != faction else []
 
 
 def _tax(state, owner, actor, action, area, cost):
@@ -84,7 +79,7 @@ STAND_IN = FactionSpec(
         Ability("farewell", Hook.DOOM_PHASE_END, _offer("farewell", "Gain 1 Doom"), _omen),
         Ability("echo", Hook.RITUAL, apply=_echo),
         Ability("witness", Hook.ACTION_START, _offer(
-            "witness", "Witness the turn", lambda state, faction, ctx: _about(ctx, "actor") != faction), _witness),
+            "witness", "Witness the turn", lambda state, faction, ctx: ctx.actor != faction), _witness),
         Ability("ice", Hook.COST, cost_change=_tax),
         Ability("ferox", Hook.CAPTURE, capture_rule=_ferox),
         Ability("hibernation", Hook.MAY_ACT, may_act=_hibernating),
