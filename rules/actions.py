@@ -63,10 +63,10 @@ def main_options(state: State, faction: str) -> list[Option]:
 def _pool_types(state: State, faction: str, fact: str) -> dict[str, str]:
     """Unit type -> a unit id waiting in the faction's Pool whose UnitSpec has `fact` ("recruited":
     Recruit Cultist brings it into play; "summoned": Summon Monster does)."""
-    table, found = state.table, {}
+    table, found, summoned = state.table, {}, fact == "summoned"
     for uid, where in state.units.items():
         info = table[uid]
-        if where == POOL and info.faction == faction and getattr(info.spec, fact):
+        if where == POOL and info.faction == faction and (info.spec.summoned if summoned else info.spec.recruited):
             found.setdefault(info.spec.name, uid)
     return found
 
@@ -224,13 +224,20 @@ def can_capture(state: State, faction: str, enemy: str, area: str) -> bool:
     Ranks are UnitSpec.protection (a Terror ranks as a Monster); the capturer needs a unit ranked
     above Cultists and above every unit of the victim's in the Area."""
     table = state.table
-    theirs = [table[u].spec for u in units_in(state, area, enemy)]
-    if not any(spec.cultist for spec in theirs):
+    cultist, theirs = False, -1
+    for uid in units_in(state, area, enemy):
+        spec = table[uid].spec
+        cultist = cultist or spec.cultist
+        if spec.protection is not None and spec.protection > theirs:
+            theirs = spec.protection
+    if not cultist:
         return False
-    mine = max((r for u in units_in(state, area, faction) if (r := table[u].spec.protection) is not None),
-               default=0)
-    allowed = mine >= 1 and all(spec.protection is None or spec.protection < mine for spec in theirs)
-    return capture_allowed(state, faction, enemy, area, allowed)
+    mine = 0
+    for uid in units_in(state, area, faction):
+        rank = table[uid].spec.protection
+        if rank is not None and rank > mine:
+            mine = rank
+    return capture_allowed(state, faction, enemy, area, mine >= 1 and mine > theirs)
 
 
 def capture_options(state: State, faction: str) -> list[Option]:

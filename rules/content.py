@@ -438,4 +438,12 @@ class FactionSpec:
         raise KeyError(name)
 
     def abilities_on(self, hook: Hook) -> tuple[Ability, ...]:
-        return tuple(a for a in self.abilities if a.hook == hook)
+        """The faction's abilities on `hook`, in card order; sorted out once per spec, since the
+        engine asks at every step (a spec never changes: `replace` makes a new one)."""
+        by_hook = self.__dict__.get("_by_hook")
+        if by_hook is None:
+            by_hook = {}
+            for ability in self.abilities:
+                by_hook[ability.hook] = by_hook.get(ability.hook, ()) + (ability,)
+            object.__setattr__(self, "_by_hook", by_hook)
+        return by_hook.get(hook, ())

@@ -103,8 +103,10 @@ def of_kind(state: State, uids, *kinds: UnitKind) -> list[str]:
     """The units an ability naming `kinds` ("Monster or Cultist") touches: those whose facts say
     they count as one (a Terror is no Monster: master rulebook, The Ancients, Yothans)."""
     table = state.table
-    facts = tuple(COUNTS_AS[k] for k in kinds if k in COUNTS_AS)
+    facts = [COUNTS_AS[k] for k in kinds if k in COUNTS_AS]
     others = tuple(k for k in kinds if k not in COUNTS_AS)
+    if len(facts) == 1 and not others:  # the usual case: one category
+        return [u for u in uids if getattr(table[u].spec, facts[0])]
     return [u for u in uids if any(getattr(table[u].spec, f) for f in facts) or table[u].kind in others]
 
 
