@@ -4,7 +4,8 @@
 (copy-on-write), so old states stay valid for time travel and no event deep-copies the game.
 Units are identified as "<faction short>.<unit type>.<n>" and each has exactly one location:
 an Area name, POOL, "captured:<captor faction>", "off_map:<faction>" (in play but not on the map)
-or OUT_OF_PLAY (removed from the game for good).
+or OUT_OF_PLAY (removed from the game for good). The turn, the Battle, an open window, the Doom
+Phase and a faction's pending demand are frozen records (rules/records.py), replaced, never changed.
 """
 from __future__ import annotations
 
