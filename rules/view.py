@@ -121,7 +121,7 @@ def _pools(state: State) -> dict[str, list[str]]:
     pools: dict[str, list[str]] = {f: [] for f in state.order}
     table = state.table
     for uid, where in state.units.items():
-        if where == "pool":
+        if where == "pool" and table[uid].faction in pools:  # a unit no seated faction owns has no Pool
             pools[table[uid].faction].append(uid)
     return {f: sorted(units) for f, units in pools.items()}
 

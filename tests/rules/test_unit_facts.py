@@ -15,6 +15,7 @@ from rules.content import FactionSpec, Requirement, UnitKind, UnitSpec
 from rules.evolve import evolve
 from rules.position import to_position
 from rules.setup import from_position
+from rules.view import view
 from rules.state import OUT_OF_PLAY, factions_in, in_play, in_pool, out_of_play, unit_table, units_in
 
 # The stand-in takes the Sleeper's seat on the map (its start Area), with units of its own.
@@ -165,5 +166,7 @@ def test_a_unit_no_seated_faction_owns_enters_play_without_an_owner(table):
         doc = to_position(state)
         assert doc["owners"] == {"nu.zoog.1": None}
         assert from_position(doc).units["nu.zoog.1"] == "Asia"
+        waiting = evolve(state, ev.UnitOwnerChanged("nu.zoog.2", None, "neutral", to="pool"))
+        assert "nu.zoog.2" not in {u for units in view(waiting, None)["pools"].values() for u in units}
     finally:
         factions.unregister("neutral_units")
