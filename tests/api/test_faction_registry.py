@@ -11,8 +11,9 @@ from rules import factions
 from rules.content import FactionSpec, Requirement, UnitKind, UnitSpec
 from service.http import openapi
 
-# Built here rather than imported from tests/support/standin_faction.py: that module declares an
-# event type, and declaring one in this process would add it to every test's list of event types.
+# A bare faction, built here: unlike tests/support/standin_faction.py it has no start rule, so the
+# map names no start Area for it and the rules refuse to seat it (tests/api/test_standin_content.py
+# plays the full stand-in).
 STAND_IN = FactionSpec(
     name="stand_in", short="si", title="Stand-In",
     units=(UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),),
