@@ -152,19 +152,22 @@ def _free_cultist(state: State, faction: str, area: str) -> str | None:
 @handler("recruit")
 def do_recruit(state: State, faction: str, choice: dict) -> list[ev.Event]:
     uid, area = _pool_types(state, faction, "recruited")[choice["unit_type"]], choice["area"]
-    return [ev.CultistRecruited(faction, uid, area, action_cost(state, faction, "recruit", area, state.table[uid].spec.cost))]
+    cost = action_cost(state, faction, "recruit", area, state.table[uid].spec.cost)
+    return [ev.CultistRecruited(faction, uid, area, cost)]
 
 
 @handler("summon")
 def do_summon(state: State, faction: str, choice: dict) -> list[ev.Event]:
     uid, area = _pool_types(state, faction, "summoned")[choice["unit_type"]], choice["area"]
-    return [ev.MonsterSummoned(faction, uid, area, action_cost(state, faction, "summon", area, summon_cost(state, faction, uid)))]
+    cost = action_cost(state, faction, "summon", area, summon_cost(state, faction, uid))
+    return [ev.MonsterSummoned(faction, uid, area, cost)]
 
 
 @handler("create_gate")
 def do_create_gate(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    unit = _free_cultist(state, faction, choice["area"]) if choice["control"] else None
-    return [ev.GateCreated(faction, choice["area"], action_cost(state, faction, "create_gate", choice["area"], 3), unit)]
+    area = choice["area"]
+    unit = _free_cultist(state, faction, area) if choice["control"] else None
+    return [ev.GateCreated(faction, area, action_cost(state, faction, "create_gate", area, 3), unit)]
 
 
 # -- Move ------------------------------------------------------------------------------------
@@ -208,7 +211,8 @@ def do_move(state: State, faction: str, choice: dict) -> list[ev.Event]:
     out: list[ev.Event] = []
     if on_gate(state, uid):
         out.append(ev.GateAbandoned(faction, origin, uid, implied=True))
-    return out + [ev.UnitMoved(faction, uid, origin, choice["to"], action_cost(state, faction, "move", choice["to"], 1))]
+    to = choice["to"]
+    return out + [ev.UnitMoved(faction, uid, origin, to, action_cost(state, faction, "move", to, 1))]
 
 
 @handler("move_done")
@@ -255,7 +259,8 @@ def capture_options(state: State, faction: str) -> list[Option]:
 
 @handler("capture")
 def do_capture(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    return [ev.CaptureDeclared(faction, choice["area"], choice["enemy"], action_cost(state, faction, "capture", choice["area"], 1))]
+    area = choice["area"]
+    return [ev.CaptureDeclared(faction, area, choice["enemy"], action_cost(state, faction, "capture", area, 1))]
 
 
 def capture_prompt(state: State) -> Prompt:

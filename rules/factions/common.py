@@ -11,7 +11,7 @@ from ..content import RulesetOption, UnitKind
 from ..pieces import a_unit, loss_doom, representatives
 from ..prompts import Option
 from ..records import Demand
-from ..state import (OFF_MAP, POOL, State, in_pool, is_two_player, on_map, play_order, spec_of, unit_table,
+from ..state import (OFF_MAP, OUT_OF_PLAY, POOL, State, in_pool, is_two_player, on_map, play_order, spec_of, unit_table,
                       units_in)
 
 # -- ruleset options more than one faction reads -----------------------------------------------
@@ -86,13 +86,13 @@ def unit_of(state: State, faction: str, unit_type: str) -> str:
 
 def on_the_map(state: State, uid: str) -> bool:
     where = state.units[uid]
-    return where != POOL and not where.startswith(("captured:", OFF_MAP))
+    return where not in (POOL, OUT_OF_PLAY) and not where.startswith(("captured:", OFF_MAP))
 
 
 def in_play(state: State, uid: str) -> bool:
-    """Glossary: on the map, or off it but still controlled (Submerged)."""
+    """Glossary: on the map, or off it but still controlled (Submerged); not out of the game."""
     where = state.units[uid]
-    return where != POOL and not where.startswith("captured:")
+    return where not in (POOL, OUT_OF_PLAY) and not where.startswith("captured:")
 
 
 # The UnitSpec fact that says a unit counts as one of these categories for an ability naming it.

@@ -170,3 +170,14 @@ def test_a_unit_no_seated_faction_owns_enters_play_without_an_owner(table):
         assert "nu.zoog.2" not in {u for units in view(waiting, None)["pools"].values() for u in units}
     finally:
         factions.unregister("neutral_units")
+
+
+def test_faction_rules_count_a_unit_out_of_play_as_neither_on_the_map_nor_in_play(table):
+    """Glossary, In Play: a unit removed from the game is not in play (faction abilities ask the
+    same helpers as the core)."""
+    from rules.factions.common import in_play as unit_in_play
+    from rules.factions.common import on_the_map
+
+    t = _table(table)
+    state = evolve(t.state, ev.UnitPlaced("st.acolyte.1", t.state.units["st.acolyte.1"], OUT_OF_PLAY, "test"))
+    assert not on_the_map(state, "st.acolyte.1") and not unit_in_play(state, "st.acolyte.1")
