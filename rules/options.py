@@ -7,7 +7,7 @@ here (GENERAL), a faction's in its own module (FactionSpec.options).
 from __future__ import annotations
 
 from . import factions, maps
-from .content import RulesetOption
+from .content import FactionSpec, RulesetOption
 from .errors import InvalidOptions
 
 
@@ -49,8 +49,9 @@ GENERAL: tuple[RulesetOption | None, ...] = (
 def ruleset_options() -> tuple[RulesetOption, ...]:
     """Every ruleset option in listing order: the general ones, each faction's placed after the
     option it names (`listed_after`), the rest at the end in registry order."""
-    listed = [option or _first_player_rule() for option in GENERAL]
-    waiting = _declared()
+    specs = [factions.get(name) for name in factions.available()]  # listing them reads the package
+    listed = [option or _first_player_rule(specs) for option in GENERAL]
+    waiting = _declared(specs)
     while waiting:
         names = [o.name for o in listed]
         placed = [o for o in waiting if o.listed_after in names]
@@ -62,20 +63,20 @@ def ruleset_options() -> tuple[RulesetOption, ...]:
     return tuple(listed)
 
 
-def _declared() -> list[RulesetOption]:
-    """The registered factions' options, each once (factions may share one, as the same object)."""
+def _declared(specs: list[FactionSpec]) -> list[RulesetOption]:
+    """The factions' options, each once (factions may share one, as the same object)."""
     found: dict[str, RulesetOption] = {}
-    for spec in map(factions.get, factions.available()):
+    for spec in specs:
         for option in spec.options:
             if found.setdefault(option.name, option) != option:
                 raise InvalidOptions(f"Ruleset option {option.name} is declared twice, differently.")
     return list(found.values())
 
 
-def _first_player_rule() -> RulesetOption:
+def _first_player_rule(specs: list[FactionSpec]) -> RulesetOption:
     """Master rulebook, Set Up, The First Player: a faction that starts first (FactionSpec.starts_first)
     does; without one, the rulebook recommends alphabetical order."""
-    first = [spec.title for spec in map(factions.get, factions.available()) if spec.starts_first]
+    first = [spec.title for spec in specs if spec.starts_first]
     without = f"without {' or '.join(first)}, " if first else ""
     return RulesetOption("first_player_rule", "alphabetical", ("alphabetical", "seat_order"),
                          f"Set Up, The First Player: {without}alphabetical by faction name")
