@@ -43,6 +43,7 @@ class Audit:
     dice: int = 0
     elder_signs: int = 0
     scripted: int = 0  # draws a sandbox's dice script gave
+    folded: int = 0  # rules events replayed, a faction's own included
     mismatch: Mismatch | None = None
 
     @property
@@ -126,13 +127,14 @@ def _replay(audit: Audit, seed: bytes, events: Sequence[Mapping]) -> Audit:
         kind, version = event.get("type"), event.get("version")
         if kind == "UndoApplied":
             state = _undone(state, kept, event)
-        elif kind in rules.EVENT_TYPES:
+        elif isinstance(kind, str) and rules.is_event_type(kind):
             fact = _fact(event)
             if kind in _DRAWING:
                 audit = _check(audit, state, fact, version)
                 if not audit.honest:
                     return audit
             state = _evolved(state, fact, version)
+            audit = _with(audit, folded=audit.folded + 1)
             if kind == "GameCreated":
                 state = state.derive(seed=seed)  # the revealed seed, whatever the event holds
         if version in targets:

@@ -8,7 +8,7 @@
     state = fold(evolve, events, state)
     view(state, seat_or_None_or_AUDITOR)         # what that viewer may see
 """
-from .codec import from_record, to_record
+from .codec import from_record, is_event_type, to_record
 from .engine import decide, decide_and_apply, decide_batch, legal_options, pending
 from .errors import (IllegalChoice, InsufficientPower, InvalidOptions, InvalidPosition, NotYourTurn,
                      RulesError)
@@ -23,6 +23,6 @@ from .view import AUDITOR, redact, view
 __all__ = [
     "AUDITOR", "EVENT_TYPES", "Event", "IllegalChoice", "InsufficientPower", "InvalidOptions",
     "InvalidPosition", "NotYourTurn", "Option", "RulesError", "State", "decide", "decide_and_apply",
-    "decide_batch", "evolve", "from_position", "from_record", "initial_state", "legal_options", "new_game",
+    "decide_batch", "evolve", "from_position", "from_record", "initial_state", "is_event_type", "legal_options", "new_game",
     "pending", "redact", "replay", "start_from_position", "to_position", "to_record", "view",
 ]

@@ -58,6 +58,11 @@ def to_record(ev: Event) -> tuple[str, int, dict, dict | None]:
     return ev.TYPE, ev.VERSION, payload, (secret or None)
 
 
+def is_event_type(type_name: str) -> bool:
+    """Whether `type_name` names an event of the rules: a core one or one a known faction owns."""
+    return type_name in EVENT_TYPES or factions.event_class(type_name) is not None
+
+
 def from_record(type_name: str, schema_version: int, payload: dict, secret: dict | None = None) -> Event:
     """Rebuild an event from its stored form, upcasting old versions first."""
     cls = EVENT_TYPES.get(type_name) or factions.event_class(type_name)

@@ -13,6 +13,7 @@ import standin_map
 from api_table import open_table, play_randomly
 
 import rules
+from projections.verify import verify
 from rules import factions
 
 SI = standin_faction.NAME
@@ -86,5 +87,7 @@ def test_the_services_bot_seats_play_a_game_with_the_faction_to_the_end(app, cli
     assert summary["status"] == "finished", summary["pending"]
     facts = _exported_facts(client, game_id)
     assert any(isinstance(e, standin_faction.HymnSung) for e in facts)
+    audit = verify(client.get(f"/v1/games/{game_id}/export").get_json())  # the faction's events are folded too
+    assert audit.honest and audit.folded == len(facts)
     assert client.get(f"/v1/games/{game_id}/view").get_json()["state"] == rules.view(rules.replay(facts),
                                                                                       rules.AUDITOR)
