@@ -411,6 +411,8 @@ class FactionSpec:
     the reason recorded (master rulebook, Set Up, The First Player). `start` says where and when it
     sets up; `options` are the ruleset options its abilities read (gathered by rules.options);
     `public_data` the keys of its public bookkeeping that clients may read (in the API contract).
+    `offered`: the faction is listed for new games and dealt at random (`factions.available`); a
+    faction whose module is not finished yet says False, and is still found by name (`factions.get`).
     """
 
     name: str
@@ -430,6 +432,7 @@ class FactionSpec:
     start: StartRule = StartRule()
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
+    offered: bool = True
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:

@@ -65,7 +65,7 @@ def sentence(type_name: str, payload: Mapping[str, Any], secret: Mapping[str, An
 
 def _spec_by_short(short: str) -> FactionSpec | None:
     # The core factions first: listing every registered faction reads the package's modules.
-    for names in (factions.CORE_FACTIONS, factions.available()):
+    for names in (factions.CORE_FACTIONS, factions.known()):
         for spec in map(factions.get, names):
             if spec.short == short:
                 return spec

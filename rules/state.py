@@ -147,7 +147,7 @@ def _owned_table(order: tuple[str, ...], owners: tuple[tuple[str, str | None], .
 def content_unit(uid: str) -> UnitSpec:
     """The unit type of an id from any registered content, seated or not (neutral units)."""
     short, name, _ = uid.split(".")
-    for faction in factions.available():
+    for faction in factions.known():
         spec = factions.get(faction)
         if spec.short == short:
             return spec.unit(name)

@@ -54,16 +54,22 @@ def get(name: str) -> FactionSpec:
 
 
 def available() -> tuple[str, ...]:
-    """Every faction this process knows: the core ones, the other faction modules of this package,
-    and those registered from elsewhere."""
+    """Every faction this process offers for new games: the core ones, the other faction modules of
+    this package, and those registered from elsewhere, leaving out any whose spec is not `offered`
+    (not finished yet; `get` still finds it by name)."""
+    return tuple(name for name in known() if get(name).offered)
+
+
+def known() -> tuple[str, ...]:
+    """Every faction this process knows, offered or not."""
     _load_registered_modules()
     here = [m.name for m in pkgutil.iter_modules(__path__) if m.ispkg]
     return tuple(dict.fromkeys([*CORE_FACTIONS, *here, *_registered]))
 
 
 def event_class(type_name: str) -> type | None:
-    """The event class called `type_name` that a known faction owns, or None."""
-    for name in available():
+    """The event class called `type_name` that a known faction owns (offered or not), or None."""
+    for name in known():
         for cls in get(name).events:
             if cls.TYPE == type_name:
                 return cls

@@ -121,3 +121,14 @@ def test_the_factions_own_event_round_trips_through_the_codec_and_reads_as_a_sen
     assert from_record(*record) == hymn
     assert "StandInHymnSung" not in rules.EVENT_TYPES  # found through the faction registry
     assert sentence("StandInHymnSung", record[2]) == "Stand-In sang a Hymn of 2 verses."
+
+
+def test_a_faction_not_yet_offered_is_neither_listed_nor_dealt_but_still_plays_by_name(stand_in):
+    """A faction module still being finished says offered=False: new games are not offered it and
+    random dealing skips it, while a game that names it seats it and decodes its events."""
+    factions.register(replace(stand_in, offered=False))
+    assert SI not in factions.available()
+    assert SI in factions.known()
+    assert factions.get(SI).offered is False
+    assert factions.event_class(standin_faction.HymnSung.TYPE) is standin_faction.HymnSung
+    assert SI in _game(GC, CC, SI).order
