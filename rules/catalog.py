@@ -65,7 +65,7 @@ def reactions(spec: FactionSpec, texts: dict[str, dict[str, str]]) -> list[dict[
     names = [*spec.spellbooks, *texts.get("abilities", {})]
     out = []
     for hook in WINDOW_HOOKS:
-        abilities = spec.abilities_on(hook)
+        abilities = [a for a in spec.abilities_on(hook) if a.options is not None]  # mandatory effects ask nothing
         if abilities:
             out.append({"hook": hook.value, "title": HOOK_TITLES.get(hook.value, hook.value),
                         "abilities": [{"name": a.name, "title": _title(a.name, names)}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import events as ev
 from .content import WINDOW_HOOKS, Hook
+from .hooks import hook_events
 from .prompts import Option, Prompt, handler
 from .records import WindowContext
 from .state import State, seat_of, spec_of
@@ -18,11 +19,11 @@ ANSWERS = ("ask", "always_pass", "pass_unless")
 
 
 def window_event(state: State, hook: Hook, queue: tuple, context: WindowContext | dict | None = None) -> list[ev.Event]:
-    """A WindowOpened event if any faction in `queue` has an ability on `hook` (else nothing); the
-    event carries the context's dict form, the window in the state its typed form."""
-    if any(spec_of(f).abilities_on(hook) for f in queue):
-        return [ev.WindowOpened(hook.value, tuple(queue), WindowContext.of(context).to_dict())]
-    return []
+    """The mandatory effects on `hook` (an ability with `apply` and no `options`, run at once in
+    `queue` order: Sleeper's Burrow refund after a Move, Demand Sacrifice's Kills counted as Pains),
+    then a WindowOpened event if any faction in `queue` has an ability offered on `hook` (else
+    nothing); the event carries the context's dict form, the window in the state its typed form."""
+    return hook_events(state, hook, tuple(queue), context)
 
 
 def _standing_pass(state: State, faction: str, hook: str, ctx: WindowContext) -> bool:
@@ -39,7 +40,8 @@ def _standing_pass(state: State, faction: str, hook: str, ctx: WindowContext) ->
 def ability_options(state: State, faction: str, hook: str, ctx: WindowContext) -> list[Option]:
     opts: list[Option] = []
     for ability in spec_of(faction).abilities_on(Hook(hook)):
-        opts += ability.options(state, faction, ctx)
+        if ability.options is not None:  # a mandatory effect ran as the window opened
+            opts += ability.options(state, faction, ctx)
     return opts
 
 
@@ -87,7 +89,7 @@ def do_ability(state: State, faction: str, choice: dict) -> list[ev.Event]:
 def standing_options(state: State, faction: str) -> list[Option]:
     """Standing answers a seat may set for the window hooks its faction has abilities on."""
     opts = []
-    for hook in {a.hook for a in spec_of(faction).abilities} & set(WINDOW_HOOKS):
+    for hook in {a.hook for a in spec_of(faction).abilities if a.options is not None} & set(WINDOW_HOOKS):
         name = hook.value
         opts.append(Option({"act": "standing_answer", "hook": name, "answer": "always_pass"},
                            f"Always pass on {name.replace('_', ' ')} abilities"))

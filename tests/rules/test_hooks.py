@@ -410,3 +410,20 @@ def test_a_faction_that_starts_first_is_the_first_player_at_set_up():
     seats = [{"seat": "s1", "faction": CC}, {"seat": "s2", "faction": SL}, {"seat": "s3", "faction": "black_goat"}]
     events = rules.new_game({"seats": seats}, b"a seed of sixteen bytes or more")
     assert ev.FirstPlayerChosen(SL, "sleeper_starts") in events
+
+
+def _tithe(state, faction, choice, ctx):
+    return [ev.PowerChanged(faction, 1, "tithe")] if ctx.actor == faction else []
+
+
+def test_a_mandatory_effect_on_an_out_of_turn_window_runs_at_once_and_asks_nothing(table, sleeper):
+    """An ability with an effect and no options on a window hook ("after your Move Action, take 1
+    Power back": Sleeper, Burrow) runs as the window opens, for its owner, and adds no decision."""
+    factions.register(replace(sleeper, abilities=(Ability("tithe", Hook.AFTER_ANY_ACTION, apply=_tithe),)))
+    t = _table(table, power={GC: 3, CC: 3, SL: 3}, first=SL)
+    new = t.play(SL, {"act": "recruit", "unit_type": "acolyte", "area": "North America"})
+    assert ev.PowerChanged(SL, 1, "tithe") in new and t.state.power[SL] == 3
+    assert t.waiting() == (GC, "turn")
+    from rules.windows import standing_options
+
+    assert not standing_options(t.state, SL)  # nothing to answer for, so no standing answer offered
