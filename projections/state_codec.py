@@ -11,18 +11,20 @@ import orjson
 
 from rules.codec import freeze, to_json
 from rules.records import Record, decode_field
-from rules.state import FIELDS, State
+from rules.state import FIELDS, OPTIONAL_FIELDS, State
 
 _BYTES_FIELDS = frozenset({"seed"})
 
 
 def encode(state: State) -> dict[str, Any]:
-    return {name: _encode_field(name, getattr(state, name)) for name in FIELDS}
+    doc = {name: _encode_field(name, getattr(state, name)) for name in FIELDS}
+    return doc | {name: to_json(getattr(state, name)) for name in OPTIONAL_FIELDS if getattr(state, name)}
 
 
 def raw(state: State) -> dict[str, Any]:
     """The fields as they are, the seed as hex: what `dumps` turns into `encode`'s JSON text."""
     fields = {name: getattr(state, name) for name in FIELDS}
+    fields.update({name: getattr(state, name) for name in OPTIONAL_FIELDS if getattr(state, name)})
     if isinstance(fields.get("seed"), (bytes, bytearray)):
         fields["seed"] = bytes(fields["seed"]).hex()
     return fields
@@ -44,8 +46,8 @@ def _sorted_set(value: Any) -> Any:
 
 
 def decode(doc: Mapping[str, Any]) -> State:
-    # .get: a snapshot written before a field existed (owners) reads it as absent
-    return State(**{name: _decode_field(name, doc.get(name)) for name in FIELDS})
+    optional = {name: dict(freeze(doc[name])) for name in OPTIONAL_FIELDS if doc.get(name)}
+    return State(**{name: _decode_field(name, doc[name]) for name in FIELDS}, **optional)
 
 
 def _encode_field(name: str, value: Any) -> Any:

@@ -9,15 +9,12 @@ from __future__ import annotations
 from .codec import freeze, to_json
 from .errors import InvalidPosition
 from .records import decode_field
-from .state import CAPTURED, FIELDS, OUT_OF_PLAY, POOL, SECRET_FIELDS, State, owned_table
+from .state import CAPTURED, FIELDS, OPTIONAL_FIELDS, OUT_OF_PLAY, POOL, SECRET_FIELDS, State, owned_table
 
 FORMAT = "cthulhu-wars-position"
 VERSION = 1
 _OPTION_FIELDS = ("options", "layout", "seats", "order", "sandbox")
-# In a document only when not empty, so documents of games without them keep their shape.
-OPTIONAL_FIELDS = ("owners",)
-BODY_FIELDS = tuple(f for f in FIELDS if f not in SECRET_FIELDS and f not in _OPTION_FIELDS
-                    and f not in OPTIONAL_FIELDS)
+BODY_FIELDS = tuple(f for f in FIELDS if f not in SECRET_FIELDS and f not in _OPTION_FIELDS)
 
 
 def to_position(state: State) -> dict:

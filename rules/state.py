@@ -27,10 +27,13 @@ OUT_OF_PLAY = "out_of_play"
 FIELDS = (
     "options", "layout", "seats", "order", "sandbox", "round", "phase", "first_player", "direction",
     "turn", "power", "doom", "elder_signs", "bag", "spellbooks", "met", "units", "gates", "ritual",
-    "doom_phase", "battle", "window", "decay", "result", "standing", "faction_data", "fp", "owners",
+    "doom_phase", "battle", "window", "decay", "result", "standing", "faction_data", "fp",
     "seed", "draws", "script",
 )
 SECRET_FIELDS = ("seed", "draws", "script")
+# Fields that documents (positions, snapshots) hold only when not empty, so those of games that
+# never set them keep their shape: `owners`, unit id -> owner where the id does not name it.
+OPTIONAL_FIELDS = ("owners",)
 
 
 class Phase(StrEnum):
@@ -50,6 +53,8 @@ class State:
     def __init__(self, **fields: object) -> None:
         for name in FIELDS:
             setattr(self, name, fields.get(name))
+        for name in OPTIONAL_FIELDS:
+            setattr(self, name, fields.get(name) or {})
 
     def derive(self, **changes: object) -> "State":
         """A new State with `changes` applied; unchanged fields are shared, caches are not (but for
@@ -64,7 +69,7 @@ class State:
         return new
 
     def fields(self) -> dict:
-        return {name: getattr(self, name) for name in FIELDS}
+        return {name: getattr(self, name) for name in FIELDS + OPTIONAL_FIELDS}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.fields() == other.fields()

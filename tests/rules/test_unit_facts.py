@@ -181,3 +181,14 @@ def test_faction_rules_count_a_unit_out_of_play_as_neither_on_the_map_nor_in_pla
     t = _table(table)
     state = evolve(t.state, ev.UnitPlaced("st.acolyte.1", t.state.units["st.acolyte.1"], OUT_OF_PLAY, "test"))
     assert not on_the_map(state, "st.acolyte.1") and not unit_in_play(state, "st.acolyte.1")
+
+
+def test_a_snapshot_keeps_owners_and_a_game_without_them_keeps_its_snapshot_shape(table):
+    """Snapshots restore the exact State: owners survive the round trip, and a game whose units all
+    belong to the faction their ids name writes no `owners` at all."""
+    from projections.state_codec import decode, encode
+
+    t = _table(table)
+    assert "owners" not in encode(t.state) and decode(encode(t.state)) == t.state
+    state = evolve(t.state, ev.UnitOwnerChanged("cc.acolyte.1", ST, "kept"))
+    assert decode(encode(state)) == state and decode(encode(state)).table["cc.acolyte.1"].faction == ST
