@@ -1,0 +1,56 @@
+"""Sleeper (master rulebook, Sleeper faction chapter and FAQ; expansion-factions.md, Sleeper): units,
+Death from Below, Tsathoggua with Lethargy, the six Spellbooks and the six Spellbook requirements.
+Not offered for new games until every Spellbook plays (see `offered`)."""
+from __future__ import annotations
+
+from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from . import actions, battle, ruleset
+from .events import GateSlumbered, GateWoken
+from .units import formless_spawn_combat, tsathoggua_combat
+
+FACTION = FactionSpec(
+    name="sleeper",
+    short="sl",
+    title="Sleeper",
+    offered=False,  # Energy Nexus and Ancient Sorcery are not played yet
+    options=ruleset.OPTIONS,
+    units=(
+        UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
+        UnitSpec("wizard", UnitKind.MONSTER, 2, 1, 0),
+        UnitSpec("serpent_man", UnitKind.MONSTER, 3, 2, 1, title="Serpent Man"),
+        UnitSpec("formless_spawn", UnitKind.MONSTER, 4, 3, formless_spawn_combat),
+        UnitSpec("tsathoggua", UnitKind.GREAT_OLD_ONE, 1, 8, tsathoggua_combat),
+    ),
+    spellbooks=("Ancient Sorcery", "Burrow", "Capture Monster", "Cursed Slumber", "Demand Sacrifice",
+                "Energy Nexus"),
+    requirements=(
+        Requirement("As your Action, spend 3 Power. Each other player gains 1 Power.", action_cost=3),
+        Requirement("As your Action, spend 3 Power. Select another player who gains 3 Power.", action_cost=3),
+        Requirement("As your Action, spend 3 Power. Each other player loses 1 Power.", action_cost=3),
+        Requirement("Roll 6 or more Combat dice in a single Battle.", on_battle=battle.six_dice),
+        Requirement("Perform a Ritual of Annihilation."),
+        Requirement("Awaken Tsathoggua."),
+    ),
+    abilities=(
+        Ability("awaken_tsathoggua", Hook.AWAKEN, actions.awaken_options, actions.awaken),
+        Ability("lethargy", Hook.ACTION, actions.lethargy_options, actions.lethargy, cost=actions.lethargy_cost),
+        Ability("death_from_below", Hook.DOOM_PHASE, actions.death_from_below_options, actions.death_from_below),
+        Ability("requirement_action_effects", Hook.REQUIREMENT_MET, apply=actions.requirement_action_effects),
+        Ability("gift_of_three", Hook.DEMAND, actions.gift_options, actions.gift),
+        Ability("ritual_performed", Hook.RITUAL, apply=actions.ritual_met),
+        Ability("capture_monster", Hook.ACTION, actions.capture_monster_options, actions.capture_monster,
+                cost=actions.capture_monster_cost),
+        Ability("capture_monster_victim", Hook.DEMAND, actions.capture_victim_options, actions.capture_victim),
+        Ability("cursed_slumber", Hook.ACTION, actions.slumber_options, actions.slumber, cost=1),
+        Ability("cursed_slumber_return", Hook.ACTION, actions.wake_options, actions.wake, cost=1),
+        Ability("cursed_slumber_power", Hook.GATHER_POWER, power=actions.slumber_power),
+        Ability("cursed_slumber_doom", Hook.DOOM_PHASE_START, apply=actions.slumber_doom),
+        Ability("burrow", Hook.AFTER_ANY_ACTION, apply=actions.burrow),
+        Ability("burrow_reset", Hook.ACTION_START, apply=actions.burrow_reset),
+        Ability("demand_sacrifice", Hook.PRE_BATTLE, battle.demand_sacrifice_options, battle.demand_sacrifice),
+        Ability("sacrifice_chosen", Hook.DEMAND, battle.sacrifice_options, battle.sacrifice_chosen),
+        Ability("kills_as_pains", Hook.POST_BATTLE, apply=battle.kills_become_pains),
+    ),
+    events=(GateSlumbered, GateWoken),
+    public_data=(PublicDatum("death_from_below_round", "round", "the round Death from Below was last used in."),),
+)

@@ -1,0 +1,62 @@
+"""Sleeper in Battle: Demand Sacrifice and the six-dice requirement (master rulebook, Sleeper;
+expansion-factions.md, Sleeper, Demand Sacrifice)."""
+from __future__ import annotations
+
+from ... import events as ev
+from ...phases import draw_elder_signs
+from ...pieces import loss_doom
+from ...records import Battle, Demand, WindowContext
+from ...state import State
+from ..common import answer, battling, demand, done, foe, has_book, hits_change, in_play, note, unit_of, use
+
+KILLS_AS_PAINS = "kills_as_pains:"  # Battle note: the enemy chose that its Kills on these units are Pains
+DEMANDED = "demand_sacrifice"
+
+
+def demand_sacrifice_options(state: State, faction: str, ctx: WindowContext) -> list:
+    """Demand Sacrifice (Pre-Battle): while Tsathoggua is in play, in or out of the Battle (FAQ,
+    Sleeper), the enemy in a Battle against your units chooses what to give."""
+    if not battling(state, faction) or note(state, DEMANDED) or not has_book(state, faction, "Demand Sacrifice"):
+        return []
+    if not in_play(state, unit_of(state, faction, "tsathoggua")):
+        return []
+    return [use("demand_sacrifice", "Demand Sacrifice: the enemy gives you an Elder Sign, or its Kills on your "
+                                    "units count as Pains")]
+
+
+def demand_sacrifice(state: State, faction: str, choice: dict, ctx) -> list:
+    return [ev.BattleNoted(DEMANDED, True),
+            demand(faction, "sacrifice_chosen", foe(state, faction), kind="demand_sacrifice")]
+
+
+def sacrifice_options(state: State, faction: str, d: Demand) -> list:
+    return [answer("sacrifice_chosen", "Demand Sacrifice: Sleeper gains 1 Elder Sign", give="elder_sign"),
+            answer("sacrifice_chosen", "Demand Sacrifice: your Kills on Sleeper's units count as Pains",
+                   give="kills_as_pains")]
+
+
+def sacrifice_chosen(state: State, faction: str, choice: dict, d: Demand) -> list:
+    if choice["give"] == "elder_sign":
+        return [done(faction)] + draw_elder_signs(state, faction, 1)
+    return [done(faction), ev.BattleNoted(KILLS_AS_PAINS + faction, True)]
+
+
+def kills_become_pains(state: State, faction: str, choice, ctx: WindowContext) -> list:
+    """Once results are assigned: each Kill on the faction's units becomes a Pain (Eliminations stay:
+    FAQ, Sleeper); a unit so spared gives half its Doom in the two-player game."""
+    b = state.battle
+    if b is None or ctx.stage != "assigned" or not b.note(KILLS_AS_PAINS + faction) or not battling(state, faction):
+        return []
+    out: list[ev.Event] = []
+    for uid, results in sorted(b.results.items()):
+        if state.table[uid].faction != faction or "kill" not in results:
+            continue
+        after = tuple("pain" if r == "kill" else r for r in results)
+        out += [ev.ResultsReplaced(uid, after, faction)] + hits_change(state, foe(state, faction), results, after)
+        out += loss_doom(state, uid, half=True)
+    return out
+
+
+def six_dice(state: State, faction: str, battle: Battle) -> bool:
+    """Roll 6 or more Combat dice in a single Battle."""
+    return len((battle.faces or {}).get(faction, ())) >= 6
