@@ -1,0 +1,278 @@
+"""Sleeper: its units' Combat, Tsathoggua and Lethargy, Death from Below, the Spellbooks and the six
+requirements (master rulebook, Sleeper faction chapter and FAQ; expansion-factions.md, Sleeper)."""
+from __future__ import annotations
+
+from conftest import CC, GC
+from sandbox import types_of
+
+from rules import events as ev
+from rules.factions.sleeper.events import GateSlumbered, GateWoken
+from rules.pieces import strength
+from rules.state import units_in
+
+SL = "sleeper"
+NA = "North America"
+CARD = "off_map:" + SL  # where a slumbering Gate's Cultist waits
+SLUMBERING = {"faction_data": {SL: {"slumbering_gate": "sl.acolyte.1"}, GC: {}, CC: {}}}
+
+
+def _spawn_combat(t, area):
+    return strength(t.state, SL, GC, [u for u in units_in(t.state, area, SL)])
+
+
+# -- units -----------------------------------------------------------------------------------
+
+def test_each_formless_spawn_rolls_a_die_per_formless_spawn_and_tsathoggua_on_the_map(game):
+    """Master rulebook, Sleeper faction card: two Formless Spawn roll 2 dice each; with Tsathoggua also
+    on the map, 3 each (Spawn elsewhere on the map count too)."""
+    t = game([SL, GC, CC], units={NA: [(SL, "formless_spawn", 2)]}, power={GC: 0})
+    assert _spawn_combat(t, NA) == 4
+    t = game([SL, GC, CC], units={NA: [(SL, "formless_spawn", 1)], "Asia": [(SL, "formless_spawn", 1)],
+                                  "Europe": [(SL, "tsathoggua", 1)]}, power={GC: 0})
+    assert _spawn_combat(t, NA) == 3
+
+
+def test_tsathoggua_fights_with_the_enemys_current_power_or_two_whichever_is_greater(game):
+    """Master rulebook, Sleeper faction card: Tsathoggua's Combat."""
+    t = game([SL, GC, CC], units={NA: [(SL, "tsathoggua", 1)]}, power={GC: 7})
+    assert strength(t.state, SL, GC, ["sl.tsathoggua.1"]) == 7
+    assert strength(t.state, SL, CC, ["sl.tsathoggua.1"]) == 2
+
+
+def test_the_wizard_is_a_one_power_monster_and_the_serpent_man_a_two_power_one(game):
+    """Master rulebook, Sleeper faction card: Wizard cost 1 Combat 0, Serpent Man cost 2 Combat 1."""
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 1)]}, gates={NA: SL}, power={SL: 3})
+    summons = {(o["unit_type"]) for o in t.options(SL, "summon")}
+    assert summons == {"wizard", "serpent_man", "formless_spawn"}
+    t.play(SL, {"act": "summon", "unit_type": "wizard", "area": NA})
+    assert t.state.power[SL] == 2
+
+
+# -- Tsathoggua ------------------------------------------------------------------------------
+
+def test_tsathoggua_awakens_for_eight_beside_a_formless_spawn_without_a_gate(game):
+    """Master rulebook, Sleeper, How to Awaken Tsathoggua: a Formless Spawn on the map, 8 Power; he
+    appears in the Spawn's Area; Awakening him meets the sixth requirement."""
+    t = game([SL, GC, CC], units={"Asia": [(SL, "formless_spawn", 1)]}, power={SL: 8, GC: 1, CC: 1})
+    new = t.play(SL, {"act": "ability", "ability": "awaken_tsathoggua", "area": "Asia"})
+    assert ev.GreatOldOneAwakened(SL, "sl.tsathoggua.1", "Asia", 8) in new
+    assert t.state.power[SL] == 0 and (SL, 5) in t.state.met
+
+
+def test_tsathoggua_cannot_awaken_without_a_formless_spawn_on_the_map_or_eight_power(game):
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 1)]}, gates={NA: SL}, power={SL: 9, GC: 1})
+    assert not [o for o in t.options(SL, "ability") if o["ability"] == "awaken_tsathoggua"]
+    t = game([SL, GC, CC], units={NA: [(SL, "formless_spawn", 1)]}, power={SL: 7, GC: 1})
+    assert not [o for o in t.options(SL, "ability") if o["ability"] == "awaken_tsathoggua"]
+
+
+def test_lethargy_is_an_action_that_costs_nothing_and_does_nothing(game):
+    """Master rulebook, Sleeper faction card, Lethargy: with Tsathoggua in play, Cost 0, counts as an
+    Action."""
+    t = game([SL, GC, CC], units={NA: [(SL, "tsathoggua", 1)]}, power={SL: 2, GC: 2, CC: 2})
+    new = t.play(SL, {"act": "ability", "ability": "lethargy"})
+    assert ev.UniqueActionTaken(SL, "lethargy", 0) in new and t.state.power[SL] == 2
+    assert t.waiting() == (GC, "turn")  # the turn's one Action is used up
+
+
+def test_lethargy_is_refused_once_no_other_player_is_active(game):
+    """Master rulebook, FAQ, Sleeper: Lethargy cannot be used if no one else is active."""
+    t = game([SL, GC, CC], units={NA: [(SL, "tsathoggua", 1)]}, power={SL: 2, GC: 0, CC: 0})
+    assert {"act": "ability", "ability": "lethargy"} not in t.options(SL)
+
+
+def test_lethargy_needs_tsathoggua_in_play(game):
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 1)]}, power={SL: 2, GC: 2, CC: 2})
+    assert {"act": "ability", "ability": "lethargy"} not in t.options(SL)
+
+
+# -- Death from Below ------------------------------------------------------------------------
+
+def _ritual_turn(game, units, **kw):
+    kw.setdefault("power", {SL: 5})
+    t = game([SL, GC, CC], units=units, phase="first_player", first=SL, extra={"round": 2}, **kw)
+    t.play(SL, {"act": "direction", "direction": "clockwise"})
+    assert t.waiting() == (SL, "ritual")
+    return t
+
+
+def test_death_from_below_places_the_cheapest_monster_where_sleeper_has_a_unit_without_a_gate(game):
+    """Master rulebook, Sleeper, Death from Below (Doom Phase): the lowest-cost Monster of the Pool
+    (the Wizards, cost 1) into any Area holding a unit of yours; once each Doom Phase."""
+    t = _ritual_turn(game, {"Asia": [(SL, "acolyte", 1)]})
+    offered = [o for o in t.options(SL, "ability") if o["ability"] == "death_from_below"]
+    assert {(o["unit_type"], o["area"]) for o in offered} == {("wizard", "Asia")}
+    new = t.play(SL, offered[0])
+    assert ev.UnitPlaced("sl.wizard.1", "pool", "Asia", "death_from_below") in new
+    assert not [o for o in t.options(SL, "ability") if o["ability"] == "death_from_below"]
+
+
+def test_death_from_below_brings_better_monsters_once_the_cheap_ones_are_out(game):
+    """Master rulebook, Playing as Sleeper: Summon the cheap Monsters early so that Death from Below
+    brings better ones."""
+    t = _ritual_turn(game, {"Asia": [(SL, "acolyte", 1), (SL, "wizard", 2)]})
+    offered = {o["unit_type"] for o in t.options(SL, "ability") if o["ability"] == "death_from_below"}
+    assert offered == {"serpent_man"}
+
+
+# -- the Spellbook requirements --------------------------------------------------------------
+
+def test_requirement_action_each_other_player_gains_one_power(game):
+    """Master rulebook, Sleeper, Spellbooks: As your Action, spend 3 Power; each other player gains 1."""
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 1)]}, power={SL: 3, GC: 1, CC: 0})
+    t.play(SL, {"act": "requirement", "slot": 0})
+    assert t.state.power == {SL: 0, GC: 2, CC: 1} and (SL, 0) in t.state.met
+
+
+def test_requirement_action_one_player_of_sleepers_choice_gains_three_power(game):
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 1)]}, power={SL: 4, GC: 1, CC: 1})
+    t.play(SL, {"act": "requirement", "slot": 1})
+    t.play(SL, {"act": "place_spellbook", "slot": 1, "spellbook": "Burrow"})
+    assert t.waiting() == (SL, "gift_of_three")
+    t.play(SL, {"act": "answer", "ability": "gift_of_three", "to": CC})
+    assert t.state.power == {SL: 1, GC: 1, CC: 4}
+
+
+def test_requirement_action_each_other_player_loses_one_power_if_it_has_any(game):
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 1)]}, power={SL: 3, GC: 2, CC: 0})
+    t.play(SL, {"act": "requirement", "slot": 2})
+    assert t.state.power == {SL: 0, GC: 1, CC: 0}
+
+
+def test_a_ritual_of_annihilation_meets_the_fifth_requirement(game):
+    t = _ritual_turn(game, {NA: [(SL, "acolyte", 1)]}, gates={NA: SL}, power={SL: 5})
+    new = t.play(SL, {"act": "ritual"})
+    assert ev.RequirementMet(SL, 4) in new
+
+
+def test_rolling_six_combat_dice_in_one_battle_meets_the_fourth_requirement(game):
+    """Master rulebook, Sleeper, Spellbooks: roll 6 or more Combat dice in a single Battle (two
+    Formless Spawn and Tsathoggua: 3 + 3 + Tsathoggua's 2)."""
+    t = game([SL, GC, CC], units={"Asia": [(SL, "formless_spawn", 2), (SL, "tsathoggua", 1), (GC, "acolyte", 1)]},
+             power={SL: 1, GC: 0, CC: 1}, dice=[1] * 20)
+    new = t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})
+    assert [len(e.faces) for e in types_of(new, ev.DiceRolled) if e.faction == SL] == [8]
+    assert ev.RequirementMet(SL, 3) in new
+
+
+# -- Burrow ----------------------------------------------------------------------------------
+
+def test_burrow_refunds_one_power_after_a_move_action_that_cost_two(game):
+    """Master rulebook, FAQ, Sleeper: Burrow refunds 1 Power for a Move Action that cost 2 or more."""
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 2)]}, power={SL: 2, GC: 1, CC: 1}, books={SL: ["Burrow"]})
+    t.play(SL, {"act": "move", "unit": "sl.acolyte.1", "to": "South America"})
+    new = t.play(SL, {"act": "move", "unit": "sl.acolyte.2", "to": "South America"})  # the Move ends by itself
+    assert ev.PowerChanged(SL, 1, "burrow") in new and t.state.power[SL] == 1
+
+
+def test_burrow_gives_nothing_for_a_move_that_cost_one(game):
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 2)]}, power={SL: 2, GC: 1, CC: 1}, books={SL: ["Burrow"]})
+    t.play(SL, {"act": "move", "unit": "sl.acolyte.1", "to": "South America"})
+    new = t.play(SL, {"act": "move_done"})
+    assert not [e for e in types_of(new, ev.PowerChanged) if e.reason == "burrow"]
+
+
+# -- Capture Monster -------------------------------------------------------------------------
+
+def test_capture_monster_takes_an_enemy_monster_sacrificed_for_power_at_the_next_gather_power(game):
+    """Master rulebook, Sleeper, Capture Monster: Tsathoggua Captures an enemy Monster in his Area as a
+    Cultist is Captured; it gives 1 Power at Gather Power and goes back to its Pool."""
+    t = game([SL, GC, CC], units={"Asia": [(SL, "tsathoggua", 1), (GC, "deep_one", 1), (GC, "acolyte", 1)]},
+             power={SL: 1, GC: 1, CC: 1}, books={SL: ["Capture Monster"]})
+    new = t.play(SL, {"act": "ability", "ability": "capture_monster", "enemy": GC})
+    assert ev.UnitPlaced("gc.deep_one.1", "Asia", "captured:" + SL, "capture_monster") in new  # its only Monster
+    assert t.state.units["gc.deep_one.1"] == "captured:" + SL and t.state.power[SL] == 0
+
+
+def test_an_enemy_great_old_one_protects_its_monsters_from_capture_monster(game):
+    t = game([SL, GC, CC], units={"Asia": [(SL, "tsathoggua", 1), (GC, "deep_one", 1), (GC, "cthulhu", 1)]},
+             power={SL: 1, GC: 1, CC: 1}, books={SL: ["Capture Monster"]})
+    assert not [o for o in t.options(SL, "ability") if o["ability"] == "capture_monster"]
+
+
+def test_a_captured_monster_is_sacrificed_for_one_power_at_gather_power(game):
+    t = game([SL, GC, CC], units={NA: [(SL, "tsathoggua", 1)]}, captured={SL: [(GC, "deep_one", 1)]},
+             phase="gather_power")
+    gathered = {e.faction: e for e in types_of(t.events, ev.PowerGathered)}
+    assert gathered[SL].amount == 1 and t.state.units["gc.deep_one.1"] == "pool"
+
+
+# -- Cursed Slumber --------------------------------------------------------------------------
+
+def test_cursed_slumber_lifts_a_gate_and_its_cultist_off_the_map_still_giving_power(game):
+    """Master rulebook, Sleeper, Cursed Slumber: the Gate and its Cultist go onto the faction card;
+    they still give Power; a Gate there is not on the map (FAQ, Opener of the Way)."""
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 1)]}, gates={NA: SL}, power={SL: 1, GC: 1, CC: 1},
+             books={SL: ["Cursed Slumber"]})
+    new = t.play(SL, {"act": "ability", "ability": "cursed_slumber", "area": NA})
+    assert GateSlumbered(SL, NA, "sl.acolyte.1") in new and NA not in t.state.gates
+    assert not [o for o in t.options(GC, "ability") if o.get("ability") == "cursed_slumber"]
+    assert t.state.units["sl.acolyte.1"] == CARD and t.state.faction_data[SL]["slumbering_gate"] == "sl.acolyte.1"
+
+
+def test_the_slumbering_gate_still_gives_power_and_doom(game):
+    """Master rulebook, Sleeper, Cursed Slumber: while on the card the Gate keeps producing Power (2,
+    and 1 for its Cultist) and Doom (1 as the Doom Track moves)."""
+    t = game([SL, GC, CC], units={CARD: [(SL, "acolyte", 1)]}, books={SL: ["Cursed Slumber"]},
+             phase="gather_power", extra=SLUMBERING)
+    gathered = {e.faction: e for e in types_of(t.events, ev.PowerGathered)}
+    assert gathered[SL].amount == 3
+    assert ev.DoomGained(SL, 1, "cursed_slumber") not in t.events  # round 1: no Doom Phase yet
+    t = game([SL, GC, CC], units={CARD: [(SL, "acolyte", 1)]}, books={SL: ["Cursed Slumber"]}, power={SL: 5},
+             phase="first_player", first=SL, extra={**SLUMBERING, "round": 2})
+    new = t.play(SL, {"act": "direction", "direction": "clockwise"})
+    assert ev.DoomGained(SL, 1, "cursed_slumber") in new
+
+
+def test_the_slumbering_gate_returns_for_one_power_to_any_area_without_a_gate(game):
+    """Master rulebook, Sleeper, Cursed Slumber: another 1-Power Action puts the Gate and its Cultist
+    back into any Area without a Gate."""
+    t = game([SL, GC, CC], units={CARD: [(SL, "acolyte", 1)], NA: [(SL, "acolyte", 1)], "Asia": [(GC, "acolyte", 1)]},
+             gates={"Asia": GC}, power={SL: 1, GC: 1, CC: 1}, books={SL: ["Cursed Slumber"]}, extra=SLUMBERING)
+    areas = {o["area"] for o in t.options(SL, "ability") if o["ability"] == "cursed_slumber_return"}
+    assert "Asia" not in areas and {NA, "Europe"} <= areas
+    new = t.play(SL, {"act": "ability", "ability": "cursed_slumber_return", "area": "Europe"})
+    assert GateWoken(SL, "Europe", "sl.acolyte.1") in new and t.state.gates["Europe"] == "sl.acolyte.1"
+    assert t.state.power[SL] == 0 and "slumbering_gate" not in t.state.faction_data[SL]
+
+
+# -- Demand Sacrifice ------------------------------------------------------------------------
+
+def _demanded_battle(game, give, dice):
+    t = game([SL, GC, CC], units={"Asia": [(SL, "acolyte", 2), (GC, "starspawn", 2)], NA: [(SL, "tsathoggua", 1)]},
+             power={SL: 1, GC: 1, CC: 1}, books={SL: ["Demand Sacrifice"]}, first=GC, dice=dice)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
+    if t.waiting() == (GC, "window"):
+        t.play(GC, {"act": "window_pass", "hook": "pre_battle", "index": 0})
+    assert t.waiting() == (SL, "window")
+    t.play(SL, {"act": "ability", "ability": "demand_sacrifice"})
+    assert t.waiting() == (GC, "demand_sacrifice")
+    t.play(GC, {"act": "answer", "ability": "sacrifice_chosen", "give": give})
+    return t
+
+
+def test_demand_sacrifice_the_enemy_may_give_sleeper_an_elder_sign(game):
+    """Master rulebook, Sleeper, Demand Sacrifice; FAQ: Tsathoggua need not be in the Battle."""
+    t = _demanded_battle(game, "elder_sign", [1] * 20)
+    assert len(t.state.elder_signs[SL]) == 1
+
+
+def test_demand_sacrifice_the_enemys_kills_on_sleepers_units_count_as_pains(game):
+    """Master rulebook, Sleeper, Demand Sacrifice: all Kill results against Sleeper's units count as
+    Pains, so both Acolytes Retreat instead of dying."""
+    t = _demanded_battle(game, "kills_as_pains", [6] * 6)
+    while t.state.battle is not None:
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] != "standing_answer"))
+    replaced = types_of(t.events, ev.ResultsReplaced)
+    assert {(e.unit, e.results) for e in replaced} == {("sl.acolyte.1", ("pain",)), ("sl.acolyte.2", ("pain",))}
+    assert not [e for e in types_of(t.events, ev.UnitKilled) if e.unit.startswith("sl.")]
+    assert {t.state.units["sl.acolyte.1"], t.state.units["sl.acolyte.2"]} - {"Asia"}  # Retreated
+
+
+def test_demand_sacrifice_needs_tsathoggua_in_play(game):
+    """Master rulebook, FAQ, Sleeper: so long as Tsathoggua is in play (and only then)."""
+    t = game([SL, GC, CC], units={"Asia": [(SL, "acolyte", 2), (GC, "starspawn", 2)]},
+             power={SL: 1, GC: 1, CC: 1}, books={SL: ["Demand Sacrifice"]}, first=GC, dice=[1] * 10)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
+    assert not [o for o in t.options(SL, "ability") if o.get("ability") == "demand_sacrifice"]
