@@ -67,11 +67,12 @@ def hook_events(state: State, hook: Hook, queue: tuple[str, ...],
     """The facts of reaching `hook`: each mandatory effect (an ability with `apply` and no `options`)
     at once, in `queue` order, then a window for the abilities offered as choices, if any faction
     in `queue` has one; nothing at all when no faction in `queue` has an ability on `hook`."""
-    ctx = WindowContext.of(context)
+    ctx = None  # typed only when some faction has an ability here: most hooks reached have none
     out: list[ev.Event] = []
     offered = False
     for faction in queue:
         for ability in spec_of(faction).abilities_on(hook):
+            ctx = ctx or WindowContext.of(context)
             if ability.options is not None:
                 offered = True
             elif ability.apply is not None:

@@ -21,13 +21,9 @@ class Record:
     OPTIONAL: frozenset[str] = frozenset()
 
     def to_dict(self) -> dict[str, Any]:
-        out = {}
-        for f in fields(self):  # type: ignore[arg-type]
-            value = getattr(self, f.name)
-            if value is None and f.name in self.OPTIONAL:
-                continue
-            out[f.name] = value
-        return out
+        optional = self.OPTIONAL
+        return {name: value for name in self.__slots__  # type: ignore[attr-defined]
+                if (value := getattr(self, name)) is not None or name not in optional}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]):
