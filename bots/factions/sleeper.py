@@ -36,11 +36,12 @@ def _spotted(before: State, e: ev.Event) -> list[str]:
 
 HINTS = Hints(
     progress=progress,
-    abilities=("Death from Below", "Awaken Tsathoggua", "Lethargy", "Burrow", "Capture Monster", "Cursed Slumber",
-               "Demand Sacrifice"),
+    abilities=("Death from Below", "Awaken Tsathoggua", "Lethargy", "Ancient Sorcery", "Burrow", "Capture Monster",
+               "Cursed Slumber", "Demand Sacrifice"),
     ability_names={"lethargy": "Lethargy", "cursed_slumber_return": "Cursed Slumber",
-                   "demand_sacrifice": "Demand Sacrifice"},
+                   "demand_sacrifice": "Demand Sacrifice", "ancient_sorcery": "Ancient Sorcery",
+                   "sorcery_fertility_cult": "Ancient Sorcery", "sorcery_fertility_unlimited": "Ancient Sorcery"},
     awakened={"tsathoggua": "Awaken Tsathoggua"},
-    gathered={"cursed_slumber_power": "Cursed Slumber"},
+    gathered={"cursed_slumber_power": "Cursed Slumber", "feast": "Ancient Sorcery"},
     spotted=_spotted,
 )

@@ -4,7 +4,7 @@ Not offered for new games until every Spellbook plays (see `offered`)."""
 from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
-from . import actions, battle, ruleset
+from . import actions, battle, ruleset, sorcery
 from .events import GateSlumbered, GateWoken
 from .units import formless_spawn_combat, tsathoggua_combat
 
@@ -12,7 +12,7 @@ FACTION = FactionSpec(
     name="sleeper",
     short="sl",
     title="Sleeper",
-    offered=False,  # Energy Nexus and Ancient Sorcery are not played yet
+    offered=False,  # Energy Nexus is not played yet
     options=ruleset.OPTIONS,
     units=(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
@@ -50,7 +50,19 @@ FACTION = FactionSpec(
         Ability("demand_sacrifice", Hook.PRE_BATTLE, battle.demand_sacrifice_options, battle.demand_sacrifice),
         Ability("sacrifice_chosen", Hook.DEMAND, battle.sacrifice_options, battle.sacrifice_chosen),
         Ability("kills_as_pains", Hook.POST_BATTLE, apply=battle.kills_become_pains),
+        Ability("ancient_sorcery", Hook.ACTION, sorcery.sorcery_options, sorcery.sorcery, cost=1),
+        Ability("ancient_sorcery_return", Hook.DOOM_PHASE, sorcery.ritual_turn_return_options,
+                sorcery.return_on_ritual_turn),
+        Ability("ancient_sorcery_end", Hook.DOOM_PHASE_END, apply=sorcery.doom_phase_end),
+        Ability("ancient_sorcery_back", Hook.DEMAND, sorcery.back_options, sorcery.back),
+        Ability("feast", Hook.GATHER_POWER, power=sorcery.feast),
+        Ability("sorcery_fertility_cult", Hook.ACTION, sorcery.fertility_options, sorcery.fertility, cost=0),
+        Ability("sorcery_fertility_more", Hook.DEMAND, sorcery.fertility_more_options, sorcery.fertility_more),
+        Ability("sorcery_fertility_unlimited", Hook.UNLIMITED, sorcery.fertility_unlimited_options,
+                sorcery.fertility_unlimited),
     ),
+    move_reach=sorcery.sleeper_reach,
     events=(GateSlumbered, GateWoken),
-    public_data=(PublicDatum("death_from_below_round", "round", "the round Death from Below was last used in."),),
+    public_data=(PublicDatum("death_from_below_round", "round", "the round Death from Below was last used in."),
+                 PublicDatum("tsathoggua_awakened", "flag", "Tsathoggua has Awakened once."),),
 )

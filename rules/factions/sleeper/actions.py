@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from ... import events as ev
 from ...hooks import action_cost, may_act
+from ...phases import draw_elder_signs
 from ...pieces import a_unit, loss_doom, representatives
 from ...records import Demand, RequirementContext, WindowContext
 from ...state import POOL, State, areas_with_units, controlled_gates, is_two_player, on_map, units_in
 from ..common import answer, data, demand, done, has_book, in_play, meet, on_the_map, others, unit_of, use
 from .events import GateSlumbered, GateWoken, card
+from .sorcery import immortal
 
 SL = "sleeper"
 GIFT_ALL, GIFT_ONE, TAX_ALL, SIX_DICE, RITUAL, AWAKEN = range(6)  # requirement slots, card order
@@ -24,6 +26,12 @@ def tsathoggua(state: State) -> str:
 AWAKEN_COST = 8
 
 
+def awaken_cost(state: State, faction: str) -> int:
+    """8 Power; with Immortal borrowed from Great Cthulhu (Ancient Sorcery), 4 once Tsathoggua has
+    Awakened before (FAQ, Sleeper: an ability naming Cthulhu applies to Tsathoggua)."""
+    return 4 if immortal(state, faction) and data(state, faction, "tsathoggua_awakened") else AWAKEN_COST
+
+
 def awaken_options(state: State, faction: str, ctx) -> list:
     """How to Awaken Tsathoggua: a Formless Spawn of yours on the map and 8 Power; no Gate needed."""
     if state.units[tsathoggua(state)] != POOL:
@@ -31,7 +39,7 @@ def awaken_options(state: State, faction: str, ctx) -> list:
     areas = sorted({state.units[u] for u in on_map(state, faction) if state.table[u].type == "formless_spawn"})
     opts = []
     for area in areas:
-        cost = action_cost(state, faction, "awaken", area, AWAKEN_COST)
+        cost = action_cost(state, faction, "awaken", area, awaken_cost(state, faction))
         if cost <= state.power[faction]:
             opts.append(use("awaken_tsathoggua", f"Awaken Tsathoggua beside your Formless Spawn in {area}"
                                                  f" ({cost} Power)", area=area))
@@ -39,10 +47,16 @@ def awaken_options(state: State, faction: str, ctx) -> list:
 
 
 def awaken(state: State, faction: str, choice: dict, ctx) -> list:
-    """Tsathoggua appears in the Formless Spawn's Area; Awakening him meets the sixth requirement."""
+    """Tsathoggua appears in the Formless Spawn's Area; Awakening him meets the sixth requirement
+    (and, with Immortal borrowed, draws 1 Elder Sign)."""
     area = choice["area"]
-    cost = action_cost(state, faction, "awaken", area, AWAKEN_COST)
-    return [ev.GreatOldOneAwakened(faction, tsathoggua(state), area, cost)] + meet(state, faction, AWAKEN)
+    cost = action_cost(state, faction, "awaken", area, awaken_cost(state, faction))
+    out: list[ev.Event] = [ev.GreatOldOneAwakened(faction, tsathoggua(state), area, cost)]
+    if not data(state, faction, "tsathoggua_awakened"):
+        out.append(ev.FactionDataSet(faction, "tsathoggua_awakened", True))
+    if immortal(state, faction):
+        out += draw_elder_signs(state, faction, 1)
+    return out + meet(state, faction, AWAKEN)
 
 
 # -- Lethargy --------------------------------------------------------------------------------

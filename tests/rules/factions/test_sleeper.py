@@ -2,10 +2,14 @@
 requirements (master rulebook, Sleeper faction chapter and FAQ; expansion-factions.md, Sleeper)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
 from conftest import CC, GC
 from sandbox import types_of
 
 from rules import events as ev
+from rules import factions
 from rules.factions.sleeper.events import GateSlumbered, GateWoken
 from rules.pieces import strength
 from rules.state import units_in
@@ -88,9 +92,10 @@ def test_lethargy_needs_tsathoggua_in_play(game):
 
 # -- Death from Below ------------------------------------------------------------------------
 
-def _ritual_turn(game, units, **kw):
+def _ritual_turn(game, units, extra_data=None, **kw):
     kw.setdefault("power", {SL: 5})
-    t = game([SL, GC, CC], units=units, phase="first_player", first=SL, extra={"round": 2}, **kw)
+    extra = {"round": 2, "faction_data": {SL: extra_data or {}, GC: {}, CC: {}}}
+    t = game([SL, GC, CC], units=units, phase="first_player", first=SL, extra=extra, **kw)
     t.play(SL, {"act": "direction", "direction": "clockwise"})
     assert t.waiting() == (SL, "ritual")
     return t
@@ -276,3 +281,81 @@ def test_demand_sacrifice_needs_tsathoggua_in_play(game):
              power={SL: 1, GC: 1, CC: 1}, books={SL: ["Demand Sacrifice"]}, first=GC, dice=[1] * 10)
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
     assert not [o for o in t.options(SL, "ability") if o.get("ability") == "demand_sacrifice"]
+
+
+# -- Ancient Sorcery -------------------------------------------------------------------------
+
+def test_ancient_sorcery_sends_a_serpent_man_to_an_enemy_card_and_he_returns_on_the_ritual_turn(game):
+    """Master rulebook, Sleeper, Ancient Sorcery (1 Power): a Serpent Man from the map onto an enemy's
+    faction card; he comes back, with 1 Power, on Sleeper's Ritual turn (FAQ, Tcho-Tcho, Sycophancy:
+    normally when Sleeper uses his Doom Phase abilities)."""
+    t = game([SL, GC, CC], units={"Asia": [(SL, "serpent_man", 1)]}, power={SL: 1, GC: 1, CC: 1},
+             books={SL: ["Ancient Sorcery"]})
+    t.play(SL, {"act": "ability", "ability": "ancient_sorcery", "area": "Asia", "enemy": CC})
+    assert t.state.units["sl.serpent_man.1"] == CARD and t.state.faction_data[SL]["sorcery"] == {CC: "sl.serpent_man.1"}
+    t = _ritual_turn(game, {CARD: [(SL, "serpent_man", 1)], "Asia": [(SL, "acolyte", 1)]}, power={SL: 3},
+                     books={SL: ["Ancient Sorcery"]},
+                     extra_data={"sorcery": {CC: "sl.serpent_man.1"}})
+    back = [o for o in t.options(SL, "ability") if o["ability"] == "ancient_sorcery_return"]
+    assert {o["area"] for o in back} == set(t.state.map.areas)
+    new = t.play(SL, {**back[0], "area": "Europe"})
+    assert ev.PowerChanged(SL, 1, "ancient_sorcery") in new and t.state.units["sl.serpent_man.1"] == "Europe"
+    assert "sorcery" not in t.state.faction_data[SL]
+
+
+def test_ancient_sorcery_on_great_cthulhu_reawakens_tsathoggua_for_four_with_an_elder_sign(game):
+    """Master rulebook, FAQ, Sleeper: via Great Cthulhu (Immortal), Sleeper re-Awakens Tsathoggua for
+    4 Power and earns 1 Elder Sign."""
+    t = game([SL, GC, CC], units={NA: [(SL, "formless_spawn", 1)], CARD: [(SL, "serpent_man", 1)]},
+             power={SL: 4, GC: 1, CC: 1}, books={SL: {0: "Ancient Sorcery", 5: "Burrow"}},
+             extra={"faction_data": {SL: {"sorcery": {GC: "sl.serpent_man.1"}, "tsathoggua_awakened": True},
+                                     GC: {}, CC: {}}})
+    new = t.play(SL, {"act": "ability", "ability": "awaken_tsathoggua", "area": NA})
+    assert ev.GreatOldOneAwakened(SL, "sl.tsathoggua.1", NA, 4) in new
+    assert len(t.state.elder_signs[SL]) == 1
+
+
+def test_ancient_sorcery_on_crawling_chaos_gives_flight_which_combines_with_burrow(game):
+    """Master rulebook, FAQ, Sleeper: Flight from Crawling Chaos lets Sleeper's units fly while
+    Burrowing."""
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 2)], CARD: [(SL, "serpent_man", 1)]},
+             power={SL: 2, GC: 1, CC: 1}, books={SL: ["Ancient Sorcery", "Burrow"]},
+             extra={"faction_data": {SL: {"sorcery": {CC: "sl.serpent_man.1"}}, GC: {}, CC: {}}})
+    reach = {o["to"] for o in t.options(SL, "move") if o["unit"] == "sl.acolyte.1"}
+    assert reach > set(t.state.map.adjacency[NA])
+    far = sorted(reach - set(t.state.map.adjacency[NA]))[0]
+    t.play(SL, {"act": "move", "unit": "sl.acolyte.1", "to": far})
+    new = t.play(SL, {"act": "move", "unit": "sl.acolyte.2", "to": far})
+    assert ev.PowerChanged(SL, 1, "burrow") in new
+
+
+def test_the_serpent_man_comes_back_at_the_end_of_the_doom_phase_if_not_returned_before(game):
+    """Master rulebook, Sleeper, Ancient Sorcery: the borrowed ability lasts until the end of the next
+    Doom Phase; a Serpent Man not returned on the Ritual turn comes back then (the only return in the
+    Onslaught-4 printing's reading, ruleset option ancient_sorcery_return)."""
+    t = _ritual_turn(game, {CARD: [(SL, "serpent_man", 1)], "Asia": [(SL, "acolyte", 1)]}, power={SL: 3},
+                     books={SL: ["Ancient Sorcery"]}, extra_data={"sorcery": {CC: "sl.serpent_man.1"}})
+    t.play(SL, {"act": "end_ritual_turn"})
+    while t.waiting() and t.waiting()[1] == "ritual":
+        t.play(t.waiting()[0], {"act": "end_ritual_turn"})
+    assert t.waiting() == (SL, "ancient_sorcery")
+    new = t.play(SL, {"act": "answer", "ability": "ancient_sorcery_back", "enemy": CC, "area": "Asia"})
+    assert ev.PowerChanged(SL, 1, "ancient_sorcery") in new and t.state.units["sl.serpent_man.1"] == "Asia"
+
+
+@pytest.fixture
+def offered():
+    """The Sleeper as a table sees it once offered: its ruleset options are listed and accepted."""
+    spec = factions.get(SL)
+    factions.register(replace(spec, offered=True))
+    yield
+    factions.register(spec)
+
+
+def test_in_the_onslaught_four_reading_the_serpent_man_returns_only_at_the_end_of_the_doom_phase(game, offered):
+    """expansion-factions.md, discrepancy list: the Onslaught-4 printing returns him at the end of the
+    Doom Phase in every case (ruleset option ancient_sorcery_return)."""
+    t = _ritual_turn(game, {CARD: [(SL, "serpent_man", 1)], "Asia": [(SL, "acolyte", 1)]}, power={SL: 3},
+                     books={SL: ["Ancient Sorcery"]}, extra_data={"sorcery": {CC: "sl.serpent_man.1"}},
+                     ruleset={"ancient_sorcery_return": "end_of_doom_phase"})
+    assert not [o for o in t.options(SL, "ability") if o["ability"] == "ancient_sorcery_return"]

@@ -1,0 +1,200 @@
+"""Ancient Sorcery (master rulebook, Sleeper, Ancient Sorcery and its FAQ; expansion-factions.md,
+Sleeper): a Serpent Man goes onto an enemy's faction card, and until the end of the next Doom Phase
+Sleeper uses that faction's unique ability; then he returns to any Area and Sleeper gains 1 Power.
+
+Sleeper knows the unique abilities of the core factions (Immortal, Flight, Fertility Cult, Feast);
+wording that names the enemy's Great Old One applies to Tsathoggua (FAQ, Sleeper). An enemy whose
+unique ability is not listed here cannot be chosen.
+"""
+from __future__ import annotations
+
+from ... import events as ev
+from ...actions import summon_cost
+from ...hooks import action_cost
+from ...pieces import a_unit
+from ...records import Demand, WindowContext
+from ...state import POOL, State, controlled_gates, on_map, units_in
+from ..common import answer, data, demand, done, has_book, use
+from .events import card
+from .ruleset import SORCERY_RETURN
+
+# The unique ability Sleeper borrows from each faction it knows.
+BORROWED = {"great_cthulhu": "Immortal", "crawling_chaos": "Flight", "black_goat": "Fertility Cult",
+            "yellow_sign": "Feast"}
+
+
+def sorcerers(state: State, faction: str) -> dict[str, str]:
+    """Enemy faction -> the Serpent Man on its card."""
+    return dict(data(state, faction, "sorcery", {}) or {})
+
+
+def borrowing(state: State, faction: str, enemy: str) -> bool:
+    return enemy in sorcerers(state, faction)
+
+
+def _serpent_men(state: State, faction: str) -> dict[str, str]:
+    """Area -> a Serpent Man of yours there."""
+    found: dict[str, str] = {}
+    for uid in sorted(on_map(state, faction)):
+        if state.table[uid].type == "serpent_man":
+            found.setdefault(state.units[uid], uid)
+    return found
+
+
+# -- sending a Serpent Man -------------------------------------------------------------------
+
+def sorcery_options(state: State, faction: str, ctx) -> list:
+    """Ancient Sorcery (1 Power): a Serpent Man from the map onto the card of an enemy whose unique
+    ability you may borrow, one Serpent Man per enemy."""
+    if not has_book(state, faction, "Ancient Sorcery") or state.power[faction] < 1:
+        return []
+    enemies = [f for f in state.order if f != faction and f in BORROWED and not borrowing(state, faction, f)]
+    return [use("ancient_sorcery", f"Ancient Sorcery: send the Serpent Man in {area} to {enemy} and use "
+                                   f"{BORROWED[enemy]} (1 Power)", area=area, enemy=enemy)
+            for area in sorted(_serpent_men(state, faction)) for enemy in enemies]
+
+
+def sorcery(state: State, faction: str, choice: dict, ctx) -> list:
+    uid = _serpent_men(state, faction)[choice["area"]]
+    return [ev.UnitPlaced(uid, choice["area"], card(faction), "ancient_sorcery"),
+            ev.FactionDataSet(faction, "sorcery", {**sorcerers(state, faction), choice["enemy"]: uid})]
+
+
+# -- the return ------------------------------------------------------------------------------
+
+def _returns_on_ritual_turn(state: State) -> bool:
+    return state.options.get(SORCERY_RETURN.name, SORCERY_RETURN.default) == "ritual_turn"
+
+
+def _return_options(state: State, faction: str, ability: str, make) -> list:
+    return [make(ability, f"Ancient Sorcery: return the Serpent Man from {enemy}'s card to {area} and gain "
+                          f"1 Power", enemy=enemy, area=area)
+            for enemy in sorted(sorcerers(state, faction)) for area in state.map.areas]
+
+
+def ritual_turn_return_options(state: State, faction: str, ctx) -> list:
+    """On Sleeper's Ritual turn (the default reading), so the Power can help pay for the Ritual."""
+    if not _returns_on_ritual_turn(state):
+        return []
+    return _return_options(state, faction, "ancient_sorcery_return", use)
+
+
+def _returned(state: State, faction: str, enemy: str, area: str) -> list:
+    left = sorcerers(state, faction)
+    uid = left.pop(enemy)
+    return [ev.UnitPlaced(uid, card(faction), area, "ancient_sorcery_return"),
+            ev.PowerChanged(faction, 1, "ancient_sorcery"),
+            ev.FactionDataSet(faction, "sorcery", left or None)]
+
+
+def return_on_ritual_turn(state: State, faction: str, choice: dict, ctx) -> list:
+    return _returned(state, faction, choice["enemy"], choice["area"])
+
+
+def doom_phase_end(state: State, faction: str, choice, ctx: WindowContext) -> list:
+    """At the very end of the Doom Phase every Serpent Man still on a card comes back (the Sleeper
+    chooses where): not an Action, so no Ice Age tax (FAQ, Sleeper)."""
+    if not sorcerers(state, faction):
+        return []
+    return [demand(faction, "ancient_sorcery_back", faction, kind="ancient_sorcery")]
+
+
+def back_options(state: State, faction: str, d: Demand) -> list:
+    return _return_options(state, faction, "ancient_sorcery_back", answer)
+
+
+def back(state: State, faction: str, choice: dict, d: Demand) -> list:
+    out = _returned(state, faction, choice["enemy"], choice["area"])
+    return out + ([] if len(sorcerers(state, faction)) > 1 else [done(faction)])
+
+
+# -- the borrowed abilities ------------------------------------------------------------------
+
+def immortal(state: State, faction: str) -> bool:
+    """Immortal (Great Cthulhu): re-Awakening costs 4, and Awakening draws 1 Elder Sign."""
+    return borrowing(state, faction, "great_cthulhu")
+
+
+def sleeper_reach(state: State, faction: str, uid: str) -> set[str]:
+    """Where a unit of Sleeper's may Move: the adjacent Areas, or with Flight (Crawling Chaos) up to
+    2 Areas away; Flight combines with Burrow (FAQ, Sleeper)."""
+    adjacency = state.map.adjacency
+    here = state.units[uid]
+    near = set(adjacency[here])
+    if not borrowing(state, faction, "crawling_chaos"):
+        return near
+    return (near | {b for a in near for b in adjacency[a]}) - {here}
+
+
+def feast(state: State, faction: str) -> int:
+    """Feast (Yellow Sign): 1 Power per Area with a Desecration token and a unit of Sleeper's."""
+    if not borrowing(state, faction, "yellow_sign"):
+        return 0
+    marked = data(state, "yellow_sign", "desecrated", ()) or ()
+    return sum(1 for area in marked if units_in(state, area, faction))
+
+
+def _pool_monsters(state: State, faction: str) -> dict[str, str]:
+    table, found = state.table, {}
+    for uid, where in sorted(state.units.items()):
+        if where == POOL and table[uid].faction == faction and table[uid].spec.summoned:
+            found.setdefault(table[uid].type, uid)
+    return found
+
+
+def _summons(state: State, faction: str, ability: str, make, suffix: str) -> list:
+    """One option per Monster type in the Pool and Gate you Control that you can pay for."""
+    opts = []
+    for unit_type, uid in sorted(_pool_monsters(state, faction).items()):
+        for area in sorted(controlled_gates(state, faction)):
+            cost = action_cost(state, faction, "summon", area, summon_cost(state, faction, uid))
+            if cost <= state.power[faction]:
+                opts.append(make(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {area} ({cost} Power)"
+                                          f"{suffix}", unit_type=unit_type, area=area))
+    return opts
+
+
+def _fertility_mode(state: State, faction: str) -> str | None:
+    """How the table plays Fertility Cult (rulings R7), when Sleeper borrows it; None otherwise."""
+    if not borrowing(state, faction, "black_goat"):
+        return None
+    return state.options.get("fertility_cult", "multi_summon")
+
+
+def fertility_options(state: State, faction: str, ctx) -> list:
+    """Fertility Cult (Black Goat), usual reading (multi_summon): one Summon Action, then more."""
+    if _fertility_mode(state, faction) != "multi_summon":
+        return []
+    return _summons(state, faction, "sorcery_fertility_cult", use, ", then maybe more")
+
+
+def fertility_unlimited_options(state: State, faction: str, ctx) -> list:
+    """Fertility Cult, variant (rulings R7, unlimited_summon): Summon as an Unlimited Action."""
+    if _fertility_mode(state, faction) != "unlimited_summon":
+        return []
+    return _summons(state, faction, "sorcery_fertility_unlimited", use, " as an Unlimited Action")
+
+
+def _summon(state: State, faction: str, choice: dict) -> list:
+    uid = _pool_monsters(state, faction)[choice["unit_type"]]
+    cost = action_cost(state, faction, "summon", choice["area"], summon_cost(state, faction, uid))
+    return [ev.PowerChanged(faction, -cost, "summon"), ev.UnitPlaced(uid, POOL, choice["area"], "summon")]
+
+
+def fertility(state: State, faction: str, choice: dict, ctx) -> list:
+    return _summon(state, faction, choice) + [demand(faction, "sorcery_fertility_more", faction, kind="summon")]
+
+
+def fertility_unlimited(state: State, faction: str, choice: dict, ctx) -> list:
+    return _summon(state, faction, choice)
+
+
+def fertility_more_options(state: State, faction: str, d: Demand) -> list:
+    return _summons(state, faction, "sorcery_fertility_more", answer, "") + [
+        answer("sorcery_fertility_more", "Summon no more Monsters this Action", unit_type=None, area=None)]
+
+
+def fertility_more(state: State, faction: str, choice: dict, d: Demand) -> list:
+    if choice["unit_type"] is None:
+        return [done(faction)]
+    return _summon(state, faction, choice)
