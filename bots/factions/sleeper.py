@@ -37,10 +37,11 @@ def _spotted(before: State, e: ev.Event) -> list[str]:
 HINTS = Hints(
     progress=progress,
     abilities=("Death from Below", "Awaken Tsathoggua", "Lethargy", "Ancient Sorcery", "Burrow", "Capture Monster",
-               "Cursed Slumber", "Demand Sacrifice"),
+               "Cursed Slumber", "Demand Sacrifice", "Energy Nexus"),
     ability_names={"lethargy": "Lethargy", "cursed_slumber_return": "Cursed Slumber",
                    "demand_sacrifice": "Demand Sacrifice", "ancient_sorcery": "Ancient Sorcery",
-                   "sorcery_fertility_cult": "Ancient Sorcery", "sorcery_fertility_unlimited": "Ancient Sorcery"},
+                   "sorcery_fertility_cult": "Ancient Sorcery", "sorcery_fertility_unlimited": "Ancient Sorcery",
+                   "energy_nexus": "Energy Nexus", "energy_nexus_bystander": "Energy Nexus"},
     awakened={"tsathoggua": "Awaken Tsathoggua"},
     gathered={"cursed_slumber_power": "Cursed Slumber", "feast": "Ancient Sorcery"},
     spotted=_spotted,

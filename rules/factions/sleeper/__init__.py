@@ -4,7 +4,7 @@ Not offered for new games until every Spellbook plays (see `offered`)."""
 from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
-from . import actions, battle, ruleset, sorcery
+from . import actions, battle, energy_nexus, ruleset, sorcery
 from .events import GateSlumbered, GateWoken
 from .units import formless_spawn_combat, tsathoggua_combat
 
@@ -12,7 +12,7 @@ FACTION = FactionSpec(
     name="sleeper",
     short="sl",
     title="Sleeper",
-    offered=False,  # Energy Nexus is not played yet
+    offered=False,  # Energy Nexus does not yet play a Battle of its own
     options=ruleset.OPTIONS,
     units=(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
@@ -47,6 +47,10 @@ FACTION = FactionSpec(
         Ability("cursed_slumber_doom", Hook.DOOM_PHASE_START, apply=actions.slumber_doom),
         Ability("burrow", Hook.AFTER_ANY_ACTION, apply=actions.burrow),
         Ability("burrow_reset", Hook.ACTION_START, apply=actions.burrow_reset),
+        Ability("energy_nexus", Hook.PRE_BATTLE, energy_nexus.side_options, energy_nexus.apply),
+        Ability("energy_nexus_bystander", Hook.PRE_BATTLE_BYSTANDER, energy_nexus.bystander_options,
+                energy_nexus.apply),
+        Ability("energy_nexus_move", Hook.DEMAND, energy_nexus.more_options, energy_nexus.more),
         Ability("demand_sacrifice", Hook.PRE_BATTLE, battle.demand_sacrifice_options, battle.demand_sacrifice),
         Ability("sacrifice_chosen", Hook.DEMAND, battle.sacrifice_options, battle.sacrifice_chosen),
         Ability("kills_as_pains", Hook.POST_BATTLE, apply=battle.kills_become_pains),

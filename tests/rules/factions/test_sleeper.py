@@ -359,3 +359,45 @@ def test_in_the_onslaught_four_reading_the_serpent_man_returns_only_at_the_end_o
                      books={SL: ["Ancient Sorcery"]}, extra_data={"sorcery": {CC: "sl.serpent_man.1"}},
                      ruleset={"ancient_sorcery_return": "end_of_doom_phase"})
     assert not [o for o in t.options(SL, "ability") if o["ability"] == "ancient_sorcery_return"]
+
+
+# -- Energy Nexus ----------------------------------------------------------------------------
+
+def test_energy_nexus_lets_the_defender_move_out_before_the_battle_and_burrow_refunds(game):
+    """Master rulebook, Playing as Sleeper and FAQ, Sleeper: with a Wizard where a Battle is declared,
+    Sleeper may first take an Action that begins there, e.g. Move out of the Area (Burrow applies);
+    a side emptied so leaves no Battle to fight, and the attacker's Power stays spent."""
+    t = game([SL, GC, CC], units={"Asia": [(SL, "wizard", 1), (SL, "acolyte", 1), (GC, "starspawn", 1)]},
+             power={SL: 2, GC: 1, CC: 1}, books={SL: ["Energy Nexus", "Burrow"]}, first=GC)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
+    if t.waiting() == (GC, "window"):
+        t.play(GC, {"act": "window_pass", "hook": "pre_battle", "index": 0})
+    moves = [o for o in t.options(SL, "ability") if o["ability"] == "energy_nexus" and o["kind"] == "move"]
+    assert {o["to"] for o in moves} == set(t.state.map.adjacency["Asia"])  # out of the Area only
+    t.play(SL, next(o for o in moves if o["unit"] == "sl.wizard.1"))
+    out = next(o for o in t.options(SL, "answer") if o.get("unit") == "sl.acolyte.1")
+    new = t.play(SL, out)  # nothing left to Move: the Move ends by itself
+    assert ev.PowerChanged(SL, 1, "burrow") in new and t.state.power == {SL: 1, GC: 0, CC: 1}
+    assert t.state.battle is None and not types_of(t.events, ev.DiceRolled)
+
+
+def test_energy_nexus_works_in_a_battle_between_others_where_a_wizard_stands(game):
+    """Master rulebook, FAQ, Sleeper: the Battle need not be Sleeper's; Sleeper could, e.g., Recruit
+    a Cultist there."""
+    t = game([SL, GC, CC], units={"Asia": [(SL, "wizard", 1), (GC, "starspawn", 1), (CC, "acolyte", 1)]},
+             power={SL: 1, GC: 1, CC: 1}, books={SL: ["Energy Nexus"]}, first=GC, dice=[1] * 10)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    while t.waiting() and t.waiting()[0] != SL:
+        seat = t.waiting()[0]
+        t.play(seat, {"act": "window_pass", "hook": t.state.window.hook,
+                      "index": t.state.window.queue.index(seat, t.state.window.cursor)})
+    recruit = [o for o in t.options(SL, "ability") if o["ability"] == "energy_nexus_bystander" and o["kind"] == "recruit"]
+    new = t.play(SL, recruit[0])
+    assert ev.UnitPlaced("sl.acolyte.1", "pool", "Asia", "recruit") in new and t.state.power[SL] == 0
+
+
+def test_energy_nexus_is_not_offered_without_a_wizard_in_the_battles_area(game):
+    t = game([SL, GC, CC], units={"Asia": [(SL, "acolyte", 1), (GC, "starspawn", 1)]},
+             power={SL: 2, GC: 1, CC: 1}, books={SL: ["Energy Nexus"]}, first=GC)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
+    assert not [o for o in t.options(SL, "ability") if o["ability"].startswith("energy_nexus")]

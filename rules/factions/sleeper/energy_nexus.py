@@ -1,0 +1,171 @@
+"""Energy Nexus (master rulebook, Sleeper, Energy Nexus and its FAQ): when a Battle is declared where
+one of Sleeper's Wizards stands, Sleeper may first take one Action that begins in that Area, at its
+normal cost, whether or not Sleeper is in the Battle and even at 0 Power for a free Action.
+
+Played here: Moving units out of the Area (Burrow applies), Recruiting a Cultist or Summoning a
+Monster there, Awakening Tsathoggua there, Capture Monster there, Cursed Slumber of the Gate there,
+and the Spellbook Requirement Actions (tied to no Area). Sleeper is asked in the Battle's
+Pre-Battle window (as attacker or defender) or in the bystanders' Pre-Battle. The Action's facts are
+placements and Power changes, not the active player's turn events, since the turn is not Sleeper's.
+"""
+from __future__ import annotations
+
+from ... import events as ev
+from ...actions import summon_cost
+from ...hooks import action_cost
+from ...phases import draw_elder_signs
+from ...pieces import a_unit, representatives
+from ...records import Demand, WindowContext
+from ...spellbooks import requirement_action_slots
+from ...state import POOL, State, controlled_gates, on_gate, spec_of, units_in
+from ..common import answer, battling, data, demand, done, has_book, meet, note, use
+from . import actions
+from .sorcery import immortal, sleeper_reach
+
+USED = "energy_nexus"  # Battle note: Energy Nexus was used in this Battle
+
+
+def _ready(state: State, faction: str) -> str | None:
+    """The Battle's Area, if Energy Nexus may be used now."""
+    b = state.battle
+    if b is None or note(state, USED) or not has_book(state, faction, "Energy Nexus"):
+        return None
+    wizards = [u for u in units_in(state, b.area, faction) if state.table[u].type == "wizard"]
+    return b.area if wizards else None
+
+
+def side_options(state: State, faction: str, ctx: WindowContext) -> list:
+    """In the Pre-Battle window, when Sleeper is the attacker or the defender."""
+    return _options(state, faction, "energy_nexus") if battling(state, faction) else []
+
+
+def bystander_options(state: State, faction: str, ctx: WindowContext) -> list:
+    """In the bystanders' Pre-Battle, when Sleeper only has a Wizard there (FAQ, Sleeper: it need not
+    be Sleeper's Battle)."""
+    return [] if battling(state, faction) else _options(state, faction, "energy_nexus_bystander")
+
+
+def _options(state: State, faction: str, name: str) -> list:
+    area = _ready(state, faction)
+    if area is None:
+        return []
+    found = (_move_options(state, faction, area) + _recruit_options(state, faction, area)
+             + _summon_options(state, faction, area) + _awaken_options(state, faction, area)
+             + _slumber_options(state, faction, area) + _requirement_options(state, faction))
+    return [use(name, "Energy Nexus: " + label, **fields) for label, fields in found]
+
+
+def apply(state: State, faction: str, choice: dict, ctx) -> list:
+    out: list[ev.Event] = [ev.BattleNoted(USED, True)]
+    kind = choice["kind"]
+    if kind == "move":
+        return out + _move(state, faction, choice) + [
+            demand(faction, "energy_nexus_move", faction, area=state.battle.area, kind="energy_nexus")]
+    if kind == "recruit":
+        return out + _pay(faction, choice["cost"]) + [ev.UnitPlaced(choice["unit"], POOL, choice["area"], "recruit")]
+    if kind == "summon":
+        return out + _pay(faction, choice["cost"]) + [ev.UnitPlaced(choice["unit"], POOL, choice["area"], "summon")]
+    if kind == "awaken":
+        return out + _awaken(state, faction, choice["area"])
+    if kind == "cursed_slumber":
+        return out + _pay(faction, choice["cost"]) + actions.slumber(state, faction, choice, None)
+    return out + _pay(faction, choice["cost"]) + [ev.RequirementMet(faction, choice["slot"])]
+
+
+def _pay(faction: str, cost: int) -> list:
+    return [ev.PowerChanged(faction, -cost, "energy_nexus")] if cost else []
+
+
+# -- Move out of the Area --------------------------------------------------------------------
+
+def _move_options(state: State, faction: str, area: str) -> list:
+    """Moving OUT of the Battle's Area only (FAQ, Sleeper): each unit 1 Power to a place it may reach."""
+    found = []
+    for uid in representatives(state, units_in(state, area, faction)):
+        for to in sorted(sleeper_reach(state, faction, uid)):
+            cost = action_cost(state, faction, "move", to, 1)
+            if cost <= state.power[faction]:
+                found.append((f"Move {a_unit(state, uid)} out of {area} to {to} ({cost} Power)",
+                              dict(kind="move", unit=uid, to=to, cost=cost)))
+    return found
+
+
+def _move(state: State, faction: str, choice: dict) -> list:
+    spent = (data(state, faction, "nexus_spent") or 0) + choice["cost"]
+    return _pay(faction, choice["cost"]) + [ev.UnitPlaced(choice["unit"], state.units[choice["unit"]], choice["to"], "move"),
+                                            ev.FactionDataSet(faction, "nexus_spent", spent)]
+
+
+def more_options(state: State, faction: str, d: Demand) -> list:
+    return [answer("energy_nexus_move", "Energy Nexus: " + label, **fields)
+            for label, fields in _move_options(state, faction, d.area)] + [
+        answer("energy_nexus_move", "Energy Nexus: finish the Move", kind="done")]
+
+
+def more(state: State, faction: str, choice: dict, d: Demand) -> list:
+    """Another unit Moves out, or the Move ends (Burrow: 1 Power back if it cost 2 or more)."""
+    if choice["kind"] == "move":
+        return _move(state, faction, choice)
+    spent = data(state, faction, "nexus_spent") or 0
+    refund = [ev.PowerChanged(faction, 1, "burrow")] if has_book(state, faction, "Burrow") and spent >= 2 else []
+    return [done(faction), ev.FactionDataSet(faction, "nexus_spent", None)] + refund
+
+
+# -- Recruit, Summon, Awaken, Cursed Slumber, Requirement Actions ----------------------------
+
+def _recruit_options(state: State, faction: str, area: str) -> list:
+    pooled = sorted(u for u, w in state.units.items() if w == POOL and state.table[u].faction == faction
+                    and state.table[u].spec.recruited)
+    if not pooled:
+        return []
+    cost = action_cost(state, faction, "recruit", area, state.table[pooled[0]].spec.cost)
+    if cost > state.power[faction]:
+        return []
+    return [(f"Recruit {a_unit(state, pooled[0])} in {area} ({cost} Power)",
+             dict(kind="recruit", unit=pooled[0], area=area, cost=cost))]
+
+
+def _summon_options(state: State, faction: str, area: str) -> list:
+    if area not in controlled_gates(state, faction):
+        return []
+    found: dict[str, str] = {}
+    for uid, where in sorted(state.units.items()):
+        if where == POOL and state.table[uid].faction == faction and state.table[uid].spec.summoned:
+            found.setdefault(state.table[uid].type, uid)
+    opts = []
+    for uid in found.values():
+        cost = action_cost(state, faction, "summon", area, summon_cost(state, faction, uid))
+        if cost <= state.power[faction]:
+            opts.append((f"Summon {a_unit(state, uid)} at your Gate in {area} ({cost} Power)",
+                         dict(kind="summon", unit=uid, area=area, cost=cost)))
+    return opts
+
+
+def _awaken_options(state: State, faction: str, area: str) -> list:
+    return [(o.label, dict(kind="awaken", area=area))
+            for o in actions.awaken_options(state, faction, None) if o.choice["area"] == area]
+
+
+def _awaken(state: State, faction: str, area: str) -> list:
+    """Awaken Tsathoggua out of turn: his placement and its price, without ending anyone's Action."""
+    cost = action_cost(state, faction, "awaken", area, actions.awaken_cost(state, faction))
+    out = _pay(faction, cost) + [ev.UnitPlaced(actions.tsathoggua(state), POOL, area, "awaken")]
+    if not data(state, faction, "tsathoggua_awakened"):
+        out.append(ev.FactionDataSet(faction, "tsathoggua_awakened", True))
+    if immortal(state, faction):
+        out += draw_elder_signs(state, faction, 1)
+    return out + meet(state, faction, actions.AWAKEN)
+
+
+def _slumber_options(state: State, faction: str, area: str) -> list:
+    gate = state.gates.get(area)
+    if gate is None or not on_gate(state, gate) or state.table[gate].faction != faction:
+        return []
+    return [(o.label, dict(kind="cursed_slumber", area=area, cost=1))
+            for o in actions.slumber_options(state, faction, None) if o.choice["area"] == area]
+
+
+def _requirement_options(state: State, faction: str) -> list:
+    reqs = spec_of(faction).requirements
+    return [(f"as your Action: {reqs[slot].text}", dict(kind="requirement", slot=slot, cost=reqs[slot].action_cost))
+            for slot in requirement_action_slots(state, faction)]
