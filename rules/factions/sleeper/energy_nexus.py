@@ -3,8 +3,10 @@ one of Sleeper's Wizards stands, Sleeper may first take one Action that begins i
 normal cost, whether or not Sleeper is in the Battle and even at 0 Power for a free Action.
 
 Played here: Moving units out of the Area (Burrow applies), Recruiting a Cultist or Summoning a
-Monster there, Awakening Tsathoggua there, Capture Monster there, Cursed Slumber of the Gate there,
-and the Spellbook Requirement Actions (tied to no Area). Sleeper is asked in the Battle's
+Monster there, Awakening Tsathoggua there, Capture Monster there, Ancient Sorcery with a Serpent Man
+from there, Cursed Slumber of the Gate there, and the Spellbook Requirement Actions (tied to no
+Area). Not played: a Battle as the Nexus Action (fought before the declared one), Capture Cultist,
+Create Gate and the Unlimited Control or Abandon Gate alongside it. Sleeper is asked in the Battle's
 Pre-Battle window (as attacker or defender) or in the bystanders' Pre-Battle. The Action's facts are
 placements and Power changes, not the active player's turn events, since the turn is not Sleeper's.
 """
@@ -20,6 +22,7 @@ from ...spellbooks import requirement_action_slots
 from ...state import POOL, State, controlled_gates, on_gate, spec_of, units_in
 from ..common import answer, battling, data, demand, done, has_book, meet, note, use
 from . import actions
+from . import sorcery
 from .sorcery import immortal, sleeper_reach
 
 USED = "energy_nexus"  # Battle note: Energy Nexus was used in this Battle
@@ -51,7 +54,8 @@ def _options(state: State, faction: str, name: str) -> list:
         return []
     found = (_move_options(state, faction, area) + _recruit_options(state, faction, area)
              + _summon_options(state, faction, area) + _awaken_options(state, faction, area)
-             + _slumber_options(state, faction, area) + _requirement_options(state, faction))
+             + _slumber_options(state, faction, area) + _requirement_options(state, faction)
+             + _capture_options(state, faction, area) + _sorcery_options(state, faction, area))
     return [use(name, "Energy Nexus: " + label, **fields) for label, fields in found]
 
 
@@ -67,6 +71,10 @@ def apply(state: State, faction: str, choice: dict, ctx) -> list:
         return out + _pay(faction, choice["cost"]) + [ev.UnitPlaced(choice["unit"], POOL, choice["area"], "summon")]
     if kind == "awaken":
         return out + _awaken(state, faction, choice["area"])
+    if kind == "capture_monster":
+        return out + _pay(faction, choice["cost"]) + actions.capture_monster(state, faction, choice, None)
+    if kind == "ancient_sorcery":
+        return out + _pay(faction, choice["cost"]) + sorcery.sorcery(state, faction, choice, None)
     if kind == "cursed_slumber":
         return out + _pay(faction, choice["cost"]) + actions.slumber(state, faction, choice, None)
     return out + _pay(faction, choice["cost"]) + [ev.RequirementMet(faction, choice["slot"])]
@@ -169,3 +177,16 @@ def _requirement_options(state: State, faction: str) -> list:
     reqs = spec_of(faction).requirements
     return [(f"as your Action: {reqs[slot].text}", dict(kind="requirement", slot=slot, cost=reqs[slot].action_cost))
             for slot in requirement_action_slots(state, faction)]
+
+
+def _capture_options(state: State, faction: str, area: str) -> list:
+    """Capture Monster with Tsathoggua in the Battle's Area."""
+    return [(o.label, dict(kind="capture_monster", enemy=o.choice["enemy"], cost=actions.capture_monster_cost(state, faction)))
+            for o in actions.capture_monster_options(state, faction, None)
+            if state.units[actions.tsathoggua(state)] == area]
+
+
+def _sorcery_options(state: State, faction: str, area: str) -> list:
+    """Ancient Sorcery only with a Serpent Man from the Battle's Area (FAQ, Sleeper)."""
+    return [(o.label, dict(kind="ancient_sorcery", area=area, enemy=o.choice["enemy"], cost=1))
+            for o in sorcery.sorcery_options(state, faction, None) if o.choice["area"] == area]

@@ -401,3 +401,17 @@ def test_energy_nexus_is_not_offered_without_a_wizard_in_the_battles_area(game):
              power={SL: 2, GC: 1, CC: 1}, books={SL: ["Energy Nexus"]}, first=GC)
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
     assert not [o for o in t.options(SL, "ability") if o["ability"].startswith("energy_nexus")]
+
+
+def test_energy_nexus_capture_monster_can_empty_the_attackers_side_so_no_battle_is_fought(game):
+    """Master rulebook, FAQ, Sleeper: a single Monster declares Battle on Sleeper and Tsathoggua uses
+    Energy Nexus to Capture it: no dice, no abilities, the attacker's Power stays spent."""
+    t = game([SL, GC, CC], units={"Asia": [(SL, "wizard", 1), (SL, "tsathoggua", 1), (GC, "starspawn", 1)]},
+             power={SL: 1, GC: 1, CC: 1}, books={SL: ["Energy Nexus", "Capture Monster"]}, first=GC)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
+    if t.waiting() == (GC, "window"):
+        t.play(GC, {"act": "window_pass", "hook": "pre_battle", "index": 0})
+    capture = [o for o in t.options(SL, "ability") if o["ability"] == "energy_nexus" and o["kind"] == "capture_monster"]
+    t.play(SL, capture[0])
+    assert t.state.units["gc.starspawn.1"] == "captured:" + SL and t.state.power == {SL: 0, GC: 0, CC: 1}
+    assert t.state.battle is None and not types_of(t.events, ev.DiceRolled)
