@@ -47,7 +47,7 @@ def _woken(state: State, e: GateWoken) -> State:
 
 @describes(GateSlumbered.TYPE)
 def _slumbered_sentence(c) -> str:
-    return f"{c.faction()} lifts its Gate in {c['area']} and {c.unit()} onto its faction card (Cursed Slumber)."
+    return f"{c.faction()} lifts the Gate in {c['area']} and {c.unit()} onto its faction card (Cursed Slumber)."
 
 
 @describes(GateWoken.TYPE)

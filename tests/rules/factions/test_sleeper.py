@@ -415,3 +415,20 @@ def test_energy_nexus_capture_monster_can_empty_the_attackers_side_so_no_battle_
     t.play(SL, capture[0])
     assert t.state.units["gc.starspawn.1"] == "captured:" + SL and t.state.power == {SL: 0, GC: 0, CC: 1}
     assert t.state.battle is None and not types_of(t.events, ev.DiceRolled)
+
+
+# -- Sleeper's own events --------------------------------------------------------------------
+
+def test_the_cursed_slumber_events_keep_their_json_and_read_as_sentences():
+    """A faction's own events are found through the registry, pinned as JSON and described."""
+    from rules.codec import from_record, to_record
+    from rules.describing import sentence
+
+    slept = GateSlumbered(SL, NA, "sl.acolyte.1")
+    assert to_record(slept) == ("GateSlumbered", 1, {"faction": SL, "area": NA, "unit": "sl.acolyte.1"}, None)
+    assert from_record(*to_record(slept)) == slept
+    assert sentence("GateSlumbered", to_record(slept)[2]) == (
+        "Sleeper lifts the Gate in North America and Sleeper's Acolyte onto its faction card (Cursed Slumber).")
+    woke = GateWoken(SL, "Europe", "sl.acolyte.1")
+    assert from_record(*to_record(woke)) == woke
+    assert sentence("GateWoken", to_record(woke)[2]).startswith("Sleeper puts its slumbering Gate")
