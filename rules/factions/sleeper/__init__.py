@@ -3,7 +3,15 @@ Death from Below, Tsathoggua with Lethargy, the six Spellbooks and the six Spell
 Not offered for new games until every Spellbook plays (see `offered`)."""
 from __future__ import annotations
 
-from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from ...content import (
+    Ability,
+    FactionSpec,
+    Hook,
+    PublicDatum,
+    Requirement,
+    UnitKind,
+    UnitSpec,
+)
 from . import actions, battle, energy_nexus, ruleset, sorcery
 from .events import GateSlumbered, GateWoken
 from .units import formless_spawn_combat, tsathoggua_combat

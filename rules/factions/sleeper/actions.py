@@ -8,8 +8,28 @@ from ...hooks import action_cost, may_act
 from ...phases import draw_elder_signs
 from ...pieces import a_unit, loss_doom, representatives
 from ...records import Demand, RequirementContext, WindowContext
-from ...state import POOL, State, areas_with_units, controlled_gates, is_two_player, on_map, units_in
-from ..common import answer, data, demand, done, has_book, in_play, meet, on_the_map, others, unit_of, use
+from ...state import (
+    POOL,
+    State,
+    areas_with_units,
+    controlled_gates,
+    is_two_player,
+    on_map,
+    units_in,
+)
+from ..common import (
+    answer,
+    data,
+    demand,
+    done,
+    has_book,
+    in_play,
+    meet,
+    on_the_map,
+    others,
+    unit_of,
+    use,
+)
 from .events import GateSlumbered, GateWoken, card
 from .sorcery import immortal
 

@@ -7,7 +7,19 @@ from ...phases import draw_elder_signs
 from ...pieces import loss_doom
 from ...records import Battle, Demand, WindowContext
 from ...state import State
-from ..common import answer, battling, demand, done, foe, has_book, hits_change, in_play, note, unit_of, use
+from ..common import (
+    answer,
+    battling,
+    demand,
+    done,
+    foe,
+    has_book,
+    hits_change,
+    in_play,
+    note,
+    unit_of,
+    use,
+)
 
 KILLS_AS_PAINS = "kills_as_pains:"  # Battle note: the enemy chose that its Kills on these units are Pains
 DEMANDED = "demand_sacrifice"

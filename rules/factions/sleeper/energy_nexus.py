@@ -4,11 +4,12 @@ normal cost, whether or not Sleeper is in the Battle and even at 0 Power for a f
 
 Played here: Moving units out of the Area (Burrow applies), Recruiting a Cultist or Summoning a
 Monster there, Awakening Tsathoggua there, Capture Monster there, Ancient Sorcery with a Serpent Man
-from there, Cursed Slumber of the Gate there, and the Spellbook Requirement Actions (tied to no
-Area). Not played: a Battle as the Nexus Action (fought before the declared one), Capture Cultist,
-Create Gate and the Unlimited Control or Abandon Gate alongside it. Sleeper is asked in the Battle's
-Pre-Battle window (as attacker or defender) or in the bystanders' Pre-Battle. The Action's facts are
-placements and Power changes, not the active player's turn events, since the turn is not Sleeper's.
+from there, Cursed Slumber of the Gate there, and Lethargy and the Spellbook Requirement Actions
+(tied to no Area). Not played: a Battle as the Nexus Action (fought before the declared one),
+Capture Cultist, Create Gate, and the Unlimited Control or Abandon Gate alongside it. Sleeper is
+asked in the Battle's Pre-Battle window (as attacker or defender, after the attacker's own
+Pre-Battle turn when defending) or in the bystanders' Pre-Battle. The Action's facts are placements
+and Power changes, not the active player's turn events, since the turn is not Sleeper's.
 """
 from __future__ import annotations
 
@@ -21,8 +22,7 @@ from ...records import Demand, WindowContext
 from ...spellbooks import requirement_action_slots
 from ...state import POOL, State, controlled_gates, on_gate, spec_of, units_in
 from ..common import answer, battling, data, demand, done, has_book, meet, note, use
-from . import actions
-from . import sorcery
+from . import actions, sorcery
 from .sorcery import immortal, sleeper_reach
 
 USED = "energy_nexus"  # Battle note: Energy Nexus was used in this Battle
@@ -55,7 +55,8 @@ def _options(state: State, faction: str, name: str) -> list:
     found = (_move_options(state, faction, area) + _recruit_options(state, faction, area)
              + _summon_options(state, faction, area) + _awaken_options(state, faction, area)
              + _slumber_options(state, faction, area) + _requirement_options(state, faction)
-             + _capture_options(state, faction, area) + _sorcery_options(state, faction, area))
+             + _capture_options(state, faction, area) + _sorcery_options(state, faction, area)
+             + _lethargy_options(state, faction))
     return [use(name, "Energy Nexus: " + label, **fields) for label, fields in found]
 
 
@@ -75,6 +76,8 @@ def apply(state: State, faction: str, choice: dict, ctx) -> list:
         return out + _pay(faction, choice["cost"]) + actions.capture_monster(state, faction, choice, None)
     if kind == "ancient_sorcery":
         return out + _pay(faction, choice["cost"]) + sorcery.sorcery(state, faction, choice, None)
+    if kind == "lethargy":
+        return out + _pay(faction, choice["cost"])
     if kind == "cursed_slumber":
         return out + _pay(faction, choice["cost"]) + actions.slumber(state, faction, choice, None)
     return out + _pay(faction, choice["cost"]) + [ev.RequirementMet(faction, choice["slot"])]
@@ -94,13 +97,14 @@ def _move_options(state: State, faction: str, area: str) -> list:
             cost = action_cost(state, faction, "move", to, 1)
             if cost <= state.power[faction]:
                 found.append((f"Move {a_unit(state, uid)} out of {area} to {to} ({cost} Power)",
-                              dict(kind="move", unit=uid, to=to, cost=cost)))
+                              {"kind": "move", "unit": uid, "to": to, "cost": cost}))
     return found
 
 
 def _move(state: State, faction: str, choice: dict) -> list:
     spent = (data(state, faction, "nexus_spent") or 0) + choice["cost"]
-    return _pay(faction, choice["cost"]) + [ev.UnitPlaced(choice["unit"], state.units[choice["unit"]], choice["to"], "move"),
+    unit = choice["unit"]
+    return _pay(faction, choice["cost"]) + [ev.UnitPlaced(unit, state.units[unit], choice["to"], "move"),
                                             ev.FactionDataSet(faction, "nexus_spent", spent)]
 
 
@@ -130,7 +134,7 @@ def _recruit_options(state: State, faction: str, area: str) -> list:
     if cost > state.power[faction]:
         return []
     return [(f"Recruit {a_unit(state, pooled[0])} in {area} ({cost} Power)",
-             dict(kind="recruit", unit=pooled[0], area=area, cost=cost))]
+             {"kind": "recruit", "unit": pooled[0], "area": area, "cost": cost})]
 
 
 def _summon_options(state: State, faction: str, area: str) -> list:
@@ -145,12 +149,12 @@ def _summon_options(state: State, faction: str, area: str) -> list:
         cost = action_cost(state, faction, "summon", area, summon_cost(state, faction, uid))
         if cost <= state.power[faction]:
             opts.append((f"Summon {a_unit(state, uid)} at your Gate in {area} ({cost} Power)",
-                         dict(kind="summon", unit=uid, area=area, cost=cost)))
+                         {"kind": "summon", "unit": uid, "area": area, "cost": cost}))
     return opts
 
 
 def _awaken_options(state: State, faction: str, area: str) -> list:
-    return [(o.label, dict(kind="awaken", area=area))
+    return [(o.label, {"kind": "awaken", "area": area})
             for o in actions.awaken_options(state, faction, None) if o.choice["area"] == area]
 
 
@@ -169,24 +173,32 @@ def _slumber_options(state: State, faction: str, area: str) -> list:
     gate = state.gates.get(area)
     if gate is None or not on_gate(state, gate) or state.table[gate].faction != faction:
         return []
-    return [(o.label, dict(kind="cursed_slumber", area=area, cost=1))
+    return [(o.label, {"kind": "cursed_slumber", "area": area, "cost": 1})
             for o in actions.slumber_options(state, faction, None) if o.choice["area"] == area]
 
 
 def _requirement_options(state: State, faction: str) -> list:
     reqs = spec_of(faction).requirements
-    return [(f"as your Action: {reqs[slot].text}", dict(kind="requirement", slot=slot, cost=reqs[slot].action_cost))
+    return [(f"as your Action: {reqs[slot].text}",
+             {"kind": "requirement", "slot": slot, "cost": reqs[slot].action_cost})
             for slot in requirement_action_slots(state, faction)]
 
 
 def _capture_options(state: State, faction: str, area: str) -> list:
     """Capture Monster with Tsathoggua in the Battle's Area."""
-    return [(o.label, dict(kind="capture_monster", enemy=o.choice["enemy"], cost=actions.capture_monster_cost(state, faction)))
+    cost = actions.capture_monster_cost(state, faction)
+    return [(o.label, {"kind": "capture_monster", "enemy": o.choice["enemy"], "cost": cost})
             for o in actions.capture_monster_options(state, faction, None)
             if state.units[actions.tsathoggua(state)] == area]
 
 
 def _sorcery_options(state: State, faction: str, area: str) -> list:
     """Ancient Sorcery only with a Serpent Man from the Battle's Area (FAQ, Sleeper)."""
-    return [(o.label, dict(kind="ancient_sorcery", area=area, enemy=o.choice["enemy"], cost=1))
+    return [(o.label, {"kind": "ancient_sorcery", "area": area, "enemy": o.choice["enemy"], "cost": 1})
             for o in sorcery.sorcery_options(state, faction, None) if o.choice["area"] == area]
+
+
+def _lethargy_options(state: State, faction: str) -> list:
+    """Lethargy, tied to no Area (FAQ, Sleeper: allowed, if hardly useful)."""
+    return [(o.label, {"kind": "lethargy", "cost": actions.lethargy_cost(state, faction)})
+            for o in actions.lethargy_options(state, faction, None)]

@@ -323,7 +323,7 @@ def test_ancient_sorcery_on_crawling_chaos_gives_flight_which_combines_with_burr
              extra={"faction_data": {SL: {"sorcery": {CC: "sl.serpent_man.1"}}, GC: {}, CC: {}}})
     reach = {o["to"] for o in t.options(SL, "move") if o["unit"] == "sl.acolyte.1"}
     assert reach > set(t.state.map.adjacency[NA])
-    far = sorted(reach - set(t.state.map.adjacency[NA]))[0]
+    far = min(reach - set(t.state.map.adjacency[NA]))
     t.play(SL, {"act": "move", "unit": "sl.acolyte.1", "to": far})
     new = t.play(SL, {"act": "move", "unit": "sl.acolyte.2", "to": far})
     assert ev.PowerChanged(SL, 1, "burrow") in new
@@ -391,7 +391,8 @@ def test_energy_nexus_works_in_a_battle_between_others_where_a_wizard_stands(gam
         seat = t.waiting()[0]
         t.play(seat, {"act": "window_pass", "hook": t.state.window.hook,
                       "index": t.state.window.queue.index(seat, t.state.window.cursor)})
-    recruit = [o for o in t.options(SL, "ability") if o["ability"] == "energy_nexus_bystander" and o["kind"] == "recruit"]
+    recruit = [o for o in t.options(SL, "ability")
+               if o["ability"] == "energy_nexus_bystander" and o["kind"] == "recruit"]
     new = t.play(SL, recruit[0])
     assert ev.UnitPlaced("sl.acolyte.1", "pool", "Asia", "recruit") in new and t.state.power[SL] == 0
 
