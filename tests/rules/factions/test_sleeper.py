@@ -433,3 +433,37 @@ def test_the_cursed_slumber_events_keep_their_json_and_read_as_sentences():
     woke = GateWoken(SL, "Europe", "sl.acolyte.1")
     assert from_record(*to_record(woke)) == woke
     assert sentence("GateWoken", to_record(woke)[2]).startswith("Sleeper puts its slumbering Gate")
+
+
+# -- random playouts with the Sleeper seated -------------------------------------------------
+
+def _sleeper_start(others: tuple, game: int, armed: bool) -> tuple[dict, list]:
+    """A game with the Sleeper seated; `armed`: its six Spellbooks on the card and Tsathoggua, both
+    Wizards and a Formless Spawn at its start Gate, so that random play reaches Energy Nexus,
+    Demand Sacrifice, Capture Monster and Ancient Sorcery."""
+    import rules
+    from bots.simulate import game_seed
+    from rules.state import spec_of
+
+    options = {"seats": [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate((SL, *others))]}
+    seed = game_seed("sleeper", game)
+    if not armed:
+        return options, rules.new_game(options, seed)
+    doc = rules.to_position(rules.replay(rules.new_game(options, seed)))
+    doc["spellbooks"][SL] = [[i, b] for i, b in enumerate(spec_of(SL).spellbooks)]
+    for uid in ("sl.tsathoggua.1", "sl.wizard.1", "sl.wizard.2", "sl.formless_spawn.1"):
+        doc["units"][uid] = doc["units"]["sl.acolyte.1"]
+    return options, rules.start_from_position(doc, seed, None)
+
+
+@pytest.mark.parametrize("others,armed", [((GC, CC), False), ((GC, CC, "black_goat"), False),
+                                          ((CC, "yellow_sign"), True), ((GC, "black_goat", "yellow_sign"), True)])
+def test_random_games_with_the_sleeper_seated_keep_every_invariant(others, armed):
+    """Random playouts (as tests/rules/test_fuzz.py, which deals only offered factions): no error, every
+    invariant after every step, views hide secrets, replay equals state."""
+    from bots.simulate import play_game
+
+    for game in range(2):
+        options, start = _sleeper_start(others, game, armed)
+        report = play_game(options, b"", f"sleeper:{game}", check="full", start=start)
+        assert report["invariant_failures"] == [] and report["finished"], report
