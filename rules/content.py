@@ -408,11 +408,13 @@ class FactionSpec:
     `gate_units(state, faction) -> unit types` that Create and Control Gates besides Cultists;
     `spared_when_surrounded(state, unit id) -> bool`: a Pained unit with nowhere to Retreat survives
     instead of being Eliminated; `starts_first`: the faction is First Player at set-up, and this is
-    the reason recorded (master rulebook, Set Up, The First Player). `start` says where and when it
-    sets up; `options` are the ruleset options its abilities read (gathered by rules.options);
-    `public_data` the keys of its public bookkeeping that clients may read (in the API contract).
-    `offered`: the faction is listed for new games and dealt at random (`factions.available`); a
-    faction whose module is not finished yet says False, and is still found by name (`factions.get`).
+    the reason recorded (master rulebook, Set Up, The First Player); `never_starts_first`: the faction
+    is never First Player at the start of the game, whatever rule picks one (Windwalker). `start`
+    says where and when it sets up; `options` are the ruleset options its abilities read (gathered
+    by rules.options); `public_data` the keys of its public bookkeeping that clients may read (in
+    the API contract). `offered`: the faction is listed for new games and dealt at random
+    (`factions.available`); a faction whose module is not finished yet says False, and is still
+    found by name (`factions.get`).
     """
 
     name: str
@@ -429,6 +431,7 @@ class FactionSpec:
     gate_units: GateUnits | None = None
     spared_when_surrounded: SparedWhenSurrounded | None = None
     starts_first: str | None = None
+    never_starts_first: bool = False
     start: StartRule = StartRule()
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()

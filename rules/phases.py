@@ -122,14 +122,16 @@ def first_player_step(state: State) -> Prompt | list[ev.Event]:
 
 
 def initial_first_player(state: State) -> ev.Event:
-    """Set Up, The First Player: a faction that starts first if present, else by the ruleset's rule."""
+    """Set Up, The First Player: a faction that starts first if present, else by the ruleset's rule
+    among the factions that may start first (Windwalker never does: master rulebook, Windwalker)."""
     for faction in state.order:
         reason = spec_of(faction).starts_first
         if reason:
             return ev.FirstPlayerChosen(faction, reason)
+    eligible = [f for f in state.order if not spec_of(f).never_starts_first] or list(state.order)
     if state.options["first_player_rule"] == "seat_order":
-        return ev.FirstPlayerChosen(state.order[0], "seat_order")
-    first = min(state.order, key=lambda f: spec_of(f).title)
+        return ev.FirstPlayerChosen(eligible[0], "seat_order")
+    first = min(eligible, key=lambda f: spec_of(f).title)
     return ev.FirstPlayerChosen(first, "alphabetical")
 
 

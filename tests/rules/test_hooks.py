@@ -427,3 +427,14 @@ def test_a_mandatory_effect_on_an_out_of_turn_window_runs_at_once_and_asks_nothi
     from rules.windows import standing_options
 
     assert not standing_options(t.state, SL)  # nothing to answer for, so no standing answer offered
+
+
+@pytest.mark.parametrize("rule, first", [("alphabetical", "black_goat"), ("seat_order", CC)])
+def test_a_faction_that_never_starts_first_is_passed_over_for_first_player_at_set_up(rule, first):
+    """A faction may never be First Player at the start (master rulebook, Windwalker); the ruleset's
+    rule picks among the others. The stand-in is first alphabetically and first in seat order."""
+    _with(title="Aardvark", never_starts_first=True)
+    seats = [{"seat": "s1", "faction": SL}, {"seat": "s2", "faction": CC}, {"seat": "s3", "faction": "black_goat"}]
+    events = rules.new_game({"seats": seats, "rules": {"first_player_rule": rule}}, b"a seed of sixteen bytes or more")
+    chosen = next(e for e in events if isinstance(e, ev.FirstPlayerChosen))
+    assert chosen.faction == first
