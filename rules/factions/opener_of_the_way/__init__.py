@@ -1,0 +1,55 @@
+"""Opener of the Way (master rulebook, Opener of the Way faction chapter and FAQ; expansion-factions.md,
+Opener of the Way): units, The Beyond One, Yog-Sothoth with The Key and the Gate, the Spellbooks and
+the six Spellbook requirements. Not offered for new games until every Spellbook plays."""
+from __future__ import annotations
+
+from ...content import Ability, FactionSpec, Hook, Requirement, StartRule, UnitKind, UnitSpec
+from . import actions, ruleset
+from .events import GateCarried
+from .units import yog_sothoth_combat
+
+FACTION = FactionSpec(
+    name="opener_of_the_way",
+    short="ow",
+    title="Opener of the Way",
+    offered=False,  # Million Favored Ones, Channel Power and Dread Curse of Azathoth do not play yet
+    options=ruleset.OPTIONS,
+    units=(
+        UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
+        UnitSpec("mutant", UnitKind.MONSTER, 4, 2, 1),
+        UnitSpec("abomination", UnitKind.MONSTER, 3, 3, 2),
+        UnitSpec("spawn_of_yog_sothoth", UnitKind.MONSTER, 2, 4, 3, title="Spawn of Yog-Sothoth"),
+        UnitSpec("yog_sothoth", UnitKind.GREAT_OLD_ONE, 1, 6, yog_sothoth_combat, title="Yog-Sothoth"),
+    ),
+    spellbooks=("Channel Power", "Dragon Ascending", "Dragon Descending", "Dread Curse of Azathoth",
+                "The Million Favored Ones", "They Break Through"),
+    requirements=(
+        Requirement("8 Gates are on the map.", holds=actions.eight_gates),
+        Requirement("12 Gates are on the map (10 in 2- and 3-player games).", holds=actions.twelve_gates),
+        Requirement("You have units in at least 2 Areas containing enemy-Controlled Gates.",
+                    holds=actions.enemy_gate_areas),
+        Requirement("Lose one of your own units in a Battle."),
+        Requirement("Your Great Old One is in the same Area as an enemy Great Old One.",
+                    holds=actions.meets_enemy_great_old_one),
+        Requirement("Awaken Yog-Sothoth."),
+    ),
+    abilities=(
+        Ability("awaken_yog_sothoth", Hook.AWAKEN, actions.awaken_options, actions.awaken),
+        # A Summon Monster Action that prices itself in its event, like an Awakening.
+        Ability("summon_through", Hook.AWAKEN, actions.summon_options, actions.summon),
+        Ability("beyond_one", Hook.ACTION, actions.beyond_one_options, actions.beyond_one,
+                cost=actions.beyond_one_cost),
+        Ability("key_power", Hook.GATHER_POWER, power=actions.key_power),
+        Ability("key_doom", Hook.DOOM_PHASE_START, apply=actions.key_doom),
+        Ability("key_ritual", Hook.RITUAL, apply=actions.key_ritual),
+        Ability("lost_in_battle", Hook.UNIT_LOST, apply=actions.lost_in_battle),
+        Ability("dragon_descending", Hook.RITUAL, actions.descending_options, actions.descending),
+        Ability("dragon_ascending", Hook.UNLIMITED, actions.ascending_options, actions.ascending),
+        Ability("dragon_ascending_before_action", Hook.ACTION_START, actions.ascending_before_action,
+                actions.ascending_window_apply),
+        Ability("dragon_ascending_after_gathering", Hook.GATHER_POWER_PHASE, actions.ascending_after_gathering,
+                actions.ascending_window_apply),
+    ),
+    start=StartRule(areas=actions.start_areas, stage=9),
+    events=(GateCarried,),
+)

@@ -1,0 +1,35 @@
+"""Opener of the Way's own event: a Gate carried off by The Beyond One (master rulebook, Opener of the
+Way, The Beyond One)."""
+from __future__ import annotations
+
+from ... import events as ev
+from ...describing import describes
+from ...evolve import evolver
+from ...state import State
+
+
+@ev.faction_event("GateCarried")
+class GateCarried(ev.Event):
+    """The Beyond One: `unit` takes the Gate in `origin` and its Controlling unit `controller` (None:
+    an Abandoned Gate) to `to`, an Area without a Gate."""
+
+    faction: str
+    unit: str
+    origin: str
+    to: str
+    controller: str | None = None
+
+
+@evolver(GateCarried)
+def _carried(state: State, e: GateCarried) -> State:
+    gates = {a: u for a, u in state.gates.items() if a != e.origin}
+    gates[e.to] = e.controller
+    units = {**state.units, e.unit: e.to}
+    if e.controller is not None:
+        units[e.controller] = e.to
+    return state.derive(gates=gates, units=units)
+
+
+@describes(GateCarried.TYPE)
+def _carried_sentence(c) -> str:
+    return f"{c.faction()} carries the Gate in {c['origin']} with {c.unit()} to {c['to']} (The Beyond One)."

@@ -1,0 +1,191 @@
+"""Opener of the Way: its units' Combat, Yog-Sothoth's Awakening on a Spawn, The Key and the Gate, The
+Beyond One, They Break Through, the Spellbook requirements, Dragon Ascending and Dragon Descending
+(master rulebook, Opener of the Way faction chapter and FAQ; expansion-factions.md, Opener of the Way)."""
+from __future__ import annotations
+
+import pytest
+from conftest import CC, GC
+
+from rules import events as ev
+from rules.factions.opener_of_the_way.events import GateCarried
+from rules.pieces import strength
+
+OW = "opener_of_the_way"
+NA, EU, AS = "North America", "Europe", "Asia"
+YOG = "ow.yog_sothoth.1"
+
+
+def _abilities(t, name):
+    return [o for o in t.options(OW, "ability") if o["ability"] == name]
+
+
+# -- units -----------------------------------------------------------------------------------
+
+def test_units_cost_and_fight_as_the_faction_card_says(game):
+    """Master rulebook, Opener of the Way, faction card: Mutant 2/1, Abomination 3/2, Spawn 4/3."""
+    t = game([OW, GC, CC], units={NA: [(OW, "mutant", 1), (OW, "abomination", 1),
+                                       (OW, "spawn_of_yog_sothoth", 1)]})
+    assert strength(t.state, OW, GC, ["ow.mutant.1"]) == 1
+    assert strength(t.state, OW, GC, ["ow.abomination.1"]) == 2
+    assert strength(t.state, OW, GC, ["ow.spawn_of_yog_sothoth.1"]) == 3
+
+
+def test_yog_sothoth_fights_with_twice_the_enemy_faction_great_old_ones_in_play(game):
+    """Master rulebook, Opener of the Way, Yog-Sothoth's Combat: twice the enemy factions' Great Old
+    Ones in play, wherever they are."""
+    t = game([OW, GC, CC], units={NA: [(OW, "yog_sothoth", 1)], EU: [(GC, "cthulhu", 1)],
+                                  AS: [(CC, "nyarlathotep", 1)]})
+    assert strength(t.state, OW, GC, [YOG]) == 4
+    t = game([OW, GC, CC], units={NA: [(OW, "yog_sothoth", 1)]})
+    assert strength(t.state, OW, GC, [YOG]) == 0
+
+
+def test_yog_sothoth_always_fights_with_four_in_a_two_player_game(game):
+    """Master rulebook, Two-Player Rules, Balance Adjustments: Yog-Sothoth's Combat is always 4."""
+    t = game([OW, GC], units={NA: [(OW, "yog_sothoth", 1)]})
+    assert strength(t.state, OW, GC, [YOG]) == 4
+
+
+# -- Yog-Sothoth -----------------------------------------------------------------------------
+
+def test_yog_sothoth_awakens_for_six_in_place_of_a_spawn_without_a_gate(game):
+    """Master rulebook, Opener of the Way, How to Awaken Yog-Sothoth: a Spawn on the map, 6 Power; he
+    replaces the Spawn (which goes back to the Pool); no Gate needed; the sixth requirement is met."""
+    t = game([OW, GC, CC], units={AS: [(OW, "spawn_of_yog_sothoth", 1)]}, power={OW: 6, GC: 1, CC: 1})
+    new = t.play(OW, _abilities(t, "awaken_yog_sothoth")[0])
+    assert ev.GreatOldOneAwakened(OW, YOG, AS, 6) in new
+    assert t.state.units["ow.spawn_of_yog_sothoth.1"] == "pool" and t.state.units[YOG] == AS
+    assert t.state.power[OW] == 0 and (OW, 5) in t.state.met
+
+
+def test_yog_sothoth_cannot_awaken_without_a_spawn_on_the_map_or_six_power(game):
+    t = game([OW, GC, CC], units={AS: [(OW, "abomination", 1)]}, power={OW: 9})
+    assert not _abilities(t, "awaken_yog_sothoth")
+    t = game([OW, GC, CC], units={AS: [(OW, "spawn_of_yog_sothoth", 1)]}, power={OW: 5})
+    assert not _abilities(t, "awaken_yog_sothoth")
+
+
+def test_replacing_a_spawn_by_yog_sothoth_gives_the_opponent_no_doom(game):
+    """Master rulebook, Two-Player Rules, General Rules, example 3."""
+    t = game([OW, GC], units={AS: [(OW, "spawn_of_yog_sothoth", 1)]}, power={OW: 6, GC: 1})
+    new = t.play(OW, _abilities(t, "awaken_yog_sothoth")[0])
+    assert not [e for e in new if isinstance(e, ev.DoomGained)] and t.state.doom[GC] == 0
+
+
+def test_monsters_may_always_be_summoned_at_yog_sothoth(game):
+    """Master rulebook, FAQ, Opener of the Way, The Key and the Gate: as a Gate, Yog-Sothoth can always
+    Summon Monsters into his Area."""
+    t = game([OW, GC, CC], units={AS: [(OW, "yog_sothoth", 1)]}, power={OW: 3, GC: 1, CC: 1})
+    offered = {(o["unit_type"], o["area"]) for o in _abilities(t, "summon_through")}
+    assert offered == {("mutant", AS), ("abomination", AS)}
+    t.play(OW, {"act": "ability", "ability": "summon_through", "unit_type": "abomination", "area": AS})
+    assert t.state.units["ow.abomination.1"] == AS and t.state.power[OW] == 0
+
+
+def test_yog_sothoth_gives_two_power_as_a_gate_at_gather_power(game):
+    """Master rulebook, FAQ, The Key and the Gate: 2 Power for Yog-Sothoth in the Gather Power Phase."""
+    from rules.phases import power_sources
+    t = game([OW, GC, CC], units={AS: [(OW, "yog_sothoth", 1)]})
+    assert power_sources(t.state, OW)["key_power"] == 2
+
+
+def test_the_beyond_one_cannot_carry_yog_sothoth_as_the_gate(game):
+    """Master rulebook, Opener of the Way, The Key and the Gate: not a Gate for The Beyond One."""
+    t = game([OW, GC, CC], units={AS: [(OW, "yog_sothoth", 1), (OW, "abomination", 1)]}, power={OW: 3})
+    assert not _abilities(t, "beyond_one")
+
+
+# -- The Beyond One --------------------------------------------------------------------------
+
+def test_the_beyond_one_carries_the_gate_and_its_controller_to_an_area_without_a_gate(game):
+    """Master rulebook, Opener of the Way, The Beyond One (Action, 1 Power): a unit costing 3 or more
+    takes the Gate and the unit Controlling it; other units stay behind."""
+    t = game([OW, GC, CC], units={AS: [(OW, "abomination", 1), (GC, "acolyte", 1), (GC, "deep_one", 1)]},
+             gates={AS: GC}, power={OW: 2, GC: 1, CC: 1})
+    controller = t.state.gates[AS]
+    t.play(OW, {"act": "ability", "ability": "beyond_one", "unit": "ow.abomination.1", "to": EU})
+    assert AS not in t.state.gates and t.state.gates[EU] == controller
+    assert t.state.units[controller] == EU and t.state.units["ow.abomination.1"] == EU
+    assert t.state.units["gc.deep_one.1"] == AS and t.state.power[OW] == 1
+
+
+def test_the_beyond_one_needs_a_unit_costing_three_or_more(game):
+    t = game([OW, GC, CC], units={AS: [(OW, "mutant", 2)]}, gates={AS: None}, power={OW: 2})
+    assert not _abilities(t, "beyond_one")
+
+
+def test_an_enemy_great_old_one_blocks_the_beyond_one_whoever_controls_the_gate(game):
+    """Master rulebook, FAQ, Opener of the Way: enemy Great Old Ones cancel The Beyond One even if
+    the Gate is not their faction's."""
+    t = game([OW, GC, CC], units={AS: [(OW, "abomination", 1), (OW, "acolyte", 1), (GC, "cthulhu", 1)]},
+             gates={AS: OW}, power={OW: 2})
+    assert not _abilities(t, "beyond_one")
+
+
+def test_the_beyond_one_may_take_a_gate_into_yog_sothoths_area(game):
+    """Master rulebook, FAQ, Opener of the Way: Beyond One to Yog-Sothoth's Area is allowed."""
+    t = game([OW, GC, CC], units={AS: [(OW, "abomination", 1)], EU: [(OW, "yog_sothoth", 1)]},
+             gates={AS: None}, power={OW: 2})
+    assert EU in {o["to"] for o in _abilities(t, "beyond_one")}
+    new = t.play(OW, {"act": "ability", "ability": "beyond_one", "unit": "ow.abomination.1", "to": EU})
+    assert GateCarried(OW, "ow.abomination.1", AS, EU, None) in new
+
+
+# -- They Break Through ----------------------------------------------------------------------
+
+def test_they_break_through_summons_at_enemy_and_abandoned_gates_without_a_unit_there(game):
+    """Master rulebook, Opener of the Way, They Break Through."""
+    t = game([OW, GC, CC], books={OW: ["They Break Through"]}, units={AS: [(GC, "acolyte", 1)]},
+             gates={AS: GC, EU: None}, power={OW: 2})
+    assert {o["area"] for o in _abilities(t, "summon_through")} == {AS, EU}
+    t = game([OW, GC, CC], units={AS: [(GC, "acolyte", 1)]}, gates={AS: GC, EU: None}, power={OW: 2})
+    assert not _abilities(t, "summon_through")
+
+
+# -- Spellbook requirements ------------------------------------------------------------------
+
+def _gates(game, n, factions=(OW, GC, CC)):
+    areas = [a for a in game(list(factions)).state.map.areas if a != NA][:n]
+    return {a: None for a in areas}
+
+
+def test_eight_gates_on_the_map_meet_a_requirement_and_yog_sothoth_counts_as_one(game):
+    """Master rulebook, Opener of the Way, Spellbooks: 8 Gates are on the map; Yog-Sothoth counts as a
+    Gate for every purpose but The Beyond One."""
+    from rules.factions.opener_of_the_way.actions import eight_gates
+    assert eight_gates(game([OW, GC, CC], units={NA: [(OW, "yog_sothoth", 1)]}, gates=_gates(game, 7)).state, OW)
+    assert not eight_gates(game([OW, GC, CC], units={NA: [(OW, "acolyte", 1)]}, gates=_gates(game, 7)).state, OW)
+
+
+def test_ten_gates_meet_the_twelve_gate_requirement_in_a_three_player_game(game):
+    """Master rulebook, Opener of the Way, faction card: in a 2-3 player game only 10 Gates."""
+    from rules.factions.opener_of_the_way.actions import twelve_gates
+    t = game([OW, GC, CC], units={NA: [(OW, "acolyte", 1)]}, gates=_gates(game, 10))
+    assert twelve_gates(t.state, OW)
+    four = (OW, GC, CC, "black_goat")
+    t = game(list(four), units={NA: [(OW, "acolyte", 1)]}, gates=_gates(game, 10, four))
+    assert not twelve_gates(t.state, OW)
+
+
+def test_a_great_old_one_beside_an_enemy_great_old_one_meets_a_requirement(game):
+    from rules.factions.opener_of_the_way.actions import meets_enemy_great_old_one
+    t = game([OW, GC, CC], units={AS: [(OW, "yog_sothoth", 1), (GC, "cthulhu", 1)]})
+    assert meets_enemy_great_old_one(t.state, OW)
+
+
+def test_units_in_two_areas_with_enemy_controlled_gates_meet_a_requirement(game):
+    from rules.factions.opener_of_the_way.actions import enemy_gate_areas
+    t = game([OW, GC, CC], units={AS: [(OW, "mutant", 1), (GC, "acolyte", 1)],
+                                  EU: [(OW, "mutant", 1), (CC, "acolyte", 1)]}, gates={AS: GC, EU: CC})
+    assert enemy_gate_areas(t.state, OW)
+
+
+# -- Dragon Ascending and Dragon Descending --------------------------------------------------
+
+def test_dragon_ascending_sets_power_to_an_enemys_once_and_is_no_action(game):
+    """Master rulebook, Opener of the Way, Dragon Ascending; FAQ: usable at 0 Power, not an Action."""
+    t = game([OW, GC, CC], books={OW: ["Dragon Ascending"]}, units={AS: [(OW, "acolyte", 1)]},
+             power={OW: 1, GC: 9, CC: 4})
+    t.play(OW, {"act": "ability", "ability": "dragon_ascending_before_action", "enemy": GC})
+    assert t.state.power[OW] == 9 and not t.state.turn.main_done
+    assert not _abilities(t, "dragon_ascending")
