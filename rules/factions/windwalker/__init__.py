@@ -1,0 +1,65 @@
+"""Windwalker (master rulebook, Windwalker faction chapter and FAQ; expansion-factions.md, Windwalker):
+units, Hibernate, Rhan Tegoth with Eternal and Ithaqua with Ferox, set-up at a pole after the other
+factions (never First Player at the start), the Spellbooks and the six requirements.
+Not offered for new games until every Spellbook plays (see `offered`)."""
+from __future__ import annotations
+
+from ...content import (
+    Ability,
+    FactionSpec,
+    Hook,
+    PublicDatum,
+    Requirement,
+    StartRule,
+    UnitKind,
+    UnitSpec,
+)
+from . import actions, battle, ruleset
+from .events import GateReplaced
+from .units import gnoph_keh_cost, ithaqua_combat
+
+FACTION = FactionSpec(
+    name="windwalker",
+    short="ww",
+    title="Windwalker",
+    offered=False,  # Howl, Berserkergang, Arctic Wind and Herald of the Outer Gods do not play yet
+    options=ruleset.OPTIONS,
+    start=StartRule(glyph="windwalker", areas=actions.start_pole, stage=3),
+    never_starts_first=True,
+    units=(
+        UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
+        UnitSpec("wendigo", UnitKind.MONSTER, 4, 1, 1),
+        UnitSpec("gnoph_keh", UnitKind.MONSTER, 4, 4, 3, doom_value=3, title="Gnoph-Keh"),
+        UnitSpec("rhan_tegoth", UnitKind.GREAT_OLD_ONE, 1, 6, 3, title="Rhan Tegoth"),
+        UnitSpec("ithaqua", UnitKind.GREAT_OLD_ONE, 1, 6, ithaqua_combat),
+    ),
+    spellbooks=("Arctic Wind", "Berserkergang", "Cannibalism", "Herald of the Outer Gods", "Howl", "Ice Age"),
+    requirements=(
+        Requirement("Awaken Rhan Tegoth."),
+        Requirement("Be the First Player.", holds=actions.is_first_player),
+        Requirement("A Gate exists in the Windwalker-glyph Area where you did not start.",
+                    holds=actions.far_pole_gate),
+        Requirement("Another faction has 6 Spellbooks (two-player game: or sacrifice Ithaqua).",
+                    holds=actions.another_has_six),
+        Requirement("Take this Spellbook at any time; gain 1 Elder Sign for each enemy with 6 Spellbooks "
+                    "(at most 3)."),
+        Requirement("Awaken Ithaqua."),
+    ),
+    abilities=(
+        Ability("awaken_rhan_tegoth", Hook.AWAKEN, actions.awaken_rhan_options, actions.awaken_rhan),
+        Ability("awaken_ithaqua", Hook.AWAKEN, actions.awaken_ithaqua_options, actions.awaken_ithaqua),
+        Ability("hibernate", Hook.ACTION, actions.hibernate_options, actions.hibernate, cost=0),
+        Ability("hibernating", Hook.MAY_ACT, may_act=actions.may_act),
+        Ability("gnoph_keh_cost", Hook.ACTION, lambda s, f, c: [], summon_cost=gnoph_keh_cost),
+        Ability("ferox", Hook.CAPTURE, capture_rule=actions.ferox),
+        Ability("eternal", Hook.POST_BATTLE, battle.eternal_options, battle.eternal),
+        Ability("cannibalism", Hook.POST_BATTLE, battle.cannibalism_options, battle.cannibalism),
+        Ability("ice_age", Hook.ACTION, actions.ice_age_options, actions.ice_age, cost=1),
+        Ability("ice_age_cost", Hook.COST, cost_change=actions.ice_age_cost),
+        Ability("take_any_time_spellbook", Hook.UNLIMITED, actions.claim_options, actions.claim),
+        Ability("sacrifice_ithaqua", Hook.ACTION, actions.sacrifice_options, actions.sacrifice, cost=0),
+    ),
+    events=(GateReplaced,),
+    public_data=(PublicDatum("hibernate_round", "round", "the round Windwalker last Hibernated in."),
+                 PublicDatum("rhan_tegoth_awakened", "flag", "Rhan Tegoth has Awakened once."),),
+)

@@ -1,0 +1,194 @@
+"""Windwalker's Actions and standing rules: Awaken Rhan Tegoth and Ithaqua, Hibernate, Ferox, Ice
+Age, the state-based requirements, the 6-Spellbook requirement taken at any time, and the two-player
+sacrifice of Ithaqua (master rulebook, Windwalker; expansion-factions.md, Windwalker)."""
+from __future__ import annotations
+
+from ... import events as ev
+from ...hooks import action_cost
+from ...phases import draw_elder_signs
+from ...pieces import loss_doom
+from ...state import POOL, State, great_old_ones_in_play, is_two_player, units_in
+from ..common import data, has_book, in_play, meet, others, spare_slot, unit_of, use
+from .events import GateReplaced
+from .ruleset import ITHAQUA_SACRIFICE, START_POLE
+
+WW = "windwalker"
+POLES = ("Arctic Ocean", "Antarctica")
+AWAKEN_RHAN, FIRST_PLAYER, FAR_POLE_GATE, SIX_BOOKS, ANY_TIME, AWAKEN_ITHAQUA = range(6)  # card order
+AWAKEN_COST = 6
+
+
+def option(state: State, opt) -> object:
+    return state.options.get(opt.name, opt.default)
+
+
+def poles(state: State) -> tuple[str, ...]:
+    """The Windwalker-glyph Areas of the layout (both poles on Earth)."""
+    return tuple(state.map.start_areas.get(WW, ()))
+
+
+# -- Set-up ----------------------------------------------------------------------------------
+
+def start_pole(state: State, faction: str) -> tuple[str, ...]:
+    """Windwalker starts in one pole, the player's choice, fixed by the table when the game is
+    created (ruleset option windwalker_start_area); set-up therefore has one Area to offer."""
+    found = poles(state)
+    chosen = option(state, START_POLE)
+    return (chosen,) if chosen in found else found[:1]
+
+
+def start_area(state: State, faction: str) -> str | None:
+    """Where Windwalker set up: kept in its bookkeeping by a position document, else the option."""
+    return data(state, faction, "start_area") or (start_pole(state, faction) or (None,))[0]
+
+
+# -- Awaken Rhan Tegoth and Ithaqua ----------------------------------------------------------
+
+def _awaken_in(state: State, faction: str, unit_type: str, ability: str, areas, title: str) -> list:
+    if state.units[unit_of(state, faction, unit_type)] != POOL:
+        return []
+    opts = []
+    for area in areas:
+        cost = action_cost(state, faction, "awaken", area, AWAKEN_COST)
+        if cost <= state.power[faction]:
+            opts.append(use(ability, f"Awaken {title} in {area} ({cost} Power)", area=area))
+    return opts
+
+
+def awaken_rhan_options(state: State, faction: str, ctx) -> list:
+    """Rhan Tegoth: 6 Power, in either Windwalker-glyph Area; no Gate or unit needed there."""
+    return _awaken_in(state, faction, "rhan_tegoth", "awaken_rhan_tegoth", poles(state), "Rhan Tegoth")
+
+
+def awaken_rhan(state: State, faction: str, choice: dict, ctx) -> list:
+    area = choice["area"]
+    out = [ev.GreatOldOneAwakened(faction, unit_of(state, faction, "rhan_tegoth"), area,
+                                  action_cost(state, faction, "awaken", area, AWAKEN_COST))]
+    if not data(state, faction, "rhan_tegoth_awakened"):
+        out.append(ev.FactionDataSet(faction, "rhan_tegoth_awakened", True))
+    return out + meet(state, faction, AWAKEN_RHAN)
+
+
+def awaken_ithaqua_options(state: State, faction: str, ctx) -> list:
+    """Ithaqua: Rhan Tegoth has Awakened at some time, a Gate (anyone's, or Abandoned) stands in a
+    Windwalker-glyph Area, and 6 Power; Ithaqua replaces that Gate."""
+    if not data(state, faction, "rhan_tegoth_awakened"):
+        return []
+    gated = [a for a in poles(state) if a in state.gates]
+    return _awaken_in(state, faction, "ithaqua", "awaken_ithaqua", gated, "Ithaqua, replacing the Gate,")
+
+
+def awaken_ithaqua(state: State, faction: str, choice: dict, ctx) -> list:
+    area = choice["area"]
+    cost = action_cost(state, faction, "awaken", area, AWAKEN_COST)
+    return [GateReplaced(faction, area),
+            ev.GreatOldOneAwakened(faction, unit_of(state, faction, "ithaqua"), area, cost)] + meet(
+        state, faction, AWAKEN_ITHAQUA)
+
+
+# -- Hibernate -------------------------------------------------------------------------------
+
+def enemy_great_old_ones(state: State, faction: str) -> int:
+    return sum(len(great_old_ones_in_play(state, f)) for f in others(state, faction))
+
+
+def hibernating(state: State, faction: str) -> bool:
+    return data(state, faction, "hibernate_round") == state.round
+
+
+def hibernate_options(state: State, faction: str, ctx) -> list:
+    gain = min(enemy_great_old_ones(state, faction), state.power[faction])
+    return [use("hibernate", f"Hibernate: gain {gain} Power and take no more Actions this Phase")]
+
+
+def hibernate(state: State, faction: str, choice: dict, ctx) -> list:
+    """+1 Power per enemy Great Old One in play, at most doubling your Power; no more Actions this
+    Action Phase, and the Power is kept for the next Gather Power."""
+    gain = min(enemy_great_old_ones(state, faction), state.power[faction])
+    out: list[ev.Event] = [ev.FactionDataSet(faction, "hibernate_round", state.round)]
+    return out + ([ev.PowerChanged(faction, gain, "hibernate")] if gain else [])
+
+
+def may_act(state: State, owner: str, faction: str) -> bool:
+    return faction != owner or not hibernating(state, owner)
+
+
+# -- Ferox -----------------------------------------------------------------------------------
+
+def ferox(state: State, owner: str, captor: str, victim: str, area: str, allowed: bool) -> bool:
+    """While Ithaqua is in play, enemy Monsters and Terrors cannot Capture your Cultists; an enemy
+    Great Old One in the Area still can."""
+    if not allowed or victim != owner or captor == owner or not in_play(state, unit_of(state, owner, "ithaqua")):
+        return allowed
+    return any(state.table[u].spec.great_old_one for u in units_in(state, area, captor))
+
+
+# -- Ice Age ---------------------------------------------------------------------------------
+
+def ice_age_options(state: State, faction: str, ctx) -> list:
+    if not has_book(state, faction, "Ice Age"):
+        return []
+    here = data(state, faction, "ice_age")
+    return [use("ice_age", f"Ice Age: put the Ice Age token in {a}", area=a)
+            for a in sorted(state.map.areas) if a != here]
+
+
+def ice_age(state: State, faction: str, choice: dict, ctx) -> list:
+    return [ev.FactionDataSet(faction, "ice_age", choice["area"])]
+
+
+def ice_age_cost(state: State, owner: str, actor: str, action: str, area: str | None, cost: int) -> int:
+    """Enemies pay 1 more Power for an Action that ends in, or acts on, the Ice Age Area."""
+    if actor == owner or area is None or area != data(state, owner, "ice_age") or not has_book(state, owner, "Ice Age"):
+        return cost
+    return cost + 1
+
+
+# -- requirements ----------------------------------------------------------------------------
+
+def is_first_player(state: State, faction: str) -> bool:
+    return state.first_player == faction
+
+
+def far_pole_gate(state: State, faction: str) -> bool:
+    """A Gate exists in the Windwalker-glyph Area where you did not start."""
+    start = start_area(state, faction)
+    return any(a in state.gates for a in poles(state) if a != start)
+
+
+def six_books_elsewhere(state: State) -> list[str]:
+    return [f for f in state.order if f != WW and len(state.spellbooks[f]) >= 6]
+
+
+def another_has_six(state: State, faction: str) -> bool:
+    return any(f != faction and len(state.spellbooks[f]) >= 6 for f in state.order)
+
+
+def claim_options(state: State, faction: str, ctx) -> list:
+    """Fifth requirement: take it whenever you like (FAQ, Windwalker: even as the game ends)."""
+    if not spare_slot(state, faction, ANY_TIME):
+        return []
+    signs = min(3, sum(1 for f in state.order if f != faction and len(state.spellbooks[f]) >= 6))
+    return [use("take_any_time_spellbook", f"Take a Spellbook now (and {signs} Elder Signs)")]
+
+
+def claim(state: State, faction: str, choice: dict, ctx) -> list:
+    signs = min(3, sum(1 for f in state.order if f != faction and len(state.spellbooks[f]) >= 6))
+    return meet(state, faction, ANY_TIME) + (draw_elder_signs(state, faction, signs) if signs else [])
+
+
+def sacrifice_options(state: State, faction: str, ctx) -> list:
+    """Two-player game: the 6-Spellbooks requirement may be met by sacrificing Ithaqua (an Action,
+    0 Power, while he is in play and the slot is open)."""
+    ithaqua = unit_of(state, faction, "ithaqua")
+    if not is_two_player(state) or not in_play(state, ithaqua) or not spare_slot(state, faction, SIX_BOOKS):
+        return []
+    return [use("sacrifice_ithaqua", "Sacrifice Ithaqua to meet the 6-Spellbooks requirement")]
+
+
+def sacrifice(state: State, faction: str, choice: dict, ctx) -> list:
+    ithaqua = unit_of(state, faction, "ithaqua")
+    out: list[ev.Event] = [ev.UnitEliminated(ithaqua, state.units[ithaqua], "sacrifice")]
+    if option(state, ITHAQUA_SACRIFICE) == "opponent_gains_doom":
+        out += loss_doom(state, ithaqua)
+    return out + meet(state, faction, SIX_BOOKS)

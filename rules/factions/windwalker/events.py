@@ -1,0 +1,25 @@
+"""Windwalker's own event: a Gate replaced by Ithaqua (master rulebook, Windwalker, Awaken Ithaqua)."""
+from __future__ import annotations
+
+from ... import events as ev
+from ...describing import describes
+from ...evolve import evolver
+from ...state import State
+
+
+@ev.faction_event("GateReplaced")
+class GateReplaced(ev.Event):
+    """The Gate in `area` is destroyed to make room for Ithaqua; whatever occupied it steps off."""
+
+    faction: str
+    area: str
+
+
+@evolver(GateReplaced)
+def _replaced(state: State, e: GateReplaced) -> State:
+    return state.derive(gates={a: u for a, u in state.gates.items() if a != e.area})
+
+
+@describes(GateReplaced.TYPE)
+def _replaced_sentence(c) -> str:
+    return f"{c.faction()} destroys the Gate in {c['area']}: Ithaqua takes its place."

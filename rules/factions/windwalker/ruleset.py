@@ -1,0 +1,24 @@
+"""Windwalker's ruleset options: the points of its card a table may settle otherwise."""
+from __future__ import annotations
+
+from ...content import RulesetOption
+
+# Set-up: Windwalker starts in one of the two Areas printed with its glyph. The rulebook leaves the
+# pole to the Windwalker player; set-up asks no one anything yet, so the table fixes the pole when
+# it creates the game (Arctic Ocean unless it says otherwise).
+START_POLE = RulesetOption(
+    "windwalker_start_area", "Arctic Ocean", ("Arctic Ocean", "Antarctica"),
+    "Windwalker, Set-up: the Windwalker-glyph Area it starts in (master rulebook, Windwalker, Set-up: "
+    "either pole, the player's choice, fixed when the game is created)")
+
+# Two-player game: the requirement "another faction has 6 Spellbooks" may be met by sacrificing
+# Ithaqua (master rulebook, Two-Player Rules). No source says whether the opponent gains Doom for
+# him. The default reads a sacrifice as no Kill or Elimination by an enemy (no Doom); the other
+# reading treats it as an Elimination (the opponent gains his cost, 6).
+ITHAQUA_SACRIFICE = RulesetOption(
+    "ithaqua_sacrifice_doom", "no_doom", ("no_doom", "opponent_gains_doom"),
+    "Windwalker, two-player: sacrificing Ithaqua (an Action, 0 Power) for the 6-Spellbooks requirement "
+    "gives the opponent no Doom, or his cost as for an Elimination (master rulebook, Two-Player Rules; "
+    "the procedure is not printed)")
+
+OPTIONS = (START_POLE, ITHAQUA_SACRIFICE)

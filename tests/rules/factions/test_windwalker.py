@@ -1,0 +1,235 @@
+"""Windwalker: its units' costs and Combat, set-up at a pole and never First Player at the start,
+Hibernate, Rhan Tegoth with Eternal and Ithaqua with Ferox, the Spellbooks that play and the six
+requirements (master rulebook, Windwalker faction chapter, FAQ and Two-Player Rules;
+expansion-factions.md, Windwalker)."""
+from __future__ import annotations
+
+import pytest
+from conftest import CC, GC, YS
+from sandbox import types_of
+
+import rules
+from rules import events as ev
+from rules import factions
+from rules.factions.windwalker.events import GateReplaced
+from rules.pieces import strength
+from rules.state import units_in
+
+WW = "windwalker"
+ARCTIC, ANTARCTICA = "Arctic Ocean", "Antarctica"
+
+
+def _ww(game, factions=(WW, GC, CC), books=None, **kw):
+    """A table where Windwalker's First Player requirement is already covered by a Spellbook (Howl,
+    unless the test names the book for slot 1), so being First Player asks nothing."""
+    books = {WW: {1: "Howl"}} if books is None else books
+    return game(list(factions), books=books, **kw)
+
+
+def _ability(t, seat, name):
+    return [o for o in t.options(seat, "ability") if o.get("ability") == name]
+
+
+def _until_battle_over(t):
+    while t.state.battle is not None:
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] not in ("standing_answer",)))
+
+
+# -- units -----------------------------------------------------------------------------------
+
+def test_gnoph_keh_cost_falls_with_each_one_out(game):
+    """Master rulebook, FAQ, Windwalker: the cost is the number of Gnoph-Keh still in the Pool."""
+    for out, cost in ((0, 4), (1, 3), (2, 2), (3, 1)):
+        units = {ARCTIC: [(WW, "acolyte", 1), (WW, "gnoph_keh", out)]}
+        t = _ww(game, units=units, gates={ARCTIC: WW}, power={WW: 6, GC: 1})
+        t.play(WW, {"act": "summon", "unit_type": "gnoph_keh", "area": ARCTIC})
+        assert t.state.power[WW] == 6 - cost
+
+
+def test_wendigo_costs_one_and_fights_with_one_gnoph_keh_with_three(game):
+    """Master rulebook, Windwalker faction card: Wendigo cost 1 Combat 1; Gnoph-Keh Combat 3; Rhan
+    Tegoth Combat 3."""
+    t = game([WW, GC, CC], units={ARCTIC: [(WW, "wendigo", 2), (WW, "gnoph_keh", 1), (WW, "rhan_tegoth", 1)]})
+    assert strength(t.state, WW, GC, units_in(t.state, ARCTIC, WW)) == 2 + 3 + 3
+
+
+def test_ithaqua_fights_with_half_the_enemys_doom_rounded_up(game):
+    """Master rulebook, Windwalker faction card: Ithaqua's Combat is half the Doom of the faction he
+    battles, rounded up."""
+    t = game([WW, GC, CC], units={ARCTIC: [(WW, "ithaqua", 1)]}, doom={GC: 7, CC: 0})
+    assert strength(t.state, WW, GC, ["ww.ithaqua.1"]) == 4
+    assert strength(t.state, WW, CC, ["ww.ithaqua.1"]) == 0
+
+
+# -- set-up ----------------------------------------------------------------------------------
+
+def _new(factions, **rules_options):
+    seats = [{"seat": f, "faction": f} for f in factions]
+    return rules.new_game({"seats": seats, "sandbox": True, "rules": rules_options}, b"a seed of sixteen bytes or more")
+
+
+def test_windwalker_sets_up_at_a_pole_after_the_other_factions():
+    """Master rulebook, Windwalker, Set-up: 6 Acolytes and a Controlled Gate in a Windwalker-glyph Area
+    (Arctic Ocean or Antarctica), after every faction but Opener of the Way."""
+    events = _new([WW, GC, CC, YS])
+    set_up = types_of(events, ev.FactionSetUp)
+    assert set_up[-1].faction == WW and set_up[-1].area == ARCTIC and set_up[-1].power == 8
+
+
+def test_windwalker_is_never_the_first_player_at_the_start():
+    """Master rulebook, Set Up and Windwalker: Windwalker may never be First Player at the start, even
+    where the alphabetical rule or seat order would pick it."""
+    for rule in ("alphabetical", "seat_order"):
+        events = _new([WW, YS], first_player_rule=rule)
+        assert types_of(events, ev.FirstPlayerChosen)[0].faction == YS
+
+
+# -- Awaken Rhan Tegoth and Ithaqua ----------------------------------------------------------
+
+def test_rhan_tegoth_awakens_for_six_in_either_pole_without_a_gate(game):
+    """Master rulebook, Windwalker, Awaken Rhan Tegoth: 6 Power, in either Windwalker-glyph Area; no
+    Gate or unit of yours needed there. It meets the first requirement."""
+    t = _ww(game, units={"Europe": [(WW, "acolyte", 1)]}, power={WW: 6, GC: 1})
+    assert {o["area"] for o in _ability(t, WW, "awaken_rhan_tegoth")} == {ARCTIC, ANTARCTICA}
+    new = t.play(WW, {"act": "ability", "ability": "awaken_rhan_tegoth", "area": ANTARCTICA})
+    assert ev.GreatOldOneAwakened(WW, "ww.rhan_tegoth.1", ANTARCTICA, 6) in new
+    assert t.state.power[WW] == 0 and (WW, 0) in t.state.met
+
+
+def test_rhan_tegoth_needs_six_power(game):
+    t = game([WW, GC, CC], units={"Europe": [(WW, "acolyte", 1)]}, power={WW: 5, GC: 1})
+    assert not _ability(t, WW, "awaken_rhan_tegoth")
+
+
+def test_ithaqua_needs_rhan_tegoth_awakened_before(game):
+    """Master rulebook, Windwalker, Awaken Ithaqua: Rhan Tegoth must have been Awakened."""
+    t = game([WW, GC, CC], units={ARCTIC: [(WW, "acolyte", 1)]}, gates={ARCTIC: WW}, power={WW: 6, GC: 1})
+    assert not _ability(t, WW, "awaken_ithaqua")
+
+
+def test_ithaqua_replaces_a_gate_in_a_pole_even_an_enemys(game):
+    """Master rulebook, Windwalker, Awaken Ithaqua: a Gate in a Windwalker-glyph Area (it need not be
+    yours), 6 Power; the Gate is destroyed and Ithaqua takes its place; its Cultist steps off. It
+    meets the sixth requirement."""
+    extra = {"faction_data": {WW: {"rhan_tegoth_awakened": True}, GC: {}, CC: {}}}
+    t = _ww(game, units={ANTARCTICA: [(GC, "acolyte", 1)], "Europe": [(WW, "acolyte", 1)]},
+            gates={ANTARCTICA: GC}, power={WW: 6, GC: 1}, extra=extra, books={WW: {1: "Howl", 2: "Ice Age"}})
+    assert {o["area"] for o in _ability(t, WW, "awaken_ithaqua")} == {ANTARCTICA}
+    new = t.play(WW, {"act": "ability", "ability": "awaken_ithaqua", "area": ANTARCTICA})
+    assert GateReplaced(WW, ANTARCTICA) in new and ANTARCTICA not in t.state.gates
+    assert t.state.units["ww.ithaqua.1"] == ANTARCTICA and t.state.units["gc.acolyte.1"] == ANTARCTICA
+    assert (WW, 5) in t.state.met and t.state.power[WW] == 0
+
+
+# -- Hibernate -------------------------------------------------------------------------------
+
+def test_hibernate_gains_a_power_per_enemy_great_old_one_and_ends_windwalkers_action_phase(game):
+    """Master rulebook, Windwalker, Hibernate (Action, 0 Power): +1 Power for each enemy Great Old One
+    in play; no more Actions this Phase, and the Power is kept and added to at Gather Power."""
+    units = {ARCTIC: [(WW, "acolyte", 1)], "South Pacific": [(GC, "cthulhu", 1)], "Asia": [(CC, "nyarlathotep", 1)]}
+    t = _ww(game, units=units, power={WW: 3, GC: 2, CC: 2})
+    new = t.play(WW, {"act": "ability", "ability": "hibernate"})
+    assert ev.PowerChanged(WW, 2, "hibernate") in new and t.state.power[WW] == 5
+    t.play(WW, {"act": "end_turn"})
+    while t.state.phase == "action":
+        seat, kind = t.waiting()
+        assert (seat, kind) != (WW, "turn")
+        t.play(seat, next(o for o in t.options(seat) if o["act"] in ("drop_power", "end_turn", "window_pass")))
+    gathered = next(e for e in t.events if isinstance(e, ev.PowerGathered) and e.faction == WW)
+    assert t.state.power[WW] == 5 + gathered.amount
+
+
+def test_hibernate_can_at_most_double_windwalkers_power(game):
+    """Master rulebook, Windwalker, Hibernate: you cannot gain more than your current Power."""
+    units = {ARCTIC: [(WW, "acolyte", 1)], "South Pacific": [(GC, "cthulhu", 1)], "Asia": [(CC, "nyarlathotep", 1)]}
+    t = _ww(game, units=units, power={WW: 1, GC: 2, CC: 2})
+    t.play(WW, {"act": "ability", "ability": "hibernate"})
+    assert t.state.power[WW] == 2
+
+
+# -- Ferox -----------------------------------------------------------------------------------
+
+def test_ferox_enemy_monsters_cannot_capture_windwalker_cultists_while_ithaqua_is_in_play(game):
+    """Master rulebook, Windwalker, Ferox: while Ithaqua is in play, enemy Monsters (and Terrors)
+    cannot Capture your Cultists; an enemy Great Old One still can."""
+    units = {"Europe": [(WW, "acolyte", 1), (GC, "deep_one", 1)], ARCTIC: [(WW, "ithaqua", 1)]}
+    t = game([WW, GC, CC], units=units, power={WW: 1, GC: 2, CC: 1}, first=GC)
+    assert t.options(GC, "capture") == []
+    units["Europe"].append((GC, "cthulhu", 1))
+    t = game([WW, GC, CC], units=units, power={WW: 1, GC: 2, CC: 1}, first=GC)
+    assert t.options(GC, "capture")
+
+
+def test_without_ithaqua_enemy_monsters_capture_as_usual(game):
+    t = game([WW, GC, CC], units={"Europe": [(WW, "acolyte", 1), (GC, "deep_one", 1)]},
+             power={WW: 1, GC: 2, CC: 1}, first=GC)
+    assert t.options(GC, "capture")
+
+
+# -- Ice Age ---------------------------------------------------------------------------------
+
+def test_ice_age_makes_enemies_pay_one_more_to_move_into_its_area(game):
+    """Master rulebook, FAQ, Windwalker, Ice Age: enemies pay +1 per Move Action into the Area; moving
+    out is free; Windwalker pays nothing extra."""
+    extra = {"faction_data": {WW: {"ice_age": "Europe"}, GC: {}, CC: {}}}
+    units = {"North Atlantic": [(GC, "acolyte", 1), (WW, "acolyte", 1)]}
+    t = game([WW, GC, CC], units=units, power={WW: 2, GC: 2, CC: 1}, books={WW: {1: "Ice Age"}}, first=GC,
+             extra=extra)
+    t.play(GC, {"act": "move", "unit": "gc.acolyte.1", "to": "Europe"})
+    assert t.state.power[GC] == 0
+    t = _ww(game, units=units, power={WW: 2, GC: 2, CC: 1}, books={WW: {1: "Ice Age"}}, extra=extra)
+    t.play(WW, {"act": "move", "unit": "ww.acolyte.1", "to": "Europe"})
+    assert t.state.power[WW] == 1
+
+
+def test_ice_age_places_the_token_for_one_power(game):
+    """Master rulebook, Windwalker, Ice Age (Action, 1 Power): place or move the Ice Age token."""
+    t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 2, GC: 1}, books={WW: {1: "Ice Age"}})
+    t.play(WW, {"act": "ability", "ability": "ice_age", "area": "Asia"})
+    assert t.state.faction_data[WW]["ice_age"] == "Asia" and t.state.power[WW] == 1
+
+
+# -- the Spellbook requirements --------------------------------------------------------------
+
+def test_being_first_player_meets_the_second_requirement(game):
+    """Master rulebook, Windwalker, Spellbooks: be the First Player."""
+    t = game([WW, GC, CC], units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 1, GC: 1}, first=WW)
+    assert (WW, 1) in t.state.met and t.waiting() == (WW, "spellbook")
+    t = game([WW, GC, CC], units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 1, GC: 1}, first=GC)
+    assert (WW, 1) not in t.state.met
+
+
+def test_a_gate_at_the_pole_where_windwalker_did_not_start_meets_the_third_requirement(game):
+    """Master rulebook, Windwalker, Spellbooks: a Gate exists in the Windwalker-glyph Area where you
+    did not start (here Windwalker started in the Arctic Ocean)."""
+    t = game([WW, GC, CC], units={ANTARCTICA: [(GC, "acolyte", 1)], ARCTIC: [(WW, "acolyte", 1)]},
+             power={WW: 1, GC: 3}, first=GC)
+    t.play(GC, {"act": "create_gate", "area": ANTARCTICA, "control": True})
+    assert (WW, 2) in t.state.met
+
+
+def test_the_any_time_spellbook_gives_an_elder_sign_per_enemy_with_six_spellbooks(game):
+    """Master rulebook, Windwalker, Spellbooks (and FAQ): take it at any time; gain 1 Elder Sign for
+    each enemy with 6 Spellbooks."""
+    t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 1, GC: 1},
+            books={WW: {1: "Howl", 3: "Ice Age"}, GC: list(factions.get(GC).spellbooks)})
+    t.play(WW, {"act": "ability", "ability": "take_any_time_spellbook"})
+    assert (WW, 4) in t.state.met and len(t.state.elder_signs[WW]) == 1
+
+
+@pytest.mark.parametrize("reading, doom", [("no_doom", 0), ("opponent_gains_doom", 6)])
+def test_two_player_sacrificing_ithaqua_meets_the_six_spellbooks_requirement(game, reading, doom):
+    """Master rulebook, Two-Player Rules, Windwalker: the 6-Spellbooks requirement may be met by
+    sacrificing Ithaqua. The procedure is not printed: here an Action for 0 Power; by default the
+    opponent gains no Doom (ruleset option ithaqua_sacrifice_doom)."""
+    t = _ww(game, (WW, GC), units={ARCTIC: [(WW, "ithaqua", 1)]}, power={WW: 1, GC: 1})
+    t.state = t.state.derive(options={**t.state.options, "ithaqua_sacrifice_doom": reading})
+    t.play(WW, {"act": "ability", "ability": "sacrifice_ithaqua"})
+    assert t.state.units["ww.ithaqua.1"] == "pool" and (WW, 3) in t.state.met
+    assert t.state.doom[GC] == doom
+
+
+def test_the_ithaqua_sacrifice_is_only_for_the_two_player_game(game):
+    t = _ww(game, units={ARCTIC: [(WW, "ithaqua", 1)]}, power={WW: 1, GC: 1})
+    assert not _ability(t, WW, "sacrifice_ithaqua")
