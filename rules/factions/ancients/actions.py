@@ -1,0 +1,166 @@
+"""The Ancients' Actions and Phase abilities: Dematerialization, the two free-Summon requirement
+Actions, Festival, Brainless and Extinction, and where they set up (master rulebook, The Ancients;
+expansion-factions.md, The Ancients)."""
+from __future__ import annotations
+
+from ... import events as ev
+from ...records import Demand, RequirementContext, UnitLostContext, WindowContext
+from ...state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, units_in
+from ..common import answer, data, demand, done, has_book, map_units, others, use
+
+AN = "ancients"
+CHEAPEST, DEAREST = 4, 5  # the two requirement Action slots, card order
+
+
+# -- Dematerialization -----------------------------------------------------------------------
+
+def dematerialization_options(state: State, faction: str, ctx) -> list:
+    """Doom Phase, once: every unit of yours in one Area goes to one other Area anywhere on the map.
+    It is not an Action, so no Action cost (Ice Age) applies."""
+    if data(state, faction, "dematerialized_round") == state.round:
+        return []
+    areas = state.map.areas
+    return [use("dematerialization", f"Dematerialization: move your units from {here} to {to}", origin=here, to=to)
+            for here in sorted(areas_with_units(state, faction)) for to in areas if to != here]
+
+
+def dematerialization(state: State, faction: str, choice: dict, ctx) -> list:
+    here, to = choice["origin"], choice["to"]
+    moved = [ev.UnitPlaced(u, here, to, "dematerialization") for u in sorted(units_in(state, here, faction))]
+    return moved + [ev.FactionDataSet(faction, "dematerialized_round", state.round)]
+
+
+# -- the two requirement Actions: every enemy Summons a Monster for free ----------------------
+
+def _pooled_monsters(state: State, enemy: str) -> list[tuple[int, str, str]]:
+    """(printed cost, unit type, id) of the enemy's Monsters in its Pool (a Terror is no Monster)."""
+    table = state.table
+    return sorted((table[u].spec.cost, table[u].type, u) for u, w in state.units.items()
+                  if w == POOL and table[u].faction == enemy and table[u].spec.monster)
+
+
+def _summonable(state: State, enemy: str, slot: int) -> dict[str, str]:
+    """The cheapest (or most expensive) Monster types by printed cost, each with a pooled id."""
+    pooled = _pooled_monsters(state, enemy)
+    if not pooled or not controlled_gates(state, enemy):
+        return {}
+    target = pooled[0][0] if slot == CHEAPEST else pooled[-1][0]
+    found: dict[str, str] = {}
+    for cost, unit_type, uid in pooled:
+        if cost == target:
+            found.setdefault(unit_type, uid)
+    return found
+
+
+def free_summons(state: State, faction: str, choice, ctx: RequirementContext) -> list:
+    """Requirement Actions 5 and 6: each enemy in turn order Summons its cheapest (or most expensive)
+    Monster for free at one of its Controlled Gates; an enemy with no Gate or no Monster gets nothing."""
+    if ctx.slot not in (CHEAPEST, DEAREST):
+        return []
+    queue = tuple(f for f in others(state, faction) if _summonable(state, f, ctx.slot))
+    if not queue:
+        return []
+    return [demand(faction, "free_summon", queue[0], queue=queue, amount=ctx.slot, kind="free_summon")]
+
+
+def free_summon_options(state: State, faction: str, d: Demand) -> list:
+    return [answer("free_summon", f"Summon {unit_type.replace('_', ' ').title()} for free at your Gate in {area}",
+                   unit=uid, area=area)
+            for unit_type, uid in sorted(_summonable(state, d.chooser, d.amount).items())
+            for area in sorted(controlled_gates(state, d.chooser))]
+
+
+def free_summon(state: State, faction: str, choice: dict, d: Demand) -> list:
+    placed = ev.UnitPlaced(choice["unit"], POOL, choice["area"], "free_summon")
+    queue = tuple(d.queue)
+    rest = queue[queue.index(d.chooser) + 1:]
+    if not rest:
+        return [done(faction), placed]
+    return [placed, ev.FactionDataSet(faction, "demand", d.but(chooser=rest[0]).to_dict())]
+
+
+# -- Festival --------------------------------------------------------------------------------
+
+def festival(state: State, faction: str, choice, ctx: WindowContext) -> list:
+    """Festival: each Un-Man you Summon makes you pick an enemy, who gains 1 Power. The count of
+    Un-Men on the map, kept after every Action, shows one was Summoned."""
+    count = len(map_units(state, faction, "un_man"))
+    seen = data(state, faction, "un_men", 0)
+    if count == seen:
+        return []
+    out: list[ev.Event] = [ev.FactionDataSet(faction, "un_men", count)]
+    if count > seen and ctx.actor == faction and has_book(state, faction, "Festival"):
+        enemies = others(state, faction)
+        if len(enemies) == 1:
+            return out + [ev.PowerChanged(enemies[0], count - seen, "festival")]
+        out.append(demand(faction, "festival_gift", faction, left=count - seen, kind="festival"))
+    return out
+
+
+def spellbook_summon_cost(state: State, faction: str, unit, cost: int) -> int:
+    """Festival: Un-Men cost 0; Brainless: Reanimated cost 1; Extinction: Yothans cost 3."""
+    books = {"un_man": ("Festival", 0), "reanimated": ("Brainless", 1), "yothan": ("Extinction", 3)}
+    book = books.get(unit.name)
+    return book[1] if book and has_book(state, faction, book[0]) else cost
+
+
+def gift_options(state: State, faction: str, d: Demand) -> list:
+    return [answer("festival_gift", f"Festival: {f} gains 1 Power", to=f) for f in others(state, faction)]
+
+
+def gift(state: State, faction: str, choice: dict, d: Demand) -> list:
+    left = (d.left or 1) - 1
+    out = [ev.PowerChanged(choice["to"], 1, "festival")]
+    if left:
+        return out + [ev.FactionDataSet(faction, "demand", d.but(left=left).to_dict())]
+    return [done(faction)] + out
+
+
+# -- Brainless -------------------------------------------------------------------------------
+
+def _companion(state: State, faction: str, area: str) -> bool:
+    return any(state.table[u].type != "reanimated" for u in units_in(state, area, faction))
+
+
+def ancients_reach(state: State, faction: str, uid: str) -> set[str]:
+    """Brainless: a Reanimated Moves only with a non-Reanimated unit of yours in its Area when the
+    Move starts (English FAQ; ruleset option brainless_companion "end": where the Move ends)."""
+    here = state.units[uid]
+    near = set(state.map.adjacency[here])
+    if state.table[uid].type != "reanimated" or not has_book(state, faction, "Brainless"):
+        return near
+    if state.options.get("brainless_companion") == "end":
+        return {a for a in near if _companion(state, faction, a)}
+    return near if _companion(state, faction, here) else set()
+
+
+def brainless_capture(state: State, owner: str, captor: str, victim: str, area: str, allowed: bool) -> bool:
+    """Brainless: Reanimated alone in an Area do not Capture."""
+    if captor != owner or not allowed or not has_book(state, owner, "Brainless"):
+        return allowed
+    return _companion(state, owner, area)
+
+
+# -- Extinction ------------------------------------------------------------------------------
+
+def extinction(state: State, faction: str, choice, ctx: UnitLostContext) -> list:
+    """Extinction: a Yothan Killed or Eliminated leaves the game instead of returning to the Pool."""
+    e = ctx.event
+    if not isinstance(e, (ev.UnitKilled, ev.UnitEliminated)) or not has_book(state, faction, "Extinction"):
+        return []
+    if state.table[e.unit].type != "yothan" or state.units[e.unit] != POOL:
+        return []
+    return [ev.UnitPlaced(e.unit, POOL, OUT_OF_PLAY, "extinction")]
+
+
+# -- set-up ----------------------------------------------------------------------------------
+
+def start_areas(state: State, faction: str) -> tuple[str, ...]:
+    """Any Area with no faction glyph (even one of a faction not in play) and, as the others have
+    set up before, none of their units. Set-up does not offer a choice yet, so the first such Area
+    in the map's order is taken."""
+    printed = {a for areas in state.map.start_areas.values() for a in areas}
+    free = [a for a in state.map.areas if a not in printed and not units_in(state, a)]
+    return tuple(free[:1])
+
+

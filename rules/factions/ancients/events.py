@@ -1,0 +1,60 @@
+"""The Ancients' own events: a Cathedral built, and one removed (master rulebook, The Ancients,
+Cathedrals). A Cathedral is a Building, not a Unit: the Areas holding one are the faction's public
+bookkeeping (`faction_data["cathedrals"]`), so no Battle, Move, Capture or Recruit rule touches it."""
+from __future__ import annotations
+
+from ... import events as ev
+from ...describing import describes
+from ...evolve import evolver
+from ...state import State
+
+
+def cathedrals(state: State, faction: str) -> tuple[str, ...]:
+    """The Areas where the faction's Cathedrals stand."""
+    return tuple(state.faction_data.get(faction, {}).get("cathedrals", ()))
+
+
+@ev.faction_event("CathedralBuilt")
+class CathedralBuilt(ev.Event):
+    """A Cathedral is built in `area` for `cost` Power (instead of a Gate, with the Create Gate Action)."""
+
+    faction: str
+    area: str
+    cost: int
+
+
+@ev.faction_event("CathedralRemoved")
+class CathedralRemoved(ev.Event):
+    """A Cathedral leaves the map (Unholy Ground); it may be built again later."""
+
+    faction: str
+    area: str
+    reason: str
+
+
+def _with_cathedrals(state: State, faction: str, areas: list[str]) -> State:
+    mine = {**state.faction_data[faction], "cathedrals": sorted(areas)}
+    return state.derive(faction_data={**state.faction_data, faction: mine})
+
+
+@evolver(CathedralBuilt)
+def _built(state: State, e: CathedralBuilt) -> State:
+    state = state.derive(power={**state.power, e.faction: state.power[e.faction] - e.cost})
+    return _with_cathedrals(state, e.faction, [*cathedrals(state, e.faction), e.area])
+
+
+@evolver(CathedralRemoved)
+def _removed(state: State, e: CathedralRemoved) -> State:
+    left = list(cathedrals(state, e.faction))
+    left.remove(e.area)
+    return _with_cathedrals(state, e.faction, left)
+
+
+@describes(CathedralBuilt.TYPE)
+def _built_sentence(c) -> str:
+    return f"{c.faction()} builds a Cathedral in {c['area']} ({c['cost']} Power)."
+
+
+@describes(CathedralRemoved.TYPE)
+def _removed_sentence(c) -> str:
+    return f"{c.faction()} removes its Cathedral from {c['area']} ({c['reason'].replace('_', ' ').title()})."

@@ -1,0 +1,311 @@
+"""The Ancients: units (Yothans are Terrors), Cathedrals (Buildings, not Units), Dematerialization,
+the six Spellbooks and the six requirements, set-up after the others (master rulebook, The Ancients
+faction chapter and FAQ; expansion-factions.md, The Ancients)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from conftest import BG, CC, GC, YS
+from sandbox import types_of
+
+from rules import events as ev
+from rules import factions
+from rules.factions.ancients.events import CathedralBuilt, CathedralRemoved
+from rules.pieces import strength
+from rules.state import OUT_OF_PLAY, POOL, units_in
+
+AN = "ancients"
+
+
+SLOT = {"Asia": 0, "Europe": 0, "Africa": 1, "Australia": 1, "North America": 2, "South America": 2}
+
+
+def _with(cathedrals=(), books=(), others=(GC, CC), **data):
+    """Cathedrals already standing; their glyph requirements are covered by Spellbooks (`books`
+    first, then others of the card), so no Spellbook choice is pending."""
+    need = sorted({SLOT.get(a, 3) for a in cathedrals})
+    spare = [b for b in factions_spec().spellbooks if b not in books]
+    slots = need + [n for n in range(6) if n not in need]
+    names = list(books) + spare[:max(len(need) - len(books), 0)]
+    placed = [[slot, name] for slot, name in zip(slots, names)]
+    return {"faction_data": {AN: {"cathedrals": list(cathedrals), **data}, **{f: {} for f in others}},
+            "spellbooks": {AN: placed, **{f: [] for f in others}}}
+
+
+def factions_spec():
+    return factions.get(AN)
+
+
+def _spellbook(t, name=None):
+    """Take the Spellbook a met requirement earns (the first offered, or `name`)."""
+    offered = [o for o in t.options(AN, "place_spellbook") if name is None or o["spellbook"] == name]
+    t.play(AN, offered[0])
+
+
+@pytest.fixture
+def offered():
+    """The Ancients as a table sees them once offered: their ruleset options are listed and accepted."""
+    spec = factions.get(AN)
+    factions.register(replace(spec, offered=True))
+    yield
+    factions.register(spec)
+
+
+def _abilities(t, seat, name):
+    return [o for o in t.options(seat, "ability") if o["ability"] == name]
+
+
+# -- units -----------------------------------------------------------------------------------
+
+def test_the_units_cost_and_combat_as_the_faction_card_prints():
+    """Master rulebook, The Ancients, faction card: Acolyte 1/0, Un-Man 3/0, Reanimated 4/2, Yothan
+    6/7; there is no Great Old One."""
+    spec = factions.get(AN)
+    assert {(u.name, u.count, u.cost, u.combat) for u in spec.units} == {
+        ("acolyte", 6, 1, 0), ("un_man", 3, 3, 0), ("reanimated", 3, 4, 2), ("yothan", 3, 6, 7)}
+    assert not any(u.great_old_one for u in spec.units)
+
+
+def test_yothans_are_terrors_summoned_like_monsters_but_no_monster_for_abilities(game):
+    """Master rulebook, Terrors: Summoned like a Monster, not touched by abilities that name Monsters."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1)]}, gates={"Asia": AN}, power={AN: 6})
+    assert {"act": "summon", "unit_type": "yothan", "area": "Asia"} in t.options(AN)
+    t.play(AN, {"act": "summon", "unit_type": "yothan", "area": "Asia"})
+    assert t.state.power[AN] == 0
+    assert not t.state.table["an.yothan.1"].spec.monster
+    assert strength(t.state, AN, GC, ["an.yothan.1"]) == 7
+
+
+def test_two_player_doom_values_average_the_two_costs_rounded_up():
+    """Master rulebook, Two-Player Rules: a variable cost is averaged and rounded up (Un-Man 3/0 -> 2,
+    Reanimated 4/1 -> 3, Yothan 6/3 -> 5)."""
+    spec = factions.get(AN)
+    assert [spec.unit(n).two_player_doom for n in ("un_man", "reanimated", "yothan")] == [2, 3, 5]
+
+
+# -- Cathedrals ------------------------------------------------------------------------------
+
+def test_a_cathedral_costs_one_power_where_a_cultist_of_yours_stands(game):
+    """Master rulebook, The Ancients, Cathedrals: built with the Create Gate Action instead of a Gate,
+    a Cultist of yours in the Area; 1 Power with no Cathedral adjacent."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1)]}, power={AN: 3, GC: 1, CC: 1})
+    new = t.play(AN, {"act": "ability", "ability": "build_cathedral", "area": "Asia"})
+    assert CathedralBuilt(AN, "Asia", 1) in new
+    assert t.state.power[AN] == 2 and t.state.faction_data[AN]["cathedrals"] == ["Asia"]
+    assert t.waiting() == (AN, "spellbook")  # Asia bears the vertical slashes: requirement 1 is met
+
+
+def test_a_cathedral_beside_another_costs_three(game):
+    """Master rulebook, The Ancients, tips: 4 to 10 Power on Cathedrals (1, or 3 when adjacent)."""
+    t = game([AN, GC, CC], units={"Africa": [(AN, "acolyte", 1)]}, power={AN: 3, GC: 1, CC: 1},
+             extra=_with(["Asia"]))
+    new = t.play(AN, {"act": "ability", "ability": "build_cathedral", "area": "Africa"})
+    assert CathedralBuilt(AN, "Africa", 3) in new and t.state.power[AN] == 0
+
+
+def test_the_ruleset_option_reads_a_flat_four_power_cathedral(game, offered):
+    t = game([AN, GC, CC], units={"Africa": [(AN, "acolyte", 1)]}, power={AN: 4, GC: 1, CC: 1},
+             ruleset={"cathedral_cost": "four"})
+    new = t.play(AN, {"act": "ability", "ability": "build_cathedral", "area": "Africa"})
+    assert CathedralBuilt(AN, "Africa", 4) in new
+
+
+def test_only_one_cathedral_in_each_glyph_class(game):
+    """Master rulebook, The Ancients, Cathedrals: one in each of the four classes (the three
+    Desecration glyphs and none); Europe and Asia share the vertical slashes."""
+    t = game([AN, GC, CC], units={"Europe": [(AN, "acolyte", 1)], "Africa": [(AN, "acolyte", 1)]},
+             power={AN: 5, GC: 1, CC: 1}, extra=_with(["Asia"]))
+    areas = {o["area"] for o in _abilities(t, AN, "build_cathedral")}
+    assert areas == {"Africa"}
+
+
+def test_a_cathedral_may_stand_with_a_gate_and_needs_a_cultist(game):
+    """Master rulebook, The Ancients, Cathedrals: it may share an Area with a Gate; as for a Gate, a
+    Cultist of yours must be there (a Yothan is not enough)."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1)], "Africa": [(AN, "yothan", 1)]},
+             gates={"Asia": AN}, power={AN: 5, GC: 1, CC: 1})
+    assert {o["area"] for o in _abilities(t, AN, "build_cathedral")} == {"Asia"}
+
+
+def test_a_cathedral_is_no_unit_it_never_fights_or_moves(game):
+    """Master rulebook, FAQ, The Ancients: a Cathedral is not a Unit, never fights and cannot be
+    Captured; it stays where it is whatever happens to the units there."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1), (GC, "deep_one", 1)]}, first=GC,
+             power={AN: 1, GC: 3, CC: 1}, extra=_with(["Asia"]))
+    t.play(GC, {"act": "capture", "area": "Asia", "enemy": AN})
+    assert units_in(t.state, "Asia", AN) == [] and list(t.state.faction_data[AN]["cathedrals"]) == ["Asia"]
+    assert not [o for o in t.options(GC) if o.get("act") == "battle" and o.get("area") == "Asia"]
+
+
+def test_the_four_glyph_requirements_are_met_by_cathedrals(game):
+    """Master rulebook, The Ancients, Spellbook requirements 1-4: a Cathedral in an Area with each
+    glyph, and one with none of them."""
+    t = game([AN, GC, CC], units={"Australia": [(AN, "acolyte", 1)]}, power={AN: 5, GC: 1, CC: 1},
+             extra=_with(["Asia", "North America"]))
+    new = t.play(AN, {"act": "ability", "ability": "build_cathedral", "area": "Australia"})
+    assert {e.slot for e in types_of(new, ev.RequirementMet)} == {1}  # 0 and 2 earned their books before
+
+
+# -- Dematerialization -----------------------------------------------------------------------
+
+def _ritual_turn(game, units, cathedrals=(), books=(), **kw):
+    kw.setdefault("power", {AN: 5})
+    extra = {"round": 2, **_with(cathedrals, books)}
+    t = game([AN, GC, CC], units=units, phase="first_player", first=AN, extra=extra, **kw)
+    t.play(AN, {"act": "direction", "direction": "clockwise"})
+    assert t.waiting() == (AN, "ritual")
+    return t
+
+
+def test_dematerialization_moves_every_unit_of_one_area_to_any_other_once_per_doom_phase(game):
+    """Master rulebook, The Ancients, Dematerialization (Doom Phase): one Area's units to one other
+    Area anywhere on the map, once; it is not an Action."""
+    t = _ritual_turn(game, {"Asia": [(AN, "acolyte", 2), (AN, "yothan", 1)]})
+    new = t.play(AN, {"act": "ability", "ability": "dematerialization", "origin": "Asia", "to": "South Pacific"})
+    assert len(types_of(new, ev.UnitPlaced)) == 3 and t.state.power[AN] == 5
+    assert len(t.units_at("South Pacific", AN)) == 3
+    assert not _abilities(t, AN, "dematerialization")
+
+
+# -- the requirement Actions -----------------------------------------------------------------
+
+def test_every_enemy_summons_its_cheapest_monster_for_free_at_its_own_gate(game):
+    """Master rulebook, The Ancients, requirement 5: as your Action, every enemy Summons its cheapest
+    Monster for free at a Gate it Controls, choosing the Gate; an enemy with no Gate gets nothing."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1)], "Europe": [(GC, "acolyte", 1)],
+                                  "Africa": [(GC, "acolyte", 1)]},
+             gates={"Europe": GC, "Africa": GC}, power={AN: 2, GC: 1, CC: 1})
+    t.play(AN, {"act": "requirement", "slot": 4})
+    _spellbook(t)
+    assert t.waiting() == (GC, "free_summon")
+    offered = {(o["unit"].split(".")[1], o["area"]) for o in t.options(GC, "answer")}
+    assert offered == {("deep_one", "Europe"), ("deep_one", "Africa")}
+    t.play(GC, {"act": "answer", "ability": "free_summon", "unit": "gc.deep_one.1", "area": "Africa"})
+    assert "gc.deep_one.1" in t.units_at("Africa", GC) and t.state.power[GC] == 1
+    assert not t.units_at("Africa", CC) and 4 in {slot for slot, _ in t.state.spellbooks[AN]}
+
+
+def test_every_enemy_summons_its_most_expensive_monster_for_free(game):
+    """Master rulebook, The Ancients, requirement 6: the most expensive Monster (printed cost); with
+    one Gate and one such Monster there is nothing to choose."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1)], "Europe": [(GC, "acolyte", 1)],
+                                  "Africa": [(CC, "acolyte", 1)]},
+             gates={"Europe": GC, "Africa": CC}, power={AN: 2, GC: 1, CC: 1})
+    t.play(AN, {"act": "requirement", "slot": 5})
+    new = t.play(AN, t.options(AN, "place_spellbook")[0])
+    placed = {e.unit.split(".")[1]: e.to for e in types_of(new, ev.UnitPlaced)}
+    assert placed == {"starspawn": "Europe", "hunting_horror": "Africa"}
+    assert t.waiting() == (GC, "turn")
+
+
+# -- Festival, Brainless, Extinction ---------------------------------------------------------
+
+def test_festival_un_men_cost_nothing_and_an_enemy_of_your_choice_gains_one_power(game):
+    """Master rulebook, The Ancients, Festival: Un-Men cost 0; each Summon gives an enemy 1 Power."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1)]}, gates={"Asia": AN}, power={AN: 1, GC: 1, CC: 1},
+             books={AN: ["Festival"]})
+    t.play(AN, {"act": "summon", "unit_type": "un_man", "area": "Asia"})
+    assert t.state.power[AN] == 1
+    assert t.waiting() == (AN, "festival")
+    t.play(AN, {"act": "answer", "ability": "festival_gift", "to": CC})
+    assert t.state.power == {AN: 1, GC: 1, CC: 2}
+
+
+def test_brainless_reanimated_cost_one_and_move_only_with_a_companion(game):
+    """Master rulebook, The Ancients, Brainless; FAQ: the companion is there when the Move starts."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "reanimated", 1)], "Africa": [(AN, "reanimated", 1),
+                                                                              (AN, "acolyte", 1)]},
+             gates={"Africa": AN}, power={AN: 3, GC: 1, CC: 1}, books={AN: ["Brainless"]})
+    moves = {o["unit"] for o in t.options(AN, "move")}
+    assert "an.reanimated.1" not in moves and "an.reanimated.2" in moves
+    assert {"act": "summon", "unit_type": "reanimated", "area": "Africa"} in t.options(AN)
+    t.play(AN, {"act": "summon", "unit_type": "reanimated", "area": "Africa"})
+    assert t.state.power[AN] == 2
+
+
+def test_brainless_reanimated_alone_do_not_capture(game):
+    """Master rulebook, The Ancients, Brainless: Capture needs a non-Reanimated unit of yours there."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "reanimated", 1), (GC, "acolyte", 1)]}, power={AN: 3, GC: 1, CC: 1},
+             books={AN: ["Brainless"]})
+    assert not t.options(AN, "capture")
+    t = game([AN, GC, CC], units={"Asia": [(AN, "reanimated", 1), (GC, "acolyte", 1)]}, power={AN: 3, GC: 1, CC: 1})
+    assert t.options(AN, "capture")
+
+
+def test_extinction_yothans_cost_three_and_a_killed_yothan_leaves_the_game(game):
+    """Master rulebook, The Ancients, Extinction: Yothans cost 3; one Killed or Eliminated is out of
+    the game for good."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "yothan", 1), (GC, "starspawn", 3)]}, first=GC,
+             power={AN: 3, GC: 3, CC: 1}, books={AN: ["Extinction"]}, dice=[6] * 30)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": AN})
+    while t.state.battle is not None:
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] not in ("standing_answer",)))
+    assert t.state.units["an.yothan.1"] == OUT_OF_PLAY
+
+
+# -- Worship Services, Consecration, Unholy Ground -------------------------------------------
+
+def test_worship_services_gives_one_power_to_you_and_the_gates_controller(game):
+    """Master rulebook, The Ancients, Worship Services: each Cathedral with an enemy-Controlled Gate."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1), (CC, "acolyte", 1)]}, gates={"Asia": CC},
+             phase="gather_power", extra=_with(["Asia"], ["Worship Services"]))
+    gains = {(e.faction, e.amount) for e in types_of(t.events, ev.PowerChanged) if e.reason == "worship_services"}
+    assert gains == {(AN, 1), (CC, 1)}
+
+
+def test_consecration_draws_extra_elder_signs_on_a_ritual(game):
+    """Master rulebook, The Ancients, Consecration: 1 extra Elder Sign with 1-3 Cathedrals, 2 with 4."""
+    t = _ritual_turn(game, {"Asia": [(AN, "acolyte", 1)]}, ["Asia"], ["Consecration"], gates={"Asia": AN})
+    t.play(AN, {"act": "ritual"})
+    assert len(t.state.elder_signs[AN]) == 1
+    t = _ritual_turn(game, {"Asia": [(AN, "acolyte", 1)]}, ["Asia", "Africa", "North America", "Antarctica"],
+                     ["Consecration"], gates={"Asia": AN})
+    t.play(AN, {"act": "ritual"})
+    assert len(t.state.elder_signs[AN]) == 2
+
+
+def test_unholy_ground_removes_a_cathedral_and_eliminates_the_enemy_great_old_one(game):
+    """Master rulebook, The Ancients, Unholy Ground (Post-Battle), FAQ: an Elimination whatever the
+    dice showed; the removed Cathedral may come from anywhere on the map."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1), (GC, "cthulhu", 1)]}, first=GC,
+             power={AN: 1, GC: 3, CC: 1}, dice=[1] * 30, extra=_with(["Asia", "Africa"], ["Unholy Ground"]))
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": AN})
+    while t.state.battle is not None:
+        seat = t.waiting()[0]
+        used = [o for o in t.options(seat) if o.get("ability") == "unholy_ground" and o["area"] == "Africa"]
+        if used:
+            new = t.play(seat, used[0])
+            assert CathedralRemoved(AN, "Africa", "unholy_ground") in new
+            continue
+        t.play(seat, next(o for o in t.options(seat) if o["act"] not in ("standing_answer", "ability")))
+    assert t.state.units["gc.cthulhu.1"] == POOL
+    assert list(t.state.faction_data[AN]["cathedrals"]) == ["Asia"]
+
+
+# -- set-up ----------------------------------------------------------------------------------
+
+def test_the_ancients_set_up_after_the_core_factions_in_an_area_with_no_faction_glyph():
+    """Master rulebook, The Ancients, Set-up: after the others, in an Area with no faction's start
+    glyph (even one not in play)."""
+    import rules
+    seats = [{"seat": f, "faction": f} for f in (AN, GC, CC)]
+    events = rules.new_game({"seats": seats}, b"x" * 32)
+    set_up = types_of(events, ev.FactionSetUp)
+    assert [e.faction for e in set_up][-1] == AN
+    area = set_up[-1].area
+    state = rules.replay(events)
+    printed = {a for areas in state.map.start_areas.values() for a in areas}
+    assert area not in printed and state.gates[area].startswith("an.acolyte.")
+
+
+@pytest.mark.parametrize("faction", [BG, YS])
+def test_random_playouts_with_the_ancients_keep_every_invariant(faction):
+    from bots.random_bot import KindBot
+    from bots.simulate import game_seed, play_game
+    for game_no in range(2):
+        options = {"seats": [{"seat": f"s{i}", "faction": f} for i, f in enumerate((AN, faction, GC))]}
+        report = play_game(options, game_seed("ancients", game_no), f"ancients:{game_no}", check="full",
+                           bot_class=KindBot)
+        assert not report.get("failures"), report
