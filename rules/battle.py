@@ -66,7 +66,7 @@ def battle_step(state: State) -> Prompt | list[ev.Event]:
         return _apply(state) + [ev.BattleAdvanced(state.battle.area, BattleStep.RETREAT_ATTACKER)]
     if step is BattleStep.RETREAT_ATTACKER or step is BattleStep.RETREAT_DEFENDER:
         return _retreat(state, step)
-    return finish(state)
+    return _resolved(state) or finish(state)
 
 
 def side_gone(state: State) -> bool:
@@ -233,6 +233,22 @@ def do_retreat_eliminate(state: State, faction: str, choice: dict) -> list[ev.Ev
     if spared is not None and spared(state, uid):  # the unit soaks up the Elimination and survives
         return [ev.RetreatBlocked(state.table[uid].faction, uid)] + loss_doom(state, uid, half=True)
     return [ev.UnitEliminated(uid, state.battle.area, "retreat_blocked")] + loss_doom(state, uid)
+
+
+# A Battle note: the abilities that act once every result is applied have had their turn.
+RESOLVED_ASKED = "resolved_asked"
+
+
+def _resolved(state: State) -> list[ev.Event]:
+    """Post-Battle abilities that act after all Kills and Pains are applied and every Retreat made
+    (Hook.BATTLE_RESOLVED; promotions that the Battle's survivors earn), once, attacker, defender,
+    then the others in turn order. Nothing at all if no faction has such an ability."""
+    b = state.battle
+    if b.note(RESOLVED_ASKED):
+        return []
+    queue = (b.attacker, b.defender) + tuple(f for f in play_order(state, b.attacker) if f not in b.sides())
+    opened = hook_events(state, Hook.BATTLE_RESOLVED, queue, {"area": b.area, "stage": "resolved"})
+    return [ev.BattleNoted(RESOLVED_ASKED, True)] + opened if opened else []
 
 
 def finish(state: State) -> list[ev.Event]:

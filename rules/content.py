@@ -58,6 +58,8 @@ class Hook(StrEnum):
     |                    | factions not in the Battle                          |                                |
     | VICTORY            | the game ends: a faction claims the win by its own  | wins(state, owner) -> bool     |
     |                    | condition                                           |                                |
+    | BATTLE_RESOLVED    | Post-Battle, once every Kill and Pain is applied    | window (1), ctx {"area",       |
+    |                    | and every Retreat made; attacker, defender, others  |   "stage": "resolved"}         |
 
     (1) window: an ability with `options` (state, owner, ctx) -> list[Option] is offered out of
     turn to each faction in the queue, with `apply` run on its choice; an ability with `apply` and
@@ -86,12 +88,13 @@ class Hook(StrEnum):
     MAY_ACT = "may_act"                        # turn eligibility (e.g. a faction that Hibernates)
     PRE_BATTLE_BYSTANDER = "pre_battle_bystander"  # Pre-Battle for factions not in the Battle
     VICTORY = "victory"                        # a win by the faction's own condition at game end
+    BATTLE_RESOLVED = "battle_resolved"        # Post-Battle, after all Kills, Pains and Retreats
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
 WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION, Hook.GATHER_POWER_PHASE,
                 Hook.DOOM_PHASE_START, Hook.DOOM_PHASE_END, Hook.RITUAL, Hook.ACTION_START,
-                Hook.PRE_BATTLE_BYSTANDER)
+                Hook.PRE_BATTLE_BYSTANDER, Hook.BATTLE_RESOLVED)
 
 # A Battle note any ability may set (BattleNoted): when true, the defender applies its Pains and
 # Retreats before the attacker (master rulebook, Battle, Applying Battle Results: attacker first).

@@ -438,3 +438,27 @@ def test_a_faction_that_never_starts_first_is_passed_over_for_first_player_at_se
     events = rules.new_game({"seats": seats, "rules": {"first_player_rule": rule}}, b"a seed of sixteen bytes or more")
     chosen = next(e for e in events if isinstance(e, ev.FirstPlayerChosen))
     assert chosen.faction == first
+
+
+def _reckon_options(state, faction, ctx):
+    return [Option({"act": "ability", "ability": "reckon"}, "Reckon")] if state.battle is not None else []
+
+
+def _reckon(state, faction, choice, ctx):
+    return [ev.PowerChanged(faction, 1, "reckon")]
+
+
+def test_battle_resolved_window_opens_once_every_result_is_applied_and_every_retreat_made(table, sleeper):
+    """Master rulebook, Battle, Post-Battle Abilities: an ability that acts "after all Kills and Pains
+    have been applied" is asked once the Pained units have Retreated, before the Battle ends,
+    attacker, defender, then the others."""
+    factions.register(replace(sleeper, abilities=(Ability("reckon", Hook.BATTLE_RESOLVED, _reckon_options, _reckon),)))
+    t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
+               power={GC: 3}, dice=[4])
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    t.play(CC, {"act": "retreat", "unit": "cc.acolyte.1", "to": "Europe"})
+    assert ev.WindowOpened("battle_resolved", (GC, CC, SL), {"area": "Asia", "stage": "resolved"}) in t.events
+    assert t.waiting() == (SL, "window") and t.state.units["cc.acolyte.1"] == "Europe"
+    t.play(SL, {"act": "ability", "ability": "reckon"})
+    t.play(SL, t.options(SL, "window_pass")[0])
+    assert t.state.battle is None and t.state.power[SL] == 1
