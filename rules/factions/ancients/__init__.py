@@ -48,6 +48,7 @@ FACTION = FactionSpec(
     abilities=(
         Ability("build_cathedral", Hook.ACTION, cathedrals.build_options, cathedrals.build),
         Ability("dematerialization", Hook.DOOM_PHASE, actions.dematerialization_options, actions.dematerialization),
+        Ability("dematerialize_units", Hook.DEMAND, actions.take_options, actions.take),
         Ability("free_summons", Hook.REQUIREMENT_MET, apply=actions.free_summons),
         Ability("free_summon", Hook.DEMAND, actions.free_summon_options, actions.free_summon),
         Ability("spellbook_costs", Hook.ACTION, lambda s, f, c: [], summon_cost=actions.spellbook_summon_cost),

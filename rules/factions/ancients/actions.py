@@ -6,6 +6,7 @@ from __future__ import annotations
 from ... import events as ev
 from ...records import Demand, RequirementContext, UnitLostContext, WindowContext
 from ...state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, units_in
+from ...pieces import a_unit, representatives
 from ..common import answer, data, demand, done, has_book, map_units, others, use
 
 AN = "ancients"
@@ -15,19 +16,47 @@ CHEAPEST, DEAREST = 4, 5  # the two requirement Action slots, card order
 # -- Dematerialization -----------------------------------------------------------------------
 
 def dematerialization_options(state: State, faction: str, ctx) -> list:
-    """Doom Phase, once: every unit of yours in one Area goes to one other Area anywhere on the map.
-    It is not an Action, so no Action cost (Ice Age) applies."""
+    """Doom Phase, once: any or all of your units in one Area go to one other Area anywhere on the
+    map. It is not an Action, so no Action cost (Ice Age) applies. The option names the two Areas
+    and moves every unit there; `some` asks which units go, one by one."""
     if data(state, faction, "dematerialized_round") == state.round:
         return []
-    areas = state.map.areas
-    return [use("dematerialization", f"Dematerialization: move your units from {here} to {to}", origin=here, to=to)
-            for here in sorted(areas_with_units(state, faction)) for to in areas if to != here]
+    areas, opts = state.map.areas, []
+    for here in sorted(areas_with_units(state, faction)):
+        several = len(units_in(state, here, faction)) > 1
+        for to in areas:
+            if to == here:
+                continue
+            opts.append(use("dematerialization", f"Dematerialization: move all your units from {here} to {to}",
+                            origin=here, to=to))
+            if several:
+                opts.append(use("dematerialization", f"Dematerialization: move some of your units from {here} "
+                                                     f"to {to}", origin=here, to=to, some=True))
+    return opts
 
 
 def dematerialization(state: State, faction: str, choice: dict, ctx) -> list:
     here, to = choice["origin"], choice["to"]
-    moved = [ev.UnitPlaced(u, here, to, "dematerialization") for u in sorted(units_in(state, here, faction))]
-    return moved + [ev.FactionDataSet(faction, "dematerialized_round", state.round)]
+    used = ev.FactionDataSet(faction, "dematerialized_round", state.round)
+    if choice.get("some"):
+        return [used, demand(faction, "dematerialize_units", faction, area=here, origin=to, kind="dematerialization")]
+    return [ev.UnitPlaced(u, here, to, "dematerialization") for u in sorted(units_in(state, here, faction))] + [used]
+
+
+def take_options(state: State, faction: str, d: Demand) -> list:
+    """Which unit goes next (one of each kind is offered), or stop: the rest stay."""
+    left = representatives(state, units_in(state, d.area, faction))
+    opts = [answer("dematerialize_units", f"Dematerialization: take {a_unit(state, u)} to {d.origin}", unit=u)
+            for u in left]
+    return opts + [answer("dematerialize_units", "Dematerialization: the rest stay", unit=None)]
+
+
+def take(state: State, faction: str, choice: dict, d: Demand) -> list:
+    uid = choice.get("unit")
+    if uid is None:
+        return [done(faction)]
+    moved = ev.UnitPlaced(uid, d.area, d.origin, "dematerialization")
+    return [moved] if len(units_in(state, d.area, faction)) > 1 else [moved, done(faction)]
 
 
 # -- the two requirement Actions: every enemy Summons a Monster for free ----------------------

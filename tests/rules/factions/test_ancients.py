@@ -309,3 +309,87 @@ def test_random_playouts_with_the_ancients_keep_every_invariant(faction):
         report = play_game(options, game_seed("ancients", game_no), f"ancients:{game_no}", check="full",
                            bot_class=KindBot)
         assert not report.get("failures"), report
+
+
+def test_dematerialization_may_take_only_some_of_the_units(game):
+    """Master rulebook, The Ancients, Dematerialization: any or all of the units there."""
+    t = _ritual_turn(game, {"Asia": [(AN, "acolyte", 2), (AN, "yothan", 1)]})
+    t.play(AN, {"act": "ability", "ability": "dematerialization", "origin": "Asia", "to": "Africa", "some": True})
+    assert t.waiting() == (AN, "dematerialization")
+    t.play(AN, {"act": "answer", "ability": "dematerialize_units", "unit": "an.yothan.1"})
+    t.play(AN, {"act": "answer", "ability": "dematerialize_units", "unit": None})
+    assert t.units_at("Africa", AN) == ["an.yothan.1"] and len(t.units_at("Asia", AN)) == 2
+    assert t.waiting() == (AN, "ritual")
+
+
+def test_capture_monster_does_not_touch_a_yothan(game):
+    """Master rulebook, Terrors: abilities that name Monsters (Sleeper's Capture Monster) do not
+    touch a Yothan."""
+    sl = "sleeper"
+    t = game([sl, AN, GC], units={"Asia": [(sl, "tsathoggua", 1), (AN, "yothan", 1), (AN, "un_man", 1)]},
+             power={sl: 3, AN: 1, GC: 1}, books={sl: ["Capture Monster"]},
+             extra={"faction_data": {sl: {}, AN: {}, GC: {}}})
+    t.play(sl, {"act": "ability", "ability": "capture_monster", "enemy": AN})
+    assert t.state.units["an.un_man.1"] == "captured:" + sl and t.state.units["an.yothan.1"] == "Asia"
+
+
+# -- the Ancients' own events ----------------------------------------------------------------
+
+def test_the_cathedral_events_keep_their_json_and_read_as_sentences():
+    """A faction's own events are found through the registry, pinned as JSON and described."""
+    from rules.codec import from_record, to_record
+    from rules.describing import sentence
+
+    built = CathedralBuilt(AN, "Asia", 1)
+    assert to_record(built) == ("CathedralBuilt", 1, {"faction": AN, "area": "Asia", "cost": 1}, None)
+    assert from_record(*to_record(built)) == built
+    assert sentence("CathedralBuilt", to_record(built)[2]) == "The Ancients builds a Cathedral in Asia (1 Power)."
+    removed = CathedralRemoved(AN, "Africa", "unholy_ground")
+    assert from_record(*to_record(removed)) == removed
+    assert sentence("CathedralRemoved", to_record(removed)[2]) == (
+        "The Ancients removes its Cathedral from Africa (Unholy Ground).")
+
+
+def test_unholy_ground_with_two_great_old_ones_there_their_owner_chooses_which_goes(game):
+    """Master rulebook, The Ancients, Unholy Ground: the enemy Eliminates one of its Great Old Ones in
+    the Battle, its owner choosing (King in Yellow and Hastur both there)."""
+    t = game([AN, YS, GC], units={"Asia": [(AN, "acolyte", 1), (YS, "king_in_yellow", 1), (YS, "hastur", 1)]},
+             first=YS, power={AN: 1, YS: 3, GC: 1}, dice=[1] * 30,
+             extra=_with(["Asia"], ["Unholy Ground"], others=(YS, GC)))
+    t.play(YS, {"act": "battle", "area": "Asia", "enemy": AN})
+    while t.waiting()[1] != "unholy_ground":
+        seat = t.waiting()[0]
+        used = [o for o in t.options(seat) if o.get("ability") == "unholy_ground"]
+        t.play(seat, used[0] if used else next(o for o in t.options(seat)
+                                                if o["act"] not in ("standing_answer", "ability")))
+    assert t.waiting() == (YS, "unholy_ground")
+    t.play(YS, {"act": "answer", "ability": "unholy_ground_victim", "unit": "ys.king_in_yellow.1"})
+    assert t.state.units["ys.king_in_yellow.1"] == POOL and t.state.units["ys.hastur.1"] == "Asia"
+    assert list(t.state.faction_data[AN]["cathedrals"]) == []
+
+
+def test_a_removed_cathedral_may_be_built_again_in_its_old_class(game):
+    """Master rulebook, FAQ, The Ancients: rebuilding follows the normal placement rules, so the old
+    class is free again once its Cathedral is gone."""
+    t = game([AN, GC, CC], units={"Europe": [(AN, "acolyte", 1)]}, power={AN: 3, GC: 1, CC: 1},
+             extra=_with(["Asia"]))
+    assert not _abilities(t, AN, "build_cathedral")
+    t = game([AN, GC, CC], units={"Europe": [(AN, "acolyte", 1)]}, power={AN: 3, GC: 1, CC: 1},
+             extra=_with([]))
+    assert {o["area"] for o in _abilities(t, AN, "build_cathedral")} == {"Europe"}
+
+
+def test_the_ruleset_option_counts_the_class_limit_only_among_areas_with_a_gate(game, offered):
+    """expansion-factions.md, discrepancy list: the podcast reading limits Cathedrals per class only
+    among Areas that hold a Gate (ruleset option cathedral_limit)."""
+    t = game([AN, GC, CC], units={"Europe": [(AN, "acolyte", 1)]}, power={AN: 5, GC: 1, CC: 1},
+             extra=_with(["Asia"]), ruleset={"cathedral_limit": "gate_areas"})
+    assert {o["area"] for o in _abilities(t, AN, "build_cathedral")} == {"Europe"}
+
+
+def test_the_ruleset_option_reads_brainless_as_a_companion_where_the_move_ends(game, offered):
+    """expansion-factions.md, discrepancy list: the German FAQ's reading (ruleset option
+    brainless_companion "end")."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "reanimated", 1)], "Europe": [(AN, "acolyte", 1)]},
+             power={AN: 3, GC: 1, CC: 1}, books={AN: ["Brainless"]}, ruleset={"brainless_companion": "end"})
+    assert {o["to"] for o in t.options(AN, "move") if o["unit"] == "an.reanimated.1"} == {"Europe"}
