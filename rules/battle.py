@@ -101,7 +101,10 @@ def _after_pre_battle(state: State) -> list[ev.Event]:
     mine, theirs = participants(state, att), participants(state, dfn)
     att_faces = roll_dice(state, strength(state, att, dfn, mine))
     dfn_faces = roll_dice(state, strength(state, dfn, att, theirs), offset=len(att_faces))
-    return [ev.DiceRolled(att, att_faces), ev.DiceRolled(dfn, dfn_faces), ev.BattleAdvanced(b.area, BattleStep.KILLS)]
+    # Abilities that act on the rolled dice (re-rolls) come before any result is assigned.
+    rolled = hook_events(state, Hook.DICE_ROLLED, (att, dfn), {"area": b.area})
+    return [ev.DiceRolled(att, att_faces), ev.DiceRolled(dfn, dfn_faces),
+            ev.BattleAdvanced(b.area, BattleStep.KILLS)] + rolled
 
 
 # -- assigning results -----------------------------------------------------------------------

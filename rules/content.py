@@ -58,6 +58,8 @@ class Hook(StrEnum):
     |                    | factions not in the Battle                          |                                |
     | VICTORY            | the game ends: a faction claims the win by its own  | wins(state, owner) -> bool     |
     |                    | condition                                           |                                |
+    | DICE_ROLLED        | Battle, both sides' Combat dice rolled, before any  | window (1), ctx {"area"}       |
+    |                    | result is assigned; attacker, then defender         |                                |
     | BATTLE_RESOLVED    | Post-Battle, once every Kill and Pain is applied    | window (1), ctx {"area",       |
     |                    | and every Retreat made; attacker, defender, others  |   "stage": "resolved"}         |
 
@@ -89,12 +91,13 @@ class Hook(StrEnum):
     PRE_BATTLE_BYSTANDER = "pre_battle_bystander"  # Pre-Battle for factions not in the Battle
     VICTORY = "victory"                        # a win by the faction's own condition at game end
     BATTLE_RESOLVED = "battle_resolved"        # Post-Battle, after all Kills, Pains and Retreats
+    DICE_ROLLED = "dice_rolled"                # Battle: the Combat dice are rolled, nothing assigned yet
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
 WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION, Hook.GATHER_POWER_PHASE,
                 Hook.DOOM_PHASE_START, Hook.DOOM_PHASE_END, Hook.RITUAL, Hook.ACTION_START,
-                Hook.PRE_BATTLE_BYSTANDER, Hook.BATTLE_RESOLVED)
+                Hook.PRE_BATTLE_BYSTANDER, Hook.BATTLE_RESOLVED, Hook.DICE_ROLLED)
 
 # A Battle note any ability may set (BattleNoted): when true, the defender applies its Pains and
 # Retreats before the attacker (master rulebook, Battle, Applying Battle Results: attacker first).

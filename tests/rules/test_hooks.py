@@ -462,3 +462,27 @@ def test_battle_resolved_window_opens_once_every_result_is_applied_and_every_ret
     t.play(SL, {"act": "ability", "ability": "reckon"})
     t.play(SL, t.options(SL, "window_pass")[0])
     assert t.state.battle is None and t.state.power[SL] == 1
+
+
+def _steady_options(state, faction, ctx):
+    b = state.battle
+    if b is None or faction not in b.sides() or b.note("steadied"):
+        return []
+    return [Option({"act": "ability", "ability": "steady"}, "Steady")]
+
+
+def _steady(state, faction, choice, ctx):
+    return [ev.BattleNoted("steadied", True), ev.BattleHitsAdded(faction, "kill", 1)]
+
+
+def test_dice_rolled_window_opens_after_both_sides_roll_and_before_any_result_is_assigned(table, sleeper):
+    """Master rulebook, Battle, Roll Combat Dice: an ability that acts on the rolled dice (a re-roll)
+    is asked once both sides have rolled, attacker then defender, before results are assigned."""
+    factions.register(replace(sleeper, abilities=(Ability("steady", Hook.DICE_ROLLED, _steady_options, _steady),)))
+    t = _table(table, units={"Asia": [(SL, "formless_spawn", 1), (GC, "deep_one", 1)]}, power={SL: 3},
+               first=SL, dice=[1, 1])
+    new = t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})
+    assert ev.WindowOpened("dice_rolled", (SL, GC), {"area": "Asia"}) in new
+    assert t.waiting() == (SL, "window") and not t.state.battle.results
+    t.play(SL, {"act": "ability", "ability": "steady"})
+    assert t.state.units["gc.deep_one.1"] == "pool"
