@@ -4,7 +4,7 @@ the six Spellbook requirements. Not offered for new games until every Spellbook 
 from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, Requirement, StartRule, UnitKind, UnitSpec
-from . import actions, ruleset
+from . import actions, battle, ruleset
 from .events import GateCarried
 from .units import yog_sothoth_combat
 
@@ -12,7 +12,7 @@ FACTION = FactionSpec(
     name="opener_of_the_way",
     short="ow",
     title="Opener of the Way",
-    offered=False,  # Million Favored Ones, Channel Power and Dread Curse of Azathoth do not play yet
+    offered=False,  # Dread Curse of Azathoth does not play yet
     options=ruleset.OPTIONS,
     units=(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
@@ -43,6 +43,11 @@ FACTION = FactionSpec(
         Ability("key_doom", Hook.DOOM_PHASE_START, apply=actions.key_doom),
         Ability("key_ritual", Hook.RITUAL, apply=actions.key_ritual),
         Ability("lost_in_battle", Hook.UNIT_LOST, apply=actions.lost_in_battle),
+        Ability("favored_roll_call", Hook.POST_BATTLE, apply=battle.roll_call),
+        Ability("million_favored_ones", Hook.BATTLE_RESOLVED, battle.favored_options, battle.favored,
+                conditions={"a_unit_may_be_promoted": battle.may_promote}),
+        Ability("channel_power", Hook.DICE_ROLLED, battle.channel_options, battle.channel,
+                conditions={"dice_missed": battle.may_channel}),
         Ability("dragon_descending", Hook.RITUAL, actions.descending_options, actions.descending),
         Ability("dragon_ascending", Hook.UNLIMITED, actions.ascending_options, actions.ascending),
         Ability("dragon_ascending_before_action", Hook.ACTION_START, actions.ascending_before_action,

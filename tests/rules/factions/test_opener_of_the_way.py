@@ -189,3 +189,84 @@ def test_dragon_ascending_sets_power_to_an_enemys_once_and_is_no_action(game):
     t.play(OW, {"act": "ability", "ability": "dragon_ascending_before_action", "enemy": GC})
     assert t.state.power[OW] == 9 and not t.state.turn.main_done
     assert not _abilities(t, "dragon_ascending")
+
+
+# -- The Million Favored Ones ----------------------------------------------------------------
+
+def _battle(game, units, dice, books=("The Million Favored Ones",), **kw):
+    kw.setdefault("power", {OW: 3, GC: 1, CC: 1})
+    t = game([OW, GC, CC], books={OW: list(books)}, units=units, first=OW, dice=dice, **kw)
+    t.play(OW, {"act": "battle", "area": AS, "enemy": GC})
+    return t
+
+
+def test_million_favored_ones_promotes_surviving_units_after_the_battle(game):
+    """Master rulebook, Opener of the Way, The Million Favored Ones (Post-Battle): after all Kills and
+    Pains, an Acolyte becomes a Mutant and a Mutant an Abomination."""
+    t = _battle(game, {AS: [(OW, "acolyte", 1), (OW, "mutant", 1), (GC, "acolyte", 1)]}, dice=[1, 1])
+    assert t.waiting() == (OW, "window")
+    t.play(OW, {"act": "ability", "ability": "million_favored_ones", "unit": "ow.mutant.1", "into": "abomination"})
+    t.play(OW, {"act": "ability", "ability": "million_favored_ones", "unit": "ow.acolyte.1", "into": "mutant"})
+    assert t.state.units["ow.abomination.1"] == AS and t.state.units["ow.mutant.1"] == AS
+    assert t.state.units["ow.acolyte.1"] == "pool"
+    assert t.state.battle is None  # nothing left to promote: the Battle ends
+
+
+def test_figures_may_be_cycled_through_the_pool_to_chain_promotions(game):
+    """Master rulebook, FAQ, Opener of the Way: with no Abomination in the Pool, promote the
+    Abomination first, then the Mutant into the Abomination it freed."""
+    units = {AS: [(OW, "mutant", 1), (OW, "abomination", 3), (GC, "acolyte", 1)]}
+    t = _battle(game, units, dice=[1, 1, 1, 1, 1, 1, 1])
+    assert not [o for o in _abilities(t, "million_favored_ones") if o["unit"] == "ow.mutant.1"]
+    t.play(OW, {"act": "ability", "ability": "million_favored_ones", "unit": "ow.abomination.1",
+                "into": "spawn_of_yog_sothoth"})
+    assert {"act": "ability", "ability": "million_favored_ones", "unit": "ow.mutant.1",
+            "into": "abomination"} in t.options(OW)
+
+
+def test_a_pained_spawn_retreats_first_then_splits_into_the_pools_mutants(game):
+    """Master rulebook, FAQ, Opener of the Way: a Pained Spawn first Retreats, then splits into as
+    many Mutants as the Pool holds; Complex Battle Example 8."""
+    t = _battle(game, {AS: [(OW, "spawn_of_yog_sothoth", 1), (GC, "deep_one", 1)]}, dice=[1, 1, 1, 4],
+                power={OW: 3, GC: 1, CC: 1})
+    t.play(OW, {"act": "retreat", "unit": "ow.spawn_of_yog_sothoth.1", "to": EU})
+    t.play(OW, {"act": "ability", "ability": "million_favored_ones", "unit": "ow.spawn_of_yog_sothoth.1",
+                "into": "mutants"})
+    assert sorted(u for u, w in t.state.units.items() if w == EU) == [f"ow.mutant.{n}" for n in range(1, 5)]
+
+
+def test_a_unit_made_invisible_is_not_promoted(game):
+    """Master rulebook, FAQ, Opener of the Way: a unit made Invisible by a Flying Polyp takes no part
+    in the rest of the Battle, Post-Battle included."""
+    t = game([OW, GC, CC], books={OW: ["The Million Favored Ones"], CC: ["Invisibility"]},
+             units={AS: [(OW, "mutant", 2), (CC, "flying_polyp", 1)]}, first=OW, dice=[1, 1, 1],
+             power={OW: 3, GC: 1, CC: 1})
+    t.play(OW, {"act": "battle", "area": AS, "enemy": CC})
+    t.play(CC, {"act": "ability", "ability": "invisibility", "unit": "ow.mutant.1"})
+    while t.waiting() and t.waiting()[1] == "window" and not _abilities(t, "million_favored_ones"):
+        t.play(t.waiting()[0], t.options(t.waiting()[0], "window_pass")[0])
+    assert {o["unit"] for o in _abilities(t, "million_favored_ones")} == {"ow.mutant.2"}
+
+
+def test_promotion_gives_the_opponent_no_doom_in_a_two_player_game(game):
+    """Master rulebook, Two-Player Rules, General Rules, example 3."""
+    t = game([OW, GC], books={OW: ["The Million Favored Ones"]}, units={AS: [(OW, "mutant", 1), (GC, "acolyte", 1)]},
+             first=OW, dice=[1], power={OW: 3, GC: 1})
+    t.play(OW, {"act": "battle", "area": AS, "enemy": GC})
+    t.play(OW, {"act": "ability", "ability": "million_favored_ones", "unit": "ow.mutant.1", "into": "abomination"})
+    assert t.state.units["ow.abomination.1"] == AS and t.state.doom[GC] == 0
+
+
+# -- Channel Power ---------------------------------------------------------------------------
+
+def test_channel_power_rerolls_every_missed_die_for_one_power_again_and_again(game):
+    """Master rulebook, Opener of the Way, Channel Power; FAQ: re-roll the misses (1-3), 1 Power each
+    time, as long as Power lasts."""
+    t = _battle(game, {AS: [(OW, "abomination", 1), (GC, "acolyte", 1)]}, dice=[6, 2, 3, 5],
+                books=("Channel Power",), power={OW: 4, GC: 1, CC: 1})
+    assert t.waiting() == (OW, "window")
+    t.play(OW, {"act": "ability", "ability": "channel_power"})
+    assert t.state.battle.note("channelled:" + OW) == (6, 3) and t.state.power[OW] == 2
+    new = t.play(OW, {"act": "ability", "ability": "channel_power"})
+    assert ev.DiceRolled(OW, (5,), "channel_power") in new and ev.BattleHitsAdded(OW, "pain", 1) in new
+    assert t.state.power[OW] == 1  # no miss left: the Battle goes on without asking again
