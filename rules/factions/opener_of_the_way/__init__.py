@@ -4,7 +4,7 @@ the six Spellbook requirements. Not offered for new games until every Spellbook 
 from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, Requirement, StartRule, UnitKind, UnitSpec
-from . import actions, battle, ruleset
+from . import actions, battle, dread, ruleset
 from .events import GateCarried
 from .units import yog_sothoth_combat
 
@@ -12,7 +12,7 @@ FACTION = FactionSpec(
     name="opener_of_the_way",
     short="ow",
     title="Opener of the Way",
-    offered=False,  # Dread Curse of Azathoth does not play yet
+    offered=False,  # until random playouts with it seated in 3 and 4 seats pass
     options=ruleset.OPTIONS,
     units=(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
@@ -39,6 +39,10 @@ FACTION = FactionSpec(
         Ability("summon_through", Hook.AWAKEN, actions.summon_options, actions.summon),
         Ability("beyond_one", Hook.ACTION, actions.beyond_one_options, actions.beyond_one,
                 cost=actions.beyond_one_cost),
+        Ability("dread_curse", Hook.ACTION, dread.curse_options, dread.curse, cost=dread.curse_cost),
+        Ability("dread_curse_split", Hook.DEMAND, dread.split_options, dread.split),
+        Ability("dread_curse_victim", Hook.DEMAND, dread.victim_options, dread.victim),
+        Ability("dread_curse_retreat", Hook.DEMAND, dread.retreat_options, dread.retreat),
         Ability("key_power", Hook.GATHER_POWER, power=actions.key_power),
         Ability("key_doom", Hook.DOOM_PHASE_START, apply=actions.key_doom),
         Ability("key_ritual", Hook.RITUAL, apply=actions.key_ritual),

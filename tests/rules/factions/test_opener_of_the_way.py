@@ -270,3 +270,54 @@ def test_channel_power_rerolls_every_missed_die_for_one_power_again_and_again(ga
     new = t.play(OW, {"act": "ability", "ability": "channel_power"})
     assert ev.DiceRolled(OW, (5,), "channel_power") in new and ev.BattleHitsAdded(OW, "pain", 1) in new
     assert t.state.power[OW] == 1  # no miss left: the Battle goes on without asking again
+
+
+# -- Dread Curse of Azathoth -----------------------------------------------------------------
+
+def _curse(game, units, dice, seats=(OW, GC, CC), **kw):
+    kw.setdefault("power", {f: 3 for f in seats})
+    t = game(list(seats), books={OW: ["Dread Curse of Azathoth"]}, units=units, first=OW, dice=dice, **kw)
+    return t
+
+
+def test_dread_curse_rolls_a_die_per_abomination_and_spawn_in_play_and_not_yog_sothoth(game):
+    """Master rulebook, Opener of the Way, Dread Curse of Azathoth: roll 1 die per Abomination and
+    Spawn in play; Yog-Sothoth does not count."""
+    from rules.factions.opener_of_the_way.dread import dice_count
+    t = _curse(game, {NA: [(OW, "abomination", 2), (OW, "spawn_of_yog_sothoth", 1), (OW, "yog_sothoth", 1)]}, [])
+    assert dice_count(t.state, OW) == 3
+
+
+def test_dread_curse_rolls_half_the_dice_rounded_up_with_two_players(game):
+    """Master rulebook, Two-Player Rules, Balance Adjustments, example 3: three Monsters roll 2 dice."""
+    from rules.factions.opener_of_the_way.dread import dice_count
+    t = _curse(game, {NA: [(OW, "abomination", 3)]}, [], seats=(OW, GC))
+    assert dice_count(t.state, OW) == 2
+
+
+def test_dread_curse_opener_splits_the_results_victims_choose_units_opener_chooses_retreats(game):
+    """Master rulebook, FAQ, Opener of the Way: Opener applies the results to factions (a Kill and a
+    Pain to one, a Pain to another), each victim chooses its units, Opener chooses each Retreat, to an
+    Area with his own units if he likes. It is not a Battle."""
+    units = {NA: [(OW, "abomination", 3)], AS: [(GC, "acolyte", 2), (CC, "acolyte", 1)],
+             EU: [(OW, "acolyte", 1)]}
+    t = _curse(game, units, [6, 4, 5])
+    t.play(OW, {"act": "ability", "ability": "dread_curse", "area": AS})
+    assert t.state.power[OW] == 1 and t.state.battle is None
+    t.play(OW, {"act": "answer", "ability": "dread_curse_split", "victim": GC})  # the Kill
+    t.play(OW, {"act": "answer", "ability": "dread_curse_split", "victim": GC})  # a Pain
+    # The last Pain can only go to Crawling Chaos (both Acolytes of Great Cthulhu have a result).
+    assert t.waiting() == (GC, "dread_curse_victim")  # Crawling Chaos's one Acolyte took its Pain
+    t.play(GC, {"act": "answer", "ability": "dread_curse_victim", "unit": "gc.acolyte.2"})  # Killed; .1 Pained
+    assert t.waiting() == (OW, "dread_curse_retreat")
+    assert EU in {o["to"] for o in t.options(OW, "answer")}
+    t.play(OW, {"act": "answer", "ability": "dread_curse_retreat", "unit": "cc.acolyte.1", "to": EU})
+    t.play(OW, {"act": "answer", "ability": "dread_curse_retreat", "unit": "gc.acolyte.1", "to": EU})
+    assert t.state.units["gc.acolyte.2"] == "pool"
+    assert t.state.units["cc.acolyte.1"] == EU and t.state.units["gc.acolyte.1"] == EU
+    assert "dread_curse" not in t.state.faction_data[OW] and t.waiting() == (GC, "turn")
+
+
+def test_dread_curse_cannot_target_an_area_without_enemy_units(game):
+    t = _curse(game, {NA: [(OW, "abomination", 1)], AS: [(OW, "acolyte", 1)]}, [])
+    assert AS not in {o["area"] for o in _abilities(t, "dread_curse")}
