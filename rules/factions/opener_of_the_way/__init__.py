@@ -44,6 +44,7 @@ FACTION = FactionSpec(
         Ability("dread_curse_victim", Hook.DEMAND, dread.victim_options, dread.victim),
         Ability("dread_curse_retreat", Hook.DEMAND, dread.retreat_options, dread.retreat),
         Ability("key_power", Hook.GATHER_POWER, power=actions.key_power),
+        Ability("key_in_the_ocean", Hook.GATHER_POWER_PHASE, apply=actions.key_in_the_ocean),
         Ability("key_doom", Hook.DOOM_PHASE_START, apply=actions.key_doom),
         Ability("key_ritual", Hook.RITUAL, apply=actions.key_ritual),
         Ability("lost_in_battle", Hook.UNIT_LOST, apply=actions.lost_in_battle),

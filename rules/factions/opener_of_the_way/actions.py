@@ -8,7 +8,7 @@ from ...hooks import action_cost
 from ...records import UnitLostContext, WindowContext
 from ...state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
                       on_map, units_in)
-from ..common import data, has_book, meet, pool_unit, use
+from ..common import data, has_book, in_play, meet, pool_unit, unit_of, use
 from .events import GateCarried
 from .units import gates_on_map, yog_on_map, yog_sothoth
 
@@ -69,6 +69,18 @@ def key_ritual(state: State, faction: str, choice, ctx: WindowContext) -> list:
     if ctx.ritual_by != faction or not yog_on_map(state):
         return []
     return [ev.DoomGained(faction, 1, "the_key_and_the_gate")]
+
+
+def key_in_the_ocean(state: State, faction: str, choice, ctx: WindowContext) -> list:
+    """FAQ, Opener of the Way: Yog-Sothoth in an ocean is an enemy-Controlled ocean Gate for Great
+    Cthulhu's Y'ha Nthlei (1 Power per such Gate at Gather Power, with Cthulhu in play); the Gates in
+    Areas are counted by Y'ha Nthlei itself, Yog-Sothoth here, once all Power is gathered."""
+    gc = "great_cthulhu"
+    if gc not in state.order or not yog_on_map(state) or not state.map.is_ocean(state.units[yog_sothoth(state)]):
+        return []
+    if not has_book(state, gc, "Y'ha Nthlei") or not in_play(state, unit_of(state, gc, "cthulhu")):
+        return []
+    return [ev.PowerChanged(gc, 1, "y'ha_nthlei")]
 
 
 # -- Summon elsewhere: at Yog-Sothoth, and They Break Through ---------------------------------

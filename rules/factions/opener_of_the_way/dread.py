@@ -53,7 +53,7 @@ def curse_options(state: State, faction: str, ctx) -> list:
 def curse(state: State, faction: str, choice: dict, ctx) -> list:
     faces = roll_dice(state, dice_count(state, faction))
     curse_data = {"area": choice["area"], "kills": sum(1 for f in faces if f == 6),
-                  "pains": sum(1 for f in faces if f in (4, 5)), "split": {}, "pained": []}
+                  "pains": sum(1 for f in faces if f in (4, 5)), "split": {}, "pained": ()}
     out = [ev.DiceRolled(faction, faces, CURSE), ev.FactionDataSet(faction, CURSE, curse_data)]
     return out + _next(state, faction, curse_data)
 
@@ -142,7 +142,7 @@ def victim(state: State, faction: str, choice: dict, d: Demand) -> list:
         out = [ev.UnitKilled(uid, c["area"])] + loss_doom(state, uid)
         c2 = {**c, "split": split_left}
     else:
-        out, c2 = [], {**c, "split": split_left, "pained": [*c["pained"], uid]}
+        out, c2 = [], {**c, "split": split_left, "pained": (*c["pained"], uid)}
     after = state
     for e in out:
         after = evolve(after, e)

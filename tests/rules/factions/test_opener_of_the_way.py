@@ -321,3 +321,82 @@ def test_dread_curse_opener_splits_the_results_victims_choose_units_opener_choos
 def test_dread_curse_cannot_target_an_area_without_enemy_units(game):
     t = _curse(game, {NA: [(OW, "abomination", 1)], AS: [(OW, "acolyte", 1)]}, [])
     assert AS not in {o["area"] for o in _abilities(t, "dread_curse")}
+
+
+# -- random playouts with Opener of the Way seated -------------------------------------------
+
+def _opener_start(others: tuple, game: int, armed: bool) -> tuple[dict, list]:
+    """A game with Opener of the Way seated; `armed`: its six Spellbooks on the card and both Spawn,
+    an Abomination and two Mutants at its start Gate, so random play reaches every ability."""
+    import rules
+    from bots.simulate import game_seed
+    from rules.state import spec_of
+
+    options = {"seats": [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate((OW, *others))]}
+    seed = game_seed(OW, game)
+    if not armed:
+        return options, rules.new_game(options, seed)
+    doc = rules.to_position(rules.replay(rules.new_game(options, seed)))
+    doc["spellbooks"][OW] = [[i, b] for i, b in enumerate(spec_of(OW).spellbooks)]
+    for uid in ("ow.spawn_of_yog_sothoth.1", "ow.spawn_of_yog_sothoth.2", "ow.abomination.1", "ow.mutant.1",
+                "ow.mutant.2"):
+        doc["units"][uid] = doc["units"]["ow.acolyte.1"]
+    return options, rules.start_from_position(doc, seed, None)
+
+
+@pytest.mark.parametrize("others,armed", [((GC, CC), False), ((GC, CC, "black_goat"), False),
+                                          ((CC, "yellow_sign"), True), ((GC, "black_goat", "yellow_sign"), True),
+                                          ((GC,), True)])
+def test_random_games_with_opener_of_the_way_seated_keep_every_invariant(others, armed):
+    """Random playouts (as tests/rules/test_fuzz.py, which deals only offered factions): no error, every
+    invariant after every step, views hide secrets, replay equals state."""
+    from bots.simulate import play_game
+
+    for game in range(2):
+        options, start = _opener_start(others, game, armed)
+        report = play_game(options, b"", f"opener:{game}", check="full", start=start)
+        assert report["invariant_failures"] == [] and report["finished"], report
+
+
+def test_yog_sothoth_in_an_ocean_gives_great_cthulhu_power_through_yha_nthlei(game):
+    """Master rulebook, FAQ, Opener of the Way: Yog-Sothoth is an enemy-Controlled Gate in the ocean
+    for Y'ha Nthlei."""
+    from rules.factions.opener_of_the_way.actions import key_in_the_ocean
+    from rules.records import WindowContext
+    ocean = "South Pacific"
+    t = game([OW, GC, CC], books={GC: ["Y'ha Nthlei"]}, units={ocean: [(OW, "yog_sothoth", 1)],
+                                                              AS: [(GC, "cthulhu", 1)]})
+    assert key_in_the_ocean(t.state, OW, None, WindowContext()) == [ev.PowerChanged(GC, 1, "y'ha_nthlei")]
+    t = game([OW, GC, CC], books={GC: ["Y'ha Nthlei"]}, units={AS: [(OW, "yog_sothoth", 1), (GC, "cthulhu", 1)]})
+    assert key_in_the_ocean(t.state, OW, None, WindowContext()) == []
+
+
+def test_key_and_the_gate_gives_a_doom_in_the_doom_phase_and_in_openers_ritual(game):
+    """Master rulebook, FAQ, Opener of the Way, The Key and the Gate: 1 Doom for Yog-Sothoth in the
+    Doom Phase; in a Ritual, 1 Doom for him as a Gate and an Elder Sign for him as a Great Old One."""
+    extra = {"round": 2}
+    t = game([OW, GC, CC], units={AS: [(OW, "yog_sothoth", 1), (OW, "acolyte", 1)]}, gates={AS: OW},
+             power={OW: 5}, phase="first_player", first=OW, extra=extra)
+    t.play(OW, {"act": "direction", "direction": "clockwise"})
+    assert t.state.doom[OW] == 2  # the Gate and Yog-Sothoth
+    t.play(OW, {"act": "ritual"})
+    assert t.state.doom[OW] == 4 and len(t.state.elder_signs[OW]) == 1
+
+
+def test_dragon_descending_doubles_the_doom_for_gates_of_openers_ritual_once(game):
+    """Master rulebook, Opener of the Way, Dragon Descending: once per game, the Ritual's Doom for
+    Gates twice (dragon_descending_doubles: Gates, not Elder Signs)."""
+    t = game([OW, GC, CC], books={OW: ["Dragon Descending"]}, units={AS: [(OW, "yog_sothoth", 1), (OW, "acolyte", 1)]},
+             gates={AS: OW}, power={OW: 5}, phase="first_player", first=OW, extra={"round": 2})
+    t.play(OW, {"act": "direction", "direction": "clockwise"})
+    t.play(OW, {"act": "ritual"})
+    t.play(OW, {"act": "ability", "ability": "dragon_descending"})
+    assert t.state.doom[OW] == 6 and t.state.faction_data[OW]["used:Dragon Descending"]
+
+
+def test_losing_a_unit_in_a_battle_meets_a_requirement(game):
+    """Master rulebook, Opener of the Way, Spellbooks: lose one of your own units in Battle."""
+    t = game([OW, GC, CC], units={AS: [(OW, "mutant", 1), (GC, "deep_one", 1)]}, first=OW, dice=[1, 6],
+             power={OW: 3, GC: 1, CC: 1})
+    t.play(OW, {"act": "battle", "area": AS, "enemy": GC})
+    assert t.state.units["ow.mutant.1"] == "pool" and t.waiting() == (OW, "spellbook")
