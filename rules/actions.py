@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import events as ev
 from .content import Hook
-from .hooks import action_cost, capture_allowed, registered
+from .hooks import action_cost, battle_allowed, capture_allowed, registered
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots
@@ -362,7 +362,8 @@ def battle_options(state: State, faction: str) -> list[Option]:
         mine = units_in(state, area, faction)
         for enemy in sorted(factions_in(state, area) - {faction}):
             cost = action_cost(state, faction, "battle", area, 1)
-            if strength(state, faction, enemy, mine) >= 1 and cost <= state.power[faction]:
+            if strength(state, faction, enemy, mine) >= 1 and cost <= state.power[faction] and \
+                    battle_allowed(state, faction, enemy, area):
                 opts.append(Option({"act": "battle", "area": area, "enemy": enemy},
                                    f"Battle {spec_of(enemy).title} in {area} ({cost} Power)"))
     return opts

@@ -54,6 +54,9 @@ class Hook(StrEnum):
     |                    | `allowed`                                           |   allowed) -> bool             |
     | MAY_ACT            | whether `faction`, with Power left, takes turns in  | may_act(state, owner, faction) |
     |                    | the Action Phase (False: skipped, as at 0 Power)    |   -> bool                      |
+    | DECLARE_BATTLE     | whether `attacker` may declare a Battle against     | battle_rule(state, owner,      |
+    |                    | `defender` in `area`, after the core rule decided   |   attacker, defender, area,    |
+    |                    | `allowed`                                           |   allowed) -> bool             |
     | PRE_BATTLE_BYSTANDER | Pre-Battle, after the attacker and defender, for  | window (1), ctx {"area"}       |
     |                    | factions not in the Battle                          |                                |
     | VICTORY            | the game ends: a faction claims the win by its own  | wins(state, owner) -> bool     |
@@ -88,6 +91,7 @@ class Hook(StrEnum):
     COST = "cost"                              # changes the cost of any faction's Action
     CAPTURE = "capture"                        # who may Capture whose Cultists
     MAY_ACT = "may_act"                        # turn eligibility (e.g. a faction that Hibernates)
+    DECLARE_BATTLE = "declare_battle"          # who may declare a Battle where
     PRE_BATTLE_BYSTANDER = "pre_battle_bystander"  # Pre-Battle for factions not in the Battle
     VICTORY = "victory"                        # a win by the faction's own condition at game end
     BATTLE_RESOLVED = "battle_resolved"        # Post-Battle, after all Kills, Pains and Retreats
@@ -205,6 +209,11 @@ class CostChange(Protocol):
 class CaptureRule(Protocol):
     """CAPTURE: whether `captor` may Capture a Cultist of `victim` in `area`."""
     def __call__(self, state: State, owner: str, captor: str, victim: str, area: str, allowed: bool) -> bool: ...
+
+
+class BattleRule(Protocol):
+    """DECLARE_BATTLE: whether `attacker` may declare a Battle against `defender` in `area`."""
+    def __call__(self, state: State, owner: str, attacker: str, defender: str, area: str, allowed: bool) -> bool: ...
 
 
 class MayAct(Protocol):
@@ -346,7 +355,7 @@ class Ability:
     Killed, Eliminated or Captured (e.g. Passion).
     `summon_cost(state, faction, unit_spec, cost) -> int` may change a Monster's Summon cost.
     `conditions` names predicates (state, faction, ctx: WindowContext) -> bool usable in standing answers.
-    For the expansion hooks (COST, CAPTURE, MAY_ACT, VICTORY and the windows) see the Hook table.
+    For the expansion hooks (COST, CAPTURE, MAY_ACT, DECLARE_BATTLE, VICTORY and the windows) see the Hook table.
     """
 
     name: str
@@ -362,6 +371,7 @@ class Ability:
     capture_rule: CaptureRule | None = None
     may_act: MayAct | None = None
     wins: Wins | None = None
+    battle_rule: BattleRule | None = None
 
 
 @dataclass(frozen=True)

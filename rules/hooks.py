@@ -48,6 +48,15 @@ def capture_allowed(state: State, captor: str, victim: str, area: str, allowed: 
     return allowed
 
 
+def battle_allowed(state: State, attacker: str, defender: str, area: str, allowed: bool = True) -> bool:
+    """Whether `attacker` may declare a Battle against `defender` in `area`, given the core rule
+    (`allowed`) and every DECLARE_BATTLE ability (the Ancients, Brainless: Reanimated alone do not
+    declare Battle)."""
+    for owner, ability in registered(state, Hook.DECLARE_BATTLE):
+        allowed = ability.battle_rule(state, owner, attacker, defender, area, allowed)
+    return allowed
+
+
 def may_act(state: State, faction: str) -> bool:
     """Master rulebook, Action Phase: a faction with Power takes turns, unless a MAY_ACT ability
     says it may not (Windwalker, Hibernate: no more Actions this Phase, Power kept)."""

@@ -55,6 +55,13 @@ def _ferox(state, owner, captor, victim, area, allowed):
     return any(table[u].spec.great_old_one for u in units_in(state, area, captor))
 
 
+def _no_lone_wendigos(state, owner, attacker, defender, area, allowed):
+    """The stand-in's Wendigos alone in an Area do not declare Battle (as the Ancients' Brainless)."""
+    if attacker != owner or not allowed:
+        return allowed
+    return any(state.table[u].type != "wendigo" for u in units_in(state, area, owner))
+
+
 def _hibernating(state, owner, faction):
     return faction != owner or not state.faction_data[owner].get("hibernating")
 
@@ -83,6 +90,7 @@ STAND_IN = FactionSpec(
         Ability("ice", Hook.COST, cost_change=_tax),
         Ability("ferox", Hook.CAPTURE, capture_rule=_ferox),
         Ability("hibernation", Hook.MAY_ACT, may_act=_hibernating),
+        Ability("no_lone_wendigos", Hook.DECLARE_BATTLE, battle_rule=_no_lone_wendigos),
         Ability("hibernate", Hook.ACTION, _offer("hibernate", "Hibernate"), _hibernate),
         Ability("nexus", Hook.PRE_BATTLE_BYSTANDER, _offer("nexus", "Witness the Battle"), _witness),
         Ability("outlast", Hook.VICTORY, wins=lambda state, owner: state.doom[owner] >= 5),
@@ -251,3 +259,15 @@ def test_a_faction_may_win_by_its_own_condition_at_the_end_of_the_game(table):
     assert (ended.result, ended.winners) == ("winner", (ST,))
     t = _table(table, doom={GC: 20, ST: 4}, spellbooks={GC: 6})
     assert game_end(t.state, "doom_30")[-1].winners == (GC,)
+
+
+def test_a_faction_may_forbid_itself_to_declare_battle_where_only_some_units_stand(table):
+    """Master rulebook, The Ancients, Brainless: some units may declare a Battle only with a
+    companion of another type in their Area (a DECLARE_BATTLE ability)."""
+    units = {"North America": [(ST, "wendigo", 1), (GC, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)],
+             "South Pacific": [(GC, "acolyte", 1)]}
+    t = _table(table, units=units, power={ST: 3}, first=ST)
+    assert {"act": "battle", "area": "North America", "enemy": GC} not in t.options(ST)
+    units["North America"].append((ST, "acolyte", 1))
+    t = _table(table, units=units, power={ST: 3}, first=ST)
+    assert {"act": "battle", "area": "North America", "enemy": GC} in t.options(ST)

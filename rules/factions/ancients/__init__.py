@@ -55,6 +55,7 @@ FACTION = FactionSpec(
         Ability("festival", Hook.AFTER_ANY_ACTION, apply=actions.festival),
         Ability("festival_gift", Hook.DEMAND, actions.gift_options, actions.gift),
         Ability("brainless", Hook.CAPTURE, capture_rule=actions.brainless_capture),
+        Ability("brainless_battle", Hook.DECLARE_BATTLE, battle_rule=actions.brainless_battle),
         Ability("extinction", Hook.UNIT_LOST, apply=actions.extinction),
         Ability("worship_services", Hook.GATHER_POWER_PHASE, apply=cathedrals.worship_services),
         Ability("consecration", Hook.RITUAL, apply=cathedrals.consecration),

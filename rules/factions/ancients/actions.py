@@ -170,6 +170,13 @@ def brainless_capture(state: State, owner: str, captor: str, victim: str, area: 
     return _companion(state, owner, area)
 
 
+def brainless_battle(state: State, owner: str, attacker: str, defender: str, area: str, allowed: bool) -> bool:
+    """Brainless: Reanimated alone in an Area do not declare Battle."""
+    if attacker != owner or not allowed or not has_book(state, owner, "Brainless"):
+        return allowed
+    return _companion(state, owner, area)
+
+
 # -- Extinction ------------------------------------------------------------------------------
 
 def extinction(state: State, faction: str, choice, ctx: UnitLostContext) -> list:

@@ -224,11 +224,12 @@ def test_brainless_reanimated_cost_one_and_move_only_with_a_companion(game):
     assert t.state.power[AN] == 2
 
 
-def test_brainless_reanimated_alone_do_not_capture(game):
-    """Master rulebook, The Ancients, Brainless: Capture needs a non-Reanimated unit of yours there."""
+def test_brainless_reanimated_alone_do_not_capture_or_declare_battle(game):
+    """Master rulebook, The Ancients, Brainless: Capture and Battle need a non-Reanimated unit of
+    yours there; other Actions are allowed (FAQ)."""
     t = game([AN, GC, CC], units={"Asia": [(AN, "reanimated", 1), (GC, "acolyte", 1)]}, power={AN: 3, GC: 1, CC: 1},
              books={AN: ["Brainless"]})
-    assert not t.options(AN, "capture")
+    assert not t.options(AN, "capture") and not t.options(AN, "battle")
     t = game([AN, GC, CC], units={"Asia": [(AN, "reanimated", 1), (GC, "acolyte", 1)]}, power={AN: 3, GC: 1, CC: 1})
     assert t.options(AN, "capture")
 
