@@ -32,4 +32,5 @@ def _carried(state: State, e: GateCarried) -> State:
 
 @describes(GateCarried.TYPE)
 def _carried_sentence(c) -> str:
-    return f"{c.faction()} carries the Gate in {c['origin']} with {c.unit()} to {c['to']} (The Beyond One)."
+    held = " and the unit Controlling it" if c["controller"] else ""
+    return f"{c.unit()} carries the Gate in {c['origin']}{held} to {c['to']} (The Beyond One)."

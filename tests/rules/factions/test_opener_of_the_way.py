@@ -400,3 +400,17 @@ def test_losing_a_unit_in_a_battle_meets_a_requirement(game):
              power={OW: 3, GC: 1, CC: 1})
     t.play(OW, {"act": "battle", "area": AS, "enemy": GC})
     assert t.state.units["ow.mutant.1"] == "pool" and t.waiting() == (OW, "spellbook")
+
+
+def test_the_gate_carried_event_keeps_its_json_and_reads_as_a_sentence():
+    """A faction's own events are found through the registry, pinned as JSON and described."""
+    from rules.codec import from_record, to_record
+    from rules.describing import sentence
+
+    carried = GateCarried(OW, "ow.abomination.1", AS, EU, "gc.acolyte.1")
+    assert to_record(carried) == ("GateCarried", 1, {"faction": OW, "unit": "ow.abomination.1", "origin": AS,
+                                                     "to": EU, "controller": "gc.acolyte.1"}, None)
+    assert from_record(*to_record(carried)) == carried
+    assert sentence("GateCarried", to_record(carried)[2]) == (
+        "Opener of the Way's Abomination carries the Gate in Asia and the unit Controlling it to Europe "
+        "(The Beyond One).")
