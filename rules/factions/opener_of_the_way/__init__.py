@@ -1,6 +1,6 @@
 """Opener of the Way (master rulebook, Opener of the Way faction chapter and FAQ; expansion-factions.md,
 Opener of the Way): units, The Beyond One, Yog-Sothoth with The Key and the Gate, the Spellbooks and
-the six Spellbook requirements. Not offered for new games until every Spellbook plays."""
+the six Spellbook requirements."""
 from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, Requirement, StartRule, UnitKind, UnitSpec
@@ -12,7 +12,7 @@ FACTION = FactionSpec(
     name="opener_of_the_way",
     short="ow",
     title="Opener of the Way",
-    offered=False,  # until random playouts with it seated in 3 and 4 seats pass
+    offered=False,  # until the registry test and the API document list it
     options=ruleset.OPTIONS,
     units=(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),

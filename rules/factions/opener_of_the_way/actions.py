@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from ... import events as ev
 from ...hooks import action_cost
+from ...phases import draw_elder_signs
 from ...records import UnitLostContext, WindowContext
 from ...state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
-                      on_map, units_in)
+                      on_map, ritual_elder_signs, units_in)
 from ..common import data, has_book, in_play, meet, pool_unit, unit_of, use
 from .events import GateCarried
 from .units import gates_on_map, yog_on_map, yog_sothoth
@@ -244,15 +245,19 @@ def descending_options(state: State, faction: str, ctx: WindowContext) -> list:
 def descending(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
     """The Ritual's Doom for Gates again: each Controlled Gate and Yog-Sothoth (dragon_descending_doubles)."""
     doom = len(controlled_gates(state, faction)) + (1 if yog_on_map(state) else 0)
-    return [ev.DoomGained(faction, doom, "dragon_descending"),
-            ev.FactionDataSet(faction, "used:Dragon Descending", True)]
+    out = [ev.DoomGained(faction, doom, "dragon_descending"),
+           ev.FactionDataSet(faction, "used:Dragon Descending", True)]
+    if state.options.get("dragon_descending_doubles") == "everything":
+        out += draw_elder_signs(state, faction, ritual_elder_signs(state, faction))
+    return out
 
 
 # -- Set-up ----------------------------------------------------------------------------------
 
 def start_areas(state: State, faction: str) -> tuple[str, ...]:
     """Opener sets up last, in an empty Area: no units and no Gate (expansion-factions.md, Opener of
-    the Way, Set-up; discrepancy 27). The engine has no set-up choice yet, so the first such Area in
-    map order is taken."""
-    empty = [a for a in state.map.areas if a not in state.gates and not factions_in(state, a)]
+    the Way, Set-up; discrepancy 27; opener_start_area "no_gate": any Area without a Gate). The engine
+    offers no choice at set-up yet, so the first such Area in map order is taken."""
+    loose = state.options.get("opener_start_area") == "no_gate"
+    empty = [a for a in state.map.areas if a not in state.gates and (loose or not factions_in(state, a))]
     return tuple(empty[:1])

@@ -40,4 +40,5 @@ def gates_on_map(state: State) -> int:
     who is a Gate for every purpose but The Beyond One (The Key and the Gate). A Gate on Sleeper's card
     is not on the map (FAQ, Opener of the Way) and is not in the Areas' Gates either. Earth has no
     Moon, so whether the Moon's Gate counts does not arise here."""
-    return len(state.gates) + (1 if yog_on_map(state) else 0)
+    counted = state.options.get("opener_gates_count_yog_sothoth", True) and yog_on_map(state)
+    return len(state.gates) + (1 if counted else 0)

@@ -414,3 +414,24 @@ def test_the_gate_carried_event_keeps_its_json_and_reads_as_a_sentence():
     assert sentence("GateCarried", to_record(carried)[2]) == (
         "Opener of the Way's Abomination carries the Gate in Asia and the unit Controlling it to Europe "
         "(The Beyond One).")
+
+
+def test_a_table_may_leave_yog_sothoth_out_of_the_gate_count(game):
+    """Ruleset option opener_gates_count_yog_sothoth: the rulebook does not say whether Yog-Sothoth
+    counts for the 8- and 12-Gate requirements."""
+    from rules.factions.opener_of_the_way.actions import eight_gates
+    t = game([OW, GC, CC], units={NA: [(OW, "yog_sothoth", 1)]}, gates=_gates(game, 7),
+             ruleset={"opener_gates_count_yog_sothoth": False})
+    assert not eight_gates(t.state, OW)
+
+
+def test_opener_sets_up_last_in_an_area_with_no_units_and_no_gate():
+    """Master rulebook, Opener of the Way, Set-up; expansion factions' set-up order: after every other
+    faction, in an empty Area."""
+    import rules
+    seats = [{"seat": f"s{i}", "faction": f} for i, f in enumerate((OW, GC, CC))]
+    events = rules.new_game({"seats": seats}, b"a seed of sixteen bytes or more")
+    set_up = [e for e in events if isinstance(e, ev.FactionSetUp)]
+    assert set_up[-1].faction == OW
+    others = {e.area for e in set_up[:-1]}
+    assert set_up[-1].area not in others
