@@ -48,7 +48,8 @@ class Hook(StrEnum):
     |                    | the active player first                             |                                |
     | COST               | any faction's Action is priced (recruit, summon,    | cost_change(state, owner,      |
     |                    | create_gate, move (per unit, `area` = destination), |   actor, action, area, cost)   |
-    |                    | capture, battle): +/- Power imposed on anyone       |   -> new cost                  |
+    |                    | capture, battle), and a Ritual of Annihilation      |   -> new cost                  |
+    |                    | ("ritual", no Area): +/- Power imposed on anyone    |                                |
     | CAPTURE            | whether `captor` may Capture a Cultist of `victim`  | capture_rule(state, owner,     |
     |                    | in `area`, after the protection ranks decided       |   captor, victim, area,        |
     |                    | `allowed`                                           |   allowed) -> bool             |

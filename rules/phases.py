@@ -5,7 +5,7 @@ from enum import StrEnum
 
 from . import events as ev
 from .content import Hook
-from .hooks import may_act, victory_claims
+from .hooks import action_cost, may_act, victory_claims
 from .prompts import Option, Prompt, handler
 from .records import RitualTurnContext
 from .rng import elder_sign_value
@@ -171,9 +171,15 @@ def doom_step(state: State) -> Prompt | list[ev.Event]:
     return [ev.PhaseBegan(Phase.ACTION, state.round + 1)]
 
 
+def ritual_cost_of(state: State, faction: str) -> int:
+    """What a Ritual of Annihilation costs `faction` now: the track's cost, as COST abilities change
+    it for the performer (action "ritual", no Area; Windwalker, Herald of the Outer Gods: always 5)."""
+    return action_cost(state, faction, "ritual", None, ritual_cost(state))
+
+
 def ritual_options(state: State, faction: str) -> list[Option]:
     opts = []
-    cost = ritual_cost(state)
+    cost = ritual_cost_of(state, faction)
     if not state.doom_phase.ritual_done and state.power[faction] >= cost:
         opts.append(Option({"act": "ritual"}, f"Perform a Ritual of Annihilation ({cost} Power)"))
     for ability in spec_of(faction).abilities_on(Hook.DOOM_PHASE):
@@ -186,7 +192,8 @@ def ritual_options(state: State, faction: str) -> list[Option]:
 def do_ritual(state: State, faction: str, choice: dict) -> list[ev.Event]:
     """Pay the cost, advance the marker, Doom per Controlled Gate, an Elder Sign per own Great Old One
     (per unit that draws one: UnitSpec.elder_signs)."""
-    out: list[ev.Event] = [ev.RitualPerformed(faction, ritual_cost(state), len(controlled_gates(state, faction)))]
+    cost = ritual_cost_of(state, faction)
+    out: list[ev.Event] = [ev.RitualPerformed(faction, cost, len(controlled_gates(state, faction)))]
     return out + draw_elder_signs(state, faction, ritual_elder_signs(state, faction))
 
 

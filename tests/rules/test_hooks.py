@@ -464,6 +464,22 @@ def test_battle_resolved_window_opens_once_every_result_is_applied_and_every_ret
     assert t.state.battle is None and t.state.power[SL] == 1
 
 
+def _fixed_ritual(state, owner, actor, action, area, cost):
+    return 5 if actor == owner and action == "ritual" else cost
+
+
+def test_a_cost_ability_may_change_what_its_owners_ritual_costs(table):
+    """A COST ability sees a Ritual of Annihilation as the action "ritual" with no Area (Windwalker,
+    Herald of the Outer Gods: the Ritual always costs 5); other factions pay the track's cost."""
+    _with(abilities=SLEEPER.abilities + (Ability("fixed_ritual", Hook.COST, cost_change=_fixed_ritual),))
+    extra = {"ritual": 7}  # the track's last space: 10 Power
+    t = _table(table, power={SL: 6, GC: 0, CC: 0}, phase="first_player", first=SL, extra=extra)
+    t.play(SL, {"act": "direction", "direction": "clockwise"})
+    assert {"act": "ritual"} in t.options(SL)
+    t.play(SL, {"act": "ritual"})
+    assert t.state.power[SL] == 1
+
+
 def _steady_options(state, faction, ctx):
     b = state.battle
     if b is None or faction not in b.sides() or b.note("steadied"):
