@@ -14,7 +14,7 @@ from ...content import (
     UnitKind,
     UnitSpec,
 )
-from . import actions, battle, ruleset
+from . import actions, battle, movement, ruleset
 from .events import GateReplaced
 from .units import gnoph_keh_cost, ithaqua_combat
 
@@ -22,7 +22,7 @@ FACTION = FactionSpec(
     name="windwalker",
     short="ww",
     title="Windwalker",
-    offered=False,  # Howl, Berserkergang, Arctic Wind and Herald of the Outer Gods do not play yet
+    offered=False,  # until random playouts with Windwalker seated keep every invariant
     options=ruleset.OPTIONS,
     start=StartRule(glyph="windwalker", areas=actions.start_pole, stage=3),
     never_starts_first=True,
@@ -54,8 +54,15 @@ FACTION = FactionSpec(
         Ability("ferox", Hook.CAPTURE, capture_rule=actions.ferox),
         Ability("eternal", Hook.POST_BATTLE, battle.eternal_options, battle.eternal),
         Ability("cannibalism", Hook.POST_BATTLE, battle.cannibalism_options, battle.cannibalism),
+        Ability("howl", Hook.PRE_BATTLE, battle.howl_options, battle.howl),
+        Ability("howl_retreat", Hook.DEMAND, battle.howled_options, battle.howled),
+        Ability("berserkergang", Hook.POST_BATTLE, apply=battle.berserkergang),
+        Ability("berserkergang_victim", Hook.DEMAND, battle.berserk_victim_options, battle.berserk_victim),
+        Ability("arctic_wind", Hook.ACTION, movement.arctic_wind_options, movement.arctic_wind, cost=0),
+        Ability("arctic_wind_carry", Hook.DEMAND, movement.carry_options, movement.carry),
         Ability("ice_age", Hook.ACTION, actions.ice_age_options, actions.ice_age, cost=1),
         Ability("ice_age_cost", Hook.COST, cost_change=actions.ice_age_cost),
+        Ability("herald_of_the_outer_gods", Hook.COST, cost_change=actions.herald_cost),
         Ability("take_any_time_spellbook", Hook.UNLIMITED, actions.claim_options, actions.claim),
         Ability("sacrifice_ithaqua", Hook.ACTION, actions.sacrifice_options, actions.sacrifice, cost=0),
     ),

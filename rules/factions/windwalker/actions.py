@@ -144,6 +144,19 @@ def ice_age_cost(state: State, owner: str, actor: str, action: str, area: str | 
     return cost + 1
 
 
+# -- Herald of the Outer Gods ---------------------------------------------------------------
+
+HERALD_RITUAL = 5
+
+
+def herald_cost(state: State, owner: str, actor: str, action: str, area: str | None, cost: int) -> int:
+    """Your Ritual of Annihilation always costs 5, whatever the track shows; the marker still
+    advances (FAQ, Windwalker)."""
+    if actor != owner or action != "ritual" or not has_book(state, owner, "Herald of the Outer Gods"):
+        return cost
+    return HERALD_RITUAL
+
+
 # -- requirements ----------------------------------------------------------------------------
 
 def is_first_player(state: State, faction: str) -> bool:

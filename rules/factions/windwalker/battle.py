@@ -1,22 +1,34 @@
-"""Windwalker in Battle: Eternal and Cannibalism (master rulebook, Windwalker; expansion-factions.md,
-Windwalker, Rhan Tegoth and Cannibalism)."""
+"""Windwalker in Battle: Eternal, Cannibalism, Howl and Berserkergang (master rulebook, Windwalker;
+expansion-factions.md, Windwalker, Rhan Tegoth, Cannibalism, Howl and Berserkergang)."""
 from __future__ import annotations
 
 from ... import events as ev
-from ...pieces import loss_doom
-from ...records import WindowContext
-from ...state import POOL, State
-from ..common import has_book, hits_change, note, pool_unit, unit_of, use
+from ...pieces import a_unit, loss_doom, representatives
+from ...records import Demand, WindowContext
+from ...state import POOL, State, on_gate, units_in
+from ..common import (
+    answer,
+    battling,
+    demand,
+    done,
+    foe,
+    has_book,
+    note,
+    pool_unit,
+    unit_of,
+    use,
+)
 
 ETERNAL = "eternal_used"
 
 
 def eternal_options(state: State, faction: str, ctx: WindowContext) -> list:
     """Eternal: when Rhan Tegoth is hit by a Kill or a Pain, you may spend 1 Power to ignore it (not
-    an Elimination; usable while Hibernating), once in a Battle."""
+    an Elimination; usable while Hibernating). Offered once every result is assigned, so no other
+    result can be put on him in this Battle (FAQ, Windwalker: one result at most)."""
     b = state.battle
     rhan = unit_of(state, faction, "rhan_tegoth")
-    if b is None or ctx.stage not in ("assigned", "pains") or note(state, ETERNAL) or state.power[faction] < 1:
+    if b is None or ctx.stage != "pains" or note(state, ETERNAL) or state.power[faction] < 1:
         return []
     if not {"kill", "pain"} & set(b.results.get(rhan, ())):
         return []
@@ -31,8 +43,22 @@ def eternal(state: State, faction: str, choice: dict, ctx: WindowContext) -> lis
     after = tuple(r for r in results if r not in ("kill", "pain"))
     out: list[ev.Event] = [ev.BattleNoted(ETERNAL, True), ev.PowerChanged(faction, -1, "eternal"),
                            ev.ResultsReplaced(rhan, after, faction)]
-    out += hits_change(state, state.battle.enemy_of(faction), results, after)
+    out += _spent_hits(state, faction, rhan)
     return out + (loss_doom(state, rhan, half=True) if "kill" in results else [])
+
+
+def _spent_hits(state: State, faction: str, rhan: str) -> list[ev.Event]:
+    """The enemy's Kills and Pains beyond those on Windwalker's other units are spent on Rhan Tegoth
+    (or had no unit to take them): none is left over to be put on him again."""
+    b = state.battle
+    enemy = b.enemy_of(faction)
+    out = []
+    for kind in ("kill", "pain"):
+        given = sum(r.count(kind) for u, r in b.results.items() if u != rhan and state.table[u].faction == faction)
+        rolled = b.hits.get(enemy, {}).get(kind, 0)
+        if rolled > given:
+            out.append(ev.BattleHitsAdded(enemy, kind, given - rolled))
+    return out
 
 
 def cannibalism_options(state: State, faction: str, ctx: WindowContext) -> list:
@@ -51,3 +77,86 @@ def cannibalism_options(state: State, faction: str, ctx: WindowContext) -> list:
 def cannibalism(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
     uid = pool_unit(state, faction, choice["unit_type"])
     return [ev.BattleNoted("cannibalism", True), ev.UnitPlaced(uid, POOL, state.battle.area, "cannibalism")]
+
+
+# -- Howl ------------------------------------------------------------------------------------
+
+HOWLED = "howl_used"
+
+
+def howl_options(state: State, faction: str, ctx: WindowContext) -> list:
+    """Howl (Pre-Battle): with a Wendigo of yours in the Battle, the enemy must retreat one unit."""
+    b = state.battle
+    if b is None or not battling(state, faction) or note(state, HOWLED) or not has_book(state, faction, "Howl"):
+        return []
+    if not [u for u in units_in(state, b.area, faction) if state.table[u].type == "wendigo" and u not in b.exempted()]:
+        return []
+    return [use("howl", "Howl: the enemy retreats one of his units from the Battle")]
+
+
+def howl(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
+    return [ev.BattleNoted(HOWLED, True),
+            demand(faction, "howl_retreat", foe(state, faction), kind="howl", area=state.battle.area)]
+
+
+def howled_options(state: State, faction: str, d: Demand) -> list:
+    """The enemy chooses the unit and where it goes (FAQ, Windwalker: even into an Area with
+    Windwalker's units). It is no Pain: it takes no part in the rest of the Battle."""
+    b, enemy = state.battle, d.chooser
+    mine = [u for u in units_in(state, d.area, enemy) if u not in b.exempted()]
+    return [answer("howl_retreat", f"Howl: {a_unit(state, u)} retreats to {to}", unit=u, to=to)
+            for u in representatives(state, mine) for to in sorted(state.map.adjacency[d.area])]
+
+
+def howled(state: State, faction: str, choice: dict, d: Demand) -> list:
+    uid, to = choice["unit"], choice["to"]
+    owner = state.table[uid].faction
+    out: list[ev.Event] = [done(faction), ev.UnitsExempted((uid,))]
+    if on_gate(state, uid):
+        out.append(ev.GateAbandoned(owner, d.area, uid, implied=True))
+    return out + [ev.UnitPlaced(uid, d.area, to, "howl")]
+
+
+# -- Berserkergang ---------------------------------------------------------------------------
+
+BERSERK = "berserkergang_owed"
+
+
+def berserkergang(state: State, faction: str, choice, ctx: WindowContext) -> list:
+    """Each Gnoph-Keh of yours that takes a Kill costs the enemy one of his own Monsters or Cultists
+    from the Battle, which he chooses and Eliminates (counted as the Kills are assigned)."""
+    b = state.battle
+    if b is None or ctx.stage != "assigned" or not battling(state, faction) or note(state, BERSERK) is not None:
+        return []
+    if not has_book(state, faction, "Berserkergang"):
+        return []
+    killed = sum(1 for u, r in b.results.items()
+                 if "kill" in r and state.table[u].faction == faction and state.table[u].type == "gnoph_keh")
+    if not killed or not _berserk_victims(state, foe(state, faction)):
+        return []
+    return [ev.BattleNoted(BERSERK, killed),
+            demand(faction, "berserkergang_victim", foe(state, faction), kind="berserkergang", left=killed,
+                   area=b.area)]
+
+
+def _berserk_victims(state: State, enemy: str) -> list[str]:
+    """The enemy's Monsters and Cultists in the Battle that have no result yet (Great Old Ones are
+    immune)."""
+    b, table = state.battle, state.table
+    return [u for u in units_in(state, b.area, enemy) if u not in b.exempted() and not b.results.get(u)
+            and (table[u].spec.monster or table[u].spec.cultist)]
+
+
+def berserk_victim_options(state: State, faction: str, d: Demand) -> list:
+    return [answer("berserkergang_victim", f"Berserkergang: Eliminate your {a_unit(state, u)}", unit=u)
+            for u in representatives(state, _berserk_victims(state, d.chooser))]
+
+
+def berserk_victim(state: State, faction: str, choice: dict, d: Demand) -> list:
+    uid = choice["unit"]
+    out = [ev.UnitEliminated(uid, state.units[uid], "berserkergang")] + loss_doom(state, uid)
+    left = (d.left or 1) - 1
+    remaining = [u for u in _berserk_victims(state, d.chooser) if u != uid]
+    if left <= 0 or not remaining:
+        return [done(faction)] + out
+    return [demand(faction, "berserkergang_victim", d.chooser, kind="berserkergang", left=left, area=d.area)] + out

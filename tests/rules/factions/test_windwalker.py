@@ -233,3 +233,135 @@ def test_two_player_sacrificing_ithaqua_meets_the_six_spellbooks_requirement(gam
 def test_the_ithaqua_sacrifice_is_only_for_the_two_player_game(game):
     t = _ww(game, units={ARCTIC: [(WW, "ithaqua", 1)]}, power={WW: 1, GC: 1})
     assert not _ability(t, WW, "sacrifice_ithaqua")
+
+
+# -- Battle: Eternal, Cannibalism, Howl, Berserkergang ---------------------------------------
+
+def _battle(game, units, books, dice, attacker=GC, defender=WW, power=None):
+    t = game([WW, GC, CC], units=units, books=books, dice=dice, first=attacker,
+             power=power or {WW: 2, GC: 2, CC: 1})
+    t.play(attacker, {"act": "battle", "area": "Asia", "enemy": defender})
+    return t
+
+
+def _play_until(t, wanted):
+    """Pass every window and take the first answer of every other prompt until `wanted` (seat,
+    ability) is offered; returns that option."""
+    while t.state.battle is not None:
+        seat = t.waiting()[0]
+        opts = [o for o in t.options(seat) if o["act"] != "standing_answer"]
+        found = [o for o in opts if (seat, o.get("ability")) == wanted]
+        if found:
+            return found[0]
+        passes = [o for o in opts if o["act"] == "window_pass"]
+        t.play(seat, (passes or opts)[0])
+    return None
+
+
+def test_eternal_rhan_tegoth_ignores_a_kill_for_one_power(game):
+    """Master rulebook, Windwalker, Eternal: whenever Rhan Tegoth is hit by a Kill or a Pain, you may
+    spend 1 Power to ignore it."""
+    t = _battle(game, {"Asia": [(WW, "rhan_tegoth", 1), (GC, "starspawn", 1)]}, {WW: {1: "Howl"}}, [6] * 10)
+    eternal = _play_until(t, (WW, "eternal"))
+    new = t.play(WW, eternal)
+    assert ev.ResultsReplaced("ww.rhan_tegoth.1", (), WW) in new and t.state.power[WW] == 1
+    _play_until(t, None)
+    assert t.state.units["ww.rhan_tegoth.1"] == "Asia"
+
+
+def test_eternal_needs_a_power_to_spend(game):
+    t = _battle(game, {"Asia": [(WW, "rhan_tegoth", 1), (GC, "starspawn", 1)]}, {WW: {1: "Howl"}}, [6] * 10,
+                power={WW: 0, GC: 2, CC: 1})
+    assert _play_until(t, (WW, "eternal")) is None
+    assert t.state.units["ww.rhan_tegoth.1"] == "pool"
+
+
+def test_two_player_a_rhan_tegoth_saved_by_eternal_gives_three_doom(game):
+    """Master rulebook, Two-Player Rules: a unit that avoids death by an ability gives half its cost,
+    rounded up (Eternal: 3 Doom)."""
+    t = game([WW, GC], units={"Asia": [(WW, "rhan_tegoth", 1), (GC, "starspawn", 1)]}, books={WW: {1: "Howl"}},
+             dice=[6] * 10, first=GC, power={WW: 2, GC: 2})
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": WW})
+    t.play(WW, _play_until(t, (WW, "eternal")))
+    assert t.state.doom[GC] == 3
+
+
+def test_cannibalism_puts_a_wendigo_where_an_enemy_unit_was_killed(game):
+    """Master rulebook, Windwalker, Cannibalism: once the Battle's results are carried out, if an enemy
+    unit was Killed, put a Wendigo or an Acolyte from your Pool into that Area."""
+    units = {"Asia": [(WW, "gnoph_keh", 1), (GC, "deep_one", 1)]}
+    t = _battle(game, units, {WW: {1: "Howl", 2: "Cannibalism"}}, [6] * 10)
+    option = _play_until(t, (WW, "cannibalism"))
+    assert option["unit_type"] in ("wendigo", "acolyte")
+    option = {**option, "unit_type": "wendigo"}
+    t.play(WW, option)
+    _play_until(t, None)
+    assert t.state.units["ww.wendigo.1"] == "Asia"
+
+
+def test_cannibalism_needs_an_enemy_kill(game):
+    units = {"Asia": [(WW, "gnoph_keh", 1), (GC, "deep_one", 1)]}
+    t = _battle(game, units, {WW: {1: "Howl", 2: "Cannibalism"}}, [1] * 10)
+    assert _play_until(t, (WW, "cannibalism")) is None
+
+
+def test_howl_the_enemy_retreats_a_unit_of_his_choice_before_the_dice(game):
+    """Master rulebook, Windwalker, Howl (Pre-Battle): with a Wendigo in the Battle, the enemy must
+    retreat one unit; he chooses which and where (FAQ). It is not a Pain and it takes no part in the
+    rest of the Battle."""
+    units = {"Asia": [(WW, "wendigo", 1), (GC, "acolyte", 1), (GC, "deep_one", 1)]}
+    t = _battle(game, units, {WW: {1: "Howl"}}, [1] * 10, attacker=WW, defender=GC)
+    t.play(WW, _play_until(t, (WW, "howl")))
+    assert t.waiting() == (GC, "howl")
+    new = t.play(GC, {"act": "answer", "ability": "howl_retreat", "unit": "gc.deep_one.1", "to": "Europe"})
+    assert ev.UnitsExempted(("gc.deep_one.1",)) in new and t.state.units["gc.deep_one.1"] == "Europe"
+    rolled = next(e for e in new if isinstance(e, ev.DiceRolled) and e.faction == GC)
+    assert rolled.faces == ()  # the Deep One rolls no die: only the Acolyte (Combat 0) is left
+
+
+def test_howl_needs_a_wendigo_in_the_battle(game):
+    units = {"Asia": [(WW, "gnoph_keh", 1), (GC, "acolyte", 1)]}
+    t = _battle(game, units, {WW: {1: "Howl"}}, [1] * 10, attacker=WW, defender=GC)
+    assert _play_until(t, (WW, "howl")) is None
+
+
+def test_berserkergang_a_killed_gnoph_keh_costs_the_enemy_a_unit_he_chooses(game):
+    """Master rulebook, Windwalker, Berserkergang: each Gnoph-Keh that takes a Kill costs the enemy one
+    of his own Monsters or Cultists from the Battle; he chooses which and it is Eliminated."""
+    units = {"Asia": [(WW, "gnoph_keh", 1), (GC, "deep_one", 1), (GC, "acolyte", 1)]}
+    t = _battle(game, units, {WW: {1: "Howl", 2: "Berserkergang"}}, [6, 1, 1, 1])
+    while t.waiting()[1] != "berserkergang":
+        seat = t.waiting()[0]
+        opts = [o for o in t.options(seat) if o["act"] != "standing_answer"]
+        t.play(seat, next((o for o in opts if o["act"] == "window_pass"), opts[0]))
+    choices = {o["unit"] for o in t.options(GC, "answer")}
+    assert choices == {"gc.deep_one.1", "gc.acolyte.1"}
+    new = t.play(GC, {"act": "answer", "ability": "berserkergang_victim", "unit": "gc.deep_one.1"})
+    assert ev.UnitEliminated("gc.deep_one.1", "Asia", "berserkergang") in new
+
+
+# -- Arctic Wind, Herald of the Outer Gods ---------------------------------------------------
+
+def test_arctic_wind_ithaqua_carries_units_along_at_no_extra_power(game):
+    """Master rulebook, Windwalker, Arctic Wind: Ithaqua's Move may carry as many of your units from
+    his Area as you like, at no extra Power."""
+    units = {ARCTIC: [(WW, "ithaqua", 1), (WW, "acolyte", 2), (WW, "wendigo", 1)]}
+    t = _ww(game, units=units, power={WW: 2, GC: 1}, books={WW: {1: "Arctic Wind"}})
+    t.play(WW, {"act": "ability", "ability": "arctic_wind", "to": "North Atlantic"})
+    assert t.waiting() == (WW, "arctic_wind")
+    t.play(WW, {"act": "answer", "ability": "arctic_wind_carry", "unit": "ww.wendigo.1"})
+    t.play(WW, {"act": "answer", "ability": "arctic_wind_carry", "unit": "ww.acolyte.1"})
+    t.play(WW, {"act": "answer", "ability": "arctic_wind_carry", "unit": None})
+    assert t.units_at("North Atlantic", WW) == ["ww.acolyte.1", "ww.ithaqua.1", "ww.wendigo.1"]
+    assert t.state.power[WW] == 1 and t.state.units["ww.acolyte.2"] == ARCTIC
+
+
+def test_herald_of_the_outer_gods_windwalkers_ritual_always_costs_five(game):
+    """Master rulebook, FAQ, Windwalker, Herald of the Outer Gods: the Ritual costs 5 whatever the
+    track shows, and the marker still advances."""
+    extra = {"ritual": 5}
+    t = game([WW, GC, CC], units={ARCTIC: [(WW, "acolyte", 1)]}, gates={ARCTIC: WW}, power={WW: 6},
+             books={WW: {1: "Howl", 2: "Herald of the Outer Gods"}}, phase="first_player", first=WW, extra=extra)
+    t.play(WW, {"act": "direction", "direction": "clockwise"})
+    t.play(WW, {"act": "ritual"})
+    assert t.state.power[WW] == 1 and t.state.ritual == 6
