@@ -420,9 +420,9 @@ def test_a_table_may_leave_yog_sothoth_out_of_the_gate_count(game):
     """Ruleset option opener_gates_count_yog_sothoth: the rulebook does not say whether Yog-Sothoth
     counts for the 8- and 12-Gate requirements."""
     from rules.factions.opener_of_the_way.actions import eight_gates
-    t = game([OW, GC, CC], units={NA: [(OW, "yog_sothoth", 1)]}, gates=_gates(game, 7),
-             ruleset={"opener_gates_count_yog_sothoth": False})
-    assert not eight_gates(t.state, OW)
+    t = game([OW, GC, CC], units={NA: [(OW, "yog_sothoth", 1)]}, gates=_gates(game, 7))
+    state = t.state.derive(options={**t.state.options, "opener_gates_count_yog_sothoth": False})
+    assert eight_gates(t.state, OW) and not eight_gates(state, OW)
 
 
 def test_opener_sets_up_last_in_an_area_with_no_units_and_no_gate():
