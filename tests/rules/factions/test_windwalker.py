@@ -365,3 +365,35 @@ def test_herald_of_the_outer_gods_windwalkers_ritual_always_costs_five(game):
     t.play(WW, {"act": "direction", "direction": "clockwise"})
     t.play(WW, {"act": "ritual"})
     assert t.state.power[WW] == 1 and t.state.ritual == 6
+
+
+# -- random playouts with Windwalker seated --------------------------------------------------
+
+def _windwalker_start(others: tuple, game: int, armed: bool) -> tuple[dict, list]:
+    """A game with Windwalker seated; `armed`: its six Spellbooks on the card and both Great Old
+    Ones, a Wendigo and a Gnoph-Keh at its start Gate, so that random play reaches every Spellbook."""
+    from bots.simulate import game_seed
+    from rules.state import spec_of
+
+    options = {"seats": [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate((WW, *others))]}
+    seed = game_seed("windwalker", game)
+    if not armed:
+        return options, rules.new_game(options, seed)
+    doc = rules.to_position(rules.replay(rules.new_game(options, seed)))
+    doc["spellbooks"][WW] = [[i, b] for i, b in enumerate(spec_of(WW).spellbooks)]
+    for uid in ("ww.rhan_tegoth.1", "ww.ithaqua.1", "ww.wendigo.1", "ww.gnoph_keh.1"):
+        doc["units"][uid] = doc["units"]["ww.acolyte.1"]
+    return options, rules.start_from_position(doc, seed, None)
+
+
+@pytest.mark.parametrize("others,armed", [((GC, CC), False), ((GC, CC, YS), False), ((YS,), False),
+                                          ((CC, YS), True), ((GC, "black_goat", YS), True), ((GC,), True)])
+def test_random_games_with_windwalker_seated_keep_every_invariant(others, armed):
+    """Random playouts (as tests/rules/test_fuzz.py, which deals only offered factions): no error, every
+    invariant after every step, views hide secrets, replay equals state."""
+    from bots.simulate import play_game
+
+    for game in range(2):
+        options, start = _windwalker_start(others, game, armed)
+        report = play_game(options, b"", f"windwalker:{game}", check="full", start=start)
+        assert report["invariant_failures"] == [] and report["finished"], report

@@ -1,0 +1,39 @@
+"""Windwalker: Rhan Tegoth first (he opens the way to Ithaqua), a Gate at the far pole, then Ithaqua
+in place of a polar Gate (master rulebook, Playing as Windwalker)."""
+from __future__ import annotations
+
+from rules import events as ev
+from rules.state import State, on_map
+
+from . import Hints
+
+WW = "windwalker"
+
+
+def progress(state: State, faction: str) -> float:
+    """Rhan Tegoth Awakened leads to Ithaqua (two requirements); a Gate at either pole is where
+    Ithaqua will stand; Gnoph-Keh and Wendigos on the map make Berserkergang, Howl and Cannibalism
+    bite."""
+    types = [state.table[u].type for u in on_map(state, faction)]
+    polar = sum(1 for a in state.map.start_areas.get(WW, ()) if a in state.gates)
+    return (6.0 if state.faction_data.get(faction, {}).get("rhan_tegoth_awakened") else 0.0) + 2.0 * polar + (
+        1.0 * min(types.count("gnoph_keh") + types.count("wendigo"), 4))
+
+
+def _spotted(before: State, e: ev.Event) -> list[str]:
+    """Berserkergang is a mandatory effect, seen only in the Eliminations it causes."""
+    if isinstance(e, ev.UnitEliminated) and e.cause == "berserkergang":
+        return ["Berserkergang"]
+    return []
+
+
+HINTS = Hints(
+    progress=progress,
+    abilities=("Hibernate", "Awaken Rhan Tegoth", "Awaken Ithaqua", "Eternal", "Cannibalism", "Howl",
+               "Berserkergang", "Arctic Wind", "Ice Age"),
+    ability_names={"hibernate": "Hibernate", "eternal": "Eternal", "cannibalism": "Cannibalism", "howl": "Howl",
+                   "arctic_wind": "Arctic Wind", "ice_age": "Ice Age", "sacrifice_ithaqua": "Sacrifice Ithaqua",
+                   "take_any_time_spellbook": "Windwalker's fifth requirement"},
+    awakened={"rhan_tegoth": "Awaken Rhan Tegoth", "ithaqua": "Awaken Ithaqua"},
+    spotted=_spotted,
+)
