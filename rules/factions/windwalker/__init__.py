@@ -64,6 +64,7 @@ FACTION = FactionSpec(
         Ability("ice_age_cost", Hook.COST, cost_change=actions.ice_age_cost),
         Ability("herald_of_the_outer_gods", Hook.COST, cost_change=actions.herald_cost),
         Ability("take_any_time_spellbook", Hook.UNLIMITED, actions.claim_options, actions.claim),
+        Ability("take_any_time_spellbook_at_doom_end", Hook.DOOM_PHASE_END, actions.claim_options, actions.claim),
         Ability("sacrifice_ithaqua", Hook.ACTION, actions.sacrifice_options, actions.sacrifice, cost=0),
     ),
     events=(GateReplaced,),

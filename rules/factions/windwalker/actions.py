@@ -178,7 +178,9 @@ def another_has_six(state: State, faction: str) -> bool:
 
 
 def claim_options(state: State, faction: str, ctx) -> list:
-    """Fifth requirement: take it whenever you like (FAQ, Windwalker: even as the game ends)."""
+    """Fifth requirement: take it whenever you like (FAQ, Windwalker: even as the game ends): on your
+    own turn, before or after its Action, and out of turn once the last Ritual turn of each Doom
+    Phase is over, before the game can end."""
     if not spare_slot(state, faction, ANY_TIME):
         return []
     signs = min(3, sum(1 for f in state.order if f != faction and len(state.spellbooks[f]) >= 6))

@@ -397,3 +397,31 @@ def test_random_games_with_windwalker_seated_keep_every_invariant(others, armed)
         options, start = _windwalker_start(others, game, armed)
         report = play_game(options, b"", f"windwalker:{game}", check="full", start=start)
         assert report["invariant_failures"] == [] and report["finished"], report
+
+
+def test_two_player_a_hibernating_windwalker_counts_as_out_of_power_for_decay(game):
+    """Master rulebook, Two-Player Rules, Windwalker: Hibernating counts as out of Power for the Decay
+    marker."""
+    units = {ARCTIC: [(WW, "acolyte", 1)], "South Pacific": [(GC, "cthulhu", 1), (GC, "acolyte", 1)]}
+    t = _ww(game, (WW, GC), units=units, power={WW: 3, GC: 4})
+    t.play(WW, {"act": "ability", "ability": "hibernate"})
+    t.play(WW, {"act": "end_turn"})
+    t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "South Pacific"})
+    while t.waiting() and t.waiting()[1] != "turn":
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] == "window_pass"))
+    assert ev.DecayIncreased(WW, 1) in t.events
+
+
+def test_the_any_time_spellbook_may_be_taken_as_the_doom_phase_ends(game):
+    """Master rulebook, FAQ, Windwalker: the fifth Spellbook may be taken at any time, even at the
+    moment the game ends (after the last Ritual turn)."""
+    t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 0, GC: 0, CC: 0}, phase="first_player",
+            books={WW: {1: "Howl"}, GC: list(factions.get(GC).spellbooks)}, first=GC)
+    while t.waiting() and t.waiting()[1] != "window":
+        seat = t.waiting()[0]
+        opts = [o for o in t.options(seat) if o["act"] != "standing_answer"]
+        t.play(seat, next((o for o in opts if o["act"] in ("end_ritual_turn", "direction")), opts[0]))
+    assert {"act": "window_pass", "hook": "doom_phase_end", "index": 2} in t.options(WW)
+    t.play(WW, {"act": "ability", "ability": "take_any_time_spellbook"})
+    assert (WW, 4) in t.state.met and len(t.state.elder_signs[WW]) == 1
