@@ -425,3 +425,29 @@ def test_the_any_time_spellbook_may_be_taken_as_the_doom_phase_ends(game):
     assert {"act": "window_pass", "hook": "doom_phase_end", "index": 2} in t.options(WW)
     t.play(WW, {"act": "ability", "ability": "take_any_time_spellbook"})
     assert (WW, 4) in t.state.met and len(t.state.elder_signs[WW]) == 1
+
+
+def test_cannibalism_works_in_a_battle_windwalker_is_not_in(game):
+    """expansion-factions.md, Windwalker, Cannibalism: it works even when Windwalker is not in the
+    Battle; then any Killed unit counts."""
+    units = {"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], ARCTIC: [(WW, "acolyte", 1)]}
+    t = game([WW, GC, CC], units=units, books={WW: {1: "Howl", 2: "Cannibalism"}}, dice=[6] * 10, first=GC,
+             power={WW: 1, GC: 2, CC: 1})
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    option = _play_until(t, (WW, "cannibalism"))
+    t.play(WW, {**option, "unit_type": "acolyte"})
+    _play_until(t, None)
+    assert t.state.units["ww.acolyte.2"] == "Asia"
+
+
+def test_the_table_may_start_windwalker_in_antarctica_instead(game):
+    """Master rulebook, Windwalker, Set-up: either pole. Set-up asks no one, so the ruleset option
+    windwalker_start_area fixes the pole when the game is created; the far pole follows it."""
+    from rules.factions.windwalker.actions import far_pole_gate
+    from rules.setup import start_areas
+
+    t = game([WW, GC, CC], units={ANTARCTICA: [(WW, "acolyte", 1)], ARCTIC: [(GC, "acolyte", 1)]},
+             gates={ARCTIC: GC}, first=GC)
+    state = t.state.derive(options={**t.state.options, "windwalker_start_area": ANTARCTICA})
+    assert start_areas(state, WW) == (ANTARCTICA,) and start_areas(t.state, WW) == (ARCTIC,)
+    assert far_pole_gate(state, WW) and not far_pole_gate(t.state, WW)
