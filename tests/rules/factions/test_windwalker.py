@@ -451,3 +451,11 @@ def test_the_table_may_start_windwalker_in_antarctica_instead(game):
     state = t.state.derive(options={**t.state.options, "windwalker_start_area": ANTARCTICA})
     assert start_areas(state, WW) == (ANTARCTICA,) and start_areas(t.state, WW) == (ARCTIC,)
     assert far_pole_gate(state, WW) and not far_pole_gate(t.state, WW)
+
+
+def test_a_gate_replaced_by_ithaqua_reads_as_a_sentence():
+    """Windwalker's own event in the game log, in the rulebook's words."""
+    from rules.sentences import sentence
+
+    said = sentence("GateReplaced", {"faction": WW, "area": ANTARCTICA}, None)
+    assert said == "Windwalker destroys the Gate in Antarctica: Ithaqua takes its place."
