@@ -12,7 +12,7 @@ FACTION = FactionSpec(
     name="opener_of_the_way",
     short="ow",
     title="Opener of the Way",
-    offered=False,  # until the registry test and the API document list it
+    offered=False,  # set-up offers no choice of start Area yet (the first empty Area is taken)
     options=ruleset.OPTIONS,
     units=(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
