@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 import rules
-from rules.state import CAPTURED, POOL, Phase, State
+from rules.state import CAPTURED, OUT_OF_PLAY, POOL, Phase, State
 
 MAX_ROUNDS = 40  # a generous bound: random games end by Instant Death well before this
 
@@ -29,7 +29,7 @@ def _units_in_one_place(state: State) -> list[str]:
     if set(state.units) != set(state.table):
         problems.append("the units in play differ from the factions' unit tables")
     areas = set(state.map.areas)
-    places = areas | {POOL} | {CAPTURED + f for f in state.order} | {"off_map:" + f for f in state.order}
+    places = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in state.order} | {"off_map:" + f for f in state.order}
     problems += [f"{u} is in unknown place {w}" for u, w in state.units.items() if w not in places]
     for area, uid in state.gates.items():
         if uid is not None and state.units.get(uid) != area:

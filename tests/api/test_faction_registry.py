@@ -31,7 +31,9 @@ def stand_in():
 
 def test_a_registered_faction_is_offered_and_listed_in_the_openapi_document(app, client):
     offered = [f["name"] for f in client.get("/v1/game-options").get_json()["factions"]]
-    assert offered[-1] == "stand_in" and len(offered) == 5
+    # every offered faction of the registry (the core four, finished expansion factions), then the stand-in
+    assert offered[-1] == "stand_in" and offered == list(factions.available())
+    assert offered[:4] == list(factions.CORE_FACTIONS)
     assert client.get("/v1/content").get_json()["factions"][-1]["name"] == "stand_in"
     enum = openapi.document(app)["components"]["schemas"]["GameSpec"]["properties"]["factions"]["items"]["enum"]
     assert "stand_in" in enum and "great_cthulhu" in enum

@@ -1,7 +1,7 @@
 """The Ancients (master rulebook, The Ancients faction chapter and FAQ; expansion-factions.md, The
 Ancients): Acolytes, Un-Men, Reanimated and Yothans (Terrors, not Monsters), no Great Old One, the
 Cathedrals (Buildings, kept as the Areas they stand in), Dematerialization, the six Spellbooks and
-the six requirements. Not offered for new games until every rule plays (see `offered`)."""
+the six requirements."""
 from __future__ import annotations
 
 from ...content import (
@@ -22,7 +22,7 @@ FACTION = FactionSpec(
     name="ancients",
     short="an",
     title="The Ancients",
-    offered=False,
+    offered=True,
     options=ruleset.OPTIONS,
     texts=TEXTS,
     units=(
