@@ -4,6 +4,7 @@ Beyond One, They Break Through, the Spellbook requirements, Dragon Ascending and
 from __future__ import annotations
 
 import pytest
+from seated_start import seated_start
 from conftest import CC, GC
 
 from rules import events as ev
@@ -325,23 +326,13 @@ def test_dread_curse_cannot_target_an_area_without_enemy_units(game):
 
 # -- random playouts with Opener of the Way seated -------------------------------------------
 
-def _opener_start(others: tuple, game: int, armed: bool) -> tuple[dict, list]:
-    """A game with Opener of the Way seated; `armed`: its six Spellbooks on the card and both Spawn,
-    an Abomination and two Mutants at its start Gate, so random play reaches every ability."""
-    import rules
-    from bots.simulate import game_seed
-    from rules.state import spec_of
+# Units placed at the start Gate in an armed game with Opener of the Way seated
+OPENER_ARMED = ("ow.spawn_of_yog_sothoth.1", "ow.spawn_of_yog_sothoth.2", "ow.abomination.1", "ow.mutant.1",
+               "ow.mutant.2")
 
-    options = {"seats": [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate((OW, *others))]}
-    seed = game_seed(OW, game)
-    if not armed:
-        return options, rules.new_game(options, seed)
-    doc = rules.to_position(rules.replay(rules.new_game(options, seed)))
-    doc["spellbooks"][OW] = [[i, b] for i, b in enumerate(spec_of(OW).spellbooks)]
-    for uid in ("ow.spawn_of_yog_sothoth.1", "ow.spawn_of_yog_sothoth.2", "ow.abomination.1", "ow.mutant.1",
-                "ow.mutant.2"):
-        doc["units"][uid] = doc["units"]["ow.acolyte.1"]
-    return options, rules.start_from_position(doc, seed, None)
+
+def _opener_start(others: tuple, game: int, armed: bool) -> tuple[dict, list]:
+    return seated_start(OW, others, game, OPENER_ARMED if armed else ())
 
 
 @pytest.mark.parametrize("others,armed", [((GC, CC), False), ((GC, CC, "black_goat"), False),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from seated_start import seated_start
 from conftest import CC, GC
 from sandbox import types_of
 
@@ -437,23 +438,12 @@ def test_the_cursed_slumber_events_keep_their_json_and_read_as_sentences():
 
 # -- random playouts with the Sleeper seated -------------------------------------------------
 
-def _sleeper_start(others: tuple, game: int, armed: bool) -> tuple[dict, list]:
-    """A game with the Sleeper seated; `armed`: its six Spellbooks on the card and Tsathoggua, both
-    Wizards and a Formless Spawn at its start Gate, so that random play reaches Energy Nexus,
-    Demand Sacrifice, Capture Monster and Ancient Sorcery."""
-    import rules
-    from bots.simulate import game_seed
-    from rules.state import spec_of
+# Units placed at the start Gate in an armed game with the Sleeper seated
+SLEEPER_ARMED = ("sl.tsathoggua.1", "sl.wizard.1", "sl.wizard.2", "sl.formless_spawn.1")
 
-    options = {"seats": [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate((SL, *others))]}
-    seed = game_seed("sleeper", game)
-    if not armed:
-        return options, rules.new_game(options, seed)
-    doc = rules.to_position(rules.replay(rules.new_game(options, seed)))
-    doc["spellbooks"][SL] = [[i, b] for i, b in enumerate(spec_of(SL).spellbooks)]
-    for uid in ("sl.tsathoggua.1", "sl.wizard.1", "sl.wizard.2", "sl.formless_spawn.1"):
-        doc["units"][uid] = doc["units"]["sl.acolyte.1"]
-    return options, rules.start_from_position(doc, seed, None)
+
+def _sleeper_start(others: tuple, game: int, armed: bool) -> tuple[dict, list]:
+    return seated_start(SL, others, game, SLEEPER_ARMED if armed else ())
 
 
 @pytest.mark.parametrize("others,armed", [((GC, CC), False), ((GC, CC, "black_goat"), False),

@@ -5,6 +5,7 @@ expansion-factions.md, Windwalker)."""
 from __future__ import annotations
 
 import pytest
+from seated_start import seated_start
 from conftest import CC, GC, YS
 from sandbox import types_of
 
@@ -369,21 +370,12 @@ def test_herald_of_the_outer_gods_windwalkers_ritual_always_costs_five(game):
 
 # -- random playouts with Windwalker seated --------------------------------------------------
 
-def _windwalker_start(others: tuple, game: int, armed: bool) -> tuple[dict, list]:
-    """A game with Windwalker seated; `armed`: its six Spellbooks on the card and both Great Old
-    Ones, a Wendigo and a Gnoph-Keh at its start Gate, so that random play reaches every Spellbook."""
-    from bots.simulate import game_seed
-    from rules.state import spec_of
+# Units placed at the start Gate in an armed game with Windwalker seated
+WINDWALKER_ARMED = ("ww.rhan_tegoth.1", "ww.ithaqua.1", "ww.wendigo.1", "ww.gnoph_keh.1")
 
-    options = {"seats": [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate((WW, *others))]}
-    seed = game_seed("windwalker", game)
-    if not armed:
-        return options, rules.new_game(options, seed)
-    doc = rules.to_position(rules.replay(rules.new_game(options, seed)))
-    doc["spellbooks"][WW] = [[i, b] for i, b in enumerate(spec_of(WW).spellbooks)]
-    for uid in ("ww.rhan_tegoth.1", "ww.ithaqua.1", "ww.wendigo.1", "ww.gnoph_keh.1"):
-        doc["units"][uid] = doc["units"]["ww.acolyte.1"]
-    return options, rules.start_from_position(doc, seed, None)
+
+def _windwalker_start(others: tuple, game: int, armed: bool) -> tuple[dict, list]:
+    return seated_start(WW, others, game, WINDWALKER_ARMED if armed else ())
 
 
 @pytest.mark.parametrize("others,armed", [((GC, CC), False), ((GC, CC, YS), False), ((YS,), False),
