@@ -51,6 +51,8 @@ def faction(spec: FactionSpec) -> dict[str, Any]:
         "abilities": [{"name": name, "text": text}
                       for name, text in texts.get("abilities", {}).items()],
         "reactions": reactions(spec, texts),
+        "public_data": [{"key": d.key, "kind": d.kind, "description": d.description}
+                        for d in spec.public_data],
     }
 
 

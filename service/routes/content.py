@@ -29,7 +29,9 @@ class ContentSchema(Strict):
                        "requirements (slot, text, action_cost), abilities (name, text), "
                        "reactions (each out-of-turn window the faction has abilities on: hook, "
                        "title, abilities (name, title); a seat may set a standing answer for "
-                       "each, and its own view shows them under `standing`)."})
+                       "each, and its own view shows them under `standing`), public_data (each "
+                       "key of the faction's public bookkeeping in its view's `data`: key, kind "
+                       "(areas, flag or round), description)."})
     layouts = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Each layout: name, areas (name, ocean, glyph, adjacent), start_areas."})
     seat_counts = ma.fields.List(ma.fields.Integer(), required=True)

@@ -37,3 +37,29 @@ def test_every_spellbook_has_its_text_and_variable_combat_is_explained(client):
         assert entry["abilities"] and all(a["text"] for a in entry["abilities"])
         for unit in entry["units"]:
             assert unit["combat"] is not None or unit["combat_text"], (entry["name"], unit["name"])
+
+
+def test_the_content_document_carries_the_card_of_every_offered_faction_the_expansions_too(client):
+    from offered_factions import all_factions_offered
+    from service.routes import content
+
+    with all_factions_offered() as offered:
+        content._document.cache_clear()
+        doc = client.get("/v1/content").get_json()
+    content._document.cache_clear()
+    assert [f["name"] for f in doc["factions"]] == list(offered) and len(offered) == 8
+    for entry in doc["factions"]:
+        spec = factions.get(entry["name"])
+        assert entry["title"] == spec.title and entry["short"] == spec.short
+        assert [(u["name"], u["title"], u["kind"], u["count"], u["cost"]) for u in entry["units"]] == [
+            (u.name, u.label, str(u.kind), u.count, u.cost) for u in spec.units]
+        assert all(u["combat"] is not None or u["combat_text"] for u in entry["units"]), entry["name"]
+        assert [b["name"] for b in entry["spellbooks"]] == list(spec.spellbooks)
+        assert all(b["text"] for b in entry["spellbooks"]), entry["name"]
+        assert [(r["text"], r["action_cost"]) for r in entry["requirements"]] == [
+            (r.text, r.action_cost) for r in spec.requirements]
+        assert entry["public_data"] == [{"key": d.key, "kind": d.kind, "description": d.description}
+                                        for d in spec.public_data]
+    ancients = next(f for f in doc["factions"] if f["name"] == "ancients")
+    assert "terror" in {u["kind"] for u in ancients["units"]}  # the Yothan, not a Monster
+    assert {"key": "cathedrals", "kind": "areas"}.items() <= ancients["public_data"][0].items()

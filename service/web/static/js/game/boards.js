@@ -1,6 +1,7 @@
 // Faction boards in turn order: Power, Doom, Elder Signs (values on your own board only), Gates,
-// the six Spellbook slots with earned books and unmet requirement texts, units, the seat's player.
-import { h, clear, factionName, factionLetter } from "../dom.js";
+// the six Spellbook slots with earned books and unmet requirement texts, units, public faction
+// data (Cathedrals, Hibernation, ...), the seat's player; above them, the Ritual track.
+import { h, clear, factionName, factionLetter, humanise } from "../dom.js";
 import { describeUnit, countText } from "./units.js";
 import { seatClock } from "./clock.js";
 import { elderSignsText } from "./replay.js";
@@ -18,7 +19,19 @@ export function renderBoards(state, actions) {
     clear(box, seatsList(view, state, actions));
     return;
   }
-  clear(box, Object.keys(board.factions).map((f) => factionBoard(f, board, view, state)));
+  clear(box, ritualTrack(board.ritual), Object.keys(board.factions).map((f) => factionBoard(f, board, view, state)));
+}
+
+// The Ritual of Annihilation track of this many seats, the space of the next Ritual marked.
+function ritualTrack(ritual) {
+  if (!ritual?.track?.length) return null;
+  const { index, track } = ritual;
+  const next = index < track.length ? `the next Ritual costs ${track[index]} Power`
+    : "the track is at its end: the game ends after this Doom Phase";
+  return h("section", { class: "ritual", "aria-labelledby": "ritual-h" },
+    h("h3", { id: "ritual-h", text: `Ritual of Annihilation: ${next}` }),
+    h("ol", { class: "ritual-track", "aria-label": "Ritual track" }, track.map((cost, i) =>
+      h("li", { class: i === index ? "here" : null, "aria-current": i === index ? "step" : null, text: String(cost) }))));
 }
 
 function seatsList(view, state, actions) {
@@ -56,9 +69,24 @@ function factionBoard(faction, board, view, state) {
     h("dl", { class: "stats" },
       stat("Power", f.power), stat("Doom", f.doom), stat("Elder Signs", signs), stat("Gates", gates)),
     spellbookSlots(f, spec),
+    publicData(f, spec),
     h("p", { class: "units" }, `On the map: ${countText(byTitle(state, onMap)) || "nothing"}. In the pool: ${countText(byTitle(state, pool)) || "nothing"}.`),
     seatClock(seat, view, !state.travelView),
-    h("button", { type: "button", class: "secondary", text: `${factionName(faction)} card`, onclick: () => openCard(spec) }));
+    spec ? h("button", { type: "button", class: "secondary", text: `${factionName(faction)} card`, onclick: () => openCard(spec) }) : null);
+}
+
+// The faction's public bookkeeping the content document describes: Areas, flags and rounds.
+function publicData(f, spec) {
+  const data = (spec?.public_data || []).filter((d) => d.kind !== "round" || f.data?.[d.key]);
+  if (!data.length) return null;
+  return h("dl", { class: "public-data" }, data.map((d) => [
+    h("dt", { text: humanise(d.key), title: d.description }), h("dd", { text: datumText(d, f.data?.[d.key]) })]));
+}
+
+function datumText(datum, value) {
+  if (datum.kind === "areas") return value?.length ? value.join(", ") : "none";
+  if (datum.kind === "flag") return value ? "yes" : "no";
+  return `round ${value}`;
 }
 
 function stat(name, value) {
@@ -94,6 +122,12 @@ function openCard(spec) {
     h("h3", { text: "Requirements" }),
     h("ol", {}, spec.requirements.map((r) => h("li", { text: r.text }))),
     spec.abilities.length ? [h("h3", { text: "Abilities" }),
-      h("dl", {}, spec.abilities.map((a) => [h("dt", { text: a.name }), h("dd", { text: a.text })]))] : null);
+      h("dl", {}, spec.abilities.map((a) => [h("dt", { text: a.name }), h("dd", { text: a.text })]))] : null,
+    spec.public_data?.length ? [h("h3", { text: "On its board for everyone" }),
+      h("dl", {}, spec.public_data.map((d) => [h("dt", { text: humanise(d.key) }), h("dd", { text: capital(d.description) })]))] : null);
   dialog.showModal();
+}
+
+function capital(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : "";
 }

@@ -2,7 +2,7 @@
 // hands the state to one renderer per panel.
 import { api, ApiError } from "../api.js";
 import { captureFragment, seatToken, hostToken, lastSeen, markSeen, rememberSeat } from "../tokens.js";
-import { announce } from "../dom.js";
+import { announce, factionName, learnFactions } from "../dom.js";
 import { createStore } from "./store.js";
 import { openStream } from "./stream.js";
 import { renderDecision } from "./decision.js";
@@ -59,6 +59,7 @@ async function boot() {
     const [content, view] = await Promise.all([
       api("GET", "/v1/content"), api("GET", `${base}/view`, { token: reader }),
     ]);
+    learnFactions(content);
     store.set({ content });
     await applyView(view);
     await loadEvents();
@@ -277,7 +278,7 @@ function renderHead(state) {
     ? `Round ${view.round ?? 0}, ${String(view.phase || "").replace(/_/g, " ")}` : view.status;
   document.getElementById("round-phase").textContent = phase;
   const seat = view.you ? view.seats.find((s) => s.seat === view.you) : null;
-  document.getElementById("who").textContent = seat ? `· you play ${seat.faction.replace(/_/g, " ")}` : "· spectating";
+  document.getElementById("who").textContent = seat ? `· you play ${factionName(seat.faction)}` : "· spectating";
   const game = document.getElementById("game");
   game.dataset.version = String(view.version);
   game.dataset.status = view.status;

@@ -4,6 +4,7 @@ import { h, clear, factionName, factionLetter } from "../dom.js";
 import { areasOf } from "./places.js";
 import { countUnits, countText, describeUnit } from "./units.js";
 import { POSITIONS, WIDTH, HEIGHT } from "./positions.js";
+import { markersByArea, markerText } from "./markers.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 let full = [WIDTH, HEIGHT];  // the whole picture: the schematic board or the generated map
@@ -137,12 +138,13 @@ function areaInfo(area, board, state) {
   const controller = gate ? board.map.gates[area.name] : null;
   const controllerFaction = controller ? describeUnit(state.content, controller).faction : null;
   const battle = board.battle?.area === area.name;
-  return { ids, counts, gate, controllerFaction, battle };
+  const markers = markersByArea(board, state.content)[area.name] || [];
+  return { ids, counts, gate, controllerFaction, battle, markers };
 }
 
 function decorate(path, area, board, state, named, actions) {
   const info = areaInfo(area, board, state);
-  const label = areaLabel(area, info.counts, info.gate, info.controllerFaction, info.battle);
+  const label = areaLabel(area, info.counts, info.gate, info.controllerFaction, info.battle, info.markers);
   for (const [on, name] of [[named.has(area.name), "named"], [state.filterArea === area.name, "selected"], [info.battle, "battle-here"]]) {
     if (on) path.classList.add(name);
   }
@@ -165,20 +167,34 @@ function wire(el, area, label, state, actions) {
 
 function areaMarks(area, spot, board, state) {
   const info = areaInfo(area, board, state);
-  const out = [s("text", { x: spot.label[0], y: spot.label[1] - 4, class: "area-name", "text-anchor": "middle" }, area.name)];
+  const factions = Object.entries(info.counts);
+  // Chips go three to a row; an Area at the picture's edge (Antarctica, the Arctic Ocean) has its
+  // block of chips, Gate and markers moved inside, so five factions never fall off the map.
+  const rows = Math.ceil(factions.length / 3);
+  const dy = Math.min(0, full[1] - 2 - (spot.chips[1] + rows * 15 - 3), full[1] - 8 - spot.gate[1]);
+  const dx = Math.min(0, full[0] - 2 - (spot.chips[0] + Math.min(3, factions.length) * 25));
+  const [cx, cy, gx, gy] = [spot.chips[0] + dx, spot.chips[1] + dy, spot.gate[0] + dx, spot.gate[1] + dy];
+  const out = [s("text", { x: spot.label[0], y: Math.max(10, spot.label[1] - 4 + dy), class: "area-name", "text-anchor": "middle" }, area.name)];
   if (info.gate) {
-    out.push(s("circle", { cx: spot.gate[0], cy: spot.gate[1], r: 6, class: `gate ${info.controllerFaction ? "f-" + info.controllerFaction : "abandoned"}` }));
+    out.push(s("circle", { cx: gx, cy: gy, r: 6, class: `gate ${info.controllerFaction ? "f-" + info.controllerFaction : "abandoned"}` }));
   }
-  let i = 0;
-  for (const [faction, byType] of Object.entries(info.counts)) {
+  factions.forEach(([faction, byType], i) => {
     const n = Object.values(byType).reduce((a, b) => a + b, 0);
     const goo = info.ids.some((id) => { const u = describeUnit(state.content, id); return u.faction === faction && u.kind === "great_old_one"; });
-    const x = spot.chips[0] + (i % 3) * 25, y = spot.chips[1] + Math.floor(i / 3) * 15;
+    const x = cx + (i % 3) * 25, y = cy + Math.floor(i / 3) * 15;
     out.push(s("rect", { x: x - 2, y: y - 2, width: 24, height: 14, rx: 3, class: `chip f-${faction}` }));
-    out.push(s("text", { x: x + 10, y: y + 9, class: "chip-text", "text-anchor": "middle" }, `${factionLetter(faction)}${n}${goo ? "★" : ""}`));
-    i++;
-  }
+    out.push(s("text", { x: x + 10, y: y + 9, class: `chip-text f-${faction}`, "text-anchor": "middle" }, `${factionLetter(faction)}${n}${goo ? "★" : ""}`));
+  });
+  // Tokens and buildings stand left of the Gate, clear of the chips to its right.
+  info.markers.forEach((m, k) => out.push(...markerMark(m, Math.max(8, gx - 15 - k * 15), gy)));
   return out;
+}
+
+// A diamond in the owner's colour with its letter: a faction token or building in the Area.
+function markerMark(marker, x, y) {
+  return [s("path", { d: `M${x} ${y - 7}L${x + 7} ${y}L${x} ${y + 7}L${x - 7} ${y}Z`, class: `token f-${marker.faction}`,
+    "data-marker": marker.key }),
+  s("text", { x, y: y + 3, class: `token-text f-${marker.faction}`, "text-anchor": "middle" }, factionLetter(marker.faction))];
 }
 
 function edges(layout) {
@@ -211,9 +227,10 @@ function areaElement(area, board, state, named, actions) {
   const controller = gate ? board.map.gates[area.name] : null;
   const controllerFaction = controller ? describeUnit(state.content, controller).faction : null;
   const battle = board.battle?.area === area.name;
+  const markers = markersByArea(board, state.content)[area.name] || [];
   const cls = ["area", area.ocean ? "ocean" : "land", named.has(area.name) ? "named" : "",
     state.filterArea === area.name ? "selected" : "", battle ? "battle-here" : ""].filter(Boolean).join(" ");
-  const label = areaLabel(area, counts, gate, controllerFaction, battle);
+  const label = areaLabel(area, counts, gate, controllerFaction, battle, markers);
   const g = s("g", { class: cls, tabindex: "0", role: "button", "aria-label": label, "data-area": area.name,
     "aria-pressed": String(state.filterArea === area.name) });
   g.append(area.ocean
@@ -229,9 +246,10 @@ function areaElement(area, board, state, named, actions) {
     const goo = ids.some((id) => { const u = describeUnit(state.content, id); return u.faction === faction && u.kind === "great_old_one"; });
     const cx = x - 50 + (i % 4) * 30, cy = y + 2 + Math.floor(i / 4) * 22;
     g.append(s("rect", { x: cx - 2, y: cy - 2, width: 28, height: 18, rx: 4, class: `chip f-${faction}` }));
-    g.append(s("text", { x: cx + 12, y: cy + 11, class: "chip-text", "text-anchor": "middle" }, `${factionLetter(faction)}${n}${goo ? "★" : ""}`));
+    g.append(s("text", { x: cx + 12, y: cy + 11, class: `chip-text f-${faction}`, "text-anchor": "middle" }, `${factionLetter(faction)}${n}${goo ? "★" : ""}`));
     i++;
   }
+  markers.forEach((m, k) => g.append(...markerMark(m, x + 56 - k * 16, y - 22)));
   const pick = () => actions.filterArea(state.filterArea === area.name ? null : area.name);
   g.addEventListener("click", pick);
   g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(); } });
@@ -249,9 +267,10 @@ function hint(area, text, on) {
   }
 }
 
-function areaLabel(area, counts, gate, controllerFaction, battle) {
+function areaLabel(area, counts, gate, controllerFaction, battle, markers) {
   const parts = [area.name + (area.ocean ? " (ocean)" : "")];
   if (gate) parts.push(controllerFaction ? `Gate controlled by ${factionName(controllerFaction)}` : "abandoned Gate");
+  if (markers.length) parts.push(markerText(markers));
   if (battle) parts.push("Battle here");
   const units = Object.entries(counts).map(([f, byType]) => `${factionName(f)}: ${countText(byType)}`);
   parts.push(units.length ? units.join("; ") : "empty");
@@ -260,6 +279,7 @@ function areaLabel(area, counts, gate, controllerFaction, battle) {
 
 function renderTable(layout, board, state) {
   const table = document.getElementById("area-table");
+  const markers = markersByArea(board, state.content);
   const rows = layout.areas.map((area) => {
     const ids = board.map.units[area.name] || [];
     const counts = countUnits(state.content, ids);
@@ -268,9 +288,10 @@ function renderTable(layout, board, state) {
     return h("tr", {},
       h("th", { scope: "row", text: area.name + (area.ocean ? " (ocean)" : "") }),
       h("td", { text: gate ? (controller ? factionName(controller) : "abandoned") : "—" }),
-      h("td", { text: Object.entries(counts).map(([f, t]) => `${factionName(f)}: ${countText(t)}`).join("; ") || "empty" }));
+      h("td", { text: Object.entries(counts).map(([f, t]) => `${factionName(f)}: ${countText(t)}`).join("; ") || "empty" }),
+      h("td", { text: markerText(markers[area.name]) || "—" }));
   });
   clear(table, h("table", {}, h("caption", { text: "Every Area's contents" }),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Area" }), h("th", { scope: "col", text: "Gate" }), h("th", { scope: "col", text: "Units" }))),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Area" }), h("th", { scope: "col", text: "Gate" }), h("th", { scope: "col", text: "Units" }), h("th", { scope: "col", text: "Tokens and buildings" }))),
     h("tbody", {}, rows)));
 }

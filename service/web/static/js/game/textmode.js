@@ -6,6 +6,7 @@ import { h, clear, announce, factionName } from "../dom.js";
 import { askSentence } from "./decision.js";
 import { confirmChoice } from "./confirm.js";
 import { countUnits, countText, describeUnit } from "./units.js";
+import { markersByArea, markerText } from "./markers.js";
 
 const KEY = "cw.textMode";
 let section = null;
@@ -151,17 +152,20 @@ function areasTable(state) {
   const layout = state.content?.layouts.find((l) => l.name === view.layout);
   if (!board || !layout) return h("p", { class: "hint", text: "The Areas are listed when the game starts." });
   const factions = Object.keys(board.factions);
+  const markers = markersByArea(board, state.content);
   return h("table", { class: "tv-table tv-areas" },
     h("caption", { text: "Areas: units, Gates and who controls them" }),
     h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Area" }), h("th", { scope: "col", text: "Gate (controller)" }),
-      factions.map((f) => h("th", { scope: "col", text: factionName(f) })))),
+      factions.map((f) => h("th", { scope: "col", text: factionName(f) })),
+      h("th", { scope: "col", text: "Tokens and buildings" }))),
     h("tbody", {}, layout.areas.map((area) => {
       const counts = countUnits(state.content, board.map.units[area.name] || []);
       const battle = board.battle?.area === area.name ? " (Battle here)" : "";
       return h("tr", { dataset: { area: area.name } },
         h("th", { scope: "row", text: `${area.name}${area.ocean ? " (ocean)" : ""}${battle}` }),
         h("td", { text: gateText(state, board, area.name) }),
-        factions.map((f) => h("td", { text: counts[f] ? countText(counts[f]) : "—" })));
+        factions.map((f) => h("td", { text: counts[f] ? countText(counts[f]) : "—" })),
+        h("td", { text: markerText(markers[area.name]) || "—" }));
     })));
 }
 
