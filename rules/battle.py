@@ -11,15 +11,15 @@ from __future__ import annotations
 from enum import StrEnum
 
 from . import events as ev
-from .content import DEFENDER_FIRST, Hook
-from .hooks import action_cost, hook_events
+from .content import DEFENDER_FIRST, INNER_BATTLE, Hook
+from .hooks import action_cost, hook_events, registered
 from .pieces import a_unit, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler
-from .records import BattleStep
+from .records import OPENING, BattleStep, WindowContext
 from .rng import roll_dice
 from .spellbooks import battle_requirements_met
 from .state import State, factions_in, has_unlimited_battle, play_order, spec_of, units_in
-from .windows import window_event
+from .windows import ability_options, window_event
 
 class Result(StrEnum):
     """Battle results: Eliminations and Kills remove a unit, a Pain makes it Retreat."""
@@ -35,10 +35,45 @@ KILLS = (Result.ELIMINATION, Result.KILL)
 
 @handler("battle")
 def do_battle(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    """Declare the Battle. When some seated faction has an ability on the declared-Battle window
+    (Sleeper, Energy Nexus), that window opens first and Pre-Battle after it (`_opening`); else
+    Pre-Battle opens at once, as it always did for the core factions."""
     area, enemy = choice["area"], choice["enemy"]
     declared = ev.BattleDeclared(faction, area, enemy, action_cost(state, faction, "battle", area, 1),
                                  has_unlimited_battle(state, faction))
+    if registered(state, Hook.BATTLE_DECLARED):
+        return [declared, ev.BattleNoted(OPENING, "declared")]
     return [declared] + window_event(state, Hook.PRE_BATTLE, (faction, enemy), {"area": area})
+
+
+def _opening(state: State) -> list[ev.Event]:
+    """What comes between a declaration and the Pre-Battle dice, one step at a time: the Battle an
+    ability asked to fight first (INNER_BATTLE; the declared one waits), the declared-Battle window
+    (BATTLE_DECLARED: the attacker, then the others in play order; not opened when nobody can act
+    in it), then the Pre-Battle window (attacker, then defender). Nothing once all are done."""
+    b = state.battle
+    first = b.note(INNER_BATTLE)
+    if first:
+        return [ev.BattleInterposed(first[0], b.area, first[1])]
+    if b.note(OPENING) == "declared":
+        declared = _declared_window(state)
+        if declared:
+            return [ev.BattleNoted(OPENING, "pre_battle")] + declared
+    if b.note(OPENING) is not None:
+        return [ev.BattleNoted(OPENING, None)] + window_event(state, Hook.PRE_BATTLE, b.sides(), {"area": b.area})
+    return []
+
+
+def _declared_window(state: State) -> list[ev.Event]:
+    """The declared-Battle window's facts, or nothing if no faction asked could use an ability in it."""
+    b = state.battle
+    queue = tuple(play_order(state, b.attacker))
+    opened = hook_events(state, Hook.BATTLE_DECLARED, queue, {"area": b.area})
+    ctx = WindowContext(area=b.area)
+    if opened and isinstance(opened[-1], ev.WindowOpened) and \
+            not any(ability_options(state, f, Hook.BATTLE_DECLARED, ctx) for f in queue):
+        opened.pop()
+    return opened
 
 
 def participants(state: State, faction: str) -> list[str]:
@@ -55,7 +90,7 @@ def enemy_of(state: State, faction: str) -> str:
 def battle_step(state: State) -> Prompt | list[ev.Event]:
     step = state.battle.step
     if step is BattleStep.PRE_BATTLE:
-        return _after_pre_battle(state)
+        return _opening(state) or _after_pre_battle(state)
     if step is BattleStep.KILLS or step is BattleStep.PAINS:
         return _assignment(state, step)
     if step is BattleStep.APPLY:
@@ -257,5 +292,9 @@ def _resolved(state: State) -> list[ev.Event]:
 def finish(state: State) -> list[ev.Event]:
     """Spellbooks whose requirements were met in the Battle, then the Battle's end: every way a
     Battle ends comes here, also a side removed in Pre-Battle (master rulebook, Game Basics, Earning
-    Spellbooks; Battle, Pre-Battle Abilities)."""
-    return battle_requirements_met(state) + [ev.BattleEnded(state.battle.area)]
+    Spellbooks; Battle, Pre-Battle Abilities). A Battle fought before a declared one hands back to
+    it instead: that one resumes at Pre-Battle, or ends unfought if a side of it is gone, its
+    attacker's Power still spent (master rulebook, FAQ, Sleeper, Energy Nexus)."""
+    b = state.battle
+    over = ev.BattleEnded(b.area) if b.suspended is None else ev.BattleResumed(b.area)
+    return battle_requirements_met(state) + [over]

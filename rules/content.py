@@ -58,6 +58,8 @@ class Hook(StrEnum):
     | DECLARE_BATTLE     | whether `attacker` may declare a Battle against     | battle_rule(state, owner,      |
     |                    | `defender` in `area`, after the core rule decided   |   attacker, defender, area,    |
     |                    | `allowed`                                           |   allowed) -> bool             |
+    | BATTLE_DECLARED    | a Battle has been declared, before any Pre-Battle   | window (1), ctx {"area"}       |
+    |                    | ability; the attacker first, then in play order     |                                |
     | PRE_BATTLE_BYSTANDER | Pre-Battle, after the attacker and defender, for  | window (1), ctx {"area"}       |
     |                    | factions not in the Battle                          |                                |
     | VICTORY            | the game ends: a faction claims the win by its own  | wins(state, owner) -> bool     |
@@ -97,16 +99,22 @@ class Hook(StrEnum):
     VICTORY = "victory"                        # a win by the faction's own condition at game end
     BATTLE_RESOLVED = "battle_resolved"        # Post-Battle, after all Kills, Pains and Retreats
     DICE_ROLLED = "dice_rolled"                # Battle: the Combat dice are rolled, nothing assigned yet
+    BATTLE_DECLARED = "battle_declared"        # a Battle is declared, before any Pre-Battle ability
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
 WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION, Hook.GATHER_POWER_PHASE,
                 Hook.DOOM_PHASE_START, Hook.DOOM_PHASE_END, Hook.RITUAL, Hook.ACTION_START,
-                Hook.PRE_BATTLE_BYSTANDER, Hook.BATTLE_RESOLVED, Hook.DICE_ROLLED)
+                Hook.PRE_BATTLE_BYSTANDER, Hook.BATTLE_RESOLVED, Hook.DICE_ROLLED, Hook.BATTLE_DECLARED)
 
 # A Battle note any ability may set (BattleNoted): when true, the defender applies its Pains and
 # Retreats before the attacker (master rulebook, Battle, Applying Battle Results: attacker first).
 DEFENDER_FIRST = "defender_first"
+
+# A Battle note an ability may set in the BATTLE_DECLARED window: (attacker, defender) of another
+# Battle in the same Area, fought first (Sleeper, Energy Nexus). The declared Battle waits and
+# resumes at Pre-Battle once that one is over, or ends unfought if one of its sides is gone.
+INNER_BATTLE = "inner_battle"
 
 
 # What each kind of unit is by default (UnitSpec facts); a unit type may set any fact itself.

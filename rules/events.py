@@ -329,6 +329,23 @@ class BattleEnded(_EndsAction, Event):
     area: str
 
 
+@event("BattleInterposed")
+class BattleInterposed(Event):
+    """A Battle declared before the declared Battle's Pre-Battle (Sleeper, Energy Nexus) begins in
+    the same Area, `faction` attacking `enemy`; the declared Battle waits until it is over."""
+
+    faction: str
+    area: str
+    enemy: str
+
+
+@event("BattleResumed")
+class BattleResumed(Event):
+    """The Battle fought first is over; the Battle that waited resumes at its Pre-Battle step."""
+
+    area: str
+
+
 # -- Gather Power, First Player, Doom --------------------------------------------------------
 
 @event("PowerGathered")

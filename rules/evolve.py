@@ -10,8 +10,9 @@ from typing import Callable, Iterable
 
 from . import events as ev
 from .codec import freeze
+from .content import INNER_BATTLE
 from .position import decode_fields, optional_fields
-from .records import Battle, BattleStep, Capture, Demand, DoomPhase, Turn, Window, WindowContext
+from .records import OPENING, Battle, BattleStep, Capture, Demand, DoomPhase, Turn, Window, WindowContext
 from .rng import ELDER_SIGN_BAG
 from .state import CAPTURED, POOL, Phase, State, play_order
 
@@ -312,6 +313,22 @@ def _retreated(state: State, e: ev.UnitRetreated) -> State:
 @evolver(ev.BattleEnded)
 def _battle_ended(state: State, e: ev.BattleEnded) -> State:
     return state.derive(battle=None, window=None)  # a window still open belonged to the Battle
+
+
+@evolver(ev.BattleInterposed)
+def _battle_interposed(state: State, e: ev.BattleInterposed) -> State:
+    """The new Battle is fought first, its own declared and Pre-Battle windows still to open; the
+    declared one waits, its request for this Battle answered."""
+    waiting = state.battle
+    notes = {k: v for k, v in (waiting.notes or {}).items() if k != INNER_BATTLE}
+    first = Battle(e.area, e.faction, e.enemy, BattleStep.PRE_BATTLE, hits={}, results={}, stay=(),
+                   notes={OPENING: "declared"}, suspended=waiting.but(notes=notes or None))
+    return state.derive(battle=first, window=None)
+
+
+@evolver(ev.BattleResumed)
+def _battle_resumed(state: State, e: ev.BattleResumed) -> State:
+    return state.derive(battle=state.battle.suspended, window=None)  # a window still open was the inner one's
 
 
 # -- Gather Power, Doom ----------------------------------------------------------------------

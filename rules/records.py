@@ -65,6 +65,11 @@ class BattleStep(StrEnum):
 
 # -- the Battle ------------------------------------------------------------------------------
 
+# A Battle note the engine keeps when some faction has an ability on the declared-Battle window
+# (rules.content Hook.BATTLE_DECLARED): "declared" while that window is still to open, "pre_battle"
+# while the Pre-Battle window is, None once both have opened.
+OPENING = "opening"
+
 @_quick_but
 @dataclass(frozen=True, slots=True)
 class Battle(Record):
@@ -72,7 +77,9 @@ class Battle(Record):
     enemy; `results`: unit -> results assigned to it; `stay`: sides that cannot Retreat.
     Set by abilities only (None until then): `faces` (faction -> dice rolled, for the battle card),
     `assigners` / `retreaters` (side -> the faction that assigns its results / Retreats its
-    units), `exempt` (units out of the Battle), `notes` (ability bookkeeping, see BattleNoted)."""
+    units), `exempt` (units out of the Battle), `notes` (ability bookkeeping, see BattleNoted),
+    `suspended` (the declared Battle that waits while this one, declared before its Pre-Battle, is
+    fought first: rules.content INNER_BATTLE)."""
 
     area: str
     attacker: str
@@ -86,12 +93,16 @@ class Battle(Record):
     retreaters: Mapping[str, str] | None = None
     exempt: tuple[str, ...] | None = None
     notes: Mapping[str, Any] | None = None
+    suspended: "Battle | None" = None
 
-    OPTIONAL = frozenset({"faces", "assigners", "retreaters", "exempt", "notes"})
+    OPTIONAL = frozenset({"faces", "assigners", "retreaters", "exempt", "notes", "suspended"})
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Battle":
-        return cls(**{**data, "step": BattleStep(data["step"])})
+        waiting = data.get("suspended")
+        if waiting is not None and not isinstance(waiting, Battle):
+            waiting = Battle.from_dict(waiting)
+        return cls(**{**data, "step": BattleStep(data["step"]), "suspended": waiting})
 
     def enemy_of(self, side: str) -> str:
         return self.defender if side == self.attacker else self.attacker

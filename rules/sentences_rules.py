@@ -241,6 +241,17 @@ def _battle_end(e: Context) -> str:
     return f"The Battle in {e['area']} is over."
 
 
+@describes("BattleInterposed")
+def _battle_first(e: Context) -> str:
+    return (f"{e.faction()} Battles {e.faction('enemy')} in {e['area']} first; "
+            "the Battle declared there waits.")
+
+
+@describes("BattleResumed")
+def _battle_resumed(e: Context) -> str:
+    return f"The Battle fought first in {e['area']} is over; the declared Battle resumes."
+
+
 @describes("RitualPerformed")
 def _ritual(e: Context) -> str:
     return f"{e.faction()} performs a Ritual of Annihilation for {e['cost']} Power and gains {e['doom']} Doom."

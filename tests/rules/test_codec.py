@@ -54,6 +54,8 @@ SAMPLES = [
     ev.UnitEliminated("cc.acolyte.2", "Asia", "retreat_blocked"),
     ev.UnitRetreated("gc.deep_one.1", "Asia", "Europe"),
     ev.BattleEnded("Asia"),
+    ev.BattleInterposed("sleeper", "Asia", "great_cthulhu"),
+    ev.BattleResumed("Asia"),
     ev.PowerGathered("great_cthulhu", 9, {"cultists": 3, "gates": 4}),
     ev.CapturedCultistReturned("cc.acolyte.2", "great_cthulhu"),
     ev.MinimumPowerApplied("crawling_chaos", 7),

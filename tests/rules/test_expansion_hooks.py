@@ -14,7 +14,7 @@ from sandbox import types_of
 
 from rules import events as ev
 from rules import factions
-from rules.content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from rules.content import INNER_BATTLE, Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
 from rules.phases import game_end
 from rules.prompts import Option
 from rules.state import unit_table, units_in
@@ -74,6 +74,17 @@ def _witness(state, faction, choice, ctx):
     return [ev.DoomGained(faction, 1, "witness")]
 
 
+def _may_ambush(state, faction, ctx):
+    """Once per declared Battle, with a unit where it is declared, and not inside a Battle fought first."""
+    b = state.battle
+    return bool(units_in(state, ctx.area, faction)) and not b.note("ambushed") and b.suspended is None
+
+
+def _ambush(state, faction, choice, ctx):
+    """Attack the declared Battle's attacker first, in the same Area (as Sleeper's Energy Nexus)."""
+    return [ev.BattleNoted("ambushed", True), ev.BattleNoted(INNER_BATTLE, (faction, state.battle.attacker))]
+
+
 STAND_IN = FactionSpec(
     name=ST, short="st", title="Stand-In",
     units=(UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0), UnitSpec("wendigo", UnitKind.MONSTER, 2, 1, 1),
@@ -93,6 +104,7 @@ STAND_IN = FactionSpec(
         Ability("no_lone_wendigos", Hook.DECLARE_BATTLE, battle_rule=_no_lone_wendigos),
         Ability("hibernate", Hook.ACTION, _offer("hibernate", "Hibernate"), _hibernate),
         Ability("nexus", Hook.PRE_BATTLE_BYSTANDER, _offer("nexus", "Witness the Battle"), _witness),
+        Ability("ambush", Hook.BATTLE_DECLARED, _offer("ambush", "Attack first", _may_ambush), _ambush),
         Ability("outlast", Hook.VICTORY, wins=lambda state, owner: state.doom[owner] >= 5),
     ),
 )
@@ -249,6 +261,43 @@ def test_a_faction_not_in_the_battle_acts_in_pre_battle(table):
     t.play(ST, {"act": "ability", "ability": "nexus"})
     new = t.play(ST, {"act": "window_pass", "hook": "pre_battle_bystander", "index": 0})
     assert types_of(new, ev.DiceRolled) and t.state.doom[ST] == 1
+
+
+def test_a_faction_acts_once_a_battle_is_declared_before_any_pre_battle_ability(table):
+    """Master rulebook, Sleeper, Energy Nexus: with a unit where a Battle is declared, a faction
+    acts first, before any Pre-Battle ability of the attacker or the defender."""
+    t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1), (ST, "wendigo", 1)]},
+               power={GC: 3}, dice=[1] * 10)
+    new = t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    assert ev.WindowOpened("battle_declared", (GC, CC, ST), {"area": "Asia"}) in new
+    assert t.waiting() == (ST, "window") and not types_of(new, ev.DiceRolled)
+    assert not [e for e in new if isinstance(e, ev.WindowOpened) and e.hook == "pre_battle"]
+    t.play(ST, {"act": "window_pass", "hook": "battle_declared", "index": 2})
+    _pass_all(t)
+    assert [e.faction for e in types_of(t.events, ev.DiceRolled)] == [GC, CC]
+
+
+def test_a_battle_asked_for_once_a_battle_is_declared_is_fought_first_and_the_declared_one_resumes(table):
+    """Master rulebook, FAQ, Sleeper (Energy Nexus as a Battle): the Battle asked for is fought at
+    once, then the declared Battle from its Pre-Battle step; a Battle fought first opens its own
+    declared-Battle window, where nothing chains."""
+    t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1), (ST, "wendigo", 1)]},
+               power={GC: 3}, dice=[1] * 10)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    new = t.play(ST, {"act": "ability", "ability": "ambush"})  # nothing more to use: the window closes
+    assert ev.BattleInterposed(ST, "Asia", GC) in new
+    _pass_all(t)
+    assert [e.faction for e in types_of(t.events, ev.DiceRolled)] == [ST, GC, GC, CC]
+    assert types_of(t.events, ev.BattleResumed) == [ev.BattleResumed("Asia")]
+    assert types_of(t.events, ev.BattleEnded) == [ev.BattleEnded("Asia")] and t.state.battle is None
+
+
+def test_the_declared_battle_window_stays_shut_when_nobody_can_act_in_it(table):
+    """A window nobody can use opens no decision: the stand-in has no unit where Battle is declared."""
+    t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(ST, "acolyte", 1)]},
+               power={GC: 3}, dice=[1] * 10)
+    new = t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    assert not [e for e in new if isinstance(e, ev.WindowOpened) and e.hook == "battle_declared"]
 
 
 def test_a_faction_may_win_by_its_own_condition_at_the_end_of_the_game(table):

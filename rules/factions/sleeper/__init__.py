@@ -1,6 +1,7 @@
 """Sleeper (master rulebook, Sleeper faction chapter and FAQ; expansion-factions.md, Sleeper): units,
 Death from Below, Tsathoggua with Lethargy, the six Spellbooks and the six Spellbook requirements.
-Not offered for new games until every Spellbook plays (see `offered`)."""
+Energy Nexus plays every Action it allows, a Battle of its own among them (fought before the declared
+Battle, which then resumes). Not offered for new games yet (see `offered`)."""
 from __future__ import annotations
 
 from ...content import (
@@ -20,7 +21,7 @@ FACTION = FactionSpec(
     name="sleeper",
     short="sl",
     title="Sleeper",
-    offered=False,  # Energy Nexus does not yet play a Battle of its own
+    offered=False,  # its choices are not yet in the API vocabulary (rules/vocabulary.py)
     options=ruleset.OPTIONS,
     units=(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
@@ -55,9 +56,7 @@ FACTION = FactionSpec(
         Ability("cursed_slumber_doom", Hook.DOOM_PHASE_START, apply=actions.slumber_doom),
         Ability("burrow", Hook.AFTER_ANY_ACTION, apply=actions.burrow),
         Ability("burrow_reset", Hook.ACTION_START, apply=actions.burrow_reset),
-        Ability("energy_nexus", Hook.PRE_BATTLE, energy_nexus.side_options, energy_nexus.apply),
-        Ability("energy_nexus_bystander", Hook.PRE_BATTLE_BYSTANDER, energy_nexus.bystander_options,
-                energy_nexus.apply),
+        Ability("energy_nexus", Hook.BATTLE_DECLARED, energy_nexus.nexus_options, energy_nexus.apply),
         Ability("energy_nexus_move", Hook.DEMAND, energy_nexus.more_options, energy_nexus.more),
         Ability("demand_sacrifice", Hook.PRE_BATTLE, battle.demand_sacrifice_options, battle.demand_sacrifice),
         Ability("sacrifice_chosen", Hook.DEMAND, battle.sacrifice_options, battle.sacrifice_chosen),

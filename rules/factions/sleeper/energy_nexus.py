@@ -2,26 +2,31 @@
 one of Sleeper's Wizards stands, Sleeper may first take one Action that begins in that Area, at its
 normal cost, whether or not Sleeper is in the Battle and even at 0 Power for a free Action.
 
-Played here: Moving units out of the Area (Burrow applies), Recruiting a Cultist or Summoning a
-Monster there, Awakening Tsathoggua there, Capture Monster there, Ancient Sorcery with a Serpent Man
-from there, Cursed Slumber of the Gate there, and Lethargy and the Spellbook Requirement Actions
-(tied to no Area). Not played: a Battle as the Nexus Action (fought before the declared one),
-Capture Cultist, Create Gate, and the Unlimited Control or Abandon Gate alongside it. Sleeper is
-asked in the Battle's Pre-Battle window (as attacker or defender, after the attacker's own
-Pre-Battle turn when defending) or in the bystanders' Pre-Battle. The Action's facts are placements
-and Power changes, not the active player's turn events, since the turn is not Sleeper's.
+Sleeper is asked in the declared-Battle window (Hook.BATTLE_DECLARED), before any Pre-Battle ability
+of either side; the Battle then goes on with its Pre-Battle step, or ends unfought (the attacker's
+Power spent) if the Action emptied a side. Played here: a Battle in the Area, Sleeper attacking any
+enemy there (fought first, the declared Battle following between the units that remain: the
+engine's INNER_BATTLE note); Moving units out of the Area (Burrow applies), Recruiting a Cultist or
+Summoning a Monster there, Awakening Tsathoggua there, Capture Monster there, Ancient Sorcery with a
+Serpent Man from there, Cursed Slumber of the Gate there, and Lethargy and the Spellbook
+Requirement Actions (tied to no Area). Inside a Battle fought first, Energy Nexus may be used again
+but not for a Battle (FAQ: no more than two Battles in a row; a non-Battle Action may still come
+before the Nexus Battle). Not played: Capture Cultist, Create Gate, and the Unlimited Control or
+Abandon Gate alongside it; never Unlimited Battle. The Action's facts are placements and Power
+changes, not the active player's turn events, since the turn is not Sleeper's.
 """
 from __future__ import annotations
 
 from ... import events as ev
 from ...actions import summon_cost
-from ...hooks import action_cost
+from ...content import INNER_BATTLE
+from ...hooks import action_cost, battle_allowed
 from ...phases import draw_elder_signs
-from ...pieces import a_unit, representatives
+from ...pieces import a_unit, representatives, strength
 from ...records import Demand, WindowContext
 from ...spellbooks import requirement_action_slots
-from ...state import POOL, State, controlled_gates, on_gate, spec_of, units_in
-from ..common import answer, battling, data, demand, done, has_book, meet, note, use
+from ...state import POOL, State, controlled_gates, factions_in, on_gate, spec_of, units_in
+from ..common import answer, data, demand, done, has_book, meet, note, use
 from . import actions, sorcery
 from .sorcery import immortal, sleeper_reach
 
@@ -37,32 +42,25 @@ def _ready(state: State, faction: str) -> str | None:
     return b.area if wizards else None
 
 
-def side_options(state: State, faction: str, ctx: WindowContext) -> list:
-    """In the Pre-Battle window, when Sleeper is the attacker or the defender."""
-    return _options(state, faction, "energy_nexus") if battling(state, faction) else []
-
-
-def bystander_options(state: State, faction: str, ctx: WindowContext) -> list:
-    """In the bystanders' Pre-Battle, when Sleeper only has a Wizard there (FAQ, Sleeper: it need not
-    be Sleeper's Battle)."""
-    return [] if battling(state, faction) else _options(state, faction, "energy_nexus_bystander")
-
-
-def _options(state: State, faction: str, name: str) -> list:
+def nexus_options(state: State, faction: str, ctx: WindowContext) -> list:
+    """In the declared-Battle window, whether Sleeper is in the Battle or not (FAQ, Sleeper: it need
+    not be Sleeper's Battle)."""
     area = _ready(state, faction)
     if area is None:
         return []
-    found = (_move_options(state, faction, area) + _recruit_options(state, faction, area)
-             + _summon_options(state, faction, area) + _awaken_options(state, faction, area)
-             + _slumber_options(state, faction, area) + _requirement_options(state, faction)
-             + _capture_options(state, faction, area) + _sorcery_options(state, faction, area)
-             + _lethargy_options(state, faction))
-    return [use(name, "Energy Nexus: " + label, **fields) for label, fields in found]
+    found = (_battle_options(state, faction, area) + _move_options(state, faction, area)
+             + _recruit_options(state, faction, area) + _summon_options(state, faction, area)
+             + _awaken_options(state, faction, area) + _slumber_options(state, faction, area)
+             + _requirement_options(state, faction) + _capture_options(state, faction, area)
+             + _sorcery_options(state, faction, area) + _lethargy_options(state, faction))
+    return [use("energy_nexus", "Energy Nexus: " + label, **fields) for label, fields in found]
 
 
 def apply(state: State, faction: str, choice: dict, ctx) -> list:
     out: list[ev.Event] = [ev.BattleNoted(USED, True)]
     kind = choice["kind"]
+    if kind == "battle":
+        return out + _pay(faction, choice["cost"]) + [ev.BattleNoted(INNER_BATTLE, (faction, choice["enemy"]))]
     if kind == "move":
         return out + _move(state, faction, choice) + [
             demand(faction, "energy_nexus_move", faction, area=state.battle.area, kind="energy_nexus")]
@@ -85,6 +83,24 @@ def apply(state: State, faction: str, choice: dict, ctx) -> list:
 
 def _pay(faction: str, cost: int) -> list:
     return [ev.PowerChanged(faction, -cost, "energy_nexus")] if cost else []
+
+
+# -- Battle in the Area ----------------------------------------------------------------------
+
+def _battle_options(state: State, faction: str, area: str) -> list:
+    """A Battle in the Area with Sleeper attacking, at its normal cost (FAQ, Sleeper: "one regular
+    Battle is okay", Unlimited Battle is not), where Sleeper's units there have Combat; never from
+    inside a Battle that is itself fought first (FAQ: only two Battles in a row)."""
+    if state.battle.suspended is not None:
+        return []
+    cost = action_cost(state, faction, "battle", area, 1)
+    if cost > state.power[faction]:
+        return []
+    mine = units_in(state, area, faction)
+    return [(f"Battle {spec_of(enemy).title} in {area} first ({cost} Power)",
+             {"kind": "battle", "area": area, "enemy": enemy, "cost": cost})
+            for enemy in sorted(factions_in(state, area) - {faction})
+            if strength(state, faction, enemy, mine) >= 1 and battle_allowed(state, faction, enemy, area)]
 
 
 # -- Move out of the Area --------------------------------------------------------------------

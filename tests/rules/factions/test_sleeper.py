@@ -370,9 +370,9 @@ def test_energy_nexus_lets_the_defender_move_out_before_the_battle_and_burrow_re
     a side emptied so leaves no Battle to fight, and the attacker's Power stays spent."""
     t = game([SL, GC, CC], units={"Asia": [(SL, "wizard", 1), (SL, "acolyte", 1), (GC, "starspawn", 1)]},
              power={SL: 2, GC: 1, CC: 1}, books={SL: ["Energy Nexus", "Burrow"]}, first=GC)
-    t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
-    if t.waiting() == (GC, "window"):
-        t.play(GC, {"act": "window_pass", "hook": "pre_battle", "index": 0})
+    new = t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
+    assert ev.WindowOpened("battle_declared", (GC, CC, SL), {"area": "Asia"}) in new
+    assert t.waiting() == (SL, "window") and t.state.window.hook == "battle_declared"  # before any Pre-Battle
     moves = [o for o in t.options(SL, "ability") if o["ability"] == "energy_nexus" and o["kind"] == "move"]
     assert {o["to"] for o in moves} == set(t.state.map.adjacency["Asia"])  # out of the Area only
     t.play(SL, next(o for o in moves if o["unit"] == "sl.wizard.1"))
@@ -388,12 +388,7 @@ def test_energy_nexus_works_in_a_battle_between_others_where_a_wizard_stands(gam
     t = game([SL, GC, CC], units={"Asia": [(SL, "wizard", 1), (GC, "starspawn", 1), (CC, "acolyte", 1)]},
              power={SL: 1, GC: 1, CC: 1}, books={SL: ["Energy Nexus"]}, first=GC, dice=[1] * 10)
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
-    while t.waiting() and t.waiting()[0] != SL:
-        seat = t.waiting()[0]
-        t.play(seat, {"act": "window_pass", "hook": t.state.window.hook,
-                      "index": t.state.window.queue.index(seat, t.state.window.cursor)})
-    recruit = [o for o in t.options(SL, "ability")
-               if o["ability"] == "energy_nexus_bystander" and o["kind"] == "recruit"]
+    recruit = [o for o in t.options(SL, "ability") if o["ability"] == "energy_nexus" and o["kind"] == "recruit"]
     new = t.play(SL, recruit[0])
     assert ev.UnitPlaced("sl.acolyte.1", "pool", "Asia", "recruit") in new and t.state.power[SL] == 0
 
@@ -411,12 +406,109 @@ def test_energy_nexus_capture_monster_can_empty_the_attackers_side_so_no_battle_
     t = game([SL, GC, CC], units={"Asia": [(SL, "wizard", 1), (SL, "tsathoggua", 1), (GC, "starspawn", 1)]},
              power={SL: 1, GC: 1, CC: 1}, books={SL: ["Energy Nexus", "Capture Monster"]}, first=GC)
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
-    if t.waiting() == (GC, "window"):
-        t.play(GC, {"act": "window_pass", "hook": "pre_battle", "index": 0})
     capture = [o for o in t.options(SL, "ability") if o["ability"] == "energy_nexus" and o["kind"] == "capture_monster"]
     t.play(SL, capture[0])
     assert t.state.units["gc.starspawn.1"] == "captured:" + SL and t.state.power == {SL: 0, GC: 0, CC: 1}
     assert t.state.battle is None and not types_of(t.events, ev.DiceRolled)
+
+
+# A Battle between Great Cthulhu and Crawling Chaos where Sleeper's Wizard and Serpent Man stand.
+NEXUS_ASIA = {"Asia": [(SL, "wizard", 1), (SL, "serpent_man", 1), (GC, "starspawn", 1), (CC, "acolyte", 1)]}
+
+
+def _nexus_battle(t, enemy):
+    """Great Cthulhu declares Battle on Crawling Chaos in Asia; Sleeper's Energy Nexus Battles `enemy` first."""
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    battles = [o for o in t.options(SL, "ability") if o["ability"] == "energy_nexus" and o["kind"] == "battle"]
+    assert {o["enemy"] for o in battles} == {GC, CC}
+    return t.play(SL, next(o for o in battles if o["enemy"] == enemy))
+
+
+def _pass_windows(t):
+    """Every seat asked in an open window passes."""
+    while t.waiting() and t.waiting()[1] == "window":
+        seat, w = t.waiting()[0], t.state.window
+        t.play(seat, {"act": "window_pass", "hook": w.hook, "index": w.queue.index(seat, w.cursor)})
+
+
+def test_energy_nexus_battle_is_fought_before_the_declared_one(game):
+    """Master rulebook, FAQ, Sleeper (Energy Nexus as a Battle): an immediate Battle with Sleeper
+    attacking, at its normal cost, then the already-declared Battle between the units that remain,
+    from its Pre-Battle step; the declaring faction's turn goes on as after any Battle."""
+    t = game([SL, GC, CC], units=NEXUS_ASIA, power={SL: 1, GC: 2, CC: 1}, books={SL: ["Energy Nexus"]},
+             first=GC, dice=[1] * 10)
+    _nexus_battle(t, GC)
+    _pass_windows(t)
+    kinds = [type(e).__name__ for e in t.events if isinstance(e, (ev.BattleInterposed, ev.DiceRolled,
+                                                                  ev.BattleResumed, ev.BattleEnded))]
+    assert kinds == ["BattleInterposed", "DiceRolled", "DiceRolled", "BattleResumed", "DiceRolled", "DiceRolled",
+                     "BattleEnded"]
+    rolls = [(e.faction, len(e.faces)) for e in types_of(t.events, ev.DiceRolled)]
+    assert rolls == [(SL, 1), (GC, 3), (GC, 3), (CC, 0)]  # Sleeper attacks first; then Cthulhu's own Battle
+    assert t.state.power == {SL: 0, GC: 1, CC: 1} and t.state.battle is None
+    ended = t.events.index(ev.BattleEnded("Asia"))
+    assert ev.TurnEnded(GC) in t.events[ended:] and ev.TurnEnded(GC) not in t.events[:ended]
+
+
+def test_declared_battle_with_an_emptied_side_is_not_fought_and_its_cost_stays_spent(game):
+    """Master rulebook, FAQ, Sleeper: the Nexus Battle Kills the defender's only unit; the declared
+    Battle then has no enemy left, so no dice and no abilities, and its attacker's Power stays spent."""
+    t = game([SL, GC, CC], units=NEXUS_ASIA, power={SL: 1, GC: 2, CC: 1}, books={SL: ["Energy Nexus"]},
+             first=GC, dice=[6] + [1] * 10)
+    _nexus_battle(t, CC)
+    _pass_windows(t)
+    assert t.state.units["cc.acolyte.1"] == "pool"
+    rolls = [(e.faction, e.faces) for e in types_of(t.events, ev.DiceRolled)]
+    assert rolls == [(SL, (6,)), (CC, ())]  # only the Nexus Battle was fought
+    assert types_of(t.events, ev.BattleResumed) and types_of(t.events, ev.BattleEnded) == [ev.BattleEnded("Asia")]
+    assert t.state.power == {SL: 0, GC: 1, CC: 1} and t.state.battle is None
+
+
+def test_a_unit_pained_out_of_the_nexus_battle_is_not_in_the_declared_one(game):
+    """Master rulebook, FAQ, Sleeper: the declared Battle is fought "between whatever Units remain":
+    Cthulhu's Starspawn, Pained by the Nexus Battle, Retreats out of Asia and its own Battle is not fought."""
+    t = game([SL, GC, CC], units=NEXUS_ASIA, power={SL: 1, GC: 2, CC: 1}, books={SL: ["Energy Nexus"]},
+             first=GC, dice=[4] + [1] * 10)
+    _nexus_battle(t, GC)
+    _pass_windows(t)
+    while t.waiting() and t.waiting()[1] == "retreat":
+        t.play(GC, t.options(GC, "retreat")[0])
+        _pass_windows(t)
+    assert t.state.units["gc.starspawn.1"] != "Asia" and t.state.battle is None
+    assert len(types_of(t.events, ev.DiceRolled)) == 2 and t.state.power[GC] == 1
+
+
+def test_energy_nexus_cannot_chain_from_its_own_battle(game):
+    """Master rulebook, FAQ, Sleeper: no more than two Battles in a row, but a non-Battle Action may
+    still come before the Nexus Battle (here a Cultist Recruited in Asia)."""
+    t = game([SL, GC, CC], units=NEXUS_ASIA, power={SL: 3, GC: 2, CC: 1}, books={SL: ["Energy Nexus"]},
+             first=GC, dice=[1] * 10)
+    _nexus_battle(t, GC)
+    assert t.state.battle.attacker == SL and t.state.battle.suspended.attacker == GC
+    assert t.waiting() == (SL, "window") and t.state.window.hook == "battle_declared"
+    kinds = {o["kind"] for o in t.options(SL, "ability") if o["ability"] == "energy_nexus"}
+    assert "battle" not in kinds and "recruit" in kinds
+    recruit = next(o for o in t.options(SL, "ability") if o["ability"] == "energy_nexus" and o["kind"] == "recruit")
+    t.play(SL, recruit)
+    assert t.state.units["sl.acolyte.1"] == "Asia" and t.state.power[SL] == 1
+    _pass_windows(t)
+    assert not [o for o in t.options(SL, "ability") if o["ability"] == "energy_nexus"]  # once per Battle
+    assert t.state.battle is None and len(types_of(t.events, ev.DiceRolled)) == 4
+
+
+def test_a_wizard_killed_in_the_nexus_battle_leaves_the_declared_battle_to_be_fought(game):
+    """Master rulebook, FAQ, Sleeper: Energy Nexus is used as the Battle is declared; the Wizard
+    Killed in the Nexus Battle changes nothing for the declared Battle, which is fought next."""
+    t = game([SL, GC, CC], units=NEXUS_ASIA, power={SL: 1, GC: 2, CC: 1}, books={SL: ["Energy Nexus"]},
+             first=GC, dice=[1, 6, 1, 1] + [1] * 10)
+    _nexus_battle(t, GC)
+    _pass_windows(t)
+    assert t.waiting() == (SL, "assign_kill")
+    t.play(SL, {"act": "assign", "unit": "sl.wizard.1", "result": "kill"})
+    _pass_windows(t)
+    assert t.state.units["sl.wizard.1"] == "pool" and t.state.battle is None
+    rolls = [e.faction for e in types_of(t.events, ev.DiceRolled)]
+    assert rolls == [SL, GC, GC, CC] and len(types_of(t.events, ev.BattleInterposed)) == 1
 
 
 # -- Sleeper's own events --------------------------------------------------------------------
