@@ -55,15 +55,17 @@ function draw({ svg, anchors }, board, order) {
   for (const [area, faction] of Object.entries(board.gates)) {
     const spot = anchors.areas[area];
     if (!spot) continue;
-    marks.append(s("rect", { x: spot.gate[0] - 20, y: spot.gate[1] - 20, width: 40, height: 40, rx: 6,
+    marks.append(s("rect", { x: spot.gate[0] - 20, y: Math.min(spot.gate[1], anchors.height - 24) - 20, width: 40, height: 40, rx: 6,
       class: `gate ${faction ? `f-${faction}` : "abandoned"}` }));
   }
   for (const [area, counts] of Object.entries(board.units)) {
     const spot = anchors.areas[area];
     if (!spot) continue;
     const present = order.filter((f) => counts[f]);
-    present.forEach((f, i) => marks.append(s("circle", {
-      cx: spot.chips[0] + 30 + i * 40, cy: spot.chips[1] + 14, r: 18, class: `dot f-${f}` })));
+    // A row of up to five dots stays inside the picture at its right and bottom edges.
+    const x = Math.min(spot.chips[0] + 30, anchors.width - 20 - (present.length - 1) * 40);
+    const y = Math.min(spot.chips[1] + 14, anchors.height - 20);
+    present.forEach((f, i) => marks.append(s("circle", { cx: x + i * 40, cy: y, r: 18, class: `dot f-${f}` })));
   }
   out.append(marks);
   return out;

@@ -30,5 +30,14 @@ export function countUnits(content, ids) {
 }
 
 export function countText(byType) {
-  return Object.entries(byType).map(([title, n]) => `${n} ${title}${n > 1 ? "s" : ""}`).join(", ");
+  return Object.entries(byType).map(([title, n]) => `${n} ${n > 1 ? plural(title) : title}`).join(", ");
+}
+
+// Unit names whose plural is the name itself, as the rulebooks print them ("3 Byakhee").
+const SAME_PLURAL = /([Ss]pawn|Young|Undead|Byakhee|Reanimated|Gnoph-Keh)$| of | from /;
+
+export function plural(title) {
+  if (SAME_PLURAL.test(title)) return title;
+  if (/Man$/.test(title)) return `${title.slice(0, -3)}Men`;  // Serpent Men, Un-Men
+  return `${title}s`;
 }
