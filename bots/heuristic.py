@@ -90,9 +90,14 @@ class HeuristicBot:
 
 
 def _preference(state: rules.State, faction: str, choice: dict) -> float:
-    if choice["act"] == "battle":
+    if choice["act"] == "battle" or _ability_battle(choice):
         return 6 if _strength(state, faction, choice) > 0 else -5
     return PREFERENCE.get(choice["act"], 1)
+
+
+def _ability_battle(choice: dict) -> bool:
+    """An ability whose option is a Battle of its own (Sleeper's Energy Nexus: `kind` "battle")."""
+    return choice["act"] == "ability" and choice.get("kind") == "battle" and "enemy" in choice
 
 
 def _strength(state: rules.State, faction: str, choice: dict) -> int:

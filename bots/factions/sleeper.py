@@ -41,7 +41,7 @@ HINTS = Hints(
     ability_names={"lethargy": "Lethargy", "cursed_slumber_return": "Cursed Slumber",
                    "demand_sacrifice": "Demand Sacrifice", "ancient_sorcery": "Ancient Sorcery",
                    "sorcery_fertility_cult": "Ancient Sorcery", "sorcery_fertility_unlimited": "Ancient Sorcery",
-                   "energy_nexus": "Energy Nexus", "energy_nexus_bystander": "Energy Nexus"},
+                   "energy_nexus": "Energy Nexus"},
     awakened={"tsathoggua": "Awaken Tsathoggua"},
     gathered={"cursed_slumber_power": "Cursed Slumber", "feast": "Ancient Sorcery"},
     spotted=_spotted,

@@ -511,6 +511,35 @@ def test_a_wizard_killed_in_the_nexus_battle_leaves_the_declared_battle_to_be_fo
     assert rolls == [SL, GC, GC, CC] and len(types_of(t.events, ev.BattleInterposed)) == 1
 
 
+@pytest.mark.parametrize("enemy,seed", [(GC, 0), (CC, 1), (GC, 2)])
+def test_random_games_from_an_energy_nexus_battle_keep_every_invariant(game, enemy, seed):
+    """Random play from the moment Sleeper's Nexus Battle is chosen (random playouts seldom reach
+    one) to the game's end: no error, every invariant after every step, replay equals state."""
+    from bots.random_bot import KindBot
+    from bots.simulate import play_game
+
+    t = game([SL, GC, CC], units={**NEXUS_ASIA, "Europe": [(GC, "acolyte", 2)], "Africa": [(CC, "acolyte", 2)]},
+             power={SL: 4, GC: 6, CC: 6}, books={SL: ["Energy Nexus", "Burrow"]}, first=GC)
+    _nexus_battle(t, enemy)
+    options = {"seats": [{"seat": f, "faction": f} for f in (SL, GC, CC)]}
+    report = play_game(options, b"", f"nexus:{seed}", check="full", start=t.events, bot_class=KindBot)
+    assert report["invariant_failures"] == [] and report["finished"], report
+
+
+def test_the_quick_policy_takes_a_nexus_battle_only_where_sleeper_is_the_stronger(game):
+    """Bots: a Battle by Energy Nexus is weighed like any Battle, by the Combat on each side."""
+    import random
+
+    from bots.heuristic import QuickBot
+
+    units = {"Asia": [(SL, "wizard", 1), (SL, "serpent_man", 2), (GC, "starspawn", 1), (CC, "acolyte", 1)]}
+    t = game([SL, GC, CC], units=units, power={SL: 1, GC: 2, CC: 1}, books={SL: ["Energy Nexus"]}, first=GC)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    for seed in range(5):
+        chosen = QuickBot(random.Random(seed)).choose(t.state, SL)
+        assert (chosen.get("kind"), chosen.get("enemy")) == ("battle", CC)  # never Cthulhu's Starspawn
+
+
 # -- Sleeper's own events --------------------------------------------------------------------
 
 def test_the_cursed_slumber_events_keep_their_json_and_read_as_sentences():
