@@ -13,6 +13,14 @@ AN = "ancients"
 CHEAPEST, DEAREST = 4, 5  # the two requirement Action slots, card order
 
 
+def units_of(state: State, area: str, faction: str | None = None) -> list[str]:
+    """The Units in an Area, a Building placed there left out: a Building is a component, not a Unit
+    (master rulebook, The Ancients, Cathedrals), so it does not go with Dematerialization, keep a
+    Reanimated company (Brainless) or make an Area taken at set-up."""
+    table = state.table
+    return [u for u in units_in(state, area, faction) if table[u].spec.unit]
+
+
 # -- Dematerialization -----------------------------------------------------------------------
 
 def dematerialization_options(state: State, faction: str, ctx) -> list:
@@ -22,8 +30,8 @@ def dematerialization_options(state: State, faction: str, ctx) -> list:
     if data(state, faction, "dematerialized_round") == state.round:
         return []
     areas, opts = state.map.areas, []
-    for here in sorted(areas_with_units(state, faction)):
-        several = len(units_in(state, here, faction)) > 1
+    for here in sorted(a for a in areas_with_units(state, faction) if units_of(state, a, faction)):
+        several = len(units_of(state, here, faction)) > 1
         for to in areas:
             if to == here:
                 continue
@@ -40,12 +48,12 @@ def dematerialization(state: State, faction: str, choice: dict, ctx) -> list:
     used = ev.FactionDataSet(faction, "dematerialized_round", state.round)
     if choice.get("some"):
         return [used, demand(faction, "dematerialize_units", faction, area=here, origin=to, kind="dematerialization")]
-    return [ev.UnitPlaced(u, here, to, "dematerialization") for u in sorted(units_in(state, here, faction))] + [used]
+    return [ev.UnitPlaced(u, here, to, "dematerialization") for u in sorted(units_of(state, here, faction))] + [used]
 
 
 def take_options(state: State, faction: str, d: Demand) -> list:
     """Which unit goes next (one of each kind is offered), or stop: the rest stay."""
-    left = representatives(state, units_in(state, d.area, faction))
+    left = representatives(state, units_of(state, d.area, faction))
     opts = [answer("dematerialize_units", f"Dematerialization: take {a_unit(state, u)} to {d.origin}", unit=u)
             for u in left]
     return opts + [answer("dematerialize_units", "Dematerialization: the rest stay", unit=None)]
@@ -56,7 +64,7 @@ def take(state: State, faction: str, choice: dict, d: Demand) -> list:
     if uid is None:
         return [done(faction)]
     moved = ev.UnitPlaced(uid, d.area, d.origin, "dematerialization")
-    return [moved] if len(units_in(state, d.area, faction)) > 1 else [moved, done(faction)]
+    return [moved] if len(units_of(state, d.area, faction)) > 1 else [moved, done(faction)]
 
 
 # -- the two requirement Actions: every enemy Summons a Monster for free ----------------------
@@ -148,7 +156,7 @@ def gift(state: State, faction: str, choice: dict, d: Demand) -> list:
 # -- Brainless -------------------------------------------------------------------------------
 
 def _companion(state: State, faction: str, area: str) -> bool:
-    return any(state.table[u].type != "reanimated" for u in units_in(state, area, faction))
+    return any(state.table[u].type != "reanimated" for u in units_of(state, area, faction))
 
 
 def ancients_reach(state: State, faction: str, uid: str) -> set[str]:
@@ -196,7 +204,7 @@ def start_areas(state: State, faction: str) -> tuple[str, ...]:
     set up before, none of their units. Set-up does not offer a choice yet, so the first such Area
     in the map's order is taken."""
     printed = {a for areas in state.map.start_areas.values() for a in areas}
-    free = [a for a in state.map.areas if a not in printed and not units_in(state, a)]
+    free = [a for a in state.map.areas if a not in printed and not units_of(state, a)]
     return tuple(free[:1])
 
 

@@ -323,6 +323,34 @@ def test_dematerialization_may_take_only_some_of_the_units(game):
     assert t.waiting() == (AN, "ritual")
 
 
+@pytest.fixture
+def with_a_building():
+    """The Ancients with a Building among their pieces, placed on the map like a unit (an
+    expansion's component kept as a unit id rather than in faction data, as Cathedrals are)."""
+    from rules.content import UnitKind, UnitSpec
+    from rules.state import unit_table
+
+    spec = factions.get(AN)
+    factions.register(replace(spec, units=spec.units + (UnitSpec("shrine", UnitKind.BUILDING, 2, 0),)))
+    unit_table.cache_clear()
+    yield
+    factions.register(spec)
+    unit_table.cache_clear()
+
+
+def test_a_building_placed_as_a_unit_is_no_unit_of_its_area(game, with_a_building):
+    """Master rulebook, The Ancients, Cathedrals: a Building is no Unit. It does not keep a
+    Reanimated company (Brainless), does not go with Dematerialization, and leaves "some of the
+    units" nothing to choose beside a lone Acolyte."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "reanimated", 1), (AN, "shrine", 1), (GC, "acolyte", 1)]},
+             power={AN: 3, GC: 1, CC: 1}, books={AN: ["Brainless"]})
+    assert not t.options(AN, "capture") and not t.options(AN, "battle")
+    t = _ritual_turn(game, {"Asia": [(AN, "acolyte", 1), (AN, "shrine", 1)]})
+    assert not [o for o in _abilities(t, AN, "dematerialization") if o.get("some")]
+    t.play(AN, {"act": "ability", "ability": "dematerialization", "origin": "Asia", "to": "Africa"})
+    assert t.units_at("Africa", AN) == ["an.acolyte.1"] and t.units_at("Asia", AN) == ["an.shrine.1"]
+
+
 def test_capture_monster_does_not_touch_a_yothan(game):
     """Master rulebook, Terrors: abilities that name Monsters (Sleeper's Capture Monster) do not
     touch a Yothan."""
