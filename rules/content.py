@@ -138,6 +138,8 @@ UNSET = {name: None for name in _NONE} | {"protection": -1}
 State = Any     # rules.state.State
 Option = Any    # rules.prompts.Option
 Event = Any     # rules.events.Event
+# The type of a field of a choice: a name from rules.vocabulary.FIELD_TYPES, or the words it may be.
+FieldType = str | tuple[str, ...]
 
 
 class WindowOptions(Protocol):
@@ -365,6 +367,13 @@ class Ability:
     `summon_cost(state, faction, unit_spec, cost) -> int` may change a Monster's Summon cost.
     `conditions` names predicates (state, faction, ctx: WindowContext) -> bool usable in standing answers.
     For the expansion hooks (COST, CAPTURE, MAY_ACT, DECLARE_BATTLE, VICTORY and the windows) see the Hook table.
+
+    The choice an ability offers is declared here, for the API (rules/vocabulary.py gathers the
+    declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
+    `act` and `ability` (act `ability`, or `answer` for a DEMAND), each a type from
+    rules.vocabulary.FIELD_TYPES (a trailing `?`: the value may be null) or a tuple of the words it
+    may be; `optional_fields` are those an option may leave out. An ability with `options` that
+    never lists one under its own name says why in `no_choice` (e.g. it only lowers a cost).
     """
 
     name: str
@@ -381,6 +390,9 @@ class Ability:
     may_act: MayAct | None = None
     wins: Wins | None = None
     battle_rule: BattleRule | None = None
+    fields: Mapping[str, FieldType] | None = None
+    optional_fields: tuple[str, ...] = ()
+    no_choice: str = ""
 
 
 @dataclass(frozen=True)

@@ -1,22 +1,23 @@
 """JSON Schemas of what the engine gives and takes: choices, the ruleset, pending decisions, the view.
 
-Everything here is made from the rules package itself (rules.vocabulary's table of choices, the
-ruleset options, the factions, the map), so a published contract built from it cannot drift from
-the engine. `schemas(prefix)` gives named schemas whose references start with `prefix`
-("#/components/schemas/" in an OpenAPI document, "#/$defs/" in a plain JSON Schema).
+Everything here is made from the rules package itself (rules.vocabulary's choices, with the fields
+the offered factions declare for their abilities, the ruleset options, the factions, the map), so a
+published contract built from it cannot drift from the engine. `schemas(prefix)` gives named schemas
+whose references start with `prefix` ("#/components/schemas/" in an OpenAPI document, "#/$defs/" in a
+plain JSON Schema).
 """
 from __future__ import annotations
 
 import json
 import re
 from importlib import resources
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
-from . import factions, maps, options
-from .content import WINDOW_HOOKS
+from . import factions, maps, options, vocabulary
+from .content import WINDOW_HOOKS, Ability, FieldType
 from .phases import DIRECTIONS
 from .state import Phase
-from .vocabulary import ABILITIES, ACTS, ANSWERS, FIELD_TYPES
+from .vocabulary import ACTS, FIELD_TYPES
 
 Schema = dict[str, Any]
 RESULTS = ("elimination", "kill", "pain")
@@ -91,7 +92,9 @@ def _conditions() -> list[str]:
     return sorted({c for name in factions.available() for a in factions.get(name).abilities for c in a.conditions})
 
 
-def _field(kind: str, ref: Callable[[str], Schema]) -> Schema:
+def _field(kind: FieldType, ref: Callable[[str], Schema]) -> Schema:
+    if isinstance(kind, tuple):  # the words an ability's field may be
+        return {"type": "string", "enum": list(kind)}
     nullable = kind.endswith("?")
     kind = kind.rstrip("?")
     schema = {
@@ -118,7 +121,7 @@ def _field(kind: str, ref: Callable[[str], Schema]) -> Schema:
 
 # -- choices ---------------------------------------------------------------------------------
 
-def _choice_object(fixed: dict[str, str], fields: dict[str, str], optional: tuple[str, ...],
+def _choice_object(fixed: dict[str, str], fields: Mapping[str, FieldType], optional: tuple[str, ...],
                    description: str, ref: Callable[[str], Schema]) -> Schema:
     props: Schema = {name: {"type": "string", "const": value} for name, value in fixed.items()}
     props.update({name: _field(kind, ref) for name, kind in fields.items()})
@@ -133,7 +136,8 @@ def _choices(ref: Callable[[str], Schema]) -> dict[str, Schema]:
         name = _camel(act) + "Choice"
         mapping[act] = ref(name)["$ref"]
         if act in ("ability", "answer"):
-            out.update(_by_ability(act, ABILITIES if act == "ability" else ANSWERS, spec.when, ref))
+            declared = vocabulary.abilities if act == "ability" else vocabulary.answers
+            out.update(_by_ability(act, declared(factions.available()), spec.when, ref))
             continue
         out[name] = _choice_object({"act": act}, spec.fields, spec.optional, f"`{act}`: offered in {spec.when}.",
                                    ref)
@@ -146,14 +150,14 @@ def _choices(ref: Callable[[str], Schema]) -> dict[str, Schema]:
     return out
 
 
-def _by_ability(act: str, table: dict[str, dict[str, str]], when: str,
-                ref: Callable[[str], Schema]) -> dict[str, Schema]:
+def _by_ability(act: str, table: dict[str, Ability], when: str, ref: Callable[[str], Schema]) -> dict[str, Schema]:
+    """One schema per ability of the offered factions (their declared fields), and their union."""
     out: dict[str, Schema] = {}
     mapping = {}
-    for ability, fields in table.items():
+    for ability, spec in table.items():
         name = choice_name({"act": act, "ability": ability})
         mapping[ability] = ref(name)["$ref"]
-        out[name] = _choice_object({"act": act, "ability": ability}, fields, (),
+        out[name] = _choice_object({"act": act, "ability": ability}, spec.fields, spec.optional_fields,
                                    f"`{act}` with `{ability}`: offered in {when}.", ref)
     out[_camel(act) + "Choice"] = {
         "description": f"`{act}`: offered in {when}. `ability` names the ability; each has its own fields.",
@@ -288,7 +292,7 @@ def _faction_view(ref: Callable[[str], Schema]) -> Schema:
 def _faction_data(ref: Callable[[str], Schema]) -> Schema:
     demand = {"type": "object", "additionalProperties": True, "required": ["ability", "chooser"],
               "description": "A question an ability asks a seat; its answer is an `answer` choice. " + OPEN_ENDED,
-              "properties": {"ability": {"type": "string", "enum": sorted(ANSWERS),
+              "properties": {"ability": {"type": "string", "enum": list(vocabulary.answers(factions.available())),
                                          "description": "The `ability` of the answer choices."},
                              "chooser": ref("Faction"),
                              "kind": {"type": "string", "description": "The pending decision's kind."},

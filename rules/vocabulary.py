@@ -1,14 +1,23 @@
-"""The vocabulary of choices: every `act`, and for `ability` and `answer` every ability, with its fields.
+"""The vocabulary of choices: every `act` with its fields, and for `ability` and `answer` the fields of
+each ability's choice.
 
-This table is the one declaration of what a choice looks like. `rules/CHOICES.md` describes it for
-readers, `rules.contract` turns it into JSON Schema (published in the API's OpenAPI document), and
-tests hold both the document and every option the engine lists in random games to it.
+ACTS declares the acts the engine core offers. The abilities' choices are declared by their factions,
+beside the abilities (rules.content.Ability: `fields`, `optional_fields`, `no_choice`), and gathered
+here from the faction registry, so a new faction needs no edit to this module. `rules/CHOICES.md`
+describes the vocabulary for readers, `rules.contract` turns it into JSON Schema for the factions
+offered for new games (published in the API's OpenAPI document), and tests hold both the document and
+every option the engine lists in random games to it, for every known faction.
 
-A field's type is a name from FIELD_TYPES; a trailing `?` means the field may be null.
+A field's type is a name from FIELD_TYPES (a trailing `?` means the field may be null), or for an
+ability's field a tuple of the words the field may be.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping
+
+from . import factions
+from .content import Ability, FieldType, Hook
 
 
 @dataclass(frozen=True)
@@ -78,76 +87,49 @@ ACTS: dict[str, Act] = {
                            "with `pass_unless`", optional=("condition",)),
 }
 
-# act "ability": the ability's own fields, by ability name (rules/factions).
-ABILITIES: dict[str, dict[str, str]] = {
-    "abduct": {"unit": "unit"},
-    "absorb": {"shoggoth": "unit", "unit": "unit"},
-    "avatar": {"area": "area", "owner": "faction"},
-    "awaken_cthulhu": {},
-    "awaken_hastur": {},
-    "awaken_king_in_yellow": {"area": "area"},
-    "awaken_nyarlathotep": {"area": "area"},
-    "awaken_shub_niggurath": {"area": "area"},
-    "blood_sacrifice": {"unit": "unit"},
-    "desecrate": {},
-    "devolve": {"unit": "unit"},
-    "devour": {},
-    "dreams": {"area": "area", "enemy": "faction"},
-    "eliminate_two_cultists": {"units": "units"},
-    "emerge": {"area": "area"},
-    "emissary": {"unit": "unit"},
-    "fertility_cult": {"unit_type": "unit_type", "area": "area"},
-    "fertility_cult_unlimited": {"unit_type": "unit_type", "area": "area"},
-    "ghroth": {},
-    "harbinger": {"unit": "unit", "reward": "reward"},
-    "he_who_is_not_to_be_named": {"area": "area"},
-    "invisibility": {"unit": "unit"},
-    "madness": {"defender_first": "bool"},
-    "necrophagy": {"units": "units"},
-    "pay_ten": {},
-    "regenerate": {"unit": "unit", "donor": "unit?", "kind": "battle_result?"},
-    "seek_and_destroy": {"unit": "unit"},
-    "shriek_of_the_byakhee": {"area": "area"},
-    "submerge": {},
-    "the_screaming_dead": {"area": "area"},
-    "thousand_forms": {},
-    "three_doom": {"target": "faction"},
-    "vengeance": {},
-    "zingaya": {"area": "area", "enemy": "faction"},
-}
+# act "ability" and act "answer": each faction declares the fields of its abilities' choices beside
+# the abilities (content.Ability.fields); the functions below gather them from the registry.
 
-# act "answer": the answer's own fields, by the demanding ability's name (rules/factions).
-ANSWERS: dict[str, dict[str, str]] = {
-    "abduct_victim": {"unit": "unit"},
-    "avatar_swap": {"unit": "unit"},
-    "awaken_sacrifice": {"unit": "unit"},
-    "desecrate_place": {"unit": "unit"},
-    "devour_victim": {"unit": "unit"},
-    "dreams_victim": {"unit": "unit"},
-    "fertility_cult_more": {"unit_type": "unit_type?", "area": "area?"},
-    "ghroth_offer": {"offer": "count"},
-    "ghroth_place": {"unit": "unit", "area": "area"},
-    "ghroth_victim": {"unit": "unit"},
-    "passion": {"gain": "bool"},
-    "second_action": {"inner": "choice?"},
-    "shriek_pick": {"unit": "unit?"},
-    "submerge_with": {"unit": "unit?"},
-    "thousand_forms_offer": {"offer": "count"},
-    "undead_follow": {"unit": "unit?"},
-    "zingaya_victim": {"unit": "unit"},
-}
-
-# Abilities on a choice-making hook that never appear in a choice of their own, and why.
-NO_CHOICE = {
-    "the_thousand_young": "lowers the cost of Summons; it offers no option",
-}
+def abilities(names: Iterable[str] | None = None) -> dict[str, Ability]:
+    """act "ability": the abilities that offer a choice of their own, by name (sorted), of the
+    factions `names` (default: every faction the registry knows, offered or not)."""
+    return _declared(names, lambda a: a.hook is not Hook.DEMAND)
 
 
-def fields_of(choice: dict) -> dict[str, str]:
-    """The declared fields of `choice` (act and ability excluded); KeyError for an unknown kind."""
+def answers(names: Iterable[str] | None = None) -> dict[str, Ability]:
+    """act "answer": the demanding abilities, by name (sorted), whose answers have declared fields."""
+    return _declared(names, lambda a: a.hook is Hook.DEMAND)
+
+
+def no_choice(names: Iterable[str] | None = None) -> dict[str, str]:
+    """Abilities on a choice-making hook that never list a choice under their own name, and why."""
+    return {a.name: a.no_choice for a in _abilities_of(names) if a.no_choice}
+
+
+def fields_of(choice: dict) -> Mapping[str, FieldType]:
+    """The declared fields of `choice` (act and ability excluded), whichever known faction's ability
+    it names; KeyError for an unknown kind."""
     act = choice["act"]
     if act == "ability":
-        return ABILITIES[choice["ability"]]
+        return abilities()[choice["ability"]].fields
     if act == "answer":
-        return ANSWERS[choice["ability"]]
+        return answers()[choice["ability"]].fields
     return ACTS[act].fields
+
+
+def _abilities_of(names: Iterable[str] | None) -> list[Ability]:
+    chosen = factions.known() if names is None else names
+    return [ability for name in chosen for ability in factions.get(name).abilities]
+
+
+def _declared(names: Iterable[str] | None, kind: Callable[[Ability], bool]) -> dict[str, Ability]:
+    """The abilities of `kind` with declared fields; two factions may share an ability's name only
+    with the same fields, since a choice names the ability and not its faction."""
+    found: dict[str, Ability] = {}
+    for ability in _abilities_of(names):
+        if ability.fields is None or not kind(ability):
+            continue
+        seen = found.setdefault(ability.name, ability)
+        if (seen.fields, seen.optional_fields) != (ability.fields, ability.optional_fields):
+            raise ValueError(f"Ability {ability.name!r} is declared twice with different fields.")
+    return dict(sorted(found.items()))
