@@ -48,7 +48,7 @@ def test_seats_exported_from_one_browser_and_imported_in_another_play_there(live
     expect(other).to_have_title(re.compile(r"^\(1\) "))
     other.locator(f'#mine-move li[data-game-id="{game.id}"] a').click()
     other.wait_for_selector("body[data-ready=true]")
-    expect(other.locator("#who")).to_have_text("· you play great cthulhu")
+    expect(other.locator("#who")).to_have_text("· you play Great Cthulhu")
     before = int(playing.locator("#game").get_attribute("data-version"))
     choose(other, PLAN[0][1])
     wait_version(playing, before + 1)  # the laptop's page follows the move made on the phone
@@ -60,7 +60,7 @@ def test_a_seat_link_opened_on_a_second_device_plays_the_same_seat(live_server, 
     first = open_link(new_player("desktop", "desktop"), game.link("seat1"))
     second = open_link(new_player("phone", "phone"), game.link("seat1"))
     assert "#" not in second.url  # the token left the address bar at once
-    expect(second.locator("#who")).to_have_text("· you play great cthulhu")
+    expect(second.locator("#who")).to_have_text("· you play Great Cthulhu")
     choose(second, PLAN[0][1])
     wait_version(first, int(second.locator("#game").get_attribute("data-version")))
     choose(first, PLAN[1][1])  # the turn goes on from the other device
