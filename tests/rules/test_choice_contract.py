@@ -307,23 +307,87 @@ def _all_offered_defs() -> dict:
         return contract.schemas("#/$defs/")
 
 
-def _rare_options(table) -> list[dict]:
-    """Choices of factions not offered yet that random games seldom reach, in set positions: Tsathoggua
-    Captures a Monster of an enemy with two kinds there (its owner picks which: master rulebook,
-    Sleeper, Capture Monster), and in a two-player game Windwalker may sacrifice Ithaqua (Two-Player
-    Rules, Windwalker)."""
-    sl, ww, gc = "sleeper", "windwalker", "great_cthulhu"
+def _until(t, kind: str, use: str | None = None) -> None:
+    """Play on (using ability `use` when offered, else passing windows or taking the first other
+    option) until a decision of `kind` is pending."""
+    while t.waiting()[1] != kind:
+        seat = t.waiting()[0]
+        opts = [o for o in t.options(seat) if o["act"] != "standing_answer"]
+        t.play(seat, next((o for o in opts if o.get("ability") == use), None)
+               or next((o for o in opts if o["act"] == "window_pass"), None)
+               or next(o for o in opts if o["act"] != "ability"))
+
+
+def _captured_monster_victims(table) -> list[dict]:
+    """Master rulebook, Sleeper, Capture Monster: Tsathoggua takes a Monster of an enemy with two
+    kinds there, and its owner picks which."""
+    sl, gc = "sleeper", "great_cthulhu"
     t = table([sl, gc], units={"Asia": [(sl, "tsathoggua", 1), (gc, "deep_one", 1), (gc, "shoggoth", 1)]},
               power={sl: 2, gc: 1}, extra={"spellbooks": {sl: [[0, "Capture Monster"]], gc: []}})
     t.play(sl, {"act": "ability", "ability": "capture_monster", "enemy": gc})
-    victims = t.options(gc, "answer")
+    return t.options(gc, "answer")
+
+
+def _borrowed_fertility_cult(table) -> list[dict]:
+    """Sleeper, Ancient Sorcery on the Black Goat: Fertility Cult as one Summon and then more, and in
+    the Unlimited Action variant (rulings R7)."""
+    sl, bg = "sleeper", "black_goat"
+
+    def borrowing(ruleset=None):
+        return table([sl, bg], units={"Asia": [(sl, "acolyte", 1)], "off_map:" + sl: [(sl, "serpent_man", 1)]},
+                     gates={"Asia": sl}, power={sl: 6, bg: 1}, ruleset=ruleset,
+                     extra={"spellbooks": {sl: [[0, "Ancient Sorcery"]], bg: []},
+                            "faction_data": {sl: {"sorcery": {bg: "sl.serpent_man.1"}}, bg: {}}})
+    t = borrowing()
+    summons = [o for o in t.options(sl, "ability") if o["ability"] == "sorcery_fertility_cult"]
+    t.play(sl, summons[0])
+    unlimited = borrowing({"fertility_cult": "unlimited_summon"}).options(sl, "ability")
+    return summons + t.options(sl, "answer") + unlimited
+
+
+def _berserkergang_victims(table) -> list[dict]:
+    """Master rulebook, Windwalker, Berserkergang: a Killed Gnoph-Keh costs the enemy a unit he picks."""
+    ww, gc, cc = "windwalker", "great_cthulhu", "crawling_chaos"
+    t = table([ww, gc, cc], units={"Asia": [(ww, "gnoph_keh", 1), (gc, "deep_one", 1), (gc, "acolyte", 1)]},
+              first=gc, power={ww: 2, gc: 2, cc: 1}, dice=[6, 1, 1, 1],
+              extra={"spellbooks": {ww: [[1, "Howl"], [2, "Berserkergang"]], gc: [], cc: []}})
+    t.play(gc, {"act": "battle", "area": "Asia", "enemy": ww})
+    _until(t, "berserkergang")
+    return t.options(gc, "answer")
+
+
+def _unholy_ground_victims(table) -> list[dict]:
+    """Master rulebook, The Ancients, Unholy Ground: the enemy with two Great Old Ones in the Battle
+    picks which is Eliminated."""
+    an, ys, gc = "ancients", "yellow_sign", "great_cthulhu"
+    books = [[0, "Unholy Ground"], [1, "Brainless"], [2, "Consecration"], [3, "Extinction"]]
+    t = table([an, ys, gc], units={"Asia": [(an, "acolyte", 1), (ys, "king_in_yellow", 1), (ys, "hastur", 1)]},
+              first=ys, power={an: 1, ys: 3, gc: 1}, dice=[1] * 30,
+              extra={"faction_data": {an: {"cathedrals": ["Asia"]}, ys: {}, gc: {}},
+                     "spellbooks": {an: books, ys: [], gc: []}})
+    t.play(ys, {"act": "battle", "area": "Asia", "enemy": an})
+    _until(t, "unholy_ground", use="unholy_ground")
+    return t.options(ys, "answer")
+
+
+def _ithaqua_sacrifice(table) -> list[dict]:
+    """Two-Player Rules, Windwalker: Ithaqua may be sacrificed for the 6-Spellbooks requirement."""
+    ww, gc = "windwalker", "great_cthulhu"
     t = table([ww, gc], units={"Arctic Ocean": [(ww, "ithaqua", 1)]}, power={ww: 1, gc: 1},
               extra={"spellbooks": {ww: [[1, "Howl"]], gc: []}})
-    return [_as_json(c) for c in victims + t.options(ww, "ability")]
+    return t.options(ww, "ability")
+
+
+RARE = (_captured_monster_victims, _borrowed_fertility_cult, _berserkergang_victims, _unholy_ground_victims,
+        _ithaqua_sacrifice)
 
 
 def test_rare_choices_of_factions_not_offered_yet_match_their_declared_fields(table):
-    defs, chosen = _all_offered_defs(), _rare_options(table)
-    assert {c["ability"] for c in chosen} >= {"capture_monster_victim", "sacrifice_ithaqua"}
+    """Choices random games seldom reach, in set positions."""
+    defs = _all_offered_defs()
+    chosen = [_as_json(c) for position in RARE for c in position(table)]
+    assert {c["ability"] for c in chosen} >= {
+        "capture_monster_victim", "sorcery_fertility_cult", "sorcery_fertility_more", "sorcery_fertility_unlimited",
+        "berserkergang_victim", "unholy_ground_victim", "sacrifice_ithaqua"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ... import events as ev
 from ...hooks import action_cost
 from ...phases import draw_elder_signs
-from ...records import UnitLostContext, WindowContext
+from ...records import RitualTurnContext, UnitLostContext, WindowContext
 from ...state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
                       on_map, ritual_elder_signs, units_in)
 from ..common import data, has_book, in_play, meet, pool_unit, unit_of, use
@@ -208,8 +208,13 @@ def _unused(state: State, faction: str, book: str) -> bool:
 
 
 def ascending_options(state: State, faction: str, ctx=None, name: str = "dragon_ascending") -> list:
-    """Dragon Ascending, once per game at any time, not an Action (usable at 0 Power: FAQ): on your
-    turn, before any turn's Action and once Power is gathered."""
+    """Dragon Ascending, once per game at any time, not an Action (usable at 0 Power: FAQ). Offered
+    on your turn (an Unlimited Action's place), and out of turn at these windows: before any turn's
+    Action, once Power is gathered, when any Battle is declared (before its Pre-Battle; the Power
+    then counts for the rest of the Battle), as the Doom Phase begins, and on your own Ritual turn
+    (before you pay for a Ritual). Not at the other Battle windows (dice rolled, Post-Battle, Battle
+    resolved), after Actions or during another ability's demand: Power there changes nothing an
+    earlier of those windows could not have done."""
     if not _unused(state, faction, "Dragon Ascending"):
         return []
     mine = state.power[faction]
@@ -229,6 +234,18 @@ def ascending_before_action(state: State, faction: str, ctx: WindowContext) -> l
 
 def ascending_after_gathering(state: State, faction: str, ctx: WindowContext) -> list:
     return ascending_options(state, faction, ctx, "dragon_ascending_after_gathering")
+
+
+def ascending_in_battle(state: State, faction: str, ctx: WindowContext) -> list:
+    return ascending_options(state, faction, ctx, "dragon_ascending_in_battle")
+
+
+def ascending_doom_phase(state: State, faction: str, ctx: WindowContext) -> list:
+    return ascending_options(state, faction, ctx, "dragon_ascending_doom_phase")
+
+
+def ascending_ritual_turn(state: State, faction: str, ctx: RitualTurnContext) -> list:
+    return ascending_options(state, faction, ctx, "dragon_ascending_ritual_turn")
 
 
 def ascending_window_apply(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:

@@ -4,8 +4,9 @@ Beyond One, They Break Through, the Spellbook requirements, Dragon Ascending and
 from __future__ import annotations
 
 import pytest
-from seated_start import seated_start
 from conftest import CC, GC
+from sandbox import types_of
+from seated_start import seated_start
 
 from rules import events as ev
 from rules.factions.opener_of_the_way.events import GateCarried
@@ -190,6 +191,55 @@ def test_dragon_ascending_sets_power_to_an_enemys_once_and_is_no_action(game):
     t.play(OW, {"act": "ability", "ability": "dragon_ascending_before_action", "enemy": GC})
     assert t.state.power[OW] == 9 and not t.state.turn.main_done
     assert not _abilities(t, "dragon_ascending")
+
+
+def test_dragon_ascending_may_be_used_once_any_battle_is_declared(game):
+    """Master rulebook, Opener of the Way, Dragon Ascending ("at any time"): also in a Battle of
+    others, as it is declared and before its Pre-Battle, Opener's Power set to the richest enemy's."""
+    t = game([OW, GC, CC], books={OW: ["Dragon Ascending"]}, first=GC, power={OW: 1, GC: 9, CC: 4},
+             units={AS: [(GC, "deep_one", 1), (CC, "acolyte", 1)], NA: [(OW, "acolyte", 1)]}, dice=[1] * 4)
+    _pass(t, "action_start")  # Dragon Ascending is offered as Great Cthulhu's turn begins, too
+    t.play(GC, {"act": "battle", "area": AS, "enemy": CC})
+    assert t.waiting() == (OW, "window") and t.state.window.hook == "battle_declared"
+    assert [o["enemy"] for o in _abilities(t, "dragon_ascending_in_battle")] == [GC, CC]
+    t.play(OW, {"act": "ability", "ability": "dragon_ascending_in_battle", "enemy": GC})
+    assert t.state.power[OW] == 8  # Great Cthulhu's 9, less the Battle's 1
+    assert t.state.battle is None and len(types_of(t.events, ev.DiceRolled)) == 2
+
+
+def _pass(t, hook):
+    """Opener passes on the open window of `hook`."""
+    w = t.state.window
+    assert t.waiting() == (OW, "window") and w.hook == hook
+    t.play(OW, {"act": "window_pass", "hook": hook, "index": w.queue.index(OW, w.cursor)})
+
+
+def _doom_phase(game, **kw):
+    """The Doom Phase of round 2, Great Cthulhu First Player (the most Power)."""
+    t = game([OW, GC, CC], books={OW: ["Dragon Ascending"]}, units={AS: [(OW, "acolyte", 1)]},
+             phase="first_player", first=GC, extra={"round": 2}, **kw)
+    t.play(GC, {"act": "direction", "direction": "clockwise"})
+    return t
+
+
+def test_dragon_ascending_may_be_used_as_the_doom_phase_begins(game):
+    """Master rulebook, Opener of the Way, Dragon Ascending ("at any time"): the Doom Phase too."""
+    t = _doom_phase(game, power={OW: 1, GC: 9, CC: 4})
+    assert t.waiting() == (OW, "window") and t.state.window.hook == "doom_phase_start"
+    t.play(OW, {"act": "ability", "ability": "dragon_ascending_doom_phase", "enemy": CC})
+    assert t.state.power[OW] == 4 and not _abilities(t, "dragon_ascending_ritual_turn")
+
+
+def test_dragon_ascending_on_your_ritual_turn_pays_for_the_ritual(game):
+    """Master rulebook, Opener of the Way, Dragon Ascending: on Opener's own Ritual turn, Power set to
+    the richest enemy's before a Ritual of Annihilation is paid for."""
+    t = _doom_phase(game, power={OW: 1, GC: 9, CC: 4})
+    _pass(t, "doom_phase_start")
+    while t.waiting() != (OW, "ritual"):
+        t.play(t.waiting()[0], {"act": "end_ritual_turn"})
+    assert not t.options(OW, "ritual")
+    t.play(OW, {"act": "ability", "ability": "dragon_ascending_ritual_turn", "enemy": GC})
+    assert t.state.power[OW] == 9 and t.options(OW, "ritual") and t.waiting() == (OW, "ritual")
 
 
 # -- The Million Favored Ones ----------------------------------------------------------------
