@@ -30,7 +30,7 @@ FACTION = FactionSpec(
     name="sleeper",
     short="sl",
     title="Sleeper",
-    offered=False,  # its choices are not yet in the API vocabulary (rules/vocabulary.py)
+    offered=False,  # every ability plays and its choices are declared; listing it changes openapi.yaml
     options=ruleset.OPTIONS,
     units=(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
