@@ -7,13 +7,15 @@ option there, plays on with a quick policy while a Battle, window or demand it o
 running (so a Battle is judged by a sampled roll, not by its declaration), and scores the state
 reached. Ties go to the option kinds it prefers, then to its own seeded generator. It never
 reveals Elder Signs early or sets standing answers (the end of the game reveals them anyway), and
-drops to 0 Power only when nothing else is legal.
+drops to 0 Power only when nothing else is legal. A start Area chosen at set-up is judged by reach
+and nearby enemies instead (set_up_choice).
 """
 from __future__ import annotations
 
 import random
 
 import rules
+from rules.state import factions_in
 
 from .determinize import determinize
 from .evaluate import evaluate
@@ -41,6 +43,22 @@ def turn_options(state: rules.State, seat: str) -> list:
     return [o for o in now if o.choice["act"] not in _LAST_RESORT] or now
 
 
+def set_up_choice(state: rules.State, faction: str, options: list, rng: random.Random) -> dict | None:
+    """At set-up, when the faction chooses its start Area: the Area worth most by start_area_worth
+    (ties at random); None for any other decision. Nothing is on the map to judge by evaluation yet."""
+    if not options or any(o.choice["act"] != "start_area" for o in options):
+        return None
+    return max(options, key=lambda o: (start_area_worth(state, faction, o.choice["area"]), rng.random())).choice
+
+
+def start_area_worth(state: rules.State, faction: str, area: str) -> float:
+    """The Areas one Move away (room to spread Gates), and the enemy factions standing there or
+    within one Move (Cultists to Capture, Gates to take)."""
+    near = state.map.adjacent(area)
+    enemies = sum(1 for a in near | {area} for f in factions_in(state, a) if f != faction)
+    return len(near) + 2.0 * enemies
+
+
 class QuickBot:
     """A fast policy for looking ahead: the preferred kind of choice, a Battle only where its own
     Combat is larger, ties at random."""
@@ -64,6 +82,9 @@ class HeuristicBot:
         if len(options) == 1:
             return options[0].choice
         faction = state.seats[seat]
+        chosen = set_up_choice(state, faction, options, self._rng)
+        if chosen is not None:
+            return chosen
         world = determinize(state, faction, self._rng)
         scored = []
         here = evaluate(world, faction)

@@ -8,12 +8,13 @@ import random
 
 import rules
 from rules.content import UnitKind
+from rules.setup import answer_set_up
 from rules.state import spec_of
 
 
 def varied_start(seats: list[dict], seed: bytes, rng: random.Random, ruleset: dict | None = None) -> list:
     """The first events of a sandbox game from a random mid-game position (under `ruleset`)."""
-    base = rules.replay(rules.new_game({"seats": seats, "sandbox": True, "rules": ruleset or {}}, seed))
+    base = rules.replay(answer_set_up(rules.new_game({"seats": seats, "sandbox": True, "rules": ruleset or {}}, seed)))
     doc = json.loads(json.dumps(rules.to_position(base)))
     areas = list(base.map.areas)
     units = {}

@@ -21,7 +21,7 @@ import rules
 
 from .determinize import determinize
 from .evaluate import evaluate
-from .heuristic import ENDS_TURN, HeuristicBot, QuickBot, turn_options
+from .heuristic import ENDS_TURN, HeuristicBot, QuickBot, set_up_choice, turn_options
 
 BUDGET_SECONDS = 0.25  # per decision with more than one option
 CANDIDATES = 6         # options searched: the heuristic's best few
@@ -44,6 +44,9 @@ class SearchBot:
         if len(options) == 1:
             return options[0].choice
         faction = state.seats[seat]
+        chosen = set_up_choice(state, faction, options, self._rng)
+        if chosen is not None:
+            return chosen
         ranked = self._candidates(state, seat, options, faction)
         if len(ranked) == 1:
             return ranked[0][1]

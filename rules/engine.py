@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import actions, battle, demands, hooks, phases, spellbooks, windows  # noqa: F401  (modules register their handlers)
+from . import actions, battle, demands, hooks, phases, spellbooks, start, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .codec import to_json
 from .content import Hook
@@ -41,7 +41,7 @@ def next_step(state: State) -> Prompt | list[ev.Event] | None:
         return phases.gather_power(state)
     if state.phase == Phase.DOOM:
         return phases.doom_step(state)
-    return phases.first_player_step(state)  # also the set-up's First Player and direction
+    return start.set_up_step(state) or phases.first_player_step(state)  # set-up, First Player, direction
 
 
 def _action_step(state: State) -> Prompt | list[ev.Event]:
@@ -138,7 +138,7 @@ def apply_all(state: State, events: list[ev.Event], out: list[ev.Event]) -> Stat
 def settle(state: State, out: list[ev.Event]) -> State:
     """Run forced steps until a real decision is pending or the game is over."""
     for _ in range(MAX_FORCED_STEPS):
-        if state.battle is None and state.phase != Phase.ENDED:
+        if state.battle is None and state.phase != Phase.ENDED and start.next_to_set_up(state) is None:
             met = spellbooks.requirements_met(state)
             if met:
                 state = apply_all(state, met, out)

@@ -79,6 +79,14 @@ class FactionSetUp(Event):
     power: int
 
 
+@event("StartAreaChosen")
+class StartAreaChosen(Event):
+    """A faction with several Areas it may set up in chose `area` (its FactionSetUp follows)."""
+
+    faction: str
+    area: str
+
+
 @event("PositionLoaded", secret=("hidden",))
 class PositionLoaded(Event):
     """A sandbox game's starting position; Elder Sign values and the bag are kept secret."""

@@ -104,6 +104,14 @@ def _set_up(state: State, e: ev.FactionSetUp) -> State:
                         power=_with(state.power, e.faction, e.power))
 
 
+@evolver(ev.StartAreaChosen)
+def _start_chosen(state: State, e: ev.StartAreaChosen) -> State:
+    """The chosen Area is kept in the faction's bookkeeping (`start_area`) for rules that name where
+    the faction started (Windwalker's far pole)."""
+    mine = {**state.faction_data[e.faction], "start_area": e.area}
+    return state.derive(faction_data=_with(state.faction_data, e.faction, mine))
+
+
 @evolver(ev.PositionLoaded)
 def _position(state: State, e: ev.PositionLoaded) -> State:
     body = {**e.position, **e.hidden}

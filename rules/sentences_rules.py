@@ -26,6 +26,11 @@ def _setup(e: Context) -> str:
     return f"{e.faction()} sets up in {e['area']} with a Gate and {len(e['units'] or [])} units, {e['power']} Power."
 
 
+@describes("StartAreaChosen")
+def _start_chosen(e: Context) -> str:
+    return f"{e.faction()} chooses to set up in {e['area']}."
+
+
 @describes("FirstPlayerChosen")
 def _first(e: Context) -> str:
     return f"{e.faction()} is the First Player."

@@ -2,19 +2,24 @@
 
 Master rulebook, Set Up: the map for the player count, the Ritual marker on the track's first space,
 36 Elder Signs in the bag, and for each faction 8 Power, 6 Acolytes and a Controlled Gate (an Acolyte
-on it) in its start Area. Then the First Player chooses the direction of play.
+on it) in its start Area (rules/start.py: a faction with several candidate Areas is asked which,
+so a game may wait on a set-up question before its First Player). Then the First Player chooses the
+direction of play.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import events as ev
 from .codec import freeze
-from .engine import settle
+from .engine import current_prompt, decide_and_apply, settle
 from .errors import InvalidOptions, InvalidPosition
 from .evolve import evolve, initial_state, replay
 from .options import validate
 from .position import check_position
 from .rng import seed_hash
-from .state import State, spec_of
+from .start import next_to_set_up, start_areas  # noqa: F401  (start_areas: where a faction may set up)
+from .state import State, seat_of
 
 HIDDEN = ("elder_signs", "bag")  # never in a public event payload
 
@@ -35,45 +40,6 @@ def _check_script(script: object, sandbox: bool) -> tuple[int, ...]:
     return tuple(script)
 
 
-def _setup_events(state: State) -> list[ev.Event]:
-    """Each faction's FactionSetUp, in rounds of ascending set-up stage (seat order within one), each
-    round seeing the units of those set up before it."""
-    out = []
-    for faction in sorted(state.order, key=lambda f: spec_of(f).start.stage):
-        e = _faction_set_up(state, faction)
-        state = evolve(state, e)
-        out.append(e)
-    return out
-
-
-def _faction_set_up(state: State, faction: str) -> ev.FactionSetUp:
-    spec = spec_of(faction)
-    area = start_area(state, faction)
-    # rulings R3 variant: the first edition starts everyone at 0 Power and opens with Gather Power.
-    first_edition = state.options["first_round"] == "first_edition"
-    acolytes = tuple(f"{spec.short}.acolyte.{n}" for n in range(1, 7))
-    return ev.FactionSetUp(faction, area, acolytes, acolytes[0], 0 if first_edition else spec.start_power)
-
-
-def start_areas(state: State, faction: str) -> tuple[str, ...]:
-    """The Areas the faction may set up in: its own rule's, or the map's for its start glyph."""
-    rule = spec_of(faction).start
-    if rule.areas is not None:
-        return tuple(rule.areas(state, faction))
-    return state.map.start_areas.get(rule.glyph or faction, ())
-
-
-def start_area(state: State, faction: str) -> str:
-    """The one Area the faction sets up in (a choice among several is not offered at set-up yet)."""
-    areas = start_areas(state, faction)
-    if not areas:
-        raise InvalidOptions(f"{spec_of(faction).title} has no start Area on layout {state.layout}.")
-    if len(areas) > 1:
-        raise InvalidOptions(f"{spec_of(faction).title} would choose among {len(areas)} start Areas on layout "
-                             f"{state.layout}; set-up does not offer that choice yet.")
-    return areas[0]
-
-
 def _created(options: dict, seed: bytes, script: tuple) -> ev.GameCreated:
     return ev.GameCreated(freeze(options), seed_hash(seed), seed.hex(), script)
 
@@ -84,10 +50,22 @@ def new_game(options: dict, seed: bytes, dice_script: list[int] | None = None) -
     created = _created(checked, _check_seed(seed), _check_script(dice_script, checked["sandbox"]))
     state = evolve(initial_state(), created)
     out: list[ev.Event] = [created]
-    for e in _setup_events(state):
-        state = evolve(state, e)
-        out.append(e)
     settle(state, out)
+    return out
+
+
+def answer_set_up(events: list[ev.Event], pick: Callable[[State, str, list[str]], str] | None = None
+                  ) -> list[ev.Event]:
+    """`events` of a new game followed by the answers to its set-up questions: `pick(state, faction,
+    areas)` names the Area each asked faction sets up in (by default its first candidate)."""
+    out, state = list(events), replay(events)
+    while (faction := next_to_set_up(state)) is not None and current_prompt(state) is not None:
+        areas = [o.choice["area"] for o in current_prompt(state)[1] if o.choice["act"] == "start_area"]
+        if not areas:
+            break
+        area = pick(state, faction, areas) if pick else areas[0]
+        new, state = decide_and_apply(state, seat_of(state, faction), {"act": "start_area", "area": area})
+        out += new
     return out
 
 

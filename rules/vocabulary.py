@@ -55,6 +55,8 @@ ACTS: dict[str, Act] = {
     "direction": Act({"direction": "direction"}, "`direction`: the First Player picks the direction of play"),
     "first_player": Act({"faction": "faction"},
                         "`first_player`: the previous First Player breaks a tie for most Power"),
+    "start_area": Act({"area": "area"},
+                      "`start_area`: at set-up, a faction with several Areas it may start in picks one"),
     "recruit": Act({"unit_type": "unit_type", "area": "area"}, "`turn`"),
     "summon": Act({"unit_type": "unit_type", "area": "area"}, "`turn`"),
     "create_gate": Act({"area": "area", "control": "bool"}, "`turn`"),

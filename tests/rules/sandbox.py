@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import rules
+from rules.setup import answer_set_up
 from rules.state import spec_of
 
 SEED = b"fixed test seed, 32 bytes long.."
@@ -15,7 +16,7 @@ class Table:
                  extra=None):
         seats = [{"seat": f, "faction": f} for f in factions]
         options = {"seats": seats, "layout": layout, "sandbox": True, "rules": ruleset or {}}
-        base = rules.replay(rules.new_game(options, SEED))
+        base = rules.replay(answer_set_up(rules.new_game(options, SEED)))
         doc = rules.to_position(base)
         if units is not None:
             pooled = {u: "pool" for u in doc["units"]}

@@ -119,11 +119,21 @@ def _harbinger_options(table) -> list[dict]:
     return [_as_json(c) for c in t.options(cc, "ability")]
 
 
+def _start_area_options() -> list[dict]:
+    """The Ancients (not dealt in random games yet) choose their start Area at set-up."""
+    seats = [{"seat": f, "faction": f} for f in ("ancients", "great_cthulhu", "crawling_chaos")]
+    state = rules.replay(rules.new_game({"seats": seats}, game_seed("choice-contract", 0)))
+    return [_as_json(o.choice) for o in rules.legal_options(state, "ancients") if o.choice["act"] == "start_area"]
+
+
 def test_every_declared_kind_of_choice_is_offered_by_the_engine(played, table):
     offered = {contract.choice_name(json.loads(text)) for text in played["options"]}
     harbinger = [c for c in _harbinger_options(table) if c["ability"] == "harbinger"]
     assert harbinger and all(errors("AbilityHarbingerChoice", c) == [] for c in harbinger)
     offered.add("AbilityHarbingerChoice")
+    start = _start_area_options()
+    assert len(start) > 1 and all(errors("StartAreaChoice", c) == [] for c in start)
+    offered.add("StartAreaChoice")
     declared = {name for name, schema in DEFS.items() if name.endswith("Choice") and "oneOf" not in schema}
     assert declared - offered == set()
 

@@ -19,6 +19,7 @@ SAMPLES = [
     ev.GameCreated({"seats": ({"seat": "a", "faction": "great_cthulhu"},), "layout": "3p",
                     "rules": {"ritual_track": (5, 6)}, "sandbox": False}, "ab" * 32, "00" * 16, (6, 1)),
     ev.FactionSetUp("great_cthulhu", "South Pacific", ("gc.acolyte.1", "gc.acolyte.2"), "gc.acolyte.1", 8),
+    ev.StartAreaChosen("windwalker", "Antarctica"),
     ev.PositionLoaded({"round": 2}, {"bag": (1, 2, 3), "elder_signs": {"great_cthulhu": (2,)}}),
     ev.FirstPlayerChosen("great_cthulhu", "great_cthulhu_starts"),
     ev.DirectionChosen("great_cthulhu", "clockwise"),

@@ -63,10 +63,18 @@ def test_a_faction_names_the_start_glyph_it_takes_from_the_map(stand_in):
     assert _set_up(_game(SI, GC, CC))[SI] == "North America"
 
 
-def test_a_start_glyph_with_two_areas_is_refused_until_set_up_offers_the_choice(stand_in):
+def test_a_start_glyph_with_two_areas_makes_the_faction_choose_one(stand_in):
+    """A faction whose start rule finds several Areas is asked which, at its own stage, before the
+    First Player; a faction with one start Area is never asked."""
     factions.register(replace(stand_in, start=StartRule(glyph="windwalker", stage=3)))
-    with pytest.raises(InvalidOptions, match="choose among 2 start Areas"):
-        _game(SI, GC, CC)
+    state = _game(SI, GC, CC)
+    asked = rules.pending(state)
+    assert [(p["faction"], p["kind"]) for p in asked] == [(SI, "start_area")]
+    seat = asked[0]["seat"]
+    assert [o.choice for o in rules.legal_options(state, seat) if o.choice["act"] == "start_area"] == [
+        {"act": "start_area", "area": "Arctic Ocean"}, {"act": "start_area", "area": "Antarctica"}]
+    _, state = rules.decide_and_apply(state, seat, {"act": "start_area", "area": "Antarctica"})
+    assert _set_up(state)[SI] == "Antarctica" and state.first_player is not None
     state = _game(GC, CC, BG)
     assert start_areas(state, GC) == ("South Pacific",)
 

@@ -3,19 +3,22 @@ from __future__ import annotations
 
 import rules
 from bots.simulate import game_seed
+from rules.setup import answer_set_up
 from rules.state import spec_of
 
 
 def seated_start(faction: str, others: tuple, game: int, armed: tuple[str, ...] = ()) -> tuple[dict, list]:
-    """Options and opening events of a game with `faction` in seat 1 and `others` after it. With
-    `armed` unit ids, the faction starts with its six Spellbooks on the card and those units at its
-    first Acolyte's Area, so random play reaches every ability."""
+    """Options and opening events of a game with `faction` in seat 1 and `others` after it (without
+    `armed`, up to its first decision: the bots answer set-up questions as they play). With `armed`
+    unit ids, the faction starts with its six Spellbooks on the card and those units at its first
+    Acolyte's Area (each set-up question answered with the first candidate), so random play reaches
+    every ability."""
     options = {"seats": [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate((faction, *others))]}
     seed = game_seed(faction, game)
     if not armed:
         return options, rules.new_game(options, seed)
     spec = spec_of(faction)
-    doc = rules.to_position(rules.replay(rules.new_game(options, seed)))
+    doc = rules.to_position(rules.replay(answer_set_up(rules.new_game(options, seed))))
     doc["spellbooks"][faction] = [[i, b] for i, b in enumerate(spec.spellbooks)]
     for uid in armed:
         doc["units"][uid] = doc["units"][f"{spec.short}.acolyte.1"]

@@ -201,10 +201,8 @@ def extinction(state: State, faction: str, choice, ctx: UnitLostContext) -> list
 
 def start_areas(state: State, faction: str) -> tuple[str, ...]:
     """Any Area with no faction glyph (even one of a faction not in play) and, as the others have
-    set up before, none of their units. Set-up does not offer a choice yet, so the first such Area
-    in the map's order is taken."""
+    set up before, none of their units, in the map's order: set-up asks the Ancients which."""
     printed = {a for areas in state.map.start_areas.values() for a in areas}
-    free = [a for a in state.map.areas if a not in printed and not units_of(state, a)]
-    return tuple(free[:1])
+    return tuple(a for a in state.map.areas if a not in printed and not units_of(state, a))
 
 

@@ -273,8 +273,7 @@ def descending(state: State, faction: str, choice: dict, ctx: WindowContext) -> 
 
 def start_areas(state: State, faction: str) -> tuple[str, ...]:
     """Opener sets up last, in an empty Area: no units and no Gate (expansion-factions.md, Opener of
-    the Way, Set-up; discrepancy 27; opener_start_area "no_gate": any Area without a Gate). The engine
-    offers no choice at set-up yet, so the first such Area in map order is taken."""
+    the Way, Set-up; discrepancy 27; opener_start_area "no_gate": any Area without a Gate), every
+    such Area in map order: set-up asks Opener which."""
     loose = state.options.get("opener_start_area") == "no_gate"
-    empty = [a for a in state.map.areas if a not in state.gates and (loose or not factions_in(state, a))]
-    return tuple(empty[:1])
+    return tuple(a for a in state.map.areas if a not in state.gates and (loose or not factions_in(state, a)))

@@ -30,15 +30,16 @@ def poles(state: State) -> tuple[str, ...]:
 # -- Set-up ----------------------------------------------------------------------------------
 
 def start_pole(state: State, faction: str) -> tuple[str, ...]:
-    """Windwalker starts in one pole, the player's choice, fixed by the table when the game is
-    created (ruleset option windwalker_start_area); set-up therefore has one Area to offer."""
+    """Windwalker starts in one pole, the player's choice: both poles, so set-up asks which; or the
+    one the table fixed when the game was created (ruleset option windwalker_start_area)."""
     found = poles(state)
     chosen = option(state, START_POLE)
-    return (chosen,) if chosen in found else found[:1]
+    return (chosen,) if chosen in found else found
 
 
 def start_area(state: State, faction: str) -> str | None:
-    """Where Windwalker set up: kept in its bookkeeping by a position document, else the option."""
+    """Where Windwalker set up: kept in its bookkeeping when chosen at set-up (or by a position
+    document), else the pole the option fixed (the first pole when neither says)."""
     return data(state, faction, "start_area") or (start_pole(state, faction) or (None,))[0]
 
 

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from ...content import RulesetOption
 
-# Set-up: Windwalker starts in one of the two Areas printed with its glyph. The rulebook leaves the
-# pole to the Windwalker player; set-up asks no one anything yet, so the table fixes the pole when
-# it creates the game (Arctic Ocean unless it says otherwise).
+# Set-up: Windwalker starts in one of the two Areas printed with its glyph, the player's choice. By
+# default set-up asks the Windwalker player which ("choice"); a table may instead fix the pole when
+# it creates the game, and then nobody is asked.
 START_POLE = RulesetOption(
-    "windwalker_start_area", "Arctic Ocean", ("Arctic Ocean", "Antarctica"),
+    "windwalker_start_area", "choice", ("choice", "Arctic Ocean", "Antarctica"),
     "Windwalker, Set-up: the Windwalker-glyph Area it starts in (master rulebook, Windwalker, Set-up: "
-    "either pole, the player's choice, fixed when the game is created)")
+    "either pole, the player's choice): asked at set-up, or fixed when the game is created")
 
 # Two-player game: the requirement "another faction has 6 Spellbooks" may be met by sacrificing
 # Ithaqua (master rulebook, Two-Player Rules). No source says whether the opponent gains Doom for

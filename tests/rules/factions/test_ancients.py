@@ -287,18 +287,22 @@ def test_unholy_ground_removes_a_cathedral_and_eliminates_the_enemy_great_old_on
 
 # -- set-up ----------------------------------------------------------------------------------
 
-def test_the_ancients_set_up_after_the_core_factions_in_an_area_with_no_faction_glyph():
-    """Master rulebook, The Ancients, Set-up: after the others, in an Area with no faction's start
-    glyph (even one not in play)."""
+def test_ancients_cannot_start_on_a_start_glyph_even_of_a_faction_not_in_play():
+    """Master rulebook, The Ancients, Set-up: after the core factions, in any Area with no glyph or
+    game symbol: no faction's start glyph, even one of a faction not in play (here Black Goat's
+    Africa and Yellow Sign's Europe), nor an Area another faction already holds."""
     import rules
     seats = [{"seat": f, "faction": f} for f in (AN, GC, CC)]
-    events = rules.new_game({"seats": seats}, b"x" * 32)
-    set_up = types_of(events, ev.FactionSetUp)
-    assert [e.faction for e in set_up][-1] == AN
-    area = set_up[-1].area
-    state = rules.replay(events)
+    state = rules.replay(rules.new_game({"seats": seats}, b"x" * 32))
+    assert rules.pending(state) == [{"seat": AN, "faction": AN, "kind": "start_area"}]
+    offered = [o.choice["area"] for o in rules.legal_options(state, AN) if o.choice["act"] == "start_area"]
     printed = {a for areas in state.map.start_areas.values() for a in areas}
-    assert area not in printed and state.gates[area].startswith("an.acolyte.")
+    assert "Africa" in printed and "Europe" in printed
+    assert offered == [a for a in state.map.areas if a not in printed and not units_in(state, a)]
+    assert len(offered) > 1
+    new, state = rules.decide_and_apply(state, AN, {"act": "start_area", "area": offered[-1]})
+    assert types_of(new, ev.FactionSetUp)[0].area == offered[-1]
+    assert state.gates[offered[-1]] == "an.acolyte.1" and rules.pending(state)[0]["kind"] != "start_area"
 
 
 @pytest.mark.parametrize("faction", [BG, YS])

@@ -466,13 +466,24 @@ def test_a_table_may_leave_yog_sothoth_out_of_the_gate_count(game):
     assert eight_gates(t.state, OW) and not eight_gates(state, OW)
 
 
-def test_opener_sets_up_last_in_an_area_with_no_units_and_no_gate():
+def test_opener_of_the_way_chooses_any_empty_area_after_every_other_faction():
     """Master rulebook, Opener of the Way, Set-up; expansion factions' set-up order: after every other
-    faction, in an empty Area."""
+    faction (here after the Ancients and Windwalker, who choose before it), in an empty Area of its
+    choice: no units and no Gate."""
     import rules
-    seats = [{"seat": f"s{i}", "faction": f} for i, f in enumerate((OW, GC, CC))]
-    events = rules.new_game({"seats": seats}, b"a seed of sixteen bytes or more")
-    set_up = [e for e in events if isinstance(e, ev.FactionSetUp)]
-    assert set_up[-1].faction == OW
-    others = {e.area for e in set_up[:-1]}
-    assert set_up[-1].area not in others
+    from rules.state import units_in
+
+    seats = [{"seat": f, "faction": f} for f in (OW, "windwalker", "ancients", GC, CC)]
+    state = rules.replay(rules.new_game({"seats": seats}, b"a seed of sixteen bytes or more"))
+    assert rules.pending(state)[0]["faction"] == "ancients"
+    first = next(o.choice for o in rules.legal_options(state, "ancients") if o.choice["act"] == "start_area")
+    _, state = rules.decide_and_apply(state, "ancients", first)
+    assert rules.pending(state)[0]["faction"] == "windwalker"
+    _, state = rules.decide_and_apply(state, "windwalker", {"act": "start_area", "area": "Antarctica"})
+    assert rules.pending(state) == [{"seat": OW, "faction": OW, "kind": "start_area"}]
+    offered = [o.choice["area"] for o in rules.legal_options(state, OW) if o.choice["act"] == "start_area"]
+    assert offered == [a for a in state.map.areas if not units_in(state, a) and a not in state.gates]
+    assert len(offered) == len(state.map.areas) - (len(seats) - 1)
+    new, state = rules.decide_and_apply(state, OW, {"act": "start_area", "area": offered[-1]})
+    assert [e.area for e in new if isinstance(e, ev.FactionSetUp)] == [offered[-1]]
+    assert any(isinstance(e, ev.FirstPlayerChosen) for e in new)

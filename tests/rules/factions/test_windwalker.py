@@ -5,15 +5,17 @@ expansion-factions.md, Windwalker)."""
 from __future__ import annotations
 
 import pytest
-from seated_start import seated_start
 from conftest import CC, GC, YS
+from offered_factions import all_factions_offered
 from sandbox import types_of
+from seated_start import seated_start
 
 import rules
 from rules import events as ev
 from rules import factions
 from rules.factions.windwalker.events import GateReplaced
 from rules.pieces import strength
+from rules.setup import answer_set_up
 from rules.state import units_in
 
 WW = "windwalker"
@@ -70,19 +72,41 @@ def _new(factions, **rules_options):
     return rules.new_game({"seats": seats, "sandbox": True, "rules": rules_options}, b"a seed of sixteen bytes or more")
 
 
-def test_windwalker_sets_up_at_a_pole_after_the_other_factions():
+def test_windwalker_chooses_either_pole_after_the_other_factions():
     """Master rulebook, Windwalker, Set-up: 6 Acolytes and a Controlled Gate in a Windwalker-glyph Area
-    (Arctic Ocean or Antarctica), after every faction but Opener of the Way."""
+    (Arctic Ocean or Antarctica), the player's choice, after every faction but Opener of the Way. The
+    game waits on that choice before the First Player is known."""
     events = _new([WW, GC, CC, YS])
-    set_up = types_of(events, ev.FactionSetUp)
-    assert set_up[-1].faction == WW and set_up[-1].area == ARCTIC and set_up[-1].power == 8
+    state = rules.replay(events)
+    assert rules.pending(state) == [{"seat": WW, "faction": WW, "kind": "start_area"}]
+    assert {e.faction for e in types_of(events, ev.FactionSetUp)} == {GC, CC, YS}
+    assert not types_of(events, ev.FirstPlayerChosen)
+    offered = [o.choice for o in rules.legal_options(state, WW) if o.choice["act"] == "start_area"]
+    assert offered == [{"act": "start_area", "area": ARCTIC}, {"act": "start_area", "area": ANTARCTICA}]
+    new, state = rules.decide_and_apply(state, WW, {"act": "start_area", "area": ANTARCTICA})
+    assert new[:2] == [ev.StartAreaChosen(WW, ANTARCTICA),
+                       ev.FactionSetUp(WW, ANTARCTICA, tuple(f"ww.acolyte.{n}" for n in range(1, 7)),
+                                       "ww.acolyte.1", 8)]
+    assert types_of(new, ev.FirstPlayerChosen) and state.faction_data[WW]["start_area"] == ANTARCTICA
+
+
+def test_the_far_pole_is_the_one_windwalker_did_not_choose_at_set_up():
+    """Master rulebook, Windwalker, Spellbooks: a Gate in the Windwalker-glyph Area where you did not
+    start; the start is the pole chosen at set-up."""
+    from rules.factions.windwalker.actions import far_pole_gate
+
+    state = rules.replay(_new([WW, GC, CC]))
+    _, state = rules.decide_and_apply(state, WW, {"act": "start_area", "area": ANTARCTICA})
+    assert not far_pole_gate(state, WW)
+    with_arctic_gate = state.derive(gates={**state.gates, ARCTIC: None})
+    assert far_pole_gate(with_arctic_gate, WW)
 
 
 def test_windwalker_is_never_the_first_player_at_the_start():
     """Master rulebook, Set Up and Windwalker: Windwalker may never be First Player at the start, even
     where the alphabetical rule or seat order would pick it."""
     for rule in ("alphabetical", "seat_order"):
-        events = _new([WW, YS], first_player_rule=rule)
+        events = answer_set_up(_new([WW, YS], first_player_rule=rule))
         assert types_of(events, ev.FirstPlayerChosen)[0].faction == YS
 
 
@@ -432,17 +456,19 @@ def test_cannibalism_works_in_a_battle_windwalker_is_not_in(game):
     assert t.state.units["ww.acolyte.2"] == "Asia"
 
 
-def test_the_table_may_start_windwalker_in_antarctica_instead(game):
-    """Master rulebook, Windwalker, Set-up: either pole. Set-up asks no one, so the ruleset option
-    windwalker_start_area fixes the pole when the game is created; the far pole follows it."""
+def test_the_table_may_fix_windwalkers_pole_and_then_nobody_is_asked():
+    """Master rulebook, Windwalker, Set-up: either pole. The ruleset option windwalker_start_area may
+    fix the pole when the game is created instead of asking at set-up; the far pole follows it."""
     from rules.factions.windwalker.actions import far_pole_gate
-    from rules.setup import start_areas
 
-    t = game([WW, GC, CC], units={ANTARCTICA: [(WW, "acolyte", 1)], ARCTIC: [(GC, "acolyte", 1)]},
-             gates={ARCTIC: GC}, first=GC)
-    state = t.state.derive(options={**t.state.options, "windwalker_start_area": ANTARCTICA})
-    assert start_areas(state, WW) == (ANTARCTICA,) and start_areas(t.state, WW) == (ARCTIC,)
-    assert far_pole_gate(state, WW) and not far_pole_gate(t.state, WW)
+    with all_factions_offered():  # the option is known once Windwalker is offered
+        events = _new([WW, GC, CC], windwalker_start_area=ANTARCTICA)
+    assert not types_of(events, ev.StartAreaChosen)
+    assert types_of(events, ev.FactionSetUp)[-1] == ev.FactionSetUp(
+        WW, ANTARCTICA, tuple(f"ww.acolyte.{n}" for n in range(1, 7)), "ww.acolyte.1", 8)
+    state = rules.replay(events)
+    assert rules.pending(state)[0]["kind"] != "start_area"
+    assert far_pole_gate(state.derive(gates={**state.gates, ARCTIC: None}), WW)
 
 
 def test_a_gate_replaced_by_ithaqua_reads_as_a_sentence():

@@ -13,7 +13,7 @@ const ACT_TITLES = {
   drop_power: "Drop Power", assign: "Assign results", retreat: "Retreat", retreat_eliminate: "Eliminate",
   ritual: "Ritual of Annihilation", end_ritual_turn: "No Ritual", place_spellbook: "Take a Spellbook",
   window_pass: "Pass", answer: "Answer", direction: "Direction of play", first_player: "First Player",
-  capture_victim: "Captured Cultist",
+  capture_victim: "Captured Cultist", start_area: "Start Area",
 };
 
 let drawn = null;  // what the panel last showed: a redraw only when one of these changed
@@ -100,6 +100,7 @@ function kindSentence(pending, state) {
     case "window": return "You may use an ability now, or pass";
     case "direction": return "Choose the direction of play";
     case "first_player": return "Choose the First Player";
+    case "start_area": return "Set-up: choose the Area you start in";
     default: return `Your decision: ${humanise(pending.kind)}`;
   }
 }

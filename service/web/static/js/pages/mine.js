@@ -11,7 +11,7 @@ const DECISIONS = {
   turn: "your turn", move: "finish your Move", assign_kill: "assign Kills", assign_pain: "assign Pains",
   assign_elimination: "assign Eliminations", retreat: "Retreat Pained units", ritual: "a Ritual of Annihilation?",
   spellbook: "choose a Spellbook", window: "use or pass an ability", direction: "choose the direction of play",
-  first_player: "choose the First Player",
+  first_player: "choose the First Player", start_area: "choose your start Area",
 };
 
 export function decisionText(kind) {

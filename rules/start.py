@@ -1,0 +1,65 @@
+"""Set-up, faction by faction: where each faction sets up, and the question when it may choose.
+
+Master rulebook, Set Up: each faction places 6 Acolytes and a Controlled Gate in its start Area and
+takes its Power. The expansion factions set up later (StartRule.stage: in rounds of ascending stage,
+seat order within one, each seeing the units of those set up before it), and some choose where: a
+faction with several candidate Areas is asked (kind and act `start_area`); with one it is not.
+"""
+from __future__ import annotations
+
+from . import events as ev
+from .errors import InvalidOptions
+from .prompts import Option, Prompt, handler
+from .state import POOL, Phase, State, spec_of
+
+
+def start_areas(state: State, faction: str) -> tuple[str, ...]:
+    """The Areas the faction may set up in: its own rule's, or the map's for its start glyph."""
+    rule = spec_of(faction).start
+    if rule.areas is not None:
+        return tuple(rule.areas(state, faction))
+    return state.map.start_areas.get(rule.glyph or faction, ())
+
+
+def is_set_up(state: State, faction: str) -> bool:
+    """A faction has set up once any of its units has left the Pool."""
+    table = state.table
+    return any(where != POOL and table[u].faction == faction for u, where in state.units.items())
+
+
+def next_to_set_up(state: State) -> str | None:
+    """The faction whose set-up comes now (lowest stage first, then seat order), or None once every
+    faction is set up (or the game is past set-up)."""
+    if state.phase != Phase.SETUP or state.first_player is not None:
+        return None
+    waiting = [f for f in sorted(state.order, key=lambda f: spec_of(f).start.stage) if not is_set_up(state, f)]
+    return waiting[0] if waiting else None
+
+
+def set_up_step(state: State) -> Prompt | list[ev.Event] | None:
+    """The next faction's set-up: its FactionSetUp when it has one start Area, the `start_area`
+    question when it has several; None when nobody is left to set up."""
+    faction = next_to_set_up(state)
+    if faction is None:
+        return None
+    areas = start_areas(state, faction)
+    if not areas:
+        raise InvalidOptions(f"{spec_of(faction).title} has no start Area on layout {state.layout}.")
+    if len(areas) == 1:
+        return [faction_set_up(state, faction, areas[0])]
+    return Prompt("start_area", faction, lambda: [
+        Option({"act": "start_area", "area": a}, f"Set up in {a}") for a in areas])
+
+
+def faction_set_up(state: State, faction: str, area: str) -> ev.FactionSetUp:
+    """6 Acolytes (the first on the Gate) and the faction's start Power in `area`."""
+    spec = spec_of(faction)
+    # rulings R3 variant: the first edition starts everyone at 0 Power and opens with Gather Power.
+    first_edition = state.options["first_round"] == "first_edition"
+    acolytes = tuple(f"{spec.short}.acolyte.{n}" for n in range(1, 7))
+    return ev.FactionSetUp(faction, area, acolytes, acolytes[0], 0 if first_edition else spec.start_power)
+
+
+@handler("start_area")
+def do_start_area(state: State, faction: str, choice: dict) -> list[ev.Event]:
+    return [ev.StartAreaChosen(faction, choice["area"]), faction_set_up(state, faction, choice["area"])]
