@@ -402,7 +402,8 @@ class StartRule:
 
     `areas(state, faction) -> Areas` names the Areas the faction may start in, given the map and
     the factions set up before it; by default the start Areas the map prints for `glyph` (the key
-    of the map data's `start_areas`; None: the faction's name). Factions set up in rounds of
+    of the map data's `start_areas`; None: the faction's name). With several, set-up asks the
+    faction which (rules/start.py: kind and act `start_area`). Factions set up in rounds of
     ascending `stage`: 0 with everyone, a higher stage once every lower one is set up (The Ancients,
     Tcho-Tcho, Windwalker and Opener of the Way each come later than the one before).
     """
