@@ -33,7 +33,8 @@ HINTS = Hints(
                "Berserkergang", "Arctic Wind", "Ice Age"),
     ability_names={"hibernate": "Hibernate", "eternal": "Eternal", "cannibalism": "Cannibalism", "howl": "Howl",
                    "arctic_wind": "Arctic Wind", "ice_age": "Ice Age", "sacrifice_ithaqua": "Sacrifice Ithaqua",
-                   "take_any_time_spellbook": "Windwalker's fifth requirement"},
+                   "take_any_time_spellbook": "Windwalker's fifth requirement",
+                   "take_any_time_spellbook_at_doom_end": "Windwalker's fifth requirement"},
     awakened={"rhan_tegoth": "Awaken Rhan Tegoth", "ithaqua": "Awaken Ithaqua"},
     spotted=_spotted,
 )

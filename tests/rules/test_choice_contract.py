@@ -59,9 +59,11 @@ def _as_json(value: object) -> object:
 
 @pytest.fixture(scope="module")
 def played() -> dict:
-    """Distinct options (as JSON text) and a sample of views and pending lists from random games."""
+    """Distinct options (as JSON text), the abilities offered in windows, and a sample of views and
+    pending lists from random games."""
     options: set[str] = set()
     views: list[object] = []
+    in_windows: set[tuple[str, str, str]] = set()
     for game in range(GAMES):
         seats = seats_for((2, 3, 4)[game % 3], game // 3)
         variant = VARIANT if game % 4 == 3 else {}
@@ -74,12 +76,22 @@ def played() -> dict:
             for each in state.seats:
                 options.update(json.dumps(_as_json(o.choice), sort_keys=True)
                                for o in rules.legal_options(state, each))
+            in_windows |= _window_uses(state)
             if steps % 40 == 0:
                 views += [_as_json(rules.view(state, seat)), _as_json(rules.view(state, None))]
             _, state = rules.decide_and_apply(state, seat, bot.choose(state, seat))
             steps += 1
         views.append(_as_json(rules.view(state, rules.AUDITOR)))
-    return {"options": sorted(options), "views": views}
+    return {"options": sorted(options), "views": views, "in_windows": in_windows}
+
+
+def _window_uses(state) -> set[tuple[str, str, str]]:
+    """(faction, window hook, ability) for each ability the faction an open window asks is offered."""
+    asked = rules.pending(state)
+    if state.window is None or not asked or asked[0]["kind"] != "window":
+        return set()
+    return {(asked[0]["faction"], state.window.hook, o.choice["ability"])
+            for o in rules.legal_options(state, asked[0]["seat"]) if o.choice["act"] == "ability"}
 
 
 def test_every_option_of_random_games_matches_the_schema_its_act_names(played):
@@ -276,6 +288,7 @@ def expansion_played() -> dict:
     with all_factions_offered():
         defs = contract.schemas("#/$defs/")
         options: dict[str, set[str]] = {name: set() for name in hidden}
+        in_windows: set[tuple[str, str, str]] = set()
         for faction, game in ((f, g) for f in hidden for g in range(EXPANSION_GAMES)):
             state, bot, steps = rules.replay(_expansion_start(faction, game)), KindBot(game), 0
             while state.phase != "ended" and steps < 2000:
@@ -283,9 +296,10 @@ def expansion_played() -> dict:
                 for each in state.seats:
                     options[faction].update(json.dumps(_as_json(o.choice), sort_keys=True)
                                             for o in rules.legal_options(state, each))
+                in_windows |= _window_uses(state)
                 _, state = rules.decide_and_apply(state, seat, bot.choose(state, seat))
                 steps += 1
-    return {"defs": defs, "options": options}
+    return {"defs": defs, "options": options, "in_windows": in_windows}
 
 
 def test_every_option_of_random_games_with_a_faction_not_offered_yet_matches_its_declared_fields(
@@ -401,3 +415,104 @@ def test_rare_choices_of_factions_not_offered_yet_match_their_declared_fields(ta
         "berserkergang_victim", "unholy_ground_victim", "sacrifice_ithaqua"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
+
+
+# -- windows random games seldom reach, in set positions ----------------------------------------
+
+def _offered(t, ability: str) -> tuple[str | None, list[dict]]:
+    """Play on (passing windows, else the first option using no ability) until `ability` is offered;
+    the hook of the window it is offered in (None on a turn or a Ritual turn) and its options."""
+    for _ in range(100):
+        seat = t.waiting()[0]
+        opts = [o for o in t.options(seat) if o["act"] != "standing_answer"]
+        found = [o for o in opts if o.get("ability") == ability]
+        if found:
+            return (t.state.window.hook if t.state.window else None), found
+        t.play(seat, next((o for o in opts if o["act"] == "window_pass"), None)
+               or next(o for o in opts if o["act"] != "ability"))
+    raise AssertionError(f"{ability} was never offered")
+
+
+def _eternal(table) -> list[tuple[str | None, list[dict]]]:
+    """Master rulebook, Windwalker, Eternal: Rhan Tegoth hit by a Kill may ignore it for 1 Power."""
+    ww, gc, cc = "windwalker", "great_cthulhu", "crawling_chaos"
+    t = table([ww, gc, cc], units={"Asia": [(ww, "rhan_tegoth", 1), (gc, "starspawn", 1)]}, first=gc,
+              power={ww: 2, gc: 2, cc: 1}, dice=[6] * 10, extra={"spellbooks": {ww: [[1, "Howl"]], gc: [], cc: []}})
+    t.play(gc, {"act": "battle", "area": "Asia", "enemy": ww})
+    return [_offered(t, "eternal")]
+
+
+def _spellbook_at_doom_end(table) -> list[tuple[str | None, list[dict]]]:
+    """Master rulebook, FAQ, Windwalker: the any-time Spellbook taken after the last Ritual turn."""
+    ww, gc, cc = "windwalker", "great_cthulhu", "crawling_chaos"
+    books = [[i, b] for i, b in enumerate(factions.get(gc).spellbooks)]
+    t = table([ww, gc, cc], units={"Arctic Ocean": [(ww, "acolyte", 1)]}, phase="first_player", first=gc,
+              extra={"spellbooks": {ww: [[1, "Howl"]], gc: books, cc: []}})
+    return [_offered(t, "take_any_time_spellbook_at_doom_end")]
+
+
+def _dragon_ascending(table) -> list[tuple[str | None, list[dict]]]:
+    """Master rulebook, Opener of the Way, Dragon Ascending ("at any time"): before a turn's Action,
+    on the turn, once Power is gathered, as a Battle is declared, as the Doom Phase begins and on
+    Opener's Ritual turn."""
+    ow, gc, cc = "opener_of_the_way", "great_cthulhu", "crawling_chaos"
+    books = {"spellbooks": {ow: [[0, "Dragon Ascending"]], gc: [], cc: []}}
+    t = table([ow, gc, cc], units={"Asia": [(ow, "acolyte", 1)]}, power={ow: 1, gc: 9, cc: 4}, extra=books)
+    found = [_offered(t, "dragon_ascending_before_action"), _offered(t, "dragon_ascending")]
+    t = table([ow, gc, cc], units={"Asia": [(ow, "acolyte", 1)], "Europe": [(gc, "acolyte", 3)]},
+              gates={"Europe": gc}, first=gc, extra=books)  # nobody has Power: Gather Power comes next
+    found.append(_offered(t, "dragon_ascending_after_gathering"))
+    t = table([ow, gc, cc], units={"Asia": [(gc, "deep_one", 1), (cc, "acolyte", 1)], "Europe": [(ow, "acolyte", 1)]},
+              first=gc, power={ow: 1, gc: 9, cc: 4}, dice=[1] * 4, extra=books)
+    _offered(t, "dragon_ascending_before_action")
+    t.play(ow, next(o for o in t.options(ow) if o["act"] == "window_pass"))  # on Great Cthulhu's turn
+    t.play(gc, {"act": "battle", "area": "Asia", "enemy": cc})
+    found.append(_offered(t, "dragon_ascending_in_battle"))
+    t = table([ow, gc, cc], units={"Asia": [(ow, "acolyte", 1)]}, phase="first_player", first=gc,
+              power={ow: 1, gc: 9, cc: 4}, extra={**books, "round": 2})
+    found += [_offered(t, "dragon_ascending_doom_phase"), _offered(t, "dragon_ascending_ritual_turn")]
+    return found
+
+
+WINDOWED = (_eternal, _spellbook_at_doom_end, _dragon_ascending)
+
+
+def test_rare_window_choices_match_their_declared_fields(table):
+    """Eternal, Windwalker's Spellbook taken as the Doom Phase ends and each of Dragon Ascending's
+    places, in set positions: their options match the fields their abilities declare."""
+    defs = _all_offered_defs()
+    chosen = [_as_json(c) for position in WINDOWED for _, opts in position(table) for c in opts]
+    assert {c["ability"] for c in chosen} == {
+        "eternal", "take_any_time_spellbook_at_doom_end", "dragon_ascending", "dragon_ascending_before_action",
+        "dragon_ascending_after_gathering", "dragon_ascending_in_battle", "dragon_ascending_doom_phase",
+        "dragon_ascending_ritual_turn"}
+    assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
+            if errors(contract.choice_name(c), c, defs)} == {}
+
+
+def _hook_of(choice: dict) -> str:
+    """The hook of the ability a choice names."""
+    return next(a.hook.value for f in factions.known() for a in factions.get(f).abilities
+                if a.name == choice["ability"])
+
+
+def test_every_window_of_random_games_offers_only_abilities_registered_on_its_hook(played, expansion_played):
+    """A window's option names an ability of the asked faction registered on that window's hook (see
+    the set positions below for the windows random games seldom reach)."""
+    uses = played["in_windows"] | expansion_played["in_windows"]
+    assert {hook for _, hook, _ in uses} >= {"pre_battle", "post_battle"}
+    hooks = {(f, a.name): a.hook.value for f in factions.known() for a in factions.get(f).abilities}
+    assert [use for use in uses if hooks.get(use[::2]) != use[1]] == []
+
+
+def test_an_option_offered_in_a_window_names_an_ability_of_that_window(table):
+    """Using a window's option answers that window (rules.windows.do_ability runs the ability the
+    option names): so a window lists abilities registered on its own hook, and a turn or Ritual turn
+    none of a window's (Dragon Ascending in each place; Windwalker's Spellbook taken as the Doom Phase
+    ends, not its Unlimited Action of the turn)."""
+    places = [(window, _hook_of(c)) for position in WINDOWED for window, opts in position(table) for c in opts]
+    assert {window for window, _ in places} == {"post_battle", "doom_phase_end", "action_start", "gather_power_phase",
+                                                "battle_declared", "doom_phase_start", None}
+    assert [(window, hook) for window, hook in places if window is not None and hook != window] == []
+    windows = {hook.value for hook in WINDOW_HOOKS}
+    assert [(window, hook) for window, hook in places if window is None and hook in windows] == []

@@ -178,14 +178,21 @@ def another_has_six(state: State, faction: str) -> bool:
     return any(f != faction and len(state.spellbooks[f]) >= 6 for f in state.order)
 
 
-def claim_options(state: State, faction: str, ctx) -> list:
+def claim_options(state: State, faction: str, ctx, name: str = "take_any_time_spellbook") -> list:
     """Fifth requirement: take it whenever you like (FAQ, Windwalker: even as the game ends): on your
     own turn, before or after its Action, and out of turn once the last Ritual turn of each Doom
-    Phase is over, before the game can end."""
+    Phase is over, before the game can end. Each place offers it under its own ability's name, so
+    the engine runs that one (an Unlimited Action on the turn, a window answer at the Doom Phase's
+    end)."""
     if not spare_slot(state, faction, ANY_TIME):
         return []
     signs = min(3, sum(1 for f in state.order if f != faction and len(state.spellbooks[f]) >= 6))
-    return [use("take_any_time_spellbook", f"Take a Spellbook now (and {signs} Elder Signs)")]
+    return [use(name, f"Take a Spellbook now (and {signs} Elder Signs)")]
+
+
+def claim_at_doom_end_options(state: State, faction: str, ctx) -> list:
+    """The fifth requirement offered in the window after the last Ritual turn of the Doom Phase."""
+    return claim_options(state, faction, ctx, "take_any_time_spellbook_at_doom_end")
 
 
 def claim(state: State, faction: str, choice: dict, ctx) -> list:

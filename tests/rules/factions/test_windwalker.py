@@ -239,8 +239,10 @@ def test_the_any_time_spellbook_gives_an_elder_sign_per_enemy_with_six_spellbook
     each enemy with 6 Spellbooks."""
     t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 1, GC: 1},
             books={WW: {1: "Howl", 3: "Ice Age"}, GC: list(factions.get(GC).spellbooks)})
-    t.play(WW, {"act": "ability", "ability": "take_any_time_spellbook"})
+    new = t.play(WW, {"act": "ability", "ability": "take_any_time_spellbook"})
     assert (WW, 4) in t.state.met and len(t.state.elder_signs[WW]) == 1
+    # on Windwalker's own turn it is an Unlimited Action: the turn's one Action is still to come
+    assert ev.ActionFinished(WW, "take_any_time_spellbook") in new and not t.state.turn.main_done
 
 
 @pytest.mark.parametrize("reading, doom", [("no_doom", 0), ("opponent_gains_doom", 6)])
@@ -429,18 +431,44 @@ def test_two_player_a_hibernating_windwalker_counts_as_out_of_power_for_decay(ga
     assert ev.DecayIncreased(WW, 1) in t.events
 
 
-def test_the_any_time_spellbook_may_be_taken_as_the_doom_phase_ends(game):
-    """Master rulebook, FAQ, Windwalker: the fifth Spellbook may be taken at any time, even at the
-    moment the game ends (after the last Ritual turn)."""
+def _doom_phase_over(game):
+    """The Doom Phase of a table where Great Cthulhu has its 6 Spellbooks, played to the window
+    after the last Ritual turn (nobody has Power for a Ritual)."""
     t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 0, GC: 0, CC: 0}, phase="first_player",
             books={WW: {1: "Howl"}, GC: list(factions.get(GC).spellbooks)}, first=GC)
     while t.waiting() and t.waiting()[1] != "window":
         seat = t.waiting()[0]
         opts = [o for o in t.options(seat) if o["act"] != "standing_answer"]
         t.play(seat, next((o for o in opts if o["act"] in ("end_ritual_turn", "direction")), opts[0]))
+    return t
+
+
+def test_the_any_time_spellbook_may_be_taken_as_the_doom_phase_ends(game):
+    """Master rulebook, FAQ, Windwalker: the fifth Spellbook may be taken at any time, even at the
+    moment the game ends (after the last Ritual turn)."""
+    t = _doom_phase_over(game)
+    assert t.state.window.hook == "doom_phase_end"
+    assert _ability(t, WW, "take_any_time_spellbook_at_doom_end") == [
+        {"act": "ability", "ability": "take_any_time_spellbook_at_doom_end"}]
     assert {"act": "window_pass", "hook": "doom_phase_end", "index": 2} in t.options(WW)
-    t.play(WW, {"act": "ability", "ability": "take_any_time_spellbook"})
+    assert not _ability(t, WW, "take_any_time_spellbook")  # the Unlimited Action is for Windwalker's turn
+    t.play(WW, {"act": "ability", "ability": "take_any_time_spellbook_at_doom_end"})
     assert (WW, 4) in t.state.met and len(t.state.elder_signs[WW]) == 1
+
+
+def test_the_any_time_spellbook_taken_as_the_doom_phase_ends_answers_that_window_and_is_no_action(game):
+    """Master rulebook, FAQ, Windwalker ("at any time"): out of turn, after the last Ritual turn, the
+    Spellbook is taken as Windwalker's answer to that window, not as an Action; once the book is
+    placed the window closes with nothing left to offer and the next Action Phase begins."""
+    t = _doom_phase_over(game)
+    new = t.play(WW, {"act": "ability", "ability": "take_any_time_spellbook_at_doom_end"})
+    assert ev.WindowAnswered(WW, "doom_phase_end", 2, "take_any_time_spellbook_at_doom_end") in new
+    assert not types_of(new, ev.ActionFinished) and t.state.phase == "doom"
+    assert t.waiting() == (WW, "spellbook")
+    new = t.play(WW, t.options(WW, "place_spellbook")[0])
+    began = [e.phase for e in types_of(new, ev.PhaseBegan)]
+    assert new[:2] == [ev.SpellbookPlaced(WW, 4, "Berserkergang"), ev.WindowClosed("doom_phase_end")]
+    assert began[0] == "action" and t.state.window is None
 
 
 def test_cannibalism_works_in_a_battle_windwalker_is_not_in(game):
