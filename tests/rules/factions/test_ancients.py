@@ -92,7 +92,7 @@ def test_a_cathedral_costs_one_power_where_a_cultist_of_yours_stands(game):
     t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1)]}, power={AN: 3, GC: 1, CC: 1})
     new = t.play(AN, {"act": "ability", "ability": "build_cathedral", "area": "Asia"})
     assert CathedralBuilt(AN, "Asia", 1) in new
-    assert t.state.power[AN] == 2 and t.state.faction_data[AN]["cathedrals"] == ["Asia"]
+    assert t.state.power[AN] == 2 and list(t.state.faction_data[AN]["cathedrals"]) == ["Asia"]
     assert t.waiting() == (AN, "spellbook")  # Asia bears the vertical slashes: requirement 1 is met
 
 
@@ -265,6 +265,26 @@ def test_consecration_draws_extra_elder_signs_on_a_ritual(game):
                      ["Consecration"], gates={"Asia": AN})
     t.play(AN, {"act": "ritual"})
     assert len(t.state.elder_signs[AN]) == 2
+
+
+def test_a_ritual_earns_doom_for_controlled_gates_only_never_for_cathedrals(game):
+    """Master rulebook, Doom Phase and The Ancients, Cathedrals: a Cathedral is not a Gate and is
+    never Controlled, so four Cathedrals and one Gate move the Doom Track by 1 and a Ritual earns 1."""
+    four = ["Asia", "Africa", "North America", "Antarctica"]
+    t = _ritual_turn(game, {"Asia": [(AN, "acolyte", 1)]}, four, gates={"Asia": AN})
+    assert types_of(t.events, ev.DoomTrackAdvanced)[-1].doom[AN] == 1
+    t.play(AN, {"act": "ritual"})
+    assert types_of(t.events, ev.RitualPerformed)[-1].doom == 1 and t.state.doom[AN] == 2
+
+
+def test_with_no_great_old_one_a_ritual_draws_no_elder_sign_without_consecration(game):
+    """Master rulebook, Ritual of Annihilation (an Elder Sign per Great Old One of yours) and The
+    Ancients (no Great Old One): Consecration is their only Elder Sign from a Ritual."""
+    four = ["Asia", "Africa", "North America", "Antarctica"]
+    t = _ritual_turn(game, {"Asia": [(AN, "acolyte", 1)]}, four,
+                     ["Brainless", "Extinction", "Festival", "Unholy Ground"], gates={"Asia": AN})
+    t.play(AN, {"act": "ritual"})
+    assert len(t.state.elder_signs[AN]) == 0
 
 
 def test_unholy_ground_removes_a_cathedral_and_eliminates_the_enemy_great_old_one(game):
