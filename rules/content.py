@@ -192,6 +192,12 @@ class GatherPower(Protocol):
     def __call__(self, state: State, faction: str) -> int: ...
 
 
+class GatherPowerTo(Protocol):
+    """GATHER_POWER: the Power `faction` (any faction in play, the owner too) gathers from the
+    owner's ability, e.g. Worship Services paying both the Ancients and a Gate's controller."""
+    def __call__(self, state: State, owner: str, faction: str) -> int: ...
+
+
 class BattleCombat(Protocol):
     """BATTLE: Combat added to the faction's total, given its `units` in the Battle."""
     def __call__(self, state: State, faction: str, enemy: str, units: tuple[str, ...]) -> int: ...
@@ -348,7 +354,8 @@ class Ability:
 
     Each hook has its signature (the Protocols above) and its own kind of context.
     For window hooks: `options(state, faction, ctx: WindowContext) -> list[Option]` and
-    `apply(state, faction, choice, ctx: WindowContext) -> list[Event]`. For GATHER_POWER: `power(state, faction) -> int`.
+    `apply(state, faction, choice, ctx: WindowContext) -> list[Event]`. For GATHER_POWER: `power(state, faction) -> int`,
+    or `power_to(state, owner, faction) -> int` for an ability that pays other factions too (listed only when not 0).
     For BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat.
     For REQUIREMENT_MET: `apply(state, faction, None, RequirementContext(slot)) -> list[Event]` runs when one of the
     faction's requirement slots is met (e.g. "also receive 1 Elder Sign").
@@ -381,6 +388,7 @@ class Ability:
     options: WindowOptions | TurnOptions | RitualTurnOptions | DemandOptions | None = None
     apply: WindowApply | TurnApply | DemandApply | RequirementMetApply | UnitLostApply | None = None
     power: GatherPower | None = None
+    power_to: GatherPowerTo | None = None
     combat: BattleCombat | None = None
     summon_cost: SummonCost | None = None
     cost: int | ActionCost = 0

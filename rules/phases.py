@@ -74,6 +74,17 @@ def power_sources(state: State, faction: str) -> dict[str, int]:
     for ability in spec_of(faction).abilities_on(Hook.GATHER_POWER):
         if ability.power is not None:
             sources[ability.name] = ability.power(state, faction)
+    return _paid_by_abilities(state, faction, sources)
+
+
+def _paid_by_abilities(state: State, faction: str, sources: dict[str, int]) -> dict[str, int]:
+    """Power gathered from any faction's ability that pays others too (`power_to`), counted with
+    the rest before the Minimum Power Rule; listed only when not 0."""
+    for owner in state.order:
+        for ability in spec_of(owner).abilities_on(Hook.GATHER_POWER):
+            gained = ability.power_to(state, owner, faction) if ability.power_to is not None else 0
+            if gained:
+                sources[ability.name] = sources.get(ability.name, 0) + gained
     return sources
 
 

@@ -18,15 +18,15 @@ def progress(state: State, faction: str) -> float:
 
 def _spotted(before: State, e: ev.Event) -> list[str]:
     """Abilities seen in their effects: a Cathedral built or removed, units Dematerialized, the
-    free Summons, Festival's gift, Extinction, Worship Services' Power."""
+    free Summons, Festival's gift, Extinction (Worship Services' Power is a Gather Power source)."""
     if isinstance(e, CathedralBuilt):
         return ["Cathedrals"]
     if isinstance(e, CathedralRemoved):
         return ["Unholy Ground"]
     if isinstance(e, ev.UnitPlaced):
         return {"dematerialization": ["Dematerialization"], "extinction": ["Extinction"]}.get(e.reason, [])
-    if isinstance(e, ev.PowerChanged) and e.reason in ("festival", "worship_services"):
-        return ["Festival" if e.reason == "festival" else "Worship Services"]
+    if isinstance(e, ev.PowerChanged) and e.reason == "festival":
+        return ["Festival"]
     return []
 
 
@@ -35,4 +35,5 @@ HINTS = Hints(
     abilities=("Cathedrals", "Dematerialization", "Festival", "Worship Services", "Unholy Ground"),
     ability_names={"build_cathedral": "Cathedrals", "unholy_ground": "Unholy Ground"},
     spotted=_spotted,
+    gathered={"worship_services": "Worship Services"},
 )

@@ -278,6 +278,22 @@ def test_gather_power_hook_adds_power(table):
     assert gathered[SL].sources["offering"] == 2 and gathered[SL].amount == 3
 
 
+def _alms(state, owner, faction):
+    """A stand-in for Worship Services: 1 Power to every other faction, none to the owner."""
+    return 0 if faction == owner else 1
+
+
+def test_a_gather_power_hook_may_pay_other_factions_before_the_minimum_power_rule(table):
+    """Master rulebook, Gather Power Phase: Power an ability pays another faction is gathered with
+    the rest, listed under the ability, and the Minimum Power Rule reads the totals after it."""
+    factions.register(replace(SLEEPER, abilities=SLEEPER.abilities + (
+        Ability("alms", Hook.GATHER_POWER, power_to=_alms),)))
+    t = _table(table, power={GC: 20}, phase="gather_power")
+    gathered = {e.faction: e.sources for e in types_of(t.events, ev.PowerGathered)}
+    assert gathered[GC]["alms"] == 1 and gathered[CC]["alms"] == 1 and "alms" not in gathered[SL]
+    assert t.state.power[CC] == 11 and t.state.power[SL] == 11
+
+
 def test_awaken_hook_offers_a_great_old_one_on_the_owners_turn(table):
     t = _table(table, power={SL: 7}, first=SL)
     t.play(SL, {"act": "ability", "ability": "awaken_tsathoggua"})

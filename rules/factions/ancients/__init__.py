@@ -60,7 +60,7 @@ FACTION = FactionSpec(
         Ability("brainless", Hook.CAPTURE, capture_rule=actions.brainless_capture),
         Ability("brainless_battle", Hook.DECLARE_BATTLE, battle_rule=actions.brainless_battle),
         Ability("extinction", Hook.UNIT_LOST, apply=actions.extinction),
-        Ability("worship_services", Hook.GATHER_POWER_PHASE, apply=cathedrals.worship_services),
+        Ability("worship_services", Hook.GATHER_POWER, power_to=cathedrals.worship_services),
         Ability("consecration", Hook.RITUAL, apply=cathedrals.consecration),
         Ability("unholy_ground", Hook.POST_BATTLE, cathedrals.unholy_ground_options, cathedrals.unholy_ground,
                 fields={"area": "area"}),

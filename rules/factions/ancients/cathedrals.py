@@ -75,17 +75,18 @@ def requirement_holds(glyph: str | None):
 
 # -- Worship Services ------------------------------------------------------------------------
 
-def worship_services(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def worship_services(state: State, owner: str, faction: str) -> int:
     """Gather Power: each Cathedral in an Area with an enemy-Controlled Gate gives you 1 Power and
-    that Gate's controller 1 Power."""
-    if not has_book(state, faction, "Worship Services"):
-        return []
-    out: list[ev.Event] = []
-    for area in cathedrals(state, faction):
+    that Gate's controller 1 Power, gathered with the rest of the Power, before the Minimum Power
+    Rule (master rulebook, Gather Power Phase)."""
+    if not has_book(state, owner, "Worship Services"):
+        return 0
+    paid = 0
+    for area in cathedrals(state, owner):
         controller = gate_controller(state, area) if area in state.gates else None
-        if controller is not None and controller != faction:
-            out += [ev.PowerChanged(faction, 1, "worship_services"), ev.PowerChanged(controller, 1, "worship_services")]
-    return out
+        if controller is not None and controller != owner and faction in (owner, controller):
+            paid += 1
+    return paid
 
 
 # -- Consecration ----------------------------------------------------------------------------

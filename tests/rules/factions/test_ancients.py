@@ -249,11 +249,20 @@ def test_extinction_yothans_cost_three_and_a_killed_yothan_leaves_the_game(game)
 # -- Worship Services, Consecration, Unholy Ground -------------------------------------------
 
 def test_worship_services_gives_one_power_to_you_and_the_gates_controller(game):
-    """Master rulebook, The Ancients, Worship Services: each Cathedral with an enemy-Controlled Gate."""
+    """Master rulebook, The Ancients, Worship Services: each Cathedral with an enemy-Controlled Gate;
+    the Power is gathered with the rest (a source of each faction's Gather Power)."""
     t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1), (CC, "acolyte", 1)]}, gates={"Asia": CC},
              phase="gather_power", extra=_with(["Asia"], ["Worship Services"]))
-    gains = {(e.faction, e.amount) for e in types_of(t.events, ev.PowerChanged) if e.reason == "worship_services"}
-    assert gains == {(AN, 1), (CC, 1)}
+    gathered = {e.faction: e.sources.get("worship_services", 0) for e in types_of(t.events, ev.PowerGathered)}
+    assert gathered == {AN: 1, GC: 0, CC: 1}
+
+
+def test_worship_services_counts_before_the_minimum_power_rule(game):
+    """Master rulebook, Gather Power Phase: the Minimum Power Rule comes at the end, once all Power is
+    recorded, so a faction lifted to half the highest gets no Worship Services Power on top."""
+    t = game([AN, GC, CC], units={"Asia": [(AN, "acolyte", 1), (CC, "acolyte", 1)]}, gates={"Asia": CC},
+             phase="gather_power", power={AN: 0, GC: 20, CC: 0}, extra=_with(["Asia"], ["Worship Services"]))
+    assert t.state.power[CC] == 10 and t.state.power[AN] == 10
 
 
 def test_consecration_draws_extra_elder_signs_on_a_ritual(game):
