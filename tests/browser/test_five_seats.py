@@ -162,3 +162,59 @@ def test_a_player_of_an_expansion_faction_places_a_spellbook_from_a_phone_and_th
     phone.get_by_role("button", name="Factions", exact=True).click()
     expect(phone.get_by_role("region", name="Opener of the Way")).to_contain_text("Channel Power")
     screenshot(phone, "five-seats-phone-factions")
+
+
+COMPACT_AREAS = ("Australia", "East Africa", "South Asia", "Arabia", "West Africa", "Europe")
+
+
+def _asked(base: str, game_id: str, tokens: dict) -> tuple[str, list[str]]:
+    """The seat set-up asks for its start Area now, and the Areas it may choose."""
+    pending = api(base, "GET", f"/v1/games/{game_id}")["pending"][0]
+    assert pending["kind"] == "start_area"
+    offered = api(base, "GET", f"/v1/games/{game_id}/options", tokens[pending["seat"]])["options"]
+    return pending["seat"], [o["choice"]["area"] for o in offered]
+
+
+def _answer(base: str, game_id: str, token: str, area: str) -> None:
+    offered = api(base, "GET", f"/v1/games/{game_id}/options", token)
+    choice = next(o["choice"] for o in offered["options"] if o["choice"]["area"] == area)
+    api(base, "POST", f"/v1/games/{game_id}/choices", token, {"expected_version": offered["version"], "choice": choice})
+
+
+def test_a_start_area_is_chosen_from_the_whole_list_or_by_tapping_the_map_on_a_phone(five_seat_server, new_player):
+    """Set-up asks a faction with several start Areas which one: on a desktop every Area is a button
+    at once (one kind of answer is never folded away); on a phone a tap on an offered Area of the
+    map brings the decision forward with that Area's option alone. The log says who set up where."""
+    base, _ = five_seat_server
+    made = api(base, "POST", "/v1/games", body={"seats": 5, "sandbox": True, "factions": five_seats.FACTIONS,
+                                                "layout": "5p"})
+    game_id, tokens = made["game"]["game_id"], made["seat_tokens"]
+    seat, areas = _asked(base, game_id, tokens)
+    desk = new_player(seat).open(f"{base}/g/{game_id}#t={tokens[seat]}")
+    desk.wait_for_selector("body[data-ready=true]")
+    expect(decision(desk).locator("#ask")).to_have_text("Set-up: choose the Area you start in")
+    buttons = decision(desk).locator("#options button.option")
+    expect(buttons).to_have_count(len(areas))
+    assert len(areas) > 12  # a long list, of one kind: shown whole
+    expect(buttons.first).to_be_visible()
+    expect(buttons.last).to_be_visible()
+    buttons.filter(has_text=f"Set up in {areas[-1]}").click()
+    expect(desk.get_by_role("log", name="Log")).to_contain_text(f"to set up in {areas[-1]}.")
+
+    seat, areas = _asked(base, game_id, tokens)
+    while not set(COMPACT_AREAS) & set(areas):  # the Windwalker's poles: answered over the API
+        _answer(base, game_id, tokens[seat], areas[0])
+        seat, areas = _asked(base, game_id, tokens)
+    area = next(a for a in COMPACT_AREAS if a in areas)
+    phone = new_player(seat, "phone").open(f"{base}/g/{game_id}#t={tokens[seat]}")
+    phone.wait_for_selector("body[data-ready=true]")
+    tabs, ask = phone.get_by_role("navigation", name="Game panels").bounding_box(), phone.locator("#ask").bounding_box()
+    assert ask["y"] >= tabs["y"] + tabs["height"]  # a panel taller than the screen starts below the tabs
+    phone.get_by_role("button", name="Map", exact=True).click()
+    expect(decision(phone)).to_be_hidden()
+    phone.locator(f'#map path[data-area="{area}"]').click()
+    expect(decision(phone).locator("#options button.option")).to_have_text([f"Set up in {area}"])
+    before = version(phone)
+    choose(phone, f"Set up in {area}")
+    wait_version(desk, before + 1)
+    expect(desk.get_by_role("log", name="Log")).to_contain_text(f"to set up in {area}.")

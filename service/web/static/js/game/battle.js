@@ -25,7 +25,15 @@ export function renderBattle(state, actions) {
   clear(card,
     h("h2", { text: `Battle in ${battle.area}: ${factionName(battle.attacker)} attacks ${factionName(battle.defender)}` }),
     h("p", { class: "step", text: `Step: ${String(battle.step || "").replace(/_/g, " ")}` }),
+    waiting(battle.suspended),
     sides.map((f) => side(f, battle, state, options, actions)));
+}
+
+// A Battle fought first (e.g. Energy Nexus) keeps the declared one waiting: say which.
+function waiting(declared) {
+  if (!declared) return null;
+  return h("p", { class: "waits", text: `Fought first: ${factionName(declared.attacker)}'s Battle against `
+    + `${factionName(declared.defender)} here waits until this one is over.` });
 }
 
 function side(faction, battle, state, options, actions) {

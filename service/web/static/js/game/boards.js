@@ -80,7 +80,13 @@ function publicData(f, spec) {
   const data = (spec?.public_data || []).filter((d) => d.kind !== "round" || f.data?.[d.key]);
   if (!data.length) return null;
   return h("dl", { class: "public-data" }, data.map((d) => [
-    h("dt", { text: humanise(d.key), title: d.description }), h("dd", { text: datumText(d, f.data?.[d.key]) })]));
+    h("dt", { text: datumLabel(d), title: d.description }), h("dd", { text: datumText(d, f.data?.[d.key]) })]));
+}
+
+// A round's name without its key's "round" ("Death From Below", then "round 3").
+function datumLabel(datum) {
+  const label = humanise(datum.key);
+  return datum.kind === "round" ? label.replace(/ round$/i, "") : label;
 }
 
 function datumText(datum, value) {

@@ -147,7 +147,8 @@ function renderOptions(state, options, actions) {
     if (!groups.has(act)) groups.set(act, []);
     groups.get(act).push(option);
   }
-  const many = shown.length > MANY && !text;
+  // Long lists fold by kind; a question with one kind of answer (a start Area) shows them all.
+  const many = shown.length > MANY && !text && groups.size > 1;
   if (document.activeElement !== input) input.value = state.filterText || "";
   // A redraw (the same options read again, a new version's) keeps the focus on the option that
   // had it, so a keyboard player is not sent back to the top of the page.

@@ -1,13 +1,17 @@
 // The log: one sentence per event, from the server (its `text`), grouped by round and phase, Battles
-// as collapsible blocks; a divider marks what is new since this browser last looked.
+// as collapsible blocks (a Battle fought first, e.g. by Energy Nexus, inside the one that waits); a
+// divider marks what is new since this browser last looked.
 import { h, clear, humanise } from "../dom.js";
 import { shownText, secretShown, viewpointOf } from "./replay.js";
 
 const QUIET = new Set(["ChoiceMade", "BattleAdvanced", "TurnEnded"]);
 // Faded in the log and in the review: passes, and steps the game took by itself.
 const PASS_ACTS = new Set(["window_pass", "end_ritual_turn"]);
-const AUTOMATIC = new Set(["WindowOpened", "WindowClosed", "BattleAdvanced", "TurnBegan", "TurnEnded",
-  "MoveFinished", "RitualTurnEnded", "DeadlineSet", "DeadlineCleared", "ClockCharged", "DecisionTimedOut"]);
+// BattleNoted and FactionDataSet are the game's own bookkeeping (a Battle's opening steps, a round an
+// ability was used in): kept, but faded like the other automatic steps.
+const AUTOMATIC = new Set(["WindowOpened", "WindowClosed", "BattleAdvanced", "BattleNoted", "FactionDataSet",
+  "TurnBegan", "TurnEnded", "MoveFinished", "RitualTurnEnded", "DeadlineSet", "DeadlineCleared", "ClockCharged",
+  "DecisionTimedOut"]);
 
 export function fadeOf(event) {
   const p = event.payload || {};
@@ -29,7 +33,7 @@ export function renderLog(state, actions) {
   box.dataset.viewpoint = viewpoint;
   const stick = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
   const blocks = [];
-  let battle = null;
+  const battles = [];  // the Battle blocks open now: a Battle fought first sits inside the one that waits
   let dividerDone = !state.seenBefore;
   const fresh = state.events.filter((e) => e.version > state.seenBefore).length;
   for (const event of state.events) {
@@ -42,14 +46,16 @@ export function renderLog(state, actions) {
       continue;
     }
     const line = entry(event, actions, state);
-    if (event.type === "BattleDeclared") {
-      battle = h("details", { class: "battle-block", open: true }, h("summary", { text: sentence(event) }));
-      blocks.push(battle);
+    const battle = battles.at(-1);
+    if (event.type === "BattleDeclared" || (event.type === "BattleInterposed" && battle)) {
+      const block = h("details", { class: "battle-block", open: true }, h("summary", { text: sentence(event) }));
+      if (battle) battle.append(block); else blocks.push(block);
+      battles.push(block);
       continue;
     }
     if (battle) {
       battle.append(line);
-      if (event.type === "BattleEnded") { battle.open = false; battle = null; }
+      if (event.type === "BattleEnded" || (event.type === "BattleResumed" && battles.length > 1)) battles.pop().open = false;
       continue;
     }
     blocks.push(line);
