@@ -117,6 +117,7 @@ def test_five_seats_with_the_expansion_factions_show_the_5p_map_with_every_unit_
     for area in five_seats.CATHEDRALS:
         label = page.locator(f'#map path[data-area="{area}"]').get_attribute("aria-label")
         assert "Cathedral (The Ancients)" in label
+        assert label.startswith(f"{area} (vertical-slashes glyph)")  # the glyph the requirements name
     expect(page.locator("#map [data-marker=cathedrals]")).to_have_count(2)
     yothans = page.locator('#map path.area[aria-label*="Yothan"]')
     expect(yothans).to_have_count(2)  # a Terror reads as a unit like any other

@@ -130,7 +130,7 @@ function openCard(spec) {
     spec.abilities.length ? [h("h3", { text: "Abilities" }),
       h("dl", {}, spec.abilities.map((a) => [h("dt", { text: a.name }), h("dd", { text: a.text })]))] : null,
     spec.public_data?.length ? [h("h3", { text: "On its board for everyone" }),
-      h("dl", {}, spec.public_data.map((d) => [h("dt", { text: humanise(d.key) }), h("dd", { text: capital(d.description) })]))] : null);
+      h("dl", {}, spec.public_data.map((d) => [h("dt", { text: datumLabel(d) }), h("dd", { text: capital(d.description) })]))] : null);
   dialog.showModal();
 }
 

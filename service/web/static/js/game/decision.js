@@ -95,7 +95,7 @@ function kindSentence(pending, state) {
     case "assign_pain": return `${where}assign Pains`;
     case "assign_elimination": return `${where}assign Eliminations`;
     case "retreat": return `${where}Retreat your Pained units`;
-    case "ritual": return `Doom Phase: perform a Ritual of Annihilation (${faction?.power ?? 0} Power)?`;
+    case "ritual": return `Doom Phase: perform a Ritual of Annihilation? You have ${faction?.power ?? 0} Power`;
     case "spellbook": return "Choose a Spellbook for a requirement you met";
     case "window": return "You may use an ability now, or pass";
     case "direction": return "Choose the direction of play";

@@ -174,7 +174,7 @@ function areaMarks(area, spot, board, state) {
   const dy = Math.min(0, full[1] - 2 - (spot.chips[1] + rows * 15 - 3), full[1] - 8 - spot.gate[1]);
   const dx = Math.min(0, full[0] - 2 - (spot.chips[0] + Math.min(3, factions.length) * 25));
   const [cx, cy, gx, gy] = [spot.chips[0] + dx, spot.chips[1] + dy, spot.gate[0] + dx, spot.gate[1] + dy];
-  const out = [s("text", { x: spot.label[0], y: Math.max(10, spot.label[1] - 4 + dy), class: "area-name", "text-anchor": "middle" }, area.name)];
+  const out = [s("text", { x: spot.label[0], y: Math.max(10, spot.label[1] - 4 + dy), class: "area-name", "text-anchor": "middle" }, shownName(area))];
   if (info.gate) {
     out.push(s("circle", { cx: gx, cy: gy, r: 6, class: `gate ${info.controllerFaction ? "f-" + info.controllerFaction : "abandoned"}` }));
   }
@@ -236,7 +236,7 @@ function areaElement(area, board, state, named, actions) {
   g.append(area.ocean
     ? s("ellipse", { cx: x, cy: y, rx: 78, ry: 50, class: "shape" })
     : s("rect", { x: x - 62, y: y - 34, width: 124, height: 68, rx: 14, class: "shape" }));
-  g.append(s("text", { x, y: y - 18, class: "area-name", "text-anchor": "middle" }, area.name));
+  g.append(s("text", { x, y: y - 18, class: "area-name", "text-anchor": "middle" }, shownName(area)));
   if (gate) {
     g.append(s("circle", { cx: x - 50, cy: y - 22, r: 9, class: `gate ${controllerFaction ? "f-" + controllerFaction : "abandoned"}` }));
   }
@@ -267,8 +267,21 @@ function hint(area, text, on) {
   }
 }
 
+// The glyphs printed in some Areas, which Spellbook requirements name ("an Area with the chevron
+// glyph"): a mark beside the Area's name on the map, and the glyph's name in words elsewhere.
+const GLYPH_MARKS = { vertical_slashes: "|||", chevron: "∧", circular: "○" };
+
+function shownName(area) {
+  return area.glyph ? `${area.name} ${GLYPH_MARKS[area.glyph] || "•"}` : area.name;
+}
+
+function areaTitle(area) {
+  const glyph = area.glyph ? ` (${area.glyph.replace(/_/g, "-")} glyph)` : "";
+  return area.name + (area.ocean ? " (ocean)" : "") + glyph;
+}
+
 function areaLabel(area, counts, gate, controllerFaction, battle, markers) {
-  const parts = [area.name + (area.ocean ? " (ocean)" : "")];
+  const parts = [areaTitle(area)];
   if (gate) parts.push(controllerFaction ? `Gate controlled by ${factionName(controllerFaction)}` : "abandoned Gate");
   if (markers.length) parts.push(markerText(markers));
   if (battle) parts.push("Battle here");
@@ -286,7 +299,7 @@ function renderTable(layout, board, state) {
     const gate = area.name in (board.map.gates || {});
     const controller = gate && board.map.gates[area.name] ? describeUnit(state.content, board.map.gates[area.name]).faction : null;
     return h("tr", {},
-      h("th", { scope: "row", text: area.name + (area.ocean ? " (ocean)" : "") }),
+      h("th", { scope: "row", text: areaTitle(area) }),
       h("td", { text: gate ? (controller ? factionName(controller) : "abandoned") : "—" }),
       h("td", { text: Object.entries(counts).map(([f, t]) => `${factionName(f)}: ${countText(t)}`).join("; ") || "empty" }),
       h("td", { text: markerText(markers[area.name]) || "—" }));
