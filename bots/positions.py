@@ -32,6 +32,7 @@ def varied_start(seats: list[dict], seed: bytes, rng: random.Random, ruleset: di
         doc["power"][faction] = rng.randint(4, 20)
         doc["doom"][faction] = rng.randint(0, 18)
     doc["round"] = 2
+    doc["met"] = []  # the set-up's met requirements belong to the Spellbooks just replaced
     return rules.start_from_position(doc, seed)
 
 

@@ -62,6 +62,7 @@ def _check(doc: object) -> None:
         raise InvalidPosition(str(exc)) from None
     _check_units(doc, table, order)
     _check_numbers(doc, order)
+    _check_spellbooks(doc, order)
 
 
 def _check_units(doc: dict, table: dict, order: tuple) -> None:
@@ -78,6 +79,26 @@ def _check_units(doc: dict, table: dict, order: tuple) -> None:
     for area, uid in doc["gates"].items():
         if area not in areas or (uid is not None and units.get(uid) != area):
             raise InvalidPosition(f"The Gate in {area} is not on the map or its controller is not there.")
+
+
+def _check_spellbooks(doc: dict, order: tuple) -> None:
+    """Each requirement slot holds one Spellbook at most, each Spellbook lies on one slot at most, and
+    a slot waiting for a Spellbook (`met`) is not covered already (master rulebook, Earning
+    Spellbooks: each met requirement is covered by one Spellbook)."""
+    from .state import spec_of
+
+    for faction, placed in doc["spellbooks"].items():
+        if faction not in order:
+            raise InvalidPosition(f"Spellbooks for {faction}, which has no seat.")
+        spec = spec_of(faction)
+        slots, names = [slot for slot, _ in placed], [name for _, name in placed]
+        if len(set(slots)) != len(slots) or len(set(names)) != len(names):
+            raise InvalidPosition(f"{spec.title} has a requirement slot or a Spellbook twice.")
+        if not set(names) <= set(spec.spellbooks) or not all(0 <= s < len(spec.requirements) for s in slots):
+            raise InvalidPosition(f"{spec.title} has a Spellbook or a slot its faction card does not have.")
+    for faction, slot in doc["met"]:
+        if [slot, faction] in ([s, f] for f, placed in doc["spellbooks"].items() for s, _ in placed):
+            raise InvalidPosition(f"Requirement slot {slot} of {faction} is both met and covered.")
 
 
 def _check_numbers(doc: dict, order: tuple) -> None:

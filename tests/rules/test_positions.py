@@ -58,6 +58,11 @@ def test_a_sandbox_game_continues_from_a_position_with_its_own_seed():
     lambda d: d.update(options="three players"),
     lambda d: d.update(power=[1, 2, 3]),
     lambda d: d.update(turn={"faction": "great_cthulhu"}, phase="action"),
+    lambda d: d["spellbooks"].update(great_cthulhu=[[0, "Absorb"], [0, "Devolve"]]),  # one slot twice
+    lambda d: d["spellbooks"].update(great_cthulhu=[[0, "Absorb"], [1, "Absorb"]]),  # one book twice
+    lambda d: d["spellbooks"].update(great_cthulhu=[[0, "The Red Sign"]]),  # another faction's book
+    lambda d: d.update(spellbooks={**d["spellbooks"], "great_cthulhu": [[2, "Absorb"]]},
+                       met=[["great_cthulhu", 2]]),  # a met requirement already covered
 ])
 def test_broken_positions_are_refused(breakage):
     state = rules.replay(rules.new_game({"seats": seats_for(3, 0)}, game_seed("broken", 0)))

@@ -20,6 +20,7 @@ def seated_start(faction: str, others: tuple, game: int, armed: tuple[str, ...] 
     spec = spec_of(faction)
     doc = rules.to_position(rules.replay(answer_set_up(rules.new_game(options, seed))))
     doc["spellbooks"][faction] = [[i, b] for i, b in enumerate(spec.spellbooks)]
+    doc["met"] = [[f, slot] for f, slot in doc["met"] if f != faction]  # every slot is covered now
     for uid in armed:
         doc["units"][uid] = doc["units"][f"{spec.short}.acolyte.1"]
     return options, rules.start_from_position(doc, seed, None)
