@@ -24,10 +24,10 @@ BOTS = {"random": RandomBot, "kind": KindBot}
 REPLAY_EVERY = 200  # decisions between replay-equals-state checks
 
 
-def seats_for(players: int, game: int) -> list[dict]:
+def seats_for(players: int, game: int, among: tuple[str, ...] | None = None) -> list[dict]:
     """A faction line-up for game number `game`: cycles through the combinations of the factions
-    the registry knows."""
-    known = factions.available()
+    the registry offers (or of `among`)."""
+    known = among or factions.available()
     combos = list(itertools.combinations(known, players))
     if not combos:
         raise rules.InvalidOptions(f"{players} seats need more factions than the {len(known)} there are.")

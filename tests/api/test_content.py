@@ -8,7 +8,8 @@ def test_the_content_document_lists_every_faction_unit_slot_and_layout_from_the_
     answer = client.get("/v1/content")
     assert answer.status_code == 200
     doc = answer.get_json()
-    assert [f["name"] for f in doc["factions"]] == list(factions.CORE_FACTIONS)
+    assert [f["name"] for f in doc["factions"]] == list(factions.available())
+    assert set(factions.CORE_FACTIONS) < set(factions.available())
     for entry in doc["factions"]:
         spec = factions.get(entry["name"])
         assert [(u["name"], u["cost"], u["count"]) for u in entry["units"]] == [

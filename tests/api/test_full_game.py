@@ -10,7 +10,7 @@ from api_table import open_table, play_randomly
 def _replay_of_export(client, table) -> rules.State:
     exported = client.get(table.url("/export")).get_json()
     facts = [rules.from_record(e["type"], e["schema_version"], e["payload"], e.get("secret"))
-             for e in exported["events"] if e["type"] in rules.EVENT_TYPES]
+             for e in exported["events"] if rules.is_event_type(e["type"])]
     return rules.replay(facts)
 
 

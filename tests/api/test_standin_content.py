@@ -32,7 +32,7 @@ def stand_ins():
 def _exported_facts(client, game_id: str) -> list[rules.Event]:
     exported = client.get(f"/v1/games/{game_id}/export").get_json()
     return [rules.from_record(e["type"], e["schema_version"], e["payload"], e.get("secret"))
-            for e in exported["events"] if e["type"] in rules.EVENT_TYPES or e["type"].startswith("StandIn")]
+            for e in exported["events"] if rules.is_event_type(e["type"])]
 
 
 def test_the_apps_openapi_document_lists_the_faction_its_ruleset_option_and_the_maps_layout(client):

@@ -10,6 +10,7 @@ import rules
 from bots.cli import simulate as simulate_command
 from bots.random_bot import RandomBot
 from bots.simulate import seats_for, simulate
+from rules.factions import CORE_FACTIONS
 
 
 def test_simulate_plays_games_to_the_end_and_summarises():
@@ -49,8 +50,9 @@ def test_simulate_command_refuses_a_layout_the_player_count_cannot_use():
 def test_seat_line_ups_cycle_through_faction_combinations():
     line_ups = {tuple(sorted(s["faction"] for s in seats_for(2, game))) for game in range(6)}
     assert len(line_ups) == 6
-    with pytest.raises(rules.InvalidOptions):
-        seats_for(5, 0)
+    with pytest.raises(rules.InvalidOptions):  # five seats need five factions to choose from
+        seats_for(5, 0, among=CORE_FACTIONS)
+    assert len({s["faction"] for s in seats_for(5, 0)}) == 5
 
 
 def test_random_bot_picks_only_legal_options_and_repeats_with_its_seed():

@@ -3,12 +3,11 @@ really gives, and the vocabulary of choices (rules.vocabulary) is the one rules/
 
 Random games (from the set-up and from varied mid-game positions, some with the ruleset's variants)
 list thousands of distinct options: each must match the schema its act (and ability) names, and
-exactly one branch of the `Choice` union. Every declared kind of choice must turn up, in those games
-or in the one set position made for the rarest (The Harbinger).
+exactly one branch of the `Choice` union. Every declared kind of choice must turn up, in those games,
+in random games with each expansion faction seated, or in the set positions made for the rarest.
 
 Every faction declares the fields of its abilities' choices; the published contract holds the
-offered factions' ones. Factions not offered yet get the same check in random games of their own,
-against the contract as it will be once every known faction is offered.
+offered factions' ones (a faction not offered has its choices known to the engine, not published).
 """
 from __future__ import annotations
 
@@ -30,6 +29,7 @@ from bots.simulate import game_seed, seats_for
 from rules import contract, factions, vocabulary
 from rules.codec import to_json
 from rules.content import WINDOW_HOOKS, Hook
+from rules.factions import CORE_FACTIONS
 from rules.options import ruleset
 from rules.state import spec_of
 
@@ -60,12 +60,12 @@ def _as_json(value: object) -> object:
 @pytest.fixture(scope="module")
 def played() -> dict:
     """Distinct options (as JSON text), the abilities offered in windows, and a sample of views and
-    pending lists from random games."""
+    pending lists from random games of the core factions."""
     options: set[str] = set()
     views: list[object] = []
     in_windows: set[tuple[str, str, str]] = set()
     for game in range(GAMES):
-        seats = seats_for((2, 3, 4)[game % 3], game // 3)
+        seats = seats_for((2, 3, 4)[game % 3], game // 3, CORE_FACTIONS)  # expansion_played seats the others
         variant = VARIANT if game % 4 == 3 else {}
         seed = game_seed("choice-contract", game)
         start = varied_start(seats, seed, random.Random(game), variant) if game % 2 else \
@@ -138,8 +138,13 @@ def _start_area_options() -> list[dict]:
     return [_as_json(o.choice) for o in rules.legal_options(state, "ancients") if o.choice["act"] == "start_area"]
 
 
-def test_every_declared_kind_of_choice_is_offered_by_the_engine(played, table):
+def test_every_declared_kind_of_choice_is_offered_by_the_engine(played, expansion_played, table):
     offered = {contract.choice_name(json.loads(text)) for text in played["options"]}
+    offered |= {contract.choice_name(json.loads(text)) for texts in expansion_played["options"].values()
+                for text in texts}
+    offered |= {contract.choice_name(_as_json(c)) for position in RARE for c in position(table)}
+    offered |= {contract.choice_name(_as_json(c)) for position in WINDOWED for _, opts in position(table)
+                for c in opts}
     harbinger = [c for c in _harbinger_options(table) if c["ability"] == "harbinger"]
     assert harbinger and all(errors("AbilityHarbingerChoice", c) == [] for c in harbinger)
     offered.add("AbilityHarbingerChoice")
@@ -241,13 +246,20 @@ def test_the_published_contract_holds_the_choices_of_the_offered_factions_only()
                                               | _names_of(vocabulary.answers(), "answer"))
 
 
-def test_fields_of_knows_the_choices_of_factions_not_offered_yet():
-    hidden = [name for name in factions.known() if not factions.get(name).offered]
-    for name in hidden:
-        for ability in factions.get(name).abilities:
+def test_a_faction_not_offered_has_its_choices_known_to_the_engine_but_not_published():
+    spec = factions.get("sleeper")
+    drafts = tuple(dataclasses.replace(a, name=a.name + "_draft") for a in spec.abilities)
+    factions.register(dataclasses.replace(spec, name="sleeper_draft", abilities=drafts, offered=False))
+    try:
+        published = contract.schemas("#/$defs/")
+        for ability in drafts:
             if ability.fields is not None:
                 act = "answer" if ability.hook is Hook.DEMAND else "ability"
                 assert vocabulary.fields_of({"act": act, "ability": ability.name}) == ability.fields
+                assert contract.choice_name({"act": act, "ability": ability.name}) not in published
+        assert any(a.fields for a in drafts)
+    finally:
+        factions.unregister("sleeper_draft")
     assert vocabulary.fields_of({"act": "move", "unit": "gc.deep_one.1", "to": "Asia"}) == {"unit": "unit", "to": "area"}
     with pytest.raises(KeyError):
         vocabulary.fields_of({"act": "ability", "ability": "no_such_ability"})
@@ -266,7 +278,7 @@ def test_two_factions_may_share_an_ability_name_only_with_the_same_fields():
     assert vocabulary.abilities()["dreams"].fields == {"area": "area", "enemy": "faction"}
 
 
-# -- the factions not offered yet, in random games of their own --------------------------------
+# -- the expansion factions, in random games of their own ---------------------------------------
 
 EXPANSION_GAMES = 6  # per faction: 2 to 5 seats, the others drawn from every known faction
 
@@ -283,8 +295,8 @@ def _expansion_start(faction: str, game: int) -> list:
 @pytest.fixture(scope="module")
 def expansion_played() -> dict:
     """The contract with every known faction offered, and the distinct options of random games with
-    each faction not offered yet seated, by seated faction."""
-    hidden = [name for name in factions.known() if not factions.get(name).offered]
+    each expansion faction seated, by seated faction."""
+    hidden = [name for name in factions.known() if name not in CORE_FACTIONS]
     with all_factions_offered():
         defs = contract.schemas("#/$defs/")
         options: dict[str, set[str]] = {name: set() for name in hidden}
@@ -302,9 +314,10 @@ def expansion_played() -> dict:
     return {"defs": defs, "options": options, "in_windows": in_windows}
 
 
-def test_every_option_of_random_games_with_a_faction_not_offered_yet_matches_its_declared_fields(
+def test_every_option_of_random_games_with_an_expansion_faction_seated_matches_its_declared_fields(
         expansion_played):
     defs, wrong = expansion_played["defs"], {}
+    assert len(expansion_played["options"]) >= 4
     for faction, texts in expansion_played["options"].items():
         own = {a.name for a in factions.get(faction).abilities}
         chosen = [json.loads(text) for text in sorted(texts)]
@@ -317,7 +330,7 @@ def test_every_option_of_random_games_with_a_faction_not_offered_yet_matches_its
     assert wrong == {}
 
 
-def test_each_kind_of_option_of_a_faction_not_offered_yet_matches_one_branch_of_the_choice_union(
+def test_each_kind_of_option_of_an_expansion_faction_matches_one_branch_of_the_choice_union(
         expansion_played):
     defs, first_of_kind = expansion_played["defs"], {}
     for texts in expansion_played["options"].values():
@@ -402,17 +415,39 @@ def _ithaqua_sacrifice(table) -> list[dict]:
     return t.options(ww, "ability")
 
 
+def _energy_nexus_move_on(table) -> list[dict]:
+    """Sleeper, Energy Nexus: a Move out of the Battle's Area, then the next unit to Move or done."""
+    sl, gc, cc = "sleeper", "great_cthulhu", "crawling_chaos"
+    t = table([sl, gc, cc], units={"Asia": [(sl, "wizard", 1), (sl, "acolyte", 1), (gc, "starspawn", 1)]},
+              power={sl: 2, gc: 1, cc: 1}, first=gc, extra={"spellbooks": {sl: [[0, "Energy Nexus"]], gc: [], cc: []}})
+    t.play(gc, {"act": "battle", "area": "Asia", "enemy": sl})
+    t.play(sl, next(o for o in t.options(sl, "ability") if o["ability"] == "energy_nexus" and o["kind"] == "move"
+                    and o["unit"] == "sl.wizard.1"))
+    return t.options(sl, "answer")
+
+
+def _dread_curse_split(table) -> list[dict]:
+    """Opener of the Way, Dread Curse of Azathoth: Opener gives each result to a faction."""
+    ow, gc, cc = "opener_of_the_way", "great_cthulhu", "crawling_chaos"
+    t = table([ow, gc, cc], units={"North America": [(ow, "abomination", 3)], "Asia": [(gc, "acolyte", 2),
+              (cc, "acolyte", 1)], "Europe": [(ow, "acolyte", 1)]}, power={ow: 3, gc: 3, cc: 3}, first=ow,
+              dice=[6, 4, 5], extra={"spellbooks": {ow: [[0, "Dread Curse of Azathoth"]], gc: [], cc: []}})
+    t.play(ow, {"act": "ability", "ability": "dread_curse", "area": "Asia"})
+    return t.options(ow, "answer")
+
+
 RARE = (_captured_monster_victims, _borrowed_fertility_cult, _berserkergang_victims, _unholy_ground_victims,
-        _ithaqua_sacrifice)
+        _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split)
 
 
-def test_rare_choices_of_factions_not_offered_yet_match_their_declared_fields(table):
+def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(table):
     """Choices random games seldom reach, in set positions."""
     defs = _all_offered_defs()
     chosen = [_as_json(c) for position in RARE for c in position(table)]
     assert {c["ability"] for c in chosen} >= {
         "capture_monster_victim", "sorcery_fertility_cult", "sorcery_fertility_more", "sorcery_fertility_unlimited",
-        "berserkergang_victim", "unholy_ground_victim", "sacrifice_ithaqua"}
+        "berserkergang_victim", "unholy_ground_victim", "sacrifice_ithaqua", "energy_nexus_move",
+        "dread_curse_split"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 

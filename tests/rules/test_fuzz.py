@@ -1,4 +1,5 @@
-"""Random playouts: at least 300 games over 2, 3 and 4 seats and every layout they can use.
+"""Random playouts: at least 300 games over 2 to 5 seats, every layout they can use and line-ups
+cycling through all the offered factions.
 
 After every step: no exception, someone has a legal option until the game ends, rounds stay bounded,
 every unit is in exactly one place, Power is never negative, and no view shows another seat's Elder
@@ -14,10 +15,11 @@ import pytest
 import rules
 from bots.simulate import game_seed, play_game, seats_for
 from rules.content import UnitKind
+from rules.setup import answer_set_up
 from rules.state import spec_of
 
-CASES = [(2, "3p"), (3, "3p"), (4, "4p_east5_west3"), (4, "4p_east3_west5")]
-GAMES_PER_CASE = 80  # 4 cases x 80 = 320 games from the start of the game
+CASES = [(2, "3p"), (3, "3p"), (4, "4p_east5_west3"), (4, "4p_east3_west5"), (5, "5p")]
+GAMES_PER_CASE = 64  # 5 cases x 64 = 320 games from the start of the game
 
 
 @pytest.mark.parametrize("players,layout", CASES)
@@ -37,11 +39,12 @@ def _late_game_start(players: int, game: int) -> list:
     and Elder Signs in hand: random play then reaches Unlimited Battle, formula Combat, Rituals that
     draw Elder Signs, reveals, and games with winners."""
     seats = seats_for(players, game)
-    base = rules.replay(rules.new_game({"seats": seats, "sandbox": True}, game_seed("late", game)))
+    base = rules.replay(answer_set_up(rules.new_game({"seats": seats, "sandbox": True}, game_seed("late", game))))
     doc = json.loads(json.dumps(rules.to_position(base)))
+    doc["met"] = []  # every Spellbook is placed below, or none
     for uid, info in base.table.items():
-        if info.kind is UnitKind.GREAT_OLD_ONE:
-            doc["units"][uid] = base.map.start_areas[info.faction][0]
+        if info.kind is UnitKind.GREAT_OLD_ONE:  # in the Area its faction set up in
+            doc["units"][uid] = base.units[f"{spec_of(info.faction).short}.acolyte.1"]
     for i, seat in enumerate(seats):
         books = spec_of(seat["faction"]).spellbooks
         doc["spellbooks"][seat["faction"]] = [[n, b] for n, b in enumerate(books)] if i < players - 1 else []
@@ -51,7 +54,7 @@ def _late_game_start(players: int, game: int) -> list:
     return rules.start_from_position(doc, game_seed("late-start", game))
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_late_games_keep_every_invariant(players):
     outcomes = set()
     for game in range(20):

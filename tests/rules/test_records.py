@@ -9,6 +9,7 @@ import pytest
 import rules
 from bots.random_bot import RandomBot
 from bots.simulate import game_seed, seats_for
+from rules.factions import CORE_FACTIONS
 from projections import state_codec
 from rules.codec import freeze, to_json
 from rules.pieces import awaken_cost
@@ -20,7 +21,7 @@ RECORDS = {"turn": Turn, "battle": Battle, "window": Window, "doom_phase": DoomP
 def _states(seed: str, decisions: int):
     """Every state along the first decisions of one seeded random four-player game (with this
     seed, the game has a Battle and a demand within 200 decisions)."""
-    options = {"seats": seats_for(4, 1), "layout": "4p_east5_west3"}
+    options = {"seats": seats_for(4, 1, among=CORE_FACTIONS), "layout": "4p_east5_west3"}
     state = rules.replay(rules.new_game(options, game_seed(seed, 1)))
     bot = RandomBot(seed + "1")
     for _ in range(decisions):

@@ -6,6 +6,7 @@ import json
 import rules
 from bots.random_bot import RandomBot
 from bots.simulate import game_seed, seats_for
+from rules.factions import CORE_FACTIONS
 from projections import sentences as _service  # noqa: F401  (registers the service's describers)
 from projections.game import SERVICE_EVENT_TYPES
 from rules.codec import to_record
@@ -13,8 +14,8 @@ from rules.events import EVENT_TYPES
 from rules.sentences import described_types, sentence
 
 
-def _played_records(players: int, game: int) -> list[tuple]:
-    events = rules.new_game({"seats": seats_for(players, game)}, game_seed("sentences", game))
+def _played_records(players: int, game: int, among: tuple | None = CORE_FACTIONS) -> list[tuple]:
+    events = rules.new_game({"seats": seats_for(players, game, among)}, game_seed("sentences", game))
     state = rules.replay(events)
     bot = RandomBot(f"sentences:{game}")
     while state.phase != "ended" and len(events) < 3000:
@@ -31,8 +32,9 @@ def test_every_event_type_of_the_log_has_a_describer():
 
 def test_played_games_describe_every_event_with_and_without_its_secret():
     seen_types = set()
-    for players, game in ((3, 1), (4, 2), (2, 3)):
-        for type_name, _version, payload, secret in _played_records(players, game):
+    # three games of the core factions, and one of five seats among all the offered factions
+    for players, game, among in ((3, 1, CORE_FACTIONS), (4, 2, CORE_FACTIONS), (2, 3, CORE_FACTIONS), (5, 4, None)):
+        for type_name, _version, payload, secret in _played_records(players, game, among):
             seen_types.add(type_name)
             plain = sentence(type_name, json.loads(json.dumps(payload)), None)
             told = sentence(type_name, payload, secret)

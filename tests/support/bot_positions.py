@@ -7,11 +7,12 @@ import random
 import rules
 from bots.heuristic import HeuristicBot
 from bots.simulate import game_seed, seats_for
+from rules.factions import CORE_FACTIONS
 
 
 def played(decisions: int, game: int = 3) -> rules.State:
-    """A 4-seat game of heuristic bots after `decisions` decisions."""
-    state = rules.replay(rules.new_game({"seats": seats_for(4, game)}, game_seed("heuristic-test", game)))
+    """A 4-seat game of heuristic bots, the four core factions seated, after `decisions` decisions."""
+    state = rules.replay(rules.new_game({"seats": seats_for(4, game, CORE_FACTIONS)}, game_seed("heuristic-test", game)))
     bots = {seat: HeuristicBot(seat) for seat in state.seats}
     for _ in range(decisions):
         seat = rules.pending(state)[0]["seat"]
@@ -41,5 +42,7 @@ def decision_with_secrets_held_by_others() -> tuple[rules.State, str]:
         me = state.seats[seat]
         others_hold = any(state.elder_signs[f] for f in state.order if f != me)
         if others_hold and len(rules.legal_options(state, seat)) > 3:
-            return state, seat
+            other = with_other_secrets(state, me)
+            if other.elder_signs != state.elder_signs or other.bag != state.bag:  # dealt anew, not alike
+                return state, seat
     raise AssertionError("no decision found with Elder Signs held by another faction")

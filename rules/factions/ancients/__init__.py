@@ -22,7 +22,6 @@ FACTION = FactionSpec(
     name="ancients",
     short="an",
     title="The Ancients",
-    offered=False,  # its choices are not yet in the API vocabulary (rules/vocabulary.py)
     options=ruleset.OPTIONS,
     texts=TEXTS,
     units=(

@@ -33,7 +33,7 @@ class CathedralRemoved(ev.Event):
 
 
 def _with_cathedrals(state: State, faction: str, areas: list[str]) -> State:
-    mine = {**state.faction_data[faction], "cathedrals": sorted(areas)}
+    mine = {**state.faction_data[faction], "cathedrals": tuple(sorted(areas))}  # frozen, as decoded
     return state.derive(faction_data={**state.faction_data, faction: mine})
 
 

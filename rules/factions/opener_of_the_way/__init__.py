@@ -12,7 +12,6 @@ FACTION = FactionSpec(
     name="opener_of_the_way",
     short="ow",
     title="Opener of the Way",
-    offered=False,  # set-up offers no choice of start Area yet (the first empty Area is taken)
     options=ruleset.OPTIONS,
     units=(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),

@@ -1,7 +1,7 @@
 """Sleeper (master rulebook, Sleeper faction chapter and FAQ; expansion-factions.md, Sleeper): units,
 Death from Below, Tsathoggua with Lethargy, the six Spellbooks and the six Spellbook requirements.
 Energy Nexus plays every Action it allows, a Battle of its own among them (fought before the declared
-Battle, which then resumes). Not offered for new games yet (see `offered`)."""
+Battle, which then resumes)."""
 from __future__ import annotations
 
 from ...content import (
@@ -30,7 +30,6 @@ FACTION = FactionSpec(
     name="sleeper",
     short="sl",
     title="Sleeper",
-    offered=False,  # every ability plays and its choices are declared; listing it changes openapi.yaml
     options=ruleset.OPTIONS,
     units=(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),

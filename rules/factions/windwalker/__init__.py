@@ -1,7 +1,6 @@
 """Windwalker (master rulebook, Windwalker faction chapter and FAQ; expansion-factions.md, Windwalker):
 units, Hibernate, Rhan Tegoth with Eternal and Ithaqua with Ferox, set-up at a pole after the other
-factions (never First Player at the start), the Spellbooks and the six requirements.
-Not offered for new games until every Spellbook plays (see `offered`)."""
+factions (never First Player at the start), the Spellbooks and the six requirements."""
 from __future__ import annotations
 
 from ...content import (
@@ -22,7 +21,6 @@ FACTION = FactionSpec(
     name="windwalker",
     short="ww",
     title="Windwalker",
-    offered=False,  # until random playouts with Windwalker seated keep every invariant
     options=ruleset.OPTIONS,
     start=StartRule(glyph="windwalker", areas=actions.start_pole, stage=3),
     never_starts_first=True,
