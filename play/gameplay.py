@@ -25,6 +25,7 @@ from projections.game import Game, SeatStatus, Status
 from projections.loader import GameLoader, GameNotFound
 from projections.rows import read_model_rows, rules_json
 from rules.rng import seed_hash
+from rules.start import can_start_on
 
 Notify = Callable[[str, int], None]
 # What a commit writes to the outbox: (store, game before, game after, new events) -> rows.
@@ -317,11 +318,12 @@ def game_options(spec: Mapping[str, Any]) -> dict:
     """The engine's options from the API's game specification (factions dealt if not chosen)."""
     factions = spec.get("factions")
     count = spec.get("seats") or (len(factions) if isinstance(factions, list) else 4)
-    if not isinstance(factions, list):
-        known = rules.factions.available()
+    if not isinstance(factions, list):  # dealt among the factions that can set up on the layout
+        layout = rules.maps.layout_for(count, spec.get("layout"))
+        known = [f for f in rules.factions.available() if can_start_on(f, layout)]
         if count > len(known):
-            raise errors.InvalidOptions(f"Only {len(known)} factions exist so far; "
-                                        f"a {count}-seat game is not possible yet.")
+            raise errors.InvalidOptions(f"Only {len(known)} factions can set up on layout {layout}; "
+                                        f"a {count}-seat game is not possible there.")
         factions = secrets.SystemRandom().sample(known, count)
     if len(factions) != count:
         raise errors.InvalidOptions("Give one faction per seat.")

@@ -13,6 +13,17 @@ from .prompts import Option, Prompt, handler
 from .state import POOL, Phase, State, spec_of
 
 
+def can_start_on(faction: str, layout: str) -> bool:
+    """Whether `faction` has somewhere to set up on `layout`: one that starts at a glyph (its own by
+    default) needs the map to print it; one whose rule picks among the map's Areas can start anywhere."""
+    from .maps import load
+
+    rule = spec_of(faction).start
+    if rule.areas is not None and rule.glyph is None:
+        return True
+    return bool(load(layout).start_areas.get(rule.glyph or faction))
+
+
 def start_areas(state: State, faction: str) -> tuple[str, ...]:
     """The Areas the faction may set up in: its own rule's, or the map's for its start glyph."""
     rule = spec_of(faction).start

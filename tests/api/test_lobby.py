@@ -1,6 +1,10 @@
 """The lobby: creating, listing, joining, leaving and handing seats to bots."""
 from __future__ import annotations
 
+import dataclasses
+
+from rules import factions
+
 from api_table import open_table
 
 
@@ -126,5 +130,13 @@ def test_scripted_dice_are_refused_outside_a_sandbox(client):
 
 
 def test_too_many_seats_for_the_factions_available_is_refused_clearly(client):
-    answer = client.post("/v1/games", json={"seats": 5})
-    assert answer.status_code == 422 and answer.get_json()["code"] == "invalid_options"
+    withheld = [name for name in factions.available() if name not in factions.CORE_FACTIONS]
+    for name in withheld:  # a process offering the four core factions only
+        factions.register(dataclasses.replace(factions.get(name), offered=False))
+    try:
+        answer = client.post("/v1/games", json={"seats": 5})
+    finally:
+        for name in withheld:
+            factions.unregister(name)
+    assert withheld and answer.status_code == 422 and answer.get_json()["code"] == "invalid_options"
+    assert "Only 4 factions can set up" in answer.get_json()["detail"]

@@ -45,3 +45,18 @@ def test_an_unknown_layout_is_refused_with_every_registered_layout_named(client)
 def test_the_openapi_document_the_app_generates_lists_the_maps_layout(client):
     spec = client.get("/openapi.json").get_json()
     assert spec["components"]["schemas"]["GameSpec"]["properties"]["layout"]["enum"][-1] == LAYOUT
+
+
+def test_factions_dealt_on_the_map_are_those_that_can_set_up_on_it(client):
+    from rules import factions, maps
+    from rules.start import can_start_on
+
+    printed = maps.load(LAYOUT).start_areas
+    dealt = set()
+    for _ in range(12):
+        answer = client.post("/v1/games", json={"seats": 3, "layout": LAYOUT})
+        assert answer.status_code == 201
+        dealt |= {seat["faction"] for seat in answer.get_json()["game"]["seats"]}
+    assert dealt and all(can_start_on(f, LAYOUT) for f in dealt)
+    assert [f for f in factions.available() if not can_start_on(f, LAYOUT)]  # some are left out there
+    assert "sleeper" not in printed and "sleeper" not in dealt
