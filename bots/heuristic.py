@@ -90,7 +90,7 @@ class HeuristicBot:
         here = evaluate(world, faction)
         for n, option in enumerate(options):
             if option.choice["act"] in ENDS_TURN:  # judged as the turn leaves the board, not by
-                value = here                        # what the other seats then do with their turns
+                value = turn_end_value(world, faction, option.choice, here)  # the other seats' turns
             else:
                 value = evaluate(self._follow(world, seat, option.choice), faction)
             scored.append((value, _preference(state, faction, option.choice), self._rng.random(), n))
@@ -108,6 +108,15 @@ class HeuristicBot:
             who = waiting[0]["seat"]
             _, after = rules.decide_and_apply(after, who, self._quick.choose(after, who))
         return after
+
+
+def turn_end_value(world: rules.State, faction: str, choice: dict, here: float) -> float:
+    """The evaluation of ending the turn: the board as it is (`here`), but without the Power given
+    up by dropping to 0 (else giving it up looks free, and a bot facing a Hibernating Windwalker's
+    Power, lifted by the Minimum Power Rule, would give up its whole Power every round)."""
+    if choice["act"] == "drop_power" and world.power[faction]:
+        return evaluate(world.derive(power={**world.power, faction: 0}), faction)
+    return here
 
 
 def _preference(state: rules.State, faction: str, choice: dict) -> float:

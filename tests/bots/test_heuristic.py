@@ -7,7 +7,8 @@ import random
 import rules
 from bot_positions import decision_with_secrets_held_by_others, played, with_other_secrets
 from bots.determinize import determinize, unseen_tokens
-from bots.heuristic import HeuristicBot, turn_options
+from bots.evaluate import evaluate
+from bots.heuristic import HeuristicBot, turn_end_value, turn_options
 from bots.search import SearchBot
 from bots.tournament import play
 from rules.rng import ELDER_SIGN_BAG
@@ -63,3 +64,12 @@ def test_a_game_where_yellow_sign_abandoned_and_controlled_a_gate_without_end_no
     # alternated the two free Unlimited Actions until the decision cap, opening a window each time.
     report = play(["heuristic"] * 4, 71, "h100")
     assert report["result"] in ("winner", "draw", "humanity") and report["decisions"] < 2000
+
+
+def test_dropping_to_zero_power_is_judged_without_the_power_given_up():
+    state = played(0, game=5)
+    faction = state.order[0]
+    rich = state.derive(power={**state.power, faction: 20})
+    here = evaluate(rich, faction)
+    assert turn_end_value(rich, faction, {"act": "drop_power"}, here) < here
+    assert turn_end_value(rich, faction, {"act": "end_turn"}, here) == here
