@@ -52,7 +52,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--players", type=int, nargs="+", default=[4])
+    parser.add_argument("--players", type=int, nargs="+", default=[4, 5])
     args = parser.parse_args()
     for mode, separate in (("decide_and_apply", False), ("decide_then_evolve", True)):
         results: dict[int, list] = {n: [] for n in args.players}
