@@ -253,7 +253,7 @@ def capture_options(state: State, faction: str) -> list[Option]:
             cost = action_cost(state, faction, "capture", area, 1)
             if can_capture(state, faction, enemy, area) and cost <= state.power[faction]:
                 opts.append(Option({"act": "capture", "area": area, "enemy": enemy},
-                                   f"Capture a {spec_of(enemy).title} Cultist in {area} ({cost} Power)"))
+                                   f"Capture a Cultist of {spec_of(enemy).title} in {area} ({cost} Power)"))
     return opts
 
 
@@ -291,8 +291,14 @@ def do_capture_victim(state: State, faction: str, choice: dict) -> list[ev.Event
 def requirement_options(state: State, faction: str) -> list[Option]:
     """Spellbook Requirement Actions ("As your Action ..."), each once per game."""
     reqs = spec_of(faction).requirements
-    return [Option({"act": "requirement", "slot": slot}, f"As your Action: {reqs[slot].text}")
+    return [Option({"act": "requirement", "slot": slot}, requirement_label(reqs[slot].text))
             for slot in requirement_action_slots(state, faction)]
+
+
+def requirement_label(text: str) -> str:
+    """A requirement Action's label: its text, saying "As your Action" once whether or not the
+    card's words already begin with it."""
+    return text if text.lower().startswith("as your action") else f"As your Action: {text}"
 
 
 @handler("requirement")

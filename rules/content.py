@@ -460,7 +460,8 @@ class FactionSpec:
     by rules.options); `public_data` the keys of its public bookkeeping that clients may read (in
     the API contract). `offered`: the faction is listed for new games and dealt at random
     (`factions.available`); a faction whose module is not finished yet says False, and is still
-    found by name (`factions.get`).
+    found by name (`factions.get`). `plural_title`: the title names many ("The Ancients"), so sentences
+    say "The Ancients gather" and "The Ancients' Acolyte".
     """
 
     name: str
@@ -482,6 +483,12 @@ class FactionSpec:
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
     offered: bool = True
+    plural_title: bool = False
+
+    @property
+    def possessive(self) -> str:
+        """The title owning something: "Great Cthulhu's", "The Ancients'"."""
+        return f"{self.title}'" if self.plural_title else f"{self.title}'s"
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:

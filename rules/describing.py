@@ -15,6 +15,10 @@ from .content import FactionSpec
 
 Describer = Callable[["Context"], str]
 _DESCRIBERS: dict[str, Describer] = {}
+# Describers of one kind of bookkeeping, by the key's stem (the part before any ":"): a Battle note
+# (BattleNoted) or a faction's own data (FactionDataSet). A faction declares those of its own keys.
+_NOTES: dict[str, Describer] = {}
+_DATA: dict[str, Describer] = {}
 
 
 class Context:
@@ -29,8 +33,26 @@ class Context:
     def __getitem__(self, key: str) -> Any:
         return self.payload.get(key)
 
+    @property
+    def tail(self) -> str:
+        """What follows the ":" of a bookkeeping key ("favored:sl" -> "sl"); empty when nothing does."""
+        return str(self.payload.get("key")).partition(":")[2]
+
     def faction(self, key: str = "faction") -> str:
         return faction_title(self.payload.get(key))
+
+    def does(self, verb: str, key: str = "faction") -> str:
+        """The faction at `key` doing `verb` (written for one: "gathers"), the verb agreeing in number."""
+        name = self.payload.get(key)
+        return f"{faction_title(name)} {agree(verb, plural_title(name))}"
+
+    def possessive(self, key: str = "faction") -> str:
+        """The faction at `key` owning something: "Windwalker's", "The Ancients'"."""
+        return faction_possessive(self.payload.get(key))
+
+    def its(self, key: str = "faction") -> str:
+        """The pronoun owning something of the faction at `key`: "its", or "their" for a plural title."""
+        return "their" if plural_title(self.payload.get(key)) else "its"
 
     def unit(self, key: str = "unit") -> str:
         return unit_title(self.payload.get(key))
@@ -48,6 +70,32 @@ def describes(*type_names: str) -> Callable[[Describer], Describer]:
             _DESCRIBERS[name] = describer
         return describer
     return register
+
+
+def describes_note(*stems: str) -> Callable[[Describer], Describer]:
+    """Register the decorated function as the describer of the Battle notes keyed `stems`."""
+    return _register_in(_NOTES, stems)
+
+
+def describes_datum(*stems: str) -> Callable[[Describer], Describer]:
+    """Register the decorated function as the describer of a faction's data keyed `stems`."""
+    return _register_in(_DATA, stems)
+
+
+def _register_in(table: dict[str, Describer], stems: tuple[str, ...]) -> Callable[[Describer], Describer]:
+    def register(describer: Describer) -> Describer:
+        for stem in stems:
+            table[stem] = describer
+        return describer
+    return register
+
+
+def note_describer(key: object) -> Describer | None:
+    return _NOTES.get(str(key).partition(":")[0])
+
+
+def datum_describer(key: object) -> Describer | None:
+    return _DATA.get(str(key).partition(":")[0])
 
 
 def described_types() -> frozenset[str]:
@@ -72,28 +120,79 @@ def _spec_by_short(short: str) -> FactionSpec | None:
     return None
 
 
-def faction_title(name: object) -> str:
+def _spec(name: object) -> FactionSpec | None:
+    """The faction called `name`, or None for anything that names no faction."""
     if not isinstance(name, str):
-        return "Nobody"
+        return None
     try:
-        return factions.get(name).title
+        return factions.get(name)
     except Exception:  # an unknown name still reads as words
-        return _words(name)
+        return None
+
+
+def faction_title(name: object) -> str:
+    spec = _spec(name)
+    if spec is not None:
+        return spec.title
+    return _words(name) if isinstance(name, str) else "Nobody"
+
+
+def is_faction(name: object) -> bool:
+    return _spec(name) is not None
+
+
+def plural_title(name: object) -> bool:
+    """Whether the faction's title names many ("The Ancients"); False for an unknown name."""
+    spec = _spec(name)
+    return spec is not None and spec.plural_title
+
+
+def faction_possessive(name: object) -> str:
+    """The faction's title owning something: "Great Cthulhu's", "The Ancients'"."""
+    spec = _spec(name)
+    return spec.possessive if spec is not None else f"{faction_title(name)}'s"
+
+
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
+
+
+def agree(verb: str, plural: bool) -> str:
+    """A verb written for one subject ("gathers"), as it reads for many when `plural` ("gather")."""
+    if not plural:
+        return verb
+    lower = verb.lower()
+    if lower in _IRREGULAR:
+        many = _IRREGULAR[lower]
+    elif lower.endswith("ies"):
+        many = lower[:-3] + "y"
+    elif lower.endswith(("sses", "shes", "ches", "xes", "zzes")):
+        many = lower[:-2]
+    elif lower.endswith("s"):
+        many = lower[:-1]
+    else:
+        return verb
+    return many.capitalize() if verb[0].isupper() else many
+
+
+def unit_label(unit_id: object) -> str:
+    """`<short>.<unit type>.<n>` -> the unit's title alone ("Acolyte"), without its faction."""
+    if not isinstance(unit_id, str) or unit_id.count(".") != 2:
+        return str(unit_id)
+    short, kind, _ = unit_id.split(".")
+    spec = _spec_by_short(short)
+    try:
+        return spec.unit(kind).label if spec is not None else _words(kind)
+    except KeyError:
+        return _words(kind)
 
 
 def unit_title(unit_id: object) -> str:
     """`<short>.<unit type>.<n>` -> "<faction title>'s <unit title>" (a unit of a known faction)."""
     if not isinstance(unit_id, str) or unit_id.count(".") != 2:
         return str(unit_id)
-    short, kind, _ = unit_id.split(".")
-    spec = _spec_by_short(short)
-    if spec is None:
-        return _words(kind)
-    try:
-        label = spec.unit(kind).label
-    except KeyError:
-        label = _words(kind)
-    return f"{spec.title}'s {label}"
+    spec = _spec_by_short(unit_id.split(".")[0])
+    label = unit_label(unit_id)
+    return f"{spec.possessive} {label}" if spec is not None else label
 
 
 def _words(name: str) -> str:

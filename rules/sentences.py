@@ -8,8 +8,10 @@ own events with `describes`.
 from __future__ import annotations
 
 from . import sentences_rules  # noqa: F401  (registers the core game's describers)
-from .describing import (Context, Describer, _plural, _words, described_types, describes, faction_title, power,
-                         sentence, unit_title)
+from .describing import (Context, Describer, _plural, _words, agree, described_types, describes, describes_datum,
+                         describes_note, faction_possessive, faction_title, plural_title, power, sentence, unit_label,
+                         unit_title)
 
-__all__ = ["Context", "Describer", "_plural", "_words", "described_types", "describes", "faction_title", "power",
-           "sentence", "unit_title"]
+__all__ = ["Context", "Describer", "_plural", "_words", "agree", "described_types", "describes", "describes_datum",
+           "describes_note", "faction_possessive", "faction_title", "plural_title", "power", "sentence", "unit_label",
+           "unit_title"]

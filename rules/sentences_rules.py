@@ -1,7 +1,10 @@
 """Describers of the core game's events (master rulebook terms: Gate, Doom, Power, Spellbook...)."""
 from __future__ import annotations
 
-from .describing import Context, _plural, _words, describes, faction_title, unit_title
+from .describing import (Context, _plural, _words, agree, datum_describer, describes, describes_datum, describes_note,
+                         faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
+                         unit_title)
+from .state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL
 
 RESULT_WORDS = {"kill": "a Kill", "pain": "a Pain", "elimination": "an Elimination"}
 
@@ -13,37 +16,37 @@ def _phase(e: Context) -> str:
 
 @describes("TurnBegan")
 def _turn(e: Context) -> str:
-    return f"{e.faction()} begins a turn."
+    return f"{e.does('begins')} a turn."
 
 
 @describes("TurnEnded")
 def _turn_end(e: Context) -> str:
-    return f"{e.faction()} ends the turn."
+    return f"{e.does('ends')} the turn."
 
 
 @describes("FactionSetUp")
 def _setup(e: Context) -> str:
-    return f"{e.faction()} sets up in {e['area']} with a Gate and {len(e['units'] or [])} units, {e['power']} Power."
+    return f"{e.does('sets')} up in {e['area']} with a Gate and {len(e['units'] or [])} units, {e['power']} Power."
 
 
 @describes("StartAreaChosen")
 def _start_chosen(e: Context) -> str:
-    return f"{e.faction()} chooses to set up in {e['area']}."
+    return f"{e.does('chooses')} to set up in {e['area']}."
 
 
 @describes("FirstPlayerChosen")
 def _first(e: Context) -> str:
-    return f"{e.faction()} is the First Player."
+    return f"{e.does('is')} the First Player."
 
 
 @describes("DirectionChosen")
 def _direction(e: Context) -> str:
-    return f"{e.faction()} chooses {e['direction']} play."
+    return f"{e.does('chooses')} {e['direction']} play."
 
 
 @describes("PowerGathered")
 def _gathered(e: Context) -> str:
-    return f"{e.faction()} gathers {e['amount']} Power."
+    return f"{e.does('gathers')} {e['amount']} Power."
 
 
 @describes("PowerChanged")
@@ -51,22 +54,22 @@ def _power(e: Context) -> str:
     amount = e["amount"]
     verb = "gains" if isinstance(amount, (int, float)) and amount >= 0 else "loses"
     reason = f" ({_words(str(e['reason']))})" if e["reason"] else ""
-    return f"{e.faction()} {verb} {abs(amount) if isinstance(amount, (int, float)) else amount} Power{reason}."
+    return f"{e.does(verb)} {abs(amount) if isinstance(amount, (int, float)) else amount} Power{reason}."
 
 
 @describes("PowerDropped")
 def _dropped(e: Context) -> str:
-    return f"{e.faction()} drops to 0 Power."
+    return f"{e.does('drops')} to 0 Power."
 
 
 @describes("MinimumPowerApplied")
 def _minimum(e: Context) -> str:
-    return f"{e.faction()} is raised to the minimum of {e['power']} Power."
+    return f"{e.does('is')} raised to the minimum of {e['power']} Power."
 
 
 @describes("DecayPaid")
 def _decay(e: Context) -> str:
-    return f"{e.faction()} pays {e['amount']} Power for Decay."
+    return f"{e.does('pays')} {e['amount']} Power for Decay."
 
 
 @describes("DecayIncreased")
@@ -76,48 +79,51 @@ def _decay_up(e: Context) -> str:
 
 @describes("CultistRecruited")
 def _recruit(e: Context) -> str:
-    return f"{e.faction()} Recruits {_article(e)} in {e['area']} for {e['cost']} Power."
+    return f"{e.does('Recruits')} {_article(e)} in {e['area']} for {e['cost']} Power."
 
 
 @describes("MonsterSummoned")
 def _summon(e: Context) -> str:
-    return f"{e.faction()} Summons {_article(e)} in {e['area']} for {e['cost']} Power."
+    return f"{e.does('Summons')} {_article(e)} in {e['area']} for {e['cost']} Power."
 
 
 @describes("GreatOldOneAwakened")
 def _awaken(e: Context) -> str:
-    return f"{e.faction()} Awakens {_label(e)} in {e['area']} for {e['cost']} Power."
+    return f"{e.does('Awakens')} {_label(e)} in {e['area']} for {e['cost']} Power."
 
 
 @describes("GateCreated")
 def _gate(e: Context) -> str:
-    return f"{e.faction()} builds a Gate in {e['area']} for {e['cost']} Power."
+    return f"{e.does('builds')} a Gate in {e['area']} for {e['cost']} Power."
 
 
 @describes("GateControlled")
 def _control(e: Context) -> str:
-    return f"{e.faction()} Controls the Gate in {e['area']} with {_article(e)}."
+    return f"{e.does('Controls')} the Gate in {e['area']} with {_article(e)}."
 
 
 @describes("GateAbandoned")
 def _abandon(e: Context) -> str:
-    return f"{e.faction()} Abandons the Gate in {e['area']}."
+    return f"{e.does('Abandons')} the Gate in {e['area']}."
 
 
 @describes("UnitMoved")
 def _move(e: Context) -> str:
-    return f"{e.faction()} moves {_article(e)} from {e['origin']} to {e['to']}."
+    return f"{e.does('moves')} {_article(e)} from {e['origin']} to {e['to']}."
 
 
 @describes("MoveFinished")
 def _move_done(e: Context) -> str:
-    return f"{e.faction()} finishes the Move."
+    return f"{e.does('finishes')} the Move."
 
 
 @describes("UnitPlaced")
 def _placed(e: Context) -> str:
-    origin = f" from {e['origin']}" if e["origin"] else ""
-    return f"{e.unit()} is placed{origin} in {e['to']}."
+    origin = f" from {_place(e['origin'])}" if e["origin"] else ""
+    if e["to"] == OUT_OF_PLAY:
+        return f"{e.unit()} leaves play{origin}."
+    card = str(e["to"]).startswith((OFF_MAP, CAPTURED))
+    return f"{e.unit()} is placed{origin} {'on' if card else 'in'} {_place(e['to'])}."
 
 
 @describes("UnitOwnerChanged")
@@ -129,48 +135,48 @@ def _owner_changed(e: Context) -> str:
 
 @describes("CaptureDeclared")
 def _capture(e: Context) -> str:
-    return f"{e.faction()} tries to Capture a Cultist of {e.faction('enemy')} in {e['area']}."
+    return f"{e.does('tries')} to Capture a Cultist of {e.faction('enemy')} in {e['area']}."
 
 
 @describes("CultistCaptured")
 def _captured(e: Context) -> str:
-    return f"{e.faction()} Captures {e.unit()} in {e['area']}."
+    return f"{e.does('Captures')} {e.unit()} in {e['area']}."
 
 
 @describes("CapturedCultistReturned")
 def _returned(e: Context) -> str:
-    return f"{e.unit()} goes back to its Pool from {faction_title(e['captor'])}'s card."
+    return f"{e.unit()} goes back to its Pool from {faction_possessive(e['captor'])} card."
 
 
 @describes("UniqueActionTaken")
 def _unique(e: Context) -> str:
     cost = f" for {e['cost']} Power" if e["cost"] else ""
-    return f"{e.faction()} uses {_words(str(e['ability']))}{cost}."
+    return f"{e.does('uses')} {_ability(str(e['ability']))}{cost}."
 
 
 @describes("ActionFinished")
 def _action_done(e: Context) -> str:
-    return f"{e.faction()} completes the Action."
+    return f"{e.does('completes')} the Action."
 
 
 @describes("RequirementActionTaken")
 def _req_action(e: Context) -> str:
-    return f"{e.faction()} takes a Spellbook Requirement Action for {e['cost']} Power."
+    return f"{e.does('takes')} a Spellbook Requirement Action for {e['cost']} Power."
 
 
 @describes("RequirementMet")
 def _req_met(e: Context) -> str:
-    return f"{e.faction()} meets a Spellbook requirement (slot {int(e['slot']) + 1})."
+    return f"{e.does('meets')} a Spellbook requirement (slot {int(e['slot']) + 1})."
 
 
 @describes("SpellbookPlaced")
 def _book(e: Context) -> str:
-    return f"{e.faction()} receives the Spellbook {e['spellbook']}."
+    return f"{e.does('receives')} the Spellbook {e['spellbook']}."
 
 
 @describes("BattleDeclared")
 def _battle(e: Context) -> str:
-    return f"Battle in {e['area']}: {e.faction()} attacks {e.faction('enemy')}."
+    return f"Battle in {e['area']}: {e.does('attacks')} {e.faction('enemy')}."
 
 
 @describes("BattleAdvanced")
@@ -185,28 +191,67 @@ def _dice(e: Context) -> str:
     pains = sum(1 for f in faces if f in (4, 5))
     rolled = " ".join(str(f) for f in faces) or "no dice"
     what = f" for {_words(str(e['purpose']))}" if e["purpose"] and e["purpose"] != "battle" else ""
-    return f"{e.faction()} rolls {rolled}{what}: {_plural(kills, 'Kill')}, {_plural(pains, 'Pain')}."
+    return f"{e.does('rolls')} {rolled}{what}: {_plural(kills, 'Kill')}, {_plural(pains, 'Pain')}."
 
 
 @describes("BattleHitsAdded")
 def _hits(e: Context) -> str:
-    return f"{e.faction()} gets {e['amount']} more {_words(str(e['result']))} result(s)."
+    return f"{e.does('gets')} {e['amount']} more {_words(str(e['result']))} result(s)."
 
 
 @describes("BattleControlGranted")
 def _control_granted(e: Context) -> str:
-    return f"{e.faction()} decides for the {e['role']} side of the Battle."
+    return f"{e.does('decides')} for the {e['role']} side of the Battle."
 
 
 @describes("BattleNoted")
 def _noted(e: Context) -> str:
-    return f"The Battle notes {_words(str(e['key']))}."
+    """A Battle note in words: its key's own describer (the core's below, a faction's for its
+    abilities), else the ability the note keeps track of."""
+    own = note_describer(e["key"])
+    if own is not None:
+        return own(e)
+    stem = _ability(str(e["key"]).partition(":")[0])
+    whose = f" ({_named(e.tail)})" if e.tail else ""
+    if e["value"] is None:
+        return f"{stem}{whose} is no longer noted for this Battle."
+    return f"{stem}{whose} is noted for this Battle."
+
+
+@describes_note("opening")
+def _opening_noted(e: Context) -> str:
+    if e["value"] == "declared":
+        return "Abilities that answer a declared Battle act before Pre-Battle."
+    if e["value"] == "pre_battle":
+        return "Pre-Battle comes next."
+    return "The Battle's opening is over."
+
+
+@describes_note("bystanders_asked")
+def _bystanders_noted(e: Context) -> str:
+    return "The factions outside the Battle have had their Pre-Battle turn."
+
+
+@describes_note("resolved_asked")
+def _resolved_noted(e: Context) -> str:
+    return "The abilities that act once the Battle is resolved have had their turn."
+
+
+@describes_note("defender_first")
+def _defender_first_noted(e: Context) -> str:
+    side = "defender" if e["value"] else "attacker"
+    return f"The {side} applies its Pains first in this Battle."
+
+
+@describes_note("half_doom")
+def _half_doom_noted(e: Context) -> str:
+    return f"{_named(e.tail)} has given its half Doom for this Battle."
 
 
 @describes("UnitsExempted")
 def _exempt(e: Context) -> str:
-    units = ", ".join(unit_title(u) for u in e["units"] or [])
-    return f"{units or 'No unit'} take no part in the Battle."
+    units = [unit_title(u) for u in e["units"] or []]
+    return f"{', '.join(units) or 'No unit'} {agree('takes', len(units) > 1)} no part in the Battle."
 
 
 @describes("ResultAssigned")
@@ -238,7 +283,7 @@ def _retreat(e: Context) -> str:
 
 @describes("RetreatBlocked")
 def _blocked(e: Context) -> str:
-    return f"{e.faction()} has nowhere to Retreat {e.unit()}."
+    return f"{e.does('has')} nowhere to Retreat {e.unit()}."
 
 
 @describes("BattleEnded")
@@ -248,7 +293,7 @@ def _battle_end(e: Context) -> str:
 
 @describes("BattleInterposed")
 def _battle_first(e: Context) -> str:
-    return (f"{e.faction()} Battles {e.faction('enemy')} in {e['area']} first; "
+    return (f"{e.does('Battles')} {e.faction('enemy')} in {e['area']} first; "
             "the Battle declared there waits.")
 
 
@@ -259,12 +304,13 @@ def _battle_resumed(e: Context) -> str:
 
 @describes("RitualPerformed")
 def _ritual(e: Context) -> str:
-    return f"{e.faction()} performs a Ritual of Annihilation for {e['cost']} Power and gains {e['doom']} Doom."
+    gains = agree("gains", plural_title(e["faction"]))
+    return f"{e.does('performs')} a Ritual of Annihilation for {e['cost']} Power and {gains} {e['doom']} Doom."
 
 
 @describes("RitualTurnEnded")
 def _ritual_end(e: Context) -> str:
-    return f"{e.faction()} ends its Ritual turn."
+    return f"{e.does('ends')} {e.its()} Ritual turn."
 
 
 @describes("DoomTrackAdvanced")
@@ -277,19 +323,19 @@ def _track(e: Context) -> str:
 @describes("DoomGained")
 def _doom(e: Context) -> str:
     reason = f" ({_words(str(e['reason']))})" if e["reason"] else ""
-    return f"{e.faction()} gains {e['amount']} Doom{reason}."
+    return f"{e.does('gains')} {e['amount']} Doom{reason}."
 
 
 @describes("ElderSignDrawn")
 def _drawn(e: Context) -> str:
     value = e.secret.get("value", e["value"])
     worth = f" worth {value} Doom" if isinstance(value, int) else ""
-    return f"{e.faction()} draws an Elder Sign{worth}."
+    return f"{e.does('draws')} an Elder Sign{worth}."
 
 
 @describes("ElderSignRevealed")
 def _revealed(e: Context) -> str:
-    return f"{e.faction()} reveals an Elder Sign worth {e['value']} Doom."
+    return f"{e.does('reveals')} an Elder Sign worth {e['value']} Doom."
 
 
 @describes("StandingAnswerSet")
@@ -307,8 +353,8 @@ def _window(e: Context) -> str:
 @describes("WindowAnswered")
 def _window_answer(e: Context) -> str:
     if e["ability"]:
-        return f"{e.faction()} uses {_words(str(e['ability']))}."
-    return f"{e.faction()} passes."
+        return f"{e.does('uses')} {_ability(str(e['ability']))}."
+    return f"{e.does('passes')}."
 
 
 @describes("WindowClosed")
@@ -318,7 +364,38 @@ def _window_closed(e: Context) -> str:
 
 @describes("FactionDataSet")
 def _data(e: Context) -> str:
-    return f"{e.faction()}: {_words(str(e['key']))} is now {e['value']}."
+    """A faction's bookkeeping in words: its key's own describer (the faction declares those of its
+    own keys), else a plain form that never spells out a whole record."""
+    own = datum_describer(e["key"])
+    if own is not None:
+        return own(e)
+    stem, value = str(e["key"]).partition(":")[0], e["value"]
+    what = _ability(stem) + (f" ({_named(e.tail)})" if e.tail else "")
+    if stem.endswith("_round") and isinstance(value, int):
+        return f"{e.does('uses')} {_ability(stem[:-len('_round')])} in Round {value}."
+    if value is None:
+        return f"{e.faction()}: {what} is cleared."
+    if stem.endswith("_awakened") and value is True:
+        return f"{_ability(stem[:-len('_awakened')])} has now Awakened once."
+    if stem == "used" and e.tail:
+        return f"{e.does('has')} used {e.tail}."
+    if value is True:
+        return f"{e.faction()}: {what}."
+    if isinstance(value, (list, tuple)):
+        return f"{e.faction()}: {what}: {', '.join(map(_named, value)) or 'none'}."
+    if isinstance(value, dict):
+        return f"{e.faction()}: {what} is updated."
+    return f"{e.faction()}: {what} is now {_named(value)}."
+
+
+@describes_datum("demand")
+def _demand_datum(e: Context) -> str:
+    value = e["value"]
+    if not isinstance(value, dict):
+        return f"{e.faction()}: no choice is waiting."
+    chooser = value.get("chooser") or e["faction"]
+    ability = _ability(str(value.get("ability") or "an ability"))
+    return f"{faction_title(chooser)} {agree('has', plural_title(chooser))} a choice to make for {ability}."
 
 
 @describes("GameCreated")
@@ -335,12 +412,40 @@ def _position(e: Context) -> str:
 def _ended(e: Context) -> str:
     winners = [faction_title(w) for w in e["winners"] or []]
     if winners:
-        return f"The game ends ({_words(str(e['reason']))}): {' and '.join(winners)} win."
+        many = len(winners) > 1 or plural_title((e["winners"] or [None])[0])
+        return f"The game ends ({_words(str(e['reason']))}): {' and '.join(winners)} {agree('wins', many)}."
     return f"The game ends ({_words(str(e['reason']))}): nobody wins; humanity survives."
 
 
+def _place(where: object) -> str:
+    """An Area, or a place off the map in words: the Pool, a faction card."""
+    text = str(where)
+    if text == POOL:
+        return "the Pool"
+    if text.startswith((OFF_MAP, CAPTURED)):
+        return f"{faction_possessive(text.partition(':')[2])} faction card"
+    return text
+
+
 def _label(e: Context) -> str:
-    return e.unit().split("'s ", 1)[-1]
+    return unit_label(e["unit"])
+
+
+_SMALL_WORDS = frozenset({"a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to"})
+
+
+def _ability(name: str) -> str:
+    """An ability's name as its card prints it: "death_from_below" -> "Death from Below"."""
+    words = name.replace("_", " ").split()
+    return " ".join(w if i and w in _SMALL_WORDS else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
+def _named(value: object) -> str:
+    """A faction, a unit or anything else in a bookkeeping record, in words."""
+    text = str(value)
+    if text.count(".") == 2:
+        return unit_title(text)
+    return faction_title(text) if is_faction(text) else text
 
 
 def _article(e: Context) -> str:

@@ -60,3 +60,56 @@ def test_service_events_name_the_seat_by_its_faction():
     seats = {"seat2": "black_goat"}
     text = sentence("UndoRequested", {"seat": "seat2", "target_version": 40}, None, seats)
     assert text == "Black Goat (seat2) asks to undo back to version 40; the other seats must agree."
+
+
+def test_a_faction_with_a_plural_title_reads_in_the_plural():
+    """The Ancients name many: their verbs agree ("gather") and they own with a bare apostrophe."""
+    assert sentence("PowerGathered", {"faction": "ancients", "amount": 7}) == "The Ancients gather 7 Power."
+    placed = {"unit": "an.acolyte.2", "origin": "Europe", "to": "North Atlantic"}
+    assert sentence("UnitPlaced", placed) == "The Ancients' Acolyte is placed from Europe in North Atlantic."
+    setup = {"faction": "ancients", "area": "Europe", "units": ["an.acolyte.1"], "power": 8}
+    assert sentence("FactionSetUp", setup).startswith("The Ancients set up in Europe")
+    assert sentence("FirstPlayerChosen", {"faction": "ancients"}) == "The Ancients are the First Player."
+    assert sentence("RitualTurnEnded", {"faction": "ancients"}) == "The Ancients end their Ritual turn."
+    # a faction with a singular title keeps the singular
+    assert sentence("PowerGathered", {"faction": "sleeper", "amount": 7}) == "Sleeper gathers 7 Power."
+    assert sentence("RitualTurnEnded", {"faction": "sleeper"}) == "Sleeper ends its Ritual turn."
+
+
+def test_a_moved_unit_is_named_without_its_owner_whatever_the_owner_is_called():
+    moved = {"faction": "ancients", "unit": "an.un_man.1", "origin": "Europe", "to": "Arabia", "cost": 1}
+    assert sentence("UnitMoved", moved) == "The Ancients move an Un-Man from Europe to Arabia."
+
+
+def test_bookkeeping_events_read_as_words_never_as_raw_keys_or_values():
+    """Faction data and Battle notes are bookkeeping: their sentences say what the key stands for."""
+    told = [
+        sentence("FactionDataSet", {"faction": "sleeper", "key": "burrowed", "value": True}),
+        sentence("FactionDataSet", {"faction": "sleeper", "key": "burrowed", "value": None}),
+        sentence("FactionDataSet", {"faction": "ancients", "key": "dematerialized_round", "value": 3}),
+        sentence("FactionDataSet", {"faction": "windwalker", "key": "ice_age", "value": "Europe"}),
+        sentence("FactionDataSet", {"faction": "opener_of_the_way", "key": "used:Dragon Ascending", "value": True}),
+        sentence("FactionDataSet", {"faction": "black_goat", "key": "demand",
+                                    "value": {"ability": "avatar_swap", "chooser": "ancients"}}),
+        sentence("FactionDataSet", {"faction": "black_goat", "key": "demand", "value": None}),
+        sentence("FactionDataSet", {"faction": "crawling_chaos", "key": "some_new_key", "value": {"x": 1}}),
+        sentence("BattleNoted", {"key": "resolved_asked", "value": True}),
+        sentence("BattleNoted", {"key": "favored:opener_of_the_way", "value": ["oo.acolyte.1"]}),
+        sentence("BattleNoted", {"key": "half_doom:an.acolyte.1", "value": True}),
+    ]
+    assert told[2] == "The Ancients use Dematerialization in Round 3."
+    assert told[3] == "Windwalker puts the Ice Age token in Europe."
+    assert told[4] == "Opener of the Way has used Dragon Ascending."
+    assert told[5] == "The Ancients have a choice to make for Avatar Swap."
+    assert told[9] == "Favored (Opener of the Way) is noted for this Battle."
+    for text in told:
+        assert not [raw for raw in ("True", "False", "None", "_", "{", "The Battle notes") if raw in text], text
+
+
+def test_a_unit_placed_off_the_map_is_placed_in_words_never_by_its_place_code():
+    to_card = {"unit": "sl.serpent_man.1", "origin": "Europe", "to": "off_map:sleeper"}
+    assert sentence("UnitPlaced", to_card) == "Sleeper's Serpent Man is placed from Europe on Sleeper's faction card."
+    from_pool = {"unit": "an.acolyte.1", "origin": "pool", "to": "Arabia"}
+    assert sentence("UnitPlaced", from_pool) == "The Ancients' Acolyte is placed from the Pool in Arabia."
+    assert sentence("GameEnded", {"winners": ["ancients"], "reason": "doom"}) == "The game ends (Doom): The Ancients win."
+    assert sentence("GameEnded", {"winners": ["sleeper"], "reason": "doom"}) == "The game ends (Doom): Sleeper wins."

@@ -22,6 +22,7 @@ FACTION = FactionSpec(
     name="ancients",
     short="an",
     title="The Ancients",
+    plural_title=True,
     options=ruleset.OPTIONS,
     texts=TEXTS,
     units=(

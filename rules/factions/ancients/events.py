@@ -4,7 +4,7 @@ bookkeeping (`faction_data["cathedrals"]`), so no Battle, Move, Capture or Recru
 from __future__ import annotations
 
 from ... import events as ev
-from ...describing import describes
+from ...describing import Context, describes, describes_datum
 from ...evolve import evolver
 from ...state import State
 
@@ -52,9 +52,20 @@ def _removed(state: State, e: CathedralRemoved) -> State:
 
 @describes(CathedralBuilt.TYPE)
 def _built_sentence(c) -> str:
-    return f"{c.faction()} builds a Cathedral in {c['area']} ({c['cost']} Power)."
+    return f"{c.does('builds')} a Cathedral in {c['area']} ({c['cost']} Power)."
 
 
 @describes(CathedralRemoved.TYPE)
 def _removed_sentence(c) -> str:
-    return f"{c.faction()} removes its Cathedral from {c['area']} ({c['reason'].replace('_', ' ').title()})."
+    return f"{c.does('removes')} {c.its()} Cathedral from {c['area']} ({c['reason'].replace('_', ' ').title()})."
+
+
+@describes_datum("dematerialized_round")
+def _dematerialized(c: Context) -> str:
+    return f"{c.does('uses')} Dematerialization in Round {c['value']}."
+
+
+@describes_datum("un_men")
+def _un_men(c: Context) -> str:
+    count = c["value"] or 0
+    return f"{c.does('has')} {count} Un-{'Man' if count == 1 else 'Men'} on the map now."

@@ -9,7 +9,7 @@ from ...actions import summon_cost
 from ...content import UnitKind
 from ...phases import draw_elder_signs
 from ...pieces import a_unit, representatives
-from ...state import State, controlled_gates, factions_in, on_map, units_in
+from ...state import State, controlled_gates, factions_in, on_gate, on_map, spec_of, units_in
 from ...records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, on_the_map,
                       pool_unit, spare_slot, unit_of, use)
@@ -132,6 +132,11 @@ def sacrifice(state: State, faction: str, choice: dict, d: Demand) -> list:
 
 # -- Requirement Action: Eliminate 2 of your Cultists -----------------------------------------
 
+def _where(state: State, uid: str) -> str:
+    """A Cultist and where it stands ("an Acolyte on the Gate in Europe"), so two options differ."""
+    return f"{a_unit(state, uid)}{' on the Gate' if on_gate(state, uid) else ''} in {state.units[uid]}"
+
+
 def requirement_options(state: State, faction: str, ctx) -> list:
     """As your Action, Eliminate 2 of your Cultists from any Areas (once per game)."""
     if not spare_slot(state, faction, SACRIFICE_SLOT):
@@ -142,8 +147,8 @@ def requirement_options(state: State, faction: str, ctx) -> list:
     for a, b in combinations_with_replacement(reps, 2):
         second = b if a != b else _twin(state, a, mine)
         if second is not None:
-            opts.append(use("eliminate_two_cultists", f"As your Action, Eliminate {a_unit(state, a)} in "
-                            f"{state.units[a]} and {a_unit(state, second)} in {state.units[second]}",
+            opts.append(use("eliminate_two_cultists", f"As your Action, Eliminate {_where(state, a)} and "
+                            f"{_where(state, second)}",
                             units=(a, second)))
     return opts
 
@@ -172,7 +177,8 @@ def avatar_options(state: State, faction: str, ctx) -> list:
     for area in state.map.areas:
         for owner in sorted(factions_in(state, area)):
             if (area, owner) != (here, faction) and of_kind(state, units_in(state, area, owner), *MONSTERS_AND_CULTISTS):
-                opts.append(use("avatar", f"Avatar: swap Shub-Niggurath with a {owner} unit in {area} (1 Power)",
+                label = f"Avatar: swap Shub-Niggurath with a unit of {spec_of(owner).title} in {area} (1 Power)"
+                opts.append(use("avatar", label,
                                 area=area, owner=owner))
     return opts
 

@@ -8,7 +8,7 @@ from ... import events as ev
 from ...content import UnitKind
 from ...pieces import a_unit, representatives
 from ...rng import roll_dice
-from ...state import State, controlled_gates, cultists_in_play, on_map
+from ...state import State, controlled_gates, cultists_in_play, on_map, spec_of
 from ...records import Demand
 from ..common import (answer, covered, demand, done, eliminate, halved, has_book, next_offer, note, of_kind, of_type,
                       offer_options, others, use)
@@ -160,7 +160,8 @@ def place_choices(state: State, faction: str, d: Demand) -> list:
         uid = next((u for u in sorted(state.units) if state.units[u] == "pool" and state.table[u].faction == owner
                     and state.table[u].type == "acolyte"), None)
         if uid is not None:
-            opts += [answer("ghroth_place", f"Ghroth: place a {owner} Acolyte in {a}", unit=uid, area=a)
+            opts += [answer("ghroth_place", f"Ghroth: place an Acolyte of {spec_of(owner).title} in {a}",
+                            unit=uid, area=a)
                      for a in state.map.areas]
     return opts
 

@@ -7,7 +7,7 @@ from ...actions import can_capture
 from ...content import UnitKind
 from ...phases import draw_elder_signs
 from ...pieces import a_unit, representatives
-from ...state import OFF_MAP, State, factions_in, on_map, units_in
+from ...state import OFF_MAP, State, factions_in, on_map, spec_of, units_in
 from ...records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, map_units, meet, of_kind,
                       on_the_map, pool_unit, unit_of, use)
@@ -64,7 +64,8 @@ def dreams_options(state: State, faction: str, ctx) -> list:
     for area in state.map.areas:
         for enemy in sorted(factions_in(state, area) - {faction}):
             if [u for u in units_in(state, area, enemy) if state.table[u].type == "acolyte"]:
-                opts.append(use("dreams", f"Dreams: replace a {enemy} Acolyte in {area}", area=area, enemy=enemy))
+                opts.append(use("dreams", f"Dreams: replace an Acolyte of {spec_of(enemy).title} in {area}",
+                                area=area, enemy=enemy))
     return opts
 
 

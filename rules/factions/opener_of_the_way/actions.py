@@ -6,6 +6,7 @@ from __future__ import annotations
 from ... import events as ev
 from ...hooks import action_cost
 from ...phases import draw_elder_signs
+from ...pieces import a_unit
 from ...records import RitualTurnContext, UnitLostContext, WindowContext
 from ...state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
                       on_map, ritual_elder_signs, units_in)
@@ -109,7 +110,7 @@ def summon_options(state: State, faction: str, ctx) -> list:
         for area in summon_areas(state, faction):
             cost = action_cost(state, faction, "summon", area, state.table[uid].spec.cost)
             if cost <= state.power[faction]:
-                opts.append(use("summon_through", f"Summon a {state.table[uid].spec.label} at the Gate in {area}"
+                opts.append(use("summon_through", f"Summon {a_unit(state, uid)} at the Gate in {area}"
                                                   f" ({cost} Power)", unit_type=unit_type, area=area))
     return opts
 

@@ -13,7 +13,7 @@ from ...hooks import action_cost
 from ...pieces import a_unit, loss_doom
 from ...records import Demand
 from ...rng import roll_dice
-from ...state import State, in_play, is_two_player, units_in
+from ...state import State, in_play, is_two_player, spec_of, units_in
 from ..common import answer, data, demand, done, has_book, use
 
 CURSE = "dread_curse"
@@ -107,7 +107,7 @@ def _with(state: State, faction: str, c: dict, after: State | None = None) -> li
 def split_options(state: State, faction: str, d: Demand) -> list:
     c = data(state, faction, CURSE)
     result = _unsplit(c)
-    return [answer("dread_curse_split", f"Give a {result.title()} to {f}", victim=f)
+    return [answer("dread_curse_split", f"Give a {result.title()} to {spec_of(f).title}", victim=f)
             for f in _takers(state, faction, c)]
 
 

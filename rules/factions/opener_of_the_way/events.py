@@ -3,7 +3,7 @@ Way, The Beyond One)."""
 from __future__ import annotations
 
 from ... import events as ev
-from ...describing import describes
+from ...describing import Context, _plural, describes, describes_datum
 from ...evolve import evolver
 from ...state import State
 
@@ -34,3 +34,12 @@ def _carried(state: State, e: GateCarried) -> State:
 def _carried_sentence(c) -> str:
     held = " and the unit Controlling it" if c["controller"] else ""
     return f"{c.unit()} carries the Gate in {c['origin']}{held} to {c['to']} (The Beyond One)."
+
+
+@describes_datum("dread_curse")
+def _dread_curse(c: Context) -> str:
+    curse = c["value"]
+    if not isinstance(curse, dict):
+        return f"{c.possessive()} Dread Curse of Azathoth is resolved."
+    kills, pains = _plural(int(curse.get("kills") or 0), "Kill"), _plural(int(curse.get("pains") or 0), "Pain")
+    return f"Dread Curse of Azathoth on {curse.get('area')}: {kills} and {pains} to assign."

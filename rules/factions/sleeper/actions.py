@@ -15,6 +15,7 @@ from ...state import (
     controlled_gates,
     is_two_player,
     on_map,
+    spec_of,
     units_in,
 )
 from ..common import (
@@ -151,7 +152,7 @@ def requirement_action_effects(state: State, faction: str, choice, ctx: Requirem
 
 
 def gift_options(state: State, faction: str, d: Demand) -> list:
-    return [answer("gift_of_three", f"Give 3 Power to {f}", to=f) for f in others(state, faction)]
+    return [answer("gift_of_three", f"Give 3 Power to {spec_of(f).title}", to=f) for f in others(state, faction)]
 
 
 def gift(state: State, faction: str, choice: dict, d: Demand) -> list:

@@ -18,7 +18,7 @@ changes, not the active player's turn events, since the turn is not Sleeper's.
 from __future__ import annotations
 
 from ... import events as ev
-from ...actions import summon_cost
+from ...actions import requirement_label, summon_cost
 from ...content import INNER_BATTLE
 from ...hooks import action_cost, battle_allowed
 from ...phases import draw_elder_signs
@@ -195,9 +195,14 @@ def _slumber_options(state: State, faction: str, area: str) -> list:
 
 def _requirement_options(state: State, faction: str) -> list:
     reqs = spec_of(faction).requirements
-    return [(f"as your Action: {reqs[slot].text}",
+    return [(_lowered(requirement_label(reqs[slot].text)),
              {"kind": "requirement", "slot": slot, "cost": reqs[slot].action_cost})
             for slot in requirement_action_slots(state, faction)]
+
+
+def _lowered(label: str) -> str:
+    """A label that follows "Energy Nexus: " in the middle of a line starts in lower case."""
+    return label[:1].lower() + label[1:]
 
 
 def _capture_options(state: State, faction: str, area: str) -> list:

@@ -3,7 +3,7 @@ Sleeper, Cursed Slumber)."""
 from __future__ import annotations
 
 from ... import events as ev
-from ...describing import describes
+from ...describing import Context, describes, describes_datum, faction_possessive
 from ...evolve import evolver
 from ...state import OFF_MAP, State
 
@@ -47,9 +47,33 @@ def _woken(state: State, e: GateWoken) -> State:
 
 @describes(GateSlumbered.TYPE)
 def _slumbered_sentence(c) -> str:
-    return f"{c.faction()} lifts the Gate in {c['area']} and {c.unit()} onto its faction card (Cursed Slumber)."
+    return f"{c.does('lifts')} the Gate in {c['area']} and {c.unit()} onto {c.its()} faction card (Cursed Slumber)."
 
 
 @describes(GateWoken.TYPE)
 def _woken_sentence(c) -> str:
-    return f"{c.faction()} puts its slumbering Gate and {c.unit()} back into {c['area']} (Cursed Slumber)."
+    return f"{c.does('puts')} {c.its()} slumbering Gate and {c.unit()} back into {c['area']} (Cursed Slumber)."
+
+
+@describes_datum("burrowed")
+def _burrowed(c: Context) -> str:
+    if c["value"] is None:
+        return f"{c.possessive()} next Move Action may be refunded by Burrow again."
+    return f"{c.does('has')} had this turn's Burrow refund."
+
+
+@describes_datum("nexus_spent")
+def _nexus_spent(c: Context) -> str:
+    if c["value"] is None:
+        return f"{c.possessive()} Energy Nexus Move is over."
+    return f"{c.does('has')} spent {c['value']} Power Moving with Energy Nexus."
+
+
+@describes_datum("sorcery")
+def _sorcery(c: Context) -> str:
+    held = c["value"] if isinstance(c["value"], dict) else {}
+    if not held:
+        return f"No Serpent Man of {c.faction()} is on an enemy's faction card now."
+    cards = " and ".join(faction_possessive(f) for f in held)
+    card = "card" if len(held) == 1 else "cards"
+    return f"Serpent Men of {c.faction()} sit on {cards} faction {card} (Ancient Sorcery)."

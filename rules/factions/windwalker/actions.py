@@ -187,7 +187,8 @@ def claim_options(state: State, faction: str, ctx, name: str = "take_any_time_sp
     if not spare_slot(state, faction, ANY_TIME):
         return []
     signs = min(3, sum(1 for f in state.order if f != faction and len(state.spellbooks[f]) >= 6))
-    return [use(name, f"Take a Spellbook now (and {signs} Elder Signs)")]
+    gained = f" (and {signs} Elder Sign{'' if signs == 1 else 's'})" if signs else ""
+    return [use(name, f"Take a Spellbook now{gained}")]
 
 
 def claim_at_doom_end_options(state: State, faction: str, ctx) -> list:

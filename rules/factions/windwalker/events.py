@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ... import events as ev
-from ...describing import describes
+from ...describing import Context, describes, describes_datum
 from ...evolve import evolver
 from ...state import State
 
@@ -22,4 +22,11 @@ def _replaced(state: State, e: GateReplaced) -> State:
 
 @describes(GateReplaced.TYPE)
 def _replaced_sentence(c) -> str:
-    return f"{c.faction()} destroys the Gate in {c['area']}: Ithaqua takes its place."
+    return f"{c.does('destroys')} the Gate in {c['area']}: Ithaqua takes its place."
+
+
+@describes_datum("ice_age")
+def _ice_age(c: Context) -> str:
+    if c["value"] is None:
+        return f"{c.possessive()} Ice Age token leaves the map."
+    return f"{c.does('puts')} the Ice Age token in {c['value']}."

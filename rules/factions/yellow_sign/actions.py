@@ -10,7 +10,7 @@ from ...phases import draw_elder_signs
 from ...pieces import a_unit, representatives
 from ...prompts import HANDLERS
 from ...rng import roll_dice
-from ...state import State, controlled_gates, factions_in, on_map, units_in
+from ...state import State, controlled_gates, factions_in, on_map, spec_of, units_in
 from ...records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, of_type,
                       on_the_map, pool_unit, spare_slot, unit_of, use)
@@ -263,7 +263,8 @@ def second(state: State, faction: str, choice: dict, d: Demand) -> list:
 def doom_gift_options(state: State, faction: str, ctx) -> list:
     if not spare_slot(state, faction, DOOM_SLOT):
         return []
-    return [use("three_doom", f"As your Action, {f} gains 3 Doom", target=f) for f in state.order if f != faction]
+    return [use("three_doom", f"As your Action, give {spec_of(f).title} 3 Doom", target=f)
+            for f in state.order if f != faction]
 
 
 def doom_gift(state: State, faction: str, choice: dict, ctx) -> list:

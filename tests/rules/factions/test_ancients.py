@@ -9,6 +9,7 @@ import pytest
 from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
+import rules
 from rules import events as ev
 from rules import factions
 from rules.factions.ancients.events import CathedralBuilt, CathedralRemoved
@@ -356,6 +357,23 @@ def test_dematerialization_may_take_only_some_of_the_units(game):
     assert t.waiting() == (AN, "ritual")
 
 
+def test_dematerialization_tells_the_acolyte_on_the_gate_from_the_one_beside_it(game):
+    """Master rulebook, The Ancients, Dematerialization: any or all of the units there. An Acolyte
+    that holds the Gate is a different choice from one beside it, and its option says so."""
+    t = _ritual_turn(game, {"Asia": [(AN, "acolyte", 2)]}, gates={"Asia": AN})
+    t.play(AN, {"act": "ability", "ability": "dematerialization", "origin": "Asia", "to": "Africa", "some": True})
+    labels = [o.label for o in rules.legal_options(t.state, AN) if o.choice.get("ability") == "dematerialize_units"]
+    assert labels == ["Dematerialization: take an Acolyte on the Gate to Africa",
+                      "Dematerialization: take an Acolyte to Africa", "Dematerialization: the rest stay"]
+
+
+def test_options_name_the_ancients_by_their_title_without_an_article(game):
+    """Master rulebook, Action Phase, Capture Cultist: the option names whose Cultist it is."""
+    t = game([GC, AN, CC], units={"Asia": [(GC, "deep_one", 1), (AN, "acolyte", 1)]}, power={GC: 1, AN: 1, CC: 1})
+    labels = [o.label for o in rules.legal_options(t.state, GC) if o.choice["act"] == "capture"]
+    assert labels == ["Capture a Cultist of The Ancients in Asia (1 Power)"]
+
+
 @pytest.fixture
 def with_a_building():
     """The Ancients with a Building among their pieces, placed on the map like a unit (an
@@ -405,11 +423,11 @@ def test_the_cathedral_events_keep_their_json_and_read_as_sentences():
     built = CathedralBuilt(AN, "Asia", 1)
     assert to_record(built) == ("CathedralBuilt", 1, {"faction": AN, "area": "Asia", "cost": 1}, None)
     assert from_record(*to_record(built)) == built
-    assert sentence("CathedralBuilt", to_record(built)[2]) == "The Ancients builds a Cathedral in Asia (1 Power)."
+    assert sentence("CathedralBuilt", to_record(built)[2]) == "The Ancients build a Cathedral in Asia (1 Power)."
     removed = CathedralRemoved(AN, "Africa", "unholy_ground")
     assert from_record(*to_record(removed)) == removed
     assert sentence("CathedralRemoved", to_record(removed)[2]) == (
-        "The Ancients removes its Cathedral from Africa (Unholy Ground).")
+        "The Ancients remove their Cathedral from Africa (Unholy Ground).")
 
 
 def test_unholy_ground_with_two_great_old_ones_there_their_owner_chooses_which_goes(game):

@@ -9,6 +9,7 @@ from seated_start import seated_start
 from conftest import CC, GC
 from sandbox import types_of
 
+import rules
 from rules import events as ev
 from rules import factions
 from rules.factions.sleeper.events import GateSlumbered, GateWoken
@@ -392,6 +393,22 @@ def test_energy_nexus_works_in_a_battle_between_others_where_a_wizard_stands(gam
     new = t.play(SL, recruit[0])
     assert ev.UnitPlaced("sl.acolyte.1", "pool", "Asia", "recruit") in new and t.state.power[SL] == 0
 
+
+
+def test_a_requirement_action_says_as_your_action_once_in_and_out_of_energy_nexus(game):
+    """Master rulebook, Sleeper, Spellbooks: the requirement reads "As your Action, spend 3 Power...";
+    its option, on Sleeper's turn or through Energy Nexus, does not say it twice."""
+    t = game([SL, GC, CC], units={"Asia": [(SL, "wizard", 1), (GC, "starspawn", 1)]},
+             power={SL: 3, GC: 1, CC: 1}, books={SL: ["Energy Nexus"]}, first=GC)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
+    nexus = [o.label for o in rules.legal_options(t.state, SL)
+             if o.choice.get("ability") == "energy_nexus" and o.choice.get("kind") == "requirement"]
+    assert nexus == ["Energy Nexus: as your Action, spend 3 Power. Select another player who gains 3 Power.",
+                     "Energy Nexus: as your Action, spend 3 Power. Each other player loses 1 Power."]
+    turn = game([SL, GC, CC], units={"Asia": [(SL, "wizard", 1)]}, power={SL: 3}, books={SL: ["Energy Nexus"]})
+    labels = [o.label for o in rules.legal_options(turn.state, SL) if o.choice["act"] == "requirement"]
+    assert labels == ["As your Action, spend 3 Power. Select another player who gains 3 Power.",
+                      "As your Action, spend 3 Power. Each other player loses 1 Power."]
 
 def test_energy_nexus_is_not_offered_without_a_wizard_in_the_battles_area(game):
     t = game([SL, GC, CC], units={"Asia": [(SL, "acolyte", 1), (GC, "starspawn", 1)]},

@@ -245,6 +245,19 @@ def test_the_any_time_spellbook_gives_an_elder_sign_per_enemy_with_six_spellbook
     assert ev.ActionFinished(WW, "take_any_time_spellbook") in new and not t.state.turn.main_done
 
 
+
+@pytest.mark.parametrize("full_enemies, label", [
+    (0, "Take a Spellbook now"), (1, "Take a Spellbook now (and 1 Elder Sign)"),
+    (2, "Take a Spellbook now (and 2 Elder Signs)")])
+def test_the_any_time_spellbook_option_counts_its_elder_signs_only_when_there_are_some(game, full_enemies, label):
+    """Master rulebook, Windwalker, Spellbooks: 1 Elder Sign for each enemy with 6 Spellbooks; with
+    no such enemy the option promises none."""
+    full = {f: list(factions.get(f).spellbooks) for f in (GC, CC)[:full_enemies]}
+    t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 1, GC: 1, CC: 1},
+            books={WW: {1: "Howl", 3: "Ice Age"}, **full})
+    labels = [o.label for o in rules.legal_options(t.state, WW) if o.choice.get("ability") == "take_any_time_spellbook"]
+    assert labels == [label]
+
 @pytest.mark.parametrize("reading, doom", [("no_doom", 0), ("opponent_gains_doom", 6)])
 def test_two_player_sacrificing_ithaqua_meets_the_six_spellbooks_requirement(game, reading, doom):
     """Master rulebook, Two-Player Rules, Windwalker: the 6-Spellbooks requirement may be met by
