@@ -319,7 +319,10 @@ def game_options(spec: Mapping[str, Any]) -> dict:
     factions = spec.get("factions")
     count = spec.get("seats") or (len(factions) if isinstance(factions, list) else 4)
     if not isinstance(factions, list):  # dealt among the factions that can set up on the layout
-        layout = rules.maps.layout_for(count, spec.get("layout"))
+        try:
+            layout = rules.maps.layout_for(count, spec.get("layout"))
+        except rules.InvalidOptions as exc:
+            raise errors.InvalidOptions(str(exc)) from None
         known = [f for f in rules.factions.available() if can_start_on(f, layout)]
         if count > len(known):
             raise errors.InvalidOptions(f"Only {len(known)} factions can set up on layout {layout}; "

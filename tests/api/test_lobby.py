@@ -140,3 +140,9 @@ def test_too_many_seats_for_the_factions_available_is_refused_clearly(client):
             factions.unregister(name)
     assert withheld and answer.status_code == 422 and answer.get_json()["code"] == "invalid_options"
     assert "Only 4 factions can set up" in answer.get_json()["detail"]
+
+
+def test_a_layout_the_default_seat_count_cannot_use_is_refused_clearly(client):
+    answer = client.post("/v1/games", json={"layout": "5p"})  # four seats by default
+    assert answer.status_code == 422 and answer.get_json()["code"] == "invalid_options"
+    assert "5p" in answer.get_json()["detail"]
