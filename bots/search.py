@@ -21,7 +21,7 @@ import rules
 
 from .determinize import determinize
 from .evaluate import evaluate
-from .heuristic import ENDS_TURN, HeuristicBot, QuickBot, set_up_choice, turn_options
+from .heuristic import ENDS_TURN, HeuristicBot, QuickBot, set_up_choice, turn_end_value, turn_options
 
 BUDGET_SECONDS = 0.25  # per decision with more than one option
 CANDIDATES = 6         # options searched: the heuristic's best few
@@ -72,7 +72,7 @@ class SearchBot:
         ranked = []
         for n, option in enumerate(options):
             if option.choice["act"] in ENDS_TURN:
-                value = here
+                value = turn_end_value(world, faction, option.choice, here)
             else:
                 value = evaluate(self._judge._follow(world, seat, option.choice), faction)
             ranked.append((value, self._rng.random(), n))

@@ -96,6 +96,8 @@ def _check_spellbooks(doc: dict, order: tuple) -> None:
             raise InvalidPosition(f"{spec.title} has a requirement slot or a Spellbook twice.")
         if not set(names) <= set(spec.spellbooks) or not all(0 <= s < len(spec.requirements) for s in slots):
             raise InvalidPosition(f"{spec.title} has a Spellbook or a slot its faction card does not have.")
+    if len({tuple(met) for met in doc["met"]}) != len(doc["met"]):
+        raise InvalidPosition("A requirement slot is met twice.")
     for faction, slot in doc["met"]:
         if [slot, faction] in ([s, f] for f, placed in doc["spellbooks"].items() for s, _ in placed):
             raise InvalidPosition(f"Requirement slot {slot} of {faction} is both met and covered.")

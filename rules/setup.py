@@ -18,7 +18,7 @@ from .evolve import evolve, initial_state, replay
 from .options import validate
 from .position import check_position
 from .rng import seed_hash
-from .start import next_to_set_up, start_areas  # noqa: F401  (start_areas: where a faction may set up)
+from .start import next_to_set_up
 from .state import State, seat_of
 
 HIDDEN = ("elder_signs", "bag")  # never in a public event payload

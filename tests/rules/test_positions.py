@@ -63,6 +63,7 @@ def test_a_sandbox_game_continues_from_a_position_with_its_own_seed():
     lambda d: d["spellbooks"].update(great_cthulhu=[[0, "The Red Sign"]]),  # another faction's book
     lambda d: d.update(spellbooks={**d["spellbooks"], "great_cthulhu": [[2, "Absorb"]]},
                        met=[["great_cthulhu", 2]]),  # a met requirement already covered
+    lambda d: d.update(met=[["great_cthulhu", 5], ["great_cthulhu", 5]]),  # one requirement met twice
 ])
 def test_broken_positions_are_refused(breakage):
     state = rules.replay(rules.new_game({"seats": seats_for(3, 0)}, game_seed("broken", 0)))

@@ -14,7 +14,7 @@ from rules.codec import from_record, to_record
 from rules.content import StartRule
 from rules.describing import sentence
 from rules.errors import InvalidOptions
-from rules.setup import start_areas
+from rules.start import start_areas
 
 SI = standin_faction.NAME
 GC, CC, BG, YS = factions.CORE_FACTIONS
