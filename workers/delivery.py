@@ -60,10 +60,56 @@ class TargetRefused(ValueError):
         self.code = code
 
 
+# NAT64 (RFC 6052): the well-known prefix carries the IPv4 address in its last 32 bits; the
+# local-use prefix (RFC 8215) at whichever of these prefix lengths its operator chose.
+_NAT64 = ipaddress.IPv6Network("64:ff9b::/96")
+_NAT64_LOCAL = ipaddress.IPv6Network("64:ff9b:1::/48")
+_RFC6052_LENGTHS = (48, 56, 64, 96)
+_IPV4_COMPATIBLE = ipaddress.IPv6Network("::/96")
+
+
 def is_public_address(address: str) -> bool:
+    """True when a connection to `address` reaches the public internet only.
+
+    An IPv6 address that carries an IPv4 address (6to4, Teredo, NAT64, IPv4-compatible) leads
+    to that IPv4 address through a relay or translator, so the IPv4 address must be public too:
+    otherwise `2002:c0a8:0101::` would reach 192.168.1.1. An IPv4-mapped address and a NAT64
+    address of the well-known prefix are that IPv4 address, and are judged as it alone.
+    """
     ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    if isinstance(ip, ipaddress.IPv4Address):
+        return _public(ip)
+    if ip.ipv4_mapped is not None:
+        return _public(ip.ipv4_mapped)
+    if ip in _NAT64:
+        return _public(_ipv4_at(ip, 96))
+    return _public(ip) and all(_public(v4) for v4 in embedded_ipv4(ip))
+
+
+def embedded_ipv4(ip: ipaddress.IPv6Address) -> list[ipaddress.IPv4Address]:
+    """Every IPv4 address `ip` may lead to: a 6to4 router, a Teredo server and client, the
+    address of a NAT64 prefix (at each RFC 6052 position for the local-use one), or the last
+    32 bits of an IPv4-compatible address."""
+    found = [ip.sixtofour] if ip.sixtofour is not None else []
+    found += list(ip.teredo or ())
+    if ip in _NAT64:
+        found.append(_ipv4_at(ip, 96))
+    if ip in _NAT64_LOCAL:
+        found += [_ipv4_at(ip, length) for length in _RFC6052_LENGTHS]
+    if ip in _IPV4_COMPATIBLE:
+        found.append(_ipv4_at(ip, 96))
+    return found
+
+
+def _ipv4_at(ip: ipaddress.IPv6Address, prefix_length: int) -> ipaddress.IPv4Address:
+    """The IPv4 address after a prefix of `prefix_length` bits (RFC 6052 section 2.2: bits 64
+    to 71 are always zero and carry none of it)."""
+    packed = ip.packed[:8] + ip.packed[9:]
+    start = prefix_length // 8 - (prefix_length > 64)
+    return ipaddress.IPv4Address(packed[start:start + 4])
+
+
+def _public(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
     return ip.is_global and not (ip.is_multicast or ip.is_private or ip.is_loopback
                                  or ip.is_link_local or ip.is_reserved or ip.is_unspecified)
 

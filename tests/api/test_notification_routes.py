@@ -19,7 +19,10 @@ ADDRESS = "alice.notify@example.com"
 PRIVATE_URLS = ["http://127.0.0.1:8080/h", "http://localhost/h", "http://10.1.2.3/h",
                 "http://192.168.0.10/h", "http://172.16.5.4/h", "http://169.254.169.254/latest",
                 "http://[::1]/h", "http://224.0.0.1/h", "http://0.0.0.0/h", "http://100.64.0.1/h",
-                "http://[fc00::1]/h", "http://[::ffff:127.0.0.1]/h", "http://240.0.0.1/h"]
+                "http://[fc00::1]/h", "http://[::ffff:127.0.0.1]/h", "http://240.0.0.1/h",
+                # IPv6 addresses that lead to private IPv4 ones: 6to4, NAT64, Teredo
+                "http://[2002:c0a8:101::1]/h", "http://[64:ff9b::a9fe:a9fe]/h",
+                "http://[2001:0:4136:e378:8000:63bf:f5ff:fefe]/h"]
 
 
 @pytest.fixture
