@@ -70,6 +70,12 @@ class BattleStep(StrEnum):
 # while the Pre-Battle window is, None once both have opened.
 OPENING = "opening"
 
+# A Battle note an ability sets (BattleNoted) when it makes a unit ignore results assigned to it:
+# "ignored:<unit>" -> those results. They no longer act on the unit, but they were assigned, and
+# they still count for other factions' abilities and requirements (master rulebook, FAQ,
+# Windwalker: a Kill cancelled by Eternal still earns The Harbinger and Cthulhu's Kill Spellbooks).
+IGNORED = "ignored:"
+
 @_quick_but
 @dataclass(frozen=True, slots=True)
 class Battle(Record):
@@ -115,6 +121,16 @@ class Battle(Record):
 
     def note(self, key: str, default: Any = None) -> Any:
         return default if self.notes is None else self.notes.get(key, default)
+
+    def assigned(self, unit: str) -> tuple[str, ...]:
+        """Every result assigned to `unit` in this Battle: those in effect and those it was made to
+        ignore (IGNORED), which still count for other factions' abilities and requirements."""
+        return tuple(self.results.get(unit, ())) + tuple(self.note(IGNORED + unit, ()))
+
+    def assignments(self) -> dict[str, tuple[str, ...]]:
+        """Unit -> every result assigned to it (`assigned`), for each unit that took any."""
+        ignoring = [key[len(IGNORED):] for key in (self.notes or {}) if key.startswith(IGNORED)]
+        return {unit: self.assigned(unit) for unit in dict.fromkeys([*self.results, *ignoring])}
 
     def assigner(self, side: str) -> str:
         """Who assigns the results `side`'s units take (the side itself unless an ability says)."""

@@ -243,6 +243,12 @@ def _defender_first_noted(e: Context) -> str:
     return f"The {side} applies its Pains first in this Battle."
 
 
+@describes_note("ignored")
+def _ignored_noted(e: Context) -> str:
+    kinds = [RESULT_WORDS.get(str(r), r) for r in e["value"] or ()]
+    return f"{_named(e.tail)} ignores {', '.join(kinds) or 'nothing'}, still counted as assigned."
+
+
 @describes_note("half_doom")
 def _half_doom_noted(e: Context) -> str:
     return f"{_named(e.tail)} has given its half Doom for this Battle."

@@ -124,10 +124,10 @@ def harbinger_options(state: State, faction: str, ctx) -> list:
         return []
     if not of_type(state, units_in(state, state.battle.area, faction), "nyarlathotep"):
         return []
-    results = state.battle.results
     opts = []
     for goo in of_kind(state, fighting(state, foe(state, faction)), UnitKind.GREAT_OLD_ONE):
-        if set(results.get(goo, ())) & {"kill", "pain"} and not note(state, "harbinger:" + goo):
+        # a result the Great Old One ignores (Eternal) still earns The Harbinger (FAQ, Windwalker)
+        if set(state.battle.assigned(goo)) & {"kill", "pain"} and not note(state, "harbinger:" + goo):
             label = state.table[goo].spec.label
             opts.append(use("harbinger", f"The Harbinger: gain {harbinger_value(state, goo)} Power for {label}",
                             unit=goo, reward="power"))

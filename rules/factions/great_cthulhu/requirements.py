@@ -29,9 +29,10 @@ def last_doom_phase(state: State, faction: str) -> bool:
 
 
 def kills_and_devours(state: State, faction: str, battle: Battle) -> int:
-    """Enemy units Killed or Devoured by the faction in the Battle that is ending."""
+    """Enemy units Killed or Devoured by the faction in the Battle that is ending; a Kill the victim
+    made its unit ignore still counts (master rulebook, FAQ, Windwalker: Eternal)."""
     table = state.table
-    killed = sum(1 for u, r in battle.results.items() if table[u].faction != faction and "kill" in r)
+    killed = sum(1 for u, r in battle.assignments().items() if table[u].faction != faction and "kill" in r)
     return killed + battle.note("devoured:" + faction, 0)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ... import events as ev
 from ...pieces import a_unit, loss_doom, representatives
-from ...records import Demand, WindowContext
+from ...records import IGNORED, Demand, WindowContext
 from ...state import POOL, State, on_gate, units_in
 from ..common import (
     answer,
@@ -36,13 +36,15 @@ def eternal_options(state: State, faction: str, ctx: WindowContext) -> list:
 
 
 def eternal(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
-    """The result is ignored but still happened for others' abilities; in the two-player game a
-    saved Rhan Tegoth gives half his Doom (3)."""
+    """The result is ignored but still happened for others' abilities and requirements (FAQ,
+    Windwalker: The Harbinger, Cthulhu's Kill Spellbooks; kept as the IGNORED Battle note); in the
+    two-player game a saved Rhan Tegoth gives half his Doom (3)."""
     rhan = unit_of(state, faction, "rhan_tegoth")
     results = tuple(state.battle.results.get(rhan, ()))
     after = tuple(r for r in results if r not in ("kill", "pain"))
+    ignored = tuple(r for r in results if r in ("kill", "pain"))
     out: list[ev.Event] = [ev.BattleNoted(ETERNAL, True), ev.PowerChanged(faction, -1, "eternal"),
-                           ev.ResultsReplaced(rhan, after, faction)]
+                           ev.BattleNoted(IGNORED + rhan, ignored), ev.ResultsReplaced(rhan, after, faction)]
     out += _spent_hits(state, faction, rhan)
     return out + (loss_doom(state, rhan, half=True) if "kill" in results else [])
 

@@ -309,6 +309,30 @@ def test_eternal_rhan_tegoth_ignores_a_kill_for_one_power(game):
     assert t.state.units["ww.rhan_tegoth.1"] == "Asia"
 
 
+def test_eternal_a_cancelled_kill_still_counts_for_cthulhus_kill_requirement(game):
+    """Master rulebook, FAQ, Windwalker (lines 5365-5369): Eternal cancels the Kill's effect on Rhan
+    Tegoth only; Cthulhu still earns the Spellbook of "Kill and/or Devour an enemy Unit in a
+    Battle" when the Kill was assigned to Rhan Tegoth."""
+    t = _battle(game, {"Asia": [(WW, "rhan_tegoth", 1), (GC, "starspawn", 1)]}, {WW: {1: "Howl"}}, [6] * 10)
+    t.play(WW, _play_until(t, (WW, "eternal")))
+    _play_until(t, None)
+    assert t.state.units["ww.rhan_tegoth.1"] == "Asia"
+    assert (GC, 2) in t.state.met and (GC, 3) not in t.state.met
+
+
+def test_eternal_a_cancelled_kill_still_earns_the_harbinger_when_windwalker_answers_first(game):
+    """Master rulebook, FAQ, Windwalker (lines 5365-5369): Nyarlathotep gains Power or Elder Signs
+    for a result assigned to Rhan Tegoth even when Eternal cancels it, also when Windwalker attacks
+    and so uses Eternal before Crawling Chaos's turn in the Post-Battle window."""
+    units = {"Asia": [(WW, "rhan_tegoth", 1), (CC, "nyarlathotep", 1)]}
+    t = game([WW, GC, CC], units=units, books={WW: {1: "Howl"}}, dice=[6] * 10, first=WW,
+             power={WW: 2, GC: 1, CC: 1})
+    t.play(WW, {"act": "battle", "area": "Asia", "enemy": CC})
+    t.play(WW, _play_until(t, (WW, "eternal")))
+    harbinger = _play_until(t, (CC, "harbinger"))
+    assert harbinger is not None and harbinger["unit"] == "ww.rhan_tegoth.1"
+
+
 def test_eternal_needs_a_power_to_spend(game):
     t = _battle(game, {"Asia": [(WW, "rhan_tegoth", 1), (GC, "starspawn", 1)]}, {WW: {1: "Howl"}}, [6] * 10,
                 power={WW: 0, GC: 2, CC: 1})
