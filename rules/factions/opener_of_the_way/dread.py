@@ -61,6 +61,8 @@ def curse(state: State, faction: str, choice: dict, ctx) -> list:
 # -- the questions, in order -----------------------------------------------------------------
 
 def _unsplit(c: dict) -> str | None:
+    """The kind of the next result Opener still has to give to a faction. "kills" and "pains"
+    count the results not yet placed on a unit, so a result placed leaves both sides of this sum."""
     given = {"kill": sum(k for k, _ in c["split"].values()), "pain": sum(p for _, p in c["split"].values())}
     if given["kill"] < c["kills"]:
         return "kill"
@@ -130,7 +132,9 @@ def victim_options(state: State, faction: str, d: Demand) -> list:
 
 def victim(state: State, faction: str, choice: dict, d: Demand) -> list:
     """A Kill removes the unit at once (Two-Player Rules: the opponent gains its Doom); a Pain waits
-    for Opener's choice of Retreat."""
+    for Opener's choice of Retreat. The result placed leaves the split and the results still to
+    place alike, so it is never split again: each rolled result is assigned exactly once (master
+    rulebook, FAQ, Opener of the Way, who selects the targets of Dread Curse)."""
     c = data(state, faction, CURSE)
     who, result = _owed(c)
     kills, pains = c["split"][who]
@@ -140,9 +144,9 @@ def victim(state: State, faction: str, choice: dict, d: Demand) -> list:
     uid = choice["unit"]
     if result == "kill":
         out = [ev.UnitKilled(uid, c["area"])] + loss_doom(state, uid)
-        c2 = {**c, "split": split_left}
+        c2 = {**c, "split": split_left, "kills": c["kills"] - 1}
     else:
-        out, c2 = [], {**c, "split": split_left, "pained": (*c["pained"], uid)}
+        out, c2 = [], {**c, "split": split_left, "pains": c["pains"] - 1, "pained": (*c["pained"], uid)}
     after = state
     for e in out:
         after = evolve(after, e)

@@ -369,6 +369,46 @@ def test_dread_curse_opener_splits_the_results_victims_choose_units_opener_choos
     assert "dread_curse" not in t.state.faction_data[OW] and t.waiting() == (GC, "turn")
 
 
+def test_dread_curse_assigns_each_rolled_result_once_when_split_between_factions(game):
+    """Master rulebook, FAQ, Opener of the Way (who selects the targets of Dread Curse, line 5163):
+    a Kill and two Pains may go Kill and Pain to one faction and the other Pain to another. The Kill,
+    once placed, is not split again: exactly one unit is Killed, and two are Pained."""
+    units = {NA: [(OW, "abomination", 3)], AS: [(GC, "acolyte", 3), (CC, "acolyte", 3)],
+             EU: [(OW, "acolyte", 1)]}
+    t = _curse(game, units, [6, 4, 5])
+    t.play(OW, {"act": "ability", "ability": "dread_curse", "area": AS})
+    for victim in (GC, GC, CC):  # the Kill and a Pain to Great Cthulhu, the other Pain to Crawling Chaos
+        t.play(OW, {"act": "answer", "ability": "dread_curse_split", "victim": victim})
+    assert t.waiting() == (CC, "dread_curse_victim")
+    t.play(CC, {"act": "answer", "ability": "dread_curse_victim", "unit": "cc.acolyte.1"})
+    assert t.waiting() == (GC, "dread_curse_victim")
+    t.play(GC, {"act": "answer", "ability": "dread_curse_victim", "unit": "gc.acolyte.1"})  # the Kill
+    t.play(GC, {"act": "answer", "ability": "dread_curse_victim", "unit": "gc.acolyte.2"})  # the Pain
+    assert t.waiting() == (OW, "dread_curse_retreat")  # no second split of the Kill
+    while t.waiting() == (OW, "dread_curse_retreat"):
+        t.play(OW, t.options(OW, "answer")[0])
+    assert [e.unit for e in types_of(t.events, ev.UnitKilled)] == ["gc.acolyte.1"]
+    assert t.units_at(AS) == ["cc.acolyte.2", "cc.acolyte.3", "gc.acolyte.3"]
+    assert t.state.units["gc.acolyte.2"] != AS and t.state.units["cc.acolyte.1"] != AS
+
+
+def test_dread_curse_with_two_pains_to_one_faction_pains_two_of_its_units_and_no_more(game):
+    """The same FAQ answer with Pains only: both Pains to one faction Pain two of its units, and no
+    Pain placed is given out again to the other faction."""
+    units = {NA: [(OW, "abomination", 2)], AS: [(GC, "acolyte", 3), (CC, "acolyte", 2)],
+             EU: [(OW, "acolyte", 1)]}
+    t = _curse(game, units, [4, 5])
+    t.play(OW, {"act": "ability", "ability": "dread_curse", "area": AS})
+    for victim in (GC, GC):
+        t.play(OW, {"act": "answer", "ability": "dread_curse_split", "victim": victim})
+    t.play(GC, {"act": "answer", "ability": "dread_curse_victim", "unit": "gc.acolyte.1"})
+    t.play(GC, {"act": "answer", "ability": "dread_curse_victim", "unit": "gc.acolyte.2"})
+    assert t.waiting() == (OW, "dread_curse_retreat")
+    while t.waiting() == (OW, "dread_curse_retreat"):
+        t.play(OW, t.options(OW, "answer")[0])
+    assert t.units_at(AS) == ["cc.acolyte.1", "cc.acolyte.2", "gc.acolyte.3"]
+
+
 def test_dread_curse_cannot_target_an_area_without_enemy_units(game):
     t = _curse(game, {NA: [(OW, "abomination", 1)], AS: [(OW, "acolyte", 1)]}, [])
     assert AS not in {o["area"] for o in _abilities(t, "dread_curse")}
