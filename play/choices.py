@@ -3,7 +3,10 @@
 Undo policy (DESIGN.md section 5). A seat may take back its own latest choices at once when,
 since the version it goes back to, no other seat acted and nothing random or hidden came out
 (no draw of the generator, no Elder Sign revealed). Otherwise it asks: every other human seat
-must accept before the deadline; bots accept. A choice made while a request waits closes the
+must accept before the deadline. Bots accept taking back choices, but never consent to taking
+back dice rolled or an Elder Sign drawn or shown: one person may hold several human seats, so
+human consents alone cannot stop a seat fishing for dice. Such an undo in a game with a bot seat
+is refused outright (a sandbox excepted). A choice made while a request waits closes the
 request (playing on is declining). Undo appends events and never deletes any; the draw counter
 never goes back.
 """
@@ -76,6 +79,10 @@ def _submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
         if head != expected_version:
             raise stale(head, expected_version) from None
         raise
+    if not facts and all(map(_is_setting_choice, choices)):
+        # Settings that change nothing (a standing answer set again) are not written: no event
+        # for anyone to read, no version that would make another seat's choice stale.
+        return Committed(game, [], _response_for(seat)(game, []))
     new = _close_pending_undo(game, "superseded by a choice")
     new.append(new_event(ChoiceMade(seat, [dict(c) for c in choices])))
     new += [rules_event(f) for f in facts]
@@ -115,8 +122,11 @@ def past_settings_only(gp: Gameplay, game_id: str, caller: Caller, expected: int
 def _is_setting(event: StoredEvent) -> bool:
     if event.type == "StandingAnswerSet":
         return True
-    return event.type == "ChoiceMade" and all(
-        isinstance(c, dict) and c.get("act") == "standing_answer" for c in event.payload["choices"])
+    return event.type == "ChoiceMade" and all(map(_is_setting_choice, event.payload["choices"]))
+
+
+def _is_setting_choice(choice: Any) -> bool:
+    return isinstance(choice, dict) and choice.get("act") == "standing_answer"
 
 
 def split_options(state: rules.State, seat: str) -> tuple[list[dict], list[dict]]:
@@ -228,8 +238,9 @@ def request_undo(gp: Gameplay, game_id: str, caller: Caller, expected_version: i
     if _free(gp, game, seat, target, since):
         event = new_event(UndoApplied(target, seat, free=True))
         return gp.commit(game, game_id, [event], caller, _response_for(seat))
-    if not game.sandbox and not _humans_besides(game, seat) and _reveals(gp, game, target, since):
-        # Bots never consent to taking back what was seen: that would let a seat fish for dice.
+    if not game.sandbox and _has_bot(game) and _reveals(gp, game, target, since):
+        # Bots never consent to taking back what was seen: whoever holds the human seats could
+        # otherwise consent to their own request and fish for dice.
         raise errors.UndoNeedsConsent()
     return gp.commit(game, game_id, _ask(gp, game, seat, target), caller, _response_for(seat))
 
@@ -272,13 +283,17 @@ def _reveals(gp: Gameplay, game: Game, target: int, since: list[StoredEvent]) ->
     return before is None or before.draws != game.state.draws
 
 
+def _has_bot(game: Game) -> bool:
+    return any(s.status == SeatStatus.BOT for s in game.seats)
+
+
 def _humans_besides(game: Game, seat: str) -> list[str]:
     return [s.seat for s in game.seats if s.seat != seat and s.status == SeatStatus.CLAIMED]
 
 
 def _ask(gp: Gameplay, game: Game, seat: str, target: int) -> list[NewEvent]:
     waiting = _humans_besides(game, seat)
-    if not waiting:  # every other seat is a bot, and bots accept
+    if not waiting:  # every other seat is a bot, and bots accept what reveals nothing
         return [new_event(UndoApplied(target, seat, free=False))]
     deadline = (gp.clock() + UNDO_WINDOW).isoformat()
     return [new_event(UndoRequested("u_" + secrets.token_urlsafe(8), seat, target,

@@ -174,8 +174,9 @@ class UndoNeedsConsent(PlayError):
     code = "undo_needs_consent"
 
     def __init__(self) -> None:
-        super().__init__("Taking back rolled dice or a drawn Elder Sign needs another player's "
-                         "consent, and every other seat is played by a bot.")
+        super().__init__("Taking back rolled dice or a drawn Elder Sign needs every other "
+                         "seat's consent, and a bot never gives it: in a game with a bot seat "
+                         "they cannot be taken back.")
 
 
 class NothingToUndo(PlayError):

@@ -177,7 +177,8 @@ def test_undo_past_dice_is_refused_when_every_other_seat_is_a_bot(client, app):
         assert gameplay().load(table.game_id).state.draws == draws  # nothing dealt again
 
 
-def test_undo_past_dice_asks_only_the_other_humans_not_the_bots(client, app):
+def test_bots_never_consent_so_undo_past_dice_is_refused_in_a_game_with_a_bot_seat(client, app):
+    """One person holding both human seats must not consent to their own request and re-roll."""
     table = _bot_table(client, app, humans=2)
     rng = random.Random(8)
     from play.timeouts import bot_turn
@@ -196,9 +197,13 @@ def test_undo_past_dice_asks_only_the_other_humans_not_the_bots(client, app):
                 break
         else:
             raise AssertionError("seat1 never rolled")
-    asked = table.post("/undo", {"expected_version": table.version()}, "seat1")
-    assert asked.status_code == 200, asked.get_json()
-    assert table.get("").get_json()["undo"]["waiting_for"] == ["seat2"]
+        draws = gp.load(table.game_id).state.draws
+    version = table.version()
+    refused = table.post("/undo", {"expected_version": version}, "seat1")
+    assert refused.status_code == 409 and refused.get_json()["code"] == "undo_needs_consent"
+    assert table.version() == version and table.get("").get_json()["undo"] is None
+    with app.app_context():
+        assert gameplay().load(table.game_id).state.draws == draws  # nothing dealt again
 
 
 def test_a_choice_the_clock_made_is_not_the_seats_own_to_undo_for_free(client, app):
