@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 import rules
-from play import egress, errors, import_replay
+from play import egress, errors, import_replay, names
 from play.gameplay import Caller, Gameplay, game_options
-from projections.game import SERVICE_EVENT_TYPES, Game, Status
+from projections.game import Game, Status
 
 FORMAT = "cthulhu-wars-game"
 FORMAT_VERSION = 1
@@ -43,35 +43,41 @@ def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
 
 
 def _exported(event: Any, game: Game, finished: bool, caller: Caller) -> dict:
-    """Finished: everything. Sandbox host: every Elder Sign value, no seed. A seat: its own."""
+    """Finished: everything. Sandbox host: every Elder Sign value and standing answer, no seed
+    (an import replays every seat's choices). A seat: its own."""
     if finished:
         return egress.event_for(event, game, rules.AUDITOR)
     if not caller.host:
         return egress.event_for(event, game, caller.seat)
-    out = egress.event_for(event, game, None)
-    if event.secret and event.type not in SERVICE_EVENT_TYPES and event.type != "GameCreated":
-        out["secret"] = dict(event.secret)
-    return out
+    return egress.event_for_host(event, game)
 
 
-def import_game(gp: Gameplay, document: Mapping[str, Any], name: str | None) -> tuple[Game, dict]:
-    """A new sandbox game holding the document's play; returns it with its seat tokens."""
+def import_spec(document: Mapping[str, Any], name: str | None) -> dict[str, Any]:
+    """The new game's specification, as `POST /v1/games` would take it: the caller holds it to
+    the same limits before `import_game` (a name of 200,000 characters is no more welcome in the
+    public list by import than by creation)."""
     if document.get("format") != FORMAT or document.get("version") != FORMAT_VERSION:
         raise errors.InvalidDocument(
             f"An import is a document of format {FORMAT!r}, version {FORMAT_VERSION}.")
     meta = document["game"]
     seats = _seat_list(meta)
     options = _options_of(meta)
-    spec = {"name": name or f"Import of {meta.get('name', 'a game')}", "sandbox": True,
+    spec = {"name": name or _default_name(meta), "sandbox": True,
             "factions": [s["faction"] for s in seats], "seats": len(seats),
-            "rules": dict(options.get("rules") or {}),
-            "layout": options.get("layout"),
-            "dice_script": meta.get("dice_script"), "start_position": meta.get("start_position"),
-            "seed": None}
+            "rules": dict(options.get("rules") or {}), "layout": options.get("layout"),
+            "start_position": meta.get("start_position"),
+            "dice_script": _script(import_replay.recorded_draws(document["events"]),
+                                   meta.get("dice_script"))}
+    return {key: value for key, value in spec.items() if value is not None}
+
+
+def import_game(gp: Gameplay, document: Mapping[str, Any], spec: Mapping[str, Any]
+                ) -> tuple[Game, dict]:
+    """A new sandbox game of `spec` (see import_spec) holding the document's play; returns it
+    with its seat tokens."""
     events = document["events"]
     started, setup = import_replay.setup_events(events)
-    spec["dice_script"] = _script(import_replay.recorded_draws(events), meta.get("dice_script"))
-    game_id, opening, shown = gp.opening(spec)
+    game_id, opening, shown = gp.opening({**spec, "seed": None})
     replay = import_replay.Replay(game_id, opening, gp.clock())
     replay.check_setup(setup, events[started]["version"])
     first = setup[-1]["version"] if setup else events[started]["version"]
@@ -80,6 +86,18 @@ def import_game(gp: Gameplay, document: Mapping[str, Any], name: str | None) -> 
         raise errors.InvalidDocument("The document holds no play to import.")
     # One append for the whole copy: a refused import has written nothing.
     return gp.commit(None, game_id, replay.events, Caller()).game, shown
+
+
+def _default_name(meta: Mapping[str, Any]) -> str:
+    """"Import of <the original's name>", cut to a game name's length; the original's name is
+    held to the rules of names (play.names) like any other."""
+    original = meta.get("name", "a game")
+    problem = names.name_problem(original)
+    if problem is not None:
+        raise errors.InvalidDocument(f"The document's game.name is refused: {problem}")
+    most = names.GAME_NAME_LENGTH[1]
+    text = f"Import of {original}"
+    return text if len(text) <= most else text[:most - 1] + "\u2026"
 
 
 def _script(recorded: list[int], scripted: Any) -> list[int] | Any:

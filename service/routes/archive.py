@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from flask_smorest import Blueprint
 
-from play import archive, egress
+from play import archive, egress, errors
 from service.http import auth
-from service.schemas.games import CreatedGameSchema
+from service.schemas.games import CreatedGameSchema, GameSpecSchema
 from service.schemas.play import ExportSchema, ImportSchema, VersionQuerySchema
 from service.wiring import gameplay
 
@@ -35,9 +35,17 @@ def import_game(body: dict):
     dice and Elder Signs the document records (so the same draws come up under the new seed).
     The import is accepted only if the engine's events equal the document's; otherwise it is
     refused (`invalid_document`, with the first `version` that differs) and nothing is created.
-    The final state equals the exported game's, but for the seed.
+    The final state equals the exported game's, but for the seed. The copy is held to the limits
+    of `POST /v1/games` (its name, factions, layout, dice script, ...): a document that breaks one
+    is refused (`invalid_document`, with `errors` per field). Without `name`, the copy is named
+    "Import of" the original's name, cut to a game name's 100 characters.
     """
-    game, shown = archive.import_game(gameplay(), body["document"], body.get("name"))
+    spec = archive.import_spec(body["document"], body.get("name"))
+    refused = GameSpecSchema().validate(spec)
+    if refused:
+        raise errors.InvalidDocument("The document's game is not one a new game may be "
+                                     "(POST /v1/games): see errors.", errors=refused)
+    game, shown = archive.import_game(gameplay(), body["document"], spec)
     return {"game": egress.summary(game), **shown}
 
 

@@ -5,6 +5,7 @@ import marshmallow as ma
 from marshmallow import validate as v
 
 from bots.levels import DESCRIPTIONS, LEVELS
+from play import names
 from rules import factions, maps
 from service.schemas.registry_choices import Names, OneOfNames
 
@@ -19,6 +20,21 @@ class Strict(ma.Schema):
         ordered = True
 
 
+class NoControlCharacters(v.Validator):
+    """Refuses text with a control character (play.names): a name appears in email headers."""
+
+    def __call__(self, value: str) -> str:
+        if names.has_control_characters(value):
+            raise ma.ValidationError(names.NO_CONTROL_CHARACTERS)
+        return value
+
+
+def name_field(length: tuple[int, int], example: str) -> ma.fields.String:
+    """A name people give (play.names): `length` bounds it, and no control character is in it."""
+    return ma.fields.String(validate=[v.Length(*length), NoControlCharacters()], metadata={
+        "example": example, "description": "No control characters (line breaks, tabs, ...)."})
+
+
 class FreeJson(ma.fields.Dict):
     """A JSON object whose members the engine defines (a view, a choice, a payload)."""
 
@@ -26,7 +42,7 @@ class FreeJson(ma.fields.Dict):
 # ---- games and seats -------------------------------------------------------------------------
 
 class GameSpecSchema(Strict):
-    name = ma.fields.String(validate=v.Length(1, 100), metadata={"example": "Friday game"})
+    name = name_field(names.GAME_NAME_LENGTH, "Friday game")
     seats = ma.fields.Integer(validate=v.Range(2, 5), metadata={
         "description": "Number of seats (default: as many as `factions`, else 4); factions are "
                        "dealt at random unless `factions` is given."})
@@ -153,7 +169,7 @@ class GameListSchema(Strict):
 
 
 class ClaimSchema(Strict):
-    name = ma.fields.String(validate=v.Length(1, 40), metadata={"example": "Alice"})
+    name = name_field(names.PLAYER_NAME_LENGTH, "Alice")
     invite_code = ma.fields.String(validate=v.Length(max=200))
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import validate as v
 
-from service.schemas.games import GameSummarySchema, Strict
+from play import names
+from service.schemas.games import GameSummarySchema, Strict, name_field
 
 MAX_VERSION = 2**31 - 1
 
@@ -111,4 +112,4 @@ class ExportSchema(Strict):
 
 class ImportSchema(Strict):
     document = ma.fields.Nested(ExportSchema, required=True)
-    name = ma.fields.String(validate=v.Length(1, 100))
+    name = name_field(names.GAME_NAME_LENGTH, "Friday game, again")

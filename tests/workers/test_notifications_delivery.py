@@ -16,7 +16,7 @@ from typing import Any, Iterator
 import pytest
 
 from api_table import choose, open_table
-from events import NewEvent, open_store
+from events import NewEvent, OutboxMessage, open_store
 from events.migrate import upgrade
 from service.app import create_app
 from play.config import Config
@@ -280,6 +280,20 @@ def test_email_server_refusing_then_accepting_every_message_arrives_once_in_orde
                for m in box.messages)
     log = store.notification_deliveries(table.game_id, "seat1")
     assert [e["status_code"] for e in log][:1] == [451]
+
+
+def test_an_email_about_a_game_named_with_a_line_break_is_sent_with_the_name_on_one_line(
+        mailbox):
+    box, port = mailbox
+    now = datetime.now(timezone.utc)
+    payload = {"kind": "your_turn", "game_id": "g_x", "game_name": "Friday\r\nBcc: all@example.com",
+               "seat": "seat1", "version": 3}
+    message = OutboxMessage(7, "g_x", 3, "email", "seat1", payload, now, 0, now, None, None)
+    sender = EmailSender("127.0.0.1", port, "game@example.com", timeout=5)
+    result = sender.send(message, {"target": "seat1@example.com"})
+    assert result.ok, result
+    (mail,) = box.messages
+    assert "Friday  Bcc: all@example.com" in mail["Subject"] and mail["Bcc"] is None
 
 
 def test_two_concurrent_deliverers_never_send_one_notification_twice(world, receiver):
