@@ -277,6 +277,22 @@ class SparedWhenSurrounded(Protocol):
     def __call__(self, state: State, uid: str) -> bool: ...
 
 
+class LossesOffMap(Protocol):
+    """Units off the map the faction may still choose to give up when an enemy ability lets it pick
+    its own losses, though no enemy ability can pick them."""
+    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+
+
+class SummonPlaces(Protocol):
+    """Areas besides its Controlled Gates where the faction may Summon a Monster."""
+    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+
+
+class UnitGates(Protocol):
+    """Areas where one of the faction's units is itself a Gate the faction Controls."""
+    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+
+
 @dataclass(frozen=True)
 class UnitSpec:
     """One row of a faction card: name, count in the Pool, Power cost, Combat.
@@ -453,7 +469,12 @@ class FactionSpec:
     `move_reach(state, faction, unit id) -> Areas` the unit may Move to, instead of the adjacent ones;
     `gate_units(state, faction) -> unit types` that Create and Control Gates besides Cultists;
     `spared_when_surrounded(state, unit id) -> bool`: a Pained unit with nowhere to Retreat survives
-    instead of being Eliminated; `starts_first`: the faction is First Player at set-up, and this is
+    instead of being Eliminated; `losses_off_map(state, faction) -> unit ids` off the map the
+    faction may give up when an enemy ability lets it choose its losses (Sleeper's slumbering
+    Cultist); `summon_places(state, faction) -> Areas` where it may Summon besides its Controlled
+    Gates, for Summons other factions' abilities grant too; `unit_gates(state, faction) -> Areas`
+    where one of its units is a Gate it Controls, for other factions' abilities that read Gates
+    (Opener of the Way's Yog-Sothoth); `starts_first`: the faction is First Player at set-up, and this is
     the reason recorded (master rulebook, Set Up, The First Player); `never_starts_first`: the faction
     is never First Player at the start of the game, whatever rule picks one (Windwalker). `start`
     says where and when it sets up; `options` are the ruleset options its abilities read (gathered
@@ -477,6 +498,9 @@ class FactionSpec:
     move_reach: MoveReach | None = None
     gate_units: GateUnits | None = None
     spared_when_surrounded: SparedWhenSurrounded | None = None
+    losses_off_map: LossesOffMap | None = None
+    summon_places: SummonPlaces | None = None
+    unit_gates: UnitGates | None = None
     starts_first: str | None = None
     never_starts_first: bool = False
     start: StartRule = StartRule()

@@ -110,6 +110,13 @@ def of_kind(state: State, uids, *kinds: UnitKind) -> list[str]:
     return [u for u in uids if any(getattr(table[u].spec, f) for f in facts) or table[u].kind in others]
 
 
+def losses_off_map(state: State, faction: str) -> list[str]:
+    """Units off the map the faction may give up by its own choice, though no enemy may pick them
+    (FactionSpec.losses_off_map; master rulebook, FAQ, Sleeper: the Cursed Slumber Cultist)."""
+    found = spec_of(faction).losses_off_map
+    return list(found(state, faction)) if found is not None else []
+
+
 def of_type(state: State, uids, unit_type: str) -> list[str]:
     table = state.table
     return [u for u in uids if table[u].type == unit_type]

@@ -10,8 +10,8 @@ from ...pieces import a_unit, representatives
 from ...rng import roll_dice
 from ...state import State, controlled_gates, cultists_in_play, on_map, spec_of
 from ...records import Demand
-from ..common import (answer, covered, demand, done, eliminate, halved, has_book, next_offer, note, of_kind, of_type,
-                      offer_options, others, use)
+from ..common import (answer, covered, demand, done, eliminate, halved, has_book, losses_off_map, next_offer, note,
+                      of_kind, of_type, offer_options, others, use)
 
 BG = "black_goat"
 
@@ -89,7 +89,14 @@ def fungi_areas(state: State, faction: str) -> int:
 
 
 def _cultists(state: State, faction: str) -> list[str]:
+    """The faction's Cultists on the map: those Black Goat may pick."""
     return of_kind(state, on_map(state, faction), UnitKind.CULTIST)
+
+
+def _givable(state: State, faction: str) -> list[str]:
+    """The Cultists the faction may give up by its own choice: those on the map and any off it that
+    no enemy may pick (master rulebook, FAQ, Sleeper: the Cultist on a Cursed Slumber Gate)."""
+    return _cultists(state, faction) + of_kind(state, losses_off_map(state, faction), UnitKind.CULTIST)
 
 
 def ghroth_options(state: State, faction: str, ctx) -> list:
@@ -106,37 +113,51 @@ def ghroth(state: State, faction: str, choice: dict, ctx) -> list:
     if face > fungi_areas(state, faction):
         return out + [demand(faction, "ghroth_place", faction, kind="ghroth")]
     amount = halved(state, face)
-    victims = tuple(f for f in others(state, faction) if _cultists(state, f))
+    victims = tuple(f for f in others(state, faction) if _givable(state, f))
     if not victims:
         return out
-    total = sum(len(_cultists(state, f)) for f in victims)
+    total = sum(len(_givable(state, f)) for f in victims)
     return out + [demand(faction, "ghroth_offer", victims[0], amount=min(amount, total), queue=victims, offers={},
                          kind="negotiation")]
 
 
 def offer_choices(state: State, faction: str, d: Demand) -> list:
-    return offer_options(state, "ghroth_offer", d, len(_cultists(state, d.chooser)), "Cultists")
+    return offer_options(state, "ghroth_offer", d, len(_givable(state, d.chooser)), "Cultists")
 
 
 def offer(state: State, faction: str, choice: dict, d: Demand) -> list:
-    """Offers covering the amount exactly stand; otherwise Black Goat decides who loses Cultists."""
+    """Offers covering the amount exactly stand; otherwise Black Goat decides who loses Cultists,
+    as many as the map holds (a Cultist only its owner may give up is not Black Goat's to pick)."""
     nxt, finished = next_offer(d, choice["offer"])
     if not finished:
         return [ev.FactionDataSet(faction, "demand", nxt.to_dict())]
     if covered(nxt):
         owing = tuple((f, k) for f, k in nxt.offers.items() if k)
         return [demand(faction, "ghroth_victim", owing[0][0], owing=owing, kind="ghroth")]
-    return [demand(faction, "ghroth_victim", faction, left=nxt.amount, kind="ghroth")]
+    left = min(nxt.amount, len(_enemy_cultists(state, faction)))
+    if not left:
+        return [done(faction)]
+    return [demand(faction, "ghroth_victim", faction, left=left, kind="ghroth")]
+
+
+def _enemy_cultists(state: State, faction: str) -> list[str]:
+    return [u for f in others(state, faction) for u in _cultists(state, f)]
 
 
 def victim_choices(state: State, faction: str, d: Demand) -> list:
-    """Each agreed player Eliminates his share; or Black Goat picks enemy Cultists one by one."""
+    """Each agreed player Eliminates his share, from all the Cultists he may give up; or Black Goat
+    picks enemy Cultists on the map one by one."""
     if d.chooser == faction:
-        units = [u for f in others(state, faction) for u in _cultists(state, f)]
+        units = _enemy_cultists(state, faction)
     else:
-        units = _cultists(state, d.chooser)
-    return [answer("ghroth_victim", f"Ghroth: Eliminate {a_unit(state, u)} ({state.table[u].faction}) in "
-                   f"{state.units[u]}", unit=u) for u in representatives(state, units)]
+        units = _givable(state, d.chooser)
+    return [answer("ghroth_victim", f"Ghroth: Eliminate {a_unit(state, u)} ({state.table[u].faction}) "
+                   f"{_where(state, u)}", unit=u) for u in representatives(state, units)]
+
+
+def _where(state: State, uid: str) -> str:
+    where = state.units[uid]
+    return f"in {where}" if where in state.map.adjacency else "on its faction card"
 
 
 def victim(state: State, faction: str, choice: dict, d: Demand) -> list:

@@ -94,6 +94,7 @@ FACTION = FactionSpec(
                 sorcery.fertility_unlimited, fields={"unit_type": "unit_type", "area": "area"}),
     ),
     move_reach=sorcery.sleeper_reach,
+    losses_off_map=actions.slumbering_cultist,
     events=(GateSlumbered, GateWoken),
     public_data=(PublicDatum("death_from_below_round", "round", "the round Death from Below was last used in."),
                  PublicDatum("tsathoggua_awakened", "flag", "Tsathoggua has Awakened once."),),

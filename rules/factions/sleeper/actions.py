@@ -216,6 +216,14 @@ def slumbering(state: State, faction: str) -> str | None:
     return data(state, faction, "slumbering_gate")
 
 
+def slumbering_cultist(state: State, faction: str) -> tuple[str, ...]:
+    """The Cultist on the parked Gate, which no enemy ability can touch, yet Sleeper may choose to
+    give it up to an ability that lets him pick his losses, such as Ghroth; the Gate then stays on
+    the card, Abandoned (master rulebook, FAQ, Sleeper)."""
+    uid = slumbering(state, faction)
+    return (uid,) if uid is not None and state.units.get(uid) == card(faction) else ()
+
+
 def slumber_options(state: State, faction: str, ctx) -> list:
     """Cursed Slumber (1 Power): one of your Controlled Gates with its Cultist goes onto your card;
     only one at a time."""
@@ -231,7 +239,8 @@ def slumber(state: State, faction: str, choice: dict, ctx) -> list:
 
 
 def wake_options(state: State, faction: str, ctx) -> list:
-    """Another 1-Power Action puts the Gate and its Cultist back into any Area without a Gate."""
+    """Another 1-Power Action puts the Gate and its Cultist back into any Area without a Gate; a
+    Gate whose Cultist was given up comes back Abandoned (FAQ, Sleeper)."""
     if slumbering(state, faction) is None or state.power[faction] < 1:
         return []
     return [use("cursed_slumber_return", f"Cursed Slumber: put your Gate back in {area} (1 Power)", area=area)

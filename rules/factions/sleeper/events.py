@@ -40,9 +40,14 @@ def _slumbered(state: State, e: GateSlumbered) -> State:
 
 @evolver(GateWoken)
 def _woken(state: State, e: GateWoken) -> State:
+    """The Gate comes back with its Cultist, or Abandoned if the Cultist has left the card since (a
+    Cultist given up to an enemy ability: master rulebook, FAQ, Sleeper)."""
     mine = {k: v for k, v in state.faction_data[e.faction].items() if k != "slumbering_gate"}
+    data = {**state.faction_data, e.faction: mine}
+    if state.units.get(e.unit) != card(e.faction):
+        return state.derive(gates={**state.gates, e.area: None}, faction_data=data)
     return state.derive(gates={**state.gates, e.area: e.unit}, units={**state.units, e.unit: e.area},
-                        faction_data={**state.faction_data, e.faction: mine})
+                        faction_data=data)
 
 
 @describes(GateSlumbered.TYPE)

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 from seated_start import seated_start
-from conftest import CC, GC
+from conftest import BG, CC, GC
 from sandbox import types_of
 
 import rules
@@ -241,6 +241,44 @@ def test_the_slumbering_gate_returns_for_one_power_to_any_area_without_a_gate(ga
     new = t.play(SL, {"act": "ability", "ability": "cursed_slumber_return", "area": "Europe"})
     assert GateWoken(SL, "Europe", "sl.acolyte.1") in new and t.state.gates["Europe"] == "sl.acolyte.1"
     assert t.state.power[SL] == 0 and "slumbering_gate" not in t.state.faction_data[SL]
+
+
+def _ghroth_on_slumber(game, offers):
+    """Black Goat's Ghroth rolls a 1 against a Sleeper whose Gate slumbers (its Cultist on the card,
+    another on the map) and Great Cthulhu; each makes its offer in turn."""
+    units = {"Africa": [(BG, "fungi", 1)], CARD: [(SL, "acolyte", 1)], NA: [(SL, "acolyte", 1)],
+             "Asia": [(GC, "acolyte", 1)]}
+    data = {"faction_data": {SL: {"slumbering_gate": "sl.acolyte.1"}, GC: {}, BG: {}}}
+    t = game([BG, SL, GC], units=units, power={BG: 3, SL: 1, GC: 1}, dice=[1], extra=data,
+             books={BG: ["Ghroth"], SL: ["Cursed Slumber"]})
+    t.play(BG, {"act": "ability", "ability": "ghroth"})
+    for faction, offer in zip((SL, GC), offers):
+        t.play(faction, {"act": "answer", "ability": "ghroth_offer", "offer": offer})
+    return t
+
+
+def test_sleeper_may_give_up_the_cultist_of_its_cursed_slumber_gate_to_ghroth(game):
+    """Master rulebook, FAQ, Sleeper (lines 5263-5265): Sleeper may choose to Eliminate his Cultist
+    on a Cursed Slumber Gate to satisfy a Ghroth loss; the Gate is then Abandoned, gives Sleeper no
+    more Power, and may still be returned to the map for 1 Power (Abandoned)."""
+    t = _ghroth_on_slumber(game, (1, 0))
+    assert t.waiting() == (SL, "ghroth")
+    assert {o["unit"] for o in t.options(SL, "answer")} == {"sl.acolyte.1", "sl.acolyte.2"}
+    t.play(SL, {"act": "answer", "ability": "ghroth_victim", "unit": "sl.acolyte.1"})
+    assert t.state.units["sl.acolyte.1"] == "pool" and t.state.units["sl.acolyte.2"] == NA
+    from rules.factions.sleeper.actions import slumber_power
+    assert slumber_power(t.state, SL) == 0
+    assert t.waiting() == (SL, "turn")
+    t.play(SL, {"act": "ability", "ability": "cursed_slumber_return", "area": "Europe"})
+    assert t.state.gates["Europe"] is None and t.state.units["sl.acolyte.1"] == "pool"
+
+
+def test_sleeper_need_not_give_up_the_cursed_slumber_cultist_and_black_goat_cannot_pick_it(game):
+    """Master rulebook, FAQ, Sleeper (lines 5263-5265): he doesn't have to, since it is protected from
+    all enemy abilities: without an agreement Black Goat picks among the Cultists on the map only."""
+    t = _ghroth_on_slumber(game, (0, 0))
+    assert t.waiting() == (BG, "ghroth")
+    assert {o["unit"] for o in t.options(BG, "answer")} == {"sl.acolyte.2", "gc.acolyte.1"}
 
 
 # -- Demand Sacrifice ------------------------------------------------------------------------
