@@ -11,8 +11,8 @@ from ..content import RulesetOption, UnitKind
 from ..pieces import a_unit, loss_doom, representatives
 from ..prompts import Option
 from ..records import Demand
-from ..state import (OFF_MAP, OUT_OF_PLAY, POOL, State, in_pool, is_two_player, on_map, play_order, spec_of, unit_table,
-                      units_in)
+from ..state import (OFF_MAP, OUT_OF_PLAY, POOL, State, controlled_gates, in_pool, is_two_player, on_map, play_order,
+                      spec_of, unit_table, units_in)
 
 # -- ruleset options more than one faction reads -----------------------------------------------
 
@@ -115,6 +115,15 @@ def losses_off_map(state: State, faction: str) -> list[str]:
     (FactionSpec.losses_off_map; master rulebook, FAQ, Sleeper: the Cursed Slumber Cultist)."""
     found = spec_of(faction).losses_off_map
     return list(found(state, faction)) if found is not None else []
+
+
+def summon_areas(state: State, faction: str) -> list[str]:
+    """Where the faction may Summon a Monster: its Controlled Gates and any other place its own
+    rules allow (FactionSpec.summon_places; master rulebook, FAQ, The Ancients: They Break Through
+    serves the free Summons the Ancients grant)."""
+    found = spec_of(faction).summon_places
+    extra = set(found(state, faction)) if found is not None else set()
+    return sorted(set(controlled_gates(state, faction)) | extra)
 
 
 def of_type(state: State, uids, unit_type: str) -> list[str]:

@@ -7,7 +7,7 @@ from ... import events as ev
 from ...records import Demand, RequirementContext, UnitLostContext, WindowContext
 from ...state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, on_gate, units_in
 from ...pieces import a_unit, representatives
-from ..common import answer, data, demand, done, has_book, map_units, others, use
+from ..common import answer, data, demand, done, has_book, map_units, others, summon_areas, use
 
 AN = "ancients"
 CHEAPEST, DEAREST = 4, 5  # the two requirement Action slots, card order
@@ -80,7 +80,7 @@ def _pooled_monsters(state: State, enemy: str) -> list[tuple[int, str, str]]:
 def _summonable(state: State, enemy: str, slot: int) -> dict[str, str]:
     """The cheapest (or most expensive) Monster types by printed cost, each with a pooled id."""
     pooled = _pooled_monsters(state, enemy)
-    if not pooled or not controlled_gates(state, enemy):
+    if not pooled or not summon_areas(state, enemy):
         return {}
     target = pooled[0][0] if slot == CHEAPEST else pooled[-1][0]
     found: dict[str, str] = {}
@@ -92,7 +92,9 @@ def _summonable(state: State, enemy: str, slot: int) -> dict[str, str]:
 
 def free_summons(state: State, faction: str, choice, ctx: RequirementContext) -> list:
     """Requirement Actions 5 and 6: each enemy in turn order Summons its cheapest (or most expensive)
-    Monster for free at one of its Controlled Gates; an enemy with no Gate or no Monster gets nothing."""
+    Monster for free at one of its Controlled Gates, or wherever else its own rules let it Summon
+    (master rulebook, FAQ, The Ancients: Opener of the Way may use They Break Through); an enemy with
+    nowhere to Summon or no Monster gets nothing."""
     if ctx.slot not in (CHEAPEST, DEAREST):
         return []
     queue = tuple(f for f in others(state, faction) if _summonable(state, f, ctx.slot))
@@ -102,10 +104,12 @@ def free_summons(state: State, faction: str, choice, ctx: RequirementContext) ->
 
 
 def free_summon_options(state: State, faction: str, d: Demand) -> list:
-    return [answer("free_summon", f"Summon {a_unit(state, uid)} for free at your Gate in {area}",
-                   unit=uid, area=area)
+    """The enemy chooses the Monster type and the place, whenever there is more than one."""
+    own = set(controlled_gates(state, d.chooser))
+    return [answer("free_summon", f"Summon {a_unit(state, uid)} for free at "
+                                  f"{'your Gate' if area in own else 'the Gate'} in {area}", unit=uid, area=area)
             for unit_type, uid in sorted(_summonable(state, d.chooser, d.amount).items())
-            for area in sorted(controlled_gates(state, d.chooser))]
+            for area in summon_areas(state, d.chooser)]
 
 
 def free_summon(state: State, faction: str, choice: dict, d: Demand) -> list:

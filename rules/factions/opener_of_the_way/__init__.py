@@ -70,6 +70,7 @@ FACTION = FactionSpec(
         Ability("dragon_ascending_ritual_turn", Hook.DOOM_PHASE, actions.ascending_ritual_turn,
                 actions.ascending_window_apply, fields={"enemy": "faction"}),
     ),
+    summon_places=actions.summon_areas,
     start=StartRule(areas=actions.start_areas, stage=9),
     events=(GateCarried,),
 )

@@ -200,6 +200,42 @@ def test_every_enemy_summons_its_most_expensive_monster_for_free(game):
     assert t.waiting() == (GC, "turn")
 
 
+OW = "opener_of_the_way"
+
+
+def _free_summon_for_opener(game, units, gates, books=()):
+    t = game([AN, OW, GC], units={"Asia": [(AN, "acolyte", 1)], **units}, gates=gates,
+             power={AN: 2, OW: 1, GC: 1}, books={OW: list(books)})
+    t.play(AN, {"act": "requirement", "slot": 4})
+    _spellbook(t)
+    return t
+
+
+def test_opener_places_its_free_summon_through_they_break_through_when_asked_where(game):
+    """Master rulebook, FAQ, The Ancients (lines 5003-5005): Opener of the Way may use They Break
+    Through when the Ancients let everyone Summon: its free Mutant may go to its own Gate, an enemy's
+    or an Abandoned one, and it is asked which."""
+    units = {"Europe": [(OW, "acolyte", 1)], "Africa": [(GC, "acolyte", 1)], "North America": [(GC, "acolyte", 1)]}
+    t = _free_summon_for_opener(game, units, {"Europe": OW, "Africa": GC, "South America": None},
+                                books=["They Break Through"])
+    assert t.waiting() == (OW, "free_summon")
+    offered = {(o["unit"], o["area"]) for o in t.options(OW, "answer")}
+    assert offered == {("ow.mutant.1", a) for a in ("Europe", "Africa", "South America")}
+    t.play(OW, {"act": "answer", "ability": "free_summon", "unit": "ow.mutant.1", "area": "South America"})
+    assert t.state.units["ow.mutant.1"] == "South America" and t.state.power[OW] == 1
+
+
+def test_opener_without_they_break_through_summons_free_at_its_own_gate_or_at_yog_sothoth(game):
+    """Without They Break Through only Opener's own Gates and Yog-Sothoth, who is a Gate for every
+    purpose but The Beyond One (The Key and the Gate), take the free Monster; one place asks nothing."""
+    units = {"Europe": [(OW, "acolyte", 1)], "Africa": [(GC, "acolyte", 1)]}
+    t = _free_summon_for_opener(game, units, {"Europe": OW, "Africa": GC})
+    assert t.state.units["ow.mutant.1"] == "Europe"
+    units = {"Europe": [(OW, "acolyte", 1)], "North America": [(OW, "yog_sothoth", 1)], "Africa": [(GC, "acolyte", 1)]}
+    t = _free_summon_for_opener(game, units, {"Europe": OW, "Africa": GC})
+    assert {o["area"] for o in t.options(OW, "answer")} == {"Europe", "North America"}
+
+
 # -- Festival, Brainless, Extinction ---------------------------------------------------------
 
 def test_festival_un_men_cost_nothing_and_an_enemy_of_your_choice_gains_one_power(game):
