@@ -344,15 +344,18 @@ def _all_offered_defs() -> dict:
         return contract.schemas("#/$defs/")
 
 
-def _until(t, kind: str, use: str | None = None) -> None:
+def _until(t, kind: str, use: str | None = None) -> list[dict]:
     """Play on (using ability `use` when offered, else passing windows or taking the first other
-    option) until a decision of `kind` is pending."""
+    option) until a decision of `kind` is pending; the uses of `use` offered on the way."""
+    offered = []
     while t.waiting()[1] != kind:
         seat = t.waiting()[0]
         opts = [o for o in t.options(seat) if o["act"] != "standing_answer"]
+        offered += [o for o in opts if o.get("ability") == use]
         t.play(seat, next((o for o in opts if o.get("ability") == use), None)
                or next((o for o in opts if o["act"] == "window_pass"), None)
                or next(o for o in opts if o["act"] != "ability"))
+    return offered
 
 
 def _captured_monster_victims(table) -> list[dict]:
@@ -403,8 +406,8 @@ def _unholy_ground_victims(table) -> list[dict]:
               extra={"faction_data": {an: {"cathedrals": ["Asia"]}, ys: {}, gc: {}},
                      "spellbooks": {an: books, ys: [], gc: []}})
     t.play(ys, {"act": "battle", "area": "Asia", "enemy": an})
-    _until(t, "unholy_ground", use="unholy_ground")
-    return t.options(ys, "answer")
+    used = _until(t, "unholy_ground", use="unholy_ground")
+    return used + t.options(ys, "answer")
 
 
 def _ithaqua_sacrifice(table) -> list[dict]:
@@ -446,7 +449,7 @@ def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(tabl
     chosen = [_as_json(c) for position in RARE for c in position(table)]
     assert {c["ability"] for c in chosen} >= {
         "capture_monster_victim", "sorcery_fertility_cult", "sorcery_fertility_more", "sorcery_fertility_unlimited",
-        "berserkergang_victim", "unholy_ground_victim", "sacrifice_ithaqua", "energy_nexus_move",
+        "berserkergang_victim", "unholy_ground", "unholy_ground_victim", "sacrifice_ithaqua", "energy_nexus_move",
         "dread_curse_split"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}

@@ -54,7 +54,7 @@ FACTION = FactionSpec(
                 no_choice="sets the Gnoph-Keh's Summon cost; it offers no option"),
         Ability("ferox", Hook.CAPTURE, capture_rule=actions.ferox),
         Ability("eternal", Hook.POST_BATTLE, battle.eternal_options, battle.eternal, fields={}),
-        Ability("cannibalism", Hook.POST_BATTLE, battle.cannibalism_options, battle.cannibalism,
+        Ability("cannibalism", Hook.BATTLE_RESOLVED, battle.cannibalism_options, battle.cannibalism,
                 fields={"unit_type": "unit_type"}),
         Ability("howl", Hook.PRE_BATTLE, battle.howl_options, battle.howl, fields={}),
         Ability("howl_retreat", Hook.DEMAND, battle.howled_options, battle.howled,

@@ -64,10 +64,12 @@ def _spent_hits(state: State, faction: str, rhan: str) -> list[ev.Event]:
 
 
 def cannibalism_options(state: State, faction: str, ctx: WindowContext) -> list:
-    """Cannibalism: once every result is assigned, if an enemy unit takes a Kill (not an
-    Elimination), put a Wendigo or an Acolyte from your Pool into the Area, in the Battle or not."""
+    """Cannibalism: once the Battle's results are all carried out (Kills applied, Retreats made), if
+    an enemy unit died by a Kill (not an Elimination), put a Wendigo or an Acolyte from your Pool
+    into the Area, in the Battle or not; the Wendigo just Killed may come straight back (master
+    rulebook, FAQ, Windwalker, lines 5357-5359)."""
     b = state.battle
-    if b is None or ctx.stage != "pains" or note(state, "cannibalism") or not has_book(state, faction, "Cannibalism"):
+    if b is None or ctx.stage != "resolved" or note(state, "cannibalism") or not has_book(state, faction, "Cannibalism"):
         return []
     table = state.table
     if not any("kill" in r and table[u].faction != faction for u, r in b.results.items()):

@@ -363,6 +363,22 @@ def test_cannibalism_puts_a_wendigo_where_an_enemy_unit_was_killed(game):
     assert t.state.units["ww.wendigo.1"] == "Asia"
 
 
+@pytest.mark.parametrize("unit_type, count, companions", [("wendigo", 4, []), ("acolyte", 6, [(WW, "gnoph_keh", 1)])])
+def test_cannibalism_comes_after_the_kills_so_the_unit_just_killed_may_come_straight_back(
+        game, unit_type, count, companions):
+    """Master rulebook, FAQ, Windwalker (lines 5357-5359): with no Wendigo in the Pool, a Wendigo
+    Killed in the Battle may come straight back by Cannibalism (an enemy unit was Killed too); "it
+    also works with Cultists". Cannibalism is offered once the Kills are applied."""
+    units = {"Asia": [(WW, unit_type, count), *companions, (GC, "deep_one", 1)]}
+    t = _battle(game, units, {WW: {1: "Howl", 2: "Cannibalism"}}, [6] * 10)
+    _play_until(t, (WW, "cannibalism"))
+    assert t.state.units[f"ww.{unit_type}.1"] == "pool" and t.state.units["gc.deep_one.1"] == "pool"
+    assert {"act": "ability", "ability": "cannibalism", "unit_type": unit_type} in _ability(t, WW, "cannibalism")
+    t.play(WW, {"act": "ability", "ability": "cannibalism", "unit_type": unit_type})
+    _play_until(t, None)
+    assert t.state.units[f"ww.{unit_type}.1"] == "Asia"  # the one the Kill took came straight back
+
+
 def test_cannibalism_needs_an_enemy_kill(game):
     units = {"Asia": [(WW, "gnoph_keh", 1), (GC, "deep_one", 1)]}
     t = _battle(game, units, {WW: {1: "Howl", 2: "Cannibalism"}}, [1] * 10)
