@@ -30,6 +30,8 @@ class PostgresStore(EventStore):
     sits idle, so it is replaced instead of failing the next call.
     """
 
+    _row_lock = " FOR UPDATE"
+
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10,
                  lock_timeout: float = 2.0, **options: Any):
         super().__init__(**options)

@@ -54,6 +54,10 @@ class EventStore(ABC):
         self._pause = on_positions_allocated
         self._closed = threading.Event()
 
+    # How a read locks the rows it finds until its transaction ends ("" where a write
+    # transaction already holds the database's one write lock, as SQLite's does).
+    _row_lock = ""
+
     # ---- adapter hooks -------------------------------------------------------------------
     @abstractmethod
     def _transaction(self, write: bool = False) -> Any:
@@ -406,10 +410,17 @@ class EventStore(ABC):
 
     def set_notification_channels(self, game_id: str, seat: str,
                                   channels: Mapping[str, tuple],
-                                  now: datetime) -> None:
+                                  now: datetime, holder: str | None = None) -> bool:
         """Replace a seat's channels with `channels`: {channel: (target, secret)} or
-        {channel: (target, secret, format)}; the format defaults to `json`."""
+        {channel: (target, secret, format)}; the format defaults to `json`.
+
+        With `holder` (a token hash), only while the seat's token is still that one: the check
+        is in the write's transaction, so a token rotated after the caller was let in (its
+        append deletes the channels) cannot be followed by the old holder's channels. False
+        (nothing written) when the seat has another token now."""
         with self._transaction(write=True) as cur:
+            if holder is not None and not self._seat_held(cur, game_id, seat, holder):
+                return False
             cur.execute(self._sql(
                 "DELETE FROM notification_channels WHERE game_id = %s AND seat = %s"),
                 (game_id, seat))
@@ -419,15 +430,27 @@ class EventStore(ABC):
                     " created_at, format) VALUES (%s, %s, %s, %s, %s, %s, %s)"),
                     (game_id, seat, channel, target, secret, self._time(now),
                      rest[0] if rest else "json"))
+        return True
+
+    def _seat_held(self, cur: Any, game_id: str, seat: str, holder: str) -> bool:
+        """Whether the seat's token is `holder`, holding the seat's row until the transaction
+        ends, so an append changing the token waits for it (and one that changed it shows)."""
+        cur.execute(self._sql("SELECT 1 FROM seats WHERE game_id = %s AND seat = %s"
+                              " AND token_hash = %s" + self._row_lock), (game_id, seat, holder))
+        return cur.fetchone() is not None
 
     def queue_notification_test(self, game_id: str, seat: str, rows: Sequence[Row],
-                                now: datetime, not_before: datetime) -> bool:
+                                now: datetime, not_before: datetime,
+                                holder: str | None = None) -> bool:
         """Write a seat's test messages (`rows`) unless its previous test was after
         `not_before`; the check, the record of this test and the rows are one transaction, so
-        two concurrent requests cannot both pass. False (and nothing written) when too soon."""
+        two concurrent requests cannot both pass. False (and nothing written) when too soon, or
+        when the seat's token is no longer `holder` (as in `set_notification_channels`)."""
         for row in rows:
             self._check_row(row)
         with self._transaction(write=True) as cur:
+            if holder is not None and not self._seat_held(cur, game_id, seat, holder):
+                return False
             cur.execute(self._sql(
                 "INSERT INTO notification_tests (game_id, seat, tested_at) VALUES (%s, %s, %s)"
                 " ON CONFLICT (game_id, seat) DO UPDATE SET tested_at = excluded.tested_at"

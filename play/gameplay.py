@@ -105,6 +105,7 @@ class Gameplay:
         `decided` is the rules state the engine reached while deciding the rules events of `new`
         (which then come last in it): the game takes it instead of evolving through them again,
         and with it what the engine already worked out about the next decision."""
+        _still_holds(game, caller)
         expected = game.version if game is not None else 0
         now = self.clock()
         meta = Metadata(seat=caller.seat, command_id=secrets.token_hex(8),
@@ -120,7 +121,9 @@ class Gameplay:
             idem = Idempotency(caller.token_hash, idempotency[0], idempotency[1], response or {})
         control = timecontrol.parse(after.time_control)
         outbox = self.outbox(self.store, game, after, stored)
-        rows = [*handover_rows(game_id, stored), *read_model_rows(after, game), *outbox,
+        # The seats rows before the handover's deletions: a channel write locks the seat's row
+        # before its channels (events.store.set_notification_channels), so both lock in one order.
+        rows = [*read_model_rows(after, game), *handover_rows(game_id, stored), *outbox,
                 *extra_rows,
                 *deadlines.timer_rows(game, clock, game_id, control.reminder_before, now)]
         result = self.store.append(game_id, expected, list(new), metadata=meta, idempotency=idem,
@@ -291,6 +294,21 @@ class Gameplay:
         if caller.seat is None:
             raise errors.SeatRequired()
         return caller.seat
+
+
+def _still_holds(game: Game | None, caller: Caller) -> None:
+    """Refuse a seat's write unless the game it appends after still accepts the seat's token.
+
+    A caller is judged by the game it was loaded with, which may be older than the game a command
+    appends after. A token rotation (or a seat changing hands) is itself an append, so judging the
+    token by the very version the append expects makes the check part of the write: a rotation
+    committed in between either shows here or makes the append a version conflict.
+    """
+    if game is None or caller.seat is None or caller.token_hash is None:
+        return  # the lobby's anonymous callers, the host, the clock and the bots
+    seat = game.seat(caller.seat)
+    if seat is None or seat.token_hash != caller.token_hash:
+        raise errors.InvalidToken()
 
 
 def _as_stored(game_id: str, base: int, new: Sequence[NewEvent], meta: Metadata,

@@ -11,6 +11,8 @@ from datetime import datetime, timedelta
 
 from flask_smorest import Blueprint
 
+from play import tokens
+from play.errors import InvalidToken
 from projections.game import Game
 from service.http import auth
 from service.dependencies import dependencies
@@ -65,7 +67,9 @@ def put_channels(body: dict, game_id: str, seat: str):
             raise ApiError(422, "email_not_configured",
                            "This server sends no email (no SMTP_HOST is configured).")
         channels["email"] = (body["email"]["address"], None)
-    gp.store.set_notification_channels(game.game_id, seat, channels, gp.clock())
+    if not gp.store.set_notification_channels(game.game_id, seat, channels, gp.clock(),
+                                              holder=_holder()):
+        raise InvalidToken()  # rotated (or handed over) since the request was let in
     shown = _configuration(gp, game.game_id, seat)
     if secret is not None:
         shown["webhook"]["secret"] = secret
@@ -121,7 +125,10 @@ def send_test(game_id: str, seat: str):
     if not rows:
         raise ApiError(409, "no_channels", "Set a webhook or an email address first.")
     now = gp.clock()
-    if not gp.store.queue_notification_test(game.game_id, seat, rows, now, now - TEST_INTERVAL):
+    if not gp.store.queue_notification_test(game.game_id, seat, rows, now, now - TEST_INTERVAL,
+                                            holder=_holder()):
+        if not _holds(gp, game.game_id, seat):
+            raise InvalidToken()  # rotated (or handed over) since the request was let in
         wait = int(TEST_INTERVAL.total_seconds())
         raise ApiError(429, "test_too_soon", f"One test per seat every {wait} seconds.",
                        headers={"Retry-After": str(wait)}, retry_after=wait)
@@ -143,6 +150,16 @@ def _own_seat(game: Game, seat: str) -> Game:
     if caller.seat != seat:
         raise ApiError(403, "not_your_seat", f"Only seat {seat}'s own token may do this.")
     return game
+
+
+def _holder() -> str:
+    """The hash of the caller's token, which `_own_seat` has found to be the seat's."""
+    return tokens.token_hash(auth.bearer_token() or "")
+
+
+def _holds(gp, game_id: str, seat: str) -> bool:
+    found = gp.load(game_id).seat(seat)
+    return found is not None and found.token_hash == _holder()
 
 
 def _configuration(gp, game_id: str, seat: str) -> dict:

@@ -1,0 +1,105 @@
+"""A rotated token authorises nothing, even in a request let in before the rotation: each write a
+seat's token authorises checks the token in the write itself (on both run modes).
+
+The interleaving is driven step by step, not left to timing: the caller is judged on the game as
+it stood, then the token is rotated, then the write runs.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from api_table import Table, choose, open_table
+from play import choices, errors, tokens
+from play.gameplay import Caller
+from service.dependencies import dependencies
+from service.wiring import gameplay
+
+TIMED = {"kind": "per_decision", "per_decision": "P1D", "vacation_days": 3}
+HOOK = "http://127.0.0.1:9/old-holder"
+
+
+@pytest.fixture
+def table(client) -> Table:
+    return open_table(client, seats=3, time_control=TIMED)
+
+
+def _rotate(app, table: Table, seat: str) -> Caller:
+    """Rotate the seat's token; returns the caller its old token made before the rotation."""
+    old = Caller(seat=seat, token_hash=tokens.token_hash(table.seats[seat]))
+    with app.app_context():
+        _, table.seats[seat] = gameplay().rotate_token(table.game_id, old)
+    return old
+
+
+def _vacation(gp, table, caller, seat):
+    return gp.start_vacation(table.game_id, caller, 1)
+
+
+def _rotation(gp, table, caller, seat):
+    return gp.rotate_token(table.game_id, caller)
+
+
+def _choice(gp, table, caller, seat):
+    game = gp.load(table.game_id)
+    option = choices.split_options(game.state, seat)[0][0]
+    return choices.submit(gp, table.game_id, caller, game.version, [option["choice"]], None)
+
+
+def _undo(gp, table, caller, seat):
+    return choices.request_undo(gp, table.game_id, caller, gp.load(table.game_id).version, None)
+
+
+@pytest.mark.parametrize("write", [_vacation, _rotation, _choice, _undo],
+                         ids=["vacation", "rotation", "choice", "undo"])
+def test_a_write_let_in_before_its_token_was_rotated_is_refused_and_changes_nothing(
+        app, table, write):
+    seat = table.pending_seat()
+    if write is _undo:
+        choose(table, seat, random.Random(1))  # something of its own to take back
+    old = _rotate(app, table, seat)
+    version = table.version()
+    with app.app_context(), pytest.raises(errors.InvalidToken):
+        write(gameplay(), table, old, seat)
+    assert table.version() == version
+
+
+def test_channels_set_with_a_token_rotated_while_the_request_ran_are_refused(
+        app, client, table, monkeypatch):
+    """The old holder's webhook must never receive the new holder's view."""
+    import service.routes.notifications as route
+
+    seat = "seat1"
+    checked = route.check_webhook_url
+
+    def rotate_midway(url, allow_private):  # between the token check and the write
+        _rotate(app, table, seat)
+        return checked(url, True)
+
+    old_auth = table.auth(seat)
+    monkeypatch.setattr(route, "check_webhook_url", rotate_midway)
+    answer = client.put(table.url(f"/seats/{seat}/notifications"),
+                        json={"webhook": {"url": HOOK}}, headers=old_auth)
+    assert answer.status_code == 401 and answer.get_json()["code"] == "invalid_token"
+    assert dependencies(app).store.notification_channels(table.game_id, seat) == []
+    shown = table.get(f"/seats/{seat}/notifications", seat).get_json()
+    assert shown["webhook"] is None
+
+
+def test_a_test_message_asked_with_a_rotated_token_is_refused_and_queues_nothing(app, table):
+    seat = "seat1"
+    store = dependencies(app).store
+    with app.app_context():
+        gp = gameplay()
+        game = gp.load(table.game_id)
+        assert store.set_notification_channels(table.game_id, seat, {"webhook": (HOOK, "s")},
+                                               gp.clock())
+        from play.notifications import rows_for_test
+
+        rows = rows_for_test(store, game, seat)
+    old = _rotate(app, table, seat)
+    now = gp.clock()
+    assert not store.queue_notification_test(table.game_id, seat, rows, now, now,
+                                             holder=old.token_hash)
+    assert not store.fetch("SELECT 1 FROM outbox WHERE game_id = %s", (table.game_id,))
