@@ -49,6 +49,9 @@ STATUS_CODES: dict[int, str] = {
     503: "service_unavailable",
 }
 
+# Validation messages a problem carries at most (see bounded_errors).
+MAX_ERRORS = 10
+
 INTERNAL_ERROR_DETAIL = (
     "The server failed while handling this request. Quote the request id when reporting it."
 )
@@ -179,7 +182,8 @@ def handle_http_exception(error: HTTPException) -> Response:
 def handle_validation_error(error: ma.ValidationError) -> Response:
     """A marshmallow error raised inside a route (outside webargs) is still a 422."""
     return problem_response(
-        422, "validation_error", "The request failed validation.", errors=error.messages
+        422, "validation_error", "The request failed validation.",
+        **bounded_errors(error.messages)
     )
 
 
@@ -200,7 +204,41 @@ def _internal_error(error: BaseException) -> Response:
 def _validation_errors(data: dict[str, Any]) -> dict[str, Any]:
     # webargs stores marshmallow's field messages under "messages", keyed by location.
     messages = data.get("errors", data.get("messages"))
-    return {"errors": messages} if messages else {}
+    return bounded_errors(messages) if messages else {}
+
+
+def bounded_errors(messages: Any) -> dict[str, Any]:
+    """Problem members for validation messages: `errors` with at most MAX_ERRORS fields'
+    messages, and `errors_left_off`, how many more there were, when any were left off.
+
+    A body may hold thousands of bad items, and one message each would make an answer many
+    times larger than the request; the first few say what is wrong as well."""
+    kept, left = _first_errors(messages, MAX_ERRORS)
+    return {"errors": kept, **({"errors_left_off": left} if left else {})}
+
+
+def _first_errors(messages: Any, room: int) -> tuple[Any, int]:
+    """(the first `room` leaf messages of `messages`, in their nesting; how many were left)."""
+    if not isinstance(messages, dict):
+        return messages, 0
+    kept: dict[Any, Any] = {}
+    left = 0
+    for key, value in messages.items():
+        if room <= 0:
+            left += _leaves(value)
+            continue
+        inner, inner_left = _first_errors(value, room)
+        kept[key] = inner
+        room -= _leaves(value) - inner_left
+        left += inner_left
+    return kept, left
+
+
+def _leaves(messages: Any) -> int:
+    """How many fields' messages `messages` holds (a field's list of sentences is one)."""
+    if isinstance(messages, dict):
+        return sum(_leaves(value) for value in messages.values())
+    return 1
 
 
 def _safe_headers(error: HTTPException) -> dict[str, str]:

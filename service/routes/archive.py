@@ -5,6 +5,7 @@ from flask_smorest import Blueprint
 
 from play import archive, egress, errors
 from service.http import auth
+from service.http.problems import bounded_errors
 from service.schemas.games import CreatedGameSchema, GameSpecSchema
 from service.schemas.play import ExportSchema, ImportSchema, VersionQuerySchema
 from service.wiring import gameplay
@@ -44,7 +45,7 @@ def import_game(body: dict):
     refused = GameSpecSchema().validate(spec)
     if refused:
         raise errors.InvalidDocument("The document's game is not one a new game may be "
-                                     "(POST /v1/games): see errors.", errors=refused)
+                                     "(POST /v1/games): see errors.", **bounded_errors(refused))
     game, shown = archive.import_game(gameplay(), body["document"], spec)
     return {"game": egress.summary(game), **shown}
 

@@ -19,6 +19,7 @@ from marshmallow import validate as v
 from projections.game import Seat
 from projections.my_games import games_of_tokens, has_extras, listing_extras
 from play import egress, tokens
+from service.schemas.common import BoundedList
 from service.schemas.games import STATUSES, SeatSchema, Strict
 from service.wiring import gameplay
 
@@ -29,9 +30,8 @@ blp = Blueprint("mine", __name__, url_prefix="/v1",
 
 
 class MyGamesQuerySchema(Strict):
-    tokens = ma.fields.List(
-        ma.fields.String(validate=v.Length(1, 200)), required=True,
-        validate=v.Length(max=MAX_TOKENS), metadata={
+    tokens = BoundedList(
+        ma.fields.String(validate=v.Length(1, 200)), required=True, most=MAX_TOKENS, metadata={
             "description": f"Seat and host tokens, at most {MAX_TOKENS}, each of any game."})
 
 

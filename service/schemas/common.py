@@ -47,6 +47,10 @@ class ProblemSchema(ma.Schema):
             "request location and field.",
         },
     )
+    errors_left_off = ma.fields.Integer(
+        metadata={"description": "With `errors`: how many more fields' messages were left out "
+                                 "(a problem lists the first 10)."},
+    )
     line = ma.fields.Integer(
         metadata={"description": "For a `bad_request` body that is not JSON: the line where "
                                  "the parser stopped, counted from 1."},
@@ -54,3 +58,19 @@ class ProblemSchema(ma.Schema):
     column = ma.fields.Integer(
         metadata={"description": "With `line`: the column there, in characters, counted from 1."},
     )
+
+
+class BoundedList(ma.fields.List):
+    """A list of at most `most` (and at least `least`) items, refused by its length before any
+    item is read: a body of a million items costs one check and one error, not a million of
+    each. The bounds are published as `minItems` and `maxItems`."""
+
+    def __init__(self, inner: ma.fields.Field | type, *, most: int, least: int = 0,
+                 **kwargs: object) -> None:
+        self.length = ma.validate.Length(min=least or None, max=most)
+        super().__init__(inner, validate=self.length, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, (list, tuple)):
+            self.length(value)
+        return super()._deserialize(value, attr, data, **kwargs)

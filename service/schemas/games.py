@@ -7,11 +7,13 @@ from marshmallow import validate as v
 from bots.levels import DESCRIPTIONS, LEVELS
 from play import names
 from rules import factions, maps
+from service.schemas.common import BoundedList
 from service.schemas.registry_choices import Names, OneOfNames
 
 STATUSES = ("open", "active", "finished")
 FACTIONS = Names(lambda: tuple(sorted(factions.available())))  # the faction registry's, likewise
 LAYOUTS = Names(lambda: maps.LAYOUTS)  # the map registry's, when a request is checked
+MAX_DICE_SCRIPT = 10_000
 
 
 class Strict(ma.Schema):
@@ -46,8 +48,8 @@ class GameSpecSchema(Strict):
     seats = ma.fields.Integer(validate=v.Range(2, 5), metadata={
         "description": "Number of seats (default: as many as `factions`, else 4); factions are "
                        "dealt at random unless `factions` is given."})
-    factions = ma.fields.List(ma.fields.String(validate=OneOfNames(FACTIONS)),
-                              validate=v.Length(2, 5), metadata={
+    factions = BoundedList(ma.fields.String(validate=OneOfNames(FACTIONS)),
+                           least=2, most=5, metadata={
                                   "description": "One faction per seat, in seating order."})
     layout = ma.fields.String(validate=OneOfNames(LAYOUTS), metadata={
         "description": "Map layout; the default suits the number of seats."})
@@ -58,9 +60,8 @@ class GameSpecSchema(Strict):
         "description": "A sandbox game may start from a position and script its dice; its "
                        "creator gets every seat's token. It never counts as a real result."})
     start_position = ma.fields.Dict(metadata={"description": "Sandbox only: a position document."})
-    dice_script = ma.fields.List(ma.fields.Integer(validate=v.Range(1, 6)),
-                                 validate=v.Length(max=10_000),
-                                 metadata={"description": "Sandbox only: the dice faces to roll."})
+    dice_script = BoundedList(ma.fields.Integer(validate=v.Range(1, 6)), most=MAX_DICE_SCRIPT,
+                              metadata={"description": "Sandbox only: the dice faces to roll."})
     time_control = ma.fields.Dict(metadata={"description": "Deadline settings (asynchronous play)."})
 
     @ma.validates_schema

@@ -5,9 +5,13 @@ import marshmallow as ma
 from marshmallow import validate as v
 
 from play import names
+from service.schemas.common import BoundedList
 from service.schemas.games import GameSummarySchema, Strict, name_field
 
 MAX_VERSION = 2**31 - 1
+# More than any game plays (a long five-seat game logs a few thousand events), and about what
+# a request body of the default MAX_REQUEST_BYTES holds.
+MAX_EXPORT_EVENTS = 10_000
 
 
 class VersionQuerySchema(Strict):
@@ -46,7 +50,7 @@ class OptionsSchema(Strict):
 class ChoicesSchema(Strict):
     expected_version = ma.fields.Integer(required=True, validate=v.Range(0, MAX_VERSION))
     choice = ma.fields.Dict(metadata={"description": "One choice, copied from /options."})
-    choices = ma.fields.List(ma.fields.Dict(), validate=v.Length(1, 50), metadata={
+    choices = BoundedList(ma.fields.Dict(), least=1, most=50, metadata={
         "description": "Several choices applied in order, all or nothing."})
 
     @ma.validates_schema
@@ -107,7 +111,8 @@ class ExportSchema(Strict):
     format = ma.fields.String(required=True)
     version = ma.fields.Integer(required=True)
     game = ma.fields.Dict(required=True)
-    events = ma.fields.List(ma.fields.Nested(EventSchema), required=True)
+    events = BoundedList(ma.fields.Nested(EventSchema), most=MAX_EXPORT_EVENTS, required=True,
+                         metadata={"description": f"At most {MAX_EXPORT_EVENTS:,} events."})
 
 
 class ImportSchema(Strict):
