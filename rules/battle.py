@@ -67,11 +67,16 @@ def _opening(state: State) -> list[ev.Event]:
 def _declared_window(state: State) -> list[ev.Event]:
     """The declared-Battle window's facts, or nothing if no faction asked could use an ability in it."""
     b = state.battle
-    queue = tuple(play_order(state, b.attacker))
-    opened = hook_events(state, Hook.BATTLE_DECLARED, queue, {"area": b.area})
-    ctx = WindowContext(area=b.area)
+    return _offered_window(state, Hook.BATTLE_DECLARED, tuple(play_order(state, b.attacker)), {"area": b.area})
+
+
+def _offered_window(state: State, hook: Hook, queue: tuple[str, ...], context: dict) -> list[ev.Event]:
+    """The facts of reaching `hook`, without the window itself when no faction in `queue` could use
+    an ability in it (a window nobody can act in would only add events to every Battle)."""
+    opened = hook_events(state, hook, queue, context)
+    ctx = WindowContext.of(context)
     if opened and isinstance(opened[-1], ev.WindowOpened) and \
-            not any(ability_options(state, f, Hook.BATTLE_DECLARED, ctx) for f in queue):
+            not any(ability_options(state, f, hook, ctx) for f in queue):
         opened.pop()
     return opened
 
@@ -178,21 +183,46 @@ def _outstanding(state: State, stages: tuple[BattleStep, ...]) -> Prompt | list[
 
 
 def _assignment(state: State, stage: BattleStep) -> Prompt | list[ev.Event]:
-    """Assign the rolled results (Eliminations and Kills, then Pains), then open the Post-Battle
-    window in which abilities add results (stage "assigned": Necrophagy, as in the master rulebook's
-    Battle Examples, Complex Battle Example 6, where Bill's Pain is assigned before the Ghoul
-    arrives). At step "pains" the results those abilities added are assigned, then the window of the
-    abilities that act on the assigned results opens (stage "pains": The Harbinger, Madness,
-    Regenerate)."""
+    """Assign the rolled Eliminations and Kills; open the Post-Battle window of the moment the Kills
+    are assigned (stage "kills", when some faction can act in it: Necrophagy, whose Pains are then
+    assigned with the rolled ones, as in the master rulebook's Complex Battle Examples 1 and 2);
+    assign the Pains, then open the Post-Battle window in which abilities add results (stage
+    "assigned": Necrophagy if not used before, as in Complex Battle Example 6, where Bill's Pain is
+    assigned before the Ghoul arrives). At step "pains" the results those abilities added are
+    assigned, then the window of the abilities that act on the assigned results opens (stage
+    "pains": The Harbinger, Madness, Regenerate)."""
     b = state.battle
+    if stage is BattleStep.KILLS:
+        found = _outstanding(state, (BattleStep.KILLS,)) or _kills_moment(state)
+        if found:
+            return found
     found = _outstanding(state, (BattleStep.KILLS, BattleStep.PAINS))
     if found is not None:
         return found
     nxt, when = (BattleStep.PAINS, "assigned") if stage is BattleStep.KILLS else (BattleStep.APPLY, "pains")
-    queue = tuple(play_order(state, b.attacker))
-    queue = (b.attacker, b.defender) + tuple(f for f in queue if f not in (b.attacker, b.defender))
-    return [ev.BattleAdvanced(b.area, nxt)] + window_event(state, Hook.POST_BATTLE, queue,
+    return [ev.BattleAdvanced(b.area, nxt)] + window_event(state, Hook.POST_BATTLE, _post_battle_queue(state),
                                                            {"area": b.area, "stage": when})
+
+
+def _post_battle_queue(state: State) -> tuple[str, ...]:
+    """Post-Battle abilities: the attacker, the defender, then the others in turn order."""
+    b = state.battle
+    return (b.attacker, b.defender) + tuple(f for f in play_order(state, b.attacker) if f not in b.sides())
+
+
+# A Battle note: the Post-Battle moment once the Kills are assigned has passed.
+KILLS_ASKED = "kills_asked"
+
+
+def _kills_moment(state: State) -> list[ev.Event]:
+    """The Post-Battle window once every Kill and Elimination is assigned and before any Pain is
+    (master rulebook, Battle, Post-Battle Abilities and Assigning Battle Results: abilities are used
+    while Kills are assigned; rulings R18), once, and only when a faction could act in it."""
+    b = state.battle
+    if b.note(KILLS_ASKED) or any(Result.PAIN in r for r in b.results.values()):
+        return []
+    opened = _offered_window(state, Hook.POST_BATTLE, _post_battle_queue(state), {"area": b.area, "stage": "kills"})
+    return [ev.BattleNoted(KILLS_ASKED, True)] + opened if opened else []
 
 
 def _assign_prompt(state: State, side: str, result: str, open_units: list[str]) -> Prompt:

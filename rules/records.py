@@ -191,7 +191,7 @@ class Turn(Record):
 @dataclass(frozen=True, slots=True)
 class WindowContext(Record):
     """What an out-of-turn window is about: the Battle's Area and Post-Battle `stage`
-    ("assigned" or "pains"), or the `actor` whose Action just ended."""
+    ("kills", "assigned" or "pains"), or the `actor` whose Action just ended."""
 
     area: str | None = None
     stage: str | None = None

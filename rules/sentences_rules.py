@@ -232,6 +232,11 @@ def _bystanders_noted(e: Context) -> str:
     return "The factions outside the Battle have had their Pre-Battle turn."
 
 
+@describes_note("kills_asked")
+def _kills_asked_noted(e: Context) -> str:
+    return "The abilities used once the Kills are assigned have had their turn."
+
+
 @describes_note("resolved_asked")
 def _resolved_noted(e: Context) -> str:
     return "The abilities that act once the Battle is resolved have had their turn."
@@ -346,8 +351,11 @@ def _revealed(e: Context) -> str:
 
 @describes("StandingAnswerSet")
 def _standing(e: Context) -> str:
+    hook = _words(str(e["hook"])).lower()
+    if e["answer"] is None:  # another seat's setting: what it answers is its own (rules.view)
+        return f"{e.seat()} changes its automatic reply for {hook} windows."
     condition = f" unless {_words(str(e['condition']))}" if e["condition"] else ""
-    hook, answer = _words(str(e["hook"])).lower(), _words(str(e["answer"])).lower()
+    answer = _words(str(e["answer"])).lower()
     return f"{e.seat()} sets an automatic reply for {hook} windows: {answer}{condition.lower()}."
 
 

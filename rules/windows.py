@@ -105,4 +105,9 @@ def standing_options(state: State, faction: str) -> list[Option]:
 
 @handler("standing_answer")
 def do_standing(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    return [ev.StandingAnswerSet(seat_of(state, faction), choice["hook"], choice["answer"], choice.get("condition"))]
+    """Set the seat's standing answer on a hook; setting the answer it already has is no event,
+    so repeating a setting changes nothing (nor the version every other seat's choice names)."""
+    seat, wanted = seat_of(state, faction), (choice["answer"], choice.get("condition"))
+    if tuple(state.standing.get(seat, {}).get(choice["hook"], ("ask", None))) == wanted:
+        return []
+    return [ev.StandingAnswerSet(seat, choice["hook"], *wanted)]

@@ -209,11 +209,11 @@ def test_post_battle_abilities_of_factions_not_in_the_battle_come_last(table):
     t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
                power={GC: 3}, dice=[1])
     new = t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
-    assert ev.WindowOpened("post_battle", (GC, CC, SL), {"area": "Asia", "stage": "assigned"}) in new
+    assert ev.WindowOpened("post_battle", (GC, CC, SL), {"area": "Asia", "stage": "kills"}) in new
     assert t.waiting() == (SL, "window")
     t.play(SL, {"act": "ability", "ability": "witness"})
     assert t.state.doom[SL] == 1
-    while t.waiting() == (SL, "window"):  # pass on the rest (after the Kills, then after the Pains)
+    while t.waiting() == (SL, "window"):  # pass on the rest (after the Pains, then after added results)
         t.play(SL, t.options(SL, "window_pass")[0])
     assert t.state.battle is None
 
@@ -225,8 +225,10 @@ def test_post_battle_abilities_may_add_results_after_pains_are_assigned(table):
     t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
                power={GC: 3}, dice=[1], doom={SL: 1})
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
-    t.play(SL, t.options(SL, "window_pass")[0])  # nothing to do after the Kills
-    assert t.waiting() == (SL, "window")
+    for stage in ("kills", "assigned"):  # nothing to do once the Kills, then the Pains, are assigned
+        assert t.state.window.context.stage == stage
+        t.play(SL, t.options(SL, "window_pass")[0])
+    assert t.waiting() == (SL, "window") and t.state.window.context.stage == "pains"
     t.play(SL, {"act": "ability", "ability": "howl"})
     t.play(SL, t.options(SL, "window_pass")[0])
     assert t.waiting() == (GC, "retreat")

@@ -59,8 +59,10 @@ def _idle_ghouls(state: State, faction: str) -> list[str]:
 
 def necrophagy_options(state: State, faction: str, ctx) -> list:
     """Necrophagy (Post-Battle, any Battle): Ghouls join; each adds a Pain to both sides. Offered
-    once the rolled results are assigned (Complex Battle Example 6)."""
-    if state.battle is None or not has_book(state, faction, "Necrophagy") or ctx.stage != "assigned":
+    once per Battle at two moments (rulings R18): once the Kills are assigned, so its Pains are
+    assigned with the rolled ones (master rulebook, Complex Battle Examples 1 and 2), and, if not
+    used then, once the Pains are assigned (Complex Battle Example 6)."""
+    if state.battle is None or not has_book(state, faction, "Necrophagy") or ctx.stage not in ("kills", "assigned"):
         return []
     if note(state, "necrophagy"):
         return []

@@ -51,9 +51,10 @@ def test_complex_battle_example_1_absorb_devour_necrophagy_madness(game):
     """Master rulebook, Battle Examples, Complex Battle Example 1. Rich (Great Cthulhu) attacks
     Angela (Yellow Sign) in East Africa. The Shoggoth Absorbs a Deep One, Cthulhu Devours (Angela
     gives up an Undead: the King cannot be chosen). Rich rolls 12 dice (6 + 2 + 3 + 1), Angela 3 (4
-    Undead). Rich: 1 Kill, 5 Pains; Angela: 1 Kill, 2 Pains. Black Goat's Necrophagy sends 2 Ghouls:
-    2 more Pains for Rich (Angela's units are all Pained already). Rich Pains everything but the
-    Cultist on his Gate; Crawling Chaos's Madness sends Cthulhu to Arabia, a Cultist to West Africa,
+    Undead). Rich: 1 Kill, 5 Pains; Angela: 1 Kill, 2 Pains. Once the Kills are assigned, Black
+    Goat's Necrophagy sends 2 Ghouls: 2 more Pains for Rich, added to those already rolled against
+    him (Angela's units are all Pained already; rulings R18). Rich assigns the 4 Pains together, to
+    everything but the Cultist on his Gate; Crawling Chaos's Madness sends Cthulhu to Arabia, a Cultist to West Africa,
     the Deep One to the Indian Ocean and the Shoggoth to the South Atlantic; East Africa is
     surrounded, so Angela Eliminates an Undead and the King and two Undead stay with Rich's Cultist.
 
@@ -73,11 +74,10 @@ def test_complex_battle_example_1_absorb_devour_necrophagy_madness(game):
     assert (len(dice_of(t, GC)), len(dice_of(t, YS))) == (12, 3)
     t.play(GC, {"act": "assign", "unit": "gc.acolyte.2", "result": "kill"})
     t.play(YS, {"act": "assign", "unit": "ys.undead.2", "result": "kill"})
-    for unit in ("gc.cthulhu.1", "gc.shoggoth.1"):  # Angela's 2 Pains, before any Ghoul arrives
-        t.play(GC, {"act": "assign", "unit": unit, "result": "pain"})
-    pass_windows(t) if t.waiting()[0] != BG else None
+    assert t.waiting() == (BG, "window") and not [r for r in t.state.battle.results.values() if "pain" in r]
     t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1", "bg.ghoul.2")})
-    for unit in ("gc.deep_one.2", "gc.acolyte.3"):  # the Ghouls' 2 Pains
+    assert t.state.battle.hits[YS]["pain"] == 4  # Angela's 2 Pains and the Ghouls' 2, assigned together
+    for unit in ("gc.cthulhu.1", "gc.shoggoth.1", "gc.deep_one.2", "gc.acolyte.3"):
         t.play(GC, {"act": "assign", "unit": unit, "result": "pain"})
     assert t.state.battle.results.get("gc.acolyte.1") is None  # the Cultist on the Gate
     pass_windows(t) if t.waiting()[0] != CC else None
@@ -93,10 +93,11 @@ def test_complex_battle_example_1_absorb_devour_necrophagy_madness(game):
 
 def test_complex_battle_example_6_harbinger_and_madness_after_necrophagy(game):
     """Master rulebook, Battle Examples, Complex Battle Example 6. Bruce's lone Nyarlathotep attacks
-    Bill's Undead and King in Yellow. Bill has no Combat; Bruce rolls a single Pain, which Bill puts
-    on his Undead, and only then does Black Goat's Necrophagy come (master rulebook, Battle
-    Examples, Complex Battle Example 6: the order matters, Bill decides unaware of the Ghoul, and
-    Black Goat decides knowing where the Pain went). Necrophagy sends a Ghoul: a Pain for each side.
+    Bill's Undead and King in Yellow. Bill has no Combat; Bruce rolls a single Pain. Black Goat lets
+    the moment after the Kills pass; Bill puts the Pain on his Undead, and only then does Black
+    Goat's Necrophagy come (master rulebook, Battle Examples, Complex Battle Example 6: the order
+    matters, Bill decides unaware of the Ghoul, and Black Goat decides knowing where the Pain went;
+    rulings R18: Necrophagy's second moment). Necrophagy sends a Ghoul: a Pain for each side.
     Nyarlathotep is Pained, and so is the King, so the Harbinger takes effect: Bruce takes 2 Elder
     Signs, then with Madness chooses where the King, the Undead and Nyarlathotep Retreat."""
     units = {"Europe": [(CC, "nyarlathotep", 1), (YS, "undead", 1), (YS, "king_in_yellow", 1)],
@@ -104,7 +105,9 @@ def test_complex_battle_example_6_harbinger_and_madness_after_necrophagy(game):
     t = game([CC, YS, BG], units=units, power={CC: 1}, books={CC: ["Madness"], BG: ["Necrophagy"]}, dice=[4])
     t.play(CC, {"act": "battle", "area": "Europe", "enemy": YS})
     assert dice_of(t, CC) == (4,) and dice_of(t, YS) == ()
-    assert t.waiting() == (YS, "assign_pain")  # Bill's Pain is assigned before Necrophagy is offered
+    assert t.waiting() == (BG, "window") and t.state.window.context.stage == "kills"
+    t.play(BG, {"act": "window_pass", "hook": "post_battle", "index": 2})
+    assert t.waiting() == (YS, "assign_pain")  # Bill's Pain is assigned before Necrophagy's second moment
     t.play(YS, {"act": "assign", "unit": "ys.undead.1", "result": "pain"})
     assert t.waiting()[0] == BG
     t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1",)})

@@ -171,6 +171,57 @@ def test_necrophagy_is_offered_to_a_bystanders_ghoul_standing_in_the_battles_are
     assert "bg.ghoul.1" in t.state.battle.exempt
 
 
+def _necrophagy_battle(game):
+    """Great Cthulhu's 2 Deep Ones roll a Kill and a Pain against 2 Undead, who roll a miss; Black
+    Goat's 2 Ghouls wait in Africa."""
+    units = {"Europe": [(GC, "deep_one", 2), (YS, "undead", 2)], "Africa": [(BG, "ghoul", 2)]}
+    t = game([GC, YS, BG], units=units, power={GC: 2}, books={BG: ["Necrophagy"]}, dice=[6, 4, 1])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": YS})
+    return t
+
+
+def _necrophagy_offered(t) -> bool:
+    return any(o["ability"] == "necrophagy" for o in t.options(BG, "ability"))
+
+
+def _finish_battle(t) -> list[str]:
+    """Play the Battle out, passing every window; the stages at which Necrophagy was offered."""
+    offered = []
+    while t.state.battle is not None:
+        seat, kind = t.waiting()
+        if kind == "window":
+            offered += [t.state.window.context.stage] if seat == BG and _necrophagy_offered(t) else []
+            w = t.state.window
+            t.play(seat, {"act": "window_pass", "hook": w.hook, "index": w.queue.index(seat, w.cursor)})
+        else:
+            t.play(seat, t.options(seat)[0])
+    return offered
+
+
+def test_necrophagy_once_the_kills_are_assigned_adds_pains_assigned_with_the_rolled_ones(game):
+    """Rulings R18; master rulebook, Battle Examples, Complex Battle Examples 1 and 2 (lines 1017,
+    1043): once the Kills are assigned and before any Pain is, Black Goat may send Ghouls, and the
+    Pains they add are assigned with the rolled ones; it is used once per Battle."""
+    t = _necrophagy_battle(game)
+    assert t.waiting() == (BG, "window") and t.state.window.context.stage == "kills"
+    assert t.state.battle.results == {"ys.undead.1": ("kill",)}
+    t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1",)})
+    assert t.state.battle.hits[GC]["pain"] == 2  # the rolled Pain and the Ghoul's, before either is assigned
+    assert _finish_battle(t) == []  # not offered again after the Pains
+    assert t.units_at("Europe", YS) == [] and len(t.units_at("Europe", GC)) == 1  # a Pain to each side
+
+
+def test_necrophagy_not_used_once_the_kills_are_assigned_is_offered_after_the_pains(game):
+    """Rulings R18; master rulebook, Battle Examples, Complex Battle Example 6 (line 1126): Black Goat
+    who let the first moment pass may send Ghouls once the Pains are assigned."""
+    t = _necrophagy_battle(game)
+    t.play(BG, {"act": "window_pass", "hook": "post_battle", "index": 2})
+    assert t.waiting() == (BG, "window") and t.state.window.context.stage == "assigned"
+    assert t.state.battle.results == {"ys.undead.1": ("kill",), "ys.undead.2": ("pain",)}
+    t.play(BG, {"act": "ability", "ability": "necrophagy", "units": ("bg.ghoul.1", "bg.ghoul.2")})
+    assert t.state.battle.hits[GC]["pain"] == 3 and t.state.battle.hits[YS]["pain"] == 2
+
+
 def test_necrophagy_is_refused_with_no_ghoul_outside_the_battle(game):
     units = {"Europe": [(GC, "deep_one", 2), (YS, "undead", 2)], "Africa": [(BG, "acolyte", 1)]}
     t = game([GC, YS, BG], units=units, power={GC: 2}, books={BG: ["Necrophagy"]}, dice=[1, 1, 1])
