@@ -17,7 +17,7 @@ from typing import Any, Mapping
 import rules
 from play import egress, errors, import_replay, names
 from play.gameplay import Caller, Gameplay, game_options
-from projections.game import SERVICE_EVENT_TYPES, Game, Status
+from projections.game import Game, Status
 
 FORMAT = "cthulhu-wars-game"
 FORMAT_VERSION = 1
@@ -43,15 +43,13 @@ def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
 
 
 def _exported(event: Any, game: Game, finished: bool, caller: Caller) -> dict:
-    """Finished: everything. Sandbox host: every Elder Sign value, no seed. A seat: its own."""
+    """Finished: everything. Sandbox host: every Elder Sign value and standing answer, no seed
+    (an import replays every seat's choices). A seat: its own."""
     if finished:
         return egress.event_for(event, game, rules.AUDITOR)
     if not caller.host:
         return egress.event_for(event, game, caller.seat)
-    out = egress.event_for(event, game, None)
-    if event.secret and event.type not in SERVICE_EVENT_TYPES and event.type != "GameCreated":
-        out["secret"] = dict(event.secret)
-    return out
+    return egress.event_for_host(event, game)
 
 
 def import_spec(document: Mapping[str, Any], name: str | None) -> dict[str, Any]:

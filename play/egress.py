@@ -29,14 +29,41 @@ def viewer_of(game: Game, seat: str | None) -> str | None:
 
 def event_for(event: StoredEvent, game: Game, viewer: str | None) -> dict[str, Any]:
     """One stored event as `viewer` may see it."""
-    secret = _visible_secret(event, game, viewer)
+    return _shown(event, game, _visible_payload(event, game, viewer),
+                  _visible_secret(event, game, viewer))
+
+
+def event_for_host(event: StoredEvent, game: Game) -> dict[str, Any]:
+    """One stored event as a sandbox game's host may see it: every seat's secrets and settings
+    (the host was given every seat's token), but not the seed (GameCreated's) nor any hash."""
+    engine_secret = event.secret and event.type not in SERVICE_EVENT_TYPES \
+        and event.type != "GameCreated"
+    secret = {k: v for k, v in event.secret.items() if k not in _NEVER_SHOWN} \
+        if engine_secret else None
+    return _shown(event, game, dict(event.payload), secret or None)
+
+
+def _shown(event: StoredEvent, game: Game, payload: dict, secret: dict | None) -> dict[str, Any]:
     out = {"version": event.version, "type": event.type, "schema_version": event.schema_version,
-           "payload": dict(event.payload), "seat": event.seat,
+           "payload": payload, "seat": event.seat,
            "recorded_at": event.recorded_at.isoformat(),
-           "text": sentence(event.type, event.payload, secret, _seat_factions(game))}
+           "text": sentence(event.type, payload, secret, _seat_factions(game))}
     if secret:
         out["secret"] = secret
     return out
+
+
+def _visible_payload(event: StoredEvent, game: Game, viewer: str | None) -> dict:
+    """The public payload, less what only one seat may read of it (a standing answer's setting,
+    in the engine's StandingAnswerSet and in the ChoiceMade that sent it)."""
+    payload = dict(event.payload)
+    if event.type == "ChoiceMade" and isinstance(payload.get("choices"), list):
+        payload["choices"] = rules.choices_as_seen(payload["choices"], payload.get("seat"), viewer,
+                                                   game.state)
+    elif event.type not in SERVICE_EVENT_TYPES:
+        record = (event.type, event.schema_version, payload, None)
+        payload = rules.redact(record, viewer, game.state)[2]
+    return payload
 
 
 def _seat_factions(game: Game) -> dict[str, str]:

@@ -29,6 +29,7 @@ class Target:
     other_token: str  # a seat token of another game
     limit: int  # MAX_REQUEST_BYTES
     document: dict = field(default_factory=dict)  # the target game's export to its host
+    setting: dict = field(default_factory=dict)  # a standing answer the pending seat already has
 
 
 @dataclass
@@ -87,7 +88,8 @@ class Builder:
 
 def build(target: Target) -> list[Case]:
     b = Builder(target)
-    for add in (_sizes, _chunked, _json, _imports, _media_types, _queries, _urls, _headers):
+    for add in (_sizes, _chunked, _json, _imports, _media_types, _queries, _urls, _headers,
+                _settings):
         add(b)
     return b.cases
 
@@ -332,3 +334,15 @@ def _headers(b: Builder) -> None:
           b.get(f"/v1/games/{b.target.game}/stream?timeout=1",
                 b.headers(None, None, Last_Event_ID="-1")), 400, "invalid_last_event_id")
 
+
+def _settings(b: Builder) -> None:
+    """Accepted requests that must write nothing (the proof compares the log before and after)."""
+    if not b.target.setting:
+        return
+    again = b.legal(choice=b.target.setting)
+    b.add("a standing answer set to the one the seat has", "settings", b.post(b.choices, again),
+          200, "", note="a no-op: answered with the unchanged game, no event appended")
+    twice = json.dumps({"expected_version": b.target.version,
+                        "choices": [b.target.setting] * 2}).encode()
+    b.add("the same standing answer set twice in one batch", "settings",
+          b.post(b.choices, twice), 200, "")

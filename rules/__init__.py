@@ -7,6 +7,7 @@
     events = decide(state, seat, option.choice)  # facts; IllegalChoice subclasses on a bad choice
     state = fold(evolve, events, state)
     view(state, seat_or_None_or_AUDITOR)         # what that viewer may see
+    redact(record, viewer, state)                # an event as that viewer may see it
 """
 from .codec import from_record, is_event_type, to_record
 from .engine import decide, decide_and_apply, decide_batch, legal_options, pending
@@ -18,11 +19,11 @@ from .position import to_position
 from .prompts import Option
 from .setup import from_position, new_game, start_from_position
 from .state import State
-from .view import AUDITOR, redact, view
+from .view import AUDITOR, choices_as_seen, redact, view
 
 __all__ = [
     "AUDITOR", "EVENT_TYPES", "Event", "IllegalChoice", "InsufficientPower", "InvalidOptions",
-    "InvalidPosition", "NotYourTurn", "Option", "RulesError", "State", "decide", "decide_and_apply",
+    "InvalidPosition", "NotYourTurn", "Option", "RulesError", "State", "choices_as_seen", "decide", "decide_and_apply",
     "decide_batch", "evolve", "from_position", "from_record", "initial_state", "is_event_type", "legal_options", "new_game",
     "pending", "redact", "replay", "start_from_position", "to_position", "to_record", "view",
 ]

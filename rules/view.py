@@ -1,8 +1,9 @@
 """What a viewer may see: view(state, viewer) and redact(event, viewer).
 
 Viewers: a seat id, None for a spectator, or AUDITOR once the game has ended. Hidden from everyone
-but the owner: Elder Sign values (in the state and in ElderSignDrawn events). Hidden from everyone
-during play: the bag's contents, the seed and the draw counter.
+but the owner: Elder Sign values (in the state and in ElderSignDrawn events) and standing answers
+(in the state, in StandingAnswerSet events and in the choices that set them). Hidden from
+everyone during play: the bag's contents, the seed and the draw counter.
 """
 from __future__ import annotations
 
@@ -130,16 +131,47 @@ def redact(event: Event | tuple, viewer: str | None, state: State | None = None)
     """An event's record as `viewer` may see it: secrets only for their owner (or the auditor).
 
     `event` is an Event or a stored record (type, version, payload, secret). The owner of an
-    ElderSignDrawn is named in its payload; `state` maps the viewer's seat to its faction.
+    ElderSignDrawn is named in its payload; `state` maps the viewer's seat to its faction. What a
+    StandingAnswerSet sets is its seat's alone, as the view keeps it (see `setting_as_seen`).
     """
     record = to_record(event) if isinstance(event, Event) else tuple(event)
     type_name, version, payload, secret = record
+    if type_name == "StandingAnswerSet":
+        payload = setting_as_seen(payload, payload.get("seat"), viewer, state)
     if not secret:
         return type_name, version, payload, None
-    if viewer == AUDITOR and (state is None or state.phase == Phase.ENDED):
+    if _audits(viewer, state):
         return type_name, version, payload, secret
     faction = payload.get("faction")
     mine = state.seats.get(viewer) if (state is not None and viewer is not None) else viewer
     if faction is not None and mine == faction and type_name != "GameCreated":
         return type_name, version, payload, secret
     return type_name, version, payload, None
+
+
+def _audits(viewer: str | None, state: State | None) -> bool:
+    return viewer == AUDITOR and (state is None or state.phase == Phase.ENDED)
+
+
+# The members of a standing answer (a StandingAnswerSet, a standing_answer choice) that say what
+# it answers. Only its seat reads them until the game ends: another seat knowing that a faction
+# always passes on a window could plan around it, so the view shows `standing` on the seat's own
+# board only. That a seat changed its answer on a hook is public, as every version is.
+_SETTING_MEMBERS = ("answer", "condition")
+
+
+def setting_as_seen(setting: dict, seat: str | None, viewer: str | None,
+                    state: State | None = None) -> dict:
+    """A standing answer's record or choice `setting` of `seat`, as `viewer` may see it: whole for
+    the seat itself and the auditor, without what it answers for anyone else."""
+    if (seat is not None and viewer == seat) or _audits(viewer, state):
+        return setting
+    return {k: v for k, v in setting.items() if k not in _SETTING_MEMBERS}
+
+
+def choices_as_seen(choices: list, seat: str | None, viewer: str | None,
+                    state: State | None = None) -> list:
+    """A seat's choices as it sent them (a ChoiceMade's), as `viewer` may see them: a
+    standing_answer choice is a setting (`setting_as_seen`); every other choice is public."""
+    return [setting_as_seen(c, seat, viewer, state)
+            if isinstance(c, dict) and c.get("act") == "standing_answer" else c for c in choices]

@@ -28,7 +28,7 @@ def test_the_hostile_proof_passes_on_a_private_cluster():
     figures = json.loads(lines[-2])
     assert figures["cases"] == figures["cases_passed"] >= 75
     assert set(figures["by_group"]) == {"size", "chunked", "json", "import", "media type",
-                                        "query", "url", "auth", "headers"}
+                                        "query", "url", "auth", "headers", "settings"}
     assert figures["by_group"]["import"] == 6
     assert figures["log_before"] == figures["log_after"]
     assert figures["log_before"]["game_version"] > 1
@@ -52,3 +52,10 @@ def test_the_judge_fails_server_errors_html_and_unstable_codes():
     assert judge(case, _answer(400, "text/html", "<html>Bad Request</html>"))
     assert judge(case, _answer(400, problem, {"code": "bad_request", "status": 400}))
     assert judge(case, parse(b"")) == ["no answer (connection closed)"]
+
+
+def test_the_judge_passes_a_legal_request_that_writes_nothing_only_with_its_status():
+    case = Case("a standing answer set again", "settings", [], 200, "")
+    assert judge(case, _answer(200, "application/json", {"version": 9, "events": []})) == []
+    assert judge(case, _answer(409, "application/problem+json",
+                               {"code": "stale_version", "status": 409}))
