@@ -14,6 +14,9 @@ from .state import CAPTURED, FIELDS, OPTIONAL_FIELDS, OUT_OF_PLAY, POOL, SECRET_
 FORMAT = "cthulhu-wars-position"
 VERSION = 1
 _OPTION_FIELDS = ("options", "layout", "seats", "order", "sandbox")
+# Every count of a position fits a signed 32-bit integer, as the clients of the position schema
+# and the stores of a game's round hold it; no game comes near it.
+MAX_COUNT = 2**31 - 1
 BODY_FIELDS = tuple(f for f in FIELDS if f not in SECRET_FIELDS and f not in _OPTION_FIELDS)
 
 
@@ -105,7 +108,15 @@ def _check_spellbooks(doc: dict, order: tuple) -> None:
 
 def _check_numbers(doc: dict, order: tuple) -> None:
     for key in ("power", "doom"):
-        if set(doc[key]) != set(order) or any(not isinstance(v, int) or v < 0 for v in doc[key].values()):
-            raise InvalidPosition(f"{key} must give every faction a whole number of at least 0.")
-    if len(doc["bag"]) != 3 or any(not isinstance(v, int) or v < 0 for v in doc["bag"]):
+        if set(doc[key]) != set(order) or not all(_count(v) for v in doc[key].values()):
+            raise InvalidPosition(f"{key} must give every faction a whole number from 0 to {MAX_COUNT}.")
+    if len(doc["bag"]) != 3 or not all(_count(v) for v in doc["bag"]):
         raise InvalidPosition("The Elder Sign bag holds counts of 1s, 2s and 3s.")
+    for key in ("round", "ritual", "decay"):
+        if not _count(doc[key]):
+            raise InvalidPosition(f"{key} must be a whole number from 0 to {MAX_COUNT}.")
+
+
+def _count(value: object) -> bool:
+    """A whole number from 0 to MAX_COUNT (a bool is not one, though Python counts it an int)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT

@@ -4,11 +4,16 @@ items once cost seconds of CPU and answered with a problem of 17 MB."""
 from __future__ import annotations
 
 import json
+from importlib import resources
 
 import marshmallow as ma
+import pytest
+
+import rules
 
 from api_table import open_table
 from service.http.problems import MAX_ERRORS
+from rules.position import MAX_COUNT
 from service.schemas.common import BoundedList
 
 ONE_MB_OF_ONES = 1_048_576 // 2 - 64  # `1,` per item, within MAX_REQUEST_BYTES
@@ -81,3 +86,38 @@ def test_every_list_in_every_request_schema_has_a_maximum(app):
     unbounded = [path for schema in read for path in _unbounded_lists(schema,
                                                                        type(schema).__name__)]
     assert unbounded == []
+
+
+def _position(**changes) -> dict:
+    seats = [{"seat": f"seat{n}", "faction": f}
+             for n, f in enumerate(["great_cthulhu", "crawling_chaos", "yellow_sign"], 1)]
+    state = rules.replay(rules.new_game({"seats": seats, "sandbox": True}, b"0" * 32))
+    return {**json.loads(json.dumps(rules.to_position(state))), **changes}
+
+
+def _sandbox(client, position: dict):
+    return client.post("/v1/games", json={"seats": 3, "sandbox": True, "start_position": position,
+                                          "factions": ["great_cthulhu", "crawling_chaos",
+                                                       "yellow_sign"]})
+
+
+@pytest.mark.parametrize("field, value", [("round", 2**62), ("round", 2**31), ("round", True),
+                                          ("ritual", 2**40), ("decay", -1)])
+def test_a_position_count_beyond_32_bits_is_refused_before_it_reaches_a_store(client, field,
+                                                                              value):
+    before = client.get("/v1/games").get_json()["games"]
+    problem = _problem(_sandbox(client, _position(**{field: value})), 422, "invalid_position")
+    assert field in problem["detail"]
+    assert client.get("/v1/games").get_json()["games"] == before
+
+
+def test_a_position_at_the_largest_count_starts_a_sandbox(client):
+    made = _sandbox(client, _position(round=MAX_COUNT))
+    assert made.status_code == 201, made.get_json()
+    assert made.get_json()["game"]["round"] == MAX_COUNT
+
+
+def test_the_position_schema_publishes_the_largest_count():
+    schema = json.loads((resources.files("rules") / "schemas" / "position.schema.json")
+                        .read_text())
+    assert schema["$defs"]["count"]["maximum"] == MAX_COUNT
