@@ -8,7 +8,6 @@ from functools import lru_cache
 
 from .. import events as ev
 from ..content import RulesetOption, UnitKind
-from ..hooks import action_cost
 from ..pieces import a_unit, loss_doom, representatives
 from ..prompts import Option
 from ..records import Demand
@@ -27,18 +26,6 @@ REPLACED_ACOLYTE_DOOM = RulesetOption(
 
 
 # -- options ---------------------------------------------------------------------------------
-
-
-def priced(state: State, faction: str, action: str, base: int, *areas: str) -> int:
-    """What Unique Action or Awakening `action` costs `faction` when it ends in or acts on `areas`:
-    `base`, as COST abilities change it at the dearest of them, once for the Action (Windwalker's
-    Ice Age: +1 Power per Action, not per unit; master rulebook, FAQ, Windwalker)."""
-    return max((action_cost(state, faction, action, a, base) for a in areas), default=base)
-
-
-def chosen_area(state: State, faction: str, choice: dict) -> tuple[str, ...]:
-    """`Ability.acts_in` of a Unique Action that names its Area in the choice's `area`."""
-    return (choice["area"],)
 
 
 def use(ability: str, label: str, **fields) -> Option:
@@ -137,6 +124,13 @@ def summon_areas(state: State, faction: str) -> list[str]:
     found = spec_of(faction).summon_places
     extra = set(found(state, faction)) if found is not None else set()
     return sorted(set(controlled_gates(state, faction)) | extra)
+
+
+def unit_gates(state: State, faction: str) -> list[str]:
+    """Areas where a unit of the faction is itself a Gate the faction Controls (FactionSpec.unit_gates;
+    Opener of the Way, The Key and the Gate: Yog-Sothoth is a Gate for every purpose but The Beyond One)."""
+    found = spec_of(faction).unit_gates
+    return sorted(found(state, faction)) if found is not None else []
 
 
 def of_type(state: State, uids, unit_type: str) -> list[str]:

@@ -8,8 +8,9 @@ from ...phases import draw_elder_signs
 from ...pieces import a_unit, loss_doom
 from ...records import Demand, WindowContext
 from ...state import State, gate_controller, units_in
-from ..common import answer, battling, data, demand, done, foe, has_book, use
+from ..common import answer, battling, data, demand, done, foe, has_book, unit_gates, use
 from .events import CathedralBuilt, CathedralRemoved, cathedrals
+from .ruleset import WORSHIP_AT_YOG_SOTHOTH
 
 CATHEDRALS = 4  # the four Cathedrals in the box
 CLASSES = ("vertical_slashes", "chevron", "circular", None)  # Yellow Sign's three glyphs, and none of them
@@ -83,10 +84,22 @@ def worship_services(state: State, owner: str, faction: str) -> int:
         return 0
     paid = 0
     for area in cathedrals(state, owner):
-        controller = gate_controller(state, area) if area in state.gates else None
-        if controller is not None and controller != owner and faction in (owner, controller):
+        controller = _worshipping(state, owner, area)
+        if controller is not None and faction in (owner, controller):
             paid += 1
     return paid
+
+
+def _worshipping(state: State, owner: str, area: str) -> str | None:
+    """The enemy whose Controlled Gate in `area` a Cathedral there serves: the Gate's controller, or
+    else an enemy whose unit there is itself a Gate (Yog-Sothoth: The Key and the Gate; ruleset
+    option worship_services_yog_sothoth, rulings R20)."""
+    controller = gate_controller(state, area) if area in state.gates else None
+    if controller is not None and controller != owner:
+        return controller
+    if not state.options.get(WORSHIP_AT_YOG_SOTHOTH.name, WORSHIP_AT_YOG_SOTHOTH.default):
+        return None
+    return next((f for f in state.order if f != owner and area in unit_gates(state, f)), None)
 
 
 # -- Consecration ----------------------------------------------------------------------------

@@ -25,4 +25,13 @@ BRAINLESS_COMPANION = RulesetOption(
     "The Ancients, Brainless: a non-Reanimated unit shares the Area when the Move starts (master "
     "rulebook FAQ) or when it ends (German Onslaught-3 FAQ)")
 
-OPTIONS = (CATHEDRAL_COST, CATHEDRAL_LIMIT, BRAINLESS_COMPANION)
+# Worship Services and a Cathedral in Yog-Sothoth's Area with no other Gate: Yog-Sothoth is a Gate
+# for every purpose but The Beyond One (Opener of the Way, The Key and the Gate), so it counts as
+# the Gate there, Controlled by Opener of the Way, as it does for the Gate-counting requirements.
+WORSHIP_AT_YOG_SOTHOTH = RulesetOption(
+    "worship_services_yog_sothoth", True, (True, False),
+    "The Ancients, Worship Services: a Cathedral in Yog-Sothoth's Area counts him as an enemy-Controlled "
+    "Gate, Opener of the Way's (The Key and the Gate: a Gate for every purpose; rulings R20), or does not",
+    listed_after="brainless_companion")
+
+OPTIONS = (CATHEDRAL_COST, CATHEDRAL_LIMIT, BRAINLESS_COMPANION, WORSHIP_AT_YOG_SOTHOTH)

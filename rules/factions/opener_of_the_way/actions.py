@@ -10,7 +10,7 @@ from ...pieces import a_unit
 from ...records import RitualTurnContext, UnitLostContext, WindowContext
 from ...state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
                       on_map, ritual_elder_signs, units_in)
-from ..common import data, has_book, in_play, meet, pool_unit, priced, unit_of, use
+from ..common import data, has_book, in_play, meet, pool_unit, unit_of, use
 from .events import GateCarried
 from .units import gates_on_map, yog_on_map, yog_sothoth
 
@@ -56,6 +56,11 @@ def awaken(state: State, faction: str, choice: dict, ctx) -> list:
 def key_power(state: State, faction: str) -> int:
     """FAQ, Opener of the Way: Yog-Sothoth gives 2 Power at Gather Power, as a Controlled Gate."""
     return 2 if yog_on_map(state) else 0
+
+
+def yog_sothoth_gate(state: State, faction: str) -> list[str]:
+    """The Key and the Gate: Yog-Sothoth's Area, while he is on the map, holds a Gate Opener Controls."""
+    return [state.units[yog_sothoth(state)]] if yog_on_map(state) else []
 
 
 def key_doom(state: State, faction: str, choice, ctx: WindowContext) -> list:
@@ -154,16 +159,9 @@ def beyond_one_options(state: State, faction: str, ctx) -> list:
             continue
         seen.add(key)
         for to in free:
-            if priced(state, faction, "beyond_one", beyond_one_cost(state, faction), to) <= state.power[faction]:
-                opts.append(use("beyond_one", f"The Beyond One: {state.table[uid].spec.label} takes the Gate in "
-                                              f"{state.units[uid]} to {to}", unit=uid, to=to))
+            opts.append(use("beyond_one", f"The Beyond One: {state.table[uid].spec.label} takes the Gate in "
+                                          f"{state.units[uid]} to {to}", unit=uid, to=to))
     return opts
-
-
-def beyond_one_destination(state: State, faction: str, choice: dict) -> tuple[str, ...]:
-    """The Beyond One's `acts_in`: the Area the Gate and its units end in (leaving one costs nothing
-    more under Ice Age: FAQ, Windwalker)."""
-    return (choice["to"],)
 
 
 def beyond_one(state: State, faction: str, choice: dict, ctx) -> list:

@@ -20,6 +20,7 @@ from ..common import (
     unit_of,
     use,
 )
+from .ruleset import SACRIFICE_PAIN_DOOM
 
 KILLS_AS_PAINS = "kills_as_pains:"  # Battle note: the enemy chose that its Kills on these units are Pains
 DEMANDED = "demand_sacrifice"
@@ -55,7 +56,9 @@ def sacrifice_chosen(state: State, faction: str, choice: dict, d: Demand) -> lis
 
 def kills_become_pains(state: State, faction: str, choice, ctx: WindowContext) -> list:
     """Once results are assigned: each Kill on the faction's units becomes a Pain (Eliminations stay:
-    FAQ, Sleeper); a unit so spared gives half its Doom in the two-player game."""
+    FAQ, Sleeper). In the two-player game a unit so spared gives no Doom, the Kill having been
+    converted before it removed anything (rulings R19), unless the table's option
+    two_player_demand_sacrifice_doom gives half its Doom, as for a unit that avoids death."""
     b = state.battle
     if b is None or ctx.stage != "assigned" or not b.note(KILLS_AS_PAINS + faction) or not battling(state, faction):
         return []
@@ -65,8 +68,12 @@ def kills_become_pains(state: State, faction: str, choice, ctx: WindowContext) -
             continue
         after = tuple("pain" if r == "kill" else r for r in results)
         out += [ev.ResultsReplaced(uid, after, faction)] + hits_change(state, foe(state, faction), results, after)
-        out += loss_doom(state, uid, half=True)
+        out += loss_doom(state, uid, half=True) if _spared_gives_doom(state) else []
     return out
+
+
+def _spared_gives_doom(state: State) -> bool:
+    return state.options.get(SACRIFICE_PAIN_DOOM.name, SACRIFICE_PAIN_DOOM.default)
 
 
 def six_dice(state: State, faction: str, battle: Battle) -> bool:

@@ -294,6 +294,35 @@ def test_worship_services_gives_one_power_to_you_and_the_gates_controller(game):
     assert gathered == {AN: 1, GC: 0, CC: 1}
 
 
+def _worship_at_yog_sothoth(game, ruleset=None):
+    units = {"Asia": [(AN, "acolyte", 1), (OW, "yog_sothoth", 1)], "Europe": [(GC, "acolyte", 1)]}
+    t = game([AN, GC, OW], units=units, phase="gather_power", ruleset=ruleset,
+             extra=_with(["Asia"], ["Worship Services"], others=(GC, OW)))
+    return {e.faction: e.sources.get("worship_services", 0) for e in types_of(t.events, ev.PowerGathered)}
+
+
+def test_worship_services_counts_yog_sothoth_as_the_gate_of_a_cathedral_with_no_other_gate(game):
+    """Rulings R20 (a disputed point, reference rulings.md): Yog-Sothoth is a Gate for every purpose
+    but The Beyond One (master rulebook, Opener of the Way, The Key and the Gate), so a Cathedral in
+    his Area with no other Gate there gives the Ancients 1 Power and Opener of the Way 1 Power."""
+    assert _worship_at_yog_sothoth(game) == {AN: 1, GC: 0, OW: 1}
+
+
+def test_worship_services_pays_a_cathedral_once_with_yog_sothoth_beside_an_enemy_gate(game):
+    """A Cathedral serves one enemy-Controlled Gate: with Great Cthulhu's Gate there as well, its
+    controller is paid, not Opener of the Way too."""
+    units = {"Asia": [(AN, "acolyte", 1), (OW, "yog_sothoth", 1), (GC, "acolyte", 1)]}
+    t = game([AN, GC, OW], units=units, gates={"Asia": GC}, phase="gather_power",
+             extra=_with(["Asia"], ["Worship Services"], others=(GC, OW)))
+    gathered = {e.faction: e.sources.get("worship_services", 0) for e in types_of(t.events, ev.PowerGathered)}
+    assert gathered == {AN: 1, GC: 1, OW: 0}
+
+
+def test_the_ruleset_option_leaves_yog_sothoth_out_of_worship_services(game, offered):
+    """Rulings R20, the other reading (worship_services_yog_sothoth: false): no Gate, no Power."""
+    assert _worship_at_yog_sothoth(game, {"worship_services_yog_sothoth": False}) == {AN: 0, GC: 0, OW: 0}
+
+
 def test_worship_services_counts_before_the_minimum_power_rule(game):
     """Master rulebook, Gather Power Phase: the Minimum Power Rule comes at the end, once all Power is
     recorded, so a faction lifted to half the highest gets no Worship Services Power on top."""

@@ -283,9 +283,9 @@ def test_sleeper_need_not_give_up_the_cursed_slumber_cultist_and_black_goat_cann
 
 # -- Demand Sacrifice ------------------------------------------------------------------------
 
-def _demanded_battle(game, give, dice):
-    t = game([SL, GC, CC], units={"Asia": [(SL, "acolyte", 2), (GC, "starspawn", 2)], NA: [(SL, "tsathoggua", 1)]},
-             power={SL: 1, GC: 1, CC: 1}, books={SL: ["Demand Sacrifice"]}, first=GC, dice=dice)
+def _demanded_battle(game, give, dice, seats=(SL, GC, CC), ruleset=None):
+    t = game(list(seats), units={"Asia": [(SL, "acolyte", 2), (GC, "starspawn", 2)], NA: [(SL, "tsathoggua", 1)]},
+             power={f: 1 for f in seats}, books={SL: ["Demand Sacrifice"]}, first=GC, dice=dice, ruleset=ruleset)
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
     if t.waiting() == (GC, "window"):
         t.play(GC, {"act": "window_pass", "hook": "pre_battle", "index": 0})
@@ -313,6 +313,35 @@ def test_demand_sacrifice_the_enemys_kills_on_sleepers_units_count_as_pains(game
     assert {(e.unit, e.results) for e in replaced} == {("sl.acolyte.1", ("pain",)), ("sl.acolyte.2", ("pain",))}
     assert not [e for e in types_of(t.events, ev.UnitKilled) if e.unit.startswith("sl.")]
     assert {t.state.units["sl.acolyte.1"], t.state.units["sl.acolyte.2"]} - {"Asia"}  # Retreated
+
+
+def _play_out(t):
+    while t.state.battle is not None:
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] != "standing_answer"))
+
+
+def _loss_doom(t) -> int:
+    return sum(e.amount for e in types_of(t.events, ev.DoomGained) if e.reason == "two_player_loss")
+
+
+def test_two_player_kills_counted_as_pains_by_demand_sacrifice_give_no_half_doom(game):
+    """Rulings R19 (a disputed point, reference rulings.md): with two players, the Kills Demand
+    Sacrifice turns into Pains were converted before they were assigned, so no unit avoided death and
+    Great Cthulhu gains no half Doom for the two Acolytes (master rulebook, Two-Player Rules, General
+    Rules, units that avoid death)."""
+    t = _demanded_battle(game, "kills_as_pains", [6] * 6, seats=(SL, GC))
+    _play_out(t)
+    assert len(types_of(t.events, ev.ResultsReplaced)) == 2 and _loss_doom(t) == 0
+
+
+def test_the_ruleset_option_gives_half_doom_for_units_demand_sacrifice_spares(game):
+    """Rulings R19, the other reading (two_player_demand_sacrifice_doom): each Acolyte spared is a
+    unit that avoided death and gives half its Doom, rounded up: 1 each."""
+    t = _demanded_battle(game, "kills_as_pains", [6] * 6, seats=(SL, GC),
+                         ruleset={"two_player_demand_sacrifice_doom": True})
+    _play_out(t)
+    assert _loss_doom(t) == 2
 
 
 def test_demand_sacrifice_needs_tsathoggua_in_play(game):
