@@ -70,7 +70,7 @@ def run_worker_mode(url: str, redis_url: str, games: int, deadline: str) -> list
     worker = subprocess.Popen([str(Path(sys.executable).parent / "rq"), "worker", "--url",
                                redis_url, "--serializer", "rq.serializers.JSONSerializer",
                                "--worker-class", "bootstrap.worker.GameWorker",
-                               "--with-scheduler", "default"], env=env, cwd=ROOT,
+                               "--with-scheduler", "default", "bots"], env=env, cwd=ROOT,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               start_new_session=True)
     try:

@@ -17,6 +17,7 @@ from datetime import datetime
 from typing import Any, Callable
 
 from events.store import utc_now
+from play.botbudget import BotBudget
 from play.config import Config
 from play.gameplay import Gameplay
 from play.live import Broker
@@ -112,11 +113,31 @@ class Root:
         return self._once("gameplay", self._gameplay)
 
     def sweeper(self, interval: float = 1.0) -> Any:
-        """The sweeper over this root's Gameplay, delivering with this root's Config."""
+        """The sweeper over this root's Gameplay, delivering with this root's Config; its bots
+        spend this process's bot budget."""
         from workers.delivery import senders_from_config
         from workers.sweep import sweeper_for
 
-        return sweeper_for(self.gameplay, interval, senders_from_config(self.config))
+        return sweeper_for(self.gameplay, interval, senders_from_config(self.config),
+                           self.bot_budget)
+
+    @property
+    def bot_budget(self) -> BotBudget:
+        """The time this process's bots may spend choosing, shared by its sweeper and jobs."""
+        return self._once("bot_budget", BotBudget)
+
+    @property
+    def deliverer(self) -> Any:
+        """This process's deliverer: sends due notifications from a thread of its own when
+        woken (workers.background), so that nothing else waits on a receiver."""
+        return self._once("deliverer", self._deliverer)
+
+    def _deliverer(self) -> Any:
+        from workers.background import Background
+        from workers.delivery import deliver_pending, senders_from_config
+
+        gp, senders = self.gameplay, senders_from_config(self.config)
+        return Background(lambda: deliver_pending(gp.store, senders, gp.clock), name="deliverer")
 
     def _gameplay(self) -> Gameplay:
         from workers.dispatch import dispatcher_for

@@ -76,6 +76,7 @@ def import_game(gp: Gameplay, document: Mapping[str, Any], spec: Mapping[str, An
     """A new sandbox game of `spec` (see import_spec) holding the document's play; returns it
     with its seat tokens."""
     events = document["events"]
+    import_replay.check_readable(events)
     started, setup = import_replay.setup_events(events)
     game_id, opening, shown = gp.opening({**spec, "seed": None})
     replay = import_replay.Replay(game_id, opening, gp.clock())

@@ -14,6 +14,11 @@ class, in the one mechanism the engine's codec and the store share (rules.upcast
 """
 from __future__ import annotations
 
+import collections.abc
+import functools
+import math
+import types
+import typing
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
@@ -88,6 +93,49 @@ def from_record(type_name: str, schema_version: int, payload: Mapping[str, Any],
     stored = {**payload, **(secret or {})}
     # A member the class does not know is a TypeError here, as a missing required one is.
     return cls(**{names.get(key, key): freeze(value) for key, value in stored.items()})
+
+
+def checked(made: Fact) -> Fact:
+    """`made`, when every field holds a value of its declared type; TypeError when one does not.
+
+    Records the service wrote itself need no check. A record from outside (an imported document)
+    does: decoded without it, a seat that is a JSON object would be stored, and every later read
+    of the game's log would fail on it."""
+    hints = _hints(type(made))
+    for f in fields(made):
+        if not _fits(getattr(made, f.name), hints[f.name]):
+            raise TypeError(f"{made.TYPE}'s {_key(f.name)} is not of type "
+                            f"{_type_text(hints[f.name])}")
+    return made
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def _type_text(hint: Any) -> str:
+    return hint.__name__ if isinstance(hint, type) else str(hint).replace("typing.", "")
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether a decoded JSON value (arrays as tuples) is of the type `hint` of a fact's field."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any:
+        return True
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(value, arg) for arg in args)
+    if origin is collections.abc.Mapping:
+        return isinstance(value, Mapping) and all(
+            isinstance(k, str) and _fits(v, args[1]) for k, v in value.items())
+    if origin is collections.abc.Sequence:
+        return isinstance(value, (list, tuple)) and all(_fits(v, args[0]) for v in value)
+    if hint is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool) \
+            and math.isfinite(value)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, hint)
 
 
 def new_event(made: Fact) -> NewEvent:

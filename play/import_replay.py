@@ -16,9 +16,9 @@ from datetime import datetime
 from typing import Any, Mapping, Sequence
 
 import rules
-from events import NewEvent, StoredEvent
+from events import NewEvent, StoredEvent, UnknownEventType
 from play import errors
-from play.facts import ChoiceMade, UndoApplied, new_event
+from play.facts import ChoiceMade, UndoApplied, checked, from_record, new_event
 from play.gameplay import rules_event
 from projections import game as model
 from projections.game import SERVICE_EVENT_TYPES, Game
@@ -57,6 +57,22 @@ def recorded_draws(events: Sequence[Mapping[str, Any]]) -> list[int]:
 def _face(value: Any) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6 \
         else 1
+
+
+def check_readable(events: Sequence[Mapping[str, Any]]) -> None:
+    """Refuse the first event the service or the engine could not read back from its log: each
+    payload is decoded through its type's schema, a service event's fields checked against their
+    declared types (play.facts.checked), an engine event's read by the engine's codec."""
+    for event in events:
+        kind, payload, secret = event.get("type"), event.get("payload"), event.get("secret")
+        try:
+            if kind in SERVICE_EVENT_TYPES:
+                checked(from_record(kind, event.get("schema_version"), payload, secret))
+            else:
+                rules.from_record(kind, event.get("schema_version"), dict(payload), secret)
+        except (TypeError, ValueError, KeyError, AttributeError, UnknownEventType) as exc:
+            raise refused(event.get("version"), f"the document's {kind} cannot be read back "
+                                                f"({exc}).") from None
 
 
 def setup_events(events: Sequence[Mapping[str, Any]]) -> tuple[int, list[Mapping]]:
@@ -155,9 +171,11 @@ class Replay:
         known = [v for v in renumber if valid and v <= target]
         if not known:
             raise refused(here, "an undo needs an earlier version after the start to return to.")
+        seat = payload.get("seat")
+        if seat is not None and self.game.seat(seat) is None:
+            raise refused(here, f"an undo by {seat}, which is not a seat of the game.")
         mapped = renumber[max(known)]
-        self.append([new_event(UndoApplied(mapped, payload.get("seat"),
-                                           free=bool(payload.get("free"))))])
+        self.append([new_event(UndoApplied(mapped, seat, free=bool(payload.get("free"))))])
 
 
 def _rules_run(events: Sequence[Mapping[str, Any]], start: int) -> list[Mapping[str, Any]]:

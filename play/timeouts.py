@@ -8,6 +8,7 @@ decision was already taken does nothing but close itself.
 """
 from __future__ import annotations
 
+from contextlib import nullcontext
 from datetime import datetime
 from typing import Callable
 
@@ -17,6 +18,7 @@ import rules
 from bots.levels import LEVELS, TIMEOUT_LEVEL, make_bot
 from events import Row, Timer, VersionConflict
 from play import errors, figures, timecontrol
+from play.botbudget import BotBudget
 from play.facts import ChoiceMade, DecisionTimedOut, SeatHandedToBot, new_event
 from play.gameplay import Caller, Gameplay, rules_event
 from projections.game import Game, Status
@@ -103,24 +105,32 @@ def _closed(timer: Timer, now: datetime) -> Row:
                ("game_id", "seat", "version", "kind"))
 
 
-def bot_turn(gp: Gameplay, game_id: str, version: int | None = None) -> int:
-    """Let bot seats decide while a bot is waited on; returns how many choices they made."""
-    made = 0
-    for _ in range(500):
+def bot_turn(gp: Gameplay, game_id: str, version: int | None = None,
+             budget: BotBudget | None = None) -> int:
+    """Let the bot seat the game waits on make one decision; returns 1 if it did, else 0.
+
+    One decision and no more, so that whoever runs bots can serve many games in turn and put a
+    due timer first (callers that want a game played on call again: `while bot_turn(...)`).
+    Nothing is decided while the game is behind `version` (a job enqueued for a later state) or
+    while `budget`, the process's bot time, is spent; the time the bot takes is charged to it.
+    """
+    for _ in range(ATTEMPTS):
         game = gp.load(game_id)
         seat = waiting_bot(game)
-        if seat is None or (version is not None and made == 0 and game.version < version):
-            return made
-        bot = _bot_for(game, seat)
-        choice = bot.choose(game.state, seat)
+        if seat is None or (version is not None and game.version < version):
+            return 0
+        if budget is not None and not budget.available():
+            return 0
+        with budget.spending() if budget is not None else nullcontext():
+            choice = _bot_for(game, seat).choose(game.state, seat)
         try:
             facts, _ = rules.decide_and_apply(game.state, seat, choice)
             new = [new_event(ChoiceMade(seat, [choice], by="bot"))]
             gp.commit(game, game_id, new + [rules_event(f) for f in facts], Caller(seat=seat))
         except VersionConflict:
             continue  # someone else moved first: look again
-        made += 1
-    return made
+        return 1
+    return 0
 
 
 def waiting_bot(game: Game) -> str | None:

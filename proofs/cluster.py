@@ -446,7 +446,7 @@ class Cluster:
         command = [str(BIN / "rq"), "worker", "--url", self.redis_url,
                    "--worker-class", "bootstrap.worker.GameWorker",
                    "--serializer", "rq.serializers.JSONSerializer", "--with-scheduler",
-                   "--name", f"proof-{os.getpid()}-{n}-{time.monotonic_ns()}", "default"]
+                   "--name", f"proof-{os.getpid()}-{n}-{time.monotonic_ns()}", "default", "bots"]
         return Proc(f"worker{n}", command, self.service_env(), self._log(f"worker{n}"))
 
     def _sweeper(self) -> Proc:

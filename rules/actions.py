@@ -192,13 +192,30 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
                          for to in sorted(reach(state, faction, uid))]
                 continue
             for to in sorted(reach(state, faction, uid)):
-                cost = action_cost(state, faction, "move", to, 1)
+                cost = move_cost(state, faction, to)
                 if cost <= state.power[faction]:
                     opts.append(Option({"act": "move", "unit": uid, "to": to},
                                        f"Move {label} from {here} to {to} ({cost} Power)"))
     if continuing:
         opts.append(Option({"act": "move_done"}, "Finish the Move Action"))
     return opts
+
+
+def move_cost(state: State, faction: str, to: str) -> int:
+    """What Moving one more unit to `to` costs in the Move Action under way: 1 Power, and what COST
+    abilities add for an Area once per Move Action, paid by the first unit that Moves there
+    (master rulebook, FAQ, Windwalker, Ice Age: "not per Unit, just for the entire Move Action")."""
+    moving = state.turn.moving if state.turn is not None else None
+    if moving and any(state.units[u] == to for u in moving):
+        return 1
+    return action_cost(state, faction, "move", to, 1)
+
+
+def moved_cost(state: State, faction: str, units) -> int:
+    """What one Move Action of `units` (each now where it went) cost: 1 Power each, and what COST
+    abilities add once for each Area they went to (as `move_cost` charged it)."""
+    areas = [state.units[u] for u in units]
+    return len(areas) + sum(action_cost(state, faction, "move", a, 1) - 1 for a in set(areas))
 
 
 def _adjacent(state: State, faction: str, uid: str):
@@ -212,7 +229,7 @@ def do_move(state: State, faction: str, choice: dict) -> list[ev.Event]:
     if on_gate(state, uid):
         out.append(ev.GateAbandoned(faction, origin, uid, implied=True))
     to = choice["to"]
-    return out + [ev.UnitMoved(faction, uid, origin, to, action_cost(state, faction, "move", to, 1))]
+    return out + [ev.UnitMoved(faction, uid, origin, to, move_cost(state, faction, to))]
 
 
 @handler("move_done")

@@ -47,9 +47,12 @@ class Hook(StrEnum):
     | ACTION_START       | an Action Phase turn begins, before its Action;     | window (1), ctx {"actor"}      |
     |                    | the active player first                             |                                |
     | COST               | any faction's Action is priced (recruit, summon,    | cost_change(state, owner,      |
-    |                    | create_gate, move (per unit, `area` = destination), |   actor, action, area, cost)   |
-    |                    | capture, battle), and a Ritual of Annihilation      |   -> new cost                  |
-    |                    | ("ritual", no Area): +/- Power imposed on anyone    |                                |
+    |                    | create_gate, move (`area` = destination; what it    |   actor, action, area, cost)   |
+    |                    | adds is paid once per Move Action and Area),        |   -> new cost                  |
+    |                    | capture, battle, awaken, a Unique Action in the     |                                |
+    |                    | Areas of its `acts_in`), and a Ritual of            |                                |
+    |                    | Annihilation ("ritual", no Area): +/- Power imposed |                                |
+    |                    | on anyone                                           |                                |
     | CAPTURE            | whether `captor` may Capture a Cultist of `victim`  | capture_rule(state, owner,     |
     |                    | in `area`, after the protection ranks decided       |   captor, victim, area,        |
     |                    | `allowed`                                           |   allowed) -> bool             |
@@ -218,6 +221,11 @@ class Condition(Protocol):
     def __call__(self, state: State, faction: str, ctx: WindowContext) -> bool: ...
 
 
+class ActsIn(Protocol):
+    """A Unique Action's Areas, given its choice: where its units end the Action or what it acts on."""
+    def __call__(self, state: State, faction: str, choice: dict) -> tuple[str, ...]: ...
+
+
 class CostChange(Protocol):
     """COST: the Power `actor` pays for `action` in `area` once this ability has changed `cost`."""
     def __call__(self, state: State, owner: str, actor: str, action: str, area: str | None, cost: int) -> int: ...
@@ -380,6 +388,9 @@ class Ability:
     their events and end with ActionFinished without using up the turn's Action. A Unique
     Action (ACTION) pays `cost` (an int or (state, faction) -> int) before its effects and completes
     the turn's one Action; an AWAKEN ability's GreatOldOneAwakened event carries its own cost.
+    `acts_in(state, faction, choice) -> Areas` names the Areas a Unique Action ends in or acts on:
+    the engine prices it there through the COST hook, once for the Action at its dearest Area
+    (rules.hooks.unique_action_cost; Windwalker's Ice Age: Dreams costs 3 in the Ice Age Area).
     For DEMAND: a faction sets `faction_data[faction]["demand"]` (FactionDataSet with the dict form of a
     records.Demand: ability, chooser, ...; after_window to wait until an open window closes); the
     chooser then picks among `options(state, faction, demand)` and `apply(state, faction, choice,
@@ -408,6 +419,7 @@ class Ability:
     combat: BattleCombat | None = None
     summon_cost: SummonCost | None = None
     cost: int | ActionCost = 0
+    acts_in: ActsIn | None = None
     conditions: dict[str, Condition] = field(default_factory=dict)
     cost_change: CostChange | None = None
     capture_rule: CaptureRule | None = None

@@ -39,6 +39,17 @@ def action_cost(state: State, actor: str, action: str, area: str | None, cost: i
     return max(cost, 0)
 
 
+def unique_action_cost(state: State, faction: str, ability: Ability, choice: dict) -> int:
+    """What a Unique Action (an ACTION ability) costs for `choice`: its own `cost`, then priced by
+    every COST ability at the dearest Area it ends in or acts on (`Ability.acts_in`), once for the
+    whole Action (master rulebook, FAQ, Windwalker, Ice Age: +1 per Action, not per unit)."""
+    base = ability.cost(state, faction) if callable(ability.cost) else ability.cost
+    if ability.acts_in is None:
+        return base
+    areas = ability.acts_in(state, faction, choice)
+    return max((action_cost(state, faction, ability.name, area, base) for area in areas), default=base)
+
+
 def capture_allowed(state: State, captor: str, victim: str, area: str, allowed: bool) -> bool:
     """Whether `captor` may Capture a Cultist of `victim` in `area`, given what the protection ranks
     decided (`allowed`) and every CAPTURE ability (Windwalker, Ferox: enemy Monsters and Terrors

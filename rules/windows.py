@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import events as ev
 from .content import WINDOW_HOOKS, Hook
-from .hooks import hook_events
+from .hooks import hook_events, unique_action_cost
 from .prompts import Option, Prompt, handler
 from .records import WindowContext
 from .state import State, seat_of, spec_of
@@ -76,7 +76,7 @@ def do_ability(state: State, faction: str, choice: dict) -> list[ev.Event]:
     ctx = state.window.context if state.window else None
     out = list(ability.apply(state, faction, choice, ctx))
     if ability.hook is Hook.ACTION:
-        cost = ability.cost(state, faction) if callable(ability.cost) else ability.cost
+        cost = unique_action_cost(state, faction, ability, choice)
         return [ev.UniqueActionTaken(faction, ability.name, cost)] + out + [ev.ActionFinished(faction, ability.name)]
     if ability.hook is Hook.UNLIMITED:
         return out + [ev.ActionFinished(faction, ability.name)]

@@ -28,7 +28,7 @@ import ssl
 import threading
 import time
 import uuid
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from email.message import EmailMessage
@@ -41,6 +41,7 @@ from events import EventStore, OutboxMessage
 from events.store import dumps
 from play.names import without_control_characters
 from workers import messages
+from workers.cutoff import Cutoff
 from workers.messages import TEST_KIND
 
 log = structlog.get_logger("delivery")
@@ -188,24 +189,28 @@ class Sender(Protocol):
 
 
 class _PinnedHTTP(http.client.HTTPConnection):
-    """Connects to the address that was checked, not to a second resolution of the host."""
+    """Connects to the address that was checked, not to a second resolution of the host, and
+    hands its socket to the exchange's cutoff."""
 
-    def __init__(self, address: str, *args: Any, **kwargs: Any):
+    def __init__(self, address: str, cutoff: Cutoff, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
-        self._address = address
+        self._address, self._cutoff = address, cutoff
 
     def connect(self) -> None:
-        self.sock = socket.create_connection((self._address, self.port), self.timeout)
+        self.sock = self._cutoff.connect((self._address, self.port), self.timeout)
 
 
 class _PinnedHTTPS(http.client.HTTPSConnection):
-    def __init__(self, address: str, *args: Any, **kwargs: Any):
+    def __init__(self, address: str, cutoff: Cutoff, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
-        self._address = address
+        self._address, self._cutoff = address, cutoff
 
     def connect(self) -> None:
-        sock = socket.create_connection((self._address, self.port), self.timeout)
-        self.sock = self._context.wrap_socket(sock, server_hostname=self.host)
+        sock = self._cutoff.connect((self._address, self.port), self.timeout)
+        # The handshake runs after the wrapped socket is watched, so the cutoff bounds it too.
+        self.sock = self._cutoff.watch(self._context.wrap_socket(
+            sock, server_hostname=self.host, do_handshake_on_connect=False))
+        self.sock.do_handshake()
 
 
 def webhook_body(message: OutboxMessage, fmt: str = "json",
@@ -214,8 +219,18 @@ def webhook_body(message: OutboxMessage, fmt: str = "json",
     return dumps(messages.chat_body(fmt, message.payload, message.id, public_base_url)).encode()
 
 
+def _failure(exc: BaseException | None, cutoff: Cutoff) -> str:
+    """The delivery log's words for a failed exchange; one the cutoff ended says so."""
+    if cutoff.expired:
+        return f"no complete answer within {cutoff.seconds:g} s (the overall time limit)"
+    return f"{type(exc).__name__}: {exc}"[:500]
+
+
 @dataclass
 class WebhookSender:
+    """POSTs a message to the channel's URL; `timeout` bounds the whole exchange (connect, send,
+    the answer's status line and headers), not just each read."""
+
     allow_private: bool = False
     timeout: float = 5.0
     clock: Callable[[], float] = time.time
@@ -234,23 +249,40 @@ class WebhookSender:
                    EVENT_HEADER: str(message.payload.get("kind", "")),
                    SIGNATURE_HEADER: sign(channel["secret"] or "", int(self.clock()), body)}
         cls = _PinnedHTTPS if scheme == "https" else _PinnedHTTP
-        conn = cls(addresses[0], host, port, timeout=self.timeout)
-        try:
-            conn.request("POST", path, body=body, headers=headers)
-            answer = conn.getresponse()
-            answer.read(4096)
-            status = answer.status
-        except (OSError, http.client.HTTPException, ssl.SSLError) as exc:
-            return SendResult(False, None, f"{type(exc).__name__}: {exc}"[:500])
-        finally:
-            conn.close()
+        with Cutoff(self.timeout) as cutoff:
+            conn = cls(addresses[0], cutoff, host, port, timeout=self.timeout)
+            try:
+                conn.request("POST", path, body=body, headers=headers)
+                # The status line says whether the receiver took the message; its body is not
+                # read, so a receiver cannot hold the deliverer by sending one slowly.
+                status = conn.getresponse().status
+            except (OSError, http.client.HTTPException, ssl.SSLError) as exc:
+                return SendResult(False, None, _failure(exc, cutoff))
+            finally:
+                conn.close()
+        if cutoff.expired:
+            # Cut off mid-headers, http.client reads the end of the connection as their end.
+            return SendResult(False, None, _failure(None, cutoff))
         if 200 <= status < 300:
             return SendResult(True, status)
         return SendResult(False, status, f"HTTP {status}")
 
 
+class _WatchedSMTP(smtplib.SMTP):
+    """An SMTP client whose connection the cutoff watches from before the server's greeting."""
+
+    def __init__(self, cutoff: Cutoff, **kwargs: Any) -> None:
+        self._cutoff = cutoff
+        super().__init__(**kwargs)
+
+    def _get_socket(self, host: str, port: int, timeout: float) -> socket.socket:
+        return self._cutoff.connect((host, port), timeout)
+
+
 @dataclass
 class EmailSender:
+    """Sends a message over SMTP; `timeout` bounds the whole conversation."""
+
     host: str
     port: int = 25
     sender: str = "cthulhu-wars@localhost"
@@ -270,18 +302,26 @@ class EmailSender:
         mail[DELIVERY_HEADER] = str(message.id)
         mail[EVENT_HEADER] = header_text(str(payload.get("kind", "")))
         mail.set_content(messages.email_text(payload, self.public_base_url))
-        try:
-            with smtplib.SMTP(self.host, self.port, timeout=self.timeout) as smtp:
-                if self.starttls:
-                    smtp.starttls(context=ssl.create_default_context())
-                if self.user:
-                    smtp.login(self.user, self.password or "")
-                smtp.send_message(mail)
-        except smtplib.SMTPResponseException as exc:
-            return SendResult(False, exc.smtp_code, f"SMTP {exc.smtp_code}: {exc.smtp_error!r}"[:500])
-        except (OSError, smtplib.SMTPException) as exc:
-            return SendResult(False, None, f"{type(exc).__name__}: {exc}"[:500])
+        with Cutoff(self.timeout) as cutoff:
+            try:
+                self._converse(mail, cutoff)
+            except smtplib.SMTPResponseException as exc:
+                return SendResult(False, exc.smtp_code,
+                                  f"SMTP {exc.smtp_code}: {exc.smtp_error!r}"[:500])
+            except (OSError, smtplib.SMTPException) as exc:
+                return SendResult(False, None, _failure(exc, cutoff))
         return SendResult(True, 250)
+
+    def _converse(self, mail: EmailMessage, cutoff: Cutoff) -> None:
+        """Connect, greet, maybe STARTTLS and log in, and send: the whole of it within `cutoff`."""
+        with _WatchedSMTP(cutoff, timeout=min(self.timeout, cutoff.remaining())) as smtp:
+            smtp.connect(self.host, self.port)
+            if self.starttls:
+                smtp.starttls(context=ssl.create_default_context())
+                cutoff.watch(smtp.sock)
+            if self.user:
+                smtp.login(self.user, self.password or "")
+            smtp.send_message(mail)
 
 
 def header_text(text: str) -> str:
@@ -345,29 +385,62 @@ def deliver_pending(store: EventStore, senders: Mapping[str, Sender],
     """Send due outbox messages (at most `limit` attempts); return how many were delivered.
 
     A pass leases at most one message per seat and channel, so the up to `concurrency` sends in
-    flight at once never overtake each other for one recipient. `policy` defaults to the
-    NOTIFY_* settings of this process's environment.
+    flight at once never overtake each other for one recipient. A slot is refilled as soon as
+    its send ends, so a slow receiver holds one slot (for at most its sender's time limit) while
+    the other messages go past it. `policy` defaults to the NOTIFY_* settings of this process's
+    environment.
     """
     policy = policy or RetryPolicy.from_config()
     owner = owner or worker_name()
+    if concurrency <= 1:
+        return _deliver_in_turn(store, senders, clock, limit, policy, owner)
+    pool, running = _pool(concurrency), set()
     delivered = attempts = 0
-    pool = _pool(concurrency) if concurrency > 1 else None
+    while True:
+        if attempts < limit and len(running) < concurrency:
+            most = min(limit - attempts, concurrency - len(running))
+            batch = _claim(store, clock, policy, owner, most)
+            attempts += len(batch)
+            running |= {pool.submit(_deliver_claimed, store, senders, clock, policy, owner, m,
+                                    channels) for m, channels in batch}
+        if not running:
+            return delivered
+        # Look for newly due messages now and then while every send in flight is still going.
+        done, running = wait(running, timeout=REFILL_SECONDS, return_when=FIRST_COMPLETED)
+        delivered += sum(f.result() for f in done)
+
+
+REFILL_SECONDS = 0.2
+
+
+def _deliver_in_turn(store: EventStore, senders: Mapping[str, Sender],
+                     clock: Callable[[], datetime], limit: int, policy: RetryPolicy,
+                     owner: str) -> int:
+    delivered = attempts = 0
     while attempts < limit:
-        now = clock()
-        lease = now + timedelta(seconds=policy.lease_seconds)
-        batch = store.claim_outbox(owner, now, lease, limit - attempts)
+        batch = _claim(store, clock, policy, owner, limit - attempts)
         if not batch:
             break
         attempts += len(batch)
-        channels = _channels_of(store, batch)
-
-        def one(message: OutboxMessage) -> bool:
-            channel = channels.get((message.game_id, message.recipient, message.channel))
-            return _deliver_one(store, senders, clock, policy, owner, message, channel)
-
-        done = pool.map(one, batch) if pool is not None and len(batch) > 1 else map(one, batch)
-        delivered += sum(done)
+        delivered += sum(_deliver_claimed(store, senders, clock, policy, owner, m, channels)
+                         for m, channels in batch)
     return delivered
+
+
+def _claim(store: EventStore, clock: Callable[[], datetime], policy: RetryPolicy, owner: str,
+           most: int) -> list[tuple[OutboxMessage, dict]]:
+    """Lease up to `most` due messages, each with the channels of its game as configured now."""
+    now = clock()
+    batch = store.claim_outbox(owner, now, now + timedelta(seconds=policy.lease_seconds), most)
+    channels = _channels_of(store, batch) if batch else {}
+    return [(message, channels) for message in batch]
+
+
+def _deliver_claimed(store: EventStore, senders: Mapping[str, Sender],
+                     clock: Callable[[], datetime], policy: RetryPolicy, owner: str,
+                     message: OutboxMessage, channels: dict) -> bool:
+    channel = channels.get((message.game_id, message.recipient, message.channel))
+    return _deliver_one(store, senders, clock, policy, owner, message, channel)
 
 
 _pools: dict[int, ThreadPoolExecutor] = {}

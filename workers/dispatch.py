@@ -1,7 +1,7 @@
 """After a commit: schedule the timer jobs it created, wake a bot seat, start deliveries.
 
-With Redis, these are RQ jobs (JSON serializer, deterministic job ids, retries); without it, the
-sweeper thread finds all of them by polling. Either way the sweeper is the guarantee: a job lost
+With Redis, these are RQ jobs (JSON serializer, deterministic job ids, retries), bot turns in a
+queue after the timers'; without it, the sweeper thread finds all of them by polling. Either way the sweeper is the guarantee: a job lost
 with Redis, or never enqueued, is done by the next sweep.
 """
 from __future__ import annotations
@@ -20,6 +20,9 @@ from play.timeouts import waiting_bot
 log = structlog.get_logger("dispatch")
 
 QUEUE = "default"
+# Bot turns wait in a queue of their own, which workers take from after QUEUE (the Procfile
+# lists it second): a timer job that falls due never waits behind the bots' decisions.
+BOT_QUEUE = "bots"
 RETRY = Retry(max=3, interval=[2, 10, 60])
 
 
@@ -28,8 +31,9 @@ def dispatcher_for(redis: Any | None) -> Any:
 
 
 class RQDispatch:
-    def __init__(self, redis: Any, queue: str = QUEUE):
+    def __init__(self, redis: Any, queue: str = QUEUE, bot_queue: str = BOT_QUEUE):
         self.queue = Queue(queue, connection=redis, serializer=JSONSerializer)
+        self.bot_queue = Queue(bot_queue, connection=redis, serializer=JSONSerializer)
 
     def committed(self, game: Any, clock_events: list, outbox: bool) -> None:
         try:
@@ -37,7 +41,7 @@ class RQDispatch:
                 if event.type == "DeadlineSet":
                     self._timers(game.game_id, event.payload, game.time_control)
             if _bot_waited_on(game):
-                self.queue.enqueue("workers.jobs.bot_turn", game.game_id, game.version,
+                self.bot_queue.enqueue("workers.jobs.bot_turn", game.game_id, game.version,
                                    job_id=f"bot-{game.game_id}-{game.version}", retry=RETRY)
             if outbox:
                 self.queue.enqueue("workers.jobs.deliver_outbox",

@@ -10,7 +10,6 @@ from events import Timer
 from play import timeouts
 from play.notifications import reminder_rows
 from workers import runtime
-from workers.delivery import deliver_pending, senders_from_config
 
 
 def fire_timer(game_id: str, seat: str, version: int, kind: str, due_at: str) -> str:
@@ -20,12 +19,18 @@ def fire_timer(game_id: str, seat: str, version: int, kind: str, due_at: str) ->
 
 
 def bot_turn(game_id: str, version: int) -> int:
-    """Let the bot seats of a game decide while one is waited on."""
-    return timeouts.bot_turn(runtime.gameplay(), game_id, version)
+    """Let the bot seat the game waits on make one decision, within the worker's bot budget.
+
+    Its commit enqueues the next bot job behind whatever else is queued, so the bot games take
+    turns and a timer job never waits for a game to be played out. With the budget spent, the
+    job does nothing and the sweeper's bot rounds play the game on.
+    """
+    root = runtime.root()
+    return timeouts.bot_turn(root.gameplay, game_id, version, root.bot_budget)
 
 
 def deliver_outbox() -> int:
-    """Deliver due notifications; returns how many were delivered."""
-    root = runtime.root()
-    gp = root.gameplay
-    return deliver_pending(gp.store, senders_from_config(root.config), gp.clock)
+    """Wake the worker's deliverer and return at once: the sends run in its own thread, so no
+    job queued behind this one waits on a receiver. Returns 0 (nothing delivered here)."""
+    runtime.root().deliverer.wake()
+    return 0

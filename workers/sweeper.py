@@ -1,11 +1,14 @@
 """The sweeper: finds overdue timers in the database and applies them (DESIGN.md section 6).
 
 A Redis job scheduled at each deadline is the fast path; the sweeper is the guarantee. It polls
-the timers table and hands each due timer to the handler registered for its kind. Handlers are
-idempotent and close the timer themselves, in the same transaction as their effect, so two
-sweepers, or a sweeper and a job, never apply a timer twice. A timer of a kind with no handler
-stays for a process that knows it. Each sweep then runs the periodic tasks (bot seats waiting,
-notifications due).
+the timers table and hands each due timer to the handler registered for its kind, waking early
+when the next timer falls due before the next poll. Handlers are idempotent and close the timer
+themselves, in the same transaction as their effect, so two sweepers, or a sweeper and a job,
+never apply a timer twice. A timer of a kind with no handler stays for a process that knows it.
+
+The periodic tasks (bot seats waiting, notifications due) each run in a thread of their own,
+apart from the timers: a task that waits on a slow webhook receiver or searches for a bot's
+move holds back nothing but itself, and the timers are never late behind it.
 """
 from __future__ import annotations
 
@@ -23,6 +26,9 @@ from events.store import utc_now
 log = structlog.get_logger("sweeper")
 
 TimerHandler = Callable[[Timer], None]
+# A task returns something true when it did work: it then runs again at once, else after the
+# interval.
+Task = Callable[[], object]
 
 
 @dataclass
@@ -32,26 +38,32 @@ class Sweeper:
     clock: Callable[[], datetime] = utc_now
     interval: float = 1.0
     batch: int = 100
-    tasks: tuple[Callable[[], object], ...] = ()
+    tasks: tuple[Task, ...] = ()
     stopping: threading.Event = field(default_factory=threading.Event)
 
     def run_once(self) -> int:
-        """Hand every due timer to its handler, then run the tasks; returns timers handed on."""
+        """Apply the due timers, then run each task once; returns timers handed on."""
+        handed = self.sweep_timers()
+        for task in self.tasks:
+            self._run_task(task)
+        return handed
+
+    def sweep_timers(self) -> int:
+        """Hand every due timer to its handler; returns how many were handed on."""
         handed = 0
         for timer in self.store.due_timers(self.clock(), self.batch):
             handler = self.handlers.get(timer.kind)
             if handler is not None:
                 self._apply(handler, timer)
                 handed += 1
-        for task in self.tasks:
-            self._run_task(task)
         return handed
 
-    def _run_task(self, task: Callable[[], object]) -> None:
+    def _run_task(self, task: Task) -> object:
         try:
-            task()
+            return task()
         except Exception:  # a failing task must not stop the timers or the other tasks
             log.exception("sweep_task_failed", task=getattr(task, "__name__", repr(task)))
+            return None
 
     def _apply(self, handler: TimerHandler, timer: Timer) -> None:
         try:
@@ -61,15 +73,34 @@ class Sweeper:
                           version=timer.version, kind=timer.kind)
 
     def run(self) -> None:
-        """Poll until `stop()` is called; a failed poll (database down) is retried next tick."""
+        """Poll until `stop()` is called, each task in a thread of its own; a failed poll
+        (database down) is retried next tick."""
         log.info("sweeper_started", interval=self.interval)
+        for task in self.tasks:
+            threading.Thread(target=self._task_loop, args=(task,), daemon=True,
+                             name=f"sweep-{getattr(task, '__name__', 'task')}").start()
         while not self.stopping.is_set():
             try:
-                self.run_once()
+                wait = 0.0 if self.sweep_timers() >= self.batch else self._until_next_timer()
             except Exception:
                 log.exception("sweep_failed")
-            self.stopping.wait(self.interval)
+                wait = self.interval
+            self.stopping.wait(wait)
         log.info("sweeper_stopped")
+
+    def _until_next_timer(self) -> float:
+        """Seconds to wait: the interval, or less when a timer falls due sooner."""
+        (due,), = self.store.fetch("SELECT MIN(due_at) FROM timers WHERE fired_at IS NULL")
+        if due is None:
+            return self.interval
+        ahead = (self.store.time_value(due) - self.clock()).total_seconds()
+        # A timer already due was left by a failing or unknown handler: no hurry for it.
+        return min(self.interval, ahead) if ahead > 0 else self.interval
+
+    def _task_loop(self, task: Task) -> None:
+        while not self.stopping.is_set():
+            if not self._run_task(task):
+                self.stopping.wait(self.interval)
 
     def stop(self, *_: object) -> None:
         self.stopping.set()

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from .. import events as ev
 from ..content import RulesetOption, UnitKind
+from ..hooks import action_cost
 from ..pieces import a_unit, loss_doom, representatives
 from ..prompts import Option
 from ..records import Demand
@@ -26,6 +27,18 @@ REPLACED_ACOLYTE_DOOM = RulesetOption(
 
 
 # -- options ---------------------------------------------------------------------------------
+
+
+def priced(state: State, faction: str, action: str, base: int, *areas: str) -> int:
+    """What Unique Action or Awakening `action` costs `faction` when it ends in or acts on `areas`:
+    `base`, as COST abilities change it at the dearest of them, once for the Action (Windwalker's
+    Ice Age: +1 Power per Action, not per unit; master rulebook, FAQ, Windwalker)."""
+    return max((action_cost(state, faction, action, a, base) for a in areas), default=base)
+
+
+def chosen_area(state: State, faction: str, choice: dict) -> tuple[str, ...]:
+    """`Ability.acts_in` of a Unique Action that names its Area in the choice's `area`."""
+    return (choice["area"],)
 
 
 def use(ability: str, label: str, **fields) -> Option:

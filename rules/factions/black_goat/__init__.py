@@ -67,7 +67,7 @@ FACTION = FactionSpec(
                 actions.unlimited_summon, fields={"unit_type": "unit_type", "area": "area"}),
         Ability("the_thousand_young", Hook.ACTION, lambda s, f, c: [], summon_cost=actions.thousand_young,
                 no_choice="lowers the cost of Summons; it offers no option"),
-        Ability("avatar", Hook.ACTION, actions.avatar_options, actions.avatar, cost=1,
+        Ability("avatar", Hook.ACTION, actions.avatar_options, actions.avatar, cost=1, acts_in=actions.avatar_areas,
                 fields={"area": "area", "owner": "faction"}),
         Ability("avatar_swap", Hook.DEMAND, actions.swap_options, actions.swap, fields={"unit": "unit"}),
         Ability("blood_sacrifice", Hook.DOOM_PHASE, actions.blood_sacrifice_options, actions.blood_sacrifice,

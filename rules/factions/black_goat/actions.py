@@ -12,7 +12,7 @@ from ...pieces import a_unit, representatives
 from ...state import State, controlled_gates, factions_in, on_gate, on_map, spec_of, units_in
 from ...records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, on_the_map,
-                      pool_unit, spare_slot, unit_of, use)
+                      pool_unit, priced, spare_slot, unit_of, use)
 
 BG = "black_goat"
 SACRIFICE_SLOT, AWAKEN_SLOT = 4, 5
@@ -101,8 +101,10 @@ def awaken_options(state: State, faction: str, ctx) -> list:
     held."""
     if state.units[shub(state)] != "pool" or state.power[faction] < 8:
         return []
-    return [use("awaken_shub_niggurath", f"Awaken Shub-Niggurath at your Gate in {a} (8 Power, 2 Cultists)", area=a)
-            for a in sorted(controlled_gates(state, faction)) if len(_sacrificeable(state, faction, a)) >= 2]
+    costs = {a: priced(state, faction, "awaken", 8, a) for a in sorted(controlled_gates(state, faction))}
+    return [use("awaken_shub_niggurath", f"Awaken Shub-Niggurath at your Gate in {a} ({cost} Power, 2 Cultists)",
+                area=a) for a, cost in costs.items()
+            if cost <= state.power[faction] and len(_sacrificeable(state, faction, a)) >= 2]
 
 
 def _sacrificeable(state: State, faction: str, area: str) -> list[str]:
@@ -112,7 +114,8 @@ def _sacrificeable(state: State, faction: str, area: str) -> list[str]:
 
 
 def awaken(state: State, faction: str, choice: dict, ctx) -> list:
-    return [ev.GreatOldOneAwakened(faction, shub(state), choice["area"], 8),
+    cost = priced(state, faction, "awaken", 8, choice["area"])
+    return [ev.GreatOldOneAwakened(faction, shub(state), choice["area"], cost),
             demand(faction, "awaken_sacrifice", faction, left=2, kind="sacrifice", area=choice["area"])
             ] + meet(state, faction, AWAKEN_SLOT)
 
@@ -169,18 +172,28 @@ def requirement(state: State, faction: str, choice: dict, ctx) -> list:
 # -- Avatar ----------------------------------------------------------------------------------
 
 def avatar_options(state: State, faction: str, ctx) -> list:
-    """Avatar (1 Power): Shub-Niggurath swaps places with a Monster or Cultist of a faction in any Area."""
+    """Avatar (1 Power): Shub-Niggurath swaps places with a Monster or Cultist of a faction in any Area;
+    a unit ends the Action in each of the two Areas, so an Ice Age in either costs 1 more (FAQ,
+    Windwalker)."""
     if not on_the_map(state, shub(state)) or state.power[faction] < 1:
         return []
     here = state.units[shub(state)]
     opts = []
     for area in state.map.areas:
+        cost = priced(state, faction, "avatar", 1, here, area)
+        if cost > state.power[faction]:
+            continue
         for owner in sorted(factions_in(state, area)):
             if (area, owner) != (here, faction) and of_kind(state, units_in(state, area, owner), *MONSTERS_AND_CULTISTS):
-                label = f"Avatar: swap Shub-Niggurath with a unit of {spec_of(owner).title} in {area} (1 Power)"
+                label = f"Avatar: swap Shub-Niggurath with a unit of {spec_of(owner).title} in {area} ({cost} Power)"
                 opts.append(use("avatar", label,
                                 area=area, owner=owner))
     return opts
+
+
+def avatar_areas(state: State, faction: str, choice: dict) -> tuple[str, ...]:
+    """Avatar's `acts_in`: Shub-Niggurath's Area and the chosen one (a unit ends the Action in each)."""
+    return state.units[shub(state)], choice["area"]
 
 
 def avatar(state: State, faction: str, choice: dict, ctx) -> list:

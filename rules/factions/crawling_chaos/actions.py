@@ -7,7 +7,7 @@ from ...rng import roll_dice
 from ...state import State, controlled_gates
 from ...records import Demand
 from ..common import (covered, data, demand, done, halved, has_book, in_play, meet, next_offer, offer_options,
-                      others, spare_slot, unit_of, use)
+                      others, priced, spare_slot, unit_of, use)
 
 CC = "crawling_chaos"
 PAY_FOUR, PAY_SIX, AWAKEN_SLOT = 0, 1, 5
@@ -30,15 +30,19 @@ def flight_reach(state: State, faction: str, uid: str) -> set[str]:
 # -- Awaken Nyarlathotep ---------------------------------------------------------------------
 
 def awaken_options(state: State, faction: str, ctx) -> list:
-    """Control a Gate and pay 10: Nyarlathotep appears at a Gate you Control."""
+    """Control a Gate and pay 10 (as the Area's costs change it: Ice Age): Nyarlathotep appears at a
+    Gate you Control."""
     if state.units[nyarlathotep(state)] != "pool" or state.power[faction] < 10:
         return []
-    return [use("awaken_nyarlathotep", f"Awaken Nyarlathotep at your Gate in {a} (10 Power)", area=a)
-            for a in sorted(controlled_gates(state, faction))]
+    costs = {a: priced(state, faction, "awaken", 10, a) for a in sorted(controlled_gates(state, faction))}
+    return [use("awaken_nyarlathotep", f"Awaken Nyarlathotep at your Gate in {a} ({cost} Power)", area=a)
+            for a, cost in costs.items() if cost <= state.power[faction]]
 
 
 def awaken(state: State, faction: str, choice: dict, ctx) -> list:
-    return [ev.GreatOldOneAwakened(faction, nyarlathotep(state), choice["area"], 10)] + meet(state, faction, AWAKEN_SLOT)
+    area = choice["area"]
+    return [ev.GreatOldOneAwakened(faction, nyarlathotep(state), area, priced(state, faction, "awaken", 10, area))
+            ] + meet(state, faction, AWAKEN_SLOT)
 
 
 # -- "As your Action, pay 4 / pay 6": both at once for 10 --------------------------------------

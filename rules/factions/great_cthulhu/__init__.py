@@ -3,6 +3,7 @@ R8, R9): units, Immortal, Cthulhu and Devour, the six Spellbooks and the six Spe
 from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from ..common import chosen_area
 from . import actions, battle, requirements, ruleset
 
 FACTION = FactionSpec(
@@ -34,13 +35,14 @@ FACTION = FactionSpec(
     abilities=(
         Ability("awaken_cthulhu", Hook.AWAKEN, actions.awaken_options, actions.awaken, fields={}),
         Ability("dreams", Hook.ACTION, actions.dreams_options, actions.dreams, cost=actions.dreams_cost,
-                fields={"area": "area", "enemy": "faction"}),
+                acts_in=chosen_area, fields={"area": "area", "enemy": "faction"}),
         Ability("dreams_victim", Hook.DEMAND, actions.dreams_victim_options, actions.dreams_victim,
                 fields={"unit": "unit"}),
         Ability("submerge", Hook.ACTION, actions.submerge_options, actions.submerge, cost=1, fields={}),
         Ability("submerge_with", Hook.DEMAND, actions.submerge_with_options, actions.submerge_with,
                 fields={"unit": "unit?"}),
-        Ability("emerge", Hook.ACTION, actions.emerge_options, actions.emerge, cost=0, fields={"area": "area"}),
+        Ability("emerge", Hook.ACTION, actions.emerge_options, actions.emerge, cost=0, acts_in=chosen_area,
+                fields={"area": "area"}),
         Ability("devolve", Hook.AFTER_ANY_ACTION, actions.devolve_options, actions.devolve,
                 conditions={"my_cultist_capturable": actions.threatened}, fields={"unit": "unit"}),
         Ability("y'ha_nthlei", Hook.GATHER_POWER, power=actions.yha_nthlei),

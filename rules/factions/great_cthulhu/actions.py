@@ -10,7 +10,7 @@ from ...pieces import a_unit, representatives
 from ...state import OFF_MAP, State, factions_in, on_map, spec_of, units_in
 from ...records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, map_units, meet, of_kind,
-                      on_the_map, pool_unit, unit_of, use)
+                      on_the_map, pool_unit, priced, unit_of, use)
 
 GC = "great_cthulhu"
 SUBMERGED = OFF_MAP + GC
@@ -34,7 +34,8 @@ def awaken_cost(state: State, unit_type: str = "cthulhu") -> int:
 
 def awaken_options(state: State, faction: str, ctx) -> list:
     """How to Awaken Cthulhu: a Gate (any) in the start Area, Cthulhu in the Pool, the Power."""
-    cost, area = awaken_cost(state), start_area(state)
+    area = start_area(state)
+    cost = priced(state, faction, "awaken", awaken_cost(state), area)
     if state.units[cthulhu(state)] != "pool" or area not in state.gates or state.power[faction] < cost:
         return []
     return [use("awaken_cthulhu", f"Awaken Cthulhu in {area} ({cost} Power)")]
@@ -42,7 +43,9 @@ def awaken_options(state: State, faction: str, ctx) -> list:
 
 def awaken(state: State, faction: str, choice: dict, ctx) -> list:
     """Cthulhu appears in the start Area; Immortal gives 1 Elder Sign for Awakening a Great Old One."""
-    out: list[ev.Event] = [ev.GreatOldOneAwakened(faction, cthulhu(state), start_area(state), awaken_cost(state))]
+    area = start_area(state)
+    cost = priced(state, faction, "awaken", awaken_cost(state), area)
+    out: list[ev.Event] = [ev.GreatOldOneAwakened(faction, cthulhu(state), area, cost)]
     if not data(state, faction, "cthulhu_awakened"):
         out.append(ev.FactionDataSet(faction, "cthulhu_awakened", True))
     return out + draw_elder_signs(state, faction, 1) + meet(state, faction, AWAKEN_SLOT)
@@ -55,13 +58,16 @@ def dreams_cost(state: State, faction: str) -> int:
 
 
 def dreams_options(state: State, faction: str, ctx) -> list:
-    """Dreams: an Area with an enemy Acolyte, and an Acolyte of yours in the Pool to put there."""
+    """Dreams: an Area with an enemy Acolyte, and an Acolyte of yours in the Pool to put there; the
+    Power as priced in that Area (FAQ, Windwalker: Dreams in the Ice Age Area costs 3)."""
     if not has_book(state, faction, "Dreams") or state.power[faction] < dreams_cost(state, faction):
         return []
     if pool_unit(state, faction, "acolyte") is None:
         return []  # first-edition FAQ: Dreams cannot be used without an Acolyte to place
     opts = []
     for area in state.map.areas:
+        if priced(state, faction, "dreams", dreams_cost(state, faction), area) > state.power[faction]:
+            continue
         for enemy in sorted(factions_in(state, area) - {faction}):
             if [u for u in units_in(state, area, enemy) if state.table[u].type == "acolyte"]:
                 opts.append(use("dreams", f"Dreams: replace an Acolyte of {spec_of(enemy).title} in {area}",
@@ -118,10 +124,13 @@ def submerge_with(state: State, faction: str, choice: dict, d: Demand) -> list:
 
 
 def emerge_options(state: State, faction: str, ctx) -> list:
-    """A 0-cost Action: Cthulhu and the units that Submerged with him appear in any one Area."""
+    """A 0-cost Action: Cthulhu and the units that Submerged with him appear in any one Area (1 more
+    in the Ice Age Area: FAQ, Windwalker)."""
     if state.units[cthulhu(state)] != SUBMERGED:
         return []
-    return [use("emerge", f"Return the Submerged units to {a} (0 Power)", area=a) for a in state.map.areas]
+    costs = {a: priced(state, faction, "emerge", 0, a) for a in state.map.areas}
+    return [use("emerge", f"Return the Submerged units to {a} ({cost} Power)", area=a)
+            for a, cost in costs.items() if cost <= state.power[faction]]
 
 
 def emerge(state: State, faction: str, choice: dict, ctx) -> list:

@@ -4,6 +4,7 @@ the six Spellbook requirements."""
 from __future__ import annotations
 
 from ...content import Ability, FactionSpec, Hook, Requirement, StartRule, UnitKind, UnitSpec
+from ..common import chosen_area
 from . import actions, battle, dread, ruleset
 from .events import GateCarried
 from .units import yog_sothoth_combat
@@ -38,9 +39,10 @@ FACTION = FactionSpec(
         Ability("summon_through", Hook.AWAKEN, actions.summon_options, actions.summon,
                 fields={"unit_type": "unit_type", "area": "area"}),
         Ability("beyond_one", Hook.ACTION, actions.beyond_one_options, actions.beyond_one,
-                cost=actions.beyond_one_cost, fields={"unit": "unit", "to": "area"}),
+                cost=actions.beyond_one_cost, acts_in=actions.beyond_one_destination,
+                fields={"unit": "unit", "to": "area"}),
         Ability("dread_curse", Hook.ACTION, dread.curse_options, dread.curse, cost=dread.curse_cost,
-                fields={"area": "area"}),
+                acts_in=chosen_area, fields={"area": "area"}),
         Ability("dread_curse_split", Hook.DEMAND, dread.split_options, dread.split, fields={"victim": "faction"}),
         Ability("dread_curse_victim", Hook.DEMAND, dread.victim_options, dread.victim, fields={"unit": "unit"}),
         Ability("dread_curse_retreat", Hook.DEMAND, dread.retreat_options, dread.retreat,

@@ -10,7 +10,7 @@ from ...pieces import a_unit
 from ...records import RitualTurnContext, UnitLostContext, WindowContext
 from ...state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
                       on_map, ritual_elder_signs, units_in)
-from ..common import data, has_book, in_play, meet, pool_unit, unit_of, use
+from ..common import data, has_book, in_play, meet, pool_unit, priced, unit_of, use
 from .events import GateCarried
 from .units import gates_on_map, yog_on_map, yog_sothoth
 
@@ -159,9 +159,16 @@ def beyond_one_options(state: State, faction: str, ctx) -> list:
             continue
         seen.add(key)
         for to in free:
-            opts.append(use("beyond_one", f"The Beyond One: {state.table[uid].spec.label} takes the Gate in "
-                                          f"{state.units[uid]} to {to}", unit=uid, to=to))
+            if priced(state, faction, "beyond_one", beyond_one_cost(state, faction), to) <= state.power[faction]:
+                opts.append(use("beyond_one", f"The Beyond One: {state.table[uid].spec.label} takes the Gate in "
+                                              f"{state.units[uid]} to {to}", unit=uid, to=to))
     return opts
+
+
+def beyond_one_destination(state: State, faction: str, choice: dict) -> tuple[str, ...]:
+    """The Beyond One's `acts_in`: the Area the Gate and its units end in (leaving one costs nothing
+    more under Ice Age: FAQ, Windwalker)."""
+    return (choice["to"],)
 
 
 def beyond_one(state: State, faction: str, choice: dict, ctx) -> list:

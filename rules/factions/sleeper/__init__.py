@@ -13,6 +13,7 @@ from ...content import (
     UnitKind,
     UnitSpec,
 )
+from ..common import chosen_area
 from . import actions, battle, energy_nexus, ruleset, sorcery
 from .events import GateSlumbered, GateWoken
 from .units import formless_spawn_combat, tsathoggua_combat
@@ -64,7 +65,7 @@ FACTION = FactionSpec(
         Ability("cursed_slumber", Hook.ACTION, actions.slumber_options, actions.slumber, cost=1,
                 fields={"area": "area"}),
         Ability("cursed_slumber_return", Hook.ACTION, actions.wake_options, actions.wake, cost=1,
-                fields={"area": "area"}),
+                acts_in=chosen_area, fields={"area": "area"}),
         Ability("cursed_slumber_power", Hook.GATHER_POWER, power=actions.slumber_power),
         Ability("cursed_slumber_doom", Hook.DOOM_PHASE_START, apply=actions.slumber_doom),
         Ability("burrow", Hook.AFTER_ANY_ACTION, apply=actions.burrow),

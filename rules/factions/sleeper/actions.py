@@ -4,6 +4,7 @@ expansion-factions.md, Sleeper)."""
 from __future__ import annotations
 
 from ... import events as ev
+from ...actions import moved_cost
 from ...hooks import action_cost, may_act
 from ...phases import draw_elder_signs
 from ...pieces import a_unit, loss_doom, representatives
@@ -28,6 +29,7 @@ from ..common import (
     meet,
     on_the_map,
     others,
+    priced,
     unit_of,
     use,
 )
@@ -243,8 +245,9 @@ def wake_options(state: State, faction: str, ctx) -> list:
     Gate whose Cultist was given up comes back Abandoned (FAQ, Sleeper)."""
     if slumbering(state, faction) is None or state.power[faction] < 1:
         return []
-    return [use("cursed_slumber_return", f"Cursed Slumber: put your Gate back in {area} (1 Power)", area=area)
-            for area in state.map.areas if area not in state.gates]
+    costs = {a: priced(state, faction, "cursed_slumber_return", 1, a) for a in state.map.areas if a not in state.gates}
+    return [use("cursed_slumber_return", f"Cursed Slumber: put your Gate back in {area} ({cost} Power)", area=area)
+            for area, cost in costs.items() if cost <= state.power[faction]]
 
 
 def wake(state: State, faction: str, choice: dict, ctx) -> list:
@@ -279,8 +282,7 @@ def ritual_met(state: State, faction: str, choice, ctx: WindowContext) -> list:
 
 def move_spent(state: State, faction: str) -> int:
     """The Power the Move Action that just ended cost: each unit Moved, priced where it went."""
-    t = state.turn
-    return sum(action_cost(state, faction, "move", state.units[u], 1) for u in t.moved if on_the_map(state, u))
+    return moved_cost(state, faction, [u for u in state.turn.moved if on_the_map(state, u)])
 
 
 def burrow(state: State, faction: str, choice, ctx: WindowContext) -> list:

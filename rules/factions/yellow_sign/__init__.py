@@ -7,7 +7,7 @@ from ... import events as ev
 from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
 from ...state import ritual_cost
 from ...records import Demand
-from ..common import answer, battling, demand, done, fighting, foe, has_book, note, of_type, use
+from ..common import answer, battling, chosen_area, demand, done, fighting, foe, has_book, note, of_type, use
 from . import actions, ruleset
 
 
@@ -95,22 +95,22 @@ FACTION = FactionSpec(
         Ability("awaken_hastur", Hook.AWAKEN, actions.awaken_hastur_options, actions.awaken_hastur, fields={}),
         Ability("hastur_elder_sign", Hook.REQUIREMENT_MET, apply=actions.hastur_elder_sign),
         Ability("desecrate", Hook.ACTION, actions.desecrate_options, actions.desecrate, cost=actions.desecrate_cost,
-                fields={}),
+                acts_in=actions.king_area, fields={}),
         Ability("desecrate_place", Hook.DEMAND, actions.place_options, actions.place, fields={"unit": "unit"}),
         Ability("feast", Hook.GATHER_POWER, power=actions.feast),
-        Ability("zingaya", Hook.ACTION, actions.zingaya_options, actions.zingaya, cost=1,
+        Ability("zingaya", Hook.ACTION, actions.zingaya_options, actions.zingaya, cost=1, acts_in=chosen_area,
                 fields={"area": "area", "enemy": "faction"}),
         Ability("zingaya_victim", Hook.DEMAND, actions.zingaya_victim_options, actions.zingaya_victim,
                 fields={"unit": "unit"}),
         Ability("shriek_of_the_byakhee", Hook.ACTION, actions.shriek_options, actions.shriek, cost=1,
-                fields={"area": "area"}),
+                acts_in=chosen_area, fields={"area": "area"}),
         Ability("shriek_pick", Hook.DEMAND, actions.shriek_pick_options, actions.shriek_pick,
                 fields={"unit": "unit?"}),
         Ability("the_screaming_dead", Hook.ACTION, actions.screaming_dead_options, actions.screaming_dead, cost=1,
-                fields={"area": "area"}),
+                acts_in=chosen_area, fields={"area": "area"}),
         Ability("undead_follow", Hook.DEMAND, actions.follow_options, actions.follow, fields={"unit": "unit?"}),
         Ability("he_who_is_not_to_be_named", Hook.ACTION, actions.he_who_options, actions.he_who, cost=1,
-                fields={"area": "area"}),
+                acts_in=chosen_area, fields={"area": "area"}),
         Ability("second_action", Hook.DEMAND, actions.second_options, actions.second, fields={"inner": "choice?"}),
         Ability("three_doom", Hook.ACTION, actions.doom_gift_options, actions.doom_gift, cost=0,
                 fields={"target": "faction"}),

@@ -13,7 +13,7 @@ from ...rng import roll_dice
 from ...state import State, controlled_gates, factions_in, on_map, spec_of, units_in
 from ...records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, of_type,
-                      on_the_map, pool_unit, spare_slot, unit_of, use)
+                      on_the_map, pool_unit, priced, spare_slot, unit_of, use)
 
 YS = "yellow_sign"
 KING_SLOT, DOOM_SLOT, HASTUR_SLOT = 0, 4, 5
@@ -42,11 +42,15 @@ def awaken_king_options(state: State, faction: str, ctx) -> list:
     if state.units[king(state)] != "pool" or state.power[faction] < 4:
         return []
     areas = sorted({state.units[u] for u in on_map(state, faction)} - set(state.gates))
-    return [use("awaken_king_in_yellow", f"Awaken the King in Yellow in {a} (4 Power)", area=a) for a in areas]
+    costs = {a: priced(state, faction, "awaken", 4, a) for a in areas}
+    return [use("awaken_king_in_yellow", f"Awaken the King in Yellow in {a} ({cost} Power)", area=a)
+            for a, cost in costs.items() if cost <= state.power[faction]]
 
 
 def awaken_king(state: State, faction: str, choice: dict, ctx) -> list:
-    return [ev.GreatOldOneAwakened(faction, king(state), choice["area"], 4)] + meet(state, faction, KING_SLOT)
+    area = choice["area"]
+    return [ev.GreatOldOneAwakened(faction, king(state), area, priced(state, faction, "awaken", 4, area))] + meet(
+        state, faction, KING_SLOT)
 
 
 def awaken_hastur_options(state: State, faction: str, ctx) -> list:
@@ -54,14 +58,16 @@ def awaken_hastur_options(state: State, faction: str, ctx) -> list:
     if state.units[hastur(state)] != "pool" or state.power[faction] < 10 or not on_the_map(state, king(state)):
         return []
     area = state.units[king(state)]
-    if area not in controlled_gates(state, faction):
+    cost = priced(state, faction, "awaken", 10, area)
+    if area not in controlled_gates(state, faction) or cost > state.power[faction]:
         return []
-    return [use("awaken_hastur", f"Awaken Hastur in {area} (10 Power)")]
+    return [use("awaken_hastur", f"Awaken Hastur in {area} ({cost} Power)")]
 
 
 def awaken_hastur(state: State, faction: str, choice: dict, ctx) -> list:
     """The Awaken Hastur requirement also gives 1 Elder Sign (the REQUIREMENT_MET reward)."""
-    return [ev.GreatOldOneAwakened(faction, hastur(state), state.units[king(state)], 10)] + meet(
+    area = state.units[king(state)]
+    return [ev.GreatOldOneAwakened(faction, hastur(state), area, priced(state, faction, "awaken", 10, area))] + meet(
         state, faction, HASTUR_SLOT)
 
 
@@ -85,9 +91,15 @@ def desecrate_options(state: State, faction: str, ctx) -> list:
     if not on_the_map(state, king(state)) or state.power[faction] < desecrate_cost(state, faction):
         return []
     area = state.units[king(state)]
-    if area in desecrated(state) or len(desecrated(state)) >= DESECRATION_TOKENS:
+    cost = priced(state, faction, "desecrate", desecrate_cost(state, faction), area)
+    if area in desecrated(state) or len(desecrated(state)) >= DESECRATION_TOKENS or cost > state.power[faction]:
         return []
-    return [use("desecrate", f"Desecrate {area} ({desecrate_cost(state, faction)} Power)")]
+    return [use("desecrate", f"Desecrate {area} ({cost} Power)")]
+
+
+def king_area(state: State, faction: str, choice: dict) -> tuple[str, ...]:
+    """Desecrate's `acts_in`: the King's Area, the one it Desecrates (FAQ, Windwalker: Ice Age +1)."""
+    return (state.units[king(state)],)
 
 
 def desecrate(state: State, faction: str, choice: dict, ctx) -> list:
@@ -137,9 +149,12 @@ def zingaya_options(state: State, faction: str, ctx) -> list:
         return []
     opts = []
     for area in sorted({state.units[u] for u in of_type(state, on_map(state, faction), "undead")}):
+        cost = priced(state, faction, "zingaya", 1, area)
+        if cost > state.power[faction]:
+            continue
         for enemy in sorted(factions_in(state, area) - {faction}):
             if of_type(state, units_in(state, area, enemy), "acolyte"):
-                opts.append(use("zingaya", f"Zingaya: replace a {enemy} Acolyte in {area} with an Undead (1 Power)",
+                opts.append(use("zingaya", f"Zingaya: replace a {enemy} Acolyte in {area} with an Undead ({cost} Power)",
                                 area=area, enemy=enemy))
     return opts
 
@@ -170,8 +185,9 @@ def shriek_options(state: State, faction: str, ctx) -> list:
     byakhee = of_type(state, on_map(state, faction), "byakhee")
     if not byakhee:
         return []
-    return [use("shriek_of_the_byakhee", f"Shriek of the Byakhee into {a} (1 Power)", area=a)
-            for a in state.map.areas if any(state.units[u] != a for u in byakhee)]
+    costs = {a: priced(state, faction, "shriek_of_the_byakhee", 1, a) for a in state.map.areas}
+    return [use("shriek_of_the_byakhee", f"Shriek of the Byakhee into {a} ({cost} Power)", area=a)
+            for a, cost in costs.items() if cost <= state.power[faction] and any(state.units[u] != a for u in byakhee)]
 
 
 def shriek(state: State, faction: str, choice: dict, ctx) -> list:
@@ -199,8 +215,9 @@ def screaming_dead_options(state: State, faction: str, ctx) -> list:
             state, king(state)):
         return []
     here = state.units[king(state)]
-    return [use("the_screaming_dead", f"The Screaming Dead: the King moves from {here} to {a} (1 Power)", area=a)
-            for a in sorted(state.map.adjacency[here])]
+    costs = {a: priced(state, faction, "the_screaming_dead", 1, a) for a in sorted(state.map.adjacency[here])}
+    return [use("the_screaming_dead", f"The Screaming Dead: the King moves from {here} to {a} ({cost} Power)", area=a)
+            for a, cost in costs.items() if cost <= state.power[faction]]
 
 
 def screaming_dead(state: State, faction: str, choice: dict, ctx) -> list:
@@ -228,8 +245,9 @@ def he_who_options(state: State, faction: str, ctx) -> list:
         return []
     here = state.units[hastur(state)]
     areas = sorted({state.units[u] for f in state.order for u in of_kind(state, on_map(state, f), UnitKind.CULTIST)})
-    return [use("he_who_is_not_to_be_named", f"He Who is Not to be Named: Hastur goes to {a} (1 Power)", area=a)
-            for a in areas if a != here]
+    costs = {a: priced(state, faction, "he_who_is_not_to_be_named", 1, a) for a in areas if a != here}
+    return [use("he_who_is_not_to_be_named", f"He Who is Not to be Named: Hastur goes to {a} ({cost} Power)", area=a)
+            for a, cost in costs.items() if cost <= state.power[faction]]
 
 
 def he_who(state: State, faction: str, choice: dict, ctx) -> list:

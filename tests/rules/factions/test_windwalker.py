@@ -208,6 +208,103 @@ def test_ice_age_makes_enemies_pay_one_more_to_move_into_its_area(game):
     assert t.state.power[WW] == 1
 
 
+ICE = "Europe"
+BG, OW, SL = "black_goat", "opener_of_the_way", "sleeper"
+
+
+def _iced(game, acting, units, power, books=None, gates=None, data=None, ice=ICE, **kw):
+    """A table of Windwalker (holding Ice Age, its token in `ice`) and `acting` (First Player, with
+    `power`)."""
+    seated = (WW, acting)
+    faction_data = {f: dict((data or {}).get(f, {})) for f in seated}
+    faction_data[WW]["ice_age"] = ice
+    return game(list(seated), units=units, gates=gates, books={WW: {1: "Ice Age"}, **(books or {})},
+                power={WW: 1, acting: power}, first=acting, extra={"faction_data": faction_data}, **kw)
+
+
+def test_ice_age_adds_one_power_per_move_action_not_per_unit(game):
+    """Master rulebook, FAQ, Windwalker, Ice Age (line 5377): moving INTO the Area costs 1 more "not
+    per Unit, just for the entire Move Action": 2 units into it cost 3, not 4; a third unit elsewhere
+    costs its own 1; moving out costs nothing more."""
+    units = {"North Atlantic": [(GC, "acolyte", 2), (GC, "deep_one", 1)], ICE: [(GC, "acolyte", 1)]}
+    t = _iced(game, GC, units, 9)
+    labels = {o.choice["to"]: o.label for o in rules.legal_options(t.state, GC)
+              if o.choice["act"] == "move" and o.choice["unit"] == "gc.acolyte.1"}
+    assert labels[ICE].endswith("(2 Power)") and labels["Asia"].endswith("(1 Power)")
+    t.play(GC, {"act": "move", "unit": "gc.acolyte.1", "to": ICE})
+    t.play(GC, {"act": "move", "unit": "gc.acolyte.2", "to": ICE})
+    assert t.state.power[GC] == 9 - 3
+    t.play(GC, {"act": "move", "unit": "gc.acolyte.3", "to": "Asia"})
+    t.play(GC, {"act": "move", "unit": "gc.deep_one.1", "to": "Arctic Ocean"})
+    assert t.state.power[GC] == 9 - 3 - 1 - 1
+    assert [e.cost for e in types_of(t.events, ev.UnitMoved)] == [2, 1, 1, 1]
+
+
+# acting faction, Power, what to build (units, books, gates, data), the choice, Power it costs there
+ICE_AGE_ACTIONS = {
+    "dreams": (GC, 3, {"units": {ICE: [(WW, "acolyte", 1)], "South Pacific": [(GC, "acolyte", 1)]},
+                       "books": {GC: {0: "Dreams"}}},
+               {"act": "ability", "ability": "dreams", "area": ICE, "enemy": WW}, 3),
+    "emerge": (GC, 1, {"units": {"off_map:great_cthulhu": [(GC, "cthulhu", 1)]}},
+               {"act": "ability", "ability": "emerge", "area": ICE}, 1),
+    "awaken_cthulhu": (GC, 11, {"units": {"South Pacific": [(GC, "acolyte", 1)]}, "gates": {"South Pacific": GC},
+                                "ice": "South Pacific"}, {"act": "ability", "ability": "awaken_cthulhu"}, 11),
+    "desecrate": (YS, 3, {"units": {ICE: [(YS, "king_in_yellow", 1)]}},
+                  {"act": "ability", "ability": "desecrate"}, 3),
+    "zingaya": (YS, 2, {"units": {ICE: [(YS, "undead", 1), (WW, "acolyte", 1)]}, "books": {YS: {0: "Zingaya"}}},
+                {"act": "ability", "ability": "zingaya", "area": ICE, "enemy": WW}, 2),
+    "shriek_of_the_byakhee": (YS, 2, {"units": {"Asia": [(YS, "byakhee", 1)]},
+                                      "books": {YS: {0: "Shriek of the Byakhee"}}},
+                              {"act": "ability", "ability": "shriek_of_the_byakhee", "area": ICE}, 2),
+    "the_screaming_dead": (YS, 2, {"units": {"Asia": [(YS, "king_in_yellow", 1)]},
+                                   "books": {YS: {0: "The Screaming Dead"}}},
+                           {"act": "ability", "ability": "the_screaming_dead", "area": ICE}, 2),
+    "he_who_is_not_to_be_named": (YS, 2, {"units": {"Asia": [(YS, "hastur", 1)], ICE: [(WW, "acolyte", 1)]},
+                                          "books": {YS: {0: "He Who is Not to be Named"}}},
+                                  {"act": "ability", "ability": "he_who_is_not_to_be_named", "area": ICE}, 2),
+    "awaken_king_in_yellow": (YS, 5, {"units": {ICE: [(YS, "acolyte", 1)]}},
+                              {"act": "ability", "ability": "awaken_king_in_yellow", "area": ICE}, 5),
+    "awaken_hastur": (YS, 11, {"units": {ICE: [(YS, "acolyte", 1), (YS, "king_in_yellow", 1)]}, "gates": {ICE: YS}},
+                      {"act": "ability", "ability": "awaken_hastur"}, 11),
+    "avatar_into": (BG, 2, {"units": {"Africa": [(BG, "shub_niggurath", 1)], ICE: [(WW, "acolyte", 1)]}},
+                    {"act": "ability", "ability": "avatar", "area": ICE, "owner": WW}, 2),
+    "avatar_out_of": (BG, 2, {"units": {ICE: [(BG, "shub_niggurath", 1)], "Asia": [(WW, "acolyte", 1)]}},
+                      {"act": "ability", "ability": "avatar", "area": "Asia", "owner": WW}, 2),
+    "awaken_shub_niggurath": (BG, 9, {"units": {ICE: [(BG, "acolyte", 3)]}, "gates": {ICE: BG}},
+                              {"act": "ability", "ability": "awaken_shub_niggurath", "area": ICE}, 9),
+    "awaken_nyarlathotep": (CC, 11, {"units": {ICE: [(CC, "acolyte", 1)]}, "gates": {ICE: CC}},
+                            {"act": "ability", "ability": "awaken_nyarlathotep", "area": ICE}, 11),
+    "dread_curse": (OW, 3, {"units": {"Asia": [(OW, "abomination", 1)], ICE: [(WW, "acolyte", 1)]},
+                            "books": {OW: {0: "Dread Curse of Azathoth"}}},
+                    {"act": "ability", "ability": "dread_curse", "area": ICE}, 3),
+    "beyond_one": (OW, 2, {"units": {"Asia": [(OW, "acolyte", 1), (OW, "abomination", 1)]}, "gates": {"Asia": OW}},
+                   {"act": "ability", "ability": "beyond_one", "unit": "ow.abomination.1", "to": ICE}, 2),
+    "cursed_slumber_return": (SL, 2, {"units": {"off_map:sleeper": [(SL, "acolyte", 1)]},
+                                      "books": {SL: {0: "Cursed Slumber"}},
+                                      "data": {SL: {"slumbering_gate": "sl.acolyte.1"}}},
+                              {"act": "ability", "ability": "cursed_slumber_return", "area": ICE}, 2),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ICE_AGE_ACTIONS))
+def test_ice_age_each_enemy_action_ending_in_or_acting_on_its_area_costs_one_more(game, name):
+    """Master rulebook, FAQ, Windwalker, Ice Age (line 5377): any Action whose units end in the Ice Age
+    Area, or that does something to the Area, costs its enemy 1 more Power: Dreams 3, Desecrate +1,
+    emerging from Submerge +1, Avatar +1 (a unit ends in the Area, whoever's), and so Dread Curse,
+    Zingaya, Shriek, The Screaming Dead, He Who is Not to be Named, The Beyond One, a slumbering Gate
+    put back and each Awakening there. Offered with that price and charged it; not offered to a
+    faction one Power short."""
+    acting, power, build, choice, cost = ICE_AGE_ACTIONS[name]
+    t = _iced(game, acting, build["units"], power, build.get("books"), build.get("gates"), build.get("data"),
+              ice=build.get("ice", ICE))
+    assert choice in t.options(acting, "ability")
+    t.play(acting, choice)
+    assert t.state.power[acting] == power - cost
+    short = _iced(game, acting, build["units"], power - 1, build.get("books"), build.get("gates"),
+                  build.get("data"), ice=build.get("ice", ICE))
+    assert choice not in short.options(acting, "ability")
+
+
 def test_ice_age_places_the_token_for_one_power(game):
     """Master rulebook, Windwalker, Ice Age (Action, 1 Power): place or move the Ice Age token."""
     t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 2, GC: 1}, books={WW: {1: "Ice Age"}})
