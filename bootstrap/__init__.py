@@ -143,7 +143,8 @@ class Root:
         from workers.dispatch import dispatcher_for
 
         return Gameplay(self.store, self.loader, notify=self.broker.publish, clock=self.clock,
-                        outbox=outbox_rows, dispatch=dispatcher_for(self.redis))
+                        outbox=outbox_rows, dispatch=dispatcher_for(self.redis),
+                        search_bots_per_address=self.config.search_bots_per_address)
 
     def _once(self, name: str, make: Callable[[], Any]) -> Any:
         if name not in self._made:

@@ -57,6 +57,9 @@ class Config:
     streams_per_token: int = 8
     streams_per_address: int = 64
     streams_per_process: int = 10000
+    # Seats one client address may hold handed to search bots in games not finished (0: no
+    # limit): each is a standing load on the processors (play.botseats).
+    search_bots_per_address: int = 4
     # Notifications (workers.delivery): webhooks to private addresses only when allowed (local
     # testing); email over SMTP only when SMTP_HOST is set.
     allow_private_webhooks: bool = False
@@ -82,7 +85,8 @@ class Config:
 
         Reads DATABASE_URL, REDIS_URL, PORT, LOG_LEVEL, LOG_JSON, MAX_REQUEST_BYTES,
         RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS, BENCH_ROUTES, METRICS_ENABLED,
-        STREAMS_PER_TOKEN, STREAMS_PER_ADDRESS, STREAMS_PER_PROCESS, and for
+        STREAMS_PER_TOKEN, STREAMS_PER_ADDRESS, STREAMS_PER_PROCESS, SEARCH_BOTS_PER_ADDRESS,
+        and for
         notifications ALLOW_PRIVATE_WEBHOOKS, SMTP_HOST, SMTP_PORT, SMTP_FROM, SMTP_USER,
         SMTP_PASSWORD, SMTP_STARTTLS, WEBHOOK_TIMEOUT_SECONDS, NOTIFY_RETRY_BASE_SECONDS,
         NOTIFY_RETRY_CAP_SECONDS, NOTIFY_MAX_ATTEMPTS and PUBLIC_BASE_URL, and CORS_ORIGINS.
@@ -107,6 +111,7 @@ class Config:
             streams_per_token=_int_in_range(env, "STREAMS_PER_TOKEN", 8, 0, 10**6),
             streams_per_address=_int_in_range(env, "STREAMS_PER_ADDRESS", 64, 0, 10**6),
             streams_per_process=_int_in_range(env, "STREAMS_PER_PROCESS", 10000, 0, 10**6),
+            search_bots_per_address=_int_in_range(env, "SEARCH_BOTS_PER_ADDRESS", 4, 0, 10**6),
             allow_private_webhooks=_boolean(env, "ALLOW_PRIVATE_WEBHOOKS", False),
             smtp_host=env.get("SMTP_HOST"),
             smtp_port=_int_in_range(env, "SMTP_PORT", 25, 1, 65535),

@@ -223,6 +223,17 @@ class UnknownBot(PlayError):
         super().__init__(f"Bots available: {', '.join(bots)}.")
 
 
+class TooManySearchBots(PlayError):
+    """One client address holds as many search-bot seats as it may (play.botseats)."""
+
+    code = "too_many_search_bots"
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"This address already holds {limit} seats played by search bots in "
+                         "games not finished; hand this seat to another bot level, or wait "
+                         "until one of those games ends.", limit=limit)
+
+
 class VacationExhausted(PlayError):
     code = "vacation_exhausted"
 

@@ -16,7 +16,7 @@ import rules
 from bots.levels import LEVELS
 from events import EventStore, Idempotency, Metadata, NewEvent, Row, StoredEvent
 from events.store import utc_now
-from play import deadlines, errors, timecontrol, tokens
+from play import botseats, deadlines, errors, timecontrol, tokens
 from play.facts import (GameOpened, GameStarted, SeatClaimed, SeatHandedToBot, SeatLeft,
                         SeatTokenRotated, VacationStarted, new_event)
 from play.notifications import handover_rows
@@ -41,6 +41,7 @@ class Caller:
     host: bool = False
     token_hash: str | None = None
     request_id: str | None = None
+    address: str | None = None  # the client's network address, where a limit counts by it
 
 
 @dataclass
@@ -60,6 +61,8 @@ class Gameplay:
     random_bytes: Callable[[int], bytes] = secrets.token_bytes
     outbox: OutboxRows = lambda store, before, after, events: []
     dispatch: Any = field(default_factory=lambda: NoDispatch())
+    # Seats one address may hold handed to search bots (play.botseats; 0: no limit).
+    search_bots_per_address: int = 0
 
     # ---- loading --------------------------------------------------------------------------
     def load(self, game_id: str, version: int | None = None) -> Game:
@@ -243,7 +246,9 @@ class Gameplay:
         if game.status == Status.FINISHED:
             raise errors.GameFinished()
         event = new_event(SeatHandedToBot(seat_id, bot))
-        return self._lobby_commit(game, [event], caller)
+        record = botseats.handover_rows(self.store, game_id, seat_id, bot, caller.address,
+                                        self.search_bots_per_address, self.clock())
+        return self._lobby_commit(game, [event], caller, record)
 
     def rotate_token(self, game_id: str, caller: Caller) -> tuple[Game, str]:
         """A new token for the caller's seat; the old one stops working at once."""
@@ -269,11 +274,12 @@ class Gameplay:
                                           (now + timedelta(days=days)).isoformat()))
         return self.commit(game, game_id, [event], caller).game
 
-    def _lobby_commit(self, game: Game, events: list[NewEvent], caller: Caller) -> Game:
+    def _lobby_commit(self, game: Game, events: list[NewEvent], caller: Caller,
+                      extra_rows: Sequence[Row] = ()) -> Game:
         draft = self._fold(game, game.game_id, events, Metadata(), self.clock())[1]
         if game.status == Status.OPEN and draft.open_seats == 0:
             events = events + start_events(draft)
-        return self.commit(game, game.game_id, events, caller).game
+        return self.commit(game, game.game_id, events, caller, extra_rows=extra_rows).game
 
     def _open_seat(self, game: Game, seat_id: str) -> model.Seat:
         self._require_lobby(game)

@@ -193,7 +193,10 @@ class RateLimitDocs(BasePlugin):
             "description": "rate_limited: over a rate limit (the problem's "
                            "`violated_policies` names it, `retry_after` repeats the header), or "
                            "too_many_streams: over the live streams allowed open. Wait "
-                           "`Retry-After` seconds.",
+                           "`Retry-After` seconds. Handing a seat to a search bot may also be "
+                           "refused with too_many_search_bots (no Retry-After): the address "
+                           "holds as many search-bot seats as it may until one of their games "
+                           "ends.",
             "headers": {"Retry-After": "Retry-After", **{n: n for n in HEADER_DOCS}},
             "content": {"application/problem+json": {
                 "schema": {"$ref": "#/components/schemas/Problem"}}}})

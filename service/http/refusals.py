@@ -39,6 +39,7 @@ STATUS: dict[type[errors.PlayError], int] = {
     errors.OptionsRefused: 422,
     errors.InvalidOptions: 422,
     errors.UnknownBot: 422,
+    errors.TooManySearchBots: 429,
     errors.VacationExhausted: 422,
     errors.BatchContinuesAfterDraw: 422,
     errors.IdempotencyKeyReused: 422,

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+from dataclasses import replace
 from datetime import datetime, timezone
 
 from flask import request
@@ -114,7 +115,7 @@ def leave_seat(game_id: str, seat: str):
 def hand_to_bot(body: dict, game_id: str, seat: str):
     """Hand a seat to a bot: the host for an open seat before the start, or the seat itself."""
     gp = gameplay()
-    caller = auth.caller_for(gp.load(game_id))
+    caller = replace(auth.caller_for(gp.load(game_id)), address=request.remote_addr or "unknown")
     return egress.summary(gp.hand_to_bot(game_id, seat, body["bot"], caller))
 
 

@@ -1,0 +1,11 @@
+-- Seats handed to search bots, by the client address (hashed) that handed them: a web process
+-- counts those of one address in games not finished before it lets that address hand another
+-- (SEARCH_BOTS_PER_ADDRESS). Written in the transaction of the hand-over.
+CREATE TABLE search_bot_seats (
+    game_id    text NOT NULL,
+    seat       text NOT NULL,
+    address    text NOT NULL,
+    handed_at  timestamptz NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX search_bot_seats_address ON search_bot_seats (address);
