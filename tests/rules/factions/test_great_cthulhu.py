@@ -296,6 +296,20 @@ def test_last_spellbook_is_refused_with_four_others_and_given_with_three_in_the_
     assert (GC, 1) in t.state.met
 
 
+def test_the_option_of_three_other_spellbooks_gives_the_last_one_on_great_cthulhus_ritual_turn(game):
+    """Master rulebook, Great Cthulhu faction card (line 1401, "3 other Spellbooks"; rulings R4 with
+    cthulhu_last_spellbook_others 3): on Great Cthulhu's Ritual turn, after Crawling Chaos's, with
+    three other Spellbooks on the card and the slot open, it receives the Spellbook and 1 Elder Sign."""
+    books = {2: "Devolve", 3: "Dreams", 4: "Regenerate"}
+    t = game([GC, CC], units={SP: [(GC, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)]}, phase="first_player",
+             power={GC: 1, CC: 5}, books={GC: books}, extra={"round": 3}, ruleset={"cthulhu_last_spellbook_others": 3})
+    assert t.waiting() == (CC, "ritual") and (GC, 1) not in t.state.met
+    t.play(CC, {"act": "end_ritual_turn"})
+    assert t.waiting() == (GC, "spellbook") and (GC, 1) in t.state.met and len(t.state.elder_signs[GC]) == 1
+    t.play(GC, {"act": "place_spellbook", "slot": 1, "spellbook": "Absorb"})
+    assert (1, "Absorb") in t.state.spellbooks[GC]
+
+
 def _kill_battle(game, kills):
     units = {"Asia": [(GC, "cthulhu", 1), (CC, "acolyte", 3)]}
     t = game([GC, CC, BG], units=units, power={GC: 2}, books={GC: {0: "Absorb"}}, dice=[6] * kills + [1] * (6 - kills))
