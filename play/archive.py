@@ -75,18 +75,51 @@ def import_game(gp: Gameplay, document: Mapping[str, Any], spec: Mapping[str, An
                 ) -> tuple[Game, dict]:
     """A new sandbox game of `spec` (see import_spec) holding the document's play; returns it
     with its seat tokens."""
+    game_id, replay, shown = _replayed(gp, document, {**spec, "seed": None})
+    # One append for the whole copy: a refused import has written nothing.
+    return gp.commit(None, game_id, replay.events, Caller()).game, shown
+
+
+def check_play(document: Mapping[str, Any]) -> int:
+    """Replay a finished game's export from its own start (its revealed seed and dice script)
+    through the engine, as an import does, and return how many events the document holds.
+
+    Raises InvalidDocument with the `version` of the first event the engine does not make the
+    same (a winner edited, a choice deleted, a die changed) or of its last event when its choices
+    do not end the game, and without one when the document cannot be replayed at all."""
+    meta = document.get("game")
+    try:
+        seed = bytes.fromhex(meta.get("seed") if isinstance(meta, Mapping) else None)
+    except (TypeError, ValueError):
+        raise errors.InvalidDocument("The document reveals no seed to replay it with.") from None
+    spec = {key: value for key, value in import_spec(document, "check").items()
+            if key != "dice_script"}
+    if meta.get("dice_script") is not None:
+        spec["dice_script"] = meta["dice_script"]
+    # Opening a game reads and writes nothing, so the replay needs no store.
+    _, replay, _ = _replayed(Gameplay(store=None, loader=None), document, {**spec, "seed": seed})
+    if replay.game.status != Status.FINISHED:
+        last = document["events"][-1].get("version")
+        raise errors.InvalidDocument(f"Version {last}: the document ends there, but its choices "
+                                     "do not end the game.", version=last)
+    return len(document["events"])
+
+
+def _replayed(gp: Gameplay, document: Mapping[str, Any], spec: Mapping[str, Any]
+              ) -> tuple[str, import_replay.Replay, dict]:
+    """The new game's id, the document's play replayed in memory onto `spec`'s opening, and the
+    opening's secrets to show once; InvalidDocument at the first event the engine does not make
+    the same, or when there is no play at all."""
     events = document["events"]
     import_replay.check_readable(events)
     started, setup = import_replay.setup_events(events)
-    game_id, opening, shown = gp.opening({**spec, "seed": None})
+    game_id, opening, shown = gp.opening(spec)
     replay = import_replay.Replay(game_id, opening, gp.clock())
     replay.check_setup(setup, events[started]["version"])
     first = setup[-1]["version"] if setup else events[started]["version"]
-    played = replay.play(events[started + len(setup) + 1:], first)
-    if not played:
+    if not replay.play(events[started + len(setup) + 1:], first):
         raise errors.InvalidDocument("The document holds no play to import.")
-    # One append for the whole copy: a refused import has written nothing.
-    return gp.commit(None, game_id, replay.events, Caller()).game, shown
+    return game_id, replay, shown
 
 
 def _default_name(meta: Mapping[str, Any]) -> str:

@@ -65,6 +65,8 @@ def check_readable(events: Sequence[Mapping[str, Any]]) -> None:
     declared types (play.facts.checked), an engine event's read by the engine's codec."""
     for event in events:
         kind, payload, secret = event.get("type"), event.get("payload"), event.get("secret")
+        if not isinstance(event.get("schema_version"), int):
+            raise refused(event.get("version"), f"the document's {kind} names no schema_version.")
         try:
             if kind in SERVICE_EVENT_TYPES:
                 checked(from_record(kind, event.get("schema_version"), payload, secret))

@@ -185,25 +185,53 @@ def openapi(write_file: bool, path: Path) -> None:
 @main.command()
 @click.argument("export", type=click.File("rb"))
 def verify(export: Any) -> None:
-    """Check every roll of an exported finished game against its revealed seed.
+    """Check an exported finished game: every roll against its revealed seed, every event against
+    the engine's replay of its choices.
 
     EXPORT is a file holding GET /v1/games/{id}/export ("-" reads standard input). The seed must
     hash to the seed_hash published at creation, and every die face and Elder Sign value in the
-    log must be the one the seed gives (docs/dice.md). Exit status 0: the log is honest; 1: it is
-    not (the first mismatch is printed); 2: the file cannot be checked (not an export, or a game
-    that has not ended, whose seed is still secret).
+    log must be the one the seed gives (docs/dice.md). Then the choices and undos are replayed
+    through the engine from the game's start, as an import replays them, and every event must be
+    the one the engine makes (an edited winner, a deleted choice are caught here). Exit status 0:
+    the log is honest; 1: it is not (the first mismatch is printed); 2: the file cannot be checked
+    (not an export, or a game that has not ended, whose seed is still secret). Either way one line.
     """
+    audit, replayed = _verified(export)
+    if not audit.honest:
+        click.echo(audit.summary())
+        raise SystemExit(1)
+    if isinstance(replayed, int):
+        click.echo(f"{audit.summary()}; its {replayed} events replay from its choices")
+        return
+    version = replayed.extra["version"]
+    why = replayed.detail.removeprefix(f"Version {version}: ")
+    click.echo(f"game {audit.game_id}: DISHONEST at version {version}: {why}")
+    raise SystemExit(1)
+
+
+def _verified(export: Any) -> tuple[Any, Any]:
+    """(the audit of the draws, the events replayed or the refusal that stopped the replay);
+    a document that cannot be checked is one line and exit status 2, never a traceback."""
+    from play import archive, errors
     from projections.verify import NotVerifiable, verify as audit_of
 
     try:
-        audit = audit_of(json.load(export))
-    except ValueError as exc:  # NotVerifiable, or not JSON at all
+        document = json.load(export)
+        audit = audit_of(document)
+        if not audit.honest:
+            return audit, None
+        try:
+            return audit, archive.check_play(document)
+        except errors.PlayError as refused:
+            if refused.extra.get("version") is None:
+                raise NotVerifiable(refused.detail) from None
+            return audit, refused
+    except (ValueError, RecursionError) as exc:  # NotVerifiable, or not JSON at all
         why = str(exc) if isinstance(exc, NotVerifiable) else f"not JSON ({exc})"
-        click.echo(f"{export.name}: cannot verify: {why}", err=True)
-        raise SystemExit(2) from None
-    click.echo(audit.summary())
-    if not audit.honest:
-        raise SystemExit(1)
+    except Exception as exc:  # a document shaped so that nothing of it can be read
+        why = f"unreadable ({type(exc).__name__}: {exc})"
+    click.echo(f"{export.name}: cannot verify: {why}", err=True)
+    raise SystemExit(2)
 
 
 def _register_game_commands() -> None:

@@ -226,3 +226,61 @@ def test_the_worked_example_in_docs_dice_md_is_what_the_generator_gives():
         sign = rng.elder_sign_value(at, rng.ELDER_SIGN_BAG)
         row = f"| {n} | {raw:016x}   | {face}        | {sign} (pick {raw % 36})"
         assert row in text, row
+
+
+def _dishonest_at(tmp_path: Path, document: dict, version: int) -> str:
+    code, output = _run(tmp_path, document)
+    assert code == 1 and output.count("\n") == 1, output
+    assert "DISHONEST" in output and f"version {version}:" in output, output
+    return output
+
+
+def test_an_export_whose_winner_was_edited_is_dishonest_at_the_end(exported, tmp_path):
+    forged = copy.deepcopy(exported)
+    ended = _draw_events(forged, "GameEnded")[0]
+    factions = [s["faction"] for s in forged["game"]["seats"]]
+    ended["payload"]["winners"] = [f for f in factions if f not in ended["payload"]["winners"]][:1]
+    _dishonest_at(tmp_path, forged, ended["version"])
+
+
+def test_an_export_whose_choices_were_deleted_is_dishonest(exported, tmp_path):
+    forged = copy.deepcopy(exported)
+    chosen = _draw_events(forged, "ChoiceMade")
+    forged["events"] = [e for e in forged["events"] if e["type"] != "ChoiceMade"]
+    after = next(e for e in forged["events"] if e["version"] > chosen[0]["version"])
+    _dishonest_at(tmp_path, forged, after["version"])
+
+
+def test_an_export_cut_before_its_last_choice_is_dishonest(exported, tmp_path):
+    forged = copy.deepcopy(exported)
+    last = _draw_events(forged, "ChoiceMade")[-1]
+    forged["events"] = [e for e in forged["events"] if e["version"] < last["version"]]
+    output = _dishonest_at(tmp_path, forged, forged["events"][-1]["version"])
+    assert "do not end the game" in output
+
+
+def test_an_honest_export_says_its_events_replay_from_its_choices(exported, tmp_path):
+    code, output = _run(tmp_path, exported)
+    assert code == 0 and "honest" in output and "replay from its choices" in output, output
+
+
+_SEED = "00" * 32
+_GAME = {"seed": _SEED, "seed_hash": rng.seed_hash(bytes(32))}
+_SEATS = [{"faction": "great_cthulhu"}, {"faction": "yellow_sign"}]
+
+
+@pytest.mark.parametrize("document", [
+    "[" * 100_000 + "]" * 100_000,
+    {"format": "cthulhu-wars-game", "game": {**_GAME, "seats": "x"}, "events": []},
+    {"format": "cthulhu-wars-game", "version": 1, "game": {**_GAME, "seats": _SEATS},
+     "events": [{"type": "GameStarted"}, {"type": "ChoiceMade", "payload": 3}]},
+    {"format": "cthulhu-wars-game", "version": 1, "game": {**_GAME, "seats": _SEATS},
+     "events": [{"type": "GameStarted"}]},
+    {"format": "cthulhu-wars-game", "version": 1, "game": {**_GAME, "seats": _SEATS,
+                                                           "options": [1]},
+     "events": [{"type": "GameStarted", "version": 1, "schema_version": 1}]},
+])
+def test_a_malformed_export_is_one_line_and_exit_status_2_never_a_traceback(tmp_path, document):
+    code, output = _run(tmp_path, document)
+    assert code == 2 and output.count("\n") == 1 and "cannot verify" in output, output
+    assert "Traceback" not in output
