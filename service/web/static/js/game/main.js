@@ -1,7 +1,7 @@
 // The game page: loads the game for this browser's seat (or as a spectator), keeps it live, and
 // hands the state to one renderer per panel.
 import { api, ApiError } from "../api.js";
-import { captureFragment, seatToken, hostToken, lastSeen, markSeen, rememberSeat } from "../tokens.js";
+import { captureFragment, seatToken, hostToken, lastSeen, markSeen, rememberSeat, settleLinkTokens } from "../tokens.js";
 import { announce, factionName, learnFactions } from "../dom.js";
 import { createStore } from "./store.js";
 import { openStream } from "./stream.js";
@@ -17,9 +17,11 @@ import { setupSeatSettings } from "./settings.js";
 import { setupReview } from "./review.js";
 import { setupReplay } from "./replay.js";
 import { setupTextMode } from "./textmode.js";
+import { showLinkTokens } from "./linktokens.js";
 
 const gameId = document.body.dataset.gameId;
 captureFragment(gameId);
+const linkTokens = await settled();  // before any read: which token the page reads with depends on it
 const token = seatToken(gameId);
 // Reads go with the seat token, else the host token: a host who holds no seat still sees a private game.
 const reader = token || hostToken(gameId);
@@ -43,7 +45,19 @@ const actions = {
   handToBot: (seat, level) => handToBot(seat, level),
 };
 
+// A token a link brought that this browser did not hold is tried (one POST /v1/my-games) before
+// it may take the place of the held one; see tokens.settleLinkTokens.
+async function settled() {
+  try {
+    return await settleLinkTokens(gameId, (tokens) => api("POST", "/v1/my-games", { body: { tokens } }));
+  } catch (err) {
+    console.warn("the link's token could not be tried", err);
+    return null;
+  }
+}
+
 async function boot() {
+  showLinkTokens(gameId, linkTokens);
   for (const render of [renderDecision, renderMap, renderBoards, renderLog, renderBattle,
     renderTravel, renderGameOver, renderHead]) {
     store.subscribe((state) => safely(render, state, actions));

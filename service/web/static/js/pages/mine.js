@@ -2,11 +2,11 @@
 // in four sections: Your move (soonest deadline first), Waiting, Open, Finished.
 import { api } from "../api.js";
 import { allGames, forget } from "../tokens.js";
-import { h, clear, factionName, factionLetter } from "../dom.js";
+import { h, clear, announce, factionName, factionLetter } from "../dom.js";
 import { miniMap } from "../minimap.js";
 
 const MAX_TOKENS = 200;  // the route's limit; the most recently used games go first
-const SECTIONS = ["move", "waiting", "open", "finished"];
+const SECTIONS = ["move", "waiting", "open", "finished", "lost"];
 const DECISIONS = {
   turn: "your turn", move: "finish your Move", assign_kill: "assign Kills", assign_pain: "assign Pains",
   assign_elimination: "assign Eliminations", retreat: "Retreat Pained units", ritual: "a Ritual of Annihilation?",
@@ -18,12 +18,13 @@ export function decisionText(kind) {
   return DECISIONS[kind] || String(kind || "a decision").replace(/_/g, " ");
 }
 
-// The games of this browser's tokens, one entry per game: {held, game} (game as the route says).
+// The games of this browser's tokens, one entry per game: {held, game} (game as the route says),
+// or {held, game: null} when none of the game's tokens works now (kept until the person forgets it).
 export async function loadMine() {
   const held = allGames().sort((a, b) => b.touched - a.touched);
   const tokens = [], owners = [];
   for (const g of held) {
-    for (const t of [g.token, g.host]) if (t && tokens.length < MAX_TOKENS) { tokens.push(t); owners.push(g); }
+    for (const t of [g.token, g.host, ...g.untried]) if (t && tokens.length < MAX_TOKENS) { tokens.push(t); owners.push(g); }
   }
   if (!tokens.length) return [];
   const answer = await api("POST", "/v1/my-games", { body: { tokens } });
@@ -37,10 +38,12 @@ export async function loadMine() {
     const seats = [...new Set([...held.seats, entry.seat].filter(Boolean))];
     byGame.set(entry.game_id, { held: { ...held, seats }, game: entry });
   }
-  // A token no game answers for: the game is gone or the seat's token was replaced.
+  // No token of the game answers: the game is gone, or the seat's token was replaced. The entry
+  // stays (the server may be answering for an older copy, a link may be mistyped) until the person
+  // forgets it on its card.
   const asked = new Set(owners.map((g) => g.gameId));
-  for (const g of held) if (asked.has(g.gameId) && !byGame.has(g.gameId)) forget(g.gameId);
-  return [...byGame.values()];
+  const lost = held.filter((g) => asked.has(g.gameId) && !byGame.has(g.gameId)).map((g) => ({ held: g, game: null }));
+  return [...byGame.values(), ...lost];
 }
 
 export function myPending(entry) {
@@ -48,6 +51,7 @@ export function myPending(entry) {
 }
 
 export function sectionOf(entry) {
+  if (!entry.game) return "lost";
   if (entry.game.status === "finished") return "finished";
   if (entry.game.status !== "active") return "open";
   return myPending(entry) ? "move" : "waiting";
@@ -65,6 +69,7 @@ const ORDER = {
   waiting: (a, b) => Date.parse(b.game.updated_at) - Date.parse(a.game.updated_at),
   open: (a, b) => Date.parse(b.game.created_at) - Date.parse(a.game.created_at),
   finished: (a, b) => Date.parse(b.game.updated_at) - Date.parse(a.game.updated_at),
+  lost: (a, b) => b.held.touched - a.held.touched,
 };
 
 // Fills the four sections; returns how many games wait for this browser's move.
@@ -84,6 +89,7 @@ export function renderMine(entries) {
 }
 
 function card(entry, section) {
+  if (section === "lost") return lostCard(entry);
   const { game, held } = entry;
   const fresh = held.seen ? Math.max(0, game.version - held.seen) : 0;
   return h("li", { class: `game-card${section === "move" ? " your-move" : ""}`, dataset: { gameId: game.game_id, section } },
@@ -94,6 +100,20 @@ function card(entry, section) {
     game.board ? miniMap(game.layout, game.board, game.seats.map((s) => s.faction)) : null,
     h("p", { class: "hint", text: `${roleText(entry)}${progress(game)}` }),
     game.board ? doomList(game) : null);
+}
+
+// A game none of whose tokens works now: it says so, and only its button forgets it.
+function lostCard({ held }) {
+  const forgetIt = () => {
+    forget(held.gameId);
+    document.querySelector(`#mine-lost li[data-game-id="${CSS.escape(held.gameId)}"]`)?.remove();
+    document.querySelector("[data-section=lost]").hidden = !document.querySelector("#mine-lost li");
+    announce(`Game ${held.gameId} is forgotten in this browser.`);
+  };
+  return h("li", { class: "game-card lost", dataset: { gameId: held.gameId, section: "lost" } },
+    h("p", { class: "card-head" }, h("a", { href: `/g/${encodeURIComponent(held.gameId)}`, text: `Game ${held.gameId}` })),
+    h("p", { class: "state", text: "No token this browser holds for this game works now: the game is gone, or its seat's token was replaced." }),
+    h("p", {}, h("button", { type: "button", text: "Forget this game", "aria-label": `Forget game ${held.gameId}`, onclick: forgetIt })));
 }
 
 function roleText({ game, held }) {
