@@ -13,7 +13,12 @@ its legal choices every targeted request carries. Then:
    very long headers and paths, bad Authorization headers. Each must be answered within 10 s
    with its status and `application/problem+json` with its stable `code`. A few requests are
    legal but must write nothing (a standing answer set to the one the seat has): those must be
-   answered with their 2xx status.
+   answered with their 2xx status. Requests that try to hold a request thread are among them:
+   streams by other spellings of their path, a head and a body sent a byte a second (408 after
+   the worker's limit, so these may take 15 s).
+   Meanwhile HELD_STREAMS such streams and HELD_SLOW slow clients are held open at once
+   (`proofs.slow_clients`): every stream must be served, /readyz must answer meanwhile (p99
+   within HELD_READYZ_P99_MS) and every slow client must be answered 408.
 2. The log must be as before: the same number of events, the game at the same version.
 3. The API fuzzer (`proofs.fuzzer`, schemathesis over the served openapi.yaml) for the rest of
    `--seconds`: no 5xx, every answer as documented.
@@ -30,9 +35,11 @@ import json
 import sys
 import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from proofs.client import Http
+from proofs import slow_clients
 from proofs.cluster import Cluster, terminating_gracefully
 from proofs.hostile_cases import Case, Target, build
 from proofs.rawhttp import Answer, exchange
@@ -41,6 +48,9 @@ PROBLEM = "application/problem+json"
 CASE_TIMEOUT = 10.0
 LOG_ALARMS = ("unhandled_exception", "Error handling request", "WORKER TIMEOUT", "Traceback")
 SETUP_CHOICES = 6
+# While HELD_STREAMS streams by other spellings of their path and HELD_SLOW clients that send a
+# byte a second are held open, /readyz must answer, its p99 within HELD_READYZ_P99_MS.
+HELD_STREAMS, HELD_SLOW, HELD_SAMPLES, HELD_READYZ_P99_MS = 20, 50, 100, 1000
 
 
 # ---- the game the cases aim at ------------------------------------------------------------------
@@ -94,8 +104,8 @@ def _expect(ok: bool, what: str, status: int, body: Any) -> None:
 # ---- running the cases --------------------------------------------------------------------------
 
 def run_case(case: Case, port: int) -> dict[str, Any]:
-    answer = exchange(port, case.pieces, timeout=CASE_TIMEOUT, half_close=case.half_close,
-                      hold=case.hold)
+    answer = exchange(port, case.pieces, timeout=case.timeout or CASE_TIMEOUT,
+                      half_close=case.half_close, hold=case.hold, gap=case.gap)
     problems = judge(case, answer)
     body = answer.json() or {}
     return {"case": case.name, "group": case.group, "status": answer.status,
@@ -104,6 +114,18 @@ def run_case(case: Case, port: int) -> dict[str, Any]:
             "want": f"{case.status} {case.code}", "error": answer.error,
             **({"note": case.note} if case.note else {}),
             **({"body": answer.body[:300].decode(errors="replace")} if problems else {})}
+
+
+def run_cases(cases: list[Case], port: int, game: str) -> tuple[list[dict[str, Any]], dict]:
+    """Every case's result, and the figures of the threads held (`slow_clients.measure`). The
+    slow cases and the held clients take the worker's whole read limit, so they run beside the
+    others rather than after them."""
+    with ThreadPoolExecutor() as pool:
+        slow = [pool.submit(run_case, case, port) for case in cases if case.gap]
+        held = pool.submit(slow_clients.measure, port, HELD_STREAMS, HELD_SLOW, HELD_SAMPLES,
+                           game=game)
+        results = [run_case(case, port) for case in cases if not case.gap]
+        return results + [run.result() for run in slow], held.result()
 
 
 def judge(case: Case, answer: Answer) -> list[str]:
@@ -167,7 +189,7 @@ def prove(seconds: float, web_workers: int = 2, keep: bool = False,
                  keep=keep, env={"MAX_REQUEST_BYTES": str(limit)}) as cluster:
         target = prepare(cluster.urls[0], limit, cluster.ports[0])
         before, server_before = log_state(cluster, target.game), server_state(cluster)
-        cases = [run_case(case, cluster.ports[0]) for case in build(target)]
+        cases, held = run_cases(build(target), cluster.ports[0], target.game)
         after = log_state(cluster, target.game)
         left = max(5.0, seconds - (time.monotonic() - started))
         fuzzed = fuzzer.fuzz(cluster.urls[0], left, target.game, target.token, fuzz_rounds)
@@ -178,6 +200,7 @@ def prove(seconds: float, web_workers: int = 2, keep: bool = False,
     reasons = reasons if failed else []
     if before != after:
         reasons.append(f"the log changed: {before} -> {after}")
+    reasons += _held_reasons(held)
     reasons += _server_reasons(server_before, server_after)
     if fuzzed.failed_examples:
         reasons.append(f"{fuzzed.failed_examples} fuzzed requests failed a check")
@@ -187,11 +210,25 @@ def prove(seconds: float, web_workers: int = 2, keep: bool = False,
             "by_status": dict(sorted(Counter(str(c["status"]) for c in cases).items())),
             "by_group": dict(Counter(c["group"] for c in cases)),
             "slowest_case_ms": max(c["ms"] for c in cases), "log_before": before,
-            "log_after": after, "server": {k: v for k, v in server_after.items()
+            "log_after": after, "held": held, "server": {k: v for k, v in server_after.items()
                                            if k != "web_workers"},
             "fuzzer": fuzzed.as_dict(), "failed_cases": failed,
             "seconds": round(time.monotonic() - started, 1), "pass": not reasons,
             "reasons": reasons, **({"log_tails": tails} if tails else {})}
+
+
+def _held_reasons(held: dict) -> list[str]:
+    """What is wrong with the request threads' answers while clients try to hold them."""
+    reasons = []
+    if held["streams_ok"] != held["streams"]:
+        reasons.append(f"{held['streams'] - held['streams_ok']} of {held['streams']} streams "
+                       "by other spellings of their path were not served")
+    readyz = held["readyz_held"]
+    if readyz["failed"] or readyz["p99_ms"] > HELD_READYZ_P99_MS:
+        reasons.append(f"/readyz waited while streams and slow clients were held: {readyz}")
+    if held["slow_answers"] != {"408": held["slow_clients"]}:
+        reasons.append(f"slow clients were not all answered 408: {held['slow_answers']}")
+    return reasons
 
 
 def _server_reasons(before: dict, after: dict) -> list[str]:

@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass, field
 
 from proofs.rawhttp import chunked, request
+from proofs.slow_clients import NOT_STREAMS, STREAM_SPELLINGS
 
 LONG_HEADER = 9000  # over gunicorn's 8190-byte limit on one header field
 LONG_PATH = 9000  # over gunicorn's 4094-byte limit on the request line
@@ -42,6 +43,8 @@ class Case:
     half_close: bool = True
     hold: float = 0.0
     note: str = ""
+    gap: float = 0.0  # seconds between pieces (a slow client)
+    timeout: float = 0.0  # how long the answer may take, when not the proof's CASE_TIMEOUT
 
 
 @dataclass
@@ -89,7 +92,7 @@ class Builder:
 def build(target: Target) -> list[Case]:
     b = Builder(target)
     for add in (_sizes, _chunked, _json, _imports, _media_types, _queries, _urls, _headers,
-                _settings):
+                _settings, _threads):
         add(b)
     return b.cases
 
@@ -346,3 +349,26 @@ def _settings(b: Builder) -> None:
                         "choices": [b.target.setting] * 2}).encode()
     b.add("the same standing answer set twice in one batch", "settings",
           b.post(b.choices, twice), 200, "")
+
+
+# Past the stream worker's READ_SECONDS (service.gunicorn.arrival), with time to answer.
+SLOW_TIMEOUT = 15.0
+
+
+def _threads(b: Builder) -> None:
+    """Requests that try to hold a request thread: a stream by another spelling of its path
+    reaches the stream route (here refused at once for its timeout of 0; proofs.hostile holds
+    real ones open), others get no stream; a head or body sent a byte a second is cut off."""
+    for spelling in STREAM_SPELLINGS:
+        target = spelling.format(game=b.target.game) + "?timeout=0"
+        b.add(f"GET {target[:70]}", "streams", b.get(target), 422, "validation_error")
+    for spelling in NOT_STREAMS:
+        target = spelling.format(game=b.target.game) + "?timeout=600"
+        b.add(f"GET {target[:70]}", "streams", b.get(target), 404, "not_found")
+    head = b.get("/readyz", b.headers(None, None, X_Slow="x" * 20))
+    b.add("a head sent a byte a second", "slow", [head[:16]] + [bytes([c]) for c in head[16:]],
+          408, "request_timeout", half_close=False, gap=1.0, timeout=SLOW_TIMEOUT)
+    body = b.legal()
+    b.add("a body sent a byte a second", "slow",
+          [b.post(b.choices, body)[:-len(body)]] + [bytes([c]) for c in body], 408,
+          "request_timeout", half_close=False, gap=1.0, timeout=SLOW_TIMEOUT)

@@ -35,16 +35,20 @@ class Answer:
 
 
 def exchange(port: int, pieces: Iterable[bytes], *, timeout: float = 10.0,
-             half_close: bool = True, hold: float = 0.0, host: str = "127.0.0.1") -> Answer:
-    """Send `pieces` (then shut the write side unless `half_close` is False, after `hold`
-    seconds) and read the answer until the server closes or `timeout` seconds pass."""
+             half_close: bool = True, hold: float = 0.0, host: str = "127.0.0.1",
+             gap: float = 0.0) -> Answer:
+    """Send `pieces`, `gap` seconds apart (then shut the write side unless `half_close` is
+    False, after `hold` seconds) and read the answer until the server closes or `timeout`
+    seconds pass."""
     started = time.monotonic()
     sock = socket.create_connection((host, port), timeout=timeout)
     sent_error: list[str] = []
 
     def send() -> None:
         try:
-            for piece in pieces:
+            for n, piece in enumerate(pieces):
+                if gap and n:
+                    time.sleep(gap)  # a slow client, by design
                 sock.sendall(piece)
             if hold:
                 time.sleep(hold)

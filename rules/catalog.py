@@ -58,7 +58,8 @@ def faction(spec: FactionSpec) -> dict[str, Any]:
 
 # master rulebook, Between Action Effects: the out-of-turn windows a standing answer may answer.
 HOOK_TITLES = {"pre_battle": "Pre-Battle", "post_battle": "Post-Battle",
-               "after_any_action": "After any player's Action", "battle_declared": "When a Battle is declared"}
+               "after_any_action": "After any player's Action", "battle_declared": "When a Battle is declared",
+               "game_end": "Before the game ends"}
 
 
 def reactions(spec: FactionSpec, texts: dict[str, dict[str, str]]) -> list[dict[str, Any]]:

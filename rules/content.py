@@ -71,6 +71,11 @@ class Hook(StrEnum):
     |                    | result is assigned; attacker, then defender         |                                |
     | BATTLE_RESOLVED    | Post-Battle, once every Kill and Pain is applied    | window (1), ctx {"area",       |
     |                    | and every Retreat made; attacker, defender, others  |   "stage": "resolved"}         |
+    | GAME_END           | the game is about to end (Doom 30 once the turn     | window (1)                     |
+    |                    | ends, or after the Doom Phase): "at any time"       |                                |
+    |                    | abilities' last chance; anyone, play order          |                                |
+    | UNIT_MOVED         | one of the owner's units Moved in its Move Action   | apply(state, owner, None,      |
+    |                    | (the Action still under way)                        |   UnitMovedContext(e))         |
 
     (1) window: an ability with `options` (state, owner, ctx) -> list[Option] is offered out of
     turn to each faction in the queue, with `apply` run on its choice; an ability with `apply` and
@@ -89,6 +94,7 @@ class Hook(StrEnum):
     REQUIREMENT_MET = "requirement_met"    # checks that a Spellbook requirement has been met
     DEMAND = "demand"                      # a choice an ability asks of a seat (the victim, or its user)
     UNIT_LOST = "unit_lost"                # one of the faction's units was Killed, Eliminated or Captured
+    UNIT_MOVED = "unit_moved"              # one of the faction's units Moved in its Move Action
     GATHER_POWER_PHASE = "gather_power_phase"  # out of turn, once all Power is gathered
     DOOM_PHASE_START = "doom_phase_start"      # out of turn, as the Doom Phase begins
     DOOM_PHASE_END = "doom_phase_end"          # out of turn, after the last Ritual turn
@@ -103,12 +109,14 @@ class Hook(StrEnum):
     BATTLE_RESOLVED = "battle_resolved"        # Post-Battle, after all Kills, Pains and Retreats
     DICE_ROLLED = "dice_rolled"                # Battle: the Combat dice are rolled, nothing assigned yet
     BATTLE_DECLARED = "battle_declared"        # a Battle is declared, before any Pre-Battle ability
+    GAME_END = "game_end"                      # out of turn, just before the game ends
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
 WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION, Hook.GATHER_POWER_PHASE,
                 Hook.DOOM_PHASE_START, Hook.DOOM_PHASE_END, Hook.RITUAL, Hook.ACTION_START,
-                Hook.PRE_BATTLE_BYSTANDER, Hook.BATTLE_RESOLVED, Hook.DICE_ROLLED, Hook.BATTLE_DECLARED)
+                Hook.PRE_BATTLE_BYSTANDER, Hook.BATTLE_RESOLVED, Hook.DICE_ROLLED, Hook.BATTLE_DECLARED,
+                Hook.GAME_END)
 
 # A Battle note any ability may set (BattleNoted): when true, the defender applies its Pains and
 # Retreats before the attacker (master rulebook, Battle, Applying Battle Results: attacker first).
@@ -396,6 +404,9 @@ class Ability:
     chooser then picks among `options(state, faction, demand)` and `apply(state, faction, choice,
     demand)` runs for the demanding faction (and must clear or replace the demand).
     For DOOM_PHASE: `options(state, faction, RitualTurnContext())` on the faction's Ritual turn.
+    For UNIT_MOVED: `apply(state, faction, None, UnitMovedContext(e))` runs when one of the faction's
+    units has Moved in its Move Action, still under way (Windwalker, Arctic Wind: Ithaqua's companions
+    come along in the same Action).
     For UNIT_LOST: `apply(state, faction, None, UnitLostContext(e))` runs when one of the faction's units is
     Killed, Eliminated or Captured (e.g. Passion).
     `summon_cost(state, faction, unit_spec, cost) -> int` may change a Monster's Summon cost.

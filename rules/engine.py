@@ -16,7 +16,7 @@ from .diagnose import diagnose
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
 from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
-from .records import UnitLostContext
+from .records import UnitLostContext, UnitMovedContext
 from .state import Phase, State, play_order, seat_of, spec_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
@@ -96,12 +96,36 @@ def _ritual_performed(state: State, e: ev.RitualPerformed) -> list[ev.Event]:
 
 
 def _ritual_turn_ended(state: State, e: ev.RitualTurnEnded) -> list[ev.Event]:
-    """After the last Ritual turn the Doom Phase ends (before the game ends or the next Action Phase)."""
+    """After the last Ritual turn the Doom Phase ends (before the game ends or the next Action
+    Phase); when no window opens for it and the game is to end, the window before the game ends."""
     dp = state.doom_phase
     cursor, queue = dp.cursor, dp.queue
     if cursor < len(queue):
         return []
-    return hooks.hook_events(state, Hook.DOOM_PHASE_END, tuple(play_order(state)))
+    out = hooks.hook_events(state, Hook.DOOM_PHASE_END, tuple(play_order(state)))
+    if any(isinstance(x, ev.WindowOpened) for x in out):
+        return out  # the window before the game ends follows its close
+    return out + _before_game_end(state)
+
+
+def _before_game_end(state: State) -> list[ev.Event]:
+    """Master rulebook, FAQ, Windwalker ("take this Spellbook at any time", even as the game ends, as
+    every player may reveal Elder Signs then): when the game is about to end, a window for the
+    abilities usable at any time (Hook.GAME_END), everyone in play order."""
+    if not phases.ending(state):
+        return []
+    return hooks.hook_events(state, Hook.GAME_END, tuple(play_order(state)))
+
+
+def _turn_ended(state: State, e: ev.TurnEnded) -> list[ev.Event]:
+    """Doom of 30 reached in the Action Phase ends the game as this turn ends: first the window
+    before the game ends."""
+    return _before_game_end(state) if state.phase == Phase.ACTION else []
+
+
+def _window_closed(state: State, e: ev.WindowClosed) -> list[ev.Event]:
+    """The Doom Phase's closing window is over: the window before the game ends, if it does."""
+    return _before_game_end(state) if e.hook == Hook.DOOM_PHASE_END.value else []
 
 
 def _turn_began(state: State, e: ev.TurnBegan) -> list[ev.Event]:
@@ -109,9 +133,18 @@ def _turn_began(state: State, e: ev.TurnBegan) -> list[ev.Event]:
     return hooks.hook_events(state, Hook.ACTION_START, tuple(play_order(state, e.faction)), {"actor": e.faction})
 
 
+def _unit_moved(state: State, e: ev.UnitMoved) -> list[ev.Event]:
+    """UNIT_MOVED abilities of the mover, while its Move Action is under way (Arctic Wind)."""
+    out: list[ev.Event] = []
+    for ability in spec_of(e.faction).abilities_on(Hook.UNIT_MOVED):
+        out += ability.apply(state, e.faction, None, UnitMovedContext(e))
+    return out
+
+
 # Facts that reach an expansion hook (rules/hooks.py); each returns what the hook's abilities add.
 HOOK_POINTS = {ev.PhaseBegan: _phase_began, ev.RitualPerformed: _ritual_performed,
-               ev.RitualTurnEnded: _ritual_turn_ended, ev.TurnBegan: _turn_began}
+               ev.RitualTurnEnded: _ritual_turn_ended, ev.TurnBegan: _turn_began, ev.UnitMoved: _unit_moved,
+               ev.TurnEnded: _turn_ended, ev.WindowClosed: _window_closed}
 
 
 def _unit_lost(state: State, e: ev.Event) -> list[ev.Event]:

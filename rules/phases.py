@@ -33,8 +33,8 @@ def next_turn(state: State) -> list[ev.Event]:
     current player's turn ends.
     """
     last = state.turn.faction if state.turn else None
-    if last is not None and max(state.doom.values()) >= END_DOOM:
-        return game_end(state, "doom_30_action_phase")
+    if last is not None and ending(state):
+        return game_end(state, ending(state))
     if not any(may_act(state, f) for f in state.order):
         return [ev.PhaseBegan(Phase.GATHER_POWER, state.round)]
     order = play_order(state)
@@ -174,11 +174,8 @@ def doom_step(state: State) -> Prompt | list[ev.Event]:
     faction = dp.ritual_turn_of()
     if faction is not None:
         return Prompt("ritual", faction, lambda: ritual_options(state, faction), auto=True)
-    instant_death = state.ritual >= len(state.options["ritual_track"])
-    if instant_death:
-        return game_end(state, "instant_death")
-    if max(state.doom.values()) >= END_DOOM:
-        return game_end(state, "doom_30")
+    if ending(state):
+        return game_end(state, ending(state))
     return [ev.PhaseBegan(Phase.ACTION, state.round + 1)]
 
 
@@ -242,6 +239,19 @@ def do_reveal(state: State, faction: str, choice: dict) -> list[ev.Event]:
 
 
 # -- end of game -----------------------------------------------------------------------------
+
+def ending(state: State) -> str | None:
+    """Why the game ends at the next point it may end, or None (master rulebook, Victory): in the
+    Action Phase, Doom of 30 or more once the current turn ends; in the Doom Phase, after its last
+    Ritual turn, the Ritual track's last space reached (Instant Death) or Doom of 30 or more."""
+    if state.phase == Phase.ACTION:
+        return "doom_30_action_phase" if max(state.doom.values()) >= END_DOOM else None
+    if state.phase != Phase.DOOM:
+        return None
+    if state.ritual >= len(state.options["ritual_track"]):
+        return "instant_death"
+    return "doom_30" if max(state.doom.values()) >= END_DOOM else None
+
 
 def game_end(state: State, reason: str) -> list[ev.Event]:
     """All Elder Signs are revealed; the most Doom among seats with 6 Spellbooks wins, unless factions

@@ -288,6 +288,13 @@ class UnitLostContext:
 
 
 @dataclass(frozen=True, slots=True)
+class UnitMovedContext:
+    """UNIT_MOVED: the UnitMoved event of the faction's unit, in the Move Action under way."""
+
+    event: Any
+
+
+@dataclass(frozen=True, slots=True)
 class RitualTurnContext:
     """DOOM_PHASE: options offered on the faction's Ritual turn."""
 

@@ -21,9 +21,13 @@ def progress(state: State, faction: str) -> float:
 
 
 def _spotted(before: State, e: ev.Event) -> list[str]:
-    """Berserkergang is a mandatory effect, seen only in the Eliminations it causes."""
+    """Berserkergang is a mandatory effect, seen only in the Eliminations it causes; Arctic Wind is
+    part of Ithaqua's Move Action, seen as it asks which units he carries along."""
     if isinstance(e, ev.UnitEliminated) and e.cause == "berserkergang":
         return ["Berserkergang"]
+    if isinstance(e, ev.FactionDataSet) and e.key == "demand" and isinstance(e.value, dict) \
+            and e.value.get("ability") == "arctic_wind_carry":
+        return ["Arctic Wind"]
     return []
 
 
@@ -32,9 +36,10 @@ HINTS = Hints(
     abilities=("Hibernate", "Awaken Rhan Tegoth", "Awaken Ithaqua", "Eternal", "Cannibalism", "Howl",
                "Berserkergang", "Arctic Wind", "Ice Age"),
     ability_names={"hibernate": "Hibernate", "eternal": "Eternal", "cannibalism": "Cannibalism", "howl": "Howl",
-                   "arctic_wind": "Arctic Wind", "ice_age": "Ice Age", "sacrifice_ithaqua": "Sacrifice Ithaqua",
+                   "ice_age": "Ice Age", "sacrifice_ithaqua": "Sacrifice Ithaqua",
                    "take_any_time_spellbook": "Windwalker's fifth requirement",
-                   "take_any_time_spellbook_at_doom_end": "Windwalker's fifth requirement"},
+                   "take_any_time_spellbook_at_doom_end": "Windwalker's fifth requirement",
+                   "take_any_time_spellbook_at_game_end": "Windwalker's fifth requirement"},
     awakened={"rhan_tegoth": "Awaken Rhan Tegoth", "ithaqua": "Awaken Ithaqua"},
     spotted=_spotted,
 )

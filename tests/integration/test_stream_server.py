@@ -1,13 +1,17 @@
 """Live streams as `cthulhu-wars serve` holds them: open streams take no request thread.
 
 Each test starts the real server (the stream worker, service.streams.worker) with two request
-threads, and talks to it over loopback sockets, as a browser would.
+threads, and talks to it over loopback sockets, as a browser would. The attacks on the request
+threads (streams by other spellings of their path, clients that send slowly) are also made on the
+Procfile's web line (gunicorn with two stream workers on Postgres and Redis).
 """
 from __future__ import annotations
 
 import json
 import os
+import re
 import selectors
+import shlex
 import socket
 import subprocess
 import sys
@@ -18,7 +22,17 @@ from pathlib import Path
 
 import pytest
 
-COMMAND = Path(sys.executable).parent / "cthulhu-wars"
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:  # `proofs` is a folder of the repository, not an installed package
+    sys.path.insert(0, str(ROOT))
+
+from proofs.rawhttp import exchange, request  # noqa: E402
+from proofs.slow_clients import (NOT_STREAMS, HeldStreams, SlowClients,  # noqa: E402
+                                 time_requests)
+from service.gunicorn.arrival import READ_SECONDS  # noqa: E402
+
+BIN = Path(sys.executable).parent
+COMMAND = BIN / "cthulhu-wars"
 THREADS = 2
 
 
@@ -28,8 +42,16 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def procfile_web(env: dict) -> list[str]:
+    """The Procfile's web command, its ${NAME:-default} filled in from `env`."""
+    line = next(line for line in (ROOT / "Procfile").read_text().splitlines()
+                if line.startswith("web:"))
+    words = shlex.split(re.sub(r"\$\{(\w+):-([^}]*)\}", lambda m: env.get(m[1], m[2]), line[4:]))
+    return [str(BIN / words[0]), *words[1:]]
+
+
 class Server:
-    def __init__(self, env: dict, cwd: Path, *args: str):
+    def __init__(self, env: dict, cwd: Path, *args: str, procfile: bool = False):
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         full = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
@@ -37,9 +59,13 @@ class Server:
                      "RATE_LIMIT_PER_ADDRESS": "0", **env})
         subprocess.run([str(COMMAND), "db", "upgrade"], env=full, cwd=cwd, check=True,
                        capture_output=True)
-        self.proc = subprocess.Popen(
-            [str(COMMAND), "serve", "--port", str(self.port), "--threads", str(THREADS), *args],
-            env=full, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        command = [str(COMMAND), "serve", "--port", str(self.port), "--threads", str(THREADS),
+                   *args]
+        if procfile:
+            full.update({"PORT": str(self.port), "WEB_THREADS": str(THREADS)})
+            command = procfile_web(full)
+        self.proc = subprocess.Popen(command, env=full, cwd=cwd, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             assert self.proc.poll() is None, "the server exited"
@@ -285,3 +311,68 @@ def test_the_server_stops_promptly_with_streams_open(tmp_path):
     running.stop()
     assert time.monotonic() - began < 10
     until(streams, lambda: all(s.closed for s in streams))
+
+
+# ---- attacks on the request threads ------------------------------------------------------------
+
+@pytest.fixture(params=[pytest.param("embedded", marks=pytest.mark.sqlite),
+                        pytest.param("procfile", marks=[pytest.mark.postgres, pytest.mark.redis])])
+def attacked(request, tmp_path):
+    """The embedded default (`cthulhu-wars serve`), or the Procfile's web line on Postgres and
+    Redis (two worker processes); two request threads per process either way."""
+    env, procfile = {}, request.param == "procfile"
+    if procfile:
+        env = {"DATABASE_URL": request.getfixturevalue("pg_url"),
+               "REDIS_URL": request.getfixturevalue("redis_url"), "WEB_CONCURRENCY": "2"}
+    running = Server(env, tmp_path, procfile=procfile)
+    yield running
+    running.stop()
+
+
+def test_a_stream_by_any_spelling_flask_routes_to_it_holds_no_request_thread(attacked):
+    made = sandbox(attacked)
+    game_id = made["game"]["game_id"]
+    with HeldStreams(attacked.port, game_id, 12 * THREADS) as held:
+        assert held.wait_for_heads(20) == [200] * held.count
+        began = time.monotonic()
+        status, ready = attacked.call("GET", "/readyz", timeout=3)
+        assert status == 200 and ready["status"] == "ok"
+        play_one(attacked, made)
+        assert time.monotonic() - began < 5, "readyz and a choice waited for a free thread"
+    for spelling in NOT_STREAMS:  # not routed to the stream: answered, and no thread held
+        target = spelling.format(game=game_id) + "?timeout=600"
+        answer = exchange(attacked.port, [request("GET", target, {"Connection": "close"})],
+                          timeout=5)
+        assert (answer.status, answer.json()["code"]) == (404, "not_found"), target
+
+
+def test_clients_that_send_their_request_slowly_hold_no_thread_and_get_408(attacked):
+    with SlowClients(attacked.port, 50) as heads, \
+            SlowClients(attacked.port, 10, body=True) as bodies:
+        readyz = time_requests(attacked.base, count=20, timeout=3)
+        assert readyz["failed"] == 0 and readyz["max_ms"] < 1500, readyz
+        assert heads.open == 50 and bodies.open == 10  # held all the while, by no thread
+        assert heads.wait_until_answered(READ_SECONDS + 10)
+        assert bodies.wait_until_answered(5)
+    assert set(heads.statuses() + bodies.statuses()) == {408}
+    assert min(heads.closed_after + bodies.closed_after) >= READ_SECONDS
+    status, ready = attacked.call("GET", "/readyz", timeout=3)
+    assert status == 200
+
+
+def test_a_client_that_expects_100_continue_gets_it_once_and_then_its_answer(server):
+    body = json.dumps({"seats": 3, "sandbox": True}).encode()
+    head = request("POST", "/v1/games", {"Host": "127.0.0.1", "Connection": "close",
+                                         "Content-Type": "application/json",
+                                         "Content-Length": str(len(body)),
+                                         "Expect": "100-continue"})
+    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as sock:
+        sock.sendall(head)
+        interim = sock.recv(1024)  # the body is not sent before the server asks for it
+        assert interim == b"HTTP/1.1 100 Continue\r\n\r\n"
+        sock.sendall(body)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 201 ")
+    assert b"100 Continue" not in answer

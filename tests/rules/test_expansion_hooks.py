@@ -80,6 +80,15 @@ def _may_ambush(state, faction, ctx):
     return bool(units_in(state, ctx.area, faction)) and not b.note("ambushed") and b.suspended is None
 
 
+def _trail(state, faction, choice, ctx):
+    """When the stand-in's Ithaqua Moves, its Wendigos left behind follow him (as Arctic Wind)."""
+    e = ctx.event
+    if state.table[e.unit].type != "ithaqua":
+        return []
+    return [ev.UnitPlaced(u, e.origin, e.to, "trail") for u in sorted(units_in(state, e.origin, faction))
+            if state.table[u].type == "wendigo"]
+
+
 def _ambush(state, faction, choice, ctx):
     """Attack the declared Battle's attacker first, in the same Area (as Sleeper's Energy Nexus)."""
     return [ev.BattleNoted("ambushed", True), ev.BattleNoted(INNER_BATTLE, (faction, state.battle.attacker))]
@@ -106,6 +115,8 @@ STAND_IN = FactionSpec(
         Ability("nexus", Hook.PRE_BATTLE_BYSTANDER, _offer("nexus", "Witness the Battle"), _witness),
         Ability("ambush", Hook.BATTLE_DECLARED, _offer("ambush", "Attack first", _may_ambush), _ambush),
         Ability("outlast", Hook.VICTORY, wins=lambda state, owner: state.doom[owner] >= 5),
+        Ability("last_word", Hook.GAME_END, _offer("last_word", "Gain 1 Doom before the game ends"), _omen),
+        Ability("trail", Hook.UNIT_MOVED, apply=_trail),
     ),
 )
 
@@ -195,6 +206,49 @@ def test_an_out_of_turn_window_closes_the_doom_phase(table):
     new += t.play(ST, {"act": "window_pass", "hook": "doom_phase_end", "index": 2})
     action = next(i for i, e in enumerate(new) if isinstance(e, ev.PhaseBegan) and e.phase == "action")
     assert new.index(ev.DoomGained(ST, 1, "omen")) < action
+
+
+def test_doom_30_in_the_action_phase_opens_a_window_before_the_game_ends(table):
+    """Master rulebook, Victory and FAQ, Windwalker (lines 5423-5425): Doom of 30 in the Action Phase
+    ends the game as the current turn ends, and an ability usable "at any time" still gets its
+    chance then, as every player may reveal Elder Signs; the game ends once the window closes."""
+    t = _table(table, power={GC: 1, CC: 1}, doom={GC: 30})
+    t.play(GC, {"act": "drop_power"})
+    assert t.waiting() == (ST, "window") and t.state.window.hook == "game_end"
+    assert t.state.phase == "action" and not types_of(t.events, ev.GameEnded)
+    t.play(ST, {"act": "ability", "ability": "last_word"})
+    new = t.play(ST, {"act": "window_pass", "hook": "game_end", "index": 2})
+    assert [type(e) for e in new[-2:]] == [ev.WindowClosed, ev.GameEnded]
+    assert types_of(new, ev.GameEnded)[0].doom[ST] == 1
+
+
+def test_the_game_ending_after_the_doom_phase_opens_its_window_after_the_doom_phases_own(table):
+    """Master rulebook, Doom Phase and Victory: after the last Ritual turn, the Doom Phase's closing
+    window, then (the game ending: Doom of 30) the window before the game ends, then the end."""
+    t = _in_doom_phase(table, doom={GC: 30})
+    assert t.state.window.hook == "doom_phase_end"
+    t.play(ST, {"act": "window_pass", "hook": "doom_phase_end", "index": 2})
+    assert t.state.window.hook == "game_end" and t.waiting() == (ST, "window")
+    new = t.play(ST, {"act": "window_pass", "hook": "game_end", "index": 2})
+    assert types_of(new, ev.GameEnded)[0].reason == "doom_30"
+
+
+def test_no_window_before_the_game_ends_when_it_goes_on(table):
+    """A turn ending below 30 Doom opens no such window."""
+    t = _table(table, power={GC: 1, CC: 1}, doom={GC: 29})
+    t.play(GC, {"act": "drop_power"})
+    assert not [e for e in types_of(t.events, ev.WindowOpened) if e.hook == "game_end"]
+
+
+def test_a_faction_acts_as_its_unit_moves_within_the_move_action(table):
+    """Master rulebook, Windwalker, Arctic Wind: an ability may act as one of its owner's units Moves,
+    inside the Move Action, which then goes on (more units to Move, at their usual cost)."""
+    t = _table(table, power={GC: 1, CC: 1, ST: 3}, first=ST,
+               units={"North America": [(ST, "ithaqua", 1), (ST, "wendigo", 2), (ST, "acolyte", 1)],
+                      "Asia": [(CC, "acolyte", 1)], "South Pacific": [(GC, "acolyte", 1)]})
+    new = t.play(ST, {"act": "move", "unit": "st.ithaqua.1", "to": "North Atlantic"})
+    assert [e.unit for e in types_of(new, ev.UnitPlaced)] == ["st.wendigo.1", "st.wendigo.2"]
+    assert t.waiting() == (ST, "move") and t.state.power[ST] == 2
 
 
 def test_an_ability_acts_at_the_start_of_another_players_turn(table):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ... import events as ev
 from ...hooks import action_cost
-from ...phases import draw_elder_signs
+from ...phases import draw_elder_signs, ending
 from ...pieces import loss_doom
 from ...state import POOL, State, great_old_ones_in_play, is_two_player, units_in
 from ..common import data, has_book, in_play, meet, others, spare_slot, unit_of, use
@@ -180,10 +180,10 @@ def another_has_six(state: State, faction: str) -> bool:
 
 def claim_options(state: State, faction: str, ctx, name: str = "take_any_time_spellbook") -> list:
     """Fifth requirement: take it whenever you like (FAQ, Windwalker: even as the game ends): on your
-    own turn, before or after its Action, and out of turn once the last Ritual turn of each Doom
-    Phase is over, before the game can end. Each place offers it under its own ability's name, so
-    the engine runs that one (an Unlimited Action on the turn, a window answer at the Doom Phase's
-    end)."""
+    own turn, before or after its Action, out of turn once the last Ritual turn of each Doom Phase
+    is over, and in the window before the game ends. Each place offers it under its own ability's
+    name, so the engine runs that one (an Unlimited Action on the turn, a window answer out of
+    turn)."""
     if not spare_slot(state, faction, ANY_TIME):
         return []
     signs = min(3, sum(1 for f in state.order if f != faction and len(state.spellbooks[f]) >= 6))
@@ -192,8 +192,17 @@ def claim_options(state: State, faction: str, ctx, name: str = "take_any_time_sp
 
 
 def claim_at_doom_end_options(state: State, faction: str, ctx) -> list:
-    """The fifth requirement offered in the window after the last Ritual turn of the Doom Phase."""
+    """The fifth requirement offered in the window after the last Ritual turn of the Doom Phase,
+    unless the game ends then: the window before the game ends offers it instead (once is enough)."""
+    if ending(state):
+        return []
     return claim_options(state, faction, ctx, "take_any_time_spellbook_at_doom_end")
+
+
+def claim_at_game_end_options(state: State, faction: str, ctx) -> list:
+    """The fifth requirement offered in the window before the game ends (FAQ, Windwalker, lines
+    5423-5425: as every player may reveal Elder Signs then; the Elder Signs it gives count too)."""
+    return claim_options(state, faction, ctx, "take_any_time_spellbook_at_game_end")
 
 
 def claim(state: State, faction: str, choice: dict, ctx) -> list:

@@ -16,8 +16,8 @@ TEXTS = {
         "Ferox": "While Ithaqua is in play, enemy Monsters and Terrors cannot Capture your Cultists.",
     },
     "spellbooks": {
-        "Arctic Wind": "Ithaqua's Move Action may carry any of your units from his Area along, at no extra "
-                       "Power.",
+        "Arctic Wind": "When Ithaqua Moves, any of your units from his Area may come along at no extra Power; "
+                       "the same Move Action may also Move other units at the usual cost.",
         "Berserkergang": "Each Gnoph-Keh of yours that takes a Kill costs the enemy a Monster or Cultist of "
                          "his own from the Battle, which he chooses and Eliminates.",
         "Cannibalism": "After a Battle in which an enemy unit is Killed, put a Wendigo or an Acolyte from your "

@@ -524,13 +524,47 @@ def test_arctic_wind_ithaqua_carries_units_along_at_no_extra_power(game):
     his Area as you like, at no extra Power."""
     units = {ARCTIC: [(WW, "ithaqua", 1), (WW, "acolyte", 2), (WW, "wendigo", 1)]}
     t = _ww(game, units=units, power={WW: 2, GC: 1}, books={WW: {1: "Arctic Wind"}})
-    t.play(WW, {"act": "ability", "ability": "arctic_wind", "to": "North Atlantic"})
+    t.play(WW, {"act": "move", "unit": "ww.ithaqua.1", "to": "North Atlantic"})
     assert t.waiting() == (WW, "arctic_wind")
     t.play(WW, {"act": "answer", "ability": "arctic_wind_carry", "unit": "ww.wendigo.1"})
     t.play(WW, {"act": "answer", "ability": "arctic_wind_carry", "unit": "ww.acolyte.1"})
     t.play(WW, {"act": "answer", "ability": "arctic_wind_carry", "unit": None})
     assert t.units_at("North Atlantic", WW) == ["ww.acolyte.1", "ww.ithaqua.1", "ww.wendigo.1"]
     assert t.state.power[WW] == 1 and t.state.units["ww.acolyte.2"] == ARCTIC
+
+
+def test_arctic_wind_is_part_of_one_move_action_that_also_moves_other_units_at_the_usual_cost(game):
+    """Master rulebook, Windwalker, Arctic Wind: it changes Ithaqua's Move, it is no Action of its
+    own. One Move Action Moves Ithaqua (1 Power) with the units he carries (free) and, in the same
+    Action, other units at 1 Power each; a carried unit has Moved and Moves no more this turn, and the
+    turn's one Action is that Move."""
+    units = {ARCTIC: [(WW, "ithaqua", 1), (WW, "acolyte", 1), (WW, "wendigo", 1)], "Europe": [(WW, "gnoph_keh", 1)]}
+    t = _ww(game, units=units, power={WW: 4, GC: 1}, books={WW: {1: "Howl", 2: "Arctic Wind"}})
+    assert not _ability(t, WW, "arctic_wind")
+    t.play(WW, {"act": "move", "unit": "ww.ithaqua.1", "to": "North Atlantic"})
+    t.play(WW, {"act": "answer", "ability": "arctic_wind_carry", "unit": "ww.wendigo.1"})
+    t.play(WW, {"act": "answer", "ability": "arctic_wind_carry", "unit": None})
+    assert t.waiting() == (WW, "move")
+    moves = t.options(WW, "move")
+    assert {o["unit"] for o in moves} == {"ww.acolyte.1", "ww.gnoph_keh.1"}
+    t.play(WW, {"act": "move", "unit": "ww.gnoph_keh.1", "to": "Asia"})
+    t.play(WW, {"act": "move_done"})
+    assert t.state.power[WW] == 4 - 2 and t.state.turn.main_done
+    assert t.state.units["ww.wendigo.1"] == "North Atlantic" and t.state.units["ww.gnoph_keh.1"] == "Asia"
+    assert [(e.unit, e.cost) for e in types_of(t.events, ev.UnitMoved)] == [
+        ("ww.ithaqua.1", 1), ("ww.wendigo.1", 0), ("ww.gnoph_keh.1", 1)]
+    assert not types_of(t.events, ev.UniqueActionTaken)
+
+
+def test_arctic_wind_carries_only_units_that_have_not_moved_this_turn(game):
+    """Master rulebook, Action Phase, Move: each unit Moves once a turn. A unit that Moved into
+    Ithaqua's Area earlier in the same Move Action is not carried on; with nobody left to carry,
+    nothing is asked."""
+    units = {ARCTIC: [(WW, "ithaqua", 1)], "North Atlantic": [(WW, "acolyte", 1)]}
+    t = _ww(game, units=units, power={WW: 4, GC: 1}, books={WW: {1: "Howl", 2: "Arctic Wind"}})
+    t.play(WW, {"act": "move", "unit": "ww.acolyte.1", "to": ARCTIC})
+    t.play(WW, {"act": "move", "unit": "ww.ithaqua.1", "to": "North Atlantic"})
+    assert t.waiting() != (WW, "arctic_wind") and t.state.units["ww.acolyte.1"] == ARCTIC
 
 
 def test_herald_of_the_outer_gods_windwalkers_ritual_always_costs_five(game):
@@ -619,6 +653,46 @@ def test_the_any_time_spellbook_taken_as_the_doom_phase_ends_answers_that_window
     began = [e.phase for e in types_of(new, ev.PhaseBegan)]
     assert new[:2] == [ev.SpellbookPlaced(WW, 4, "Berserkergang"), ev.WindowClosed("doom_phase_end")]
     assert began[0] == "action" and t.state.window is None
+
+
+def test_the_any_time_spellbook_may_be_taken_when_doom_30_ends_the_game_in_the_action_phase(game):
+    """Master rulebook, FAQ, Windwalker (lines 5423-5425): when the game ends in the Action Phase,
+    Windwalker may still take its "at any time" Spellbook, as every player may reveal Elder Signs
+    then, and the Elder Signs it gives count at once: here the sixth Spellbook, and 1 Elder Sign for
+    Great Cthulhu's 6."""
+    five = {0: "Howl", 1: "Ice Age", 2: "Cannibalism", 3: "Arctic Wind", 5: "Berserkergang"}
+    t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 1, GC: 1, CC: 1}, doom={GC: 30, WW: 20},
+            books={WW: five, GC: list(factions.get(GC).spellbooks)}, first=GC)
+    t.play(GC, {"act": "drop_power"})
+    assert t.waiting() == (WW, "window") and t.state.window.hook == "game_end"
+    t.play(WW, {"act": "ability", "ability": "take_any_time_spellbook_at_game_end"})  # the last book: placed
+    ended = types_of(t.events, ev.GameEnded)[0]
+    assert len(t.state.spellbooks[WW]) == 6 and len(ended.elder_signs[WW]) == 1
+    assert ended.doom[WW] == 20 + sum(ended.elder_signs[WW])
+
+
+def test_passing_in_the_window_before_the_game_ends_ends_it_without_the_spellbook(game):
+    t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 1, GC: 1, CC: 1}, doom={GC: 30}, first=GC)
+    t.play(GC, {"act": "drop_power"})
+    t.play(WW, {"act": "window_pass", "hook": "game_end", "index": t.state.window.queue.index(WW)})
+    assert types_of(t.events, ev.GameEnded) and (WW, 4) not in t.state.met
+
+
+def test_the_any_time_spellbook_is_offered_once_when_the_game_ends_after_the_doom_phase(game):
+    """Master rulebook, FAQ, Windwalker: after the last Ritual turn of a Doom Phase that ends the
+    game, the Spellbook is offered in the window before the game ends (not also in the Doom Phase's
+    closing window)."""
+    t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 0, GC: 0, CC: 0}, phase="first_player",
+            books={WW: {1: "Howl"}, GC: list(factions.get(GC).spellbooks)}, first=GC, doom={GC: 30})
+    while t.waiting() and t.waiting()[1] != "window":
+        seat = t.waiting()[0]
+        opts = [o for o in t.options(seat) if o["act"] != "standing_answer"]
+        t.play(seat, next((o for o in opts if o["act"] in ("end_ritual_turn", "direction")), opts[0]))
+    assert t.state.window.hook == "game_end"
+    assert _ability(t, WW, "take_any_time_spellbook_at_game_end")
+    t.play(WW, {"act": "ability", "ability": "take_any_time_spellbook_at_game_end"})
+    t.play(WW, t.options(WW, "place_spellbook")[0])
+    assert types_of(t.events, ev.GameEnded)[0].reason == "doom_30" and (WW, 4) not in t.state.met
 
 
 def test_cannibalism_works_in_a_battle_windwalker_is_not_in(game):
