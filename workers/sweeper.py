@@ -40,6 +40,7 @@ class Sweeper:
     batch: int = 100
     tasks: tuple[Task, ...] = ()
     stopping: threading.Event = field(default_factory=threading.Event)
+    swept_at: datetime | None = None  # the time the last sweep looked for due timers at
 
     def run_once(self) -> int:
         """Apply the due timers, then run each task once; returns timers handed on."""
@@ -51,7 +52,8 @@ class Sweeper:
     def sweep_timers(self) -> int:
         """Hand every due timer to its handler; returns how many were handed on."""
         handed = 0
-        for timer in self.store.due_timers(self.clock(), self.batch):
+        self.swept_at = self.clock()
+        for timer in self.store.due_timers(self.swept_at, self.batch):
             handler = self.handlers.get(timer.kind)
             if handler is not None:
                 self._apply(handler, timer)
@@ -89,13 +91,16 @@ class Sweeper:
         log.info("sweeper_stopped")
 
     def _until_next_timer(self) -> float:
-        """Seconds to wait: the interval, or less when a timer falls due sooner."""
-        (due,), = self.store.fetch("SELECT MIN(due_at) FROM timers WHERE fired_at IS NULL")
+        """Seconds to wait: the interval, or less when a timer falls due sooner (none when one
+        fell due during the sweep). Timers the sweep saw due and left (a failing or unknown
+        handler) are not waited for: they are tried again after the interval."""
+        (due,), = self.store.fetch(
+            "SELECT MIN(due_at) FROM timers WHERE fired_at IS NULL AND due_at > %s",
+            [self.store.encode_time(self.swept_at)])
         if due is None:
             return self.interval
         ahead = (self.store.time_value(due) - self.clock()).total_seconds()
-        # A timer already due was left by a failing or unknown handler: no hurry for it.
-        return min(self.interval, ahead) if ahead > 0 else self.interval
+        return max(0.0, min(self.interval, ahead))
 
     def _task_loop(self, task: Task) -> None:
         while not self.stopping.is_set():

@@ -95,3 +95,34 @@ def test_sweeper_process_polls_and_stops_cleanly_on_sigterm(sqlite_url, tmp_path
     rest, _ = proc.communicate(timeout=10)
     assert proc.returncode == 0
     assert "sweeper_stopped" in rest
+
+
+@pytest.mark.sqlite
+def test_a_timer_that_falls_due_during_a_sweep_is_applied_at_once_not_an_interval_later(
+        sqlite_url):
+    upgrade(sqlite_url)
+    store = open_store(sqlite_url)
+    start = datetime.now(timezone.utc)
+    due = {"g0": start + timedelta(seconds=0.3), "g1": start + timedelta(seconds=0.4)}
+    for game_id, at in due.items():
+        store.append(game_id, 0, [NewEvent("Started", {})], rows=[Row("timers", {
+            "game_id": game_id, "seat": "s1", "version": 1, "kind": "deadline", "due_at": at})])
+    fired: dict[str, datetime] = {}
+    done = threading.Event()
+
+    def handle(timer) -> None:
+        while timer.game_id == "g0" and datetime.now(timezone.utc) <= due["g1"]:
+            done.wait(0.01)  # g0's handler is still at work when g1 falls due
+        store.close_timer(timer, datetime.now(timezone.utc))
+        fired[timer.game_id] = datetime.now(timezone.utc)
+        if len(fired) == 2:
+            done.set()
+
+    sweeper = Sweeper(store, {"deadline": handle}, interval=30)
+    sweeper.start_thread()
+    try:
+        assert done.wait(10), f"only {sorted(fired)} fired"
+        assert (fired["g1"] - due["g1"]).total_seconds() < 1.0
+    finally:
+        sweeper.stop()
+        store.close()
