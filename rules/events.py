@@ -89,7 +89,8 @@ class StartAreaChosen(Event):
 
 @event("PositionLoaded", secret=("hidden",))
 class PositionLoaded(Event):
-    """A sandbox game's starting position; Elder Sign values and the bag are kept secret."""
+    """A sandbox game's starting position; Elder Sign values, the bag and the seats' standing
+    answers are kept secret."""
 
     position: dict
     hidden: dict

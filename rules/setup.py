@@ -21,7 +21,9 @@ from .rng import seed_hash
 from .start import next_to_set_up
 from .state import State, seat_of
 
-HIDDEN = ("elder_signs", "bag")  # never in a public event payload
+# Never in a public event payload: Elder Sign values and the bag, and each seat's standing
+# answers, which are its own (rules.view) until the game ends.
+HIDDEN = ("elder_signs", "bag", "standing")
 
 
 def _check_seed(seed: object) -> bytes:

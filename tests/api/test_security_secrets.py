@@ -10,6 +10,8 @@ SSE stream, error bodies (an illegal choice's 422 lists the legal options; a sta
 
 - no seat ever receives another seat's Elder Sign values, and the spectator none at all;
 - nobody receives the seed, the draw counter or the bag's contents before the game ends;
+- no seat, spectator or host reads what another seat's standing answer is before the game ends
+  (every seat sets one early on);
 - no token hash, host token hash or invite hash appears in any response, ever;
 - export and position of an unfinished, non-sandbox game are refused to everyone;
 - after the end everyone sees everything, the seed included.
@@ -68,6 +70,7 @@ class Game:
     invite: str | None = None
     secrets: set[str] = field(default_factory=set)   # every token ever issued (hash these)
     draws_seen: int = 0
+    settings: dict[str, dict] = field(default_factory=dict)   # seat -> the standing answer it set
 
     @property
     def sandbox(self) -> bool:
@@ -213,10 +216,27 @@ class Harvest:
             if (drew and full_reads < 2) or made == 15:
                 full_reads += 1
                 self.read_everything(game)
+            if made == 3:
+                self._set_standing_answers(game, rng)
             if made == 30 and not rotated:
                 rotated = True
                 self._rotate(game, next(iter(game.seats)))
         self.read_everything(game)
+
+    def _set_standing_answers(self, game: Game, rng: random.Random) -> None:
+        """Each seat sets a standing answer other than "ask" (the default) on one of its hooks."""
+        for seat in game.seats:
+            url = f"/v1/games/{game.game_id}"
+            listed = self.client.get(url + "/options", headers=game.headers(seat)).get_json()
+            setting = rng.choice([o["choice"] for o in listed["anytime"]
+                                  if o["choice"]["act"] == "standing_answer"
+                                  and o["choice"]["answer"] != "ask"])
+            answer = self.client.post(url + "/choices", json={
+                "expected_version": listed["version"], "choice": setting},
+                headers=game.headers(seat))
+            assert answer.status_code == 200, answer.get_json()
+            self._record(game, seat, "choices", answer, False)
+            game.settings[seat] = setting
 
     def _rotate(self, game: Game, seat: str) -> None:
         answer = self.client.post(f"/v1/games/{game.game_id}/seats/{seat}/token",
@@ -326,6 +346,35 @@ def _hidden_during_play(node: Any, path: tuple = ()) -> Iterator[str]:
             yield from _hidden_during_play(value, path + (str(i),))
 
 
+def _foreign_settings(node: Any, seat: str | None, faction: str | None,
+                      path: tuple = ()) -> Iterator[str]:
+    """Places in `node` saying what the standing answer of a seat other than `seat` (playing
+    `faction`) is: a StandingAnswerSet or standing_answer choice with its answer, or a view's
+    `standing` on another faction's board."""
+    if isinstance(node, dict):
+        payload = node.get("payload") if isinstance(node.get("payload"), dict) else {}
+        owner = payload.get("seat")
+        said = [payload] if node.get("type") == "StandingAnswerSet" else [
+            c for c in payload.get("choices") or [] if node.get("type") == "ChoiceMade"
+            and isinstance(c, dict) and c.get("act") == "standing_answer"]
+        if owner != seat and any("answer" in s or "condition" in s for s in said):
+            yield f"{'/'.join(path)}: {node['type']} of {owner} with its answer"
+        for key, value in node.items():
+            if key == "standing" and isinstance(value, dict) and path[-1:] != (faction,):
+                yield "/".join(path + (key,))
+            yield from _foreign_settings(value, seat, faction, path + (str(key),))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _foreign_settings(value, seat, faction, path + (str(i),))
+
+
+def _own_setting_read(e: Egress) -> bool:
+    """Whether `e` is a page of events in which its seat reads its own standing answer."""
+    return e.route == "events" and e.viewer in e.game.seats and any(
+        event["type"] == "StandingAnswerSet" and event["payload"].get("seat") == e.viewer
+        and "answer" in event["payload"] for event in e.body["events"])
+
+
 def _full_by_design(e: Egress) -> bool:
     """A sandbox game's export and positions go to its host with every secret: the host
     created every seat."""
@@ -390,6 +439,20 @@ def test_nobody_receives_the_seed_the_draw_counter_or_the_bag_before_the_game_en
             seen += [f"{e.game.kind} {e.viewer} {e.route}: {where}"
                      for where in _hidden_during_play(e.body)]
     assert not seen, seen[:20]
+
+
+def test_nobody_reads_another_seats_standing_answer_before_the_game_ends(harvest):
+    assert all(len(g.settings) == len(g.seats) for g in harvest.games)
+    leaks = []
+    for e in _before_the_end(harvest):
+        if _full_by_design(e):
+            continue
+        seat = e.viewer if e.viewer in e.game.seats else None
+        leaks += [f"{e.game.kind} {e.viewer} {e.route}: {where}"
+                  for where in _foreign_settings(e.body, seat, e.game.factions.get(seat))]
+    assert not leaks, leaks[:20]
+    assert any(map(_own_setting_read, _before_the_end(harvest))), \
+        "no seat ever read its own standing answer: the property would be vacuous"
 
 
 def test_no_token_host_token_or_invite_hash_ever_appears_in_any_response(harvest):
