@@ -89,7 +89,9 @@ def post_choices(body: dict, game_id: str):
     Send `expected_version` (the version your options came from) and an `Idempotency-Key`
     header: a retry with the same key and body returns the original answer, with the header
     `Idempotent-Replayed: true`, and changes nothing. Standing answers set since your version
-    (by any seat) do not make your choice stale when your decision is still the same.
+    (by any seat) do not make your choice stale when your decision is still the same. Setting
+    the standing answers your seat already has writes nothing: the answer is the game at the
+    same version, with no events.
     """
     gp = gameplay()
     idempotency = _idempotency(body)
