@@ -489,6 +489,16 @@ def _spellbook_at_doom_end(table) -> list[tuple[str | None, list[dict]]]:
     return [_offered(t, "take_any_time_spellbook_at_doom_end")]
 
 
+def _spellbook_at_game_end(table) -> list[tuple[str | None, list[dict]]]:
+    """Master rulebook, FAQ, Windwalker: the any-time Spellbook taken as Doom 30 ends the game in the
+    Action Phase, in the window before the game ends."""
+    ww, gc, cc = "windwalker", "great_cthulhu", "crawling_chaos"
+    t = table([ww, gc, cc], units={"Arctic Ocean": [(ww, "acolyte", 1)]}, first=gc, power={ww: 1, gc: 1, cc: 1},
+              doom={gc: 30}, extra={"spellbooks": {ww: [[1, "Howl"]], gc: [], cc: []}})
+    t.play(gc, {"act": "drop_power"})
+    return [_offered(t, "take_any_time_spellbook_at_game_end")]
+
+
 def _dragon_ascending(table) -> list[tuple[str | None, list[dict]]]:
     """Master rulebook, Opener of the Way, Dragon Ascending ("at any time"): before a turn's Action,
     on the turn, once Power is gathered, as a Battle is declared, as the Doom Phase begins and on
@@ -512,7 +522,7 @@ def _dragon_ascending(table) -> list[tuple[str | None, list[dict]]]:
     return found
 
 
-WINDOWED = (_eternal, _spellbook_at_doom_end, _dragon_ascending)
+WINDOWED = (_eternal, _spellbook_at_doom_end, _spellbook_at_game_end, _dragon_ascending)
 
 
 def test_rare_window_choices_match_their_declared_fields(table):
@@ -521,7 +531,8 @@ def test_rare_window_choices_match_their_declared_fields(table):
     defs = _all_offered_defs()
     chosen = [_as_json(c) for position in WINDOWED for _, opts in position(table) for c in opts]
     assert {c["ability"] for c in chosen} == {
-        "eternal", "take_any_time_spellbook_at_doom_end", "dragon_ascending", "dragon_ascending_before_action",
+        "eternal", "take_any_time_spellbook_at_doom_end", "take_any_time_spellbook_at_game_end",
+        "dragon_ascending", "dragon_ascending_before_action",
         "dragon_ascending_after_gathering", "dragon_ascending_in_battle", "dragon_ascending_doom_phase",
         "dragon_ascending_ritual_turn"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
@@ -549,8 +560,8 @@ def test_an_option_offered_in_a_window_names_an_ability_of_that_window(table):
     none of a window's (Dragon Ascending in each place; Windwalker's Spellbook taken as the Doom Phase
     ends, not its Unlimited Action of the turn)."""
     places = [(window, _hook_of(c)) for position in WINDOWED for window, opts in position(table) for c in opts]
-    assert {window for window, _ in places} == {"post_battle", "doom_phase_end", "action_start", "gather_power_phase",
-                                                "battle_declared", "doom_phase_start", None}
+    assert {window for window, _ in places} == {"post_battle", "doom_phase_end", "game_end", "action_start",
+                                                "gather_power_phase", "battle_declared", "doom_phase_start", None}
     assert [(window, hook) for window, hook in places if window is not None and hook != window] == []
     windows = {hook.value for hook in WINDOW_HOOKS}
     assert [(window, hook) for window, hook in places if window is None and hook in windows] == []
