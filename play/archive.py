@@ -8,7 +8,9 @@ a seat's export shows only what that seat may see, since a seat's token may have
 Import replays the document's choices and undos through the engine into a new sandbox game, with
 a fresh seed: the draws the document records become the copy's dice script, so the engine deals
 the same dice and Elder Signs itself. The engine's events must equal the document's, or the import
-is refused at the first version that differs, and nothing is written (see import_replay).
+is refused at the first version that differs, and nothing is written (see import_replay). Should
+the store fail between two of an accepted import's appends, the copy ends where it was written:
+a sandbox game whose tokens nobody received.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from projections.game import Game, Status
 
 FORMAT = "cthulhu-wars-game"
 FORMAT_VERSION = 1
+IMPORT_PART = 200  # events an import appends in one transaction
 
 
 def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
@@ -76,8 +79,13 @@ def import_game(gp: Gameplay, document: Mapping[str, Any], spec: Mapping[str, An
     """A new sandbox game of `spec` (see import_spec) holding the document's play; returns it
     with its seat tokens."""
     game_id, replay, shown = _replayed(gp, document, {**spec, "seed": None})
-    # One append for the whole copy: a refused import has written nothing.
-    return gp.commit(None, game_id, replay.events, Caller()).game, shown
+    # Written only once the whole document has replayed, so a refused import writes nothing;
+    # then in appends of IMPORT_PART events, each a short transaction of its own, so that a long
+    # game's copy never holds the log's append lock for long while other games wait on it.
+    game = None
+    for start in range(0, len(replay.events), IMPORT_PART):
+        game = gp.commit(game, game_id, replay.events[start:start + IMPORT_PART], Caller()).game
+    return game, shown
 
 
 def check_play(document: Mapping[str, Any]) -> int:

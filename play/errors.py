@@ -283,3 +283,16 @@ class InvalidDocument(PlayError):
     """An imported game document that cannot be read or replayed."""
 
     code = "invalid_document"
+
+
+# ---- the service is busy --------------------------------------------------------------------
+
+class ImportsBusy(PlayError):
+    """As many imports as one process replays at once are under way; each holds the processor
+    for its whole replay, so more would slow every other request."""
+
+    code = "imports_busy"
+
+    def __init__(self, at_once: int) -> None:
+        super().__init__(f"{at_once} imports are being replayed here already; retry in a moment.",
+                         imports_at_once=at_once)

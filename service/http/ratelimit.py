@@ -196,7 +196,9 @@ class RateLimitDocs(BasePlugin):
                            "`Retry-After` seconds. Handing a seat to a search bot may also be "
                            "refused with too_many_search_bots (no Retry-After): the address "
                            "holds as many search-bot seats as it may until one of their games "
-                           "ends.",
+                           "ends. An import may be refused with imports_busy: the process is "
+                           "replaying as many imports as it does at once; wait `Retry-After` "
+                           "seconds.",
             "headers": {"Retry-After": "Retry-After", **{n: n for n in HEADER_DOCS}},
             "content": {"application/problem+json": {
                 "schema": {"$ref": "#/components/schemas/Problem"}}}})

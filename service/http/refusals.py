@@ -46,11 +46,13 @@ STATUS: dict[type[errors.PlayError], int] = {
     errors.InvalidUndoTarget: 422,
     errors.InvalidTimeControl: 422,
     errors.InvalidDocument: 422,
+    errors.ImportsBusy: 429,
 }
 
 # RFC 6750: a bearer token refused as no longer valid says so in its challenge.
 HEADERS: dict[type[errors.PlayError], dict[str, str]] = {
     errors.InvalidToken: {"WWW-Authenticate": 'Bearer error="invalid_token"'},
+    errors.ImportsBusy: {"Retry-After": "2"},
 }
 
 

@@ -1,14 +1,22 @@
 """Routes for whole games as documents: export, import, and engine positions."""
 from __future__ import annotations
 
+import threading
+from contextlib import contextmanager
+from typing import Iterator
+
 from flask_smorest import Blueprint
 
 from play import archive, egress, errors
+from service.dependencies import dependencies
 from service.http import auth
 from service.http.problems import bounded_errors
 from service.schemas.games import CreatedGameSchema, GameSpecSchema
 from service.schemas.play import ExportSchema, ImportSchema, VersionQuerySchema
 from service.wiring import gameplay
+
+# Imports one web process replays at once (each is seconds of processor for a long game).
+IMPORTS_AT_ONCE = 2
 
 blp = Blueprint("archive", __name__, url_prefix="/v1/games",
                 description="Export and import games; engine positions for analysis.")
@@ -39,15 +47,38 @@ def import_game(body: dict):
     The final state equals the exported game's, but for the seed. The copy is held to the limits
     of `POST /v1/games` (its name, factions, layout, dice script, ...): a document that breaks one
     is refused (`invalid_document`, with `errors` per field). Without `name`, the copy is named
-    "Import of" the original's name, cut to a game name's 100 characters.
+    "Import of" the original's name, cut to a game name's 100 characters. A web process replays
+    a few imports at once; another is refused (429 `imports_busy`, with `Retry-After`).
     """
     spec = archive.import_spec(body["document"], body.get("name"))
     refused = GameSpecSchema().validate(spec)
     if refused:
         raise errors.InvalidDocument("The document's game is not one a new game may be "
                                      "(POST /v1/games): see errors.", **bounded_errors(refused))
-    game, shown = archive.import_game(gameplay(), body["document"], spec)
+    with import_slot():
+        game, shown = archive.import_game(gameplay(), body["document"], spec)
     return {"game": egress.summary(game), **shown}
+
+
+@contextmanager
+def import_slot() -> Iterator[None]:
+    """Hold one of the process's IMPORTS_AT_ONCE import slots, or refuse (429 imports_busy):
+    a replay holds a request thread and the processor throughout, and play must not wait on
+    a crowd of them."""
+    slots = import_slots()
+    if not slots.acquire(blocking=False):
+        raise errors.ImportsBusy(IMPORTS_AT_ONCE)
+    try:
+        yield
+    finally:
+        slots.release()
+
+
+def import_slots() -> threading.BoundedSemaphore:
+    deps = dependencies()
+    with deps.lock:
+        return deps.services.setdefault("import_slots",
+                                        threading.BoundedSemaphore(IMPORTS_AT_ONCE))
 
 
 @blp.route("/<game_id>/position", methods=["GET"])
