@@ -83,6 +83,8 @@ class Root:
                 self._store = None
             if self._redis in owned:
                 self._redis = None
+            self._made = {k: v for k, v in self._made.items()
+                          if not any(v is resource for resource in owned)}
         for resource in reversed(owned):
             resource.close()
 
@@ -114,12 +116,23 @@ class Root:
 
     def sweeper(self, interval: float = 1.0) -> Any:
         """The sweeper over this root's Gameplay, delivering with this root's Config; its bots
-        spend this process's bot budget."""
+        spend this process's bot budget and choose in the bot pool's process."""
         from workers.delivery import senders_from_config
         from workers.sweep import sweeper_for
 
         return sweeper_for(self.gameplay, interval, senders_from_config(self.config),
-                           self.bot_budget)
+                           self.bot_budget, self.bot_pool.choose)
+
+    @property
+    def bot_pool(self) -> Any:
+        """The child process the sweeper's bots choose in (workers.botpool), closed with the
+        root."""
+        def make() -> Any:
+            from workers.botpool import BotPool
+
+            return self._own(BotPool())
+
+        return self._once("bot_pool", make)
 
     @property
     def bot_budget(self) -> BotBudget:
@@ -137,7 +150,8 @@ class Root:
         from workers.delivery import deliver_pending, senders_from_config
 
         gp, senders = self.gameplay, senders_from_config(self.config)
-        return Background(lambda: deliver_pending(gp.store, senders, gp.clock), name="deliverer")
+        return self._own(Background(lambda: deliver_pending(gp.store, senders, gp.clock),
+                                    name="deliverer"))
 
     def _gameplay(self) -> Gameplay:
         from workers.dispatch import dispatcher_for

@@ -105,14 +105,18 @@ def _closed(timer: Timer, now: datetime) -> Row:
                ("game_id", "seat", "version", "kind"))
 
 
+Choose = Callable[[str, int, rules.State, str], dict]  # (level, seed, state, seat) -> choice
+
+
 def bot_turn(gp: Gameplay, game_id: str, version: int | None = None,
-             budget: BotBudget | None = None) -> int:
+             budget: BotBudget | None = None, choose: Choose | None = None) -> int:
     """Let the bot seat the game waits on make one decision; returns 1 if it did, else 0.
 
     One decision and no more, so that whoever runs bots can serve many games in turn and put a
     due timer first (callers that want a game played on call again: `while bot_turn(...)`).
     Nothing is decided while the game is behind `version` (a job enqueued for a later state) or
     while `budget`, the process's bot time, is spent; the time the bot takes is charged to it.
+    `choose` computes the bot's choice (default: here, in this thread).
     """
     for _ in range(ATTEMPTS):
         game = gp.load(game_id)
@@ -122,7 +126,8 @@ def bot_turn(gp: Gameplay, game_id: str, version: int | None = None,
         if budget is not None and not budget.available():
             return 0
         with budget.spending() if budget is not None else nullcontext():
-            choice = _bot_for(game, seat).choose(game.state, seat)
+            choice = (choose or choose_here)(_level_of(game, seat), game.version, game.state,
+                                              seat)
         try:
             facts, _ = rules.decide_and_apply(game.state, seat, choice)
             new = [new_event(ChoiceMade(seat, [choice], by="bot"))]
@@ -144,6 +149,11 @@ def waiting_bot(game: Game) -> str | None:
     return seat.seat if seat is not None and seat.bot is not None else None
 
 
-def _bot_for(game: Game, seat: str):
+def _level_of(game: Game, seat: str) -> str:
     kind = game.seat(seat).bot
-    return make_bot(kind if kind in LEVELS else TIMEOUT_LEVEL, game.version)
+    return kind if kind in LEVELS else TIMEOUT_LEVEL
+
+
+def choose_here(level: str, seed: int, state: rules.State, seat: str) -> dict:
+    """The choice of a bot of `level` seeded with `seed` for `seat`, made in this thread."""
+    return make_bot(level, seed).choose(state, seat)

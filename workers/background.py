@@ -22,6 +22,7 @@ class Background:
                  name: str = "background") -> None:
         self.task, self.interval, self.name = task, interval, name
         self._woken = threading.Event()
+        self._closed = threading.Event()
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
 
@@ -32,11 +33,16 @@ class Background:
                 self._thread.start()
         self._woken.set()
 
+    def close(self) -> None:
+        """Stop after the task's current run (the thread is not waited for)."""
+        self._closed.set()
+        self._woken.set()
+
     def _loop(self) -> None:
-        while True:
+        while not self._closed.is_set():
             self._woken.wait(self.interval)
             self._woken.clear()
-            while self._run():
+            while not self._closed.is_set() and self._run():
                 pass
 
     def _run(self) -> object:

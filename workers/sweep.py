@@ -10,7 +10,7 @@ from typing import Any
 
 from play.botbudget import BotBudget
 from play.notifications import reminder_rows
-from play.timeouts import bot_turn, fire
+from play.timeouts import Choose, bot_turn, fire
 from workers.delivery import deliver_pending, senders_from_config
 from workers.sweeper import Sweeper
 
@@ -18,13 +18,14 @@ BOT_GAMES_PER_SWEEP = 50
 
 
 def sweeper_for(gp: Any, interval: float = 1.0, senders: Any = None,
-                budget: BotBudget | None = None) -> Sweeper:
+                budget: BotBudget | None = None, choose: Choose | None = None) -> Sweeper:
     """A sweeper over `gp`'s store; `senders` default to those of this process's environment,
-    `budget` (the process's bot time) to a budget of its own."""
+    `budget` (the process's bot time) to a budget of its own, `choose` (how a bot's choice is
+    computed: workers.botpool) to choosing in the bots' thread."""
     def apply(timer: Any) -> None:
         fire(gp, timer, reminder_rows)
 
-    bots = BotRounds(gp, budget or BotBudget())
+    bots = BotRounds(gp, budget or BotBudget(), choose)
     return Sweeper(gp.store, {"deadline": apply, "reminder": apply}, clock=gp.clock,
                    interval=interval, tasks=(bots.one_round, lambda: deliver(gp, senders)))
 
@@ -37,8 +38,8 @@ class BotRounds:
     played to its end while the others wait.
     """
 
-    def __init__(self, gp: Any, budget: BotBudget) -> None:
-        self.gp, self.budget = gp, budget
+    def __init__(self, gp: Any, budget: BotBudget, choose: Choose | None = None) -> None:
+        self.gp, self.budget, self.choose = gp, budget, choose
         self.after = ""
 
     def one_round(self) -> int:
@@ -47,7 +48,7 @@ class BotRounds:
         for game_id in self.waiting():
             if not self.budget.available():
                 break
-            made += bot_turn(self.gp, game_id, budget=self.budget)
+            made += bot_turn(self.gp, game_id, budget=self.budget, choose=self.choose)
             self.after = game_id
         return made
 

@@ -2,6 +2,7 @@
 per-process budget of time, and never ahead of a timer (on Postgres and Redis)."""
 from __future__ import annotations
 
+import os
 import time
 from contextlib import contextmanager
 from datetime import datetime
@@ -17,7 +18,7 @@ from events.migrate import upgrade
 from play.botbudget import BotBudget
 from play.config import Config
 from play.gameplay import Caller
-from play.timeouts import bot_turn
+from play.timeouts import bot_turn, choose_here, waiting_bot
 from workers import jobs, runtime
 from workers.dispatch import BOT_QUEUE, QUEUE
 from workers.sweep import BotRounds, sweeper_for
@@ -43,6 +44,7 @@ def root(pg_url, redis_url):
     made = Root(Config.from_env({"DATABASE_URL": pg_url, "REDIS_URL": redis_url}),
                 store=store, redis_client=client)
     yield made
+    made.close()
     store.close()
 
 
@@ -151,3 +153,16 @@ def test_a_deadline_fires_on_time_while_search_bots_play_in_the_sweeper(root):
         assert lateness(root, game_id) < 1.0
     finally:
         sweeper.stop()
+
+
+def test_the_sweepers_bots_choose_in_a_process_of_their_own(root):
+    game_id = bot_game(root, "heuristic")
+    pool = root.bot_pool
+    assert pool.child_pid() != os.getpid()
+    game = root.gameplay.load(game_id)
+    seat = waiting_bot(game)
+    assert pool.choose("heuristic", game.version, game.state, seat) == \
+        choose_here("heuristic", game.version, game.state, seat)
+    assert root.sweeper().tasks[0].__self__.choose == pool.choose
+    assert BotRounds(root.gameplay, BotBudget(1.0, 60.0), pool.choose).one_round() == 1
+    assert bot_choices(root, game_id) == 1

@@ -69,6 +69,7 @@ def root(pg_url, redis_url):
                                  "WEBHOOK_TIMEOUT_SECONDS": "10"}),
                 store=store, redis_client=client)
     yield made
+    made.close()
     store.close()
 
 
