@@ -8,9 +8,9 @@ from ...hooks import action_cost
 from ...phases import draw_elder_signs, ending
 from ...pieces import loss_doom
 from ...state import POOL, State, great_old_ones_in_play, is_two_player, units_in
-from ..common import data, has_book, in_play, meet, others, spare_slot, unit_of, use
+from ..common import data, has_book, in_play, meet, others, spare_slot, unit_gates, unit_of, use
 from .events import GateReplaced
-from .ruleset import ITHAQUA_SACRIFICE, START_POLE
+from .ruleset import ITHAQUA_SACRIFICE, ITHAQUA_YOG_SOTHOTH, START_POLE
 
 WW = "windwalker"
 POLES = ("Arctic Ocean", "Antarctica")
@@ -70,21 +70,46 @@ def awaken_rhan(state: State, faction: str, choice: dict, ctx) -> list:
     return out + meet(state, faction, AWAKEN_RHAN)
 
 
+def gate_unit(state: State, area: str) -> str | None:
+    """The unit that is itself a Gate in `area` (FactionSpec.unit_gates: Opener of the Way's
+    Yog-Sothoth, a Great Old One), or None."""
+    for owner in state.order:
+        if area in unit_gates(state, owner):
+            return next((u for u in units_in(state, area, owner) if state.table[u].spec.great_old_one), None)
+    return None
+
+
 def awaken_ithaqua_options(state: State, faction: str, ctx) -> list:
     """Ithaqua: Rhan Tegoth has Awakened at some time, a Gate (anyone's, or Abandoned) stands in a
-    Windwalker-glyph Area, and 6 Power; Ithaqua replaces that Gate."""
+    Windwalker-glyph Area, and 6 Power; Ithaqua replaces that Gate. Yog-Sothoth, a Gate, is the one
+    replaced only where he is the only Gate (master rulebook, FAQ, Windwalker)."""
     if not data(state, faction, "rhan_tegoth_awakened"):
         return []
     gated = [a for a in poles(state) if a in state.gates]
-    return _awaken_in(state, faction, "ithaqua", "awaken_ithaqua", gated, "Ithaqua, replacing the Gate,")
+    opts = _awaken_in(state, faction, "ithaqua", "awaken_ithaqua", gated, "Ithaqua, replacing the Gate,")
+    only_yog = [a for a in poles(state) if a not in state.gates and gate_unit(state, a) is not None]
+    return opts + _awaken_in(state, faction, "ithaqua", "awaken_ithaqua", only_yog,
+                             "Ithaqua, replacing Yog-Sothoth (the only Gate there),")
 
 
 def awaken_ithaqua(state: State, faction: str, choice: dict, ctx) -> list:
     area = choice["area"]
     cost = action_cost(state, faction, "awaken", area, AWAKEN_COST)
-    return [GateReplaced(faction, area),
-            ev.GreatOldOneAwakened(faction, unit_of(state, faction, "ithaqua"), area, cost)] + meet(
+    return _replaced(state, faction, area) + [
+        ev.GreatOldOneAwakened(faction, unit_of(state, faction, "ithaqua"), area, cost)] + meet(
         state, faction, AWAKEN_ITHAQUA)
+
+
+def _replaced(state: State, faction: str, area: str) -> list[ev.Event]:
+    """The Gate Ithaqua replaces: a Gate of the Area, destroyed; else Yog-Sothoth, the only Gate
+    there, Eliminated to his owner's Pool as by an enemy (ruleset option ithaqua_replaces_yog_sothoth:
+    or he stays where he is)."""
+    if area in state.gates:
+        return [GateReplaced(faction, area)]
+    unit = gate_unit(state, area)
+    if unit is None or option(state, ITHAQUA_YOG_SOTHOTH) == "stays":
+        return []
+    return [ev.UnitEliminated(unit, area, "replaced_by_ithaqua")] + loss_doom(state, unit)
 
 
 # -- Hibernate -------------------------------------------------------------------------------

@@ -21,4 +21,15 @@ ITHAQUA_SACRIFICE = RulesetOption(
     "gives the opponent no Doom, or his cost as for an Elimination (master rulebook, Two-Player Rules; "
     "the procedure is not printed)")
 
-OPTIONS = (START_POLE, ITHAQUA_SACRIFICE)
+# Awaken Ithaqua where Yog-Sothoth is the only Gate in the pole: he is the Gate Ithaqua replaces (master
+# rulebook, FAQ, Windwalker), and no source says where he goes then. By default he is Eliminated and
+# returns to his owner's Pool, as when the Bhole destroys the Gate he is (master rulebook, Underworld
+# map, the Bhole: it "destroys and Eliminates Yog-Sothoth", an Elimination by an enemy); the other
+# reading lets the replacement take only his place as the Gate Ithaqua needs, and he stays where he is.
+ITHAQUA_YOG_SOTHOTH = RulesetOption(
+    "ithaqua_replaces_yog_sothoth", "pool", ("pool", "stays"),
+    "Windwalker, Awaken Ithaqua where Yog-Sothoth is the only Gate in the pole (allowed: master rulebook, FAQ, "
+    "Windwalker): Yog-Sothoth is Eliminated to his owner's Pool, as by the Bhole, or stays in the Area (where he "
+    "goes is not printed)")
+
+OPTIONS = (START_POLE, ITHAQUA_SACRIFICE, ITHAQUA_YOG_SOTHOTH)

@@ -147,6 +147,49 @@ def test_ithaqua_replaces_a_gate_in_a_pole_even_an_enemys(game):
     assert (WW, 5) in t.state.met and t.state.power[WW] == 0
 
 
+def _ithaqua_at_yog_sothoth(game, reading="pool", gate=False):
+    """Yog-Sothoth stands in Antarctica (with an Abandoned Gate there too if `gate`); Rhan Tegoth has
+    Awakened before; Windwalker has 6 Power."""
+    extra = {"faction_data": {WW: {"rhan_tegoth_awakened": True}, OW: {}, GC: {}}}
+    t = _ww(game, (WW, OW, GC), units={ANTARCTICA: [(OW, "yog_sothoth", 1)], "Europe": [(WW, "acolyte", 1)]},
+            gates={ANTARCTICA: None} if gate else None, power={WW: 6, OW: 1, GC: 1}, extra=extra)
+    t.state = t.state.derive(options={**t.state.options, "ithaqua_replaces_yog_sothoth": reading})
+    if t.waiting() == (WW, "spellbook"):  # a Gate at the far pole meets a requirement as the table loads
+        t.play(WW, t.options(WW, "place_spellbook")[0])
+    return t
+
+
+def test_ithaqua_may_awaken_where_yog_sothoth_is_the_only_gate_who_goes_to_his_pool(game):
+    """Master rulebook, FAQ, Windwalker (lines 5387-5389): where Yog-Sothoth is the only Gate in the
+    Area, he is the Gate Ithaqua replaces. Where he goes is not printed: by default he is Eliminated
+    to his owner's Pool, as the Bhole Eliminates him (ruleset option ithaqua_replaces_yog_sothoth)."""
+    t = _ithaqua_at_yog_sothoth(game)
+    offered = _ability(t, WW, "awaken_ithaqua")
+    assert offered == [{"act": "ability", "ability": "awaken_ithaqua", "area": ANTARCTICA}]
+    new = t.play(WW, offered[0])
+    assert ev.UnitEliminated("ow.yog_sothoth.1", ANTARCTICA, "replaced_by_ithaqua") in new
+    assert not types_of(new, GateReplaced) and ANTARCTICA not in t.state.gates
+    assert t.state.units["ow.yog_sothoth.1"] == "pool" and t.state.units["ww.ithaqua.1"] == ANTARCTICA
+    assert (WW, 5) in t.state.met and t.state.power[WW] == 0
+
+
+def test_the_table_may_leave_yog_sothoth_standing_when_ithaqua_replaces_him(game):
+    """Ruleset option ithaqua_replaces_yog_sothoth (stays): the other reading of the same FAQ."""
+    t = _ithaqua_at_yog_sothoth(game, "stays")
+    new = t.play(WW, {"act": "ability", "ability": "awaken_ithaqua", "area": ANTARCTICA})
+    assert not types_of(new, ev.UnitEliminated)
+    assert t.state.units["ow.yog_sothoth.1"] == ANTARCTICA and t.state.units["ww.ithaqua.1"] == ANTARCTICA
+
+
+def test_ithaqua_replaces_the_other_gate_where_yog_sothoth_is_not_the_only_one(game):
+    """Master rulebook, FAQ, Windwalker: with another Gate in the Area, that Gate is the one replaced;
+    Yog-Sothoth stays."""
+    t = _ithaqua_at_yog_sothoth(game, gate=True)
+    new = t.play(WW, {"act": "ability", "ability": "awaken_ithaqua", "area": ANTARCTICA})
+    assert GateReplaced(WW, ANTARCTICA) in new and not types_of(new, ev.UnitEliminated)
+    assert t.state.units["ow.yog_sothoth.1"] == ANTARCTICA and ANTARCTICA not in t.state.gates
+
+
 # -- Hibernate -------------------------------------------------------------------------------
 
 def test_hibernate_gains_a_power_per_enemy_great_old_one_and_ends_windwalkers_action_phase(game):
