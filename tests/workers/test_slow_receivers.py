@@ -19,7 +19,7 @@ from play.gameplay import Caller
 from play.notifications import rows_for_test
 from proofs.slow_receivers import DripReceiver
 from workers import jobs, runtime
-from workers.delivery import WebhookSender
+from workers.delivery import EmailSender, WebhookSender
 from workers.sweep import sweeper_for
 
 FACTIONS = ["great_cthulhu", "crawling_chaos", "yellow_sign"]
@@ -55,6 +55,15 @@ def test_a_webhook_answer_that_drips_is_cut_off_at_the_overall_time_limit(drip):
     took = time.monotonic() - started
     assert not result.ok and "time limit" in result.error
     assert took < 3.0, f"the sender was held {took:.1f} s by a receiver that drips"
+
+
+def test_a_mail_server_that_drips_its_greeting_is_cut_off_at_the_overall_time_limit(drip):
+    sender = EmailSender("127.0.0.1", drip.port, timeout=1.0)
+    started = time.monotonic()
+    result = sender.send(a_message(), {"target": "seat1@example.com"})
+    took = time.monotonic() - started
+    assert not result.ok and "time limit" in result.error
+    assert took < 3.0, f"the sender was held {took:.1f} s by a server that drips"
 
 
 # ---- beside the timers ---------------------------------------------------------------------------
