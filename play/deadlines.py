@@ -6,46 +6,160 @@ time control); a seat no longer waited on loses its deadline (`DeadlineCleared`)
 waited on, or waited on again after deciding, gets one (`DeadlineSet`). These events go into the
 same append, so deadlines and clock readings are in the log. `timer_rows` turns them into rows of
 the timers table, where the worker jobs and the sweeper find them.
+
+A seat's clock for a decision is never wound back by what does not end the decision. A free
+action (Control or Abandon Gate, an Elder Sign revealed, a standing answer set) leaves the seat
+on the same decision with the same deadline, uncharged and earning no increment. An undo gives
+no time back: the seat returns to the clock it had for the decision at the undo's target, less
+the time it has used since (`ClockRestored` puts a bank back, without the increments earned
+since); otherwise choosing and undoing, again and again, would stall the other seats forever.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
-from typing import Iterable
+from typing import Callable, Iterable, Sequence
 
 import rules
 from events import NewEvent, Row, StoredEvent
 from play import timecontrol
-from play.facts import ClockCharged, DeadlineCleared, DeadlineSet, Fact, new_event
+from play.facts import (ClockCharged, ClockRestored, DeadlineCleared, DeadlineSet, Fact,
+                        new_event)
 from projections.game import Game, Status
 
 _NEVER = datetime.min.replace(tzinfo=timezone.utc)
 # Events after which every pending seat faces a new decision.
 _RESTARTS = frozenset({"UndoApplied", "GameStarted"})
+# Choices that end no decision: the Unlimited Actions that cost nothing (master rulebook, Action
+# Phase: "Control or Abandon Gate ... costs 0 Power"; taking one is not the turn's Action) and
+# what a seat may do on any turn. The seat's clock runs on across them.
+_CLOCK_RUNS_ON = frozenset({"control_gate", "abandon_gate", "reveal_elder_sign",
+                            "standing_answer"})
+
+
+@dataclass(frozen=True)
+class Undone:
+    """An undo in a commit: the game at its target, the events after the target already in the
+    log, and whether the undo was free (no other seat acted since the target)."""
+
+    target: Game
+    since: Sequence[StoredEvent]
+    free: bool
+
+
+# The undo an append holds, if any: (target version, free) -> what it goes back over.
+History = Callable[[int, bool], Undone]
 
 
 def clock_events(before: Game | None, after: Game, stored: list[StoredEvent],
-                 now: datetime) -> list[NewEvent]:
+                 now: datetime, history: History | None = None) -> list[NewEvent]:
+    """The clock events that follow from `stored` (folded from `before` into `after`).
+
+    `history` looks up what an undo in `stored` goes back over; without it (or for an undo to a
+    version inside this very batch) the seats waited on after an undo get a fresh allowance."""
     control = timecontrol.parse(after.time_control)
     if not control.timed:
         return []
-    acted = {e.payload["seat"] for e in stored if e.type == "ChoiceMade"}
+    pending = _pending(after)
+    acted = {e.payload["seat"] for e in stored if e.type == "ChoiceMade"} \
+        - _running_on(before, stored, pending)
     restart = any(e.type in _RESTARTS for e in stored)
     moved = {e.payload["seat"] for e in stored if e.type == "VacationStarted"}
-    pending = _pending(after)
     charged = [_charge(before, after, seat, control, now) for seat in sorted(acted)
                if before is not None and seat in before.deadlines]
-    banks = {**after.banks, **{c.seat: c.bank_seconds for c in charged
+    undone = _undone(before, stored, history)
+    restored, dues = _undo_clocks(before, after, undone, control, pending, now) \
+        if undone is not None else ([], {})
+    banks = {**after.banks, **{c.seat: c.bank_seconds for c in [*charged, *restored]
                                if c.bank_seconds is not None}}
-    out: list[Fact] = [*charged, *(DeadlineCleared(seat) for seat in sorted(after.deadlines)
-                                   if seat not in pending)]
+    out: list[Fact] = [*charged, *restored,
+                       *(DeadlineCleared(seat) for seat in sorted(after.deadlines)
+                         if seat not in pending)]
     for seat, kind in pending.items():
         if seat in after.deadlines and seat not in acted and seat not in moved and not restart:
             continue
-        due = _due(after, seat, kind, control, banks, now)
+        due = dues.get(seat) or _due(after, seat, kind, control, banks, now)
         out.append(DeadlineSet(seat, since_version=after.version + len(out) + 1,
                                due_at=due.isoformat(), set_at=now.isoformat(),
                                decision_kind=kind))
     return [new_event(made) for made in out]
+
+
+def _running_on(before: Game | None, stored: list[StoredEvent], pending: dict[str, str]
+                ) -> set[str]:
+    """Seats whose own choices in this commit were all free actions and who are waited on for
+    the same kind of decision still, under the deadline they had: their clock runs on."""
+    if before is None:
+        return set()
+    made = [e.payload for e in stored if e.type == "ChoiceMade"]
+    running = set()
+    for seat in {p["seat"] for p in made}:
+        theirs = [p for p in made if p["seat"] == seat]
+        free = all(not p.get("by") and all(_runs_on(c) for c in p["choices"]) for p in theirs)
+        deadline = before.deadlines.get(seat)
+        if free and deadline is not None and pending.get(seat) == deadline["decision_kind"]:
+            running.add(seat)
+    return running
+
+
+def _runs_on(choice: object) -> bool:
+    return isinstance(choice, dict) and choice.get("act") in _CLOCK_RUNS_ON
+
+
+def _undone(before: Game | None, stored: list[StoredEvent], history: History | None
+            ) -> Undone | None:
+    applied = next((e for e in stored if e.type == "UndoApplied"), None)
+    if applied is None or history is None or before is None \
+            or applied.payload["target_version"] > before.version:
+        return None
+    return history(applied.payload["target_version"], bool(applied.payload["free"]))
+
+
+def _undo_clocks(before: Game, after: Game, undone: Undone, control: timecontrol.TimeControl,
+                 pending: dict[str, str], now: datetime
+                 ) -> tuple[list[ClockRestored], dict[str, datetime]]:
+    """The banks an undo puts back, and the deadlines of the seats it leaves waited on.
+
+    Each seat's clock is as it stood at the target, less the time the seat has used since: for
+    a free undo every moment since its deadline was set there (nobody else acted: the seat's
+    decision never stopped), for a consented one the time it was waited on since. A bank gets
+    no increment back for the decisions taken back."""
+    target = undone.target
+    seats = set(pending) | {e.payload["seat"] for e in undone.since if e.type == "ClockCharged"}
+    restored: list[ClockRestored] = []
+    dues: dict[str, datetime] = {}
+    for seat in sorted(seats):
+        then = target.deadlines.get(seat)
+        used = _used_since(before, after, undone, seat, then, now)
+        if control.kind == "bank":
+            bank = timedelta(seconds=target.banks.get(seat, control.initial.total_seconds()))
+            restored.append(ClockRestored(seat, target.version,
+                                          max(timedelta(0), bank - used).total_seconds()))
+        if seat in pending and then is not None:
+            allowance = datetime.fromisoformat(then["due_at"]) - \
+                datetime.fromisoformat(then["set_at"])
+            start = max(now, _vacation_end(after, seat))
+            dues[seat] = start + max(timedelta(0), allowance - used)
+    return restored, dues
+
+
+def _used_since(before: Game, after: Game, undone: Undone, seat: str, then: dict | None,
+                now: datetime) -> timedelta:
+    if undone.free:
+        if then is None:
+            return timedelta(0)
+        started = datetime.fromisoformat(then["set_at"])
+        return _waited(after, seat, started, now)
+    used = sum((timedelta(seconds=e.payload["used_seconds"]) for e in undone.since
+                if e.type == "ClockCharged" and e.payload["seat"] == seat), timedelta(0))
+    current = before.deadlines.get(seat)
+    if current is not None:  # waited on when the undo came: that decision's time so far
+        used += _waited(after, seat, datetime.fromisoformat(current["set_at"]), now)
+    return used
+
+
+def _waited(game: Game, seat: str, start: datetime, end: datetime) -> timedelta:
+    return max(timedelta(0), end - start - _vacation_overlap(game, seat, start, end))
 
 
 def _pending(game: Game) -> dict[str, str]:
@@ -56,8 +170,7 @@ def _pending(game: Game) -> dict[str, str]:
 
 def _charge(before: Game, after: Game, seat: str, control: timecontrol.TimeControl,
             now: datetime) -> ClockCharged:
-    started = datetime.fromisoformat(before.deadlines[seat]["set_at"])
-    used = max(timedelta(0), now - started - _vacation_overlap(after, seat, started, now))
+    used = _waited(after, seat, datetime.fromisoformat(before.deadlines[seat]["set_at"]), now)
     bank = None
     if control.kind == "bank":
         left = timedelta(seconds=before.banks.get(seat, control.initial.total_seconds()))

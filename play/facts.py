@@ -290,6 +290,16 @@ class ClockCharged(Fact):
     bank_seconds: float | None
 
 
+@fact("ClockRestored")
+class ClockRestored(Fact):
+    """An undo took the game back to `target_version`: the seat's bank is what it was then, less
+    the time the seat has used since (increments earned since are withdrawn)."""
+
+    seat: str
+    target_version: int
+    bank_seconds: float
+
+
 @fact("DecisionTimedOut")
 class DecisionTimedOut(Fact):
     """A seat's deadline passed; the choice made for it (ChoiceMade by "timeout") follows."""

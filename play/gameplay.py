@@ -114,7 +114,7 @@ class Gameplay:
         meta = Metadata(seat=caller.seat, command_id=secrets.token_hex(8),
                         request_id=caller.request_id)
         stored, after = self._fold(game, game_id, new, meta, now, decided=decided)
-        clock = deadlines.clock_events(game, after, stored, now)
+        clock = deadlines.clock_events(game, after, stored, now, self._history(game_id))
         if clock:
             more, after = self._fold(after, game_id, clock, meta, now)
             new, stored = [*new, *clock], stored + more
@@ -137,6 +137,14 @@ class Gameplay:
         self.notify(game_id, after.version)
         self.dispatch.committed(after, clock, bool(outbox))
         return Committed(after, stored, response)
+
+    def _history(self, game_id: str) -> deadlines.History:
+        """What an undo goes back over: the game at its target and the events logged since."""
+        def undone(target: int, free: bool) -> deadlines.Undone:
+            return deadlines.Undone(self.load(game_id, target),
+                                    self.store.read(game_id, after_version=target), free)
+
+        return undone
 
     def _fold(self, game: Game | None, game_id: str, new: Sequence[NewEvent], meta: Metadata,
               now: datetime, check: Callable[[Game | None, StoredEvent], None] | None = None,

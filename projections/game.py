@@ -22,7 +22,8 @@ from rules.maps import layout_for
 SERVICE_EVENT_TYPES = ("GameOpened", "SeatClaimed", "SeatLeft", "SeatHandedToBot",
                        "SeatTokenRotated", "GameStarted", "ChoiceMade", "UndoRequested",
                        "UndoAnswered", "UndoClosed", "UndoApplied", "DeadlineSet",
-                       "DeadlineCleared", "ClockCharged", "DecisionTimedOut", "VacationStarted")
+                       "DeadlineCleared", "ClockCharged", "ClockRestored", "DecisionTimedOut",
+                       "VacationStarted")
 
 
 class Status:
@@ -202,7 +203,7 @@ def _deadline_cleared(game: Game, p: Mapping, *_: Any) -> Game:
     return replace(game, deadlines={k: v for k, v in game.deadlines.items() if k != p["seat"]})
 
 
-def _clock_charged(game: Game, p: Mapping, *_: Any) -> Game:
+def _bank_read(game: Game, p: Mapping, *_: Any) -> Game:
     if p.get("bank_seconds") is None:
         return game
     return replace(game, banks={**game.banks, p["seat"]: p["bank_seconds"]})
@@ -219,7 +220,8 @@ _HANDLERS: dict[str, Callable[..., Game]] = {
     "SeatHandedToBot": _to_bot, "SeatTokenRotated": _rotated, "GameStarted": _started,
     "ChoiceMade": _unchanged, "UndoRequested": _undo_requested, "UndoAnswered": _undo_answered,
     "UndoClosed": _undo_closed, "UndoApplied": _undo_applied, "DeadlineSet": _deadline_set,
-    "DeadlineCleared": _deadline_cleared, "ClockCharged": _clock_charged,
+    "DeadlineCleared": _deadline_cleared, "ClockCharged": _bank_read,
+    "ClockRestored": _bank_read,
     "DecisionTimedOut": _unchanged, "VacationStarted": _vacation,
 }
 

@@ -85,6 +85,14 @@ def _clock(e: Context) -> str:
     return f"{e.seat()}'s clock is charged {minutes} minutes."
 
 
+@describes("ClockRestored")
+def _clock_restored(e: Context) -> str:
+    left = e["bank_seconds"]
+    minutes = round(left / 60) if isinstance(left, (int, float)) else left
+    return (f"{e.seat()}'s clock goes back with the undo, less the time used since: "
+            f"{minutes} minutes left.")
+
+
 @describes("DecisionTimedOut")
 def _timed_out(e: Context) -> str:
     return f"{e.seat()} ran out of time; the clock decides."

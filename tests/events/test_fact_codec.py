@@ -40,6 +40,7 @@ SAMPLES = [
     f.DeadlineSet("seat1", 16, LATER, AT, "action"),
     f.DeadlineCleared("seat2"),
     f.ClockCharged("seat1", 3600.0, 255600.0),
+    f.ClockRestored("seat1", 12, 252000.0),
     f.DecisionTimedOut("seat1", 16, LATER, "default_choice"),
 ]
 

@@ -125,3 +125,134 @@ def test_a_game_without_time_control_sets_no_deadline(table):
     gp, _ = table
     game_id, _ = open_game(gp, {"kind": "none"})
     assert gp.load(game_id).deadlines == {}
+
+
+# ---- a seat's clock runs on: undo and free actions give no time back ---------------------------
+
+FIXED = ["great_cthulhu", "crawling_chaos", "yellow_sign"]
+
+
+def _caller(gp: Gameplay, game_id: str, tokens: dict) -> tuple[Caller, str]:
+    seat = rules.pending(gp.load(game_id).state)[0]["seat"]
+    return Caller(seat=seat, token_hash=token_hash(tokens[seat])), seat
+
+
+def _deadline(gp: Gameplay, game_id: str, seat: str) -> datetime:
+    return datetime.fromisoformat(gp.load(game_id).deadlines[seat]["due_at"])
+
+
+def _choose_then_undo(gp: Gameplay, clock: Clock, game_id: str, tokens: dict) -> str:
+    clock.now += timedelta(seconds=2)
+    seat = act(gp, game_id, tokens)
+    clock.now += timedelta(seconds=1)
+    caller = Caller(seat=seat, token_hash=token_hash(tokens[seat]))
+    undone = choices.request_undo(gp, game_id, caller, gp.load(game_id).version, None)
+    assert undone.events[0].type == "UndoApplied"
+    return seat
+
+
+@pytest.mark.sqlite
+def test_choosing_and_undoing_again_and_again_never_moves_a_per_decision_deadline(table):
+    gp, clock = table
+    game_id, tokens = open_game(gp, {"kind": "per_decision", "per_decision": "PT30S"})
+    _, seat = _caller(gp, game_id, tokens)
+    due = _deadline(gp, game_id, seat)
+    for _ in range(4):
+        assert _choose_then_undo(gp, clock, game_id, tokens) == seat
+        assert _deadline(gp, game_id, seat) == due  # the decision's clock ran on
+    assert due == START + timedelta(seconds=30)
+
+
+@pytest.mark.sqlite
+def test_an_undo_withdraws_the_increment_and_keeps_the_time_used_from_the_bank(table):
+    gp, clock = table
+    control = {"kind": "bank", "initial": "PT60S", "increment": "PT26S"}
+    game_id, tokens = open_game(gp, control)
+    _, seat = _caller(gp, game_id, tokens)
+    for cycle in range(1, 4):
+        _choose_then_undo(gp, clock, game_id, tokens)
+        game = gp.load(game_id)
+        assert game.banks[seat] == 60 - 3 * cycle  # never 86, 112, 138
+        assert _deadline(gp, game_id, seat) == START + timedelta(seconds=60)
+    restored = [e for e in gp.store.read(game_id) if e.type == "ClockRestored"]
+    assert restored and restored[-1].payload["bank_seconds"] == 51.0
+
+
+def _first_action_turn(gp: Gameplay, game_id: str, tokens: dict) -> tuple[Caller, str]:
+    for _ in range(50):
+        caller, seat = _caller(gp, game_id, tokens)
+        game = gp.load(game_id)
+        if rules.pending(game.state)[0]["kind"] == "turn":
+            return caller, seat
+        act(gp, game_id, tokens)
+    raise AssertionError("no Action Phase turn came")
+
+
+def _free_action(gp: Gameplay, game_id: str, caller: Caller) -> dict:
+    game = gp.load(game_id)
+    decision, anytime = choices.split_options(game.state, caller.seat)
+    gates = [o["choice"] for o in decision if o["choice"]["act"] in ("abandon_gate",
+                                                                      "control_gate")]
+    choice = gates[0] if gates else anytime[0]["choice"]
+    choices.submit(gp, game_id, caller, game.version, [choice], None)
+    return choice
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("kind", ["per_decision", "bank"])
+def test_free_actions_in_a_turn_neither_restart_the_clock_nor_earn_an_increment(table, kind):
+    gp, clock = table
+    control = {"kind": "per_decision", "per_decision": "PT30S"} if kind == "per_decision" \
+        else {"kind": "bank", "initial": "PT60S", "increment": "PT26S"}
+    game_id, tokens = _open_fixed(gp, control)
+    caller, seat = _first_action_turn(gp, game_id, tokens)
+    due, bank = _deadline(gp, game_id, seat), gp.load(game_id).banks.get(seat)
+    acts = []
+    for _ in range(4):  # Abandon, Control, Abandon, Control: the turn's Action still to take
+        clock.now += timedelta(seconds=3)
+        acts.append(_free_action(gp, game_id, caller)["act"])
+        assert rules.pending(gp.load(game_id).state)[0]["seat"] == seat
+        assert _deadline(gp, game_id, seat) == due
+        assert gp.load(game_id).banks.get(seat) == bank
+    assert {"abandon_gate", "control_gate"} <= set(acts)
+
+
+def _open_fixed(gp: Gameplay, control: dict) -> tuple[str, dict]:
+    game, shown = gp.open_game({"seats": 3, "sandbox": True, "factions": FIXED,
+                                "time_control": control}, Caller())
+    return game.game_id, shown["seat_tokens"]
+
+
+@pytest.mark.sqlite
+def test_a_consented_undo_gives_the_seat_what_was_left_of_its_decision_not_a_fresh_clock(table):
+    gp, clock = table
+    game_id, tokens = _open_fixed(gp, {"kind": "per_decision", "per_decision": "PT30S"})
+    first, seat = _caller(gp, game_id, tokens)
+    target = gp.load(game_id).version
+    clock.now += timedelta(seconds=10)
+    _decide(gp, game_id, tokens)
+    for _ in range(10):  # the seat's own follow-ups, at no time
+        if rules.pending(gp.load(game_id).state)[0]["seat"] != seat:
+            break
+        _decide(gp, game_id, tokens)
+    clock.now += timedelta(seconds=20)
+    assert _decide(gp, game_id, tokens) != seat  # another seat acts: taking back needs consent
+    asked = choices.request_undo(gp, game_id, first, gp.load(game_id).version, target)
+    request = asked.game.undo
+    clock.now += timedelta(minutes=5)  # the others take their time to agree
+    for other in request.waiting_for:
+        choices.answer_undo(gp, game_id, Caller(seat=other, token_hash=token_hash(tokens[other])),
+                            request.request_id, True)
+    assert gp.load(game_id).version > target
+    assert _deadline(gp, game_id, seat) == clock.now + timedelta(seconds=20)
+
+
+def _decide(gp: Gameplay, game_id: str, tokens: dict) -> str:
+    """The pending seat takes the first option that ends its decision (no free action)."""
+    caller, seat = _caller(gp, game_id, tokens)
+    game = gp.load(game_id)
+    decision, _ = choices.split_options(game.state, seat)
+    choice = next(o["choice"] for o in decision
+                  if o["choice"]["act"] not in ("abandon_gate", "control_gate"))
+    choices.submit(gp, game_id, caller, game.version, [choice], None)
+    return seat

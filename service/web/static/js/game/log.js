@@ -11,7 +11,7 @@ const PASS_ACTS = new Set(["window_pass", "end_ritual_turn"]);
 // ability was used in): kept, but faded like the other automatic steps.
 const AUTOMATIC = new Set(["WindowOpened", "WindowClosed", "BattleAdvanced", "BattleNoted", "FactionDataSet",
   "TurnBegan", "TurnEnded", "MoveFinished", "RitualTurnEnded", "DeadlineSet", "DeadlineCleared", "ClockCharged",
-  "DecisionTimedOut"]);
+  "ClockRestored", "DecisionTimedOut"]);
 
 export function fadeOf(event) {
   const p = event.payload || {};
