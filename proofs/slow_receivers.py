@@ -2,7 +2,8 @@
 
 `DripReceiver` listens on a loopback port. To every connection it reads the request, sends
 `HTTP/1.1 200 OK` and then one header byte every `every` seconds, never ending the headers, for
-at most `bound` seconds per connection (so that a test or benchmark always ends). Only a sender
+at most `bound` seconds per connection (so that a test or benchmark always ends). With
+`head=SMTP_GREETING` it is a mail server that never finishes its greeting. Only a sender
 with an overall time limit gets away from it; one whose limit is per read waits as long as the
 drip lasts. It counts the connections it is holding and the ones it has taken.
 """
@@ -13,9 +14,13 @@ import threading
 import time
 
 
+HTTP_ANSWER = b"HTTP/1.1 200 OK\r\nX-Drip: "
+SMTP_GREETING = b"220-mail.example"  # the first line of a greeting said to go on
+
+
 class DripReceiver:
-    def __init__(self, every: float = 0.5, bound: float = 30.0) -> None:
-        self.every, self.bound = every, bound
+    def __init__(self, every: float = 0.5, bound: float = 30.0, head: bytes = HTTP_ANSWER) -> None:
+        self.every, self.bound, self.head = every, bound, head
         self.accepted = 0
         self.holding = 0
         self._lock = threading.Lock()
@@ -61,7 +66,7 @@ class DripReceiver:
         try:
             conn.settimeout(self.every)
             _read_request(conn)
-            conn.sendall(b"HTTP/1.1 200 OK\r\nX-Drip: ")
+            conn.sendall(self.head)
             while time.monotonic() < ends and not self._stopping.wait(self.every):
                 conn.sendall(b"x")
         except OSError:  # the sender hung up: that is what a good sender does
