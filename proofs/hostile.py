@@ -80,11 +80,14 @@ def prepare(base_url: str, limit: int, port: int) -> Target:
         _expect(status == 201, "create another game", status, other)
         status, document = http.once("GET", f"/v1/games/{game}/export", token=made["host_token"])
         _expect(status == 200, "export the target game", status, document)
+        status, position = http.once("GET", f"/v1/games/{game}/position",
+                                     token=made["host_token"])
+        _expect(status == 200, "read the target game's position", status, position)
     finally:
         http.close()
     return Target(port, game, tokens[seat], listed["version"], listed["options"][-1]["choice"],
                   lobby["game"]["game_id"], other["seat_tokens"]["seat1"], limit, document,
-                  setting)
+                  setting, seat, position)
 
 
 def _options(http: Http, game: str, tokens: dict[str, str]) -> tuple[str, dict]:

@@ -31,6 +31,8 @@ class Target:
     limit: int  # MAX_REQUEST_BYTES
     document: dict = field(default_factory=dict)  # the target game's export to its host
     setting: dict = field(default_factory=dict)  # a standing answer the pending seat already has
+    seat: str = ""  # the pending seat
+    position: dict = field(default_factory=dict)  # the target game's position document
 
 
 @dataclass
@@ -92,7 +94,7 @@ class Builder:
 def build(target: Target) -> list[Case]:
     b = Builder(target)
     for add in (_sizes, _chunked, _json, _imports, _media_types, _queries, _urls, _headers,
-                _settings, _threads):
+                _settings, _threads, _bounds):
         add(b)
     return b.cases
 
@@ -372,3 +374,53 @@ def _threads(b: Builder) -> None:
     b.add("a body sent a byte a second", "slow",
           [b.post(b.choices, body)[:-len(body)]] + [bytes([c]) for c in body], 408,
           "request_timeout", half_close=False, gap=1.0, timeout=SLOW_TIMEOUT)
+
+
+def _bounds(b: Builder) -> None:
+    """Bodies that once cost seconds, answered megabytes, broke a game's log or its emails, or
+    reached a column too small: lists far over their maximum, an import whose undo names an object
+    for its seat, a start position in round 2^62, names of 200,000 characters or with a line
+    break, a webhook to a 6to4 address of a private network."""
+    room = b.target.limit - 64  # `1,` per item: as long a list as a body may carry
+    ones = b"[" + b"1," * (room // 2 - 1) + b"1]"
+    b.add("a list of a million tokens for my games", "bounds",
+          b.post("/v1/my-games", b'{"tokens":' + ones + b"}", b.headers(None)), 422,
+          "validation_error")
+    b.add("a batch of a million choices", "bounds",
+          b.post(b.choices, b'{"expected_version":%d,"choices":' % b.target.version + ones
+                 + b"}"), 422, "validation_error")
+    seats = [{"faction": "great_cthulhu"}, {"faction": "yellow_sign"}]
+    nothing = {"format": "cthulhu-wars-game", "version": 1, "events": [],
+               "game": {"name": "n" * 200_000, "seats": seats}}
+    b.add("an import of a game named with 200,000 characters", "bounds",
+          b.post("/v1/games/import", json.dumps({"document": nothing}).encode()), 422,
+          "invalid_document")
+    b.add("a game named with a line break", "bounds",
+          b.post("/v1/games", b'{"seats": 3, "name": "Friday\\r\\nBcc: all@example.com"}'),
+          422, "validation_error")
+    b.add("a seat claimed with a line break in the name", "bounds",
+          b.post(f"/v1/games/{b.target.lobby}/seats/seat1", b'{"name": "Al\\r\\nice"}'), 422,
+          "validation_error")
+    if b.target.seat:
+        hook = b'{"webhook": {"url": "http://[2002:c0a8:101::1]/h"}}'
+        b.add("a webhook to a 6to4 address of 192.168.1.1", "bounds",
+              request("PUT", f"/v1/games/{b.target.game}/seats/{b.target.seat}/notifications",
+                      b.headers() + [("Content-Length", str(len(hook)))], hook),
+              422, "webhook_target_not_public")
+    if b.target.position:
+        start = {**b.target.position, "round": 2**62}
+        factions = [s["faction"] for s in start["options"]["seats"]]
+        b.add("a sandbox starting in round 2^62", "bounds",
+              b.post("/v1/games", json.dumps({"seats": len(factions), "factions": factions,
+                                              "sandbox": True, "start_position": start}).encode()),
+              422, "invalid_position")
+    if b.target.document.get("events"):
+        document = json.loads(json.dumps(b.target.document))
+        last = document["events"][-1]
+        document["events"].append({**last, "version": last["version"] + 1, "type": "UndoApplied",
+                                   "schema_version": 1, "payload": {
+                                       "target_version": 1, "seat": {"x": 1}, "free": True}})
+        document["events"][-1].pop("secret", None)
+        b.add("an import whose undo names an object for its seat", "bounds",
+              b.post("/v1/games/import", json.dumps({"document": document}).encode()), 422,
+              "invalid_document")

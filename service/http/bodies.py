@@ -29,6 +29,8 @@ MAX_JSON_DEPTH = 64
 # Postgres text and jsonb refuse NUL; UTF-8 cannot encode an unpaired surrogate.
 _UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 _TRANSFER_CODINGS = frozenset({"chunked", "identity"})
+# Whole numbers fit in 64 bits, as every store and client can hold them.
+_INT64_MIN, _INT64_MAX = -2**63, 2**63 - 1
 
 
 class JsonRequest(Request):
@@ -71,7 +73,8 @@ def check_body() -> None:
     if not request.is_json:
         raise unsupported_media_type()
     _check_transfer_coding()
-    check_document(json_document(_read_body(limit)))
+    data = _read_body(limit)
+    check_document(json_document(data), data)
 
 
 def _has_body() -> bool:
@@ -109,10 +112,10 @@ def _read_body(limit: int) -> bytes:
 def json_document(data: bytes) -> Any:
     """The body's JSON document; ApiError when it is not JSON or nested beyond reason."""
     try:
-        return json.loads(data, parse_constant=_no_constant, parse_int=_int64)
+        return json.loads(data, parse_constant=_no_constant)
     except RecursionError:
         raise too_deep() from None
-    except ValueError as exc:  # not JSON, not UTF-8, NaN, or an integer beyond 64 bits
+    except ValueError as exc:  # not JSON, not UTF-8, NaN, or an integer of thousands of digits
         raise not_json(exc, data) from None
 
 
@@ -121,29 +124,43 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def _int64(text: str) -> int:
-    """Whole numbers fit in 64 bits, as every store and client can hold them."""
-    value = int(text)
-    if not -2**63 <= value < 2**63:
-        raise ValueError("integer beyond 64 bits")
-    return value
+def check_document(document: Any, data: bytes = b"") -> None:
+    """Refuse JSON nested deeper than MAX_JSON_DEPTH, holding text the log cannot store, or
+    holding a whole number beyond 64 bits, which not every store and client can hold (`data`,
+    the body's bytes, places it for the problem).
 
-
-def check_document(document: Any) -> None:
-    """Refuse JSON nested deeper than MAX_JSON_DEPTH or holding text the log cannot store."""
+    One pass, with each value checked in the loop over its container: a body may hold a million
+    small items, and this runs before anything else reads it."""
     stack = [(document, 1)]
     while stack:
         value, depth = stack.pop()
-        if depth > MAX_JSON_DEPTH:
+        if not isinstance(value, (dict, list)):
+            _check_scalar(value, data)
+            continue
+        # A value inside a container at the deepest level is one level too deep.
+        if depth > MAX_JSON_DEPTH or (depth == MAX_JSON_DEPTH and value):
             raise too_deep()
         if isinstance(value, dict):
             if any(unstorable(key) for key in value):
                 raise invalid_text("body")
-            stack.extend((item, depth + 1) for item in value.values())
-        elif isinstance(value, list):
-            stack.extend((item, depth + 1) for item in value)
-        elif isinstance(value, str) and unstorable(value):
-            raise invalid_text("body")
+            value = value.values()
+        for item in value:  # the checks of _check_scalar, inline: this loop is the hot one
+            kind = type(item)
+            if kind is int:
+                if not _INT64_MIN <= item <= _INT64_MAX:
+                    raise not_json(ValueError("integer beyond 64 bits"), data)
+            elif kind is str:
+                if _UNSTORABLE.search(item) is not None:
+                    raise invalid_text("body")
+            elif kind is dict or kind is list:
+                stack.append((item, depth + 1))
+
+
+def _check_scalar(value: Any, data: bytes) -> None:
+    if isinstance(value, str) and unstorable(value):
+        raise invalid_text("body")
+    if type(value) is int and not _INT64_MIN <= value <= _INT64_MAX:
+        raise not_json(ValueError("integer beyond 64 bits"), data)
 
 
 def unstorable(text: str) -> bool:

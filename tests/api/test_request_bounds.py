@@ -121,3 +121,10 @@ def test_the_position_schema_publishes_the_largest_count():
     schema = json.loads((resources.files("rules") / "schemas" / "position.schema.json")
                         .read_text())
     assert schema["$defs"]["count"]["maximum"] == MAX_COUNT
+
+
+def test_an_integer_beyond_64_bits_among_a_lists_items_is_refused_where_it_stands(client):
+    body = b'{"tokens": [1, 2,\n [3, "x", 18446744073709551616]]}'
+    problem = _problem(client.post("/v1/my-games", data=body, content_type="application/json"),
+                       400, "bad_request")
+    assert (problem["line"], problem["column"]) == (2, 11) and "64 bits" in problem["detail"]
