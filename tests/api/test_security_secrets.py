@@ -14,7 +14,7 @@ SSE stream, error bodies (an illegal choice's 422 lists the legal options; a sta
   (every seat sets one early on);
 - no token hash, host token hash or invite hash appears in any response, ever;
 - export and position of an unfinished, non-sandbox game are refused to everyone;
-- after the end everyone sees everything, the seed included.
+- after the end everyone sees everything, the seed and every standing answer included.
 """
 from __future__ import annotations
 
@@ -499,6 +499,11 @@ def test_after_the_end_everyone_sees_everything_including_the_seed(harvest):
         if e.route == "events" and '"ElderSignDrawn"' in e.text:
             drawn = [x for x in e.body["events"] if x["type"] == "ElderSignDrawn"]
             assert all("value" in (x.get("secret") or {}) for x in drawn), e.viewer
+        if e.route == "events":
+            settings = [x["payload"] for x in e.body["events"] if x["type"] == "StandingAnswerSet"]
+            assert all("answer" in x for x in settings), e.viewer
+            if e.body["events"] and e.body["events"][0]["version"] == 1:  # the first page
+                assert settings, "every seat set a standing answer early on"
     viewers = {(e.game.game_id, e.viewer) for e in ended if e.route == "view"}
     for game in harvest.games:
         if any(e.game is game for e in ended):
