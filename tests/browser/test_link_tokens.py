@@ -1,7 +1,10 @@
 """A seat link never costs a browser the seat it holds: a token that does not work never replaces
 one that does, the page offers to keep both or forget the link's, and My games forgets a game only
-when the person says so. In real Chromium, on a desktop and a phone."""
+when the person says so; an imported seats file is held to the same rule. In real Chromium, on a
+desktop and a phone."""
 from __future__ import annotations
+
+import json
 
 import pytest
 from playwright.sync_api import expect
@@ -49,7 +52,7 @@ def test_a_link_with_a_token_that_does_not_work_never_replaces_the_seat_token_th
     expect(page.locator("#who")).to_have_text("· you play Great Cthulhu")
     expect(banner(page)).to_contain_text("keeps the seat it already had")
     expect(banner(page).get_by_role("button", name="Keep both")).to_be_visible()
-    expect(banner(page).get_by_role("button", name="Forget the link's token")).to_be_visible()
+    expect(banner(page).get_by_role("button", name="Forget the new token")).to_be_visible()
     screenshot(page, f"link-token-banner-{viewport}")
     kept = held(page, game.id)
     assert kept["token"] == game.tokens["seat1"] and kept["seat"] == "seat1"
@@ -68,8 +71,8 @@ def test_a_link_with_a_token_that_does_not_work_never_replaces_the_seat_token_th
     assert held(page, game.id)["untried"] == [{"role": "token", "token": WRONG}]
     page.reload()
     page.wait_for_selector("body[data-ready=true]")
-    banner(page).get_by_role("button", name="Forget the link's token").click()
-    expect(page.locator("#status")).to_have_text("The link's token is forgotten.")
+    banner(page).get_by_role("button", name="Forget the new token").click()
+    expect(page.locator("#status")).to_have_text("The new token is forgotten.")
     assert held(page, game.id)["untried"] == [] and held(page, game.id)["token"] == game.tokens["seat1"]
     page.reload()
     page.wait_for_selector("body[data-ready=true]")
@@ -97,7 +100,7 @@ def test_a_link_when_neither_token_works_keeps_both_and_says_so(live_server, new
     old = game.tokens["seat1"]
     rotate(game, "seat1")
     page = player.open(f"{live_server}/g/{game.id}#t={WRONG}")
-    expect(banner(page)).to_contain_text("Neither the link's token nor the one this browser already held works")
+    expect(banner(page)).to_contain_text("Neither the new token this browser was given for this game (by a link or a seats file) nor the one it already held works")
     kept = held(page, game.id)
     assert kept["token"] == old and kept["untried"] == [{"role": "token", "token": WRONG}]
 
@@ -123,3 +126,22 @@ def test_my_games_forgets_a_game_whose_tokens_no_longer_work_only_when_asked(
     expect(lost).to_have_count(0)
     expect(home.get_by_role("heading", name="Not found (1)")).to_be_hidden()
     assert held(home, game.id) is None and held(home, kept.id) is not None
+
+
+def test_importing_seats_never_replaces_a_seat_token_that_works(live_server, new_player, tmp_path):
+    game = Sandbox(live_server, "Imported over")
+    player = new_player("ann")
+    open_link(player, game.link("seat1")).close()
+    old_file = tmp_path / "seats.json"
+    old_file.write_text(json.dumps({"format": "cthulhu-wars-seats/1",
+                                    "games": {game.id: {"token": WRONG, "seat": "seat1"}}}))
+    home = player.open(live_server + "/")
+    home.get_by_text("Move your seats to another browser").click()
+    home.get_by_label("Import seats").set_input_files(old_file)
+    expect(home.locator("#status")).to_have_text("Imported 1 game.")
+    expect(card(home, game.id)).to_contain_text("You play Great Cthulhu")
+    kept = held(home, game.id)
+    assert kept["token"] == game.tokens["seat1"]
+    assert kept["untried"] == [{"role": "token", "token": WRONG}]
+    page = open_link(player, f"{live_server}/g/{game.id}")
+    expect(banner(page)).to_contain_text("keeps the seat it already had")

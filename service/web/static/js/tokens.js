@@ -101,6 +101,20 @@ export function importSeats(text) {
   if (!doc || doc.format !== "cthulhu-wars-seats/1" || typeof doc.games !== "object") {
     throw new Error("This file is not an export of seats.");
   }
-  save({ ...load(), ...doc.games });
+  const games = load();
+  for (const [gameId, theirs] of Object.entries(doc.games)) games[gameId] = merged(games[gameId], theirs);
+  save(games);
   return Object.keys(doc.games).length;
+}
+
+// An imported game's entry beside the one this browser holds: as with a link, a token of the file
+// that differs from a held one waits as untried (settleLinkTokens) instead of replacing it.
+function merged(mine, theirs) {
+  if (!mine) return theirs;
+  const untried = [...(mine.untried || [])];
+  for (const role of ["token", "host"]) {
+    const token = theirs[role];
+    if (token && mine[role] && token !== mine[role] && !untried.some((u) => u.token === token)) untried.push({ role, token });
+  }
+  return { ...theirs, ...mine, seats: { ...(theirs.seats || {}), ...(mine.seats || {}) }, untried };
 }
