@@ -5,7 +5,8 @@ web process (the embedded default's sweeper) or of the sweeper process, it would
 interpreter's lock against every request and timer of that process for as long as it thinks,
 and each of their steps would wait for the lock's switch interval. The sweeper's bot rounds
 therefore hand each decision to a child process (one, started on first use and again if it
-dies): the game's state goes there, the choice comes back, and the parent's threads run on.
+dies, at a lower scheduling priority): the game's state goes there, the choice comes back, and
+the parent's threads run on.
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ import rules
 from play.timeouts import choose_here
 
 DECISION_SECONDS = 60  # a decision that takes longer than this has gone wrong
+NICENESS = 10  # how much lower the child's scheduling priority is than its parent's
 
 
 def _child_pid() -> int:
@@ -54,8 +56,10 @@ class BotPool:
             if self._executor is None:
                 # spawn, not fork: the parent has threads (requests, timers, deliveries) whose
                 # locks a forked child would inherit in whatever state they were.
+                # At a lower priority: where processors are short, requests and timers go first.
                 self._executor = ProcessPoolExecutor(
-                    1, mp_context=multiprocessing.get_context("spawn"))
+                    1, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=os.nice, initargs=(NICENESS,))
             return self._executor
 
     def _discard(self) -> None:

@@ -20,6 +20,7 @@ from play.config import Config
 from play.gameplay import Caller
 from play.timeouts import bot_turn, choose_here, waiting_bot
 from workers import jobs, runtime
+from workers.botpool import NICENESS
 from workers.dispatch import BOT_QUEUE, QUEUE
 from workers.sweep import BotRounds, sweeper_for
 
@@ -155,10 +156,14 @@ def test_a_deadline_fires_on_time_while_search_bots_play_in_the_sweeper(root):
         sweeper.stop()
 
 
-def test_the_sweepers_bots_choose_in_a_process_of_their_own(root):
+def test_the_sweepers_bots_choose_in_a_process_of_their_own_at_a_lower_priority(root):
     game_id = bot_game(root, "heuristic")
     pool = root.bot_pool
-    assert pool.child_pid() != os.getpid()
+    child = pool.child_pid()
+    assert child != os.getpid()
+    # At a lower priority than the process serving requests and timers.
+    assert os.getpriority(os.PRIO_PROCESS, child) == \
+        min(19, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
     game = root.gameplay.load(game_id)
     seat = waiting_bot(game)
     assert pool.choose("heuristic", game.version, game.state, seat) == \
