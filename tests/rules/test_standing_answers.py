@@ -51,3 +51,17 @@ def test_setting_the_standing_answer_a_seat_already_has_is_no_event():
     made, after = rules.decide_and_apply(state, seat, passing)
     assert len(made) == 1 and rules.decide(after, seat, passing) == []
     assert len(rules.decide(after, seat, ask)) == 1
+
+
+def test_a_start_positions_standing_answers_are_kept_with_its_secrets_even_in_older_records():
+    state = _game()
+    doc = rules.to_position(rules.decide_and_apply(state, _setter(state), SETTING)[1])
+    _, loaded = rules.start_from_position(doc, bytes(32))[:2]
+    assert "standing" not in loaded.position and loaded.hidden["standing"]
+    record = rules.to_record(loaded)
+    older = (record[0], record[1], {**record[2], "position": {**record[2]["position"],
+                                                               "standing": doc["standing"]}},
+             record[3])  # as stored before the standing answers went with the secrets
+    for viewer in ("seat1", "seat2", None, rules.AUDITOR):
+        assert "standing" not in rules.redact(older, viewer, state)[2]["position"], viewer
+    assert rules.redact(older, rules.AUDITOR, _finished_game())[2]["position"]["standing"]
