@@ -217,6 +217,7 @@ class Gameplay:
         """Let the engine refuse bad options before anything is written."""
         try:
             if spec.get("start_position") is not None:
+                _check_position_seats(spec["start_position"], options)
                 rules.start_from_position(spec["start_position"], seed, spec.get("dice_script"))
             else:
                 rules.new_game(options, seed, spec.get("dice_script"))
@@ -367,6 +368,19 @@ def game_options(spec: Mapping[str, Any]) -> dict:
     if spec.get("layout"):
         options["layout"] = spec["layout"]
     return options
+
+
+def _check_position_seats(position: Any, options: Mapping[str, Any]) -> None:
+    """A position is played by the game's own seats (seat1, seat2, ...): with other seat names
+    the engine would wait on a seat no token holds, or on a name that breaks a mail header."""
+    at = position.get("options") if isinstance(position, Mapping) else None
+    seats = at.get("seats") if isinstance(at, Mapping) else None
+    if not isinstance(seats, list):
+        return  # not a position at all: the engine's check says so
+    ours = [s["seat"] for s in options["seats"]]
+    if [s.get("seat") if isinstance(s, Mapping) else None for s in seats] != ours:
+        raise errors.OptionsRefused("invalid_position", "A position's seats are the game's: "
+                                                        f"{', '.join(ours)}, in that order.")
 
 
 def claim_event(seat: str, name: str | None, token: str) -> NewEvent:

@@ -128,3 +128,13 @@ def test_an_integer_beyond_64_bits_among_a_lists_items_is_refused_where_it_stand
     problem = _problem(client.post("/v1/my-games", data=body, content_type="application/json"),
                        400, "bad_request")
     assert (problem["line"], problem["column"]) == (2, 11) and "64 bits" in problem["detail"]
+
+
+@pytest.mark.parametrize("seat", ["x\r\ny", "seat9", ""])
+def test_a_position_is_played_by_the_games_own_seats(client, seat):
+    position = _position()
+    position["options"]["seats"][0]["seat"] = seat
+    before = client.get("/v1/games").get_json()["games"]
+    problem = _problem(_sandbox(client, position), 422, "invalid_position")
+    assert "seat1, seat2, seat3" in problem["detail"]
+    assert client.get("/v1/games").get_json()["games"] == before
