@@ -299,6 +299,12 @@ class LossesOffMap(Protocol):
     def __call__(self, state: State, faction: str) -> Iterable[str]: ...
 
 
+class AbandonedGatesOffMap(Protocol):
+    """How many Abandoned Gates the faction keeps off the map (on its faction card); each still
+    gives every faction 1 Power in the Gather Power Phase."""
+    def __call__(self, state: State, faction: str) -> int: ...
+
+
 class SummonPlaces(Protocol):
     """Areas besides its Controlled Gates where the faction may Summon a Monster."""
     def __call__(self, state: State, faction: str) -> Iterable[str]: ...
@@ -494,7 +500,9 @@ class FactionSpec:
     `spared_when_surrounded(state, unit id) -> bool`: a Pained unit with nowhere to Retreat survives
     instead of being Eliminated; `losses_off_map(state, faction) -> unit ids` off the map the
     faction may give up when an enemy ability lets it choose its losses (Sleeper's slumbering
-    Cultist); `summon_places(state, faction) -> Areas` where it may Summon besides its Controlled
+    Cultist); `abandoned_gates_off_map(state, faction) -> int` Abandoned Gates it keeps off the map,
+    counted with those on the map in Gather Power (Sleeper's slumbering Gate whose Cultist was given
+    up); `summon_places(state, faction) -> Areas` where it may Summon besides its Controlled
     Gates, for Summons other factions' abilities grant too; `unit_gates(state, faction) -> Areas`
     where one of its units is a Gate it Controls, for other factions' abilities that read Gates
     (Opener of the Way's Yog-Sothoth); `starts_first`: the faction is First Player at set-up, and this is
@@ -522,6 +530,7 @@ class FactionSpec:
     gate_units: GateUnits | None = None
     spared_when_surrounded: SparedWhenSurrounded | None = None
     losses_off_map: LossesOffMap | None = None
+    abandoned_gates_off_map: AbandonedGatesOffMap | None = None
     summon_places: SummonPlaces | None = None
     unit_gates: UnitGates | None = None
     starts_first: str | None = None

@@ -9,7 +9,7 @@ from .hooks import action_cost, may_act, victory_claims
 from .prompts import Option, Prompt, handler
 from .records import RitualTurnContext
 from .rng import elder_sign_value
-from .state import (Phase, State, abandoned_gates, captured_by, controlled_gates, is_two_player, play_order,
+from .state import (Phase, State, abandoned_gate_count, captured_by, controlled_gates, is_two_player, play_order,
                     ritual_cost, ritual_elder_signs, spec_of, unit_power)
 
 class Direction(StrEnum):
@@ -68,7 +68,7 @@ def power_sources(state: State, faction: str) -> dict[str, int]:
     sources = {
         "cultists": unit_power(state, faction),
         "gates": 2 * len(controlled_gates(state, faction)),
-        "abandoned_gates": len(abandoned_gates(state)),
+        "abandoned_gates": abandoned_gate_count(state),
         "captured_cultists": len(captured_by(state, faction)),
     }
     for ability in spec_of(faction).abilities_on(Hook.GATHER_POWER):

@@ -215,7 +215,21 @@ def controlled_gates(state: State, faction: str) -> list[str]:
 
 
 def abandoned_gates(state: State) -> list[str]:
+    """The Areas of the map holding an Abandoned Gate."""
     return [a for a, uid in state.gates.items() if uid is None]
+
+
+def abandoned_gate_count(state: State) -> int:
+    """The Abandoned Gates each player gains 1 Power for (master rulebook, How to Earn Power, line
+    830): those on the map and those a faction keeps off it (FactionSpec.abandoned_gates_off_map;
+    master rulebook, FAQ, Sleeper, lines 5263-5265: a Cursed Slumber Gate whose Cultist was given up
+    "now provides Power to all Factions")."""
+    return len(abandoned_gates(state)) + sum(_abandoned_off_map(state, f) for f in state.order)
+
+
+def _abandoned_off_map(state: State, faction: str) -> int:
+    count = spec_of(faction).abandoned_gates_off_map
+    return count(state, faction) if count is not None else 0
 
 
 def on_gate(state: State, uid: str) -> bool:

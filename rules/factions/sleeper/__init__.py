@@ -96,6 +96,7 @@ FACTION = FactionSpec(
     ),
     move_reach=sorcery.sleeper_reach,
     losses_off_map=actions.slumbering_cultist,
+    abandoned_gates_off_map=actions.abandoned_slumbering_gate,
     events=(GateSlumbered, GateWoken),
     public_data=(PublicDatum("death_from_below_round", "round", "the round Death from Below was last used in."),
                  PublicDatum("tsathoggua_awakened", "flag", "Tsathoggua has Awakened once."),),

@@ -226,6 +226,13 @@ def slumbering_cultist(state: State, faction: str) -> tuple[str, ...]:
     return (uid,) if uid is not None and state.units.get(uid) == card(faction) else ()
 
 
+def abandoned_slumbering_gate(state: State, faction: str) -> int:
+    """1 while the parked Gate is Abandoned (its Cultist given up), else 0: such a Gate "now provides
+    Power to all Factions" until it is put back on the map (master rulebook, FAQ, Sleeper, lines
+    5263-5265), where it is an Abandoned Gate like any other."""
+    return 1 if slumbering(state, faction) is not None and not slumbering_cultist(state, faction) else 0
+
+
 def slumber_options(state: State, faction: str, ctx) -> list:
     """Cursed Slumber (1 Power): one of your Controlled Gates with its Cultist goes onto your card;
     only one at a time."""

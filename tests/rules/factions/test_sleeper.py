@@ -281,6 +281,57 @@ def test_sleeper_need_not_give_up_the_cursed_slumber_cultist_and_black_goat_cann
     assert {o["unit"] for o in t.options(BG, "answer")} == {"sl.acolyte.2", "gc.acolyte.1"}
 
 
+# The Cultist of the slumbering Gate was given up (it waits in the Pool): the Gate on the card is Abandoned.
+GIVEN_UP = {"faction_data": {SL: {"slumbering_gate": "sl.acolyte.6"}, GC: {}, CC: {}}}
+
+
+def _gathered(t):
+    return {e.faction: e for e in types_of(t.events, ev.PowerGathered)}
+
+
+def test_an_abandoned_cursed_slumber_gate_gives_every_faction_one_power_at_gather_power(game):
+    """Master rulebook, FAQ, Sleeper (lines 5263-5265): once its Cultist is given up, the Gate on
+    Sleeper's card is Abandoned and "now provides Power to all Factions": 1 each, as an Abandoned
+    Gate on the map does (How to Earn Power, line 830); Sleeper no longer gets its 2."""
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 1)]}, books={SL: ["Cursed Slumber"]},
+             phase="gather_power", extra=GIVEN_UP)
+    gathered = _gathered(t)
+    assert {f: e.sources["abandoned_gates"] for f, e in gathered.items()} == {SL: 1, GC: 1, CC: 1}
+    assert gathered[SL].amount == 2 and gathered[SL].sources["cursed_slumber_power"] == 0
+    assert gathered[GC].amount == 1 and gathered[CC].amount == 1
+
+
+def test_an_abandoned_cursed_slumber_gate_gives_no_doom(game):
+    """Master rulebook, FAQ, Sleeper (lines 5263-5265): the Abandoned Gate on the card is nobody's:
+    Sleeper's slumbering-Gate Doom stops, and nobody gains Doom for it."""
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 1)]}, books={SL: ["Cursed Slumber"]}, power={SL: 5},
+             phase="first_player", first=SL, extra={**GIVEN_UP, "round": 2})
+    new = t.play(SL, {"act": "direction", "direction": "clockwise"})
+    assert not [e for e in types_of(new, ev.DoomGained) if e.reason == "cursed_slumber"]
+
+
+def test_the_minimum_power_rule_counts_the_power_of_an_abandoned_cursed_slumber_gate(game):
+    """Master rulebook, Gather Power Phase, Minimum Power Rule: the totals it compares include the
+    1 Power every faction gathers for the Abandoned Gate on Sleeper's card (FAQ, Sleeper, lines
+    5263-5265): Sleeper's 5 Cultists, its Gate and a captive make 9 with it, so the floor is 5."""
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 5)]}, gates={NA: SL}, captured={SL: [(GC, "acolyte", 1)]},
+             books={SL: ["Cursed Slumber"]}, phase="gather_power", extra=GIVEN_UP)
+    assert _gathered(t)[SL].amount == 9
+    raised = {e.faction: e.power for e in types_of(t.events, ev.MinimumPowerApplied)}
+    assert raised == {GC: 5, CC: 5}
+
+
+def test_an_abandoned_cursed_slumber_gate_put_back_on_the_map_gives_its_power_once(game):
+    """Master rulebook, FAQ, Sleeper (lines 5263-5265): the Abandoned Gate "can still later be
+    returned to the Map by Sleeper for 1 Power"; there it is one Abandoned Gate on the map, still 1
+    Power for every faction and no more (How to Earn Power, line 830)."""
+    t = game([SL, GC, CC], units={NA: [(SL, "acolyte", 1)]}, power={SL: 1}, books={SL: ["Cursed Slumber"]},
+             extra=GIVEN_UP)
+    t.play(SL, {"act": "ability", "ability": "cursed_slumber_return", "area": "Europe"})
+    assert t.state.gates["Europe"] is None and "slumbering_gate" not in t.state.faction_data[SL]
+    assert {f: e.sources["abandoned_gates"] for f, e in _gathered(t).items()} == {SL: 1, GC: 1, CC: 1}
+
+
 # -- Demand Sacrifice ------------------------------------------------------------------------
 
 def _demanded_battle(game, give, dice, seats=(SL, GC, CC), ruleset=None):
