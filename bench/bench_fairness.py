@@ -25,7 +25,8 @@ Prints one JSON line per measure and mode: readyz (p50/p99, target p99 < 100 ms)
 lateness of every deadline that fell due in the window, from its due time to its timeout's
 record, and of any still unfired at the end; target p99 < 1 s), choices (p50/p99), load (what
 was held: streams answered, slowloris connections open, receivers' connections, bot decisions
-made), then a verdict line per mode. The exit status is 0. Bounded in time; the service is
+made, and the machine's load average, which says whether the processors were short), then a
+verdict line per mode. The exit status is 0. Bounded in time; the service is
 stopped at the end, also on failure.
 """
 from __future__ import annotations
@@ -341,7 +342,8 @@ def run(mode: str, seconds: float) -> list[dict]:
                     "slowloris_rounds": slowloris.rounds,
                     "slowloris_open_median": rounded(statistics.median(slowloris.open or [0])),
                     "receiver_connections": sum(r.counts()[0] for r in receivers),
-                    "bot_versions_gained": bot_decisions(port, bots) - bots_before}
+                    "bot_versions_gained": bot_decisions(port, bots) - bots_before,
+                    "load_average_1m": round(os.getloadavg()[0], 1)}
             deadlines = lateness(port, timed, since, until)
     readyz, choices = measured["readyz"], measured["choices"]
     return [

@@ -23,10 +23,12 @@ def bot_turn(game_id: str, version: int) -> int:
 
     Its commit enqueues the next bot job behind whatever else is queued, so the bot games take
     turns and a timer job never waits for a game to be played out. With the budget spent, the
-    job does nothing and the sweeper's bot rounds play the game on.
+    job does nothing and the sweeper's bot rounds play the game on. The bot chooses in the
+    worker's bot process (workers.botpool), at a lower priority than the web processes.
     """
     root = runtime.root()
-    return timeouts.bot_turn(root.gameplay, game_id, version, root.bot_budget)
+    return timeouts.bot_turn(root.gameplay, game_id, version, root.bot_budget,
+                             root.bot_pool.choose)
 
 
 def deliver_outbox() -> int:
