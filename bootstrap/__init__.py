@@ -13,7 +13,7 @@ it never imports Flask or the service.
 from __future__ import annotations
 
 import threading
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Callable
 
 from events.store import utc_now
@@ -158,7 +158,9 @@ class Root:
 
         return Gameplay(self.store, self.loader, notify=self.broker.publish, clock=self.clock,
                         outbox=outbox_rows, dispatch=dispatcher_for(self.redis),
-                        search_bots_per_address=self.config.search_bots_per_address)
+                        search_bots_per_address=self.config.search_bots_per_address,
+                        undo_cooldown=timedelta(
+                            seconds=self.config.undo_request_cooldown_seconds))
 
     def _once(self, name: str, make: Callable[[], Any]) -> Any:
         if name not in self._made:

@@ -7,13 +7,15 @@ must accept before the deadline. Bots accept taking back choices, but never cons
 back dice rolled or an Elder Sign drawn or shown: one person may hold several human seats, so
 human consents alone cannot stop a seat fishing for dice. Such an undo in a game with a bot seat
 is refused outright (a sandbox excepted). A choice made while a request waits closes the
-request (playing on is declining). Undo appends events and never deletes any; the draw counter
-never goes back.
+request (playing on is declining). A seat whose request closed without being applied waits a
+while (the operator's `UNDO_REQUEST_COOLDOWN_SECONDS`) before asking again. Undo appends events
+and never deletes any; the draw counter never goes back.
 """
 from __future__ import annotations
 
+import math
 import secrets
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, Sequence
 
 import rules
@@ -242,7 +244,22 @@ def request_undo(gp: Gameplay, game_id: str, caller: Caller, expected_version: i
         # Bots never consent to taking back what was seen: whoever holds the human seats could
         # otherwise consent to their own request and fish for dice.
         raise errors.UndoNeedsConsent()
+    if _humans_besides(game, seat):
+        _check_cooldown(gp, game, seat)
     return gp.commit(game, game_id, _ask(gp, game, seat, target), caller, _response_for(seat))
+
+
+def _check_cooldown(gp: Gameplay, game: Game, seat: str) -> None:
+    """A seat whose last request closed unapplied waits `gp.undo_cooldown` to ask again.
+
+    Every request notifies the seats it asks; without the wait, asking and withdrawing (by
+    playing on) in a loop would send them hundreds of messages a minute."""
+    closed = game.undo_closed.get(seat)
+    if closed is None:
+        return
+    wait = datetime.fromisoformat(closed) + gp.undo_cooldown - gp.clock()
+    if wait > timedelta(0):
+        raise errors.UndoRequestTooSoon(math.ceil(wait.total_seconds()))
 
 
 def _search_from(game: Game, target: int | None) -> int:

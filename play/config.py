@@ -60,6 +60,10 @@ class Config:
     # Seats one client address may hold handed to search bots in games not finished (0: no
     # limit): each is a standing load on the processors (play.botseats).
     search_bots_per_address: int = 4
+    # After an undo request closes without being applied (declined, played past, withdrawn,
+    # expired), its seat waits this long before asking again (0: no wait): each request notifies
+    # the other seats, so asking and withdrawing in a loop would flood them (play.choices).
+    undo_request_cooldown_seconds: int = 300
     # Notifications (workers.delivery): webhooks to private addresses only when allowed (local
     # testing); email over SMTP only when SMTP_HOST is set.
     allow_private_webhooks: bool = False
@@ -86,7 +90,7 @@ class Config:
         Reads DATABASE_URL, REDIS_URL, PORT, LOG_LEVEL, LOG_JSON, MAX_REQUEST_BYTES,
         RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS, BENCH_ROUTES, METRICS_ENABLED,
         STREAMS_PER_TOKEN, STREAMS_PER_ADDRESS, STREAMS_PER_PROCESS, SEARCH_BOTS_PER_ADDRESS,
-        and for
+        UNDO_REQUEST_COOLDOWN_SECONDS, and for
         notifications ALLOW_PRIVATE_WEBHOOKS, SMTP_HOST, SMTP_PORT, SMTP_FROM, SMTP_USER,
         SMTP_PASSWORD, SMTP_STARTTLS, WEBHOOK_TIMEOUT_SECONDS, NOTIFY_RETRY_BASE_SECONDS,
         NOTIFY_RETRY_CAP_SECONDS, NOTIFY_MAX_ATTEMPTS and PUBLIC_BASE_URL, and CORS_ORIGINS.
@@ -112,6 +116,8 @@ class Config:
             streams_per_address=_int_in_range(env, "STREAMS_PER_ADDRESS", 64, 0, 10**6),
             streams_per_process=_int_in_range(env, "STREAMS_PER_PROCESS", 10000, 0, 10**6),
             search_bots_per_address=_int_in_range(env, "SEARCH_BOTS_PER_ADDRESS", 4, 0, 10**6),
+            undo_request_cooldown_seconds=_int_in_range(env, "UNDO_REQUEST_COOLDOWN_SECONDS",
+                                                        300, 0, 10**7),
             allow_private_webhooks=_boolean(env, "ALLOW_PRIVATE_WEBHOOKS", False),
             smtp_host=env.get("SMTP_HOST"),
             smtp_port=_int_in_range(env, "SMTP_PORT", 25, 1, 65535),

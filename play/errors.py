@@ -179,6 +179,17 @@ class UndoNeedsConsent(PlayError):
                          "they cannot be taken back.")
 
 
+class UndoRequestTooSoon(PlayError):
+    """The seat's previous undo request closed unapplied too recently: each request notifies the
+    other seats, so asking again waits (`retry_after` seconds)."""
+
+    code = "undo_request_too_soon"
+
+    def __init__(self, retry_after: int) -> None:
+        super().__init__("Your last undo request was closed without being applied; you may ask "
+                         f"again in {retry_after} seconds.", retry_after=retry_after)
+
+
 class NothingToUndo(PlayError):
     code = "nothing_to_undo"
 

@@ -63,6 +63,9 @@ class Gameplay:
     dispatch: Any = field(default_factory=lambda: NoDispatch())
     # Seats one address may hold handed to search bots (play.botseats; 0: no limit).
     search_bots_per_address: int = 0
+    # How long a seat waits to ask for an undo again after a request closed unapplied
+    # (play.choices); the composition root sets the operator's (play.config).
+    undo_cooldown: timedelta = timedelta(seconds=300)
 
     # ---- loading --------------------------------------------------------------------------
     def load(self, game_id: str, version: int | None = None) -> Game:

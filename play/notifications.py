@@ -58,17 +58,38 @@ def outbox_rows(store: EventStore, before: Game | None, after: Game,
     """The outbox rows of one commit: one per notified seat and configured channel."""
     if after.status == Status.OPEN and (before is None or before.status == Status.OPEN):
         return []  # nothing in the lobby is worth a message
+    dropped = _unsent_request_rows(before, after)
     notices = [n for n in _notices(before, after, events) if _is_person(after, n[1])]
     if not notices:
-        return []  # most commits tell nobody anything: no need to look up channels
+        return dropped  # most commits tell nobody anything: no need to look up channels
     channels = _channels_by_seat(store, after.game_id)
     rows: list[Row] = []
     for kind, seat, extra in notices:
         if seat in channels:
             payload = notification_payload(kind, after, seat, extra)
-            rows += [store.outbox_row(after.game_id, after.version, channel, seat, payload)
+            at = _request_version(events) if kind == "undo_request" else after.version
+            rows += [store.outbox_row(after.game_id, at, channel, seat, payload)
                      for channel in channels[seat]]
-    return rows
+    return dropped + rows
+
+
+def _request_version(events: Iterable[StoredEvent]) -> int:
+    """The version of the commit's UndoRequested: its notices are filed under it."""
+    return next(e.version for e in events if e.type == "UndoRequested")
+
+
+def _unsent_request_rows(before: Game | None, after: Game) -> list[Row]:
+    """Deletions of the notices of an undo request this commit ends (applied or closed) that
+    have not gone out yet: news of a request already over is no news. As a game has one request
+    at a time, a seat asked again and again while its messages wait receives one notice, not a
+    burst; a message being sent finds its row gone and logs nothing."""
+    undo = before.undo if before is not None else None
+    if undo is None or (after.undo is not None and after.undo.request_id == undo.request_id):
+        return []
+    filed = undo.requested_at_version + 1  # the request commit starts with its UndoRequested
+    return [Row("outbox", {"game_id": after.game_id, "recipient": seat, "version": filed,
+                           "delivered_at": None}, delete=True)
+            for seat in (*undo.waiting_for, *undo.accepted)]
 
 
 def reminder_rows(store: EventStore, game: Game, seat: str) -> list[Row]:

@@ -95,6 +95,8 @@ class Game:
     deadlines: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     banks: Mapping[str, float] = field(default_factory=dict)  # seat -> seconds left
     vacations: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    # seat -> when its latest undo request closed without being applied (ISO time)
+    undo_closed: Mapping[str, str] = field(default_factory=dict)
 
     def seat(self, seat_id: str) -> Seat | None:
         return next((s for s in self.seats if s.seat == seat_id), None)
@@ -181,8 +183,11 @@ def _undo_answered(game: Game, p: Mapping, *_: Any) -> Game:
                                       waiting_for=waiting))
 
 
-def _undo_closed(game: Game, *_: Any) -> Game:
-    return replace(game, undo=None)
+def _undo_closed(game: Game, p: Mapping, s: Mapping, e: StoredEvent, *_: Any) -> Game:
+    if game.undo is None:
+        return game
+    closed = {**game.undo_closed, game.undo.seat: e.recorded_at.isoformat()}
+    return replace(game, undo=None, undo_closed=closed)
 
 
 def _undo_applied(game: Game, p: Mapping, s: Mapping, e: StoredEvent, resolve: Resolve) -> Game:
@@ -280,6 +285,7 @@ def _document_around(game: Game) -> dict[str, Any]:
     doc["deadlines"] = {k: dict(v) for k, v in game.deadlines.items()}
     doc["banks"] = dict(game.banks)
     doc["vacations"] = {k: dict(v) for k, v in game.vacations.items()}
+    doc["undo_closed"] = dict(game.undo_closed)
     return doc
 
 
@@ -294,7 +300,7 @@ def from_document(doc: Mapping[str, Any]) -> Game:
     data["seats"] = tuple(Seat(**s) for s in doc["seats"])
     data["created_at"] = datetime.fromisoformat(doc["created_at"])
     data["updated_at"] = datetime.fromisoformat(doc["updated_at"])
-    for name in ("deadlines", "banks", "vacations"):
+    for name in ("deadlines", "banks", "vacations", "undo_closed"):
         data[name] = dict(doc.get(name) or {})
     data["dice_script"] = tuple(doc["dice_script"]) if doc["dice_script"] is not None else None
     data["state"] = state_codec.decode(doc["state"]) if doc["state"] is not None else None

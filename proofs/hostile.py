@@ -63,13 +63,18 @@ def prepare(base_url: str, limit: int, port: int) -> Target:
                                                          "name": "hostile target"})
         _expect(status == 201, "create the target game", status, made)
         game, tokens = made["game"]["game_id"], made["seat_tokens"]
-        for _ in range(SETUP_CHOICES):
+        chosen: list[tuple[str, int]] = []
+        for n in range(SETUP_CHOICES + 40):
+            if n >= SETUP_CHOICES and _overtaken(chosen):
+                break
             seat, listed = _options(http, game, tokens)
+            chosen.append((seat, listed["version"]))
             status, answer = http.once("POST", f"/v1/games/{game}/choices",
                                        {"expected_version": listed["version"],
                                         "choice": listed["options"][0]["choice"]},
                                        token=tokens[seat])
             _expect(status == 200, "play the target game", status, answer)
+        asked = _ask_and_play_on(http, game, tokens, *_overtaken(chosen))
         seat, listed = _options(http, game, tokens)
         # No setting was made above, so the seat answers every window "ask" already.
         setting = next(o["choice"] for o in listed["anytime"]
@@ -87,7 +92,31 @@ def prepare(base_url: str, limit: int, port: int) -> Target:
         http.close()
     return Target(port, game, tokens[seat], listed["version"], listed["options"][-1]["choice"],
                   lobby["game"]["game_id"], other["seat_tokens"]["seat1"], limit, document,
-                  setting, seat, position)
+                  setting, seat, position, asked)
+
+
+def _overtaken(made: list[tuple[str, int]]) -> tuple[str, int] | None:
+    """A seat's choice (seat, version before it) that another seat's choice followed: taking it
+    back needs the others' consent."""
+    return next(((seat, version) for n, (seat, version) in enumerate(made)
+                 if any(later != seat for later, _ in made[n + 1:])), None)
+
+
+def _ask_and_play_on(http: Http, game: str, tokens: dict[str, str], seat: str,
+                     target: int) -> dict:
+    """`seat` asks to take back its choice after `target`, and the pending seat plays on, which
+    closes the request unapplied: the seat may not ask again for a while."""
+    status, head = http.once("GET", f"/v1/games/{game}")
+    body = {"expected_version": head["version"], "target_version": target}
+    status, answer = http.once("POST", f"/v1/games/{game}/undo", body, token=tokens[seat])
+    _expect(status == 200 and answer["events"][0]["type"] == "UndoRequested",
+            "ask for an undo in the target game", status, answer)
+    player, listed = _options(http, game, tokens)
+    status, answer = http.once("POST", f"/v1/games/{game}/choices",
+                               {"expected_version": listed["version"],
+                                "choice": listed["options"][0]["choice"]}, token=tokens[player])
+    _expect(status == 200, "play on past the undo request", status, answer)
+    return {"token": tokens[seat], "target_version": target}
 
 
 def _options(http: Http, game: str, tokens: dict[str, str]) -> tuple[str, dict]:

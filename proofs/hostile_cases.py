@@ -33,6 +33,7 @@ class Target:
     setting: dict = field(default_factory=dict)  # a standing answer the pending seat already has
     seat: str = ""  # the pending seat
     position: dict = field(default_factory=dict)  # the target game's position document
+    asked: dict = field(default_factory=dict)  # a seat whose undo request just closed unapplied
 
 
 @dataclass
@@ -94,7 +95,7 @@ class Builder:
 def build(target: Target) -> list[Case]:
     b = Builder(target)
     for add in (_sizes, _chunked, _json, _imports, _media_types, _queries, _urls, _headers,
-                _settings, _threads, _bounds):
+                _settings, _undo_requests, _threads, _bounds):
         add(b)
     return b.cases
 
@@ -351,6 +352,19 @@ def _settings(b: Builder) -> None:
                         "choices": [b.target.setting] * 2}).encode()
     b.add("the same standing answer set twice in one batch", "settings",
           b.post(b.choices, twice), 200, "")
+
+
+def _undo_requests(b: Builder) -> None:
+    """Asking for an undo again right after a request closed unapplied: each request notifies
+    the other seats, so asking and withdrawing in a loop must not flood them."""
+    if not b.target.asked:
+        return
+    body = json.dumps({"expected_version": b.target.version,
+                       "target_version": b.target.asked["target_version"]}).encode()
+    headers = b.headers(f"Bearer {b.target.asked['token']}")
+    b.add("an undo asked again right after the last request was played past", "undo",
+          b.post(f"/v1/games/{b.target.game}/undo", body, headers), 429,
+          "undo_request_too_soon")
 
 
 # Past the stream worker's READ_SECONDS (service.gunicorn.arrival), with time to answer.

@@ -34,6 +34,7 @@ STATUS: dict[type[errors.PlayError], int] = {
     errors.UndoNeedsConsent: 409,
     errors.NothingToUndo: 409,
     errors.UndoExpired: 409,
+    errors.UndoRequestTooSoon: 429,
     errors.InvalidCursor: 400,
     errors.InvalidChoice: 422,
     errors.OptionsRefused: 422,
@@ -62,5 +63,8 @@ def install_refusals(app: Flask) -> None:
 
 def handle_refusal(error: errors.PlayError) -> Response:
     kind = next(k for k in type(error).__mro__ if k in STATUS)  # a subclass answers as its base
-    return problem_response(STATUS[kind], error.code, error.detail,
-                            headers=HEADERS.get(kind), **error.extra)
+    headers = dict(HEADERS.get(kind, {}))
+    if "retry_after" in error.extra:  # RFC 9110: when asking again may succeed
+        headers["Retry-After"] = str(error.extra["retry_after"])
+    return problem_response(STATUS[kind], error.code, error.detail, headers=headers or None,
+                            **error.extra)

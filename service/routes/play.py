@@ -149,11 +149,16 @@ def get_events(query: dict, game_id: str):
 @blp.route("/<game_id>/undo", methods=["POST"])
 @blp.arguments(UndoSchema(), example={"expected_version": 40})
 @blp.response(200, ChoicesResultSchema)
+@blp.alt_response(409, description="stale_version, undo_pending, nothing_to_undo, "
+                                   "undo_needs_consent (dice or a draw to take back in a game "
+                                   "with a bot seat: bots never consent)")
 def post_undo(body: dict, game_id: str):
     """Take back your latest choices.
 
     Free while no other seat acted and nothing random or hidden was revealed since; otherwise
-    this asks every other seat, and the undo happens when all accept before the deadline.
+    this asks every other seat, and the undo happens when all accept before the deadline. After
+    a request closes without being applied, the seat waits before asking again (429
+    `undo_request_too_soon`, with `Retry-After`).
     """
     gp = gameplay()
     caller = auth.caller_for(gp.load(game_id))

@@ -227,3 +227,44 @@ def test_a_choice_the_clock_made_is_not_the_seats_own_to_undo_for_free(client, a
     assert answer.status_code == 200, answer.get_json()
     assert [e["type"] for e in answer.get_json()["events"]] == ["UndoRequested"]
     assert sorted(table.get("").get_json()["undo"]["waiting_for"]) == sorted(s for s in table.seats if s != seat)
+
+
+def _withdraw_by_playing_on(table: Table, seat: str) -> None:
+    """The asking seat sets a standing answer: a choice, so its request closes unapplied."""
+    for option in table.get("/options", seat).get_json()["anytime"]:
+        if option["choice"]["act"] != "standing_answer":
+            continue
+        made = table.post("/choices", {"expected_version": table.version(),
+                                       "choice": option["choice"]}, seat)
+        assert made.status_code == 200, made.get_json()
+        if table.get("").get_json()["undo"] is None:
+            return
+    raise AssertionError("no standing answer closed the request")
+
+
+def test_a_seat_whose_undo_request_closed_unapplied_waits_before_asking_again(client, app):
+    from datetime import timedelta
+
+    from service.wiring import gameplay
+
+    table = open_table(client, seats=3)
+    first = table.pending_seat()
+    target = table.version()
+    _play_until_another_seat_acted(table, first, random.Random(5))
+    body = {"target_version": target}
+    asked = table.post("/undo", {**body, "expected_version": table.version()}, first)
+    assert [e["type"] for e in asked.get_json()["events"]] == ["UndoRequested"]
+    _withdraw_by_playing_on(table, first)
+    version = table.version()
+    again = table.post("/undo", {**body, "expected_version": version}, first)
+    assert again.status_code == 429 and again.get_json()["code"] == "undo_request_too_soon"
+    wait = again.get_json()["retry_after"]
+    assert 0 < wait <= 300 and again.headers["Retry-After"] == str(wait)
+    assert table.version() == version and table.get("").get_json()["undo"] is None
+    with app.app_context():
+        gp = gameplay()
+        later = gp.clock() + timedelta(seconds=wait + 1)
+        gp.clock = lambda: later
+    after_wait = table.post("/undo", {**body, "expected_version": version}, first)
+    assert after_wait.status_code == 200, after_wait.get_json()
+    assert [e["type"] for e in after_wait.get_json()["events"]] == ["UndoRequested"]

@@ -31,7 +31,7 @@ def test_the_hostile_proof_passes_on_a_private_cluster():
     assert figures["cases"] == figures["cases_passed"] >= 75
     assert set(figures["by_group"]) == {"size", "chunked", "json", "import", "media type",
                                         "query", "url", "auth", "headers", "settings",
-                                        "streams", "slow", "bounds"}
+                                        "undo", "streams", "slow", "bounds"}
     assert figures["by_group"]["import"] == 6 and figures["by_group"]["bounds"] == 8
     held = figures["held"]  # streams by other spellings and slowloris clients, held at once
     assert held["streams_ok"] == held["streams"] == 20

@@ -240,3 +240,43 @@ def test_payloads_never_hold_another_seats_elder_sign_values_or_any_secret(app):
         assert "seed" not in body["view"] and '"draws"' not in text
         own_seen += "elder_sign_values" in body["view"]["state"]["factions"][mine]
     assert own_seen, "no payload held its own seat's Elder Signs: the check would be vacuous"
+
+
+def test_a_burst_of_undo_requests_reaches_each_asked_seat_as_one_notice(app):
+    """Asking and withdrawing in a loop: a request over before its notice went out sends none."""
+    from datetime import timedelta
+
+    table = open_table(app.test_client(), seats=3, factions=FACTIONS[:3])
+    for seat in ("seat1", "seat2", "seat3"):
+        configure(table, seat)
+    with app.app_context():
+        gameplay().undo_cooldown = timedelta(0)  # the operator's wait is not what is tested here
+    first, rng = table.pending_seat(), random.Random(5)
+    target = table.version()
+    while True:  # play until another seat acted: taking back now needs consent
+        seat = table.pending_seat()
+        choose(table, seat, rng)
+        if seat != first:
+            break
+    start = max([row["id"] for row in outbox(app)], default=0)
+    for cycle in range(4):
+        asked = table.post("/undo", {"expected_version": table.version(),
+                                     "target_version": target}, first)
+        assert asked.status_code == 200, asked.get_json()
+        if cycle < 3:
+            _set_a_standing_answer(table, first)  # playing on withdraws the request
+    notices = [row for row in outbox(app, start) if row["payload"]["kind"] == "undo_request"]
+    request = table.get("").get_json()["undo"]
+    assert sorted(row["seat"] for row in notices) == sorted(request["waiting_for"])
+    assert {row["payload"]["undo"]["request_id"] for row in notices} == {request["request_id"]}
+
+
+def _set_a_standing_answer(table: Table, seat: str) -> None:
+    for option in table.get("/options", seat).get_json()["anytime"]:
+        if option["choice"]["act"] == "standing_answer":
+            made = table.post("/choices", {"expected_version": table.version(),
+                                           "choice": option["choice"]}, seat)
+            assert made.status_code == 200, made.get_json()
+            if table.get("").get_json()["undo"] is None:
+                return
+    raise AssertionError("no standing answer closed the request")
