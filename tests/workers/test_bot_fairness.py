@@ -22,7 +22,7 @@ from play.timeouts import bot_turn, choose_here, waiting_bot
 from workers import jobs, runtime
 from workers.botpool import NICENESS
 from workers.dispatch import BOT_QUEUE, QUEUE
-from workers.sweep import BotRounds, sweeper_for
+from workers.sweep import BotRounds
 
 pytestmark = [pytest.mark.postgres, pytest.mark.redis]
 FACTIONS = ["great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"]
@@ -41,7 +41,6 @@ def root(pg_url, redis_url):
     upgrade(pg_url)
     store = open_store(pg_url)
     client = redis_lib.Redis.from_url(redis_url)
-    client.flushdb()
     made = Root(Config.from_env({"DATABASE_URL": pg_url, "REDIS_URL": redis_url}),
                 store=store, redis_client=client)
     yield made
@@ -141,7 +140,7 @@ def lateness(root: Root, game_id: str) -> float | None:
 def test_a_deadline_fires_on_time_while_search_bots_play_in_the_sweeper(root):
     for _ in range(2):
         bot_game(root, "search", seats=4)
-    sweeper = sweeper_for(root.gameplay, interval=0.2, senders={})
+    sweeper = root.sweeper(interval=0.2)  # as a service process runs it
     sweeper.start_thread()
     try:
         spec = {"seats": 3, "factions": FACTIONS[:3], "sandbox": True,
