@@ -54,12 +54,11 @@ class BotRounds:
 
     def waiting(self) -> list[str]:
         """Games waiting on a bot seat, in game id order from just after `after`, wrapping."""
-        found = [row[0] for row in self.gp.store.fetch(
+        return [row[0] for row in self.gp.store.fetch(
             "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id"
             " AND s.seat = g.pending_seat WHERE g.status = 'active' AND s.status = 'bot'"
             " ORDER BY (g.game_id <= %s), g.game_id LIMIT %s",
             [self.after, BOT_GAMES_PER_SWEEP])]
-        return found
 
 
 def deliver(gp: Any, senders: Any = None) -> int:
