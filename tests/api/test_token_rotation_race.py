@@ -7,7 +7,11 @@ it stood, then the token is rotated, then the write runs.
 from __future__ import annotations
 
 import random
+import threading
+import time
+from datetime import datetime, timezone
 
+import psycopg
 import pytest
 
 from api_table import Table, choose, open_table
@@ -103,3 +107,79 @@ def test_a_test_message_asked_with_a_rotated_token_is_refused_and_queues_nothing
     assert not store.queue_notification_test(table.game_id, seat, rows, now, now,
                                              holder=old.token_hash)
     assert not store.fetch("SELECT 1 FROM outbox WHERE game_id = %s", (table.game_id,))
+
+
+@pytest.fixture
+def pg_app(pg_url):
+    from events.migrate import upgrade
+    from play.config import Config
+    from service.app import create_app
+
+    upgrade(pg_url)
+    made = create_app(Config.from_env({"DATABASE_URL": pg_url, "LOG_JSON": "false",
+                                       "LOG_LEVEL": "WARNING", "RATE_LIMIT_PER_TOKEN": "0",
+                                       "RATE_LIMIT_PER_ADDRESS": "0"}))
+    yield made
+    dependencies(made).close()
+
+
+def _until_one_waits_for_a_lock(look, busy: threading.Thread) -> None:
+    deadline = time.monotonic() + 10
+    while not look.execute("SELECT count(*) FROM pg_stat_activity WHERE datname ="
+                           " current_database() AND wait_event_type = 'Lock'").fetchone()[0]:
+        assert time.monotonic() < deadline and busy.is_alive(), "nothing waited for the lock"
+        time.sleep(0.01)
+
+
+@pytest.mark.postgres
+def test_a_channel_write_waits_for_a_rotation_under_way_and_is_then_refused(pg_app, pg_url):
+    """The token check holds the seat's row: a rotation that has written the row but not yet
+    committed makes the channel write wait for its outcome instead of reading the old token."""
+    table = open_table(pg_app.test_client(), seats=3)
+    store, old = dependencies(pg_app).store, tokens.token_hash(table.seats["seat1"])
+    written: dict = {}
+
+    def write() -> None:
+        written["ok"] = store.set_notification_channels(
+            table.game_id, "seat1", {"webhook": (HOOK, "s")}, datetime.now(timezone.utc),
+            holder=old)
+
+    with psycopg.connect(pg_url) as rotation, psycopg.connect(pg_url, autocommit=True) as look:
+        rotation.execute("UPDATE seats SET token_hash = 'rotated' WHERE game_id = %s"
+                         " AND seat = 'seat1'", (table.game_id,))  # the append's seats row
+        writer = threading.Thread(target=write)
+        writer.start()
+        _until_one_waits_for_a_lock(look, writer)
+        rotation.commit()
+        writer.join(10)
+    assert written["ok"] is False
+    assert store.notification_channels(table.game_id, "seat1") == []
+
+
+@pytest.mark.postgres
+def test_a_rotation_waiting_for_a_channel_write_under_way_deletes_what_it_wrote(pg_app, pg_url):
+    """Both lock the seat's row before the seat's channels, so neither deadlocks the other and a
+    channel write that wins the row is still cleared by the rotation that follows it."""
+    table = open_table(pg_app.test_client(), seats=3)
+    store, old = dependencies(pg_app).store, tokens.token_hash(table.seats["seat1"])
+    rotated: dict = {}
+
+    def rotate() -> None:
+        with pg_app.app_context():
+            rotated["game"] = gameplay().rotate_token(
+                table.game_id, Caller(seat="seat1", token_hash=old))[0]
+
+    with psycopg.connect(pg_url) as put, psycopg.connect(pg_url, autocommit=True) as look:
+        # The channel write under way: the seat's row held, its channel written, not committed.
+        put.execute("SELECT 1 FROM seats WHERE game_id = %s AND seat = 'seat1' AND"
+                    " token_hash = %s FOR UPDATE", (table.game_id, old))
+        put.execute("INSERT INTO notification_channels (game_id, seat, channel, target, secret,"
+                    " created_at, format) VALUES (%s, 'seat1', 'webhook', %s, 's', now(),"
+                    " 'json')", (table.game_id, HOOK))
+        rotator = threading.Thread(target=rotate)
+        rotator.start()
+        _until_one_waits_for_a_lock(look, rotator)
+        put.commit()
+        rotator.join(10)
+    assert rotated["game"].seat("seat1").token_hash != old
+    assert store.notification_channels(table.game_id, "seat1") == []
