@@ -85,7 +85,7 @@ def get_channels(game_id: str, seat: str):
     """The seat's notification channels (the signing secret is never shown again)."""
     gp = gameplay()
     game = _own_seat(gp.load(game_id), seat)
-    return _configuration(gp, game.game_id, seat)
+    return _still_theirs(gp, game.game_id, seat, _configuration(gp, game.game_id, seat))
 
 
 @blp.route("/<game_id>/seats/<seat>/notifications/deliveries", methods=["GET"])
@@ -102,7 +102,8 @@ def get_deliveries(query: dict, game_id: str, seat: str):
                                                query["limit"])
     shown = [{**e, "attempted_at": _iso(e["attempted_at"])} for e in entries]
     full = len(entries) == query["limit"]
-    return {"deliveries": shown, "next_after": entries[-1]["id"] if full else None}
+    return _still_theirs(gp, game.game_id, seat, {
+        "deliveries": shown, "next_after": entries[-1]["id"] if full else None})
 
 
 @blp.route("/<game_id>/seats/<seat>/notifications/test", methods=["POST"])
@@ -160,6 +161,15 @@ def _holder() -> str:
 def _holds(gp, game_id: str, seat: str) -> bool:
     found = gp.load(game_id).seat(seat)
     return found is not None and found.token_hash == _holder()
+
+
+def _still_theirs(gp, game_id: str, seat: str, read: dict) -> dict:
+    """`read` (the seat's channels or log), if the caller's token still holds the seat now that
+    it is read: a rotation committed after the caller was let in deletes the old holder's rows,
+    so what was read after it may be the next holder's."""
+    if not _holds(gp, game_id, seat):
+        raise InvalidToken()
+    return read
 
 
 def _configuration(gp, game_id: str, seat: str) -> dict:

@@ -183,3 +183,29 @@ def test_a_rotation_waiting_for_a_channel_write_under_way_deletes_what_it_wrote(
         rotator.join(10)
     assert rotated["game"].seat("seat1").token_hash != old
     assert store.notification_channels(table.game_id, "seat1") == []
+
+
+@pytest.mark.parametrize("tail, reader", [("", "_configuration"),
+                                          ("/deliveries", "notification_deliveries")],
+                         ids=["channels", "deliveries"])
+def test_a_read_let_in_before_a_rotation_shows_nothing_of_the_next_holder(
+        app, client, table, monkeypatch, tail, reader):
+    """Rotated and re-configured by the next holder between the token check and the read."""
+    import service.routes.notifications as route
+
+    seat, store = "seat1", dependencies(app).store
+    old_auth = table.auth(seat)
+    owner = route if reader.startswith("_") else store
+    read = getattr(owner, reader)
+
+    def read_after_a_handover(*args, **kwargs):
+        _rotate(app, table, seat)
+        holder = tokens.token_hash(table.seats[seat])
+        assert store.set_notification_channels(table.game_id, seat, {"webhook": (HOOK, "s")},
+                                               datetime.now(timezone.utc), holder=holder)
+        return read(*args, **kwargs)
+
+    monkeypatch.setattr(owner, reader, read_after_a_handover)
+    answer = client.get(table.url(f"/seats/{seat}/notifications{tail}"), headers=old_auth)
+    assert answer.status_code == 401 and answer.get_json()["code"] == "invalid_token"
+    assert HOOK not in answer.get_data(as_text=True)
