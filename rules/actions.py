@@ -10,7 +10,7 @@ from .content import Hook
 from .hooks import action_cost, battle_allowed, capture_allowed, registered
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
-from .spellbooks import requirement_action_slots
+from .spellbooks import requirement_action_slots, requirement_text
 from .state import (POOL, State, areas_with_units, factions_in, has_unlimited_battle, is_two_player, on_gate,
                     on_map, spec_of, units_in)
 
@@ -307,8 +307,7 @@ def do_capture_victim(state: State, faction: str, choice: dict) -> list[ev.Event
 
 def requirement_options(state: State, faction: str) -> list[Option]:
     """Spellbook Requirement Actions ("As your Action ..."), each once per game."""
-    reqs = spec_of(faction).requirements
-    return [Option({"act": "requirement", "slot": slot}, requirement_label(reqs[slot].text))
+    return [Option({"act": "requirement", "slot": slot}, requirement_label(requirement_text(state, faction, slot)))
             for slot in requirement_action_slots(state, faction)]
 
 

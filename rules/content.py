@@ -273,6 +273,11 @@ class RequirementHolds(Protocol):
     def __call__(self, state: State, faction: str) -> bool: ...
 
 
+class RequirementWording(Protocol):
+    """The requirement's words under the game's ruleset options (rules.options.ruleset)."""
+    def __call__(self, options: Mapping[str, Any]) -> str: ...
+
+
 class RequirementOnBattle(Protocol):
     """Whether the Battle that is ending met the requirement."""
     def __call__(self, state: State, faction: str, battle: Battle) -> bool: ...
@@ -378,12 +383,19 @@ class Requirement:
     `action_cost` set means the slot is a Spellbook Requirement Action ("As your Action ...") with
     that Power cost, usable once per game; `on_battle(state, faction, battle) -> bool` is checked
     when a Battle ends. A slot with none of these is met only by faction code emitting RequirementMet.
+    `text` is the card's words under the default ruleset; `wording(options) -> str` gives them under
+    any ruleset, for a slot whose ruleset option changes what it asks (read them with `reads`).
     """
 
     text: str
     holds: RequirementHolds | None = None
     action_cost: int | None = None
     on_battle: RequirementOnBattle | None = None
+    wording: RequirementWording | None = None
+
+    def reads(self, options: Mapping[str, Any]) -> str:
+        """The words a player of a game with these ruleset options reads for this slot."""
+        return self.wording(options) if self.wording is not None else self.text
 
 
 @dataclass(frozen=True)

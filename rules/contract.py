@@ -278,6 +278,9 @@ def _faction_view(ref: Callable[[str], Schema]) -> Schema:
         "spellbooks": {"type": "array", "items": {
             "type": "object", "additionalProperties": False, "required": ["slot", "spellbook"],
             "properties": {"slot": {"type": "integer", "minimum": 0, "maximum": 5}, "spellbook": ref("SpellbookName")}}},
+        "requirements": {"type": "array", "minItems": 6, "maxItems": 6, "items": {"type": "string"},
+                         "description": "Its Spellbook requirements by slot, worded for this game's ruleset "
+                                        "options (the content document words them for the default ruleset)."},
         "elder_signs": {"type": "integer", "minimum": 0, "description": "How many Elder Signs it holds."},
         "elder_sign_values": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 3},
                               "description": "Only for the faction's own seat (and the auditor)."},
@@ -286,7 +289,7 @@ def _faction_view(ref: Callable[[str], Schema]) -> Schema:
         "data": ref("FactionData"),
     }
     return {"type": "object", "properties": props, "additionalProperties": False,
-            "required": ["seat", "power", "doom", "spellbooks", "elder_signs", "data"]}
+            "required": ["seat", "power", "doom", "spellbooks", "requirements", "elder_signs", "data"]}
 
 
 def _faction_data(ref: Callable[[str], Schema]) -> Schema:

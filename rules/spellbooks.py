@@ -18,6 +18,16 @@ def _open_slots(state: State, faction: str):
     return [(slot, req) for slot, req in enumerate(spec_of(faction).requirements) if slot not in done]
 
 
+def requirement_text(state: State, faction: str, slot: int) -> str:
+    """The slot's requirement as it reads under the game's ruleset options (Requirement.reads)."""
+    return spec_of(faction).requirements[slot].reads(state.options)
+
+
+def requirement_texts(state: State, faction: str) -> list[str]:
+    """Every slot's requirement, in slot order, as it reads in this game."""
+    return [req.reads(state.options) for req in spec_of(faction).requirements]
+
+
 def requirements_met(state: State) -> list[ev.Event]:
     """State-based requirements that hold now (checked between steps, never inside a Battle)."""
     out = []
@@ -53,7 +63,7 @@ def spellbook_prompt(state: State) -> Prompt:
     """The owner of the oldest met requirement picks the Spellbook that covers it."""
     faction, slot = state.met[0]
     placed = {name for _, name in state.spellbooks[faction]}
-    text = spec_of(faction).requirements[slot].text
+    text = requirement_text(state, faction, slot)
 
     def build() -> list[Option]:
         return [Option({"act": "place_spellbook", "slot": slot, "spellbook": name},

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .codec import to_json, to_record
 from .content import WINDOW_HOOKS
 from .events import Event
+from .spellbooks import requirement_texts
 from .state import Phase, State, spec_of
 
 AUDITOR = "auditor"
@@ -28,6 +29,7 @@ def _faction_view(state: State, faction: str, sees_secrets: bool) -> dict:
         "power": state.power[faction],
         "doom": state.doom[faction],
         "spellbooks": [{"slot": slot, "spellbook": name} for slot, name in state.spellbooks[faction]],
+        "requirements": requirement_texts(state, faction),  # as this game's ruleset options word them
         "elder_signs": len(signs),
         **({"elder_sign_values": list(signs)} if sees_secrets else {}),
         **({"standing": _standing(state, faction)} if sees_secrets else {}),

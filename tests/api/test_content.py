@@ -25,6 +25,18 @@ def test_the_content_document_lists_every_faction_unit_slot_and_layout_from_the_
     assert {r["name"] for r in doc["ruleset"]} == set(options.RULESET)
 
 
+def test_the_content_document_words_each_requirement_as_a_game_under_the_default_ruleset_does(client):
+    """A requirement whose words a ruleset option changes (Requirement.wording) reads in the content
+    document as on the board of a game played by the default ruleset."""
+    defaults = options.ruleset(None)
+    doc = client.get("/v1/content").get_json()
+    for entry in doc["factions"]:
+        spec = factions.get(entry["name"])
+        assert [r["text"] for r in entry["requirements"]] == [r.reads(defaults) for r in spec.requirements]
+    worded = [r for name in factions.available() for r in factions.get(name).requirements if r.wording]
+    assert len(worded) >= 5  # Great Cthulhu's last Spellbook, Black Goat's three Area counts, Opener's 12 Gates
+
+
 def test_the_content_document_is_revalidated_by_its_etag(client):
     first = client.get("/v1/content")
     again = client.get("/v1/content", headers={"If-None-Match": first.headers["ETag"]})

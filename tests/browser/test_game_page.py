@@ -11,7 +11,8 @@ import pytest
 
 from game_page import screenshot
 from game_page import PLAN, choose, create_sandbox_in_page, decision, version, wait_version
-from sandbox_api import api
+from playwright.sync_api import expect
+from sandbox_api import Sandbox, api
 from sandbox_scenario import DICE, FACTIONS, position
 
 pytestmark = [pytest.mark.browser, pytest.mark.sqlite]
@@ -99,3 +100,18 @@ def test_the_phone_layout_shows_one_panel_at_a_time_and_brings_the_decision_forw
     assert page.get_by_role("region", name="Map").is_visible() and not decision(page).is_visible()
     final = screenshot(page, "game-phone")
     shutil.copy(final, DOCS / "screenshot-phone.png")
+
+
+def test_the_board_and_the_faction_card_word_a_requirement_as_the_games_ruleset_does(live_server, new_player):
+    """Rulings R4 with cthulhu_last_spellbook_others 3: Great Cthulhu's board and card read "the
+    other 3 Spellbooks" (the game's view), not the default ruleset's 5 (the content document)."""
+    game = Sandbox(live_server, "Three other Spellbooks", rules={"cthulhu_last_spellbook_others": 3})
+    page = new_player("ann").open(game.link("seat1"))
+    page.wait_for_selector("body[data-ready=true]")
+    slots = page.get_by_role("region", name="Great Cthulhu", exact=True).get_by_role("list", name="Spellbook slots")
+    expect(slots).to_contain_text("the other 3 Spellbooks")
+    expect(slots).not_to_contain_text("the other 5 Spellbooks")
+    page.get_by_role("button", name="Great Cthulhu card", exact=True).click()
+    card = page.get_by_role("dialog", name="Great Cthulhu")
+    expect(card).to_contain_text("the other 3 Spellbooks")
+    expect(card).not_to_contain_text("the other 5 Spellbooks")

@@ -26,12 +26,16 @@ def scenario_position(books: tuple[str, ...] = ()) -> dict:
 
 
 class Sandbox:
-    """A sandbox game of the scenario: its id, host token and every seat's token."""
+    """A sandbox game of the scenario: its id, host token and every seat's token (`rules`: ruleset
+    options besides the defaults)."""
 
     def __init__(self, base: str, name: str = "Sandbox", per_decision: str | None = None,
-                 books: tuple[str, ...] = ()):
+                 books: tuple[str, ...] = (), rules: dict | None = None):
         spec = {"seats": 3, "sandbox": True, "factions": FACTIONS, "name": name,
                 "start_position": scenario_position(books), "dice_script": DICE}
+        if rules:  # a game from a position plays by the position's ruleset
+            spec["rules"] = rules
+            spec["start_position"]["options"]["rules"].update(rules)
         if per_decision:
             spec["time_control"] = {"kind": "per_decision", "per_decision": per_decision}
         made = api(base, "POST", "/v1/games", body=spec)

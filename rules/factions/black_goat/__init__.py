@@ -15,6 +15,13 @@ def units_in_areas(index: int):
     return holds
 
 
+def units_in_areas_words(index: int):
+    """The card's words with the number of Areas the game's ruleset asks for (rulings R5)."""
+    def words(options) -> str:
+        return f"Have Units in {options['black_goat_area_counts'][index]} Areas."
+    return words
+
+
 def shares_areas_with_all_enemies(state, faction: str) -> bool:
     """For each enemy some Area holds both of you; different Areas may serve (FAQ; met on any turn)."""
     mine = areas_held(state, faction)
@@ -45,9 +52,9 @@ FACTION = FactionSpec(
     ),
     spellbooks=("Blood Sacrifice", "Frenzy", "Ghroth", "Necrophagy", "The Red Sign", "The Thousand Young"),
     requirements=(
-        Requirement("Have Units in 4 Areas.", holds=units_in_areas(0)),
-        Requirement("Have Units in 6 Areas.", holds=units_in_areas(1)),
-        Requirement("Have Units in 8 Areas.", holds=units_in_areas(2)),
+        Requirement("Have Units in 4 Areas.", holds=units_in_areas(0), wording=units_in_areas_words(0)),
+        Requirement("Have Units in 6 Areas.", holds=units_in_areas(1), wording=units_in_areas_words(1)),
+        Requirement("Have Units in 8 Areas.", holds=units_in_areas(2), wording=units_in_areas_words(2)),
         Requirement("Share Areas with all enemies.", holds=shares_areas_with_all_enemies),
         Requirement("As your Action, Eliminate 2 of your Cultists from any Areas on the Map."),
         Requirement("Awaken Shub-Niggurath."),

@@ -25,7 +25,7 @@ FACTION = FactionSpec(
         Requirement("In the first Doom Phase, receive this Spellbook and 1 Elder Sign.",
                     holds=requirements.first_doom_phase),
         Requirement("In a Doom Phase with the other 5 Spellbooks on your card, receive this and 1 Elder Sign.",
-                    holds=requirements.last_doom_phase),
+                    holds=requirements.last_doom_phase, wording=requirements.last_doom_phase_words),
         Requirement("Kill and/or Devour an enemy Unit in a Battle.", on_battle=requirements.one_in_battle),
         Requirement("Kill and/or Devour 2 enemy Units in a Battle.", on_battle=requirements.two_in_battle),
         Requirement("Control 3 Gates in ocean Areas, or 4 Gates exist in ocean Areas.",

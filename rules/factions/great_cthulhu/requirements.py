@@ -1,6 +1,8 @@
 """Great Cthulhu's Spellbook requirements (master rulebook, Great Cthulhu faction card; rulings R3, R4)."""
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ...phases import draw_elder_signs
 from ...records import Battle
 from ...state import Phase, State, controlled_gates
@@ -26,6 +28,12 @@ def last_doom_phase(state: State, faction: str) -> bool:
     on the Ritual turn."""
     return (len(state.spellbooks[faction]) >= state.options["cthulhu_last_spellbook_others"]
             and ritual_turn(state, faction))
+
+
+def last_doom_phase_words(options: Mapping[str, Any]) -> str:
+    """The card's words with the number of other Spellbooks the game's ruleset asks for (rulings R4)."""
+    return (f"In a Doom Phase with the other {options['cthulhu_last_spellbook_others']} Spellbooks on your card, "
+            "receive this and 1 Elder Sign.")
 
 
 def kills_and_devours(state: State, faction: str, battle: Battle) -> int:

@@ -25,7 +25,8 @@ FACTION = FactionSpec(
                 "The Million Favored Ones", "They Break Through"),
     requirements=(
         Requirement("8 Gates are on the map.", holds=actions.eight_gates),
-        Requirement("12 Gates are on the map (10 in 2- and 3-player games).", holds=actions.twelve_gates),
+        Requirement("12 Gates are on the map (10 in 2- and 3-player games).", holds=actions.twelve_gates,
+                    wording=actions.twelve_gates_words),
         Requirement("You have units in at least 2 Areas containing enemy-Controlled Gates.",
                     holds=actions.enemy_gate_areas),
         Requirement("Lose one of your own units in a Battle."),

@@ -190,6 +190,13 @@ def twelve_gates_needed(state: State) -> int:
     return state.options.get("opener_twelve_gates_four_player", 12)
 
 
+def twelve_gates_words(options) -> str:
+    """The card's words, or those of the house variant asking for 10 Gates whatever the seats."""
+    if options["opener_twelve_gates_four_player"] == 10:
+        return "10 Gates are on the map."
+    return "12 Gates are on the map (10 in 2- and 3-player games)."
+
+
 def twelve_gates(state: State, faction: str) -> bool:
     return gates_on_map(state) >= twelve_gates_needed(state)
 

@@ -24,7 +24,7 @@ from ...hooks import action_cost, battle_allowed
 from ...phases import draw_elder_signs
 from ...pieces import a_unit, representatives, strength
 from ...records import Demand, WindowContext
-from ...spellbooks import requirement_action_slots
+from ...spellbooks import requirement_action_slots, requirement_text
 from ...state import POOL, State, controlled_gates, factions_in, on_gate, spec_of, units_in
 from ..common import answer, data, demand, done, has_book, meet, note, use
 from . import actions, sorcery
@@ -195,7 +195,7 @@ def _slumber_options(state: State, faction: str, area: str) -> list:
 
 def _requirement_options(state: State, faction: str) -> list:
     reqs = spec_of(faction).requirements
-    return [(_lowered(requirement_label(reqs[slot].text)),
+    return [(_lowered(requirement_label(requirement_text(state, faction, slot))),
              {"kind": "requirement", "slot": slot, "cost": reqs[slot].action_cost})
             for slot in requirement_action_slots(state, faction)]
 

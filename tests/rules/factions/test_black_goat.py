@@ -6,6 +6,7 @@ from __future__ import annotations
 from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
+import rules
 from rules import events as ev
 
 SHUB = "bg.shub_niggurath.1"
@@ -358,6 +359,13 @@ def test_units_in_four_six_and_eight_areas(game):
     t = game([BG, GC, CC], units={a: [(BG, "acolyte", 1)] for a in areas[:5]}, power={BG: 1},
              ruleset={"black_goat_area_counts": [4, 5, 8]})
     assert (BG, 1) in t.state.met
+
+
+def test_the_area_requirements_read_as_the_ruleset_option_in_force(game):
+    """Rulings R5: with black_goat_area_counts 4, 5, 8 the board reads 5 Areas for the middle one."""
+    t = game([BG, GC, CC], ruleset={"black_goat_area_counts": [4, 5, 8]})
+    assert rules.view(t.state, None)["factions"][BG]["requirements"][:3] == [
+        "Have Units in 4 Areas.", "Have Units in 5 Areas.", "Have Units in 8 Areas."]
 
 
 def test_share_areas_with_all_enemies_in_different_areas_on_an_enemys_turn(game):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
+import rules
 from rules import events as ev
 
 SP = "South Pacific"
@@ -308,6 +309,25 @@ def test_the_option_of_three_other_spellbooks_gives_the_last_one_on_great_cthulh
     assert t.waiting() == (GC, "spellbook") and (GC, 1) in t.state.met and len(t.state.elder_signs[GC]) == 1
     t.play(GC, {"act": "place_spellbook", "slot": 1, "spellbook": "Absorb"})
     assert (1, "Absorb") in t.state.spellbooks[GC]
+
+
+def _spellbook_labels(t, faction):
+    return [o.label for o in rules.legal_options(t.state, faction) if o.choice["act"] == "place_spellbook"]
+
+
+def test_the_last_spellbook_requirement_reads_as_the_ruleset_option_in_force(game):
+    """Rulings R4 (master rulebook, Great Cthulhu faction card, line 1401: "3 other Spellbooks"):
+    under cthulhu_last_spellbook_others 3 the requirement a player reads, on the board (the view)
+    and in the Spellbook choice, asks for 3 other Spellbooks; under the default, 5."""
+    books = {2: "Devolve", 3: "Dreams", 4: "Regenerate"}
+    t = game([GC, CC], units={SP: [(GC, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)]}, phase="first_player",
+             power={GC: 1, CC: 5}, books={GC: books}, extra={"round": 3}, ruleset={"cthulhu_last_spellbook_others": 3})
+    read = rules.view(t.state, None)["factions"][GC]["requirements"][1]
+    assert read == "In a Doom Phase with the other 3 Spellbooks on your card, receive this and 1 Elder Sign."
+    t.play(CC, {"act": "end_ritual_turn"})
+    assert _spellbook_labels(t, GC) and all(f"'{read}'" in label for label in _spellbook_labels(t, GC))
+    t = game([GC, CC], units={SP: [(GC, "acolyte", 1)]}, books={GC: books})
+    assert "the other 5 Spellbooks" in rules.view(t.state, None)["factions"][GC]["requirements"][1]
 
 
 def _kill_battle(game, kills):

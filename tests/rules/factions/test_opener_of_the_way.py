@@ -8,6 +8,7 @@ from conftest import CC, GC
 from sandbox import types_of
 from seated_start import seated_start
 
+import rules
 from rules import events as ev
 from rules.factions.opener_of_the_way.events import GateCarried
 from rules.pieces import strength
@@ -167,6 +168,16 @@ def test_ten_gates_meet_the_twelve_gate_requirement_in_a_three_player_game(game)
     four = (OW, GC, CC, "black_goat")
     t = game(list(four), units={NA: [(OW, "acolyte", 1)]}, gates=_gates(game, 10, four))
     assert not twelve_gates(t.state, OW)
+
+
+def test_the_twelve_gate_requirement_reads_ten_gates_under_the_house_variant(game):
+    """Ruleset option opener_twelve_gates_four_player 10: 10 Gates whatever the seats, and the board
+    says so; under the default it reads as the faction card prints it."""
+    four = [OW, GC, CC, "black_goat"]
+    read = rules.view(game(four, ruleset={"opener_twelve_gates_four_player": 10}).state, None)
+    assert read["factions"][OW]["requirements"][1] == "10 Gates are on the map."
+    read = rules.view(game(four).state, None)
+    assert read["factions"][OW]["requirements"][1] == "12 Gates are on the map (10 in 2- and 3-player games)."
 
 
 def test_a_great_old_one_beside_an_enemy_great_old_one_meets_a_requirement(game):

@@ -72,7 +72,7 @@ function factionBoard(faction, board, view, state) {
     publicData(f, spec),
     h("p", { class: "units" }, `On the map: ${countText(byTitle(state, onMap)) || "nothing"}. In the pool: ${countText(byTitle(state, pool)) || "nothing"}.`),
     seatClock(seat, view, !state.travelView),
-    spec ? h("button", { type: "button", class: "secondary", text: `${factionName(faction)} card`, onclick: () => openCard(spec) }) : null);
+    spec ? h("button", { type: "button", class: "secondary", text: `${factionName(faction)} card`, onclick: () => openCard(spec, f) }) : null);
 }
 
 // The faction's public bookkeeping the content document describes: Areas, flags and rounds.
@@ -108,12 +108,18 @@ function byTitle(state, ids) {
 function spellbookSlots(f, spec) {
   if (!spec) return null;
   const earned = new Map(f.spellbooks.map((b) => [b.slot, b.spellbook]));
-  return h("ol", { class: "slots", "aria-label": "Spellbook slots" }, spec.requirements.map((r) =>
-    h("li", { class: earned.has(r.slot) ? "earned" : "unmet" },
-      earned.has(r.slot) ? h("strong", { text: earned.get(r.slot) }) : h("span", { text: r.text }))));
+  return h("ol", { class: "slots", "aria-label": "Spellbook slots" }, requirementTexts(f, spec).map((text, slot) =>
+    h("li", { class: earned.has(slot) ? "earned" : "unmet" },
+      earned.has(slot) ? h("strong", { text: earned.get(slot) }) : h("span", { text }))));
 }
 
-function openCard(spec) {
+// The requirements as this game's ruleset options word them (the view's), else as the content
+// document words them for the default ruleset.
+function requirementTexts(f, spec) {
+  return f?.requirements || spec.requirements.map((r) => r.text);
+}
+
+function openCard(spec, f) {
   const dialog = document.getElementById("faction-card");
   document.getElementById("faction-card-h").textContent = spec.title;
   clear(document.getElementById("faction-card-body"),
@@ -126,7 +132,7 @@ function openCard(spec) {
     h("h3", { text: "Spellbooks" }),
     h("dl", {}, spec.spellbooks.map((b) => [h("dt", { text: b.name }), h("dd", { text: b.text || "" })])),
     h("h3", { text: "Requirements" }),
-    h("ol", {}, spec.requirements.map((r) => h("li", { text: r.text }))),
+    h("ol", {}, requirementTexts(f, spec).map((text) => h("li", { text }))),
     spec.abilities.length ? [h("h3", { text: "Abilities" }),
       h("dl", {}, spec.abilities.map((a) => [h("dt", { text: a.name }), h("dd", { text: a.text })]))] : null,
     spec.public_data?.length ? [h("h3", { text: "On its board for everyone" }),
