@@ -161,8 +161,9 @@ def _options_of(meta: Mapping[str, Any]) -> Mapping[str, Any]:
 
 def _seat_list(meta: Any) -> list[dict]:
     seats = meta.get("seats") if isinstance(meta, Mapping) else None
-    if not isinstance(seats, list) or not all(isinstance(s, Mapping) and "faction" in s
-                                              for s in seats):
+    # Every seat names its faction: an import replays a game as it was dealt, never deals anew.
+    if not isinstance(seats, list) or not all(isinstance(s, Mapping) and s.get("faction")
+                                              and isinstance(s["faction"], str) for s in seats):
         raise errors.InvalidDocument("The document lists no seats with factions.")
     game_options({"factions": [s["faction"] for s in seats], "seats": len(seats)})
     return list(seats)

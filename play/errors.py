@@ -85,6 +85,13 @@ class NotSeatOrHost(PlayError):
         super().__init__("Only the seat itself, or the host for an open seat, may do this.")
 
 
+class HostRequired(PlayError):
+    code = "host_required"
+
+    def __init__(self) -> None:
+        super().__init__("Only the game's host token may do this.")
+
+
 class InviteRequired(PlayError):
     code = "invite_required"
 
@@ -140,6 +147,17 @@ class GameStarted(PlayError):
 
     def __init__(self) -> None:
         super().__init__("The game has already started.")
+
+
+class InviteNotRecoverable(PlayError):
+    """A private game whose invite code was drawn at random, not derived from its host token:
+    the server holds only the code's hash, so it cannot show the code again."""
+
+    code = "invite_not_recoverable"
+
+    def __init__(self) -> None:
+        super().__init__("This game's invite code cannot be shown again: the server keeps only "
+                         "its hash. The links given when the game was created still work.")
 
 
 class GameFinished(PlayError):

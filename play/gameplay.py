@@ -196,7 +196,7 @@ class Gameplay:
         shown: dict[str, Any] = {"host_token": host_token}
         invite_hash = None
         if spec.get("visibility") == "private":
-            shown["invite_code"] = tokens.new_token(tokens.INVITE_PREFIX)
+            shown["invite_code"] = tokens.invite_code_for(host_token)
             invite_hash = tokens.token_hash(shown["invite_code"])
         control = timecontrol.to_spec(timecontrol.parse(spec.get("time_control")))
         opened = GameOpened(
@@ -226,6 +226,20 @@ class Gameplay:
                 rules.new_game(options, seed, spec.get("dice_script"))
         except rules.RulesError as exc:
             raise errors.OptionsRefused(exc.code, exc.message, **_details(exc)) from None
+
+    def invite_code(self, game_id: str, caller: Caller, host_token: str) -> str | None:
+        """The private game's invite code for its host (`host_token`, which `caller` presents),
+        while the game waits for players; None for a public game, which needs none."""
+        game = self.load(game_id)
+        if not caller.host:
+            raise errors.HostRequired()
+        self._require_lobby(game)
+        if game.invite_hash is None:
+            return None
+        code = tokens.invite_code_for(host_token)
+        if not tokens.matches(code, game.invite_hash):
+            raise errors.InviteNotRecoverable()
+        return code
 
     def claim_seat(self, game_id: str, seat_id: str, name: str | None,
                    invite_code: str | None, caller: Caller) -> tuple[Game, str]:
@@ -351,26 +365,60 @@ def new_game_id() -> str:
 
 
 def game_options(spec: Mapping[str, Any]) -> dict:
-    """The engine's options from the API's game specification (factions dealt if not chosen)."""
+    """The engine's options from the API's game specification: the factions `factions` names,
+    each seat it leaves null (or every seat, without it) dealt at random."""
     factions = spec.get("factions")
     count = spec.get("seats") or (len(factions) if isinstance(factions, list) else 4)
-    if not isinstance(factions, list):  # dealt among the factions that can set up on the layout
-        try:
-            layout = rules.maps.layout_for(count, spec.get("layout"))
-        except rules.InvalidOptions as exc:
-            raise errors.InvalidOptions(str(exc)) from None
-        known = [f for f in rules.factions.available() if can_start_on(f, layout)]
-        if count > len(known):
-            raise errors.InvalidOptions(f"Only {len(known)} factions can set up on layout {layout}; "
-                                        f"a {count}-seat game is not possible there.")
-        factions = secrets.SystemRandom().sample(known, count)
-    if len(factions) != count:
+    named = list(factions) if isinstance(factions, list) else [None] * count
+    if len(named) != count:
         raise errors.InvalidOptions("Give one faction per seat.")
-    options = {"seats": [{"seat": f"seat{n}", "faction": f} for n, f in enumerate(factions, 1)],
+    layout = _layout(count, spec.get("layout"))
+    _check_named([f for f in named if f], layout)
+    if not all(named):
+        named = _dealt(named, layout)
+    options = {"seats": [{"seat": f"seat{n}", "faction": f} for n, f in enumerate(named, 1)],
                "rules": dict(spec.get("rules") or {}), "sandbox": bool(spec.get("sandbox"))}
     if spec.get("layout"):
         options["layout"] = spec["layout"]
     return options
+
+
+def _layout(count: int, requested: str | None) -> str:
+    try:
+        return rules.maps.layout_for(count, requested)
+    except rules.InvalidOptions as exc:
+        raise errors.InvalidOptions(str(exc)) from None
+
+
+def _check_named(chosen: list[str], layout: str) -> None:
+    """Each faction at one seat only, and each with somewhere to set up on `layout` (a name no
+    faction has is the engine's to refuse)."""
+    offered = rules.factions.available()
+    for faction in chosen:
+        if chosen.count(faction) > 1:
+            raise errors.OptionsRefused("duplicate_faction",
+                                        f"{faction} is named for more than one seat.",
+                                        faction=faction)
+        if faction in offered and not can_start_on(faction, layout):
+            raise errors.OptionsRefused("faction_not_on_layout",
+                                        f"{faction} has nowhere to set up on layout {layout}.",
+                                        faction=faction, layout=layout)
+
+
+def _dealt(named: list[str | None], layout: str) -> list[str]:
+    """`named` with each empty seat given a faction drawn at random among those that can set up on
+    `layout` and no seat names. The draw is the operating system's, not the game's seed, so the
+    dealing tells nothing of the dice; the options it makes are recorded in GameOpened, so a
+    replay needs no draw."""
+    chosen = [f for f in named if f]
+    known = [f for f in rules.factions.available() if can_start_on(f, layout)]
+    free = [f for f in known if f not in chosen]
+    empty = len(named) - len(chosen)
+    if empty > len(free):
+        raise errors.InvalidOptions(f"Only {len(known)} factions can set up on layout {layout}; "
+                                    f"a {len(named)}-seat game is not possible there.")
+    deal = iter(secrets.SystemRandom().sample(free, empty))
+    return [f or next(deal) for f in named]
 
 
 def _check_position_seats(position: Any, options: Mapping[str, Any]) -> None:

@@ -58,6 +58,7 @@ SECURITY: dict[tuple[str, str], list] = {
     ("post", "/v1/games/{game_id}/seats/{seat}"): PUBLIC,  # claiming a seat gives its token
     ("delete", "/v1/games/{game_id}/seats/{seat}"): SEAT_ONLY,
     ("post", "/v1/games/{game_id}/seats/{seat}/bot"): [{HOST: []}, {SEAT: []}],
+    ("get", "/v1/games/{game_id}/invite"): [{HOST: []}],
     ("post", "/v1/games/{game_id}/seats/{seat}/token"): SEAT_ONLY,
     ("post", "/v1/games/{game_id}/seats/{seat}/vacation"): SEAT_ONLY,
     ("get", "/v1/games/{game_id}/seats/{seat}/notifications"): SEAT_ONLY,

@@ -14,8 +14,8 @@ from service.http import auth
 from service.http.bodies import unstorable
 from service.http.problems import ApiError
 from service.schemas.games import (BotSchema, ClaimSchema, CreatedGameSchema, GameListQuerySchema,
-                                   GameListSchema, GameSpecSchema, GameSummarySchema, TokenSchema,
-                                   VacationSchema)
+                                   GameListSchema, GameSpecSchema, GameSummarySchema,
+                                   InviteSchema, TokenSchema, VacationSchema)
 from service.wiring import gameplay
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
@@ -28,8 +28,10 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games",
 def create_game(spec: dict):
     """Create a game.
 
-    Seats are `seat1`..`seatN` in seating order, each with its faction. The host token and, for
-    a private game, the invite code are shown once. A sandbox game starts at once and its
+    Seats are `seat1`..`seatN` in seating order, each with its faction: `factions` may name
+    every seat's, some (null for a seat dealt at random), or none. The host token is shown once;
+    a private game's invite code is shown again to the host while seats are open. The creator
+    takes a seat as anyone does (`POST .../seats/{seat}`). A sandbox game starts at once and its
     creator receives every seat's token. The body is required: `{}` asks for every default
     (4 seats, factions dealt at random, public, no clock).
     """
@@ -85,6 +87,19 @@ def get_game(game_id: str):
     game = gameplay().load(game_id)
     auth.caller_for(game)
     return egress.summary(game)
+
+
+@blp.route("/<game_id>/invite", methods=["GET"])
+@blp.response(200, InviteSchema)
+def get_invite(game_id: str):
+    """The invite code again, for the host token only, while the game waits for players.
+
+    Everyone else is refused (403 `host_required`; 409 `game_started` once every seat is taken).
+    """
+    game = gameplay().load(game_id)
+    caller = auth.caller_for(game)
+    token = auth.bearer_token() or ""
+    return {"invite_code": gameplay().invite_code(game_id, caller, token)}
 
 
 @blp.route("/<game_id>/seats/<seat>", methods=["POST"])

@@ -48,9 +48,14 @@ class GameSpecSchema(Strict):
     seats = ma.fields.Integer(validate=v.Range(2, 5), metadata={
         "description": "Number of seats (default: as many as `factions`, else 4); factions are "
                        "dealt at random unless `factions` is given."})
-    factions = BoundedList(ma.fields.String(validate=OneOfNames(FACTIONS)),
+    factions = BoundedList(ma.fields.String(validate=OneOfNames(FACTIONS), allow_none=True),
                            least=2, most=5, metadata={
-                                  "description": "One faction per seat, in seating order."})
+                                  "description": "One entry per seat, in seating order: a faction, "
+                                                 "or null to deal that seat one at random among "
+                                                 "the factions the layout can set up and no seat "
+                                                 "names. A faction named twice is refused "
+                                                 "(`duplicate_faction`), as is one with nowhere to "
+                                                 "set up on the layout (`faction_not_on_layout`)."})
     layout = ma.fields.String(validate=OneOfNames(LAYOUTS), metadata={
         "description": "Map layout; the default suits the number of seats."})
     rules = ma.fields.Dict(metadata={"description": "Ruleset options (see the rulings)."})
@@ -131,9 +136,18 @@ class CreatedGameSchema(Strict):
     game = ma.fields.Nested(GameSummarySchema, required=True)
     host_token = ma.fields.String(required=True, metadata={
         "description": "Shown once: manages the lobby (hand open seats to bots)."})
-    invite_code = ma.fields.String(metadata={"description": "Private games: shown once."})
+    invite_code = ma.fields.String(metadata={
+        "description": "Private games: its host may read it again while seats are open "
+                       "(`GET /v1/games/{game_id}/invite`)."})
     seat_tokens = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), metadata={
         "description": "Sandbox games: every seat's token, shown once."})
+
+
+class InviteSchema(Strict):
+    invite_code = ma.fields.String(required=True, allow_none=True, metadata={
+        "description": "The private game's invite code (null: a public game, which anyone may "
+                       "join without one). An invite link for seat S is "
+                       "`/g/{game_id}/join?seat=S#code={invite_code}`."})
 
 
 class GameListQuerySchema(Strict):
