@@ -30,9 +30,9 @@ from projections.game import Game, Status
 _NEVER = datetime.min.replace(tzinfo=timezone.utc)
 # Events after which every pending seat faces a new decision.
 _RESTARTS = frozenset({"UndoApplied", "GameStarted"})
-# Choices that end no decision: the Unlimited Actions that cost nothing (master rulebook, Action
-# Phase: "Control or Abandon Gate ... costs 0 Power"; taking one is not the turn's Action) and
-# what a seat may do on any turn. The seat's clock runs on across them.
+# Choices that end no decision: Control or Abandon Gate (master rulebook, Unlimited Actions:
+# "Cost: 0 Power ... as many times as you like. However, it cannot be the only Action you
+# perform") and what a seat may do on any turn. The seat's clock runs on across them.
 _CLOCK_RUNS_ON = frozenset({"control_gate", "abandon_gate", "reveal_elder_sign",
                             "standing_answer"})
 
