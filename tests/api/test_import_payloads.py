@@ -70,3 +70,17 @@ def test_an_import_with_a_payload_its_readers_cannot_read_back_is_refused_at_tha
     assert refused.status_code == 422 and problem["code"] == "invalid_document", problem
     assert problem["version"] == forged["version"], problem
     assert client.get("/v1/games").get_json()["games"] == before
+
+
+@pytest.mark.parametrize("faction", [None, "", 7])
+def test_an_import_whose_seat_names_no_faction_is_refused_not_dealt_one(client, faction):
+    created = client.post("/v1/games", json={"seats": 3, "sandbox": True}).get_json()
+    document = client.get(f"/v1/games/{created['game']['game_id']}/export",
+                          headers={"Authorization": f"Bearer {created['host_token']}"}).get_json()
+    document["game"]["seats"][1]["faction"] = faction  # a game replays as it was dealt
+    before = client.get("/v1/games").get_json()["games"]
+    refused = _import(client, document)
+    problem = refused.get_json()
+    assert refused.status_code == 422 and problem["code"] == "invalid_document"
+    assert problem["detail"] == "The document lists no seats with factions."  # before any replay
+    assert client.get("/v1/games").get_json()["games"] == before
