@@ -55,6 +55,7 @@ def test_the_host_chooses_a_bot_level_per_seat_and_the_bots_play_their_turns(ser
     host.get_by_label("Seats").select_option("3")
     host.get_by_label("Seat 2 played by").select_option("heuristic")
     host.get_by_label("Seat 3 played by").select_option("search")
+    host.get_by_label("Your seat").select_option(label="None — I only host")  # Ann takes seat 1
     host.get_by_role("button", name="Create the game").click()
     expect(host.get_by_role("heading", name="Your game is ready")).to_be_visible()
     links = {box.get_attribute("data-seat"): box.input_value() for box in host.locator("#links input").all()}

@@ -27,8 +27,10 @@ def _summary(base: str, game_id: str, token: str) -> dict:
 
 
 def _create(page, visibility: str = "public") -> tuple[str, dict[str, str]]:
-    """Fill in and send the create form; returns the game id and the links it shows, by seat."""
+    """Fill in and send the create form for a host who takes no seat (every seat is joined by an
+    invite link); returns the game id and the links it shows, by seat."""
     page.get_by_label("Seats").select_option("3")
+    page.get_by_label("Your seat").select_option(label="None — I only host")
     page.get_by_label("Game name").fill(f"A {visibility} game")
     page.get_by_role("radio", name=re.compile(f"^{visibility.capitalize()}:")).check()
     page.get_by_role("button", name="Create the game").click()

@@ -24,6 +24,7 @@ def _create_public_game(page) -> dict[str, str]:
     page.get_by_label("Seats").select_option("3")
     for i, faction in enumerate(FACTIONS):
         page.get_by_label(f"Seat {i + 1} faction").select_option(faction)
+    page.get_by_label("Your seat").select_option(label="None — I only host")  # seat1 joins by its link
     page.get_by_role("button", name="Create the game").click()
     page.get_by_role("heading", name="Your game is ready").wait_for()
     return {box.get_attribute("data-seat"): box.input_value() for box in page.locator("#links input").all()}

@@ -18,6 +18,7 @@ import { setupReview } from "./review.js";
 import { setupReplay } from "./replay.js";
 import { setupTextMode } from "./textmode.js";
 import { showLinkTokens } from "./linktokens.js";
+import { setupInvites } from "./invites.js";
 
 const gameId = document.body.dataset.gameId;
 captureFragment(gameId);
@@ -69,6 +70,7 @@ async function boot() {
   setupReview(store, actions);
   setupReplay(store);
   setupTextMode(store, actions);
+  setupInvites(store, hostToken(gameId));
   try {
     const [content, view] = await Promise.all([
       api("GET", "/v1/content"), api("GET", `${base}/view`, { token: reader }),

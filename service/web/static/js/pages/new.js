@@ -1,4 +1,6 @@
 // Create a game: every choice comes from GET /v1/game-options; the answer gives one link per seat.
+// The creator takes the seat of their choice (or none, only hosting) through the seat-taking API,
+// as any player does, right after the game is created.
 import { api } from "../api.js";
 import { rememberHost, rememberSeat } from "../tokens.js";
 import { h, clear, announce, humanise } from "../dom.js";
@@ -21,6 +23,7 @@ async function start() {
     if (e.target.name === "time") timeChanged(e.target.value);
     if (e.target.name === "sandbox") sandboxChanged(e.target.checked);
     if (e.target.id === "layout") layoutChanged();
+    if (e.target.id === "your-seat") yourSeatChanged();
   });
   seatsChanged();
   document.getElementById("loading").hidden = true;
@@ -45,15 +48,36 @@ function seatsChanged() {
         selected: keptPlayers[i] === b.name }))))));
   document.getElementById("players-hint").textContent =
     offered.bots.map((b) => `${humanise(b.name)} bot: ${b.explanation}`).join(" ");
+  yourSeatChoices(count.seats);
 }
 
-// A sandbox's creator holds every seat, so none is handed to a bot.
+// Seat 1 unless the person chose another that still exists; "" is "none: I only host".
+function yourSeatChoices(seats) {
+  const select = document.getElementById("your-seat");
+  const kept = select.value === "" && select.options.length ? "" : select.value || "seat1";
+  clear(select, Array.from({ length: seats }, (_, i) => h("option", { value: `seat${i + 1}`, text: `Seat ${i + 1}`,
+    selected: kept === `seat${i + 1}` })), h("option", { value: "", text: "None — I only host", selected: kept === "" }));
+  if (select.selectedIndex < 0) select.value = "seat1";
+  yourSeatChanged();
+}
+
+// The creator's own seat is played by the creator, so it is handed to no bot.
+function yourSeatChanged() {
+  const mine = document.getElementById("your-seat").value;
+  const sandbox = document.getElementById("sandbox").checked;
+  document.querySelectorAll("#factions select.player").forEach((select, i) => {
+    const own = mine === `seat${i + 1}`;
+    select.disabled = sandbox || own;
+    if (own) select.value = "";
+  });
+}
+
+// A sandbox's creator holds every seat, so none is handed to a bot and none is chosen.
 function sandboxChanged(on) {
   document.getElementById("sandbox-extra").hidden = !on;
-  for (const select of document.querySelectorAll("#factions select.player")) {
-    select.disabled = on;
-    if (on) select.value = "";
-  }
+  document.getElementById("you-fieldset").disabled = on;
+  for (const select of document.querySelectorAll("#factions select.player")) if (on) select.value = "";
+  yourSeatChanged();
 }
 
 function layoutChanged() {
@@ -77,11 +101,31 @@ function valueText(value, fallback) {
   return JSON.stringify(value) === JSON.stringify(fallback) ? `${text} (default)` : text;
 }
 
+// The chosen factions, null for a seat left random (the server deals those); none chosen: unsaid.
 function chosenFactions(data, seats) {
-  const factions = Array.from({ length: seats }, (_, i) => data.get(`faction${i}`));
-  if (factions.every(Boolean)) return factions;
-  if (factions.some(Boolean)) throw new Error("Choose a faction for every seat, or leave them all random.");
-  return undefined;
+  const factions = Array.from({ length: seats }, (_, i) => data.get(`faction${i}`) || null);
+  return factions.some(Boolean) ? factions : undefined;
+}
+
+// The seat the creator takes and the name they take it under; null when only hosting (or a sandbox).
+function creatorSeat(data) {
+  const seat = data.get("your_seat");
+  if (!seat) return null;
+  const name = String(data.get("your_name") || "").trim();
+  if (!name) {
+    document.getElementById("your-name").focus();
+    throw new Error('Give your name (the other players see it), or choose "None — I only host" for your seat.');
+  }
+  return { seat, name };
+}
+
+// The creator claims their seat like any player (with the invite code of a private game).
+async function takeSeat(created, mine) {
+  const id = created.game.game_id;
+  const body = { name: mine.name, ...(created.invite_code ? { invite_code: created.invite_code } : {}) };
+  const answer = await api("POST", `/v1/games/${encodeURIComponent(id)}/seats/${encodeURIComponent(mine.seat)}`, { body });
+  rememberSeat(id, answer.seat, answer.token);
+  return answer.seat;
 }
 
 function chosenRules(data) {
@@ -145,12 +189,15 @@ form.addEventListener("submit", async (e) => {
   button.disabled = true;
   try {
     const body = await spec();
-    const levels = body.sandbox ? [] : chosenBots(new FormData(form), body.seats);
+    const data = new FormData(form);
+    const mine = body.sandbox ? null : creatorSeat(data);
+    const levels = body.sandbox ? [] : chosenBots(data, body.seats);
     const created = await api("POST", "/v1/games", { body });
     keepTokens(created);
+    const own = mine ? await takeSeat(created, mine) : null;
     const bots = await seatBots(created, levels);
     form.hidden = true;
-    showLinks(created, bots);
+    showLinks(created, bots, own);
   } catch (err) {
     announce(err.detail || err.message);
   } finally {
