@@ -29,20 +29,31 @@ def cultists_on_map(state: State, faction: str) -> list[str]:
 
 # -- Fertility Cult --------------------------------------------------------------------------
 
-def _summons(state: State, faction: str, ability: str) -> list:
+def _summon_cost(state: State, faction: str, uid: str, area: str, paid: str | None = None) -> int:
+    """The Monster's Summon cost at `area`, with what COST abilities add there (Ice Age), paid once
+    per Action: nothing more at `paid`, the Area the Action already paid it for."""
+    base = summon_cost(state, faction, uid)
+    return base if area == paid else priced(state, faction, "summon", base, area)
+
+
+def _summons(state: State, faction: str, ability: str, paid: str | None = None) -> list:
     """One option per Monster type in the Pool and Gate you Control that you can pay for."""
     opts = []
     for unit_type in ("ghoul", "fungi", "dark_young"):
         uid = pool_unit(state, faction, unit_type)
-        if uid is None or summon_cost(state, faction, uid) > state.power[faction]:
+        if uid is None:
             continue
-        cost = summon_cost(state, faction, uid)
-        opts += [answer(ability, f"Summon {a_unit(state, uid)} at {a} ({cost} Power)", unit_type=unit_type, area=a)
-                 if ability.endswith("_more") else
-                 use(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {a} ({cost} Power) as an Unlimited "
-                     f"Action", unit_type=unit_type, area=a) if ability.endswith("_unlimited") else
-                 use(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {a} ({cost} Power), then maybe more",
-                     unit_type=unit_type, area=a) for a in sorted(controlled_gates(state, faction))]
+        for a in sorted(controlled_gates(state, faction)):
+            cost = _summon_cost(state, faction, uid, a, paid)
+            if cost > state.power[faction]:
+                continue
+            opts.append(
+                answer(ability, f"Summon {a_unit(state, uid)} at {a} ({cost} Power)", unit_type=unit_type, area=a)
+                if ability.endswith("_more") else
+                use(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {a} ({cost} Power) as an Unlimited "
+                    f"Action", unit_type=unit_type, area=a) if ability.endswith("_unlimited") else
+                use(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {a} ({cost} Power), then maybe more",
+                    unit_type=unit_type, area=a))
     return opts
 
 
@@ -51,25 +62,37 @@ def fertility_options(state: State, faction: str, ctx) -> list:
     return _summons(state, faction, "fertility_cult") if state.options["fertility_cult"] == "multi_summon" else []
 
 
-def _summon(state: State, faction: str, choice: dict) -> list:
+def _summon(state: State, faction: str, choice: dict, paid: str | None = None) -> list:
     uid = pool_unit(state, faction, choice["unit_type"])
-    return [ev.PowerChanged(faction, -summon_cost(state, faction, uid), "summon"),
+    return [ev.PowerChanged(faction, -_summon_cost(state, faction, uid, choice["area"], paid), "summon"),
             ev.UnitPlaced(uid, "pool", choice["area"], "summon")]
 
 
+def _taxed(state: State, faction: str, choice: dict) -> bool:
+    """A COST ability adds to a Summon at the chosen Area (Ice Age): the Action pays it once there."""
+    uid = pool_unit(state, faction, choice["unit_type"])
+    return _summon_cost(state, faction, uid, choice["area"]) > summon_cost(state, faction, uid)
+
+
 def fertility(state: State, faction: str, choice: dict, ctx) -> list:
-    return _summon(state, faction, choice) + [demand(faction, "fertility_cult_more", faction, kind="summon")]
+    """The first Summon of the Action; the Summons that follow in it pay what Ice Age adds only at
+    an Area this Action has not paid it for (the demand's `area`; FAQ, Windwalker: +1 per Action)."""
+    paid = {"area": choice["area"]} if _taxed(state, faction, choice) else {}
+    return _summon(state, faction, choice) + [demand(faction, "fertility_cult_more", faction, kind="summon", **paid)]
 
 
 def more_options(state: State, faction: str, d: Demand) -> list:
-    return _summons(state, faction, "fertility_cult_more") + [
+    return _summons(state, faction, "fertility_cult_more", d.area) + [
         answer("fertility_cult_more", "Summon no more Monsters this Action", unit_type=None, area=None)]
 
 
 def more(state: State, faction: str, choice: dict, d: Demand) -> list:
     if choice["unit_type"] is None:
         return [done(faction)]
-    return _summon(state, faction, choice)
+    out = _summon(state, faction, choice, d.area)
+    if choice["area"] != d.area and _taxed(state, faction, choice):  # paid here now: not again this Action
+        out.append(demand(faction, "fertility_cult_more", faction, kind="summon", area=choice["area"]))
+    return out
 
 
 def unlimited_summon_options(state: State, faction: str, ctx) -> list:

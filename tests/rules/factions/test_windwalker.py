@@ -348,6 +348,21 @@ def test_ice_age_each_enemy_action_ending_in_or_acting_on_its_area_costs_one_mor
     assert choice not in short.options(acting, "ability")
 
 
+def test_ice_age_adds_one_power_per_fertility_cult_summon_action_not_per_monster(game):
+    """Master rulebook, FAQ, Windwalker, Ice Age (+1 per Action, not per unit) with Fertility Cult
+    (rulings R7: one Summon Action may Summon several Monsters): the first Monster Summoned into the
+    Ice Age Area pays 1 more, the next ones in the same Action do not; a Monster at another Gate
+    pays its cost."""
+    units = {ICE: [(BG, "acolyte", 1)], "Africa": [(BG, "acolyte", 1)]}
+    t = _iced(game, BG, units, 9, gates={ICE: BG, "Africa": BG})
+    t.play(BG, {"act": "ability", "ability": "fertility_cult", "unit_type": "ghoul", "area": "Africa"})
+    assert t.state.power[BG] == 9 - 1
+    t.play(BG, {"act": "answer", "ability": "fertility_cult_more", "unit_type": "ghoul", "area": ICE})
+    assert t.state.power[BG] == 9 - 1 - 2
+    t.play(BG, {"act": "answer", "ability": "fertility_cult_more", "unit_type": "fungi", "area": ICE})
+    assert t.state.power[BG] == 9 - 1 - 2 - 2
+
+
 def test_ice_age_places_the_token_for_one_power(game):
     """Master rulebook, Windwalker, Ice Age (Action, 1 Power): place or move the Ice Age token."""
     t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 2, GC: 1}, books={WW: {1: "Ice Age"}})
