@@ -106,11 +106,12 @@ def _battle_options(state: State, faction: str, area: str) -> list:
 # -- Move out of the Area --------------------------------------------------------------------
 
 def _move_options(state: State, faction: str, area: str) -> list:
-    """Moving OUT of the Battle's Area only (FAQ, Sleeper): each unit 1 Power to a place it may reach."""
-    found = []
+    """Moving OUT of the Battle's Area only (FAQ, Sleeper): each unit 1 Power to a place it may reach;
+    what Ice Age adds is paid once per Move Action, by the first unit into its Area (FAQ, Windwalker)."""
+    found, entered = [], data(state, faction, "nexus_into") or ()
     for uid in representatives(state, units_in(state, area, faction)):
         for to in sorted(sleeper_reach(state, faction, uid)):
-            cost = action_cost(state, faction, "move", to, 1)
+            cost = 1 if to in entered else action_cost(state, faction, "move", to, 1)
             if cost <= state.power[faction]:
                 found.append((f"Move {a_unit(state, uid)} out of {area} to {to} ({cost} Power)",
                               {"kind": "move", "unit": uid, "to": to, "cost": cost}))
@@ -119,9 +120,12 @@ def _move_options(state: State, faction: str, area: str) -> list:
 
 def _move(state: State, faction: str, choice: dict) -> list:
     spent = (data(state, faction, "nexus_spent") or 0) + choice["cost"]
-    unit = choice["unit"]
-    return _pay(faction, choice["cost"]) + [ev.UnitPlaced(unit, state.units[unit], choice["to"], "move"),
-                                            ev.FactionDataSet(faction, "nexus_spent", spent)]
+    unit, entered = choice["unit"], tuple(data(state, faction, "nexus_into") or ())
+    out = _pay(faction, choice["cost"]) + [ev.UnitPlaced(unit, state.units[unit], choice["to"], "move"),
+                                           ev.FactionDataSet(faction, "nexus_spent", spent)]
+    if choice["to"] not in entered:
+        out.append(ev.FactionDataSet(faction, "nexus_into", entered + (choice["to"],)))
+    return out
 
 
 def more_options(state: State, faction: str, d: Demand) -> list:
@@ -136,7 +140,8 @@ def more(state: State, faction: str, choice: dict, d: Demand) -> list:
         return _move(state, faction, choice)
     spent = data(state, faction, "nexus_spent") or 0
     refund = [ev.PowerChanged(faction, 1, "burrow")] if has_book(state, faction, "Burrow") and spent >= 2 else []
-    return [done(faction), ev.FactionDataSet(faction, "nexus_spent", None)] + refund
+    return [done(faction), ev.FactionDataSet(faction, "nexus_spent", None),
+            ev.FactionDataSet(faction, "nexus_into", None)] + refund
 
 
 # -- Recruit, Summon, Awaken, Cursed Slumber, Requirement Actions ----------------------------

@@ -74,6 +74,13 @@ def _nexus_spent(c: Context) -> str:
     return f"{c.does('has')} spent {c['value']} Power Moving with Energy Nexus."
 
 
+@describes_datum("nexus_into")
+def _nexus_into(c: Context) -> str:
+    if c["value"] is None:
+        return f"{c.possessive()} Energy Nexus Move no longer counts the Areas it entered."
+    return f"{c.possessive()} Energy Nexus Move has entered {', '.join(c['value'])}."
+
+
 @describes_datum("sorcery")
 def _sorcery(c: Context) -> str:
     held = c["value"] if isinstance(c["value"], dict) else {}

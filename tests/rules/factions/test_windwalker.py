@@ -363,6 +363,24 @@ def test_ice_age_adds_one_power_per_fertility_cult_summon_action_not_per_monster
     assert t.state.power[BG] == 9 - 1 - 2 - 2
 
 
+def test_ice_age_adds_one_power_per_energy_nexus_move_not_per_unit(game):
+    """Master rulebook, FAQ, Windwalker, Ice Age (+1 per Move Action, not per unit) with Sleeper's
+    Energy Nexus Move out of a Battle's Area: the first unit into the Ice Age Area pays 2, the next
+    one 1."""
+    extra = {"faction_data": {WW: {"ice_age": ICE}, SL: {}, GC: {}}}
+    t = game([WW, SL, GC], units={"Asia": [(SL, "wizard", 1), (SL, "acolyte", 1), (GC, "starspawn", 1)]},
+             power={WW: 1, SL: 4, GC: 1}, books={WW: {1: "Ice Age"}, SL: {0: "Energy Nexus"}}, first=GC, extra=extra)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": SL})
+    move = next(o for o in t.options(SL, "ability") if o["ability"] == "energy_nexus" and o["kind"] == "move"
+                and o["unit"] == "sl.wizard.1" and o["to"] == ICE)
+    assert move["cost"] == 2
+    t.play(SL, move)
+    follow = next(o for o in t.options(SL, "answer") if o.get("unit") == "sl.acolyte.1" and o.get("to") == ICE)
+    assert follow["cost"] == 1
+    t.play(SL, follow)
+    assert t.state.power[SL] == 4 - 3 and t.units_at(ICE, SL) == ["sl.acolyte.1", "sl.wizard.1"]
+
+
 def test_ice_age_places_the_token_for_one_power(game):
     """Master rulebook, Windwalker, Ice Age (Action, 1 Power): place or move the Ice Age token."""
     t = _ww(game, units={ARCTIC: [(WW, "acolyte", 1)]}, power={WW: 2, GC: 1}, books={WW: {1: "Ice Age"}})
