@@ -142,12 +142,19 @@ def _pool_monsters(state: State, faction: str) -> dict[str, str]:
     return found
 
 
-def _summons(state: State, faction: str, ability: str, make, suffix: str) -> list:
+def _summon_cost(state: State, faction: str, uid: str, area: str, paid: str | None = None) -> int:
+    """The Monster's Summon cost at `area`, with what COST abilities add there (Ice Age), paid once
+    per Action: nothing more at `paid`, the Area the Action already paid it for (FAQ, Windwalker)."""
+    base = summon_cost(state, faction, uid)
+    return base if area == paid else action_cost(state, faction, "summon", area, base)
+
+
+def _summons(state: State, faction: str, ability: str, make, suffix: str, paid: str | None = None) -> list:
     """One option per Monster type in the Pool and Gate you Control that you can pay for."""
     opts = []
     for unit_type, uid in sorted(_pool_monsters(state, faction).items()):
         for area in sorted(controlled_gates(state, faction)):
-            cost = action_cost(state, faction, "summon", area, summon_cost(state, faction, uid))
+            cost = _summon_cost(state, faction, uid, area, paid)
             if cost <= state.power[faction]:
                 opts.append(make(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {area} ({cost} Power)"
                                           f"{suffix}", unit_type=unit_type, area=area))
@@ -175,14 +182,23 @@ def fertility_unlimited_options(state: State, faction: str, ctx) -> list:
     return _summons(state, faction, "sorcery_fertility_unlimited", use, " as an Unlimited Action")
 
 
-def _summon(state: State, faction: str, choice: dict) -> list:
+def _summon(state: State, faction: str, choice: dict, paid: str | None = None) -> list:
     uid = _pool_monsters(state, faction)[choice["unit_type"]]
-    cost = action_cost(state, faction, "summon", choice["area"], summon_cost(state, faction, uid))
+    cost = _summon_cost(state, faction, uid, choice["area"], paid)
     return [ev.PowerChanged(faction, -cost, "summon"), ev.UnitPlaced(uid, POOL, choice["area"], "summon")]
 
 
+def _taxed(state: State, faction: str, choice: dict) -> bool:
+    """A COST ability adds to a Summon at the chosen Area (Ice Age): the Action pays it once there."""
+    uid = _pool_monsters(state, faction)[choice["unit_type"]]
+    return _summon_cost(state, faction, uid, choice["area"]) > summon_cost(state, faction, uid)
+
+
 def fertility(state: State, faction: str, choice: dict, ctx) -> list:
-    return _summon(state, faction, choice) + [demand(faction, "sorcery_fertility_more", faction, kind="summon")]
+    """The first Summon of the Action; the demand keeps the Area it paid Ice Age's +1 for."""
+    paid = {"area": choice["area"]} if _taxed(state, faction, choice) else {}
+    return _summon(state, faction, choice) + [demand(faction, "sorcery_fertility_more", faction, kind="summon",
+                                                     **paid)]
 
 
 def fertility_unlimited(state: State, faction: str, choice: dict, ctx) -> list:
@@ -190,11 +206,14 @@ def fertility_unlimited(state: State, faction: str, choice: dict, ctx) -> list:
 
 
 def fertility_more_options(state: State, faction: str, d: Demand) -> list:
-    return _summons(state, faction, "sorcery_fertility_more", answer, "") + [
+    return _summons(state, faction, "sorcery_fertility_more", answer, "", d.area) + [
         answer("sorcery_fertility_more", "Summon no more Monsters this Action", unit_type=None, area=None)]
 
 
 def fertility_more(state: State, faction: str, choice: dict, d: Demand) -> list:
     if choice["unit_type"] is None:
         return [done(faction)]
-    return _summon(state, faction, choice)
+    out = _summon(state, faction, choice, d.area)
+    if choice["area"] != d.area and _taxed(state, faction, choice):  # paid here now: not again this Action
+        out.append(demand(faction, "sorcery_fertility_more", faction, kind="summon", area=choice["area"]))
+    return out

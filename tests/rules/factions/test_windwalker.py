@@ -14,6 +14,7 @@ import rules
 from rules import events as ev
 from rules import factions
 from rules.factions.windwalker.events import GateReplaced
+from rules.actions import summon_cost
 from rules.pieces import strength
 from rules.setup import answer_set_up
 from rules.state import units_in
@@ -379,6 +380,25 @@ def test_ice_age_adds_one_power_per_energy_nexus_move_not_per_unit(game):
     assert follow["cost"] == 1
     t.play(SL, follow)
     assert t.state.power[SL] == 4 - 3 and t.units_at(ICE, SL) == ["sl.acolyte.1", "sl.wizard.1"]
+
+
+def test_ice_age_adds_one_power_per_borrowed_fertility_cult_action_not_per_monster(game):
+    """The same with Fertility Cult borrowed by Sleeper's Ancient Sorcery: the first Monster into the
+    Ice Age Area pays 1 more, the next one of the same Action its cost."""
+    data = {WW: {"ice_age": "Asia"}, SL: {"sorcery": {BG: "sl.serpent_man.1"}}, BG: {}}
+    t = game([WW, SL, BG], units={"Asia": [(SL, "acolyte", 1)], "off_map:sleeper": [(SL, "serpent_man", 1)]},
+             gates={"Asia": SL}, power={WW: 1, SL: 9, BG: 1}, first=SL,
+             books={WW: {1: "Ice Age"}, SL: {0: "Ancient Sorcery"}}, extra={"faction_data": data})
+    first = next(o for o in t.options(SL, "ability") if o["ability"] == "sorcery_fertility_cult")
+    before = t.state.power[SL]
+    base = summon_cost(t.state, SL, next(u for u, w in t.state.units.items()
+                                         if w == "pool" and u.startswith(f"sl.{first['unit_type']}.")))
+    t.play(SL, first)
+    assert before - t.state.power[SL] == base + 1
+    again = next(o for o in t.options(SL, "answer") if o.get("unit_type") == first["unit_type"])
+    before = t.state.power[SL]
+    t.play(SL, again)
+    assert before - t.state.power[SL] == base
 
 
 def test_ice_age_places_the_token_for_one_power(game):
