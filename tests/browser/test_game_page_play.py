@@ -53,6 +53,18 @@ def test_undo_is_free_before_anything_is_revealed_and_needs_consent_after_dice(l
     expect(decision(two).get_by_role("button", name=PLAN[2][1])).to_be_visible()
 
 
+def test_ending_a_turn_is_one_click_and_a_free_undo_takes_it_back(live_server, new_player, tmp_path):
+    links, pages = _sandbox(live_server, new_player, tmp_path)
+    one = pages["seat1"]
+    choose(one, PLAN[0][1])
+    before = version(one)
+    decision(one).get_by_role("button", name="End your turn", exact=True).click()
+    wait_version(one, before + 1)  # no dialog asked first
+    assert one.locator("dialog#confirm[open]").count() == 0
+    decision(one).get_by_role("button", name="Undo my last choice (free)").click()
+    decision(one).get_by_role("button", name="End your turn", exact=True).wait_for()
+
+
 def test_time_travel_by_slider_and_by_address_shows_the_past_and_locks_the_decisions(
         live_server, new_player, tmp_path):
     links, pages = _sandbox(live_server, new_player, tmp_path)
@@ -91,7 +103,7 @@ def test_one_full_turn_is_played_with_the_keyboard_alone(live_server, new_player
     one = pages["seat1"]
     decision(one).get_by_label("Filter options").focus()  # the filter box, reached by Tab
     one.keyboard.type("North Pacific (1 Power)")
-    for label, confirm in ((PLAN[0][1], False), ("End your turn", True)):
+    for label in (PLAN[0][1], "End your turn"):
         before = version(one)
         decision(one).get_by_role("button", name=label).wait_for()  # this version's options are in
         for _ in range(60):  # Tab forward until the option has the focus
@@ -100,9 +112,6 @@ def test_one_full_turn_is_played_with_the_keyboard_alone(live_server, new_player
             one.keyboard.press("Tab")
         assert one.evaluate("document.activeElement.textContent") == label
         one.keyboard.press("Enter")
-        if confirm:
-            wait_until(one, "document.activeElement.id === 'confirm-yes'")
-            one.keyboard.press("Enter")
         wait_version(one, before + 1)
     wait_until(one, "document.getElementById('ask').innerText.startsWith('Waiting for Crawling Chaos')")
 

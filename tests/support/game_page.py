@@ -9,7 +9,7 @@ import rules
 from sandbox_scenario import DICE, FACTIONS, position
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "var" / "artifacts"
-CONFIRMED = ("Battle ", "End your turn", "Perform a Ritual", "Drop your Power")
+CONFIRMED = ("Battle ", "Perform a Ritual", "Drop your Power")
 
 # (seat, the option's label word for word): a Move, a Battle with scripted dice and its Kills,
 # Pains and Retreats, a Doom Phase with a Spellbook and a Ritual, and the end of the game.

@@ -1,10 +1,10 @@
-// Confirm only what cannot be taken back freely: anything that rolls or draws, ending a turn,
-// dropping Power. Everything else goes at once (and a free undo is there for it).
+// Confirm only what cannot be taken back freely: anything that rolls or draws, dropping Power.
+// Everything else goes at once, ending a turn included: until the next seat acts, a free undo
+// takes it back, so asking first would only add a click to every turn.
 
 const CONFIRM = {
   battle: "A Battle rolls dice: once they are seen, taking it back needs every other seat's consent.",
   ritual: "A Ritual draws Elder Signs: taking it back needs every other seat's consent.",
-  end_turn: "End your turn?",
   drop_power: "Drop all your Power to 0?",
   reveal_elder_sign: "Revealing an Elder Sign shows its value to everyone and cannot be undone freely.",
 };
