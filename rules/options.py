@@ -27,7 +27,9 @@ GENERAL: tuple[RulesetOption | None, ...] = (
     RulesetOption("first_round", "action_phase", ("action_phase", "first_edition"),
                   "R3: the game starts with an Action Phase; first edition starts with Gather Power "
                   "and Determine First Player and skips that cycle's Doom Phase"),
-    RulesetOption("negotiation", "offers_in_turn_order", ("offers_in_turn_order",), "R13"),
+    RulesetOption("negotiation", "offers_in_turn_order", ("offers_in_turn_order",),
+                  "ruling R13: each affected player in turn order may offer a share; offers that "
+                  "cover the amount stand, otherwise the ability's fallback applies"),
     None,  # first_player_rule, whose source names the factions that start first (see _first_player_rule)
     RulesetOption("two_player_stuck", "drop_to_zero", ("drop_to_zero",),
                   "engine: a two-player seat with Power but no legal Action drops to 0 Power"),
@@ -41,8 +43,8 @@ GENERAL: tuple[RulesetOption | None, ...] = (
                   ("once_per_unit_per_battle", "each_avoided_death"),
                   "engine: a unit that avoids death gives half its Doom at most once per Battle "
                   "(master rulebook, Two-Player Rules, General Rules: units that avoid death; "
-                  "Emissary's Pain then a blocked Retreat gives it once); each_avoided_death "
-                  "gives it every time"),
+                  "Emissary's Pain then a blocked Retreat gives it once); the other reading gives it "
+                  "every time"),
 )
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...content import RulesetOption
 
-HARBINGER_ROUNDING = RulesetOption("harbinger_rounding", "up", ("up", "down"), "R12", listed_after="dreams_cost")
+HARBINGER_ROUNDING = RulesetOption("harbinger_rounding", "up", ("up", "down"),
+                                "ruling R12: Harbinger gives half an odd Awakening cost, rounded up", listed_after="dreams_cost")
 
 OPTIONS = (HARBINGER_ROUNDING,)

@@ -32,8 +32,10 @@ async function start() {
 
 function seatsChanged() {
   const count = offered.seat_counts.find((c) => String(c.seats) === document.getElementById("seats").value);
+  // A layout reads as its description: its name is the API's, not the table's.
   clear(document.getElementById("layout"), count.layouts.map((name) => h("option", {
-    value: name, text: name, selected: name === count.default_layout })));
+    value: name, text: offered.layouts.find((l) => l.name === name)?.description || humanise(name),
+    selected: name === count.default_layout })));
   layoutChanged();
   const kept = [...document.querySelectorAll("#factions select[id^=faction]")].map((s) => s.value);
   const keptPlayers = [...document.querySelectorAll("#factions select[id^=player]")].map((s) => s.value);
@@ -83,7 +85,7 @@ function sandboxChanged(on) {
 function layoutChanged() {
   const name = document.getElementById("layout").value;
   const layout = offered.layouts.find((l) => l.name === name);
-  document.getElementById("layout-hint").textContent = layout ? `${layout.description} ${layout.areas} Areas.` : "";
+  document.getElementById("layout-hint").textContent = layout ? `${layout.areas} Areas.` : "";
 }
 
 function rulesetControl(option, i) {
@@ -97,7 +99,8 @@ function rulesetControl(option, i) {
 }
 
 function valueText(value, fallback) {
-  const text = Array.isArray(value) ? value.join(", ") : typeof value === "string" ? humanise(value) : String(value);
+  const text = Array.isArray(value) ? value.join(", ") : typeof value === "string" ? humanise(value)
+    : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
   return JSON.stringify(value) === JSON.stringify(fallback) ? `${text} (default)` : text;
 }
 
