@@ -288,7 +288,7 @@ def capture_prompt(state: State) -> Prompt:
 
     def build() -> list[Option]:
         return [Option({"act": "capture_victim", "unit": u},
-                       f"Give up {a_unit(state, u)}{' on the Gate' if on_gate(state, u) else ''} in {cap.area}")
+                       f"Give up {a_unit(state, u, say=('gate',))} in {cap.area}")
                 for u in representatives(state, victims)]
 
     return Prompt("capture_victim", cap.enemy, build, auto=True)

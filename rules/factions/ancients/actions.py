@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ... import events as ev
 from ...records import Demand, RequirementContext, UnitLostContext, WindowContext
-from ...state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, on_gate, units_in
+from ...state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, units_in
 from ...pieces import a_unit, representatives
 from ..common import answer, data, demand, done, has_book, map_units, others, summon_areas, use
 
@@ -55,8 +55,8 @@ def take_options(state: State, faction: str, d: Demand) -> list:
     """Which unit goes next (one of each kind is offered, the one on the Gate apart), or stop: the
     rest stay."""
     left = representatives(state, units_of(state, d.area, faction))
-    opts = [answer("dematerialize_units", f"Dematerialization: take {a_unit(state, u)}"
-                   f"{' on the Gate' if on_gate(state, u) else ''} to {d.origin}", unit=u) for u in left]
+    opts = [answer("dematerialize_units", f"Dematerialization: take {a_unit(state, u, say=('gate',))} to {d.origin}",
+                   unit=u) for u in left]
     return opts + [answer("dematerialize_units", "Dematerialization: the rest stay", unit=None)]
 
 

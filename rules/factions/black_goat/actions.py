@@ -9,7 +9,7 @@ from ...actions import summon_cost
 from ...content import UnitKind
 from ...phases import draw_elder_signs
 from ...pieces import a_unit, representatives
-from ...state import State, controlled_gates, factions_in, on_gate, on_map, spec_of, units_in
+from ...state import State, controlled_gates, factions_in, on_map, spec_of, units_in
 from ...records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, on_the_map,
                       pool_unit, priced, spare_slot, unit_of, use)
@@ -160,7 +160,7 @@ def sacrifice(state: State, faction: str, choice: dict, d: Demand) -> list:
 
 def _where(state: State, uid: str) -> str:
     """A Cultist and where it stands ("an Acolyte on the Gate in Europe"), so two options differ."""
-    return f"{a_unit(state, uid)}{' on the Gate' if on_gate(state, uid) else ''} in {state.units[uid]}"
+    return f"{a_unit(state, uid, say=('gate',))} in {state.units[uid]}"
 
 
 def requirement_options(state: State, faction: str, ctx) -> list:

@@ -6,7 +6,7 @@ from itertools import combinations
 
 from ... import events as ev
 from ...content import UnitKind
-from ...pieces import a_unit, representatives
+from ...pieces import a_unit, representatives, unit_class
 from ...rng import roll_dice
 from ...state import State, controlled_gates, cultists_in_play, on_map, spec_of
 from ...records import Demand
@@ -66,10 +66,15 @@ def necrophagy_options(state: State, faction: str, ctx) -> list:
         return []
     if note(state, "necrophagy"):
         return []
-    idle = _idle_ghouls(state, faction)
-    return [use("necrophagy", f"Necrophagy: send {n} Ghoul{'s' if n > 1 else ''} "
+    idle = sorted(_idle_ghouls(state, faction))
+    # Ghouls of one class are the same choice: one group (the first found) per mix of classes.
+    groups: dict = {}
+    for n in range(1, len(idle) + 1):
+        for group in combinations(idle, n):
+            groups.setdefault(tuple(sorted(unit_class(state, u) for u in group)), group)
+    return [use("necrophagy", f"Necrophagy: send {len(group)} Ghoul{'s' if len(group) > 1 else ''} "
                 f"({', '.join(state.units[u] for u in group)}) into the Battle", units=group)
-            for n in range(1, len(idle) + 1) for group in combinations(sorted(idle), n)]
+            for group in groups.values()]
 
 
 def necrophagy(state: State, faction: str, choice: dict, ctx) -> list:

@@ -81,7 +81,7 @@ def dreams(state: State, faction: str, choice: dict, ctx) -> list:
 
 def dreams_victim_options(state: State, faction: str, d: Demand) -> list:
     acolytes = [u for u in units_in(state, d.area, d.chooser) if state.table[u].type == "acolyte"]
-    return [answer("dreams_victim", f"Dreams: give up {a_unit(state, u)}{' on the Gate' if state.gates.get(d.area) == u else ''}"
+    return [answer("dreams_victim", f"Dreams: give up {a_unit(state, u, say=('gate',))}"
                    f" in {d.area}", unit=u) for u in representatives(state, acolytes)]
 
 

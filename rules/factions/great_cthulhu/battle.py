@@ -96,7 +96,9 @@ def regenerate_options(state, faction: str, ctx) -> list:
 def _second_results(state, faction: str, star: str, mine: list) -> list:
     results = state.battle.results
     donors = [u for u in mine if u != star and len(results.get(u, ())) == 1 and results[u][0] in ("kill", "pain")]
-    opts = [use("regenerate", f"Regenerate: the Starspawn also takes the {results[u][0].title()} on {a_unit(state, u)}",
+    # The label names the result itself, so the unit's description does not repeat it.
+    opts = [use("regenerate", f"Regenerate: the Starspawn also takes the {results[u][0].title()} on "
+                              f"{a_unit(state, u, unsaid=('results',))}",
                 unit=star, donor=u, kind=results[u][0]) for u in representatives(state, donors)]
     for kind in ("kill", "pain"):
         if unassigned(state, faction, kind):

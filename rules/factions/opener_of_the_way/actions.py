@@ -6,7 +6,7 @@ from __future__ import annotations
 from ... import events as ev
 from ...hooks import action_cost
 from ...phases import draw_elder_signs
-from ...pieces import a_unit
+from ...pieces import a_unit, representatives
 from ...records import RitualTurnContext, UnitLostContext, WindowContext
 from ...state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
                       on_map, ritual_elder_signs, units_in)
@@ -27,7 +27,7 @@ def awaken_options(state: State, faction: str, ctx) -> list:
     if state.units[yog_sothoth(state)] != POOL:
         return []
     opts = []
-    for uid in sorted(_spawn_on_map(state, faction)):
+    for uid in representatives(state, _spawn_on_map(state, faction)):
         area = state.units[uid]
         cost = action_cost(state, faction, "awaken", area, AWAKEN_COST)
         if cost <= state.power[faction]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ... import events as ev
 from ...evolve import evolve
 from ...hooks import action_cost
-from ...pieces import a_unit, loss_doom
+from ...pieces import a_unit, loss_doom, representatives
 from ...records import Demand
 from ...rng import roll_dice
 from ...state import State, in_play, is_two_player, spec_of, units_in
@@ -127,7 +127,7 @@ def victim_options(state: State, faction: str, d: Demand) -> list:
     c = data(state, faction, CURSE)
     victim, result = _owed(c)
     return [answer("dread_curse_victim", f"{result.title()} on {a_unit(state, u)}", unit=u)
-            for u in _units(state, victim, c)]
+            for u in representatives(state, _units(state, victim, c))]
 
 
 def victim(state: State, faction: str, choice: dict, d: Demand) -> list:

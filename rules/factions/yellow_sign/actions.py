@@ -165,8 +165,7 @@ def zingaya(state: State, faction: str, choice: dict, ctx) -> list:
 
 def zingaya_victim_options(state: State, faction: str, d: Demand) -> list:
     acolytes = of_type(state, units_in(state, d.area, d.chooser), "acolyte")
-    return [answer("zingaya_victim", f"Zingaya: give up {a_unit(state, u)}"
-                   f"{' on the Gate' if state.gates.get(d.area) == u else ''} in {d.area}", unit=u)
+    return [answer("zingaya_victim", f"Zingaya: give up {a_unit(state, u, say=('gate',))} in {d.area}", unit=u)
             for u in representatives(state, acolytes)]
 
 

@@ -429,7 +429,8 @@ def test_dematerialization_tells_the_acolyte_on_the_gate_from_the_one_beside_it(
     t.play(AN, {"act": "ability", "ability": "dematerialization", "origin": "Asia", "to": "Africa", "some": True})
     labels = [o.label for o in rules.legal_options(t.state, AN) if o.choice.get("ability") == "dematerialize_units"]
     assert labels == ["Dematerialization: take an Acolyte on the Gate to Africa",
-                      "Dematerialization: take an Acolyte to Africa", "Dematerialization: the rest stay"]
+                      "Dematerialization: take an Acolyte beside the Gate to Africa",
+                      "Dematerialization: the rest stay"]
 
 
 def test_options_name_the_ancients_by_their_title_without_an_article(game):

@@ -361,21 +361,22 @@ def test_dread_curse_opener_splits_the_results_victims_choose_units_opener_choos
     """Master rulebook, FAQ, Opener of the Way: Opener applies the results to factions (a Kill and a
     Pain to one, a Pain to another), each victim chooses its units, Opener chooses each Retreat, to an
     Area with his own units if he likes. It is not a Battle."""
-    units = {NA: [(OW, "abomination", 3)], AS: [(GC, "acolyte", 2), (CC, "acolyte", 1)],
+    units = {NA: [(OW, "abomination", 3)], AS: [(GC, "acolyte", 1), (GC, "deep_one", 1), (CC, "acolyte", 1)],
              EU: [(OW, "acolyte", 1)]}
     t = _curse(game, units, [6, 4, 5])
     t.play(OW, {"act": "ability", "ability": "dread_curse", "area": AS})
     assert t.state.power[OW] == 1 and t.state.battle is None
     t.play(OW, {"act": "answer", "ability": "dread_curse_split", "victim": GC})  # the Kill
     t.play(OW, {"act": "answer", "ability": "dread_curse_split", "victim": GC})  # a Pain
-    # The last Pain can only go to Crawling Chaos (both Acolytes of Great Cthulhu have a result).
+    # The last Pain can only go to Crawling Chaos (both units of Great Cthulhu have a result).
     assert t.waiting() == (GC, "dread_curse_victim")  # Crawling Chaos's one Acolyte took its Pain
-    t.play(GC, {"act": "answer", "ability": "dread_curse_victim", "unit": "gc.acolyte.2"})  # Killed; .1 Pained
+    t.play(GC, {"act": "answer", "ability": "dread_curse_victim", "unit": "gc.deep_one.1"})  # Killed
+    # ... and Great Cthulhu's Acolyte takes the Pain
     assert t.waiting() == (OW, "dread_curse_retreat")
     assert EU in {o["to"] for o in t.options(OW, "answer")}
     t.play(OW, {"act": "answer", "ability": "dread_curse_retreat", "unit": "cc.acolyte.1", "to": EU})
     t.play(OW, {"act": "answer", "ability": "dread_curse_retreat", "unit": "gc.acolyte.1", "to": EU})
-    assert t.state.units["gc.acolyte.2"] == "pool"
+    assert t.state.units["gc.deep_one.1"] == "pool"
     assert t.state.units["cc.acolyte.1"] == EU and t.state.units["gc.acolyte.1"] == EU
     assert "dread_curse" not in t.state.faction_data[OW] and t.waiting() == (GC, "turn")
 
@@ -390,11 +391,7 @@ def test_dread_curse_assigns_each_rolled_result_once_when_split_between_factions
     t.play(OW, {"act": "ability", "ability": "dread_curse", "area": AS})
     for victim in (GC, GC, CC):  # the Kill and a Pain to Great Cthulhu, the other Pain to Crawling Chaos
         t.play(OW, {"act": "answer", "ability": "dread_curse_split", "victim": victim})
-    assert t.waiting() == (CC, "dread_curse_victim")
-    t.play(CC, {"act": "answer", "ability": "dread_curse_victim", "unit": "cc.acolyte.1"})
-    assert t.waiting() == (GC, "dread_curse_victim")
-    t.play(GC, {"act": "answer", "ability": "dread_curse_victim", "unit": "gc.acolyte.1"})  # the Kill
-    t.play(GC, {"act": "answer", "ability": "dread_curse_victim", "unit": "gc.acolyte.2"})  # the Pain
+    # Each victim's Acolytes are the same choice, so each result lands without asking.
     assert t.waiting() == (OW, "dread_curse_retreat")  # no second split of the Kill
     while t.waiting() == (OW, "dread_curse_retreat"):
         t.play(OW, t.options(OW, "answer")[0])
@@ -412,9 +409,7 @@ def test_dread_curse_with_two_pains_to_one_faction_pains_two_of_its_units_and_no
     t.play(OW, {"act": "ability", "ability": "dread_curse", "area": AS})
     for victim in (GC, GC):
         t.play(OW, {"act": "answer", "ability": "dread_curse_split", "victim": victim})
-    t.play(GC, {"act": "answer", "ability": "dread_curse_victim", "unit": "gc.acolyte.1"})
-    t.play(GC, {"act": "answer", "ability": "dread_curse_victim", "unit": "gc.acolyte.2"})
-    assert t.waiting() == (OW, "dread_curse_retreat")
+    assert t.waiting() == (OW, "dread_curse_retreat")  # the Acolytes are the same choice: no one is asked
     while t.waiting() == (OW, "dread_curse_retreat"):
         t.play(OW, t.options(OW, "answer")[0])
     assert t.units_at(AS) == ["cc.acolyte.1", "cc.acolyte.2", "gc.acolyte.3"]

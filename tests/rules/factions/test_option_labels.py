@@ -1,0 +1,111 @@
+"""Option labels: within one decision no two options read alike. Where two units of a type differ
+(one on the Gate and one beside it, one with a Pain), the labels say what differs; units that are
+the same choice are offered once (rules.pieces: unit_class, a_unit, representatives)."""
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+from conftest import BG, CC, GC
+
+import rules
+from bots.positions import varied_start
+from bots.random_bot import KindBot
+from bots.simulate import game_seed, play_game, seats_for
+from rules import factions
+
+SP = "South Pacific"
+GAMES_PER_START = 8  # per seat count, from the set-up and from a mid-game position: all eight factions play
+
+
+def _clashes(state, seat: str) -> list[tuple[str, list[dict]]]:
+    """The labels `seat` is offered more than once now, each with the choices behind it."""
+    by_label: dict[str, list[dict]] = defaultdict(list)
+    for option in rules.legal_options(state, seat):
+        by_label[option.label].append(option.choice)
+    return [(label, choices) for label, choices in by_label.items() if len(choices) > 1]
+
+
+def _noting_bot(found: list):
+    """A KindBot that, before each choice, notes every label offered twice in that decision."""
+
+    class Noting(KindBot):
+        def choose(self, state, seat):
+            found.extend(_clashes(state, seat))
+            return super().choose(state, seat)
+
+    return Noting
+
+
+def test_random_games_of_every_faction_never_offer_two_options_reading_alike():
+    found, played = [], set()
+    for players in (2, 3, 4, 5):
+        for game in range(GAMES_PER_START):
+            seats = seats_for(players, game)
+            played |= {s["faction"] for s in seats}
+            bot = _noting_bot(found)
+            play_game({"seats": seats}, game_seed("labels", game), f"labels:{players}:{game}", bot_class=bot)
+            start = varied_start(seats, game_seed("labels-varied", game), random.Random(game))
+            play_game({"seats": seats}, b"", f"labels-varied:{players}:{game}", start=start, bot_class=bot)
+            assert found == [], (players, game, found[:3])
+    assert played == set(factions.available())
+
+
+# -- the positions where two buttons read alike ------------------------------------------------
+
+def _gate_and_beside(game, first=BG, **kw):
+    """Great Cthulhu's two Acolytes in the South Pacific, gc.acolyte.1 on the Gate there."""
+    units = {SP: [(GC, "acolyte", 2)], "Africa": [(BG, "shub_niggurath", 1)], "Asia": [(CC, "acolyte", 1)]}
+    return game([BG, GC, CC], units=units, gates={SP: GC}, first=first, **kw)
+
+
+def _labels(t, seat) -> dict[str, str]:
+    options = rules.legal_options(t.state, seat)
+    return {o.label: o.choice.get("unit") for o in options if o.choice.get("unit")}
+
+
+def test_avatar_names_the_acolyte_on_the_gate_apart_from_the_one_beside_it(game):
+    t = _gate_and_beside(game, power={BG: 2})
+    t.play(BG, {"act": "ability", "ability": "avatar", "area": SP, "owner": GC})
+    assert _labels(t, GC) == {
+        "Avatar: an Acolyte on the Gate in South Pacific swaps with Shub-Niggurath": "gc.acolyte.1",
+        "Avatar: an Acolyte beside the Gate in South Pacific swaps with Shub-Niggurath": "gc.acolyte.2"}
+
+
+def test_assigning_a_pain_names_the_acolyte_on_the_gate_apart_from_the_one_beside_it(game):
+    units = {SP: [(GC, "acolyte", 2), (CC, "hunting_horror", 1)]}
+    t = game([CC, GC], units=units, gates={SP: GC}, power={CC: 1}, dice=[4, 1] + [1] * 5)
+    t.play(CC, {"act": "battle", "area": SP, "enemy": GC})
+    assert t.waiting() == (GC, "assign_pain")
+    assert _labels(t, GC) == {"Assign a Pain to an Acolyte on the Gate": "gc.acolyte.1",
+                              "Assign a Pain to an Acolyte beside the Gate": "gc.acolyte.2"}
+
+
+def test_a_unit_with_a_result_reads_apart_from_its_look_alike_without_one(game):
+    """A Kill and a Pain on three Deep Ones: the Killed one is removed, the Pained one Retreats."""
+    units = {SP: [(GC, "deep_one", 3), (CC, "hunting_horror", 2)]}
+    t = game([CC, GC], units=units, power={CC: 1}, dice=[6, 4, 1, 1] + [1] * 3)
+    t.play(CC, {"act": "battle", "area": SP, "enemy": GC})
+    assert t.waiting() == (GC, "retreat") and t.state.battle.results["gc.deep_one.2"] == ("pain",)
+    assert rules.pieces.a_unit(t.state, "gc.deep_one.2") == "a Deep One with a Pain"
+    assert rules.pieces.a_unit(t.state, "gc.deep_one.3") == "a Deep One"
+    assert rules.pieces.representatives(t.state, ["gc.deep_one.2", "gc.deep_one.3"]) == ["gc.deep_one.2",
+                                                                                         "gc.deep_one.3"]
+    assert "Retreat a Deep One with a Pain to Australia" in _labels(t, GC)
+
+
+def test_devolve_names_the_acolyte_on_the_gate_apart_from_the_one_beside_it(game):
+    t = _gate_and_beside(game, first=CC, power={CC: 2}, books={GC: ["Devolve"]})
+    t.play(CC, {"act": "recruit", "unit_type": "acolyte", "area": "Asia"})
+    assert t.waiting() == (GC, "window")
+    assert {label: unit for label, unit in _labels(t, GC).items() if label.startswith("Devolve")} == {
+        "Devolve an Acolyte on the Gate in South Pacific into a Deep One": "gc.acolyte.1",
+        "Devolve an Acolyte beside the Gate in South Pacific into a Deep One": "gc.acolyte.2"}
+
+
+def test_devolve_offers_two_acolytes_that_are_the_same_choice_once(game):
+    units = {SP: [(GC, "acolyte", 2)], "Asia": [(CC, "acolyte", 1)]}
+    t = game([CC, GC], units=units, power={CC: 2}, books={GC: ["Devolve"]})
+    t.play(CC, {"act": "recruit", "unit_type": "acolyte", "area": "Asia"})
+    assert [label for label in _labels(t, GC) if label.startswith("Devolve")] == [
+        "Devolve an Acolyte in South Pacific into a Deep One"]
