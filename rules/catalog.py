@@ -9,7 +9,7 @@ import importlib
 from typing import Any
 
 from . import factions, maps, options
-from .content import WINDOW_HOOKS, FactionSpec, UnitSpec
+from .content import WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, UnitSpec
 
 FORMAT = "cthulhu-wars-content/1"
 
@@ -56,12 +56,6 @@ def faction(spec: FactionSpec) -> dict[str, Any]:
     }
 
 
-# master rulebook, Between Action Effects: the out-of-turn windows a standing answer may answer.
-HOOK_TITLES = {"pre_battle": "Pre-Battle", "post_battle": "Post-Battle",
-               "after_any_action": "After any player's Action", "battle_declared": "When a Battle is declared",
-               "game_end": "Before the game ends"}
-
-
 def reactions(spec: FactionSpec, texts: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
     """The out-of-turn windows the faction has abilities on, with those abilities: the hooks a
     seat may set a standing answer for (rules.windows.standing_options), in window order."""
@@ -70,7 +64,7 @@ def reactions(spec: FactionSpec, texts: dict[str, dict[str, str]]) -> list[dict[
     for hook in WINDOW_HOOKS:
         abilities = [a for a in spec.abilities_on(hook) if a.options is not None]  # mandatory effects ask nothing
         if abilities:
-            out.append({"hook": hook.value, "title": HOOK_TITLES.get(hook.value, hook.value),
+            out.append({"hook": hook.value, "title": WINDOW_TITLES[hook.value],
                         "abilities": [{"name": a.name, "title": _title(a.name, names)}
                                       for a in abilities]})
     return out

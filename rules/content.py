@@ -118,6 +118,24 @@ WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION, Hook.G
                 Hook.PRE_BATTLE_BYSTANDER, Hook.BATTLE_RESOLVED, Hook.DICE_ROLLED, Hook.BATTLE_DECLARED,
                 Hook.GAME_END)
 
+# Each out-of-turn window in words, as a heading a player reads ("After any player's Action:
+# Devolve"); master rulebook, Between Action Effects, and each hook's moment above.
+WINDOW_TITLES = {
+    Hook.PRE_BATTLE.value: "Pre-Battle",
+    Hook.POST_BATTLE.value: "Post-Battle",
+    Hook.AFTER_ANY_ACTION.value: "After any player's Action",
+    Hook.GATHER_POWER_PHASE.value: "Once all Power is gathered",
+    Hook.DOOM_PHASE_START.value: "As the Doom Phase begins",
+    Hook.DOOM_PHASE_END.value: "After the last Ritual turn of the Doom Phase",
+    Hook.RITUAL.value: "When a Ritual of Annihilation is performed",
+    Hook.ACTION_START.value: "As a turn of the Action Phase begins",
+    Hook.PRE_BATTLE_BYSTANDER.value: "Pre-Battle, for the factions outside the Battle",
+    Hook.BATTLE_RESOLVED.value: "Once the Battle is resolved",
+    Hook.DICE_ROLLED.value: "Once the Battle's dice are rolled",
+    Hook.BATTLE_DECLARED.value: "When a Battle is declared",
+    Hook.GAME_END.value: "Before the game ends",
+}
+
 # A Battle note any ability may set (BattleNoted): when true, the defender applies its Pains and
 # Retreats before the attacker (master rulebook, Battle, Applying Battle Results: attacker first).
 DEFENDER_FIRST = "defender_first"

@@ -186,6 +186,26 @@ def unit_label(unit_id: object) -> str:
         return _words(kind)
 
 
+def unit_with_article(unit_id: object) -> str:
+    """A unit as a sentence names it: "an Acolyte", "a Deep One", but a Great Old One by its name
+    alone ("Cthulhu"), since there is only one of it."""
+    label = unit_label(unit_id)
+    if _is_great_old_one(unit_id):
+        return label
+    return ("an " if label[:1].lower() in "aeiou" else "a ") + label
+
+
+def _is_great_old_one(unit_id: object) -> bool:
+    if not isinstance(unit_id, str) or unit_id.count(".") != 2:
+        return False
+    short, kind, _ = unit_id.split(".")
+    spec = _spec_by_short(short)
+    try:
+        return bool(spec is not None and spec.unit(kind).great_old_one)
+    except KeyError:
+        return False
+
+
 def unit_title(unit_id: object) -> str:
     """`<short>.<unit type>.<n>` -> "<faction title>'s <unit title>" (a unit of a known faction)."""
     if not isinstance(unit_id, str) or unit_id.count(".") != 2:

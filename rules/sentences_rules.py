@@ -1,12 +1,24 @@
 """Describers of the core game's events (master rulebook terms: Gate, Doom, Power, Spellbook...)."""
 from __future__ import annotations
 
+from .content import WINDOW_TITLES
 from .describing import (Context, _plural, _words, agree, datum_describer, describes, describes_datum, describes_note,
                          faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
-                         unit_title)
+                         unit_title, unit_with_article)
 from .state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL
 
 RESULT_WORDS = {"kill": "a Kill", "pain": "a Pain", "elimination": "an Elimination"}
+# Rolls whose faces are read as a number (Desecrate's success, Thousand Forms' and Ghroth's count),
+# not as Battle results: their sentence names no Kills or Pains.
+PLAIN_ROLLS = frozenset({"desecrate", "thousand_forms", "ghroth"})
+# Why a game ends (rules.phases.ending), as the master rulebook's Victory section tells it.
+END_REASONS = {"doom_30_action_phase": "a faction reached 30 Doom in the Action Phase",
+               "doom_30": "a faction reached 30 Doom in the Doom Phase",
+               "instant_death": "the Ritual of Annihilation track reached Instant Death"}
+# The conditions of a standing answer "pass unless ..." (Ability.conditions), as a player says them.
+CONDITION_WORDS = {"my_cultist_capturable": "one of my Cultists could be Captured",
+                   "a_unit_may_be_promoted": "a unit could be promoted",
+                   "dice_missed": "some dice missed"}
 
 
 @describes("PhaseBegan")
@@ -54,6 +66,8 @@ def _power(e: Context) -> str:
     amount = e["amount"]
     verb = "gains" if isinstance(amount, (int, float)) and amount >= 0 else "loses"
     reason = f" ({_words(str(e['reason']))})" if e["reason"] else ""
+    if amount == 0:  # an effect worth nothing this time: said as a person would
+        return f"{e.does(verb)} no Power{reason}."
     return f"{e.does(verb)} {abs(amount) if isinstance(amount, (int, float)) else amount} Power{reason}."
 
 
@@ -190,7 +204,9 @@ def _dice(e: Context) -> str:
     kills = sum(1 for f in faces if f == 6)
     pains = sum(1 for f in faces if f in (4, 5))
     rolled = " ".join(str(f) for f in faces) or "no dice"
-    what = f" for {_words(str(e['purpose']))}" if e["purpose"] and e["purpose"] != "battle" else ""
+    what = f" for {_ability(str(e['purpose']))}" if e["purpose"] and e["purpose"] != "battle" else ""
+    if e["purpose"] in PLAIN_ROLLS:
+        return f"{e.does('rolls')} {rolled}{what}."
     return f"{e.does('rolls')} {rolled}{what}: {_plural(kills, 'Kill')}, {_plural(pains, 'Pain')}."
 
 
@@ -213,9 +229,14 @@ def _noted(e: Context) -> str:
         return own(e)
     stem = _ability(str(e["key"]).partition(":")[0])
     whose = f" ({_named(e.tail)})" if e.tail else ""
-    if e["value"] is None:
-        return f"{stem}{whose} is no longer noted for this Battle."
-    return f"{stem}{whose} is noted for this Battle."
+    value = e["value"]
+    if value is None:
+        return f"{stem}{whose} may be used again in this Battle."
+    if isinstance(value, (list, tuple)) and value:
+        return f"{stem}{whose} applies to {', '.join(map(_named, value))} in this Battle."
+    if isinstance(value, int) and not isinstance(value, bool) and value > 1:
+        return f"{stem}{whose} has been used {value} times in this Battle."
+    return f"{stem}{whose} has been used in this Battle."
 
 
 @describes_note("opening")
@@ -351,17 +372,20 @@ def _revealed(e: Context) -> str:
 
 @describes("StandingAnswerSet")
 def _standing(e: Context) -> str:
-    hook = _words(str(e["hook"])).lower()
+    hook = _window(e["hook"])
     if e["answer"] is None:  # another seat's setting: what it answers is its own (rules.view)
-        return f"{e.seat()} changes its automatic reply for {hook} windows."
-    condition = f" unless {_words(str(e['condition']))}" if e["condition"] else ""
-    answer = _words(str(e["answer"])).lower()
-    return f"{e.seat()} sets an automatic reply for {hook} windows: {answer}{condition.lower()}."
+        return f"{e.seat()} changes its automatic reply to abilities {hook}."
+    if e["answer"] == "pass_unless":
+        condition = str(e["condition"])
+        answer = f"pass unless {CONDITION_WORDS.get(condition, _words(condition).lower())}"
+    else:
+        answer = {"always_pass": "always pass", "ask": "ask each time"}.get(str(e["answer"]), _words(str(e["answer"])).lower())
+    return f"{e.seat()} sets its automatic reply to abilities {hook}: {answer}."
 
 
 @describes("WindowOpened")
-def _window(e: Context) -> str:
-    return f"A window opens for {_words(str(e['hook']))} abilities."
+def _window_opened(e: Context) -> str:
+    return f"Abilities {_window(e['hook'])} may be used now."
 
 
 @describes("WindowAnswered")
@@ -373,7 +397,7 @@ def _window_answer(e: Context) -> str:
 
 @describes("WindowClosed")
 def _window_closed(e: Context) -> str:
-    return f"The {_words(str(e['hook']))} window closes."
+    return f"The moment for abilities {_window(e['hook'])} has passed."
 
 
 @describes("FactionDataSet")
@@ -406,7 +430,7 @@ def _data(e: Context) -> str:
 def _demand_datum(e: Context) -> str:
     value = e["value"]
     if not isinstance(value, dict):
-        return f"{e.faction()}: no choice is waiting."
+        return f"The choice asked of {e.faction()} is settled."
     chooser = value.get("chooser") or e["faction"]
     ability = _ability(str(value.get("ability") or "an ability"))
     return f"{faction_title(chooser)} {agree('has', plural_title(chooser))} a choice to make for {ability}."
@@ -427,8 +451,17 @@ def _ended(e: Context) -> str:
     winners = [faction_title(w) for w in e["winners"] or []]
     if winners:
         many = len(winners) > 1 or plural_title((e["winners"] or [None])[0])
-        return f"The game ends ({_words(str(e['reason']))}): {' and '.join(winners)} {agree('wins', many)}."
-    return f"The game ends ({_words(str(e['reason']))}): nobody wins; humanity survives."
+        return f"The game ends, as {_end_reason(e['reason'])}: {' and '.join(winners)} {agree('wins', many)}."
+    return f"The game ends, as {_end_reason(e['reason'])}: nobody wins; humanity survives."
+
+
+def _end_reason(reason: object) -> str:
+    return END_REASONS.get(str(reason), _words(str(reason)).lower())
+
+
+def _window(hook: object) -> str:
+    """An out-of-turn window as a quoted heading: “After any player's Action”."""
+    return f"“{WINDOW_TITLES.get(str(hook), _words(str(hook)))}”"
 
 
 def _place(where: object) -> str:
@@ -463,5 +496,4 @@ def _named(value: object) -> str:
 
 
 def _article(e: Context) -> str:
-    label = _label(e)
-    return ("an " if label[:1].lower() in "aeiou" else "a ") + label
+    return unit_with_article(e["unit"])

@@ -21,7 +21,7 @@ def set_standing(table: Table, seat: str, choice: dict = SETTING) -> dict:
 
 def shows_setting(text: str) -> bool:
     """Whether a response's text says what seat1's standing answer is."""
-    return "pass_unless" in text or "my_cultist_capturable" in text or "capturable" in text
+    return any(said in text for said in ("pass_unless", "capturable", "pass unless", "could be Captured"))
 
 
 def feed(table: Table, viewer: str | None, after: int) -> list[dict]:
@@ -54,8 +54,8 @@ def test_the_event_feed_shows_a_standing_answer_to_its_seat_and_no_one_else(clie
         assert not shows_setting(json.dumps(seen)), viewer
         assert seen[0]["payload"]["choices"] == [{"act": "standing_answer",
                                                   "hook": "after_any_action"}]
-        assert seen[1]["text"] == ("Great Cthulhu (seat1) changes its automatic reply for "
-                                   "after any action windows.")
+        assert seen[1]["text"] == ("Great Cthulhu (seat1) changes its automatic reply to "
+                                   "abilities “After any player's Action”.")
 
 
 def test_the_stream_shows_a_standing_answer_to_its_seat_and_no_one_else(client):

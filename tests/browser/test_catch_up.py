@@ -39,7 +39,8 @@ def test_review_since_my_last_move_steps_through_the_others_choices_with_passes_
     after = page.locator("#since-visit + .entry, #since-visit + details .entry").first
     expect(after).to_have_attribute("data-version", str(seen + 1))
     expect(log.locator(".entry.pass")).not_to_have_count(0)
-    expect(log.locator(".entry[data-type=WindowClosed]").first).to_have_class(re.compile(r"\bauto\b"))
+    expect(log.locator(".entry[data-type=TurnEnded]").first).to_have_class(re.compile(r"\bauto\b"))
+    expect(log.locator(".entry[data-type=WindowClosed]")).to_have_count(0)  # bookkeeping: in the feed only
 
     start = page.get_by_role("button", name="Review since my last move (3 steps)")
     start.click()

@@ -93,9 +93,24 @@ def test_a_standing_answer_set_from_the_window_banner_answers_the_window(live_se
     before = version(one)
     banner.get_by_role("button", name="Always pass on after any action abilities").click()
     wait_version(one, before + 1)
-    assert "automatic reply for after any action windows: always pass" in one.get_by_role("log").inner_text()
+    assert "automatic reply to abilities “After any player's Action”: always pass" in one.get_by_role("log").inner_text()
     decision(one).get_by_role("button", name="End your turn").wait_for()
     assert not banner.is_visible()
+
+
+def test_the_log_leaves_out_bookkeeping_that_the_feed_keeps(live_server, new_player, tmp_path):
+    links, pages = _sandbox(live_server, new_player, tmp_path, books=("Devolve",))
+    one = pages["seat1"]
+    choose(one, PLAN[0][1])  # the Move opens the window for Devolve
+    one.locator("#window-banner button[data-act=window_pass]").click()
+    decision(one).get_by_role("button", name="End your turn").wait_for()
+    game_id = links["seat1"].split("/g/")[1].split("#")[0]
+    feed = one.evaluate(f"fetch('/v1/games/{game_id}/events?limit=500').then((r) => r.json())")["events"]
+    kept = {e["type"] for e in feed}
+    assert {"WindowOpened", "WindowClosed"} <= kept  # the feed keeps every event
+    log = one.get_by_role("log").inner_text()
+    assert "may be used now" not in log and "has passed" not in log
+    assert "Great Cthulhu moves an Acolyte from South Pacific to North Pacific." in log
 
 
 def test_one_full_turn_is_played_with_the_keyboard_alone(live_server, new_player, tmp_path):

@@ -190,7 +190,7 @@ def test_the_reactions_list_shows_every_window_and_changes_a_standing_answer(
     expect(reactions.locator("#ss-reactions-message")).to_have_text("Saved 1 reaction.")
     expect(devolve).to_contain_text("Now: Always pass on after any action abilities")
     expect(devolve.get_by_role("radio", name="Always pass on after any action abilities")).to_be_checked()
-    expect(page.locator("#log")).to_contain_text("sets an automatic reply for after any action windows")
+    expect(page.locator("#log")).to_contain_text("sets its automatic reply to abilities “After any player's Action”")
     screenshot(page, "seat-settings-reactions-phone")
     assert serious_accessibility_faults(page) == []
     view = api_get(server, f"/v1/games/{created['game']['game_id']}/view",

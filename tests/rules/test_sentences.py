@@ -94,14 +94,14 @@ def test_bookkeeping_events_read_as_words_never_as_raw_keys_or_values():
         sentence("FactionDataSet", {"faction": "black_goat", "key": "demand", "value": None}),
         sentence("FactionDataSet", {"faction": "crawling_chaos", "key": "some_new_key", "value": {"x": 1}}),
         sentence("BattleNoted", {"key": "resolved_asked", "value": True}),
-        sentence("BattleNoted", {"key": "favored:opener_of_the_way", "value": ["oo.acolyte.1"]}),
+        sentence("BattleNoted", {"key": "favored:opener_of_the_way", "value": ["ow.acolyte.1"]}),
         sentence("BattleNoted", {"key": "half_doom:an.acolyte.1", "value": True}),
     ]
     assert told[2] == "The Ancients use Dematerialization in Round 3."
     assert told[3] == "Windwalker puts the Ice Age token in Europe."
     assert told[4] == "Opener of the Way has used Dragon Ascending."
     assert told[5] == "The Ancients have a choice to make for Avatar Swap."
-    assert told[9] == "Favored (Opener of the Way) is noted for this Battle."
+    assert told[9] == "Favored (Opener of the Way) applies to Opener of the Way's Acolyte in this Battle."
     for text in told:
         assert not [raw for raw in ("True", "False", "None", "_", "{", "The Battle notes") if raw in text], text
 
@@ -111,5 +111,54 @@ def test_a_unit_placed_off_the_map_is_placed_in_words_never_by_its_place_code():
     assert sentence("UnitPlaced", to_card) == "Sleeper's Serpent Man is placed from Europe on Sleeper's faction card."
     from_pool = {"unit": "an.acolyte.1", "origin": "pool", "to": "Arabia"}
     assert sentence("UnitPlaced", from_pool) == "The Ancients' Acolyte is placed from the Pool in Arabia."
-    assert sentence("GameEnded", {"winners": ["ancients"], "reason": "doom"}) == "The game ends (Doom): The Ancients win."
-    assert sentence("GameEnded", {"winners": ["sleeper"], "reason": "doom"}) == "The game ends (Doom): Sleeper wins."
+    assert sentence("GameEnded", {"winners": ["ancients"], "reason": "doom_30"}) == (
+        "The game ends, as a faction reached 30 Doom in the Doom Phase: The Ancients win.")
+    assert sentence("GameEnded", {"winners": ["sleeper"], "reason": "instant_death"}) == (
+        "The game ends, as the Ritual of Annihilation track reached Instant Death: Sleeper wins.")
+
+
+def test_a_window_reads_as_the_moment_it_is_never_as_its_hook_name():
+    opened = sentence("WindowOpened", {"hook": "after_any_action"})
+    closed = sentence("WindowClosed", {"hook": "doom_phase_end"})
+    assert opened == "Abilities “After any player's Action” may be used now."
+    assert closed == "The moment for abilities “After the last Ritual turn of the Doom Phase” has passed."
+
+
+def test_every_out_of_turn_window_has_a_title_in_words():
+    from rules.content import WINDOW_HOOKS, WINDOW_TITLES
+    assert {hook.value for hook in WINDOW_HOOKS} <= set(WINDOW_TITLES)
+    assert not [title for title in WINDOW_TITLES.values() if "_" in title]
+
+
+def test_a_standing_answer_says_its_condition_once_and_in_words():
+    seats = {"seat1": "great_cthulhu"}
+    told = sentence("StandingAnswerSet", {"seat": "seat1", "hook": "after_any_action", "answer": "pass_unless",
+                                          "condition": "my_cultist_capturable"}, None, seats)
+    assert told == ("Great Cthulhu (seat1) sets its automatic reply to abilities “After any player's Action”: "
+                    "pass unless one of my Cultists could be Captured.")
+
+
+def test_a_roll_read_as_a_number_names_no_kills_or_pains():
+    desecrate = {"faction": "yellow_sign", "faces": [4], "purpose": "desecrate"}
+    assert sentence("DiceRolled", desecrate) == "Yellow Sign rolls 4 for Desecrate."
+    channel = {"faction": "opener_of_the_way", "faces": [6, 2], "purpose": "channel_power"}
+    assert sentence("DiceRolled", channel) == "Opener of the Way rolls 6 2 for Channel Power: 1 Kill, 0 Pains."
+
+
+def test_nothing_gained_reads_as_no_power_and_a_great_old_one_takes_no_article():
+    assert sentence("PowerChanged", {"faction": "opener_of_the_way", "amount": 0, "reason": None}) == (
+        "Opener of the Way gains no Power.")
+    moved = {"faction": "great_cthulhu", "unit": "gc.cthulhu.1", "origin": "South Pacific", "to": "Asia"}
+    assert sentence("UnitMoved", moved) == "Great Cthulhu moves Cthulhu from South Pacific to Asia."
+
+
+def test_a_battle_note_and_a_settled_demand_read_as_what_happened():
+    assert sentence("BattleNoted", {"key": "devour", "value": True}) == "Devour has been used in this Battle."
+    assert sentence("BattleNoted", {"key": "devour", "value": None}) == "Devour may be used again in this Battle."
+    settled = sentence("FactionDataSet", {"faction": "black_goat", "key": "demand", "value": None})
+    assert settled == "The choice asked of Black Goat is settled."
+
+
+def test_the_end_of_the_game_says_why_in_words():
+    ended = sentence("GameEnded", {"winners": [], "reason": "doom_30_action_phase"})
+    assert ended == "The game ends, as a faction reached 30 Doom in the Action Phase: nobody wins; humanity survives."

@@ -13,6 +13,14 @@ const AUTOMATIC = new Set(["WindowOpened", "WindowClosed", "BattleAdvanced", "Ba
   "TurnBegan", "TurnEnded", "MoveFinished", "RitualTurnEnded", "DeadlineSet", "DeadlineCleared", "ClockCharged",
   "ClockRestored", "DecisionTimedOut"]);
 
+// Bookkeeping the page's log leaves out (the feed keeps every event, for the auditor and other
+// clients): a window opening and closing (the banner shows it while it matters), a Battle's notes,
+// and a choice asked of a seat being settled (the choice itself is in the log).
+export function isBookkeeping(event) {
+  if (event.type === "WindowOpened" || event.type === "WindowClosed" || event.type === "BattleNoted") return true;
+  return event.type === "FactionDataSet" && event.payload?.key === "demand";
+}
+
 export function fadeOf(event) {
   const p = event.payload || {};
   if (event.type === "ChoiceMade") {
@@ -41,6 +49,7 @@ export function renderLog(state, actions) {
       blocks.push(h("p", { class: "divider", id: "since-visit", text: `Since your last visit: ${fresh} new` }));
       dividerDone = true;
     }
+    if (isBookkeeping(event)) continue;
     if (event.type === "PhaseBegan") {
       blocks.push(h("h3", { class: "phase", text: sentence(event) }));
       continue;

@@ -2,7 +2,7 @@
 // choice, one choice at a time (the board after each, by time travel), with passes and
 // automatic steps faded; the log marks the step being shown.
 import { h, clear, announce, factionName } from "../dom.js";
-import { sentence, fadeOf } from "./log.js";
+import { sentence, fadeOf, isBookkeeping } from "./log.js";
 
 let review = null;  // {steps, index} while reviewing
 let drawn = null;
@@ -37,7 +37,7 @@ function group(events) {
     }
     const step = steps[steps.length - 1];
     step.to = event.version;
-    if (event.type !== "ChoiceMade") (fadeOf(event) ? step.quiet : step.lines).push(sentence(event));
+    if (event.type !== "ChoiceMade" && !isBookkeeping(event)) (fadeOf(event) ? step.quiet : step.lines).push(sentence(event));
   }
   for (const step of steps) if (!step.lines.length) step.lines = step.quiet;  // a pass: say what it was
   return steps;
