@@ -116,8 +116,19 @@ def _battle_side(state: State, faction: str, enemy: str) -> dict:
         "combat": strength(state, faction, enemy, units),
         "faces": list((b.faces or {}).get(faction, ())),
         "rolled": dict(b.hits.get(faction, {})),
-        "to_assign": {k: max(0, inflicted.get(k, 0) - taken.get(k, 0)) for k in ("elimination", "kill", "pain")},
+        "to_assign": _to_assign(inflicted, taken, [u for u in units if u not in b.results]),
     }
+
+
+def _to_assign(inflicted: dict, taken: dict, untouched: list[str]) -> dict[str, int]:
+    """What the side's units still have to take: each unit takes one result, Eliminations and Kills
+    before Pains, and results beyond the units left to take them are lost (master rulebook, Battle,
+    Applying Battle Results), so they are never shown as still to assign."""
+    room, out = len(untouched), {}
+    for kind in ("elimination", "kill", "pain"):
+        out[kind] = min(max(0, inflicted.get(kind, 0) - taken.get(kind, 0)), room)
+        room -= out[kind]
+    return out
 
 
 def _pools(state: State) -> dict[str, list[str]]:

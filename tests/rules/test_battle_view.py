@@ -34,15 +34,25 @@ def test_each_side_shows_the_faces_it_rolled_and_its_combat():
     assert checked > 5
 
 
-def test_results_still_to_assign_are_what_the_enemy_rolled_less_what_is_assigned():
-    for state, _ in _battle_states(3):
+def test_results_still_to_assign_are_what_the_enemy_rolled_less_what_is_assigned_while_units_can_take_them():
+    beyond = 0
+    for state, _ in _battle_states():
         card = rules.view(state, None)["battle"]
         for faction, side in card["sides"].items():
             enemy = card["defender"] if faction == card["attacker"] else card["attacker"]
             mine = [u for u in card["results"] if u.split(".")[0] == side_short(state, faction)]
             assigned = sum(len(card["results"][u]) for u in mine)
             inflicted = sum(card["hits"].get(enemy, {}).values())
-            assert sum(side["to_assign"].values()) == max(0, inflicted - assigned)
+            untouched = [u for u in side["units"] if u not in card["results"]]
+            assert sum(side["to_assign"].values()) == min(max(0, inflicted - assigned), len(untouched))
+            beyond += inflicted - assigned > len(untouched)
+    assert beyond > 0  # some Battle rolled more than its victims could take
+
+
+def test_results_no_unit_is_left_to_take_are_not_still_to_assign():
+    from rules.view import _to_assign
+    assert _to_assign({"kill": 2, "pain": 1}, {"kill": 1}, []) == {"elimination": 0, "kill": 0, "pain": 0}
+    assert _to_assign({"kill": 2, "pain": 1}, {}, ["gc.acolyte.1"]) == {"elimination": 0, "kill": 1, "pain": 0}
 
 
 def side_short(state, faction):

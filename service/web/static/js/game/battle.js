@@ -6,6 +6,7 @@ import { describeUnit } from "./units.js";
 import { optionButton } from "./decision.js";
 
 const UNIT_ACTS = new Set(["assign", "retreat", "retreat_eliminate"]);
+const RESULT_WORDS = { kill: "Kill", pain: "Pain", elimination: "Elimination" };  // the rulebook's capitals
 
 let shown = null;
 
@@ -38,7 +39,7 @@ function waiting(declared) {
 
 function side(faction, battle, state, options, actions) {
   const info = battle.sides?.[faction] || { units: [], faces: [], to_assign: {} };
-  const todo = Object.entries(info.to_assign || {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k}${n > 1 ? "s" : ""}`);
+  const todo = Object.entries(info.to_assign || {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${RESULT_WORDS[k] || k}${n > 1 ? "s" : ""}`);
   return h("section", { class: `side f-${faction}`, "aria-label": `${factionName(faction)} in the Battle` },
     h("h3", { text: `${factionName(faction)} · Combat ${info.combat ?? "?"}` }),
     h("ul", { class: "battle-units" }, info.units.map((u) => unitItem(u, battle, state, options, actions))),
