@@ -143,7 +143,8 @@ def resolve_target(url: str, allow_private: bool) -> tuple[str, str, int, list[s
     if not allow_private and not all(is_public_address(a) for a in addresses):
         raise TargetRefused("webhook_target_not_public",
                             "The webhook host resolves to a non-public address (loopback, "
-                            "private, link-local, reserved or multicast).")
+                            "private, link-local, reserved or multicast); the server's operator "
+                            "may allow such addresses with the setting ALLOW_PRIVATE_WEBHOOKS=true.")
     return parts.scheme, host, port, addresses
 
 

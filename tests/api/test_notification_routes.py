@@ -115,6 +115,7 @@ def test_webhooks_to_non_public_addresses_are_refused_unless_the_operator_allows
         answer = put(strict, "seat1", {"webhook": {"url": url}})
         assert answer.status_code == 422, url
         assert answer.get_json()["code"] == "webhook_target_not_public", url
+        assert "ALLOW_PRIVATE_WEBHOOKS" in answer.get_json()["detail"], "the refusal names the setting that allows it"
     assert strict.get("/seats/seat1/notifications", "seat1").get_json()["webhook"] is None
     for url, code in [("ftp://93.184.216.34/x", "webhook_url_invalid"),
                       ("not a url", "webhook_url_invalid"),
