@@ -33,10 +33,14 @@ class Background:
                 self._thread.start()
         self._woken.set()
 
-    def close(self) -> None:
-        """Stop after the task's current run (the thread is not waited for)."""
+    def close(self, wait: float = 30.0) -> None:
+        """Stop after the task's current run, waiting at most `wait` seconds for it."""
         self._closed.set()
         self._woken.set()
+        with self._lock:
+            thread = self._thread
+        if thread is not None:
+            thread.join(wait)
 
     def _loop(self) -> None:
         while not self._closed.is_set():

@@ -29,6 +29,9 @@ TimerHandler = Callable[[Timer], None]
 # A task returns something true when it did work: it then runs again at once, else after the
 # interval.
 Task = Callable[[], object]
+# How long a stopping sweeper waits for a task's current run to end (a delivery's time limit,
+# a bot's decision) before it ends without it.
+STOP_SECONDS = 30.0
 
 
 @dataclass
@@ -76,11 +79,20 @@ class Sweeper:
 
     def run(self) -> None:
         """Poll until `stop()` is called, each task in a thread of its own; a failed poll
-        (database down) is retried next tick."""
+        (database down) is retried next tick. Returns once the tasks' threads have ended too,
+        so that whoever stopped it may close the store."""
         log.info("sweeper_started", interval=self.interval)
-        for task in self.tasks:
-            threading.Thread(target=self._task_loop, args=(task,), daemon=True,
-                             name=f"sweep-{getattr(task, '__name__', 'task')}").start()
+        threads = [threading.Thread(target=self._task_loop, args=(task,), daemon=True,
+                                    name=f"sweep-{getattr(task, '__name__', 'task')}")
+                   for task in self.tasks]
+        for thread in threads:
+            thread.start()
+        self._sweep_until_stopped()
+        for thread in threads:  # each ends after its task's current run
+            thread.join(STOP_SECONDS)
+        log.info("sweeper_stopped")
+
+    def _sweep_until_stopped(self) -> None:
         while not self.stopping.is_set():
             try:
                 wait = 0.0 if self.sweep_timers() >= self.batch else self._until_next_timer()
@@ -88,7 +100,6 @@ class Sweeper:
                 log.exception("sweep_failed")
                 wait = self.interval
             self.stopping.wait(wait)
-        log.info("sweeper_stopped")
 
     def _until_next_timer(self) -> float:
         """Seconds to wait: the interval, or less when a timer falls due sooner (none when one

@@ -120,7 +120,8 @@ def test_the_bot_job_makes_one_decision_and_queues_the_next_behind_the_timers(ro
     with runtime.running(root):
         assert jobs.bot_turn(game_id, version) == 1
     assert bot_choices(root, game_id) == 1
-    assert len(bots.jobs) == 2  # the next decision's job, queued behind the first
+    after = root.gameplay.load(game_id).version
+    assert f"bot-{game_id}-{after}" in bots.job_ids  # the next decision's job, in the bots' queue
 
 
 def test_a_bot_turn_is_one_decision_even_when_every_seat_is_a_bot(root):
@@ -141,7 +142,7 @@ def test_a_deadline_fires_on_time_while_search_bots_play_in_the_sweeper(root):
     for _ in range(2):
         bot_game(root, "search", seats=4)
     sweeper = root.sweeper(interval=0.2)  # as a service process runs it
-    sweeper.start_thread()
+    thread = sweeper.start_thread()
     try:
         spec = {"seats": 3, "factions": FACTIONS[:3], "sandbox": True,
                 "time_control": {"kind": "per_decision", "per_decision": "PT2S"}}
@@ -153,6 +154,7 @@ def test_a_deadline_fires_on_time_while_search_bots_play_in_the_sweeper(root):
         assert lateness(root, game_id) < 1.0
     finally:
         sweeper.stop()
+        thread.join(30)  # its threads are done with the store before it is closed
 
 
 def test_the_sweepers_bots_choose_in_a_process_of_their_own_at_a_lower_priority(root):

@@ -77,7 +77,7 @@ def root(pg_url, redis_url):
     client = redis_lib.Redis.from_url(redis_url)
     made = Root(Config.from_env({"DATABASE_URL": pg_url, "REDIS_URL": redis_url,
                                  "ALLOW_PRIVATE_WEBHOOKS": "true",
-                                 "WEBHOOK_TIMEOUT_SECONDS": "10"}),
+                                 "WEBHOOK_TIMEOUT_SECONDS": "3"}),
                 store=store, redis_client=client)
     yield made
     made.close()
@@ -117,7 +117,7 @@ def test_a_deadline_fires_on_time_while_the_sweeper_delivers_to_a_receiver_that_
     a_test_message_to(root, drip.url())
     sweeper = sweeper_for(root.gameplay, interval=0.2,
                           senders={"webhook": WebhookSender(allow_private=True, timeout=10)})
-    sweeper.start_thread()
+    thread = sweeper.start_thread()
     try:
         wait_until(lambda: drip.counts()[1] >= 1, what="the delivery to the dripping receiver")
         game_id = a_deadline_in(root, "PT2S")
@@ -126,6 +126,7 @@ def test_a_deadline_fires_on_time_while_the_sweeper_delivers_to_a_receiver_that_
         assert late < 1.0, f"the deadline fired {late:.1f} s late"
     finally:
         sweeper.stop()
+        thread.join(30)  # its threads are done with the store before it is closed
 
 
 @pytest.mark.postgres

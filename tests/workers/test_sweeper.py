@@ -119,10 +119,11 @@ def test_a_timer_that_falls_due_during_a_sweep_is_applied_at_once_not_an_interva
             done.set()
 
     sweeper = Sweeper(store, {"deadline": handle}, interval=30)
-    sweeper.start_thread()
+    thread = sweeper.start_thread()
     try:
         assert done.wait(10), f"only {sorted(fired)} fired"
         assert (fired["g1"] - due["g1"]).total_seconds() < 1.0
     finally:
         sweeper.stop()
+        thread.join(30)  # its threads are done with the store before it is closed
         store.close()
