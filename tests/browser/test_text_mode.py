@@ -62,6 +62,7 @@ def test_a_whole_turn_is_played_with_the_keyboard_alone_in_text_mode(live_server
     page.keyboard.press("Home")
     page.keyboard.type("end")  # typing jumps to the option
     assert page.evaluate(f"{FOCUSED}.textContent") == "End your turn"
+    wait_until(page, f"!{FOCUSED}.disabled")  # not while the last choice is still in flight
     before = version(page)
     page.keyboard.press("Enter")  # one key: ending a turn asks nothing, a free undo takes it back
     wait_version(page, before + 1)
@@ -104,3 +105,22 @@ def test_text_mode_fits_a_phone_and_a_spectator_gets_the_tables_without_options(
     watched = watcher.get_by_role("region", name="Text view")
     expect(watched).to_be_visible()
     expect(watched.locator("#tv-no-options")).to_have_text("You are watching: spectators have no options.")
+
+
+def test_the_focus_stays_in_the_text_view_after_a_confirmation_answered_or_cancelled(live_server, new_player):
+    game = Sandbox(live_server, "Confirmed in text")
+    game.play(2)  # Crawling Chaos may now Battle, which asks first (it rolls dice)
+    page = open_link(new_player("bob", "desktop"), game.link("seat2"))
+    page.get_by_role("button", name="Text mode").click()
+    tab_to(page, f"Boolean({FOCUSED}.closest('#tv-options'))")
+    arrow_to(page, PLAN[2][1])
+    page.keyboard.press("Enter")
+    wait_until(page, f"{FOCUSED}.id === 'confirm-yes'")
+    page.keyboard.press("Escape")  # cancelled: back on the option
+    wait_until(page, f"{FOCUSED}.textContent === {PLAN[2][1]!r}")
+    before = version(page)
+    page.keyboard.press("Enter")
+    wait_until(page, f"{FOCUSED}.id === 'confirm-yes'")
+    page.keyboard.press("Enter")
+    wait_version(page, before + 1)
+    wait_until(page, f"{FOCUSED}.id === 'tv-status' || Boolean({FOCUSED}.closest('#tv-options'))")

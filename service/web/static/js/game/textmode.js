@@ -94,15 +94,25 @@ function optionButton(option, state, actions, cls, tabindex) {
     disabled: state.busy || !state.token,
     onfocus: (e) => rove(e.currentTarget),
     onclick: async (e) => {
-      const list = e.currentTarget.closest("#tv-options");
+      const button = e.currentTarget;  // read before the await: the event's currentTarget is gone after
+      const list = button.closest("#tv-options");
       const index = list ? focusedIndex(list) ?? 0 : null;
       // The focus plan is made once the choice is confirmed: a redraw while the confirmation is
       // open (a refresh from the stream) would otherwise use it up on the old list.
       if (await confirmChoice(option)) {
         refocus = index;
         actions.choose(option.choice);
-      } else e.currentTarget.focus();
+        if (!section.contains(document.activeElement)) section.querySelector("#tv-status")?.focus();
+      } else backTo(button, option.label);
     } });
+}
+
+// After a cancelled confirmation the focus goes back to the option, or, if a redraw replaced the
+// list while the dialog was open, to the option of the same label in the new one.
+function backTo(button, label) {
+  const now = button.isConnected ? button
+    : [...section.querySelectorAll("#tv-options button")].find((b) => b.textContent === label);
+  (now || section.querySelector("#tv-status"))?.focus();
 }
 
 // One option of the list is reachable by Tab (the last one focused); the arrows move among them.
