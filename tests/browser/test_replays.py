@@ -82,3 +82,22 @@ def test_a_finished_game_replays_from_each_seat_s_viewpoint_and_the_auditor_s(li
     expect(elder_signs(page, "Great Cthulhu")).to_have_text("0")  # revealed and scored at the end
     over = page.get_by_role("region", name="Game over")
     expect(over.get_by_text("Seed checked")).to_be_visible()
+
+
+def test_an_old_version_shows_its_own_round_and_phase_and_a_finished_game_asks_no_choice(live_server, new_player):
+    game = Sandbox(live_server, "Looked back on")
+    game.play(len(PLAN))
+    events = api(live_server, "GET", f"/v1/games/{game.id}/events?limit=500")["events"]
+    doom = next(e["version"] for e in events if e["type"] == "PhaseBegan" and e["payload"]["phase"] == "doom")
+    past = doom - 1  # the Action Phase's last version
+    then = api(live_server, "GET", f"/v1/games/{game.id}/view?version={past}")
+    now = api(live_server, "GET", f"/v1/games/{game.id}/view")
+    assert then["phase"] != now["phase"]
+    page = new_player("viewer").open(f"{live_server}/g/{game.id}?v={past}")
+    page.wait_for_selector("body[data-ready=true]")
+    phase = then["phase"].replace("_", " ")
+    expect(page.locator("#round-phase")).to_have_text(f"Round {then['round']}, {phase} (version {past})")
+    expect(page.locator("#ask")).to_have_text(f"You are looking at version {past} of a finished game: "
+                                              "no choices are left to make.")
+    page.get_by_role("button", name="Back to now").click()
+    expect(page.locator("#round-phase")).to_have_text(f"Round {now['round']}, {now['phase'].replace('_', ' ')}")

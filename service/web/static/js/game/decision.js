@@ -29,9 +29,7 @@ export function renderDecision(state, actions) {
   const panel = document.getElementById("decision");
   panel.classList.toggle("mine", isMine(state));
   panel.setAttribute("aria-busy", state.busy ? "true" : "false");
-  document.getElementById("ask").textContent = past
-    ? `You are looking at version ${state.travel}; choices are made on the present board.`
-    : askSentence(state);
+  document.getElementById("ask").textContent = past ? pastSentence(state) : askSentence(state);
   renderError(state);
   renderUndoBanner(state, actions);
   // Options answer one version: once the board has moved on they are withheld until the new
@@ -57,6 +55,14 @@ function renderError(state) {
   const box = document.getElementById("decision-error");
   box.hidden = !state.error;
   box.textContent = state.error || "";
+}
+
+// What the panel says while an older version is shown: a finished game has no choices left to make.
+export function pastSentence(state) {
+  if (state.view.status === "finished") {
+    return `You are looking at version ${state.travel} of a finished game: no choices are left to make.`;
+  }
+  return `You are looking at version ${state.travel}; choices are made on the present board.`;
 }
 
 export function askSentence(state) {

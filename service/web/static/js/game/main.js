@@ -290,9 +290,12 @@ function renderHead(state) {
   const mine = myTurn(state);
   document.title = `${mine ? "▶ Your move · " : ""}${view.name} · Cthulhu Wars`;
   document.getElementById("game-title").textContent = view.name;
+  // The round and phase of the board shown: an older version's while time travelling.
+  const shown = state.travelView || view;
   const phase = view.status === "active" || view.status === "finished"
-    ? `Round ${view.round ?? 0}, ${String(view.phase || "").replace(/_/g, " ")}` : view.status;
-  document.getElementById("round-phase").textContent = phase;
+    ? `Round ${shown.round ?? 0}, ${String(shown.phase || "").replace(/_/g, " ")}` : view.status;
+  document.getElementById("round-phase").textContent =
+    state.travel !== null && state.travelView ? `${phase} (version ${state.travel})` : phase;
   const seat = view.you ? view.seats.find((s) => s.seat === view.you) : null;
   document.getElementById("who").textContent = seat ? `· you play ${factionName(seat.faction)}` : "· spectating";
   const game = document.getElementById("game");

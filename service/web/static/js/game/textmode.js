@@ -3,7 +3,7 @@
 // every Area as a table row (units per faction, the Gate and who controls it) and the factions as
 // a table. The choice is kept in this browser.
 import { h, clear, announce, factionName } from "../dom.js";
-import { askSentence } from "./decision.js";
+import { askSentence, pastSentence } from "./decision.js";
 import { confirmChoice } from "./confirm.js";
 import { countUnits, countText, describeUnit } from "./units.js";
 import { markersByArea, markerText } from "./markers.js";
@@ -74,7 +74,7 @@ function statusText(state, past) {
   const view = state.travelView || state.view;
   const round = view.round !== null && view.round !== undefined
     ? `Round ${view.round}, ${String(view.phase || "").replace(/_/g, " ")} phase. ` : "";
-  const when = past ? `You are looking at version ${state.travel}; choices are made on the present board.` : askSentence(state);
+  const when = past ? pastSentence(state) : askSentence(state);
   return `${round}${when}`;
 }
 
