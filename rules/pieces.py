@@ -47,14 +47,23 @@ def a_unit(state: State, uid: str, say: tuple[str, ...] = (), unsaid: tuple[str,
     they hold even without a look-alike ('on the Gate'); those in `unsaid` never (the label says
     them itself)."""
     label = unit_label(state, uid)
-    words = [label]
+    return f"{ARTICLE[label[0] in 'AEIOU']} {_described(state, uid, say, unsaid)}"
+
+
+def the_unit(state: State, uid: str, say: tuple[str, ...] = (), unsaid: tuple[str, ...] = ()) -> str:
+    """'the Starspawn', told apart from its look-alikes as a_unit tells them."""
+    return f"the {_described(state, uid, say, unsaid)}"
+
+
+def _described(state: State, uid: str, say: tuple[str, ...], unsaid: tuple[str, ...]) -> str:
+    words = [unit_label(state, uid)]
     alike = _look_alikes(state, uid)
     if alike or say:
         mine, alike = unit_class(state, uid), [unit_class(state, other) for other in alike]
         for i, (name, _, say_it) in enumerate(FACTS, start=3):
             if name not in unsaid and ((name in say and mine[i]) or any(other[i] != mine[i] for other in alike)):
                 words.append(say_it(state, uid, mine[i]))
-    return f"{ARTICLE[label[0] in 'AEIOU']} {' '.join(w for w in words if w)}"
+    return " ".join(w for w in words if w)
 
 
 def _look_alikes(state: State, uid: str) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ... import events as ev
 from ...content import UnitKind
-from ...pieces import a_unit, loss_doom, representatives
+from ...pieces import a_unit, loss_doom, representatives, the_unit
 from ...records import Demand
 from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note,
                       of_kind, of_type, unassigned, use, victim_options)
@@ -81,11 +81,10 @@ def regenerate_options(state, faction: str, ctx) -> list:
     mine = fighting(state, faction)
     own_choice = state.battle.assigner(faction) == faction
     opts = []
-    for star in of_type(state, mine, "starspawn"):
-        res = results.get(star, ())
-        if len(res) != 1 or res[0] not in ("kill", "pain") or note(state, "regenerated:" + star):
-            continue
-        if res == ("kill",):
+    stars = [s for s in of_type(state, mine, "starspawn") if len(results.get(s, ())) == 1
+             and results[s][0] in ("kill", "pain") and not note(state, "regenerated:" + s)]
+    for star in representatives(state, stars):  # two Starspawns with the same result are the same choice
+        if results[star] == ("kill",):
             opts.append(use("regenerate", f"Regenerate: the Starspawn in the Battle survives its single Kill",
                             unit=star, donor=None, kind=None))
         if own_choice:
@@ -96,13 +95,14 @@ def regenerate_options(state, faction: str, ctx) -> list:
 def _second_results(state, faction: str, star: str, mine: list) -> list:
     results = state.battle.results
     donors = [u for u in mine if u != star and len(results.get(u, ())) == 1 and results[u][0] in ("kill", "pain")]
-    # The label names the result itself, so the unit's description does not repeat it.
-    opts = [use("regenerate", f"Regenerate: the Starspawn also takes the {results[u][0].title()} on "
+    taker = the_unit(state, star)  # "the Starspawn with a Pain" where another has a Kill
+    # The label names the donor's result itself, so the donor's description does not repeat it.
+    opts = [use("regenerate", f"Regenerate: {taker} also takes the {results[u][0].title()} on "
                               f"{a_unit(state, u, unsaid=('results',))}",
                 unit=star, donor=u, kind=results[u][0]) for u in representatives(state, donors)]
     for kind in ("kill", "pain"):
         if unassigned(state, faction, kind):
-            opts.append(use("regenerate", f"Regenerate: the Starspawn also takes an unassigned {kind.title()}",
+            opts.append(use("regenerate", f"Regenerate: {taker} also takes an unassigned {kind.title()}",
                             unit=star, donor=None, kind=kind))
     return opts
 

@@ -109,3 +109,28 @@ def test_devolve_offers_two_acolytes_that_are_the_same_choice_once(game):
     t.play(CC, {"act": "recruit", "unit_type": "acolyte", "area": "Asia"})
     assert [label for label in _labels(t, GC) if label.startswith("Devolve")] == [
         "Devolve an Acolyte in South Pacific into a Deep One"]
+
+
+def test_regenerate_offers_two_starspawns_with_a_kill_each_once(game):
+    """Either Starspawn may survive its Kill or take the other's: one choice each, not two."""
+    units = {"Asia": [(GC, "starspawn", 2), (GC, "acolyte", 1), (CC, "hunting_horror", 2)]}
+    t = game([GC, CC, BG], units=units, power={GC: 2, CC: 2}, first=CC, books={GC: ["Regenerate"]},
+             dice=[6, 6, 1, 1] + [1] * 7)
+    t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
+    t.play(GC, {"act": "assign", "unit": "gc.starspawn.1", "result": "kill"})
+    t.play(GC, {"act": "assign", "unit": "gc.starspawn.2", "result": "kill"})
+    assert t.waiting() == (GC, "window")
+    assert {o.label: (o.choice["unit"], o.choice["donor"]) for o in rules.legal_options(t.state, GC)
+            if o.choice.get("ability") == "regenerate"} == {
+        "Regenerate: the Starspawn in the Battle survives its single Kill": ("gc.starspawn.1", None),
+        "Regenerate: the Starspawn also takes the Kill on a Starspawn": ("gc.starspawn.1", "gc.starspawn.2")}
+
+
+def test_necrophagy_offers_each_mix_of_ghouls_once(game):
+    """Two Ghouls in one Area are the same choice: send one of them, or both."""
+    units = {"Asia": [(GC, "deep_one", 1), (CC, "hunting_horror", 1)], "Africa": [(BG, "ghoul", 2)]}
+    t = game([CC, GC, BG], units=units, power={CC: 2}, books={BG: ["Necrophagy"]}, dice=[4, 1] + [1] * 3)
+    t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
+    assert t.waiting() == (BG, "window")
+    assert [o.label for o in rules.legal_options(t.state, BG) if o.choice.get("ability") == "necrophagy"] == [
+        "Necrophagy: send 1 Ghoul (Africa) into the Battle", "Necrophagy: send 2 Ghouls (Africa, Africa) into the Battle"]
