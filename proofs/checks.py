@@ -91,7 +91,8 @@ def acks_in_log(log: LogReader, stats: Stats) -> Check:
                                  "version": event.version})
     return _check("acknowledged choices are in the log exactly once", problems,
                   acks=len(stats.acks), client_choices_in_log=client_choices,
-                  unacknowledged=unmatched, gave_up=len(stats.gave_up))
+                  unacknowledged=unmatched, gave_up=len(stats.gave_up),
+                  settings_unchanged=stats.noops)
 
 
 def _ack_problems(log: LogReader, ack: Any) -> list:
