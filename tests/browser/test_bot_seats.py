@@ -3,9 +3,12 @@ an open seat to a bot from the lobby, and the bots play their turns (the in-proc
 them, as it does on the embedded default)."""
 from __future__ import annotations
 
+import json
 import re
 import threading
 import time
+import urllib.error
+import urllib.request
 
 import pytest
 from playwright.sync_api import expect
@@ -111,3 +114,61 @@ def test_the_host_gives_an_open_seat_to_a_bot_from_the_lobby(server_with_bots, n
     guest.wait_for_selector("body[data-ready=true]")
     expect(guest.locator(".seat-list li[data-seat=seat3]")).to_contain_text("open seat")
     expect(guest.get_by_role("button", name=re.compile("Give .* to a bot"))).to_have_count(0)
+
+
+def _a_bot_chose_after_her(base: str, game_id: str, token: str) -> bool:
+    """Whether a bot made a choice after seat1's latest one (so taking hers back is not free)."""
+    events = api(base, "GET", f"/v1/games/{game_id}/events?after=0&limit=500", token)["events"]
+    choices = [e["payload"] for e in events if e["type"] == "ChoiceMade"]
+    mine = [i for i, c in enumerate(choices) if c["seat"] == "seat1"]
+    return bool(mine) and any(c.get("by") == "bot" for c in choices[mine[-1] + 1:])
+
+
+def _undo_refusal(base: str, game_id: str, token: str, version: int) -> str | None:
+    """The code the service refuses an undo of the seat's last choice with, or None if it takes it."""
+    request = urllib.request.Request(f"{base}/v1/games/{game_id}/undo", json.dumps({"expected_version": version}).encode(),
+                                     {"Content-Type": "application/json", "Authorization": f"Bearer {token}"},
+                                     method="POST")
+    try:
+        with urllib.request.urlopen(request):
+            return None
+    except urllib.error.HTTPError as refused:
+        return json.load(refused)["code"]
+
+
+def test_an_undo_only_bots_would_have_to_agree_to_is_offered_only_where_the_service_takes_it(
+        server_with_bots, new_player):
+    base = server_with_bots
+    created = api(base, "POST", "/v1/games", body={"seats": 3, "name": "Against the bots"})
+    game_id, host = created["game"]["game_id"], created["host_token"]
+    token = api(base, "POST", f"/v1/games/{game_id}/seats/seat1", body={"name": "Ann"})["token"]
+    for seat in ("seat2", "seat3"):
+        api(base, "POST", f"/v1/games/{game_id}/seats/{seat}/bot", host, {"bot": "random"})
+    # Ann plays until the bots have chosen after one of her choices and it is her move again.
+    deadline = time.monotonic() + 90
+    while True:
+        assert time.monotonic() < deadline, "the bot seats did not play"
+        view = api(base, "GET", f"/v1/games/{game_id}/view", token)
+        if any(p["seat"] == "seat1" for p in view["pending"]):
+            if _a_bot_chose_after_her(base, game_id, token):
+                break
+            options = api(base, "GET", f"/v1/games/{game_id}/options", token)
+            choice = next((o["choice"] for o in options["options"] if o["choice"]["act"] != "abandon_gate"),
+                          options["options"][0]["choice"])
+            api(base, "POST", f"/v1/games/{game_id}/choices", token,
+                {"expected_version": options["version"], "choice": choice})
+        else:
+            time.sleep(0.05)  # the bots' turns: poll until it is Ann's move again (the loop's condition)
+    ann = new_player("ann").open(f"{base}/g/{game_id}#t={token}")
+    ann.wait_for_selector("body[data-ready=true]")
+    banner = ann.locator("#undo-banner")
+    expect(banner).to_be_visible()
+    expect(banner.get_by_role("button", name=re.compile("^Ask to undo"))).to_have_count(0)  # nobody to ask
+    offered = banner.get_by_role("button", name="Undo my last choice (the bots agree)")
+    version = int(ann.locator("#game").get_attribute("data-version"))
+    if offered.count():
+        offered.click()
+        expect(ann.get_by_role("log")).to_contain_text("takes back choices")
+    else:
+        expect(banner.locator("#undo-refused")).to_contain_text("a bot never agrees")
+        assert _undo_refusal(base, game_id, token, version) == "undo_needs_consent"

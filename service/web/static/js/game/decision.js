@@ -3,6 +3,7 @@
 import { h, clear, factionName, humanise } from "../dom.js";
 import { confirmChoice } from "./confirm.js";
 import { optionMentions } from "./places.js";
+import { isBookkeeping, fadeOf } from "./log.js";
 
 const MANY = 12;
 const openGroups = new Set();  // groups the player opened stay open across redraws
@@ -212,7 +213,9 @@ function renderUndoBanner(state, actions) {
   if (request) {
     const askedMe = view.you && request.waiting_for.includes(view.you);
     const when = new Date(request.deadline).toLocaleString();
-    parts.push(h("p", { text: `${factionName(factionOf(view, request.seat))} asks to undo back to version ${request.target_version} (answer by ${when}). Waiting for: ${request.waiting_for.map((s) => seatLabel(view, s)).join(", ")}.` }));
+    const move = undoneMove(state, request.target_version);
+    const back = move ? `their move “${move}” and everything since` : `back to version ${request.target_version}`;
+    parts.push(h("p", { text: `${factionName(factionOf(view, request.seat))} asks to undo ${back} (answer by ${when}). Waiting for: ${request.waiting_for.map((s) => seatLabel(view, s)).join(", ")}.` }));
     if (askedMe) {
       parts.push(h("div", { class: "row" },
         h("button", { type: "button", class: "primary", text: "Accept the undo", disabled: state.busy,
@@ -222,14 +225,40 @@ function renderUndoBanner(state, actions) {
     }
   } else if (state.token && view.status === "active" && state.travel === null) {
     const undo = undoPreview(state);
-    if (undo) {
-      parts.push(h("button", { type: "button", class: "undo", disabled: state.busy,
-        text: undo.free ? "Undo my last choice (free)" : "Ask to undo my last choice (needs the others' consent)",
-        onclick: () => actions.undo(null) }));
-    }
+    if (undo) parts.push(undoOffer(state, undo, actions));
   }
   banner.hidden = !parts.length;
   clear(banner, parts);
+}
+
+// What the seat may do about its last choice, as the service will answer it (play/choices.py):
+// free; taken back at once when every other seat is a bot and nothing was revealed since; refused
+// outright when a bot would have to consent to taking back dice or an Elder Sign (a sandbox
+// excepted), so then no button is offered; otherwise asked of the other players.
+function undoOffer(state, undo, actions) {
+  const view = state.view;
+  const others = view.seats.filter((s) => s.seat !== view.you);
+  const button = (text) => h("button", { type: "button", class: "undo", disabled: state.busy, text,
+    onclick: () => actions.undo(null) });
+  if (undo.free) return button("Undo my last choice (free)");
+  if (!view.sandbox && undo.reveals && others.some((s) => s.bot)) {
+    return h("p", { class: "hint", id: "undo-refused",
+      text: "Your last choice stands: dice were rolled or an Elder Sign was seen since, and a bot never agrees to take those back." });
+  }
+  if (others.every((s) => s.bot)) return button("Undo my last choice (the bots agree)");
+  return button("Ask to undo my last choice (needs the others' consent)");
+}
+
+// The move an undo back to `target` takes back: what the seat's choice just after it did, as the
+// log tells it (the first line that is not bookkeeping), else the choice itself.
+function undoneMove(state, target) {
+  const events = state.events.filter((e) => e.version > target);
+  const choice = events.find((e) => e.type === "ChoiceMade");
+  if (!choice) return null;
+  const next = events.find((e) => e.version > choice.version && e.type === "ChoiceMade");
+  const done = events.find((e) => e.version > choice.version && (!next || e.version < next.version)
+    && !isBookkeeping(e) && !fadeOf(e));
+  return (done || choice).text || null;
 }
 
 function factionOf(view, seat) {
@@ -251,5 +280,5 @@ export function undoPreview(state) {
   if (since.some((e) => e.type === "UndoApplied")) return null;  // that choice was taken back already
   const free = since.every((e) => (e.seat === me || e.seat === null || e.seat === undefined) && !REVEALING.has(e.type))
     && !since.some((e) => e.type === "ChoiceMade" && e.payload.seat !== me);
-  return { free, target: events[last].version - 1 };
+  return { free, reveals: since.some((e) => REVEALING.has(e.type)), target: events[last].version - 1 };
 }
