@@ -397,11 +397,13 @@ def _check_named(chosen: list[str], layout: str) -> None:
     for faction in chosen:
         if chosen.count(faction) > 1:
             raise errors.OptionsRefused("duplicate_faction",
-                                        f"{faction} is named for more than one seat.",
+                                        f"{rules.factions.get(faction).title} is named for more "
+                                        "than one seat.",
                                         faction=faction)
         if faction in offered and not can_start_on(faction, layout):
             raise errors.OptionsRefused("faction_not_on_layout",
-                                        f"{faction} has nowhere to set up on layout {layout}.",
+                                        f"{rules.factions.get(faction).title} has nowhere to set up "
+                                        f"on the layout {layout}.",
                                         faction=faction, layout=layout)
 
 

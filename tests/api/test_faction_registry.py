@@ -42,9 +42,9 @@ def test_a_registered_faction_is_offered_and_listed_in_the_openapi_document(app,
 def test_a_new_game_with_a_registered_faction_passes_the_request_check_and_reaches_the_rules(client):
     answer = client.post("/v1/games", json={"seats": 2, "factions": ["stand_in", "great_cthulhu"]})
     problem = answer.get_json()
-    # The request is valid; the Earth map names no start Area for the faction, which the rules say.
-    assert answer.status_code == 422 and problem["code"] == "invalid_options"
-    assert "Stand-In has no start Area" in problem["detail"]
+    # The request is valid; the Earth map names no start Area for the faction, which is refused.
+    assert answer.status_code == 422 and problem["code"] == "faction_not_on_layout"
+    assert problem["faction"] == "stand_in" and "Stand-In has nowhere to set up" in problem["detail"]
     unknown = client.post("/v1/games", json={"seats": 2, "factions": ["nobody", "great_cthulhu"]})
     assert unknown.status_code == 422 and unknown.get_json()["code"] != "invalid_options"
     assert "stand_in" in json.dumps(unknown.get_json())  # the refusal lists today's factions

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ... import events as ev
 from ...records import Demand, RequirementContext, UnitLostContext, WindowContext
-from ...state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, units_in
+from ...state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, spec_of, units_in
 from ...pieces import a_unit, representatives
 from ..common import answer, data, demand, done, has_book, map_units, others, summon_areas, use
 
@@ -147,7 +147,7 @@ def spellbook_summon_cost(state: State, faction: str, unit, cost: int) -> int:
 
 
 def gift_options(state: State, faction: str, d: Demand) -> list:
-    return [answer("festival_gift", f"Festival: {f} gains 1 Power", to=f) for f in others(state, faction)]
+    return [answer("festival_gift", f"Festival: give {spec_of(f).title} 1 Power", to=f) for f in others(state, faction)]
 
 
 def gift(state: State, faction: str, choice: dict, d: Demand) -> list:

@@ -158,7 +158,7 @@ def victim_choices(state: State, faction: str, d: Demand) -> list:
         units = _enemy_cultists(state, faction)
     else:
         units = _givable(state, d.chooser)
-    return [answer("ghroth_victim", f"Ghroth: Eliminate {a_unit(state, u)} ({state.table[u].faction}) "
+    return [answer("ghroth_victim", f"Ghroth: Eliminate {a_unit(state, u)} of {spec_of(state.table[u].faction).title} "
                    f"{_where(state, u)}", unit=u) for u in representatives(state, units)]
 
 

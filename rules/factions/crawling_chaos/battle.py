@@ -6,7 +6,7 @@ from ... import events as ev
 from ...content import DEFENDER_FIRST, UnitKind
 from ...phases import draw_elder_signs
 from ...pieces import a_unit, awaken_cost, loss_doom, representatives
-from ...state import State, units_in
+from ...state import State, spec_of, units_in
 from ...records import Demand
 from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note, of_kind,
                       of_type, on_the_map, use, victim_options)
@@ -51,7 +51,7 @@ def invisibility_options(state: State, faction: str, ctx) -> list:
     if len(polyps) <= note(state, "invisible", 0):
         return []
     candidates = of_kind(state, fighting(state, faction) + fighting(state, foe(state, faction)), *MONSTERS_AND_CULTISTS)
-    return [use("invisibility", f"Invisibility: exempt {a_unit(state, u)} ({state.table[u].faction}) from the Battle",
+    return [use("invisibility", f"Invisibility: exempt {a_unit(state, u)} of {spec_of(state.table[u].faction).title} from the Battle",
                 unit=u) for u in representatives(state, candidates)]
 
 

@@ -9,7 +9,7 @@ from ...phases import draw_elder_signs
 from ...pieces import a_unit, representatives
 from ...records import RitualTurnContext, UnitLostContext, WindowContext
 from ...state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
-                      on_map, ritual_elder_signs, units_in)
+                      on_map, ritual_elder_signs, spec_of, units_in)
 from ..common import data, has_book, in_play, meet, pool_unit, priced, unit_of, use
 from .events import GateCarried
 from .units import gates_on_map, yog_on_map, yog_sothoth
@@ -238,7 +238,7 @@ def ascending_options(state: State, faction: str, ctx=None, name: str = "dragon_
     if not _unused(state, faction, "Dragon Ascending"):
         return []
     mine = state.power[faction]
-    return [use(name, f"Dragon Ascending: set your Power to {f}'s {state.power[f]}", enemy=f)
+    return [use(name, f"Dragon Ascending: set your Power to {spec_of(f).possessive} {state.power[f]}", enemy=f)
             for f in state.order if f != faction and state.power[f] > mine]
 
 

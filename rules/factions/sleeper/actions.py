@@ -184,7 +184,7 @@ def capture_monster_options(state: State, faction: str, ctx) -> list:
     if cost > state.power[faction]:
         return []
     enemies = sorted({state.table[u].faction for u in units_in(state, area)} - {faction, None})
-    return [use("capture_monster", f"Capture Monster: take a {e} Monster in {area} ({cost} Power)", enemy=e)
+    return [use("capture_monster", f"Capture Monster: take a Monster of {spec_of(e).title} in {area} ({cost} Power)", enemy=e)
             for e in enemies if _captive_monsters(state, e, area) and not _guarded(state, e, area)]
 
 

@@ -13,7 +13,7 @@ from ...actions import summon_cost
 from ...hooks import action_cost
 from ...pieces import a_unit
 from ...records import Demand, WindowContext
-from ...state import POOL, State, controlled_gates, on_map, units_in
+from ...state import POOL, State, controlled_gates, on_map, spec_of, units_in
 from ..common import answer, data, demand, done, has_book, use
 from .events import card
 from .ruleset import SORCERY_RETURN
@@ -49,7 +49,7 @@ def sorcery_options(state: State, faction: str, ctx) -> list:
     if not has_book(state, faction, "Ancient Sorcery") or state.power[faction] < 1:
         return []
     enemies = [f for f in state.order if f != faction and f in BORROWED and not borrowing(state, faction, f)]
-    return [use("ancient_sorcery", f"Ancient Sorcery: send the Serpent Man in {area} to {enemy} and use "
+    return [use("ancient_sorcery", f"Ancient Sorcery: send the Serpent Man in {area} to {spec_of(enemy).title} and use "
                                    f"{BORROWED[enemy]} (1 Power)", area=area, enemy=enemy)
             for area in sorted(_serpent_men(state, faction)) for enemy in enemies]
 
@@ -67,7 +67,7 @@ def _returns_on_ritual_turn(state: State) -> bool:
 
 
 def _return_options(state: State, faction: str, ability: str, make) -> list:
-    return [make(ability, f"Ancient Sorcery: return the Serpent Man from {enemy}'s card to {area} and gain "
+    return [make(ability, f"Ancient Sorcery: return the Serpent Man from {spec_of(enemy).possessive} card to {area} and gain "
                           f"1 Power", enemy=enemy, area=area)
             for enemy in sorted(sorcerers(state, faction)) for area in state.map.areas]
 

@@ -154,7 +154,7 @@ def zingaya_options(state: State, faction: str, ctx) -> list:
             continue
         for enemy in sorted(factions_in(state, area) - {faction}):
             if of_type(state, units_in(state, area, enemy), "acolyte"):
-                opts.append(use("zingaya", f"Zingaya: replace a {enemy} Acolyte in {area} with an Undead ({cost} Power)",
+                opts.append(use("zingaya", f"Zingaya: replace an Acolyte of {spec_of(enemy).title} in {area} with an Undead ({cost} Power)",
                                 area=area, enemy=enemy))
     return opts
 
