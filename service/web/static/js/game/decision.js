@@ -3,7 +3,7 @@
 import { h, clear, factionName, humanise } from "../dom.js";
 import { confirmChoice } from "./confirm.js";
 import { optionMentions } from "./places.js";
-import { isBookkeeping, fadeOf } from "./log.js";
+import { undoneMove } from "./log.js";
 
 const MANY = 12;
 const openGroups = new Set();  // groups the player opened stay open across redraws
@@ -213,7 +213,7 @@ function renderUndoBanner(state, actions) {
   if (request) {
     const askedMe = view.you && request.waiting_for.includes(view.you);
     const when = new Date(request.deadline).toLocaleString();
-    const move = undoneMove(state, request.target_version);
+    const move = undoneMove(state.events, request.target_version);
     const back = move ? `their move “${move}” and everything since` : `back to version ${request.target_version}`;
     parts.push(h("p", { text: `${factionName(factionOf(view, request.seat))} asks to undo ${back} (answer by ${when}). Waiting for: ${request.waiting_for.map((s) => seatLabel(view, s)).join(", ")}.` }));
     if (askedMe) {
@@ -247,18 +247,6 @@ function undoOffer(state, undo, actions) {
   }
   if (others.every((s) => s.bot)) return button("Undo my last choice (the bots agree)");
   return button("Ask to undo my last choice (needs the others' consent)");
-}
-
-// The move an undo back to `target` takes back: what the seat's choice just after it did, as the
-// log tells it (the first line that is not bookkeeping), else the choice itself.
-function undoneMove(state, target) {
-  const events = state.events.filter((e) => e.version > target);
-  const choice = events.find((e) => e.type === "ChoiceMade");
-  if (!choice) return null;
-  const next = events.find((e) => e.version > choice.version && e.type === "ChoiceMade");
-  const done = events.find((e) => e.version > choice.version && (!next || e.version < next.version)
-    && !isBookkeeping(e) && !fadeOf(e));
-  return (done || choice).text || null;
 }
 
 function factionOf(view, seat) {

@@ -21,6 +21,18 @@ export function isBookkeeping(event) {
   return event.type === "FactionDataSet" && event.payload?.key === "demand";
 }
 
+// The move an undo back to `target` takes back: what the seat's choice just after it did, as the
+// log tells it (the first line that is not bookkeeping), else the choice itself.
+export function undoneMove(events, target) {
+  const after = events.filter((e) => e.version > target);
+  const choice = after.find((e) => e.type === "ChoiceMade");
+  if (!choice) return null;
+  const next = after.find((e) => e.version > choice.version && e.type === "ChoiceMade");
+  const done = after.find((e) => e.version > choice.version && (!next || e.version < next.version)
+    && !isBookkeeping(e) && !fadeOf(e));
+  return (done || choice).text || null;
+}
+
 export function fadeOf(event) {
   const p = event.payload || {};
   if (event.type === "ChoiceMade") {
@@ -79,8 +91,18 @@ function entry(event, actions, state) {
   return h("p", { class: `entry${look}`, dataset: { version: String(event.version), type: event.type } },
     h("button", { type: "button", class: "version", text: `v${event.version}`, "aria-label": `See the board at version ${event.version}`,
       onclick: () => actions.travelTo(event.version) }),
-    " ", shownText(state, event, sentence(event)),
+    " ", shownText(state, event, lineOf(event, state)),
     secretShown(state, event) ? h("span", { class: "secret-tag", text: " (secret)" }) : null);
+}
+
+// An undo request says which move it takes back, where the server's sentence (which sees one
+// event) can only give the version.
+function lineOf(event, state) {
+  if (event.type !== "UndoRequested") return sentence(event);
+  const move = undoneMove(state.events, event.payload?.target_version);
+  if (!move) return sentence(event);
+  const who = sentence(event).split(" asks to undo")[0];
+  return `${who} asks to undo their move “${move}” and everything since; the other seats must agree.`;
 }
 
 export function sentence(event) {
