@@ -92,7 +92,7 @@ def test_a_standing_answer_set_from_the_window_banner_answers_the_window(live_se
     one = pages["seat1"]
     choose(one, PLAN[0][1])
     banner = one.locator("#window-banner")
-    banner.get_by_text("An out-of-turn window is open").wait_for()
+    banner.get_by_text("An out-of-turn window is open (After any player's Action)").wait_for()
     before = version(one)
     banner.get_by_role("button", name="Always pass on after any action abilities").click()
     wait_version(one, before + 1)

@@ -126,10 +126,16 @@ function renderWindowBanner(state, turn, anytime, actions) {
   const standing = anytime.filter((o) => o.choice.act === "standing_answer" && o.choice.hook === hook);
   banner.hidden = false;
   clear(banner,
-    h("p", { text: `An out-of-turn window is open (${humanise(hook)}): use an ability below, or pass.` }),
+    h("p", { text: `An out-of-turn window is open (${windowTitle(state, hook)}): use an ability below, or pass.` }),
     h("div", { class: "row" },
       passes.map((o) => optionButton(o, state, actions)),
       standing.map((o) => optionButton(o, state, actions, "secondary"))));
+}
+
+// A window by the title the content document gives it (one source of truth with the seat settings).
+function windowTitle(state, hook) {
+  const reaction = (state.content?.factions || []).flatMap((f) => f.reactions || []).find((r) => r.hook === hook);
+  return reaction?.title || humanise(hook);
 }
 
 function renderOptions(state, options, actions) {
