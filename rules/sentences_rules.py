@@ -16,6 +16,13 @@ END_REASONS = {"doom_30_action_phase": "a faction reached 30 Doom in the Action 
                "doom_30": "a faction reached 30 Doom in the Doom Phase",
                "instant_death": "the Ritual of Annihilation track reached Instant Death"}
 # The conditions of a standing answer "pass unless ..." (Ability.conditions), as a player says them.
+# Why Power or Doom changed (PowerChanged, DoomGained) when the reason is no ability's name: whose
+# rule it is (a faction key, or None) and the words for it. Any other reason is an ability's name.
+REASON_WORDS = {"yellow_sign_requirement": ("yellow_sign", "Spellbook Requirement"),
+                "sleeper_gift": ("sleeper", "Spellbook Requirement"),
+                "sleeper_tax": ("sleeper", "Spellbook Requirement"),
+                "two_player_loss": (None, "the two-player rule"),
+                "elder_sign_bag_empty": (None, "no Elder Sign left to draw")}
 CONDITION_WORDS = {"my_cultist_capturable": "one of my Cultists could be Captured",
                    "a_unit_may_be_promoted": "a unit could be promoted",
                    "dice_missed": "some dice missed"}
@@ -65,7 +72,7 @@ def _gathered(e: Context) -> str:
 def _power(e: Context) -> str:
     amount = e["amount"]
     verb = "gains" if isinstance(amount, (int, float)) and amount >= 0 else "loses"
-    reason = f" ({_words(str(e['reason']))})" if e["reason"] else ""
+    reason = _reason(e)
     if amount == 0:  # an effect worth nothing this time: said as a person would
         return f"{e.does(verb)} no Power{reason}."
     return f"{e.does(verb)} {abs(amount) if isinstance(amount, (int, float)) else amount} Power{reason}."
@@ -304,7 +311,7 @@ def _killed(e: Context) -> str:
 
 @describes("UnitEliminated")
 def _eliminated(e: Context) -> str:
-    cause = f" ({_words(str(e['cause']))})" if e["cause"] else ""
+    cause = f" ({_ability(str(e['cause']))})" if e["cause"] else ""
     return f"{e.unit()} is Eliminated in {e['area']}{cause}."
 
 
@@ -354,8 +361,7 @@ def _track(e: Context) -> str:
 
 @describes("DoomGained")
 def _doom(e: Context) -> str:
-    reason = f" ({_words(str(e['reason']))})" if e["reason"] else ""
-    return f"{e.does('gains')} {e['amount']} Doom{reason}."
+    return f"{e.does('gains')} {e['amount']} Doom{_reason(e)}."
 
 
 @describes("ElderSignDrawn")
@@ -479,6 +485,18 @@ def _label(e: Context) -> str:
 
 
 _SMALL_WORDS = frozenset({"a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to"})
+
+
+def _reason(e: Context) -> str:
+    """The reason of a change of Power or Doom, in parentheses after it; empty when it has none.
+    A reason that names a faction names it by its title ("Sleeper's Spellbook Requirement")."""
+    reason = e["reason"]
+    if not reason:
+        return ""
+    owner, words = REASON_WORDS.get(str(reason), (None, None))
+    if words is None:
+        return f" ({_ability(str(reason))})"
+    return f" ({faction_possessive(owner)} {words})" if owner else f" ({words})"
 
 
 def _ability(name: str) -> str:
