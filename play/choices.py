@@ -34,6 +34,12 @@ ANYTIME_ACTS = frozenset({"reveal_elder_sign", "standing_answer"})
 MAX_SETTINGS_PASSED = 20
 # Events that show something hidden without drawing from the generator.
 _REVEALING = frozenset({"ElderSignRevealed"})
+# What follows a choice without being what the choice did: the game's own steps and bookkeeping
+# (as the page's log fades or leaves them out), and the service's clocks.
+_STEPS = frozenset({"WindowOpened", "WindowClosed", "BattleAdvanced", "BattleNoted", "FactionDataSet",
+                    "TurnBegan", "TurnEnded", "MoveFinished", "RitualTurnEnded", "DeadlineSet",
+                    "DeadlineCleared", "ClockCharged", "ClockRestored", "DecisionTimedOut",
+                    "UndoClosed"})
 
 
 def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
@@ -213,7 +219,7 @@ def _response_for(seat: str):
         viewer = egress.viewer_of(after, seat)
         return {"version": after.version,
                 "events": [egress.event_for(e, after, viewer) for e in stored],
-                "view": egress.view_of(after, viewer)}
+                "view": egress.view_of(after, viewer, seat)}
 
     return respond
 
@@ -246,7 +252,8 @@ def request_undo(gp: Gameplay, game_id: str, caller: Caller, expected_version: i
         raise errors.UndoNeedsConsent()
     if _humans_besides(game, seat):
         _check_cooldown(gp, game, seat)
-    return gp.commit(game, game_id, _ask(gp, game, seat, target), caller, _response_for(seat))
+    return gp.commit(game, game_id, _ask(gp, game, seat, target, since), caller,
+                     _response_for(seat))
 
 
 def _check_cooldown(gp: Gameplay, game: Game, seat: str) -> None:
@@ -308,14 +315,35 @@ def _humans_besides(game: Game, seat: str) -> list[str]:
     return [s.seat for s in game.seats if s.seat != seat and s.status == SeatStatus.CLAIMED]
 
 
-def _ask(gp: Gameplay, game: Game, seat: str, target: int) -> list[NewEvent]:
+def _ask(gp: Gameplay, game: Game, seat: str, target: int,
+         since: list[StoredEvent]) -> list[NewEvent]:
     waiting = _humans_besides(game, seat)
     if not waiting:  # every other seat is a bot, and bots accept what reveals nothing
         return [new_event(UndoApplied(target, seat, free=False))]
     deadline = (gp.clock() + UNDO_WINDOW).isoformat()
     return [new_event(UndoRequested("u_" + secrets.token_urlsafe(8), seat, target,
                                     requested_at_version=game.version, deadline=deadline,
-                                    waiting_for=waiting))]
+                                    waiting_for=waiting, move=_move_taken_back(game, since)))]
+
+
+def _move_taken_back(game: Game, since: list[StoredEvent]) -> str | None:
+    """The first move an undo takes back, as a spectator's log tells it: the sentence of the
+    first thing the first choice since did (bookkeeping and the game's own steps passed over),
+    else of the choice itself; None when no choice is taken back.
+
+    A spectator's sentence, since the request is read by every seat, and later by clients that
+    have only the request's own sentence to say what is at stake."""
+    start = next((n for n, e in enumerate(since) if e.type == "ChoiceMade"), None)
+    if start is None:
+        return None
+    done = since[start]
+    for event in since[start + 1:]:
+        if event.type == "ChoiceMade":
+            break
+        if event.type not in _STEPS:
+            done = event
+            break
+    return egress.event_for(done, game, None)["text"]
 
 
 def answer_undo(gp: Gameplay, game_id: str, caller: Caller, request_id: str,

@@ -84,10 +84,13 @@ def _visible_secret(event: StoredEvent, game: Game, viewer: str | None) -> dict 
     return visible or None
 
 
-def view_of(game: Game, viewer: str | None) -> dict[str, Any]:
-    """The game as `viewer` may see it: lobby facts plus `rules.view` once it has started."""
+def view_of(game: Game, viewer: str | None, seat: str | None = None) -> dict[str, Any]:
+    """The game as `viewer` may see it: lobby facts plus `rules.view` once it has started.
+
+    `you` is the caller's `seat`: a player auditing a finished game still plays their seat (the
+    game-over screen is theirs), though what they see no longer depends on it."""
     out = summary(game)
-    out["you"] = viewer if viewer not in (None, rules.AUDITOR) else None
+    out["you"] = seat if seat is not None else viewer if viewer not in (None, rules.AUDITOR) else None
     out["state"] = rules.view(game.state, viewer) if game.state is not None else None
     if viewer == rules.AUDITOR:
         out["seed"] = game.seed
@@ -134,11 +137,14 @@ def _seat(game: Game, seat: Any, control: timecontrol.TimeControl) -> dict[str, 
             "vacation_days_left": control.vacation_days - (vacation or {}).get("days_used", 0)}
 
 
-def cached_view_json(cache: Any, game: Game, viewer: str | None) -> str:
-    """`view_of` as JSON text, kept in the cache under the game's version and the viewer."""
+def cached_view_json(cache: Any, game: Game, viewer: str | None, seat: str | None = None) -> str:
+    """`view_of` as JSON text, kept in the cache under the game's version, the viewer and, for
+    an auditor, the seat that asks (the one member its view names)."""
     key = viewer or "spectator"
+    if viewer == rules.AUDITOR and seat is not None:
+        key = f"{key}:{seat}"
     found = cache.get_view(game.game_id, game.version, key)
     if found is None:
-        found = compact(view_of(game, viewer)).decode()
+        found = compact(view_of(game, viewer, seat)).decode()
         cache.put_view(game.game_id, game.version, key, found)
     return found

@@ -199,7 +199,7 @@ def _compare_game(log: LogReader, game_id: str, info: dict, http: list[Http], n:
                 problems.append({"game": game_id, "redis_cache_differs": replayed.version})
         for m, seat in enumerate(sorted(info["tokens"])[:views_per_game]):
             viewer = egress.viewer_of(replayed, seat)
-            expected = json.loads(json.dumps(egress.view_of(replayed, viewer)))
+            expected = json.loads(json.dumps(egress.view_of(replayed, viewer, seat)))
             status, body = http[(n + m) % len(http)].once(
                 "GET", f"/v1/games/{game_id}/view", token=info["tokens"][seat])
             compared["views"] += 1

@@ -46,11 +46,12 @@ def get_view(query: dict, game_id: str):
     """
     gp = gameplay()
     head = gp.load(game_id)
-    viewer = egress.viewer_of(head, auth.caller_for(head).seat)
+    seat = auth.caller_for(head).seat
+    viewer = egress.viewer_of(head, seat)
     version = query.get("version")
     game = head if version is None or version == head.version else gp.load(game_id, version)
     # Sent as cached JSON text, already in the ViewSchema's shape.
-    text = egress.cached_view_json(gp.loader.cache, game, viewer)
+    text = egress.cached_view_json(gp.loader.cache, game, viewer, seat)
     return current_app.response_class(text, mimetype="application/json")
 
 

@@ -35,3 +35,13 @@ def test_the_seed_revealed_at_the_end_matches_the_hash_published_at_creation(cli
     seed = table.get("/view").get_json()["seed"]
     assert rules.rng.seed_hash(bytes.fromhex(seed)) == published
     assert published != hashlib.sha256(b"").hexdigest()
+
+
+def test_a_finished_game_s_view_still_names_the_caller_s_seat_and_no_seat_for_a_spectator(client):
+    table = open_table(client, seats=3)
+    play_randomly(table, random.Random(7))
+    assert table.get("").get_json()["status"] == "finished"
+    for seat in table.seats:  # each audits the game now, yet plays its own seat still
+        view = table.get("/view", seat).get_json()
+        assert view["you"] == seat and view["seed"]
+    assert table.get("/view").get_json()["you"] is None

@@ -27,12 +27,18 @@ def scenario_position(books: tuple[str, ...] = ()) -> dict:
 
 class Sandbox:
     """A sandbox game of the scenario: its id, host token and every seat's token (`rules`: ruleset
-    options besides the defaults)."""
+    options besides the defaults; `elder_signs`: the values each faction holds at the start,
+    taken from the bag)."""
 
     def __init__(self, base: str, name: str = "Sandbox", per_decision: str | None = None,
-                 books: tuple[str, ...] = (), rules: dict | None = None):
+                 books: tuple[str, ...] = (), rules: dict | None = None,
+                 elder_signs: dict[str, list[int]] | None = None):
         spec = {"seats": 3, "sandbox": True, "factions": FACTIONS, "name": name,
                 "start_position": scenario_position(books), "dice_script": DICE}
+        for faction, values in (elder_signs or {}).items():
+            spec["start_position"]["elder_signs"][faction] = list(values)
+            for value in values:
+                spec["start_position"]["bag"][value - 1] -= 1
         if rules:  # a game from a position plays by the position's ruleset
             spec["rules"] = rules
             spec["start_position"]["options"]["rules"].update(rules)

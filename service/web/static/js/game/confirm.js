@@ -10,10 +10,15 @@ const CONFIRM = {
 };
 
 export function confirmChoice(option) {
-  const reason = CONFIRM[option.choice.act];
+  return confirmAction(option.label, CONFIRM[option.choice.act]);
+}
+
+// Asks once, titled `title`, why `reason`; resolves to whether the person went ahead (at once
+// true when there is no reason to ask).
+export function confirmAction(title, reason) {
   const dialog = document.getElementById("confirm");
   if (!reason || !dialog || typeof dialog.showModal !== "function") return Promise.resolve(true);
-  document.getElementById("confirm-h").textContent = option.label;
+  document.getElementById("confirm-h").textContent = title;
   document.getElementById("confirm-text").textContent = reason;
   return new Promise((resolve) => {
     dialog.addEventListener("close", () => resolve(dialog.returnValue === "yes"), { once: true });

@@ -1,7 +1,7 @@
 // The decision panel: what is asked and by when, then the server's options as buttons, word for
 // word, grouped by kind. Out-of-turn windows get a banner with Pass and the standing answers.
 import { h, clear, factionName, humanise } from "../dom.js";
-import { confirmChoice } from "./confirm.js";
+import { confirmAction, confirmChoice } from "./confirm.js";
 import { optionMentions } from "./places.js";
 import { undoneMove } from "./log.js";
 
@@ -201,7 +201,8 @@ function renderAnytime(state, options, actions) {
   if (reveals.length) {
     parts.push(h("div", { class: "group", dataset: { act: "reveal_elder_sign" } },
       h("h3", { text: "Any time: reveal an Elder Sign" }),
-      h("div", { class: "buttons" }, reveals.map((o) => optionButton(o, state, actions)))));
+      h("div", { class: "buttons" }, reveals.map((o) => optionButton(o, state, actions)),
+        revealAllButton(state, reveals, actions))));
   }
   if (standing.length) {
     parts.push(h("details", { class: "group standing", dataset: { act: "standing_answer" } },
@@ -209,6 +210,24 @@ function renderAnytime(state, options, actions) {
       h("div", { class: "buttons" }, standing.map((o) => optionButton(o, state, actions, "secondary")))));
   }
   clear(box, parts);
+}
+
+// Every Elder Sign the seat holds revealed at once: one question, then the listed options' choices,
+// one per Sign held, sent together (the service applies them all or none).
+function revealAllButton(state, reveals, actions) {
+  const mine = Object.values(state.view.state?.factions || {}).find((f) => f.seat === state.view.you);
+  const held = mine?.elder_sign_values || [];
+  const choices = held.map((value) => reveals.find((o) => o.choice.value === value)?.choice);
+  if (held.length < 2 || choices.some((c) => !c)) return null;
+  const title = `Reveal all my Elder Signs (${held.join(", ")})`;
+  return h("button", {
+    type: "button", class: "option", text: title, disabled: state.busy || !state.token,
+    dataset: { act: "reveal_elder_sign", all: "true" },
+    onclick: async () => {
+      const reason = `All ${held.length} of your Elder Signs go to your Doom (${held.reduce((a, b) => a + b, 0)}), shown to everyone; this cannot be undone freely.`;
+      if (await confirmAction(title, reason)) actions.choose(choices);
+    },
+  });
 }
 
 function renderUndoBanner(state, actions) {

@@ -12,6 +12,7 @@ export function renderGameOver(state) {
   const factions = view.state?.factions || {};
   const result = view.result || view.state?.result || {};
   const winners = (result.winners || []).map(factionName);
+  const signs = revealedSigns(state.events);
   clear(box,
     h("h2", { text: "Game over" }),
     h("p", { class: "result", text: winners.length ? `Winner: ${winners.join(" and ")}.` : resultText(result) }),
@@ -19,10 +20,34 @@ export function renderGameOver(state) {
       h("thead", {}, h("tr", {}, ["Faction", "Doom", "Elder Signs"].map((t) => h("th", { scope: "col", text: t })))),
       h("tbody", {}, Object.entries(factions).map(([f, s]) => h("tr", {},
         h("th", { scope: "row", text: factionName(f) }), h("td", { text: String(s.doom) }),
-        h("td", { text: s.elder_sign_values ? s.elder_sign_values.join(", ") || "none" : String(s.elder_signs) }))))),
+        h("td", { text: signsText(signs, f) }))))),
     h("p", { id: "seed-check", class: "seed", text: "Checking the seed…" }),
     h("p", {}, h("a", { href: `${state.base}/export`, download: `${state.gameId}.json`, text: "Export the whole game" })));
   checkSeed(view);
+}
+
+// The Elder Signs each faction revealed, from the log (public once revealed): during play, and at
+// the end, when every Sign still held is revealed and scored (GameEnded), so the final Doom adds them.
+// A reveal an undo took back is left out.
+function revealedSigns(events) {
+  let during = [];
+  let end = null;
+  for (const e of events) {
+    const p = e.payload || {};
+    if (e.type === "ElderSignRevealed") during.push({ version: e.version, faction: p.faction, value: p.value });
+    else if (e.type === "UndoApplied") during = during.filter((r) => r.version <= p.target_version);
+    else if (e.type === "GameEnded") end = p.elder_signs || {};
+  }
+  return { during, end };
+}
+
+function signsText(signs, faction) {
+  const during = signs.during.filter((r) => r.faction === faction).map((r) => r.value);
+  const end = signs.end?.[faction] || [];
+  const parts = [];
+  if (during.length) parts.push(`${during.join(", ")} revealed during play`);
+  if (end.length) parts.push(`${end.join(", ")} revealed at the end`);
+  return parts.join("; ") || "none";
 }
 
 function resultText(result) {

@@ -185,6 +185,7 @@ async function handToBot(seat, level) {
   }
 }
 
+// One choice, or several (an array) applied in order, all or nothing.
 async function choose(choice) {
   const state = store.get();
   if (state.busy || !state.token) return;
@@ -193,7 +194,7 @@ async function choose(choice) {
   try {
     const answer = await api("POST", `${base}/choices`, {
       token: state.token, idempotent: true,
-      body: { expected_version: state.version, choice },
+      body: { expected_version: state.version, ...(Array.isArray(choice) ? { choices: choice } : { choice }) },
     });
     addEvents(answer.events);
     await applyView(answer.view);
