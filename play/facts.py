@@ -229,14 +229,20 @@ class ChoiceMade(Fact):
     by: str | None = None
 
 
-@fact("UndoRequested")
+@fact("UndoRequested", omitted_when_none=("move",))
 class UndoRequested(Fact):
+    """A seat asks the seats `waiting_for` to take the game back to `target_version`. `move` is
+    the first move it takes back, as a spectator's log tells it (the sentence of what the seat's
+    choice did), so that the request's own sentence can name it; requests recorded before it was
+    kept have none."""
+
     request_id: str
     seat: str
     target_version: int
     requested_at_version: int
     deadline: str
     waiting_for: Sequence[str]
+    move: str | None = None
 
 
 @fact("UndoAnswered")

@@ -4,7 +4,7 @@ Registered on the rules package's sentence registry, so one call describes any e
 """
 from __future__ import annotations
 
-from rules.sentences import Context, _words, describes
+from rules.sentences import Context, _words, agree, describes, plural_title
 
 
 @describes("GameOpened")
@@ -49,7 +49,14 @@ def _choice(e: Context) -> str:
 
 @describes("UndoRequested")
 def _undo_requested(e: Context) -> str:
-    return f"{e.seat()} asks to undo back to version {e['target_version']}; the other seats must agree."
+    """Names the first move taken back, as the log told it; a request recorded before the move
+    was kept with it can only give the version."""
+    move = e["move"]
+    if not move:
+        return f"{e.seat()} asks to undo back to version {e['target_version']}; the other seats must agree."
+    many = plural_title(e.seats.get(e["seat"]))
+    return (f"{e.seat()} {agree('asks', many)} to undo {'their' if many else 'its'} move "
+            f"“{str(move).rstrip('.')}” and everything since; the other seats must agree.")
 
 
 @describes("UndoAnswered")

@@ -64,6 +64,28 @@ def test_undo_after_another_seat_acted_needs_every_other_seat_to_accept(client):
     assert table.get("/view", first).get_json()["state"] == target_view
 
 
+def test_an_undo_request_in_the_feed_names_the_move_it_takes_back(client):
+    """A client that has only the server's sentences learns from the request which move of whom
+    it takes back: the first thing the seat's choice did, as the log told it."""
+    table = open_table(client, seats=3)
+    first = table.pending_seat()
+    target = table.version()
+    _play_until_another_seat_acted(table, first, random.Random(5))
+    asked = table.post("/undo", {"expected_version": table.version(), "target_version": target},
+                       first)
+    assert asked.status_code == 200, asked.get_json()
+    feed = table.get("/events", query_string={"after": target, "limit": 500}).get_json()["events"]
+    request = feed[-1]
+    assert request["type"] == "UndoRequested"
+    move = request["payload"]["move"]
+    taken = feed[1:next(n for n, e in enumerate(feed) if n and e["type"] == "ChoiceMade")]
+    assert feed[0]["type"] == "ChoiceMade" and move in [e["text"] for e in taken]
+    said = request["text"]
+    assert f" move “{move.rstrip('.')}” and everything since" in said, said
+    assert " to undo its move " in said or " to undo their move " in said, said
+    assert "version" not in request["text"]
+
+
 def test_a_declined_undo_changes_nothing_on_the_board(client):
     table = open_table(client, seats=3)
     rng = random.Random(9)

@@ -52,7 +52,7 @@ def test_undo_is_free_before_anything_is_revealed_and_needs_consent_after_dice(l
         assert "version" not in banner.inner_text()
         banner.get_by_role("button", name="Accept the undo").click()
     expect(two.get_by_role("log")).to_contain_text("with everyone's consent")
-    expect(two.get_by_role("log")).to_contain_text("asks to undo their move “Battle in North Pacific")
+    expect(two.get_by_role("log")).to_contain_text("asks to undo its move “Battle in North Pacific")
     expect(decision(two).get_by_role("button", name=PLAN[2][1])).to_be_visible()
 
 

@@ -33,7 +33,8 @@ SAMPLES = [
     f.GameStarted(),
     f.VacationStarted("seat1", 2, AT, LATER),
     f.ChoiceMade("seat1", ({"act": "move", "units": ("gc.acolyte.1",), "to": "Asia"},), "timeout"),
-    f.UndoRequested("u_abc", "seat1", 12, 15, LATER, ("seat2",)),
+    f.UndoRequested("u_abc", "seat1", 12, 15, LATER, ("seat2",),
+                    "Battle in North Pacific: Great Cthulhu attacks Crawling Chaos."),
     f.UndoAnswered("u_abc", "seat2"),
     f.UndoClosed("u_abc", "declined by seat2"),
     f.UndoApplied(12, "seat1", False, "u_abc"),
@@ -96,9 +97,17 @@ def test_a_member_older_records_never_had_is_left_out_while_it_is_none():
         "ChoiceMade", 1, {"seat": "seat1", "choices": [{"act": "pass"}]}, None)
     assert f.to_record(f.UndoApplied(3, "seat1", True))[2] == {
         "target_version": 3, "seat": "seat1", "free": True}
+    asked = f.UndoRequested("u_abc", "seat1", 12, 15, LATER, ("seat2",))
+    assert "move" not in f.to_record(asked)[2]
     opened = f.GameOpened("g", "public", True, OPTIONS, "ab", {}, "00", "11")
     assert f.to_record(opened)[3] == {"seed": "00", "host_token_hash": "11", "dice_script": None,
                                       "start_position": None}
+
+
+def test_an_undo_request_recorded_before_its_move_was_kept_decodes_without_one():
+    _, version, payload, _ = f.to_record(SAMPLES[8])
+    older = {k: v for k, v in payload.items() if k != "move"}
+    assert f.from_record("UndoRequested", version, older, None).move is None
 
 
 def test_a_game_opened_before_time_controls_decodes_with_an_empty_one():

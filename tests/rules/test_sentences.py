@@ -62,6 +62,18 @@ def test_service_events_name_the_seat_by_its_faction():
     assert text == "Black Goat (seat2) asks to undo back to version 40; the other seats must agree."
 
 
+def test_an_undo_request_names_the_move_it_takes_back_and_whose_it_is():
+    seats = {"seat2": "crawling_chaos", "seat3": "ancients"}
+    battle = "Battle in North Pacific: Crawling Chaos attacks Great Cthulhu."
+    asked = {"seat": "seat2", "target_version": 40, "move": battle}
+    assert sentence("UndoRequested", asked, None, seats) == (
+        "Crawling Chaos (seat2) asks to undo its move “Battle in North Pacific: Crawling Chaos attacks "
+        "Great Cthulhu” and everything since; the other seats must agree.")
+    theirs = sentence("UndoRequested", {**asked, "seat": "seat3", "move": "The Ancients gather 7 Power."},
+                      None, seats)
+    assert theirs.startswith("The Ancients (seat3) ask to undo their move “The Ancients gather 7 Power” ")
+
+
 def test_a_faction_with_a_plural_title_reads_in_the_plural():
     """The Ancients name many: their verbs agree ("gather") and they own with a bare apostrophe."""
     assert sentence("PowerGathered", {"faction": "ancients", "amount": 7}) == "The Ancients gather 7 Power."

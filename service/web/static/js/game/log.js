@@ -91,18 +91,8 @@ function entry(event, actions, state) {
   return h("p", { class: `entry${look}`, dataset: { version: String(event.version), type: event.type } },
     h("button", { type: "button", class: "version", text: `v${event.version}`, "aria-label": `See the board at version ${event.version}`,
       onclick: () => actions.travelTo(event.version) }),
-    " ", shownText(state, event, lineOf(event, state)),
+    " ", shownText(state, event, sentence(event)),
     secretShown(state, event) ? h("span", { class: "secret-tag", text: " (secret)" }) : null);
-}
-
-// An undo request says which move it takes back, where the server's sentence (which sees one
-// event) can only give the version.
-function lineOf(event, state) {
-  if (event.type !== "UndoRequested") return sentence(event);
-  const move = undoneMove(state.events, event.payload?.target_version);
-  if (!move) return sentence(event);
-  const who = sentence(event).split(" asks to undo")[0];
-  return `${who} asks to undo their move “${move}” and everything since; the other seats must agree.`;
 }
 
 export function sentence(event) {
