@@ -23,7 +23,7 @@ from play.config import Config
 from play.gameplay import Caller, Gameplay
 from play.timeouts import fire
 from play.tokens import token_hash
-from workers.dispatch import QUEUE
+from workers.dispatch import BOT_QUEUE, QUEUE
 from workers.sweep import sweeper_for
 
 pytestmark = [pytest.mark.postgres, pytest.mark.redis]
@@ -55,7 +55,8 @@ def world(pg_url, redis_url, monkeypatch):
                 store=store, redis_client=client, clock=clock)
     gp = root.gameplay  # the one the worker's jobs use
     queue = Queue(QUEUE, connection=client, serializer=JSONSerializer)
-    worker = GameWorker([queue], connection=client, serializer=JSONSerializer, root=root)
+    bots = Queue(BOT_QUEUE, connection=client, serializer=JSONSerializer)  # as the Procfile's worker
+    worker = GameWorker([queue, bots], connection=client, serializer=JSONSerializer, root=root)
 
     class World:
         pass
