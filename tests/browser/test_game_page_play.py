@@ -48,7 +48,7 @@ def test_undo_is_free_before_anything_is_revealed_and_needs_consent_after_dice(l
     for seat in ("seat1", "seat3"):
         banner = pages[seat].locator("#undo-banner")
         banner.get_by_text("asks to undo").wait_for()
-        assert "asks to undo their move “Battle in North Pacific" in banner.inner_text()  # which move, of whom
+        assert "asks to undo its move “Battle in North Pacific" in banner.inner_text()  # which move, of whom
         assert "version" not in banner.inner_text()
         banner.get_by_role("button", name="Accept the undo").click()
     expect(two.get_by_role("log")).to_contain_text("with everyone's consent")

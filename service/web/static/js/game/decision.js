@@ -3,7 +3,6 @@
 import { h, clear, factionName, humanise } from "../dom.js";
 import { confirmAction, confirmChoice } from "./confirm.js";
 import { optionMentions } from "./places.js";
-import { undoneMove } from "./log.js";
 
 const MANY = 12;
 const openGroups = new Set();  // groups the player opened stay open across redraws
@@ -238,9 +237,11 @@ function renderUndoBanner(state, actions) {
   if (request) {
     const askedMe = view.you && request.waiting_for.includes(view.you);
     const when = new Date(request.deadline).toLocaleString();
-    const move = undoneMove(state.events, request.target_version);
-    const back = move ? `their move “${move}” and everything since` : `back to version ${request.target_version}`;
-    parts.push(h("p", { text: `${factionName(factionOf(view, request.seat))} asks to undo ${back} (answer by ${when}). Waiting for: ${request.waiting_for.map((s) => seatLabel(view, s)).join(", ")}.` }));
+    // The server's sentence for the request names the move it takes back (DESIGN: the client
+    // shows the server's sentences).
+    const asked = state.events.find((e) => e.type === "UndoRequested" && e.payload?.request_id === request.request_id);
+    const said = asked?.text || `${factionName(factionOf(view, request.seat))} asks to undo back to version ${request.target_version}.`;
+    parts.push(h("p", { text: `${said} Answer by ${when}. Waiting for: ${request.waiting_for.map((s) => seatLabel(view, s)).join(", ")}.` }));
     if (askedMe) {
       parts.push(h("div", { class: "row" },
         h("button", { type: "button", class: "primary", text: "Accept the undo", disabled: state.busy,

@@ -21,18 +21,6 @@ export function isBookkeeping(event) {
   return event.type === "FactionDataSet" && event.payload?.key === "demand";
 }
 
-// The move an undo back to `target` takes back: what the seat's choice just after it did, as the
-// log tells it (the first line that is not bookkeeping), else the choice itself.
-export function undoneMove(events, target) {
-  const after = events.filter((e) => e.version > target);
-  const choice = after.find((e) => e.type === "ChoiceMade");
-  if (!choice) return null;
-  const next = after.find((e) => e.version > choice.version && e.type === "ChoiceMade");
-  const done = after.find((e) => e.version > choice.version && (!next || e.version < next.version)
-    && !isBookkeeping(e) && !fadeOf(e));
-  return (done || choice).text || null;
-}
-
 export function fadeOf(event) {
   const p = event.payload || {};
   if (event.type === "ChoiceMade") {
