@@ -219,3 +219,26 @@ def test_a_start_area_is_chosen_from_the_whole_list_or_by_tapping_the_map_on_a_p
     choose(phone, f"Set up in {area}")
     wait_version(desk, before + 1)
     expect(desk.get_by_role("log", name="Log")).to_contain_text(f"to set up in {area}.")
+
+
+COVERED_NAMES = """() => {
+  const box = (el) => el.getBBox();
+  const meet = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const marks = [...document.querySelectorAll('#map .marks > :not(.area-name)')];
+  return [...document.querySelectorAll('#map .area-name')].flatMap((name) => marks
+    .filter((mark) => meet(box(name), box(mark)))
+    .map((mark) => `${name.textContent} under ${mark.getAttribute('class')} ${mark.textContent}`.trim()));
+}"""
+
+
+def test_on_the_5_player_map_no_chip_gate_or_marker_covers_an_area_s_name(five_seat_server, new_player):
+    """Five factions in every Area (a full block of chips each): North America West's block once
+    covered the name North America East, and South America West's the name South America East."""
+    base, position = five_seat_server
+    made = api(base, "POST", "/v1/games", body={"seats": 5, "sandbox": True, "factions": five_seats.FACTIONS,
+                                                "start_position": position})
+    page = new_player("seat1").open(f"{base}/g/{made['game']['game_id']}#t={made['seat_tokens']['seat1']}")
+    page.wait_for_selector("body[data-ready=true]")
+    expect(page.locator("#map .marks .area-name")).to_have_count(21)
+    assert page.locator("#map .marks rect.chip").count() >= 3 * 21  # blocks of three and more
+    assert page.evaluate(COVERED_NAMES) == []

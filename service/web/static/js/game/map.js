@@ -5,6 +5,7 @@ import { areasOf } from "./places.js";
 import { countUnits, countText, describeUnit } from "./units.js";
 import { POSITIONS, WIDTH, HEIGHT } from "./positions.js";
 import { markersByArea, markerText } from "./markers.js";
+import { placed } from "./placement.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 let full = [WIDTH, HEIGHT];  // the whole picture: the schematic board or the generated map
@@ -122,7 +123,7 @@ function drawGenerated(container, drawn, layout, board, state, named, actions) {
   const marks = s("g", { class: "marks", "aria-hidden": "true" });
   for (const area of layout.areas) {
     const path = svg.querySelector(`path[data-area="${CSS.escape(area.name)}"]`);
-    const spot = anchors.areas[area.name];
+    const spot = placed(layout.name, area.name, anchors.areas[area.name]);
     if (!path || !spot) continue;
     decorate(path, area, board, state, named, actions);
     marks.append(...areaMarks(area, spot, board, state));
