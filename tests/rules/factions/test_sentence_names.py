@@ -23,8 +23,9 @@ GAMES_PER_COUNT = 4  # per seat count, from the set-up and from a mid-game posit
 
 
 class _Reading:
-    """A tally for bots.simulate.play_game that describes each new event for one seat and for a
-    spectator, and keeps the sentences that show a code name."""
+    """A tally for bots.simulate.play_game (and for a game's first events, with no state before
+    them) that describes each new event for one seat and for a spectator, and keeps the
+    sentences that show a code name."""
 
     def __init__(self, seats: list[dict]):
         self.seats = {s["seat"]: s["faction"] for s in seats}
@@ -49,12 +50,14 @@ def test_random_games_of_every_faction_describe_every_event_without_a_code_name(
             seats = seats_for(players, game)
             played |= {s["faction"] for s in seats}
             reading = _Reading(seats)
+            reading.observe(None, rules.new_game({"seats": seats}, game_seed("names", game)))
             play_game({"seats": seats}, game_seed("names", game), f"names:{players}:{game}",
                       tally=reading, bot_class=KindBot)
             start = varied_start(seats, game_seed("names-varied", game), random.Random(game))
+            reading.observe(None, start)
             play_game({"seats": seats}, b"", f"names-varied:{players}:{game}", start=start,
                       tally=reading, bot_class=KindBot)
             types |= reading.types
             assert reading.found == [], (players, game, sorted(set(reading.found))[:5])
     assert played == set(factions.available())
-    assert {"PowerChanged", "DoomGained", "UnitEliminated", "BattleDeclared"} <= types
+    assert {"FactionSetUp", "PowerChanged", "DoomGained", "UnitEliminated", "BattleDeclared"} <= types
