@@ -122,9 +122,13 @@ class UnitInfo:
         return self.spec.name
 
 
-@lru_cache(maxsize=64)
 def unit_table(order: tuple[str, ...]) -> dict[str, UnitInfo]:
-    """Every unit id of the factions in a game, with its static facts."""
+    """Every unit id of the factions in a game, with its static facts (as the registry stands)."""
+    return _unit_table(order, factions.generation())
+
+
+@lru_cache(maxsize=64)
+def _unit_table(order: tuple[str, ...], generation: int) -> dict[str, UnitInfo]:
     table = {}
     for name in order:
         spec = factions.get(name)
@@ -137,11 +141,12 @@ def unit_table(order: tuple[str, ...]) -> dict[str, UnitInfo]:
 
 def owned_table(order: tuple[str, ...], owners: tuple[tuple[str, str | None], ...]) -> dict[str, UnitInfo]:
     """The unit table of a game whose `owners` (unit id, owner) differ from those the ids name."""
-    return _owned_table(order, owners) if owners else unit_table(order)
+    return _owned_table(order, owners, factions.generation()) if owners else unit_table(order)
 
 
 @lru_cache(maxsize=64)
-def _owned_table(order: tuple[str, ...], owners: tuple[tuple[str, str | None], ...]) -> dict[str, UnitInfo]:
+def _owned_table(order: tuple[str, ...], owners: tuple[tuple[str, str | None], ...],
+                 generation: int) -> dict[str, UnitInfo]:
     table = dict(unit_table(order))
     for uid, owner in owners:
         spec = table[uid].spec if uid in table else content_unit(uid)

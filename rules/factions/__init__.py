@@ -16,11 +16,19 @@ from ..errors import InvalidOptions
 CORE_FACTIONS = ("great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign")
 _registered: dict[str, FactionSpec] = {}
 _modules: list[str] = []  # modules named by register_module, not imported yet
+_generation = [0]  # counts the changes of the registry: caches of faction facts key on it
+
+
+def generation() -> int:
+    """A number that changes whenever a faction is registered or unregistered, so that anything
+    cached from the factions' specs (unit tables) is keyed on it and never outlives a change."""
+    return _generation[0]
 
 
 def register(spec: FactionSpec) -> None:
     """Make a faction available under `spec.name` (content, not game state)."""
     _registered[spec.name] = spec
+    _generation[0] += 1
 
 
 def register_module(module_name: str) -> None:
@@ -33,6 +41,7 @@ def register_module(module_name: str) -> None:
 
 def unregister(name: str) -> None:
     _registered.pop(name, None)
+    _generation[0] += 1
 
 
 def get(name: str) -> FactionSpec:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .. import events as ev
+from . import generation
 from ..content import RulesetOption, UnitKind
 from ..hooks import action_cost
 from ..pieces import a_unit, loss_doom, representatives
@@ -71,8 +72,12 @@ def cached(state: State, key: str, compute):
     return state.__dict__[key]
 
 
-@lru_cache(maxsize=256)
 def _unit_ids(order: tuple, faction: str) -> tuple[str, ...]:
+    return _unit_ids_of(order, faction, generation())
+
+
+@lru_cache(maxsize=256)
+def _unit_ids_of(order: tuple, faction: str, registry_generation: int) -> tuple[str, ...]:
     return tuple(u for u, info in unit_table(order).items() if info.faction == faction)
 
 

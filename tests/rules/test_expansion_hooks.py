@@ -17,7 +17,7 @@ from rules import factions
 from rules.content import INNER_BATTLE, Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
 from rules.phases import game_end
 from rules.prompts import Option
-from rules.state import unit_table, units_in
+from rules.state import units_in
 
 # The stand-in takes the Sleeper's seat on the map (its start Area), with abilities of its own.
 ST, GC, CC = "sleeper", "great_cthulhu", "crawling_chaos"
@@ -124,10 +124,8 @@ STAND_IN = FactionSpec(
 @pytest.fixture(autouse=True)
 def stand_in():
     factions.register(STAND_IN)
-    unit_table.cache_clear()  # another module's stand-in may have sat in the same seats
     yield STAND_IN
     factions.unregister(ST)
-    unit_table.cache_clear()
 
 
 def _table(table, witness=False, **kw):

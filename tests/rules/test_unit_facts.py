@@ -16,7 +16,7 @@ from rules.evolve import evolve
 from rules.position import to_position
 from rules.setup import from_position
 from rules.view import view
-from rules.state import OUT_OF_PLAY, factions_in, in_play, in_pool, out_of_play, unit_table, units_in
+from rules.state import OUT_OF_PLAY, factions_in, in_play, in_pool, out_of_play, units_in
 
 # The stand-in takes the Sleeper's seat on the map (its start Area), with units of its own.
 ST, GC, CC = "sleeper", "great_cthulhu", "crawling_chaos"
@@ -36,10 +36,8 @@ STAND_IN = FactionSpec(
 @pytest.fixture(autouse=True)
 def stand_in():
     factions.register(STAND_IN)
-    unit_table.cache_clear()  # another module's stand-in may have sat in the same seats
     yield STAND_IN
     factions.unregister(ST)
-    unit_table.cache_clear()
 
 
 def _table(table, **kw):
@@ -192,3 +190,23 @@ def test_a_snapshot_keeps_owners_and_a_game_without_them_keeps_its_snapshot_shap
     assert "owners" not in encode(t.state) and decode(encode(t.state)) == t.state
     state = evolve(t.state, ev.UnitOwnerChanged("cc.acolyte.1", ST, "kept"))
     assert decode(encode(state)) == state and decode(encode(state)).table["cc.acolyte.1"].faction == ST
+
+
+def test_unit_tables_follow_a_faction_registered_again_with_other_units():
+    """A unit table is cached by the factions of a game; registering a faction anew (a table's
+    variant, a test's stand-in) must never leave a game reading the old faction's units."""
+    from dataclasses import replace
+
+    from rules.factions.common import _unit_ids
+    from rules.state import unit_table
+
+    order = ("great_cthulhu", "black_goat")
+    spec = factions.get("black_goat")
+    assert "bg.dark_young.1" in unit_table(order) and "bg.dark_young.1" in _unit_ids(order, "black_goat")
+    factions.register(replace(spec, units=tuple(u for u in spec.units if u.name != "dark_young")))
+    try:
+        assert "bg.dark_young.1" not in unit_table(order)
+        assert "bg.dark_young.1" not in _unit_ids(order, "black_goat")
+    finally:
+        factions.register(spec)
+    assert "bg.dark_young.1" in _unit_ids(order, "black_goat")

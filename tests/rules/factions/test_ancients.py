@@ -445,14 +445,11 @@ def with_a_building():
     """The Ancients with a Building among their pieces, placed on the map like a unit (an
     expansion's component kept as a unit id rather than in faction data, as Cathedrals are)."""
     from rules.content import UnitKind, UnitSpec
-    from rules.state import unit_table
 
     spec = factions.get(AN)
     factions.register(replace(spec, units=spec.units + (UnitSpec("shrine", UnitKind.BUILDING, 2, 0),)))
-    unit_table.cache_clear()
     yield
     factions.register(spec)
-    unit_table.cache_clear()
 
 
 def test_a_building_placed_as_a_unit_is_no_unit_of_its_area(game, with_a_building):
