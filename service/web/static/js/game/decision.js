@@ -3,6 +3,7 @@
 import { h, clear, factionName, humanise } from "../dom.js";
 import { confirmAction, confirmChoice } from "./confirm.js";
 import { optionMentions } from "./places.js";
+import { composer, isMove } from "./compose.js";
 
 const MANY = 12;
 const openGroups = new Set();  // groups the player opened stay open across redraws
@@ -22,7 +23,7 @@ export function renderDecision(state, actions) {
   const view = state.view;
   if (!view) return;
   const shows = [view, state.options, state.anytime, state.optionsVersion, state.pending, state.busy, state.error, state.travel,
-    state.filterArea, state.filterText, state.events.length, state.token];
+    state.filterArea, state.filterText, state.events.length, state.token, state.selectedUnit];
   if (drawn && shows.every((value, i) => value === drawn[i])) return;
   drawn = shows;
   const past = state.travel !== null;
@@ -153,6 +154,11 @@ function renderOptions(state, options, actions) {
   const text = (state.filterText || "").trim().toLowerCase();
   let shown = options.filter((o) => !text || o.label.toLowerCase().includes(text));
   if (state.filterArea) shown = shown.filter((o) => optionMentions(o, state.filterArea, state));
+  // Moves are composed (a unit, then a lit destination); their flat list stays, folded, for the
+  // keyboard and text. A typed filter shows matching options flat, as before.
+  const moves = text ? [] : options.filter(isMove);
+  const composed = moves.length ? [composer(state, moves, actions, optionButton), allMoves(shown.filter(isMove), state, actions)] : [];
+  if (moves.length) shown = shown.filter((o) => !isMove(o));
   const groups = new Map();
   for (const option of shown) {
     const act = option.choice.act;
@@ -165,7 +171,7 @@ function renderOptions(state, options, actions) {
   // A redraw (the same options read again, a new version's) keeps the focus on the option that
   // had it, so a keyboard player is not sent back to the top of the page.
   const held = box.contains(document.activeElement) ? document.activeElement.textContent : null;
-  clear(box, [...groups].map(([act, list]) => group(act, list, many, state, actions)));
+  clear(box, composed, [...groups].map(([act, list]) => group(act, list, many, state, actions)));
   if (held !== null) [...box.querySelectorAll("button")].find((b) => b.textContent === held && !b.disabled)?.focus({ preventScroll: true });
 }
 
@@ -179,6 +185,16 @@ function group(act, list, many, state, actions) {
     return details;
   }
   return h("div", { class: "group", dataset: { act } }, h("h3", { text: title }), buttons);
+}
+
+// Every Move the server offers, one button each, folded until opened (it stays open across redraws).
+function allMoves(list, state, actions) {
+  if (!list.length) return null;
+  const details = h("details", { class: "group all-moves", dataset: { act: "move" }, open: openGroups.has("all-moves") },
+    h("summary", { text: `All moves as a list (${list.length})` }),
+    h("div", { class: "buttons" }, list.map((o) => optionButton(o, state, actions))));
+  details.addEventListener("toggle", () => (details.open ? openGroups.add("all-moves") : openGroups.delete("all-moves")));
+  return details;
 }
 
 export function optionButton(option, state, actions, extra = "") {

@@ -42,6 +42,7 @@ const actions = {
   undo: (target) => undo(target),
   answerUndo: (requestId, accept) => answerUndo(requestId, accept),
   filterArea: (area) => store.set({ filterArea: area }),
+  selectUnit: (unit) => store.set({ selectedUnit: unit }),
   filterText: (text) => store.set({ filterText: text }),
   handToBot: (seat, level) => handToBot(seat, level),
 };

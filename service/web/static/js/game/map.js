@@ -1,11 +1,13 @@
 // The map you act on: one focusable element per Area, chips per faction, Gates, Areas named by the
 // current options highlighted; clicking an Area narrows the decision panel to options naming it.
 import { h, clear, factionName, factionLetter } from "../dom.js";
-import { areasOf } from "./places.js";
+import { areasOf, unitArea } from "./places.js";
 import { countUnits, countText, describeUnit } from "./units.js";
 import { POSITIONS, WIDTH, HEIGHT } from "./positions.js";
 import { markersByArea, markerText } from "./markers.js";
 import { placed } from "./placement.js";
+import { costOf, destinations, movingUnit } from "./compose.js";
+import { confirmChoice } from "./confirm.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 let full = [WIDTH, HEIGHT];  // the whole picture: the schematic board or the generated map
@@ -81,7 +83,8 @@ function asset(layout) {
 let shown = null;  // the inputs of the last drawing: redraw only when one changed
 
 export function renderMap(state, actions, force = false) {
-  const inputs = [state.travelView || state.view, state.options, state.filterArea, state.content, state.travel];
+  const inputs = [state.travelView || state.view, state.options, state.filterArea, state.content, state.travel,
+    state.selectedUnit, state.busy];
   if (!force && shown && inputs.every((value, i) => value === shown[i])) return;
   shown = inputs;
   const view = state.travelView || state.view;
@@ -93,21 +96,26 @@ export function renderMap(state, actions, force = false) {
     return;
   }
   redraw = () => renderMap(state, actions, true);
+  // What the map lights: the Areas any option names, and for a unit being moved its Area and the
+  // destinations the server offers it (each with its option).
   const named = new Set();
   if (state.travel === null) for (const option of state.options) for (const a of areasOf(option, state)) named.add(a);
+  const live = state.travel === null && !state.busy;
+  const unit = live ? movingUnit(state) : null;
+  const lit = { named, targets: live ? destinations(state) : new Map(), origin: unit ? unitArea(state, unit) : null };
   const drawn = asset(layout.name);
   if (drawn) {
-    drawGenerated(container, drawn, layout, board, state, named, actions);
+    drawGenerated(container, drawn, layout, board, state, lit, actions);
   } else {
     const svg = s("svg", { viewBox: viewBox.join(" "), role: "group", "aria-label": `Earth map, ${layout.areas.length} Areas`, class: "earth schematic" });
     svg.append(edges(layout));
-    for (const area of layout.areas) svg.append(areaElement(area, board, state, named, actions));
+    for (const area of layout.areas) svg.append(areaElement(area, board, state, lit, actions));
     clear(container, svg);
   }
   renderTable(layout, board, state);
 }
 
-function drawGenerated(container, drawn, layout, board, state, named, actions) {
+function drawGenerated(container, drawn, layout, board, state, lit, actions) {
   const { anchors } = drawn;
   if (full[0] !== anchors.width || full[1] !== anchors.height) {
     full = [anchors.width, anchors.height];
@@ -125,8 +133,10 @@ function drawGenerated(container, drawn, layout, board, state, named, actions) {
     const path = svg.querySelector(`path[data-area="${CSS.escape(area.name)}"]`);
     const spot = placed(layout.name, area.name, anchors.areas[area.name]);
     if (!path || !spot) continue;
-    decorate(path, area, board, state, named, actions);
+    decorate(path, area, board, state, lit, actions);
     marks.append(...areaMarks(area, spot, board, state));
+    const target = lit.targets.get(area.name);
+    if (target) marks.append(s("text", { x: spot.label[0], y: spot.label[1] - 15, class: "move-cost", "text-anchor": "middle" }, costOf(target)));
   }
   svg.append(marks);
   clear(container, svg);
@@ -143,21 +153,41 @@ function areaInfo(area, board, state) {
   return { ids, counts, gate, controllerFaction, battle, markers };
 }
 
-function decorate(path, area, board, state, named, actions) {
+function decorate(path, area, board, state, lit, actions) {
   const info = areaInfo(area, board, state);
-  const label = areaLabel(area, info.counts, info.gate, info.controllerFaction, info.battle, info.markers);
-  for (const [on, name] of [[named.has(area.name), "named"], [state.filterArea === area.name, "selected"], [info.battle, "battle-here"]]) {
+  const label = moveNote(areaLabel(area, info.counts, info.gate, info.controllerFaction, info.battle, info.markers), area, lit);
+  for (const [on, name] of [[lit.named.has(area.name), "named"], [state.filterArea === area.name, "selected"], [info.battle, "battle-here"],
+    [lit.targets.has(area.name), "destination"], [lit.origin === area.name, "origin"]]) {
     if (on) path.classList.add(name);
   }
   path.setAttribute("tabindex", "0");
   path.setAttribute("role", "button");
   path.setAttribute("aria-label", label);
   path.setAttribute("aria-pressed", String(state.filterArea === area.name));
-  wire(path, area, label, state, actions);
+  wire(path, area, label, state, actions, lit.targets);
 }
 
-function wire(el, area, label, state, actions) {
-  const pick = () => actions.filterArea(state.filterArea === area.name ? null : area.name);
+// An Area's accessible name, with the Move it finishes when it is a lit destination.
+function moveNote(label, area, lit) {
+  const target = lit.targets.get(area.name);
+  if (target) return `${label}. Destination: ${target.label}`;
+  return lit.origin === area.name ? `${label}. The unit being moved stands here` : label;
+}
+
+// A click on a lit destination sends the server's option for it; on any other Area it narrows the
+// decision panel to the options naming that Area (and puts down the unit being moved).
+function pickArea(area, state, actions, targets) {
+  const target = targets.get(area.name);
+  if (target) {
+    confirmChoice(target).then((go) => { if (go) actions.choose(target.choice); });
+    return;
+  }
+  if (state.selectedUnit) actions.selectUnit(null);
+  actions.filterArea(state.filterArea === area.name ? null : area.name);
+}
+
+function wire(el, area, label, state, actions, targets) {
+  const pick = () => pickArea(area, state, actions, targets);
   el.addEventListener("click", pick);
   el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(); } });
   el.addEventListener("mouseenter", () => hint(area, label, true));
@@ -220,7 +250,7 @@ function edges(layout) {
   return group;
 }
 
-function areaElement(area, board, state, named, actions) {
+function areaElement(area, board, state, lit, actions) {
   const [x, y] = POSITIONS[area.name] || [WIDTH / 2, HEIGHT / 2];
   const ids = board.map.units[area.name] || [];
   const counts = countUnits(state.content, ids);
@@ -229,9 +259,10 @@ function areaElement(area, board, state, named, actions) {
   const controllerFaction = controller ? describeUnit(state.content, controller).faction : null;
   const battle = board.battle?.area === area.name;
   const markers = markersByArea(board, state.content)[area.name] || [];
-  const cls = ["area", area.ocean ? "ocean" : "land", named.has(area.name) ? "named" : "",
-    state.filterArea === area.name ? "selected" : "", battle ? "battle-here" : ""].filter(Boolean).join(" ");
-  const label = areaLabel(area, counts, gate, controllerFaction, battle, markers);
+  const cls = ["area", area.ocean ? "ocean" : "land", lit.named.has(area.name) ? "named" : "",
+    state.filterArea === area.name ? "selected" : "", battle ? "battle-here" : "",
+    lit.targets.has(area.name) ? "destination" : "", lit.origin === area.name ? "origin" : ""].filter(Boolean).join(" ");
+  const label = moveNote(areaLabel(area, counts, gate, controllerFaction, battle, markers), area, lit);
   const g = s("g", { class: cls, tabindex: "0", role: "button", "aria-label": label, "data-area": area.name,
     "aria-pressed": String(state.filterArea === area.name) });
   g.append(area.ocean
@@ -251,7 +282,9 @@ function areaElement(area, board, state, named, actions) {
     i++;
   }
   markers.forEach((m, k) => g.append(...markerMark(m, x + 56 - k * 16, y - 22)));
-  const pick = () => actions.filterArea(state.filterArea === area.name ? null : area.name);
+  const target = lit.targets.get(area.name);
+  if (target) g.append(s("text", { x, y: y + 30, class: "move-cost", "text-anchor": "middle" }, costOf(target)));
+  const pick = () => pickArea(area, state, actions, lit.targets);
   g.addEventListener("click", pick);
   g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(); } });
   g.addEventListener("mouseenter", () => hint(area, label, true));

@@ -1,0 +1,90 @@
+// A Move composed on the map: pick a unit (by its Area on the map, or from a list grouped by Area),
+// see the Areas the server offers it lit with their cost, click one. Every step picks among the
+// server's options by their choice fields; the page never builds a choice (DESIGN: the client).
+import { h } from "../dom.js";
+import { unitArea } from "./places.js";
+import { describeUnit } from "./units.js";
+
+// The fields of a `move` choice that name the unit and its destination (rules/CHOICES.md: move —
+// `unit`, `to`; rules/vocabulary.py ACTS declares them once).
+const MOVE = { act: "move", unit: "unit", to: "to" };
+
+export function isMove(option) {
+  const c = option.choice;
+  return c.act === MOVE.act && typeof c[MOVE.unit] === "string" && typeof c[MOVE.to] === "string";
+}
+
+// The unit being moved, while the current options still offer it a destination.
+export function movingUnit(state, options = state.options || []) {
+  const unit = state.selectedUnit;
+  return unit && options.some((o) => isMove(o) && o.choice[MOVE.unit] === unit) ? unit : null;
+}
+
+// {area: the option moving the selected unit there}, for the Areas to light on the map.
+export function destinations(state, options = state.options || []) {
+  const unit = movingUnit(state, options);
+  const out = new Map();
+  if (!unit) return out;
+  for (const o of options) if (isMove(o) && o.choice[MOVE.unit] === unit) out.set(o.choice[MOVE.to], o);
+  return out;
+}
+
+// What a destination costs, in the server's words: the label's closing "(1 Power)".
+export function costOf(option) {
+  return option.label.match(/\(([^()]*)\)\s*$/)?.[1] || "";
+}
+
+// The units the options offer to move, by the Area each stands in (the map's order of Areas).
+export function movableByArea(state, options) {
+  const byArea = new Map();
+  for (const o of options) {
+    if (!isMove(o)) continue;
+    const unit = o.choice[MOVE.unit];
+    const area = unitArea(state, unit) || "?";
+    if (!byArea.has(area)) byArea.set(area, []);
+    if (!byArea.get(area).includes(unit)) byArea.get(area).push(unit);
+  }
+  return byArea;
+}
+
+// A unit as the list names it: its title, and "on the Gate" for the one that holds the Area's Gate
+// (the one thing that sets a unit apart from a look-alike the options offer beside it).
+function unitName(state, unit, area) {
+  const gate = state.view?.state?.map?.gates?.[area] === unit ? " on the Gate" : "";
+  return `${describeUnit(state.content, unit).title}${gate}`;
+}
+
+// The composer in the decision panel: the units by Area, then the chosen unit's destinations as the
+// server's own option buttons (so the keyboard finishes a Move here as well as on the map).
+export function composer(state, moves, actions, optionButton) {
+  const unit = movingUnit(state, moves);
+  const parts = [h("h3", { text: "Move a unit" })];
+  if (unit) {
+    const from = unitArea(state, unit);
+    const name = unitName(state, unit, from);
+    parts.push(h("p", { class: "hint", id: "move-step", text: `Moving ${name} from ${from}: click a lit Area on the map, or pick here.` }));
+    const offered = moves.filter((o) => o.choice[MOVE.unit] === unit);
+    parts.push(h("div", { class: "buttons" }, offered.map((o) => optionButton(o, state, actions)),
+      h("button", { type: "button", class: "secondary", text: "Pick another unit", onclick: () => actions.selectUnit(null) })));
+    return h("div", { class: "group compose", dataset: { act: "move" } }, parts);
+  }
+  let byArea = movableByArea(state, moves);
+  if (state.filterArea && byArea.has(state.filterArea)) byArea = new Map([[state.filterArea, byArea.get(state.filterArea)]]);
+  parts.push(h("p", { class: "hint", id: "move-step", text: "Pick a unit here, or click its Area on the map; then click a lit Area to move it there." }));
+  for (const [area, units] of byArea) {
+    parts.push(h("div", { class: "unit-row" }, h("span", { class: "unit-area", text: `${area}:` }),
+      units.map((u) => {
+        const name = unitName(state, u, area);
+        return h("button", { type: "button", class: "unit-pick", text: name, dataset: { unit: u },
+          "aria-label": `${name} in ${area}: show where it may move`, disabled: state.busy || !state.token,
+          onclick: () => pickUnit(u, actions) });
+      })));
+  }
+  return h("div", { class: "group compose", dataset: { act: "move" } }, parts);
+}
+
+// On a phone the map is its own tab: picking a unit brings the map forward, destinations lit.
+function pickUnit(unit, actions) {
+  actions.selectUnit(unit);
+  if (matchMedia("(max-width: 800px)").matches) document.querySelector('.tabs button[data-tab="map"]')?.click();
+}

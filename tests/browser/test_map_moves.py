@@ -1,0 +1,105 @@
+"""A Move composed on the map: a unit picked by its Area, the destinations the server offers it lit
+with their cost, a click on one sends exactly that option; the flat list of moves stays, folded."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from game_page import PLAN, decision, version, wait_version
+from sandbox_api import Sandbox, api
+
+pytestmark = [pytest.mark.browser, pytest.mark.sqlite]
+
+FROM, TO = "South Pacific", "North Pacific"  # PLAN's first Move: an Acolyte, for 1 Power
+
+
+def _offered(game: Sandbox) -> tuple[str, dict[str, str]]:
+    """The unit PLAN's first Move names, and every destination the server offers it, with its label."""
+    options = api(game.base, "GET", f"/v1/games/{game.id}/options", game.tokens["seat1"])["options"]
+    unit = next(o["choice"]["unit"] for o in options if o["label"] == PLAN[0][1])
+    return unit, {o["choice"]["to"]: o["label"] for o in options
+                  if o["choice"]["act"] == "move" and o["choice"]["unit"] == unit}
+
+
+def _lit(page) -> set[str]:
+    return set(page.eval_on_selector_all("#map path.area.destination", "(els) => els.map((e) => e.dataset.area)"))
+
+
+def _click_area(page, area: str) -> None:
+    """A click where the map prints the Area's name (a person's click; an Area's box centre may be
+    another Area's water)."""
+    name = page.locator("#map .marks text.area-name").filter(has_text=re.compile(f"^{re.escape(area)}"))
+    box = name.bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def _moved_there(game: Sandbox, unit: str) -> bool:
+    view = api(game.base, "GET", f"/v1/games/{game.id}/view", game.tokens["seat1"])
+    return unit in view["state"]["map"]["units"].get(TO, [])
+
+
+def _compose(page, game: Sandbox, unit: str, offered: dict[str, str]) -> None:
+    """Area, unit, lit destination; checks what is lit on the way and that the Move arrived."""
+    _click_area(page, FROM)
+    expect(page.locator(f'#map path[data-area="{FROM}"]')).to_have_attribute("aria-pressed", "true")
+    decision(page).get_by_role("button", name=f"Acolyte in {FROM}: show where it may move").click()
+    expect(page.locator("#map path.area.destination")).to_have_count(len(offered))
+    assert _lit(page) == set(offered)  # only the server's destinations for this unit, every one
+    assert f"Destination: {offered[TO]}" in page.locator(f'#map path[data-area="{TO}"]').get_attribute("aria-label")
+    expect(page.locator("#map .move-cost")).to_have_count(len(offered))
+    before = version(page)
+    _click_area(page, TO)
+    wait_version(page, before + 1)
+    assert _moved_there(game, unit)
+    expect(page.get_by_role("log")).to_contain_text(f"Great Cthulhu moves an Acolyte from {FROM} to {TO}.")
+
+
+def test_a_move_is_composed_on_the_map_by_a_unit_then_a_lit_destination(live_server, new_player):
+    game = Sandbox(live_server, "Map moves")
+    unit, offered = _offered(game)
+    assert len(offered) > 1 and TO in offered
+    page = new_player("seat1").open(game.link("seat1"))
+    page.wait_for_selector("body[data-ready=true]")
+    all_moves = decision(page).locator("details.all-moves")
+    expect(all_moves.locator("summary")).to_have_text(f"All moves as a list ({len(_all_moves(game))})")
+    expect(decision(page).get_by_role("button", name=PLAN[0][1], exact=True)).to_be_hidden()  # folded
+    assert _lit(page) == set()  # nothing lit before a unit is picked
+    _compose(page, game, unit, offered)
+    assert _lit(page) == set()  # the Move made, nothing is left lit
+
+
+def test_a_move_is_composed_on_a_phone_the_map_coming_forward_for_the_destination(live_server, new_player):
+    game = Sandbox(live_server, "Map moves on a phone")
+    unit, offered = _offered(game)
+    page = new_player("seat1", "phone").open(game.link("seat1"))
+    page.wait_for_selector("body[data-ready=true]")
+    page.get_by_role("button", name="Map", exact=True).click()
+    _click_area(page, FROM)
+    expect(decision(page)).to_be_visible()  # the Area's units, on the Act tab
+    decision(page).get_by_role("button", name=f"Acolyte in {FROM}: show where it may move").click()
+    expect(decision(page)).to_be_hidden()  # the map again, its destinations lit
+    expect(page.locator("#map path.area.destination")).to_have_count(len(offered))
+    assert _lit(page) == set(offered)
+    before = version(page)
+    _click_area(page, TO)
+    wait_version(page, before + 1)
+    assert _moved_there(game, unit)
+
+
+def test_the_flat_list_of_moves_still_makes_a_move_once_opened(live_server, new_player):
+    game = Sandbox(live_server, "Moves as a list")
+    unit, _ = _offered(game)
+    page = new_player("seat1").open(game.link("seat1"))
+    page.wait_for_selector("body[data-ready=true]")
+    decision(page).get_by_text("All moves as a list").click()
+    before = version(page)
+    decision(page).get_by_role("button", name=PLAN[0][1], exact=True).click()
+    wait_version(page, before + 1)
+    assert _moved_there(game, unit)
+
+
+def _all_moves(game: Sandbox) -> list[dict]:
+    options = api(game.base, "GET", f"/v1/games/{game.id}/options", game.tokens["seat1"])["options"]
+    return [o for o in options if o["choice"]["act"] == "move"]
