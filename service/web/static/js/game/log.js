@@ -40,6 +40,9 @@ export function renderLog(state, actions) {
   box.dataset.seen = String(state.seenBefore);
   box.dataset.viewpoint = viewpoint;
   const stick = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  // On a phone the log is no box of its own (game.css): a reader at the page's end stays there.
+  const pageStick = getComputedStyle(box).overflowY === "visible" && box.offsetParent !== null
+    && innerHeight + scrollY >= document.documentElement.scrollHeight - 40;
   const blocks = [];
   const battles = [];  // the Battle blocks open now: a Battle fought first sits inside the one that waits
   let dividerDone = !state.seenBefore;
@@ -71,6 +74,7 @@ export function renderLog(state, actions) {
   }
   clear(box, blocks);
   if (stick) box.scrollTop = box.scrollHeight;
+  if (pageStick) document.getElementById("log-panel").scrollIntoView({ block: "end" });
 }
 
 function entry(event, actions, state) {

@@ -9,6 +9,8 @@ export function setupTabs(store) {
   const show = (tab) => {
     game.dataset.tab = tab;
     for (const b of buttons) b.setAttribute("aria-pressed", String(b.dataset.tab === tab));
+    // On a phone the log is part of the page: its tab opens at the newest line, the log's end.
+    if (tab === "log") document.getElementById("log-panel").scrollIntoView({ block: "end" });
   };
   for (const b of buttons) b.addEventListener("click", () => show(b.dataset.tab));
   let wasMine = false;
