@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from . import factions, maps, options
+from . import factions, maps, options, vocabulary
 from .content import WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, UnitSpec
 
 FORMAT = "cthulhu-wars-content/1"
@@ -25,6 +25,21 @@ def content() -> dict[str, Any]:
         "default_layout": {str(n): name for n, name in maps.DEFAULT_LAYOUT.items()},
         "ritual_tracks": {str(n): list(track) for n, track in options.RITUAL_TRACKS.items()},
         "ruleset": [ruleset_option(name, spec) for name, spec in options.RULESET.items()],
+        "choices": choices(factions.available()),
+    }
+
+
+def choices(names) -> dict[str, dict[str, dict[str, Any]]]:
+    """The vocabulary of choices (rules/CHOICES.md) for the factions `names`: each act's fields, and
+    each ability's and each demand's answer fields, by name. A field's type is a name from
+    vocabulary.FIELD_TYPES or the list of words it may be, so a client reads which fields of an
+    option name a unit or an Area here instead of keeping its own copy of the table."""
+    def typed(fields) -> dict[str, Any]:
+        return {key: list(kind) if isinstance(kind, tuple) else kind for key, kind in fields.items()}
+    return {
+        "acts": {act: typed(spec.fields) for act, spec in vocabulary.ACTS.items()},
+        "abilities": {name: typed(a.fields) for name, a in vocabulary.abilities(names).items()},
+        "answers": {name: typed(a.fields) for name, a in vocabulary.answers(names).items()},
     }
 
 

@@ -41,6 +41,12 @@ class ContentSchema(Strict):
         "description": "The Ritual of Annihilation track per number of seats."})
     ruleset = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Ruleset options: name, default, allowed values, and where each comes from."})
+    choices = ma.fields.Dict(required=True, metadata={
+        "description": "The vocabulary of choices: `acts` (each act's fields), `abilities` and "
+                       "`answers` (each ability's fields, by name), each field's type a vocabulary "
+                       "name (`unit`, `units`, `area`, `faction`, ...; a trailing `?` allows null) "
+                       "or the list of words it may be. A client finds here which fields of an "
+                       "option name a unit or an Area."})
     time_controls = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Time-control presets: name, the `time_control` to send, an explanation."})
     bots = ma.fields.List(ma.fields.Dict(), required=True, metadata={

@@ -76,3 +76,17 @@ def test_the_content_document_carries_the_card_of_every_offered_faction_the_expa
     ancients = next(f for f in doc["factions"] if f["name"] == "ancients")
     assert "terror" in {u["kind"] for u in ancients["units"]}  # the Yothan, not a Monster
     assert {"key": "cathedrals", "kind": "areas"}.items() <= ancients["public_data"][0].items()
+
+
+def test_the_content_document_carries_the_vocabulary_of_choices_as_the_rules_declare_it(client):
+    """Which fields of an option name a unit or an Area, read from the rules' own table."""
+    from rules import vocabulary
+
+    doc = client.get("/v1/content").get_json()["choices"]
+    assert doc["acts"]["move"] == {"unit": "unit", "to": "area"}
+    assert set(doc["acts"]) == set(vocabulary.ACTS)
+    offered = factions.available()
+    assert set(doc["abilities"]) == set(vocabulary.abilities(offered))
+    assert set(doc["answers"]) == set(vocabulary.answers(offered))
+    for name, ability in vocabulary.abilities(offered).items():
+        assert doc["abilities"][name] == {k: list(t) if isinstance(t, tuple) else t for k, t in ability.fields.items()}

@@ -2,22 +2,32 @@
 // see the Areas the server offers it lit with their cost, click one. Every step picks among the
 // server's options by their choice fields; the page never builds a choice (DESIGN: the client).
 import { h } from "../dom.js";
-import { unitArea } from "./places.js";
+import { fieldsTyped, unitArea } from "./places.js";
 import { describeUnit } from "./units.js";
 
-// The fields of a `move` choice that name the unit and its destination (rules/CHOICES.md: move —
-// `unit`, `to`; rules/vocabulary.py ACTS declares them once).
-const MOVE = { act: "move", unit: "unit", to: "to" };
-
-export function isMove(option) {
-  const c = option.choice;
-  return c.act === MOVE.act && typeof c[MOVE.unit] === "string" && typeof c[MOVE.to] === "string";
+// The fields of a `move` choice that name the unit and its destination, as the content document's
+// vocabulary of choices types them (one `unit`, one `area`); null when it declares no such pair.
+function moveFields(content) {
+  const choice = { act: "move" };
+  const [unit, ...moreUnits] = fieldsTyped(content, choice, "unit");
+  const [to, ...moreAreas] = fieldsTyped(content, choice, "area");
+  return unit && to && !moreUnits.length && !moreAreas.length ? { unit, to } : null;
 }
+
+// {unit, to} of a Move option (read by the vocabulary's field names), or null for any other option.
+export function moveOf(option, content) {
+  const fields = option.choice.act === "move" ? moveFields(content) : null;
+  if (!fields) return null;
+  const unit = option.choice[fields.unit], to = option.choice[fields.to];
+  return typeof unit === "string" && typeof to === "string" ? { unit, to } : null;
+}
+
+export const isMove = (content) => (option) => moveOf(option, content) !== null;
 
 // The unit being moved, while the current options still offer it a destination.
 export function movingUnit(state, options = state.options || []) {
   const unit = state.selectedUnit;
-  return unit && options.some((o) => isMove(o) && o.choice[MOVE.unit] === unit) ? unit : null;
+  return unit && options.some((o) => moveOf(o, state.content)?.unit === unit) ? unit : null;
 }
 
 // {area: the option moving the selected unit there}, for the Areas to light on the map.
@@ -25,7 +35,10 @@ export function destinations(state, options = state.options || []) {
   const unit = movingUnit(state, options);
   const out = new Map();
   if (!unit) return out;
-  for (const o of options) if (isMove(o) && o.choice[MOVE.unit] === unit) out.set(o.choice[MOVE.to], o);
+  for (const o of options) {
+    const move = moveOf(o, state.content);
+    if (move?.unit === unit) out.set(move.to, o);
+  }
   return out;
 }
 
@@ -38,8 +51,8 @@ export function costOf(option) {
 export function movableByArea(state, options) {
   const byArea = new Map();
   for (const o of options) {
-    if (!isMove(o)) continue;
-    const unit = o.choice[MOVE.unit];
+    const unit = moveOf(o, state.content)?.unit;
+    if (!unit) continue;
     const area = unitArea(state, unit) || "?";
     if (!byArea.has(area)) byArea.set(area, []);
     if (!byArea.get(area).includes(unit)) byArea.get(area).push(unit);
@@ -63,7 +76,7 @@ export function composer(state, moves, actions, optionButton) {
     const from = unitArea(state, unit);
     const name = unitName(state, unit, from);
     parts.push(h("p", { class: "hint", id: "move-step", text: `Moving ${name} from ${from}: click a lit Area on the map, or pick here.` }));
-    const offered = moves.filter((o) => o.choice[MOVE.unit] === unit);
+    const offered = moves.filter((o) => moveOf(o, state.content)?.unit === unit);
     parts.push(h("div", { class: "buttons" }, offered.map((o) => optionButton(o, state, actions)),
       h("button", { type: "button", class: "secondary", text: "Pick another unit", onclick: () => actions.selectUnit(null) })));
     return h("div", { class: "group compose", dataset: { act: "move" } }, parts);

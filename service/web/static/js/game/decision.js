@@ -156,9 +156,10 @@ function renderOptions(state, options, actions) {
   if (state.filterArea) shown = shown.filter((o) => optionMentions(o, state.filterArea, state));
   // Moves are composed (a unit, then a lit destination); their flat list stays, folded, for the
   // keyboard and text. A typed filter shows matching options flat, as before.
-  const moves = text ? [] : options.filter(isMove);
-  const composed = moves.length ? [composer(state, moves, actions, optionButton), allMoves(shown.filter(isMove), state, actions)] : [];
-  if (moves.length) shown = shown.filter((o) => !isMove(o));
+  const move = isMove(state.content);
+  const moves = text ? [] : options.filter(move);
+  const composed = moves.length ? [composer(state, moves, actions, optionButton), allMoves(shown.filter(move), state, actions)] : [];
+  if (moves.length) shown = shown.filter((o) => !move(o));
   const groups = new Map();
   for (const option of shown) {
     const act = option.choice.act;

@@ -1,4 +1,5 @@
-// Where things are: which Area a unit stands in, and which Areas an option names.
+// Where things are: which Area a unit stands in, and which Areas an option names. Which fields of a
+// choice name a unit or an Area is read from the content document's vocabulary of choices.
 
 export function unitArea(state, unitId) {
   const units = state.view?.state?.map?.units || {};
@@ -6,12 +7,29 @@ export function unitArea(state, unitId) {
   return null;
 }
 
+// The declared fields of `choice` ({field: type}), or {} for a kind the content document lacks.
+export function fieldsOf(content, choice) {
+  const vocabulary = content?.choices;
+  if (!vocabulary) return {};
+  if (choice.act === "ability") return vocabulary.abilities?.[choice.ability] || {};
+  if (choice.act === "answer") return vocabulary.answers?.[choice.ability] || {};
+  return vocabulary.acts?.[choice.act] || {};
+}
+
+// The fields of `choice` whose type is `kind` ("area", "unit"; a nullable "area?" counts).
+export function fieldsTyped(content, choice, kind) {
+  return Object.entries(fieldsOf(content, choice))
+    .filter(([, type]) => type === kind || type === `${kind}?`).map(([key]) => key);
+}
+
 export function areasOf(option, state) {
   const c = option.choice;
   const found = new Set();
-  for (const key of ["area", "to", "from", "destination"]) if (typeof c[key] === "string") found.add(c[key]);
-  if (typeof c.unit === "string") {
-    const area = unitArea(state, c.unit);
+  for (const key of fieldsTyped(state.content, c, "area")) if (typeof c[key] === "string") found.add(c[key]);
+  const units = fieldsTyped(state.content, c, "unit").map((key) => c[key])
+    .concat(...fieldsTyped(state.content, c, "units").map((key) => c[key] || []));
+  for (const unit of units) {
+    const area = typeof unit === "string" ? unitArea(state, unit) : null;
     if (area) found.add(area);
   }
   return found;
