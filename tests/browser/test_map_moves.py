@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from game_page import PLAN, decision, version, wait_version
@@ -49,6 +50,8 @@ def _compose(page, game: Sandbox, unit: str, offered: dict[str, str]) -> None:
     assert _lit(page) == set(offered)  # only the server's destinations for this unit, every one
     assert f"Destination: {offered[TO]}" in page.locator(f'#map path[data-area="{TO}"]').get_attribute("aria-label")
     expect(page.locator("#map .move-cost")).to_have_count(len(offered))
+    violations = Axe().run(page).response["violations"]
+    assert [(v["id"], v["help"]) for v in violations if v["impact"] in ("serious", "critical")] == []
     before = version(page)
     _click_area(page, TO)
     wait_version(page, before + 1)
