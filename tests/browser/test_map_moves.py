@@ -106,3 +106,23 @@ def test_the_flat_list_of_moves_still_makes_a_move_once_opened(live_server, new_
 def _all_moves(game: Sandbox) -> list[dict]:
     options = api(game.base, "GET", f"/v1/games/{game.id}/options", game.tokens["seat1"])["options"]
     return [o for o in options if o["choice"]["act"] == "move"]
+
+
+ONE_AREA = ("summon", "recruit", "create_gate")  # options naming one Area, sent without a question
+
+
+def test_a_click_on_an_area_shows_the_summons_recruits_and_gates_offered_there(live_server, new_player):
+    game = Sandbox(live_server, "Options by Area")
+    options = api(game.base, "GET", f"/v1/games/{game.id}/options", game.tokens["seat1"])["options"]
+    there = [o for o in options if o["choice"]["act"] in ONE_AREA and o["choice"]["area"] == FROM]
+    assert there
+    page = new_player("seat1").open(game.link("seat1"))
+    page.wait_for_selector("body[data-ready=true]")
+    _click_area(page, FROM)
+    for option in there:
+        expect(decision(page).get_by_role("button", name=option["label"], exact=True)).to_be_visible()
+    shown = decision(page).locator("#options button.option:visible").all_inner_texts()
+    assert shown and all(FROM in label for label in shown)  # only what the Area's click asked for
+    before = version(page)
+    decision(page).get_by_role("button", name=there[0]["label"], exact=True).click()
+    wait_version(page, before + 1)
