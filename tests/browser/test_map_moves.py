@@ -91,6 +91,27 @@ def test_a_move_is_composed_on_a_phone_the_map_coming_forward_for_the_destinatio
     assert _moved_there(game, unit)
 
 
+def test_a_move_is_composed_with_the_keyboard_the_focus_going_to_the_first_destination(live_server, new_player):
+    game = Sandbox(live_server, "Keyboard moves")
+    unit, offered = _offered(game)
+    page = new_player("seat1").open(game.link("seat1"))
+    page.wait_for_selector("body[data-ready=true]")
+    decision(page).get_by_role("button", name=f"Acolyte in {FROM}: show where it may move").focus()
+    page.keyboard.press("Enter")
+    first = decision(page).locator(".compose button.option").first
+    expect(first).to_be_focused()
+    assert first.inner_text() in offered.values()
+    for _ in range(len(offered)):  # Tab along the unit's destinations to the one wanted
+        if page.evaluate("document.activeElement.textContent") == PLAN[0][1]:
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == PLAN[0][1]
+    before = version(page)
+    page.keyboard.press("Enter")
+    wait_version(page, before + 1)
+    assert _moved_there(game, unit)
+
+
 def test_the_flat_list_of_moves_still_makes_a_move_once_opened(live_server, new_player):
     game = Sandbox(live_server, "Moves as a list")
     unit, _ = _offered(game)

@@ -97,7 +97,10 @@ export function composer(state, moves, actions, optionButton) {
 }
 
 // On a phone the map is its own tab: picking a unit brings the map forward, destinations lit.
+// Elsewhere the focus goes to the unit's first destination in the panel (the redraw is synchronous),
+// so a keyboard player goes on from where they were.
 function pickUnit(unit, actions) {
   actions.selectUnit(unit);
   if (matchMedia("(max-width: 800px)").matches) document.querySelector('.tabs button[data-tab="map"]')?.click();
+  else document.querySelector("#options .compose button.option")?.focus();
 }
