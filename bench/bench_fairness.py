@@ -43,7 +43,6 @@ import sys
 import tempfile
 import threading
 import time
-import uuid
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -52,10 +51,9 @@ sys.path.insert(0, str(ROOT))
 
 from proofs.slow_clients import HeldStreams, SlowClients  # noqa: E402
 from proofs.slow_receivers import DripReceiver  # noqa: E402
+from private_stores import PrivateStores  # noqa: E402  (beside this script)
 
 BIN = ROOT / ".venv" / "bin"
-PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
-REDIS_BASE = "redis://127.0.0.1:6379"
 TIMED_GAMES, RECEIVERS, STREAMS, SLOWLORIS, BOT_GAMES = 20, 20, 20, 50, 10
 CLOCK = "PT3S"
 
@@ -116,13 +114,12 @@ class Service:
                     "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}"}
         for name in ("DATABASE_URL", "REDIS_URL", "SEARCH_BOTS_PER_ADDRESS", "WEB_CONCURRENCY"):
             self.env.pop(name, None)
-        self.database: str | None = None
-        self.redis_db: int | None = None
+        self.stores = PrivateStores("bench_fairness")
         self.procs: list[subprocess.Popen] = []
 
     def __enter__(self) -> "Service":
         if self.mode == "procfile":
-            self._private_stores()
+            self.env.update(self.stores.open())
             lines = procfile()
             self._run(lines["release"], wait=True)
             for name in ("web", "worker", "sweeper"):
@@ -158,27 +155,8 @@ class Service:
                 proc.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 os.killpg(proc.pid, signal.SIGKILL)
-        if self.database:
-            import psycopg
+        self.stores.drop()
 
-            with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
-                conn.execute(f'DROP DATABASE IF EXISTS "{self.database}" WITH (FORCE)')
-        if self.redis_db is not None:
-            import redis
-
-            redis.Redis.from_url(f"{REDIS_BASE}/{self.redis_db}").flushdb()
-
-    def _private_stores(self) -> None:
-        import psycopg
-        import redis
-
-        self.database = f"bench_fairness_{uuid.uuid4().hex[:8]}"
-        with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
-            conn.execute(f'CREATE DATABASE "{self.database}"')
-        self.redis_db = next(n for n in range(15, 0, -1)
-                             if redis.Redis.from_url(f"{REDIS_BASE}/{n}").dbsize() == 0)
-        self.env["DATABASE_URL"] = f"postgresql://postgres@127.0.0.1:5432/{self.database}"
-        self.env["REDIS_URL"] = f"{REDIS_BASE}/{self.redis_db}"
 
 
 def procfile() -> dict[str, str]:

@@ -35,14 +35,13 @@ import sys
 import tempfile
 import threading
 import time
-import uuid
 from pathlib import Path
+
+from private_stores import PrivateStores
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = ROOT / ".venv" / "bin"
 ADDRESSES = 20
-PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
-REDIS_BASE = "redis://127.0.0.1:6379"
 
 
 def percentile(values: list[float], q: float) -> float | None:
@@ -108,12 +107,12 @@ class Server:
                     "RATE_LIMIT_PER_TOKEN": "0", "RATE_LIMIT_PER_ADDRESS": "0"}
         self.env.pop("DATABASE_URL", None)
         self.env.pop("REDIS_URL", None)
-        self.database = self.redis_db = None
+        self.stores = PrivateStores("bench_streams")
         self.proc: subprocess.Popen | None = None
 
     def __enter__(self) -> "Server":
         if self.mode == "servers":
-            self._private_stores()
+            self.env.update(self.stores.open())
         subprocess.run([str(BIN / "cthulhu-wars"), "db", "upgrade"], env=self.env, check=True,
                        cwd=self.workdir, stdout=subprocess.DEVNULL)
         self.proc = subprocess.Popen([str(BIN / "cthulhu-wars"), "serve"], env=self.env,
@@ -135,27 +134,8 @@ class Server:
                 self.proc.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
-        if self.database:
-            import psycopg
+        self.stores.drop()
 
-            with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
-                conn.execute(f'DROP DATABASE IF EXISTS "{self.database}" WITH (FORCE)')
-        if self.redis_db is not None:
-            import redis
-
-            redis.Redis.from_url(f"{REDIS_BASE}/{self.redis_db}").flushdb()
-
-    def _private_stores(self) -> None:
-        import psycopg
-        import redis
-
-        self.database = f"bench_streams_{uuid.uuid4().hex[:8]}"
-        with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
-            conn.execute(f'CREATE DATABASE "{self.database}"')
-        self.redis_db = next(n for n in range(15, 0, -1)
-                             if redis.Redis.from_url(f"{REDIS_BASE}/{n}").dbsize() == 0)
-        self.env["DATABASE_URL"] = f"postgresql://postgres@127.0.0.1:5432/{self.database}"
-        self.env["REDIS_URL"] = f"{REDIS_BASE}/{self.redis_db}"
 
 
 class Streams:
