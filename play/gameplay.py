@@ -394,16 +394,14 @@ def _check_named(chosen: list[str], layout: str) -> None:
     """Each faction at one seat only, and each with somewhere to set up on `layout` (a name no
     faction has is the engine's to refuse)."""
     offered = rules.factions.available()
-    for faction in chosen:
+    for faction in (f for f in chosen if f in offered):
+        title = rules.factions.get(faction).title
         if chosen.count(faction) > 1:
-            raise errors.OptionsRefused("duplicate_faction",
-                                        f"{rules.factions.get(faction).title} is named for more "
-                                        "than one seat.",
+            raise errors.OptionsRefused("duplicate_faction", f"{title} is named for more than one seat.",
                                         faction=faction)
-        if faction in offered and not can_start_on(faction, layout):
+        if not can_start_on(faction, layout):
             raise errors.OptionsRefused("faction_not_on_layout",
-                                        f"{rules.factions.get(faction).title} has nowhere to set up "
-                                        f"on the layout {layout}.",
+                                        f"{title} has nowhere to set up on the layout {layout}.",
                                         faction=faction, layout=layout)
 
 
