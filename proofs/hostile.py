@@ -40,6 +40,7 @@ from typing import Any
 
 from proofs.client import Http
 from proofs import slow_clients
+from rules.factions import CORE_FACTIONS
 from proofs.cluster import Cluster, terminating_gracefully
 from proofs.hostile_cases import Case, Target, build
 from proofs.rawhttp import Answer, exchange
@@ -59,8 +60,11 @@ def prepare(base_url: str, limit: int, port: int) -> Target:
     """A sandbox game a few choices in, a lobby game, and a token of a third game."""
     http = Http([base_url])
     try:
+        # The core factions, not a random deal: the set-up below must reach a choice another
+        # seat's choice follows, and some deals spend many set-up choices on one seat.
         status, made = http.once("POST", "/v1/games", {"seats": 3, "sandbox": True,
-                                                         "name": "hostile target"})
+                                                         "name": "hostile target",
+                                                         "factions": list(CORE_FACTIONS)[:3]})
         _expect(status == 201, "create the target game", status, made)
         game, tokens = made["game"]["game_id"], made["seat_tokens"]
         chosen: list[tuple[str, int]] = []
@@ -71,10 +75,12 @@ def prepare(base_url: str, limit: int, port: int) -> Target:
             chosen.append((seat, listed["version"]))
             status, answer = http.once("POST", f"/v1/games/{game}/choices",
                                        {"expected_version": listed["version"],
-                                        "choice": listed["options"][0]["choice"]},
+                                        "choice": _spread(listed["options"], n)},
                                        token=tokens[seat])
             _expect(status == 200, "play the target game", status, answer)
-        asked = _ask_and_play_on(http, game, tokens, *_overtaken(chosen))
+        overtaken = _overtaken(chosen)
+        _expect(overtaken is not None, "reach a choice another seat's choice follows", 0, chosen)
+        asked = _ask_and_play_on(http, game, tokens, *overtaken)
         seat, listed = _options(http, game, tokens)
         # No setting was made above, so the seat answers every window "ask" already.
         setting = next(o["choice"] for o in listed["anytime"]
@@ -93,6 +99,12 @@ def prepare(base_url: str, limit: int, port: int) -> Target:
     return Target(port, game, tokens[seat], listed["version"], listed["options"][-1]["choice"],
                   lobby["game"]["game_id"], other["seat_tokens"]["seat1"], limit, document,
                   setting, seat, position, asked)
+
+
+def _spread(options: list[dict], n: int) -> dict:
+    """The n-th choice's pick: options in turn rather than always the first, which may be a free
+    action (Control or Abandon Gate) that leaves the same seat to act for ever."""
+    return options[n % len(options)]["choice"]
 
 
 def _overtaken(made: list[tuple[str, int]]) -> tuple[str, int] | None:
