@@ -16,7 +16,24 @@ from pathlib import Path
 import pytest
 
 PG_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
-REDIS_TEST_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/14")
+
+
+def _redis_test_url() -> str:
+    """Redis database 14 for a plain run; under pytest-xdist worker gwN takes 14 - N, so workers
+    flushing their database between tests never empty another worker's. TEST_REDIS_URL names
+    the database (of a run beside another one) outright."""
+    if "TEST_REDIS_URL" in os.environ:
+        return os.environ["TEST_REDIS_URL"]
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    number = 14 - int(worker.removeprefix("gw") or 0)
+    if number < 1:
+        raise RuntimeError("at most 14 pytest-xdist workers: one Redis database each")
+    url = f"redis://127.0.0.1:6379/{number}"
+    os.environ["TEST_REDIS_URL"] = url  # test modules that start servers read it from here
+    return url
+
+
+REDIS_TEST_URL = _redis_test_url()
 
 _backend_counts: Counter[str] = Counter()
 _backends_up: dict[str, bool] = {}
@@ -59,6 +76,7 @@ def browser_up() -> bool:
     return _backends_up["browser"]
 
 
+_BACKENDS = ("sqlite", "postgres", "redis", "browser")
 _PROBES = {"postgres": postgres_up, "redis": redis_up, "browser": browser_up}
 
 
@@ -78,11 +96,18 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):  # noqa: ANN201
     report = yield
-    if report.when == "call" and report.passed:
-        for name in ("sqlite", "postgres", "redis", "browser"):
-            if item.get_closest_marker(name):
-                _backend_counts[name] += 1
+    marked = [name for name in _BACKENDS if item.get_closest_marker(name)]
+    report.user_properties.append(("backends", marked))
     return report
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Counts passed tests per backend. Under pytest-xdist every worker's reports arrive here in
+    the controlling process, carrying the backends their test was marked with."""
+    if report.when == "call" and report.passed:
+        for key, value in report.user_properties:
+            if key == "backends":
+                _backend_counts.update(value)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # noqa: ANN001
