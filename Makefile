@@ -8,7 +8,7 @@ SECONDS    ?= 120
 PROOF_ARGS ?=
 FAULTS     := fault-postgres fault-redis fault-kill fault-drop
 
-.PHONY: install run test bench openapi clean soak faults $(FAULTS) rebuild-proof hostile \
+.PHONY: install run test types bench openapi clean soak faults $(FAULTS) rebuild-proof hostile \
         scaleout
 
 $(STAMP): pyproject.toml
@@ -25,6 +25,9 @@ run: install
 
 test: install
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+types: install
+	$(BIN)/mypy
 
 bench: install
 	@set -e; for script in bench/bench_*.py; do echo "== $$script"; $(BIN)/python $$script; done
