@@ -4,7 +4,7 @@ from __future__ import annotations
 import select
 from contextlib import contextmanager
 from datetime import datetime
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence, Unpack
 
 import psycopg
 from psycopg import errors as pg_errors
@@ -15,7 +15,7 @@ from psycopg_pool import ConnectionPool
 from events.envelope import AppendResult, Idempotency, Metadata, NewEvent, Row
 from events.errors import DuplicateVersion, StoreBusy, StoreUnavailable, VersionConflict
 from events.jsontext import compact
-from events.store import EventStore
+from events.store import Cursor, EventStore, Fetched, StoreOptions
 
 # Raised by events_open_append (migration 0005) when the game is not at the expected version.
 _WRONG_VERSION = "CW409"
@@ -33,7 +33,7 @@ class PostgresStore(EventStore):
     _row_lock = " FOR UPDATE"
 
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10,
-                 lock_timeout: float = 2.0, **options: Any):
+                 lock_timeout: float = 2.0, **options: Unpack[StoreOptions]) -> None:
         super().__init__(**options)
         self.url = url
         self.lock_timeout_ms = int(lock_timeout * 1000)
@@ -42,7 +42,7 @@ class PostgresStore(EventStore):
                                    kwargs={"autocommit": True})
 
     @contextmanager
-    def _transaction(self, write: bool = False) -> Iterator[Any]:
+    def _transaction(self, write: bool = False) -> Iterator[Cursor]:
         with self._errors_mapped(), self.pool.connection() as conn, conn.cursor() as cur:
             if write:
                 with conn.transaction():
@@ -51,7 +51,7 @@ class PostgresStore(EventStore):
                 yield cur
 
     def _at_once(self, statements: Sequence[tuple[str, Sequence[Any]]], results: int,
-                 before_commit: Any = None) -> list[tuple]:
+                 before_commit: Callable[[list[Fetched]], None] | None = None) -> list[Fetched]:
         """A write transaction sent as one message: BEGIN, `statements`, COMMIT.
 
         The parameters are bound here (psycopg's client-side binding quotes them), so the whole
@@ -99,8 +99,9 @@ class PostgresStore(EventStore):
                 raise _Refused(None) from exc
             raise
         except psycopg.Error as exc:
-            if exc.sqlstate == _WRONG_VERSION:
-                raise _Refused(int(exc.diag.message_detail)) from exc
+            if exc.sqlstate == _WRONG_VERSION:  # its detail is the head; without one, read it
+                head = exc.diag.message_detail
+                raise _Refused(int(head) if head is not None else None) from exc
             raise
 
     def _append(self, game_id: str, expected_version: int, events: Sequence[NewEvent],
@@ -132,7 +133,7 @@ class PostgresStore(EventStore):
                             recorded_at, numbering=numbering)
         pause = None
         if self._pause is not None:  # the test seam: positions held, not committed
-            def pause(held: list[tuple]) -> None:
+            def pause(held: list[Fetched]) -> None:
                 self._paused(game_id, tuple(row[0] for row in held))
         try:
             positions = self._at_once(batch.statements, batch.marked, pause)
@@ -153,17 +154,17 @@ class PostgresStore(EventStore):
             else self.current_version(game_id)
         raise VersionConflict(game_id, expected, head) from None
 
-    def _json(self, value: Any) -> Any:
+    def _json(self, value: Any) -> Jsonb:
         return Jsonb(value, dumps=compact)  # jsonb keeps no key order: no need to sort
 
     def _unjson(self, value: Any) -> Any:
         return value
 
-    def _time(self, value: datetime) -> Any:
+    def _time(self, value: datetime) -> datetime:
         return value
 
-    def _untime(self, value: Any) -> datetime:
-        return value
+    def _untime(self, value: datetime) -> datetime:
+        return value  # psycopg reads timestamptz columns as aware datetimes
 
     def _sql(self, text: str) -> str:
         return text
@@ -197,6 +198,10 @@ class _Statements:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self.statements.append((sql, params))
+
+    def executemany(self, sql: str, params_seq: Iterable[Sequence[Any]]) -> None:
+        for params in params_seq:
+            self.execute(sql, params)
 
     def marking(self) -> "_Marking":
         return _Marking(self)

@@ -8,11 +8,11 @@ import weakref
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator, Sequence, Unpack
 
 from events.envelope import AppendResult, Idempotency, Metadata, NewEvent, Row
 from events.errors import DuplicateVersion, StoreBusy
-from events.store import EventStore, dumps
+from events.store import Cursor, EventStore, StoreOptions, dumps, the_row
 
 _TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%f+00:00"
 
@@ -24,7 +24,7 @@ class SqliteStore(EventStore):
     are serialised by the database itself, and `busy_timeout` bounds the wait.
     """
 
-    def __init__(self, path: str | Path, *, lock_timeout: float = 2.0, **options: Any):
+    def __init__(self, path: str | Path, *, lock_timeout: float = 2.0, **options: Unpack[StoreOptions]) -> None:
         super().__init__(**options)
         self.path = str(path)
         self.lock_timeout = lock_timeout
@@ -69,7 +69,7 @@ class SqliteStore(EventStore):
         return conn
 
     @contextmanager
-    def _transaction(self, write: bool = False) -> Iterator[Any]:
+    def _transaction(self, write: bool = False) -> Iterator[Cursor]:
         conn = self.connection()
         try:
             conn.execute("BEGIN IMMEDIATE" if write and self.serialize_appends else "BEGIN")
@@ -116,9 +116,9 @@ class SqliteStore(EventStore):
         return AppendResult(game_id, version, positions, False,
                             idempotency.response if idempotency else None)
 
-    def _allocate_positions(self, cur: Any, count: int) -> tuple[int, ...]:
+    def _allocate_positions(self, cur: Cursor, count: int) -> tuple[int, ...]:
         cur.execute("UPDATE event_positions SET last = last + ? RETURNING last", (count,))
-        last = cur.fetchone()[0]
+        last: int = the_row(cur)[0]
         return tuple(range(last - count + 1, last + 1))
 
     def _positions_outside_lock(self, count: int) -> tuple[int, ...]:
@@ -129,16 +129,16 @@ class SqliteStore(EventStore):
         with self._transaction(write=True) as cur:
             return self._allocate_positions(cur, count)
 
-    def _json(self, value: Any) -> Any:
+    def _json(self, value: Any) -> str:
         return dumps(value)
 
-    def _unjson(self, value: Any) -> Any:
+    def _unjson(self, value: str) -> Any:
         return json.loads(value)
 
-    def _time(self, value: datetime) -> Any:
+    def _time(self, value: datetime) -> str:
         return value.astimezone(timezone.utc).strftime(_TIME_FORMAT)
 
-    def _untime(self, value: Any) -> datetime:
+    def _untime(self, value: str) -> datetime:
         return datetime.fromisoformat(value)
 
     def _sql(self, text: str) -> str:

@@ -15,8 +15,9 @@ import re
 import threading
 import uuid
 from abc import ABC, abstractmethod
+from contextlib import AbstractContextManager
 from datetime import datetime, timezone
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, TypedDict
 
 from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyRecord, Metadata,
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
@@ -38,15 +39,87 @@ _EVENT_COLUMNS = ("e.game_id, e.version, e.position, e.event_id, e.type, e.schem
                   "e.payload, e.metadata, e.recorded_at")
 
 
+# A row a query returned: its columns in the order the statement selected them.
+Fetched = tuple[Any, ...]
+# A seat's channel as set: (target, secret) or (target, secret, format).
+ChannelSetting = tuple[str, str | None] | tuple[str, str | None, str]
+
+
+class Executes(Protocol):
+    """Takes one statement with %s placeholders (as the adapter's `_sql` rewrites them)."""
+
+    def execute(self, query: str, params: Sequence[Any] = (), /) -> object: ...
+
+
+class Statements(Executes, Protocol):
+    """Takes statements: a cursor, or a batch that sends them to the server at once."""
+
+    def executemany(self, query: str, params_seq: Iterable[Sequence[Any]], /) -> object: ...
+
+
+class Cursor(Statements, Protocol):
+    """What the store uses of its driver's cursor (psycopg's and sqlite3's both fit)."""
+
+    @property
+    def rowcount(self) -> int: ...
+
+    def fetchone(self) -> Fetched | None: ...
+
+    def fetchall(self) -> list[Fetched]: ...
+
+
+class NotificationChannel(TypedDict):
+    """One channel a seat set for its notifications (`notification_channels`)."""
+
+    seat: str
+    channel: str
+    target: str
+    secret: str | None
+    created_at: datetime
+    format: str
+
+
+class NotificationDelivery(TypedDict):
+    """One attempt in a seat's delivery log (`notification_deliveries`)."""
+
+    id: int
+    outbox_id: int
+    channel: str
+    kind: str
+    attempt: int
+    attempted_at: datetime
+    status_code: int | None
+    error: str | None
+    delivered: bool
+
+
+def the_row(cur: Cursor) -> Fetched:
+    """The row of a statement that always returns one (an aggregate, an UPDATE ... RETURNING)."""
+    row = cur.fetchone()
+    if row is None:
+        raise RuntimeError("the statement returned no row")
+    return row
+
+
 def utc_now() -> datetime:
     return datetime.now(timezone.utc)
+
+
+class StoreOptions(TypedDict, total=False):
+    """What every adapter passes on to `EventStore`."""
+
+    registry: TypeRegistry | None
+    clock: Clock
+    serialize_appends: bool
+    on_positions_allocated: AppendPause | None
 
 
 class EventStore(ABC):
     """The event log contract (DESIGN.md section 3)."""
 
     def __init__(self, *, registry: TypeRegistry | None = None, clock: Clock = utc_now,
-                 serialize_appends: bool = True, on_positions_allocated: AppendPause | None = None):
+                 serialize_appends: bool = True,
+                 on_positions_allocated: AppendPause | None = None) -> None:
         self.registry = registry or TypeRegistry(strict=False)
         self.clock = clock
         # Only the contract test's control turns this off, to show the tailer check has teeth.
@@ -60,11 +133,11 @@ class EventStore(ABC):
 
     # ---- adapter hooks -------------------------------------------------------------------
     @abstractmethod
-    def _transaction(self, write: bool = False) -> Any:
+    def _transaction(self, write: bool = False) -> AbstractContextManager[Cursor]:
         """Context manager yielding a cursor inside one transaction (commit on success)."""
 
     @abstractmethod
-    def _json(self, value: Any) -> Any:
+    def _json(self, value: Any) -> object:
         """Encode a JSON document for a parameter."""
 
     @abstractmethod
@@ -72,7 +145,7 @@ class EventStore(ABC):
         """Decode a JSON column."""
 
     @abstractmethod
-    def _time(self, value: datetime) -> Any:
+    def _time(self, value: datetime) -> object:
         """Encode a timestamp for a parameter."""
 
     @abstractmethod
@@ -132,7 +205,7 @@ class EventStore(ABC):
         if self._pause is not None:
             self._pause(game_id, positions)
 
-    def _replay(self, cur: Any, idem: Idempotency) -> AppendResult | None:
+    def _replay(self, cur: Cursor, idem: Idempotency) -> AppendResult | None:
         record = self._fetch_idempotency(cur, idem.scope, idem.key)
         if record is None:
             return None
@@ -140,19 +213,19 @@ class EventStore(ABC):
             raise IdempotencyKeyReused(idem.scope, idem.key)
         return AppendResult(record.game_id, record.version, (), True, record.response)
 
-    def _check_version(self, cur: Any, game_id: str, expected: int) -> None:
+    def _check_version(self, cur: Cursor, game_id: str, expected: int) -> None:
         current = self._current_version(cur, game_id)
         if current != expected:
             raise VersionConflict(game_id, expected, current)
 
-    def _current_version(self, cur: Any, game_id: str) -> int:
+    def _current_version(self, cur: Cursor, game_id: str) -> int:
         cur.execute(self._sql("SELECT COALESCE(MAX(version), 0) FROM events WHERE game_id = %s"),
                     (game_id,))
-        return int(cur.fetchone()[0])
+        return int(the_row(cur)[0])
 
-    def _insert_events(self, cur: Any, game_id: str, expected: int, events: Sequence[NewEvent],
+    def _insert_events(self, cur: Statements, game_id: str, expected: int, events: Sequence[NewEvent],
                        positions: Sequence[int] | None, metadata: Metadata,
-                       recorded_at: datetime, numbering: Any = None) -> int:
+                       recorded_at: datetime, numbering: Executes | None = None) -> int:
         """Insert the events after `expected`. With `positions` None the database numbers them
         inside the statement, run on the cursor `numbering`, which returns the positions."""
         now = self._time(recorded_at)
@@ -166,6 +239,7 @@ class EventStore(ABC):
         columns = ("INSERT INTO events (game_id, version, event_id, type, schema_version,"
                    " payload, metadata, recorded_at, position) VALUES ")
         if positions is None:
+            assert numbering is not None, "the database numbers the events on `numbering`"
             marks = "(%s, %s, %s, %s, %s, %s, %s, %s, nextval('event_positions'))"
             numbering.execute(self._sql(columns + ", ".join([marks] * len(rows))
                                   + " RETURNING position"),
@@ -179,7 +253,7 @@ class EventStore(ABC):
                         [value for row in secrets for value in row])
         return expected + len(events)
 
-    def _insert_idempotency(self, cur: Any, game_id: str, version: int, idem: Idempotency) -> None:
+    def _insert_idempotency(self, cur: Statements, game_id: str, version: int, idem: Idempotency) -> None:
         cur.execute(self._sql(
             "INSERT INTO idempotency (scope, key, fingerprint, game_id, version, response,"
             " created_at) VALUES (%s, %s, %s, %s, %s, %s, %s)"),
@@ -193,7 +267,7 @@ class EventStore(ABC):
         if not row.values or not set(row.conflict) <= set(row.values):
             raise InvalidRow("a row needs values, and its conflict columns must be among them")
 
-    def _insert_row(self, cur: Any, row: Row) -> None:
+    def _insert_row(self, cur: Statements, row: Row) -> None:
         columns = list(row.values)
         values = [self._encode_value(row.values[c]) for c in columns]
         if row.delete:
@@ -210,7 +284,7 @@ class EventStore(ABC):
             text += f" ON CONFLICT ({', '.join(row.conflict)}) {action}"
         cur.execute(self._sql(text), values)
 
-    def _encode_value(self, value: Any) -> Any:
+    def _encode_value(self, value: object) -> object:
         if isinstance(value, (dict, list)):
             return self._json(value)
         if isinstance(value, datetime):
@@ -266,7 +340,7 @@ class EventStore(ABC):
                            payload, self._unjson(meta), self._untime(at), secret)
 
     # ---- read models -----------------------------------------------------------------------
-    def fetch(self, text: str, params: Sequence[Any] = ()) -> list[tuple]:
+    def fetch(self, text: str, params: Sequence[Any] = ()) -> list[Fetched]:
         """Rows of a read-only query on the read-model tables (%s placeholders)."""
         with self._transaction() as cur:
             cur.execute(self._sql(text), list(params))
@@ -280,7 +354,7 @@ class EventStore(ABC):
         """A timestamp column of a `fetch` row, decoded."""
         return self._untime(value)
 
-    def encode_time(self, value: datetime) -> Any:
+    def encode_time(self, value: datetime) -> object:
         """A timestamp as a `fetch` parameter."""
         return self._time(value)
 
@@ -289,7 +363,7 @@ class EventStore(ABC):
         with self._transaction() as cur:
             return self._fetch_idempotency(cur, scope, key)
 
-    def _fetch_idempotency(self, cur: Any, scope: str, key: str) -> IdempotencyRecord | None:
+    def _fetch_idempotency(self, cur: Cursor, scope: str, key: str) -> IdempotencyRecord | None:
         cur.execute(self._sql(
             "SELECT fingerprint, game_id, version, response, created_at FROM idempotency"
             " WHERE scope = %s AND key = %s"), (scope, key))
@@ -352,7 +426,7 @@ class EventStore(ABC):
     def _backlog(self, text: str, params: Sequence[Any]) -> Backlog:
         with self._transaction() as cur:
             cur.execute(self._sql(text), params)
-            count, oldest = cur.fetchone()
+            count, oldest = the_row(cur)
         return Backlog(int(count), self._untime(oldest) if oldest is not None else None)
 
     def _outbox_from_row(self, row: Sequence[Any]) -> OutboxMessage:
@@ -393,7 +467,8 @@ class EventStore(ABC):
         return True
 
     # ---- notifications: channels, leased delivery, delivery log ---------------------------
-    def notification_channels(self, game_id: str, seat: str | None = None) -> list[dict]:
+    def notification_channels(self, game_id: str,
+                              seat: str | None = None) -> list[NotificationChannel]:
         """The channels of a game's seats (or of one seat): seat, channel, target, secret,
         format (a webhook's payload format), created_at."""
         text = ("SELECT seat, channel, target, secret, created_at, format"
@@ -409,7 +484,7 @@ class EventStore(ABC):
                  "created_at": self._untime(r[4]), "format": r[5]} for r in rows]
 
     def set_notification_channels(self, game_id: str, seat: str,
-                                  channels: Mapping[str, tuple],
+                                  channels: Mapping[str, ChannelSetting],
                                   now: datetime, holder: str | None = None) -> bool:
         """Replace a seat's channels with `channels`: {channel: (target, secret)} or
         {channel: (target, secret, format)}; the format defaults to `json`.
@@ -432,7 +507,7 @@ class EventStore(ABC):
                      rest[0] if rest else "json"))
         return True
 
-    def _seat_held(self, cur: Any, game_id: str, seat: str, holder: str) -> bool:
+    def _seat_held(self, cur: Cursor, game_id: str, seat: str, holder: str) -> bool:
         """Whether the seat's token is `holder`, holding the seat's row until the transaction
         ends, so an append changing the token waits for it (and one that changed it shows)."""
         cur.execute(self._sql("SELECT 1 FROM seats WHERE game_id = %s AND seat = %s"
@@ -517,7 +592,7 @@ class EventStore(ABC):
                     " AND lease_owner = %s"),
                     ((error or "")[:2000], self._time(retry_at or now),
                      at if abandon else None, message.id, owner))
-            changed = cur.rowcount == 1
+            changed: bool = cur.rowcount == 1
             if changed:
                 cur.execute(self._sql(
                     "INSERT INTO notification_deliveries (outbox_id, game_id, seat, channel, kind,"
@@ -529,7 +604,7 @@ class EventStore(ABC):
         return changed
 
     def notification_deliveries(self, game_id: str, seat: str, after: int = 0,
-                                limit: int = 100) -> list[dict]:
+                                limit: int = 100) -> list[NotificationDelivery]:
         """A seat's delivery log after entry `after`, oldest first."""
         with self._transaction() as cur:
             cur.execute(self._sql(
