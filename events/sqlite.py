@@ -24,7 +24,8 @@ class SqliteStore(EventStore):
     are serialised by the database itself, and `busy_timeout` bounds the wait.
     """
 
-    def __init__(self, path: str | Path, *, lock_timeout: float = 2.0, **options: Unpack[StoreOptions]) -> None:
+    def __init__(self, path: str | Path, *, lock_timeout: float = 2.0,
+                 **options: Unpack[StoreOptions]) -> None:
         super().__init__(**options)
         self.path = str(path)
         self.lock_timeout = lock_timeout

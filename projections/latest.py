@@ -7,24 +7,30 @@ before its turn came is dropped, as only the latest one is worth sending.
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable, Generic, TypeVar
 
 import structlog
 
+if TYPE_CHECKING:  # Redis is loaded only where a server is configured
+    from redis import Redis
+    from redis.client import Pipeline
+
 log = structlog.get_logger("redis")
 
-Batch = dict[str, tuple[int, Any]]
+Item = TypeVar("Item")
+# key -> (version, item): the latest item offered under each key.
+Batch = dict[str, tuple[int, Item]]
 
 
-class LatestSender:
-    def __init__(self, send: Callable[[Batch], None], name: str):
+class LatestSender(Generic[Item]):
+    def __init__(self, send: Callable[[Batch[Item]], None], name: str) -> None:
         self._send = send
         self._name = name
-        self._waiting: Batch = {}
+        self._waiting: Batch[Item] = {}
         self._has_waiting = threading.Condition()
         self._thread: threading.Thread | None = None
 
-    def offer(self, key: str, version: int, item: Any = None) -> None:
+    def offer(self, key: str, version: int, item: Item) -> None:
         with self._has_waiting:
             held = self._waiting.get(key)
             if held is None or held[0] < version:
@@ -42,7 +48,7 @@ class LatestSender:
             self._send(batch)
 
 
-Write = Callable[[Any], None]  # adds its commands to a Redis pipeline
+Write = Callable[["Pipeline"], None]  # adds its commands to a Redis pipeline
 
 
 class RedisWrites:
@@ -56,13 +62,13 @@ class RedisWrites:
     whoever misses them reads the log.
     """
 
-    def __init__(self, client: Any, name: str = "redis-writes"):
+    def __init__(self, client: Redis, name: str = "redis-writes") -> None:
         self.client = client
-        self._sender = LatestSender(self._send, name)
+        self._sender = LatestSender[Write](self._send, name)
         self._held = threading.local()
 
     def offer(self, key: str, version: int, write: Write) -> None:
-        batch = getattr(self._held, "batch", None)
+        batch: Batch[Write] | None = getattr(self._held, "batch", None)
         if batch is None:
             self._sender.offer(key, version, write)
             return
@@ -77,12 +83,12 @@ class RedisWrites:
 
     def release(self) -> None:
         """Send what this thread held, here and now, and stop holding."""
-        batch = getattr(self._held, "batch", None)
+        batch: Batch[Write] | None = getattr(self._held, "batch", None)
         self._held.batch = None
         if batch:
             self._send(batch)
 
-    def _send(self, batch: Batch) -> None:
+    def _send(self, batch: Batch[Write]) -> None:
         try:
             pipe = self.client.pipeline(transaction=False)
             for _, write in batch.values():

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, Sequence, TypedDict
 
 from events import EventStore
 
@@ -10,8 +10,38 @@ _COLUMNS = ("game_id, name, status, visibility, sandbox, seat_count, open_seats,
             " phase, round, pending, result, summary, created_at, updated_at")
 
 
+# Where a page starts: the (created_at, game_id) of the game before it.
+Cursor = tuple[str, str]
+
+
+class GameColumns(TypedDict):
+    """The columns of a `games` row every listing shows, decoded (times as ISO text)."""
+
+    game_id: str
+    name: str
+    status: str
+    visibility: str
+    sandbox: bool
+    seat_count: int
+    open_seats: int
+    layout: str
+    version: int
+    phase: str | None
+    round: int | None
+    pending: list[dict[str, Any]]
+    result: dict[str, Any] | None
+    created_at: str
+    updated_at: str
+
+
+class ListedGame(GameColumns):
+    """A game in the lobby listing: its row and its seats."""
+
+    seats: list[dict[str, Any]]
+
+
 def list_games(store: EventStore, status: str | None, token_hash: str | None,
-               cursor: tuple[str, str] | None, limit: int) -> tuple[list[dict], tuple | None]:
+               cursor: Cursor | None, limit: int) -> tuple[list[ListedGame], Cursor | None]:
     """A page of games and the cursor (created_at, game_id) of the next page, if any."""
     where, params = _filters(status, token_hash, cursor, store)
     rows = store.fetch(f"SELECT {_COLUMNS} FROM games WHERE {' AND '.join(where)}"
@@ -21,9 +51,10 @@ def list_games(store: EventStore, status: str | None, token_hash: str | None,
     return games, ((games[-1]["created_at"], games[-1]["game_id"]) if more else None)
 
 
-def _filters(status: str | None, token_hash: str | None, cursor: tuple[str, str] | None,
+def _filters(status: str | None, token_hash: str | None, cursor: Cursor | None,
              store: EventStore) -> tuple[list[str], list[Any]]:
-    where, params = ["1 = 1"], []
+    where: list[str] = ["1 = 1"]
+    params: list[Any] = []
     if token_hash is not None:
         where.append("game_id IN (SELECT game_id FROM seats WHERE token_hash = %s"
                      " UNION SELECT game_id FROM hosts WHERE token_hash = %s)")
@@ -44,14 +75,14 @@ class InvalidCursor(ValueError):
     """A cursor that this listing did not give out."""
 
 
-def _cursor_time(store: EventStore, text: str) -> Any:
+def _cursor_time(store: EventStore, text: str) -> object:
     try:
         return store.encode_time(datetime.fromisoformat(text))
     except (ValueError, TypeError):
         raise InvalidCursor(text) from None
 
 
-def _item(store: EventStore, row: tuple) -> dict:
+def _item(store: EventStore, row: Sequence[Any]) -> ListedGame:
     (game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version, phase,
      round_, pending, result, summary, created_at, updated_at) = row
     summary = store.json_value(summary)

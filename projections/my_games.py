@@ -8,14 +8,29 @@ how many units of each faction stand in each Area, and who controls each Gate.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Sequence, TypedDict
 
 from events import EventStore
 from projections.game import Game
+from projections.listing import GameColumns
 
 _COLUMNS = ("g.game_id, g.name, g.status, g.visibility, g.sandbox, g.seat_count, g.open_seats,"
             " g.layout, g.version, g.phase, g.round, g.pending, g.result, g.summary,"
             " g.created_at, g.updated_at")
+
+
+class TokenGame(GameColumns):
+    """A token's game as `games_of_tokens` reads it: its row, with the whole summary."""
+
+    summary: dict[str, Any]
+
+
+class TokenMatch(TypedDict):
+    """What a token is: a seat's (`seat`) or the host's, and its game."""
+
+    seat: str | None
+    host: bool
+    game: TokenGame
 
 
 def listing_extras(game: Game) -> dict[str, Any]:
@@ -49,7 +64,7 @@ def board_digest(state: Any) -> dict[str, Any]:
     return {"doom": {f: state.doom[f] for f in state.order}, "units": units, "gates": gates}
 
 
-def games_of_tokens(store: EventStore, hashes: Sequence[str]) -> dict[str, dict[str, Any]]:
+def games_of_tokens(store: EventStore, hashes: Sequence[str]) -> dict[str, TokenMatch]:
     """token hash -> {"seat": seat or None, "host": bool, "game": the game's row}, for every
     hash that is a seat or host token of some game; other hashes are simply absent."""
     if not hashes:
@@ -61,13 +76,13 @@ def games_of_tokens(store: EventStore, hashes: Sequence[str]) -> dict[str, dict[
         f" UNION ALL SELECT h.token_hash, NULL, {_COLUMNS} FROM hosts h JOIN games g"
         f" ON g.game_id = h.game_id WHERE h.token_hash IN ({marks})",
         [*hashes, *hashes])
-    found: dict[str, dict[str, Any]] = {}
+    found: dict[str, TokenMatch] = {}
     for token_hash, seat, *game in rows:
         found[token_hash] = {"seat": seat, "host": seat is None, "game": _row(store, game)}
     return found
 
 
-def _row(store: EventStore, row: Sequence[Any]) -> dict[str, Any]:
+def _row(store: EventStore, row: Sequence[Any]) -> TokenGame:
     (game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version, phase,
      round_, pending, result, summary, created_at, updated_at) = row
     return {"game_id": game_id, "name": name, "status": status, "visibility": visibility,

@@ -18,7 +18,7 @@ import json
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Literal, TypedDict
 
 from events import EventStore, Row, StoredEvent
 from events.store import dumps
@@ -35,6 +35,58 @@ _KEYS = {"games": ("game_id",), "seats": ("game_id", "seat"), "hosts": ("token_h
 # game of every row found, each of which is then a difference.
 _MINIMAL = {"games": ["game_id"], "seats": ["game_id", "seat"],
             "hosts": ["token_hash", "game_id"]}
+
+
+# A read-model row's table and key columns: ("games", game_id), ("seats", game_id, seat) or
+# ("hosts", token_hash).
+Key = tuple[str, ...]
+# A row's columns, decoded into plain comparable data.
+Values = dict[str, Any]
+# How a column is decoded: "json", "time" or "bool" (absent: as read).
+Kind = Literal["json", "time", "bool"]
+
+
+class MissingRow(TypedDict):
+    """A row only one side has."""
+
+    row: list[str]
+    rebuilt: bool
+    live: bool
+
+
+class UnequalRow(TypedDict):
+    """A row both sides have, with the columns that differ."""
+
+    row: list[str]
+    columns: list[str]
+
+
+class RowsDiffer(TypedDict):
+    """A game whose rows differ from their rebuild, still after rechecking."""
+
+    game_id: str
+    kind: Literal["rows"]
+    rows: list[MissingRow | UnequalRow]
+
+
+class StateDiffers(TypedDict):
+    """A game the loader serves otherwise than the fold has it."""
+
+    game_id: str
+    kind: Literal["state"]
+    version: int
+    fields: list[str]
+
+
+Difference = RowsDiffer | StateDiffers
+
+
+@dataclass
+class Columns:
+    """The columns read of each table, and how to decode those that need it."""
+
+    names: dict[str, list[str]]
+    kinds: dict[str, dict[str, Kind]]
 
 
 @dataclass
@@ -57,7 +109,7 @@ class Report:
     rows: dict[str, int]
     statuses: dict[str, int]
     rechecked: int
-    differences: list[dict]
+    differences: list[Difference]
 
     @property
     def equal(self) -> bool:
@@ -127,7 +179,7 @@ def rows_of(game: Game) -> list[Row]:
     return read_model_rows(game, None)
 
 
-def keyed(rows: Iterable[Row]) -> dict[tuple, dict[str, Any]]:
+def keyed(rows: Iterable[Row]) -> dict[Key, Values]:
     return {(row.table, *(row.values[k] for k in _KEYS[row.table])): _plain(dict(row.values))
             for row in rows}
 
@@ -138,21 +190,21 @@ def _plain(values: dict[str, Any]) -> dict[str, Any]:
             for k, v in values.items()}
 
 
-def live_rows(store: EventStore, columns: dict[str, list[str]], game_id: str | None = None
-              ) -> dict[tuple, dict[str, Any]]:
+def live_rows(store: EventStore, columns: Columns, game_id: str | None = None
+              ) -> dict[Key, Values]:
     """The live rows of the read-model tables (of one game, or all), decoded like `keyed`."""
-    found: dict[tuple, dict[str, Any]] = {}
+    found: dict[Key, Values] = {}
     for table in TABLES:
-        names = columns[table]
+        names = columns.names[table]
         where, params = ("WHERE game_id = %s", [game_id]) if game_id else ("", [])
         for values in store.fetch(f"SELECT {', '.join(names)} FROM {table} {where}", params):
-            row = _decoded(store, dict(zip(names, values)), columns["_types"][table])
+            row = _decoded(store, dict(zip(names, values)), columns.kinds[table])
             found[(table, *(row[k] for k in _KEYS[table]))] = row
     return found
 
 
-def _decoded(store: EventStore, row: dict[str, Any], types: dict[str, str]) -> dict[str, Any]:
-    out = {}
+def _decoded(store: EventStore, row: dict[str, Any], types: dict[str, Kind]) -> Values:
+    out: Values = {}
     for name, value in row.items():
         kind = types.get(name)
         if value is None:
@@ -168,20 +220,20 @@ def _decoded(store: EventStore, row: dict[str, Any], types: dict[str, str]) -> d
     return out
 
 
-def column_types(sample: list[Row]) -> dict[str, Any]:
+def column_types(sample: list[Row]) -> Columns:
     """Column names and how to decode them, learned from rows `read_model_rows` made."""
-    columns: dict[str, Any] = {"_types": {t: {} for t in TABLES}}
-    columns.update({table: list(names) for table, names in _MINIMAL.items()})
+    columns = Columns({table: list(names) for table, names in _MINIMAL.items()},
+                      {t: {} for t in TABLES})
     for row in sample:
-        columns[row.table] = list(row.values)
+        columns.names[row.table] = list(row.values)
         for name, value in row.values.items():
             kind = _kind(value)
             if kind:
-                columns["_types"][row.table][name] = kind
+                columns.kinds[row.table][name] = kind
     return columns
 
 
-def _kind(value: Any) -> str | None:
+def _kind(value: Any) -> Kind | None:
     if isinstance(value, (dict, list, tuple)):
         return "json"
     if isinstance(value, datetime):
@@ -200,13 +252,13 @@ def check(store: EventStore, loader: GameLoader, page: int = PAGE) -> Report:
     columns = column_types(_sample_rows(folded))
     live = live_rows(store, columns)
     fold_log(store, folded, page)  # catch up: the fold is now at or ahead of every row read
-    expected: dict[tuple, dict[str, Any]] = {}
+    expected: dict[Key, Values] = {}
     for game in folded.games.values():
         expected.update(keyed(rows_of(game)))
     suspects = _row_differences(expected, live)
     rechecked = len(suspects)
-    differences = [d for game_id in sorted(suspects)
-                   if (d := _recheck(store, columns, game_id, folded))]
+    differences: list[Difference] = [d for game_id in sorted(suspects)
+                                     if (d := _recheck(store, columns, game_id, folded))]
     differences += _state_differences(folded, loader)
     rows = {table: sum(1 for key in expected if key[0] == table) for table in TABLES}
     statuses: dict[str, int] = {}
@@ -225,17 +277,18 @@ def _sample_rows(folded: Folded) -> list[Row]:
     return [row for game in by_status.values() for row in rows_of(game)]
 
 
-def _row_differences(expected: dict[tuple, dict], live: dict[tuple, dict]) -> set[str]:
+def _row_differences(expected: dict[Key, Values], live: dict[Key, Values]) -> set[str]:
     """Games with a row missing, extra or unequal (a host row is the game's too)."""
     suspects = set()
     for key in expected.keys() | live.keys():
         if expected.get(key) != live.get(key):
-            row = expected.get(key) or live.get(key)
+            row = expected.get(key) or live[key]
             suspects.add(row["game_id"])
     return suspects
 
 
-def _recheck(store: EventStore, columns: dict, game_id: str, folded: Folded) -> dict | None:
+def _recheck(store: EventStore, columns: Columns, game_id: str,
+             folded: Folded) -> RowsDiffer | None:
     """Compare one game's rows again, at the version its live games row has; None if equal."""
     for _ in range(RECHECKS):
         live = live_rows(store, columns, game_id)
@@ -252,8 +305,8 @@ def _recheck(store: EventStore, columns: dict, game_id: str, folded: Folded) -> 
     return {"game_id": game_id, "kind": "rows", "rows": _diff(expected, live)}
 
 
-def _diff(expected: dict[tuple, dict], live: dict[tuple, dict]) -> list[dict]:
-    out = []
+def _diff(expected: dict[Key, Values], live: dict[Key, Values]) -> list[MissingRow | UnequalRow]:
+    out: list[MissingRow | UnequalRow] = []
     for key in sorted(expected.keys() | live.keys(), key=str):
         want, got = expected.get(key), live.get(key)
         if want == got:
@@ -267,14 +320,14 @@ def _diff(expected: dict[tuple, dict], live: dict[tuple, dict]) -> list[dict]:
     return out
 
 
-def _shown(key: tuple) -> list:
+def _shown(key: Key) -> list[str]:
     # A hosts row is keyed by a token's hash: a report names only its table.
     return ["hosts"] if key[0] == "hosts" else list(key)
 
 
-def _state_differences(folded: Folded, loader: GameLoader) -> list[dict]:
+def _state_differences(folded: Folded, loader: GameLoader) -> list[Difference]:
     """Each game as the loader serves it at the fold's version, against the fold."""
-    differences = []
+    differences: list[Difference] = []
     for game_id, game in sorted(folded.games.items()):
         loaded = loader.load(game_id, game.version)
         want, got = model.to_document(game), model.to_document(loaded)

@@ -42,13 +42,14 @@ def read_model_rows(game: Game, before: Game | None) -> list[Row]:
         "round": state.round if state is not None else None,
         "pending": rules.pending(state) if state is not None else [],
         "pending_seat": _pending_seat(game),
-        "result": rules_json(state.result) if game.status == Status.FINISHED else None,
+        "result": (rules_json(state.result) if game.status == Status.FINISHED and state is not None
+                   else None),
         "summary": summary, "created_at": game.created_at, "updated_at": game.updated_at,
     }, ("game_id",))]
     rows += [Row("seats", {"game_id": game.game_id, "seat": s.seat, "faction": s.faction,
                            "status": s.status, "name": s.name, "bot": s.bot,
                            "token_hash": s.token_hash}, ("game_id", "seat")) for s in game.seats
-             if opened or s not in before.seats]
+             if before is None or s not in before.seats]
     if opened and game.host_token_hash:
         rows.append(Row("hosts", {"token_hash": game.host_token_hash, "game_id": game.game_id}))
     return rows

@@ -80,7 +80,7 @@ def verify(document: Any) -> Audit:
     return _replay(audit, seed, events)
 
 
-def _parts(document: Any) -> tuple[Mapping, list[Mapping]]:
+def _parts(document: Any) -> tuple[Mapping[str, Any], list[Mapping[str, Any]]]:
     if not isinstance(document, Mapping) or document.get("format") != FORMAT:
         raise NotVerifiable(f"not a game export: the document's format is not {FORMAT!r}")
     meta, events = document.get("game"), document.get("events")
@@ -90,7 +90,7 @@ def _parts(document: Any) -> tuple[Mapping, list[Mapping]]:
     return meta, events
 
 
-def _revealed_seed(meta: Mapping) -> bytes:
+def _revealed_seed(meta: Mapping[str, Any]) -> bytes:
     seed = meta.get("seed")
     if not seed:
         raise NotVerifiable(f"the export has no seed: the game is {meta.get('status', 'unknown')}, "
@@ -101,7 +101,7 @@ def _revealed_seed(meta: Mapping) -> bytes:
         raise NotVerifiable(f"the export's seed is not hexadecimal: {seed!r}") from None
 
 
-def _published_hash(meta: Mapping, events: Sequence[Mapping]) -> str:
+def _published_hash(meta: Mapping[str, Any], events: Sequence[Mapping[str, Any]]) -> str:
     """The hash the log published when the game was opened (the document's own as a fallback)."""
     opened = next((e for e in events if e.get("type") == "GameOpened"), None)
     payload = opened.get("payload") if opened else None
@@ -110,7 +110,7 @@ def _published_hash(meta: Mapping, events: Sequence[Mapping]) -> str:
     return str(meta.get("seed_hash"))
 
 
-def _opened_version(events: Sequence[Mapping]) -> Any:
+def _opened_version(events: Sequence[Mapping[str, Any]]) -> Any:
     return next((e.get("version") for e in events if e.get("type") == "GameOpened"), 1)
 
 
@@ -118,7 +118,7 @@ def _with(audit: Audit, **changes: Any) -> Audit:
     return Audit(**{**vars(audit), **changes})
 
 
-def _replay(audit: Audit, seed: bytes, events: Sequence[Mapping]) -> Audit:
+def _replay(audit: Audit, seed: bytes, events: Sequence[Mapping[str, Any]]) -> Audit:
     targets = {e["payload"].get("target_version") for e in events
                if e.get("type") == "UndoApplied" and isinstance(e.get("payload"), Mapping)}
     kept: dict[Any, rules.State] = {}
@@ -142,7 +142,7 @@ def _replay(audit: Audit, seed: bytes, events: Sequence[Mapping]) -> Audit:
     return audit
 
 
-def _fact(event: Mapping) -> rules.Event:
+def _fact(event: Mapping[str, Any]) -> rules.Event:
     try:
         return rules.from_record(event["type"], event.get("schema_version", 1),
                                  dict(event.get("payload") or {}), event.get("secret"))
@@ -159,7 +159,8 @@ def _evolved(state: rules.State, fact: rules.Event, version: Any) -> rules.State
                             f"{type(fact).__name__} event ({exc!r})") from None
 
 
-def _undone(state: rules.State, kept: Mapping[Any, rules.State], event: Mapping) -> rules.State:
+def _undone(state: rules.State, kept: Mapping[Any, rules.State],
+            event: Mapping[str, Any]) -> rules.State:
     payload = event.get("payload")
     target = payload.get("target_version") if isinstance(payload, Mapping) else None
     if target not in kept:
