@@ -20,10 +20,10 @@ from play import botseats, deadlines, errors, timecontrol, tokens
 from play.facts import (GameOpened, GameStarted, SeatClaimed, SeatHandedToBot, SeatLeft,
                         SeatTokenRotated, VacationStarted, new_event)
 from play.notifications import handover_rows
-from projections import game as model
-from projections.game import Game, SeatStatus, Status
-from projections.loader import GameLoader, GameNotFound
-from projections.rows import read_model_rows, rules_json
+from play.model import game as model
+from play.model.game import Game, SeatStatus, Status
+from play.model.loader import GameLoader, GameNotFound
+from play.model.rows import read_model_rows, rules_json
 from rules.rng import seed_hash
 from rules.start import can_start_on
 
@@ -76,28 +76,15 @@ class Gameplay:
                 raise errors.VersionNotFound(game_id, version) from None
             raise errors.GameNotFound(game_id) from None
 
-    def load_expected(self, game_id: str, version: int) -> Game:
-        """The game at the version a command expects, without asking for the latest version.
-
-        If the game has moved on, the append's version check refuses the command (409), so a
-        command needs no extra round trip to learn the head first.
-        """
-        game = self.loader.cache.get_local("game", game_id, version)
-        if game is not None:
-            return game
-        game = self.load(game_id)
-        if game.version != version:
-            raise errors.StaleVersion(game.version, version)
-        return game
-
-    def list_games(self, status: str | None, token_hash: str | None,
-                   cursor: tuple[str, str] | None, limit: int) -> tuple[list[dict], tuple | None]:
-        from projections.listing import InvalidCursor, list_games
-
+    def load_as_seen(self, game_id: str, version: int) -> Game:
+        """The game at `version`, the version a command was made on: the board its caller saw.
+        A version past the latest one (never seen by anyone) gives the latest game, which a
+        command then refuses as stale. Whether the game has moved on since is not asked here:
+        the append that would record the command is the one check (`commit`)."""
         try:
-            return list_games(self.store, status, token_hash, cursor, limit)
-        except InvalidCursor:
-            raise errors.InvalidCursor() from None
+            return self.load(game_id, version)
+        except errors.VersionNotFound:
+            return self.load(game_id)
 
     # ---- committing ----------------------------------------------------------------------
     def commit(self, game: Game | None, game_id: str, new: Sequence[NewEvent], caller: Caller,

@@ -26,7 +26,7 @@ import rules
 from events import EventStore, Row, StoredEvent
 from play import egress
 from play.deadlines import deadline_of
-from projections.game import Game, SeatStatus, Status
+from play.model.game import Game, SeatStatus, Status
 
 KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended")
 TEST_KIND = "test"  # the kind of a test message a seat asks for

@@ -5,6 +5,7 @@ from datetime import datetime
 from typing import Any
 
 from events import EventStore
+from play.errors import InvalidCursor
 
 _COLUMNS = ("game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version,"
             " phase, round, pending, result, summary, created_at, updated_at")
@@ -40,15 +41,11 @@ def _filters(status: str | None, token_hash: str | None, cursor: tuple[str, str]
     return where, params
 
 
-class InvalidCursor(ValueError):
-    """A cursor that this listing did not give out."""
-
-
 def _cursor_time(store: EventStore, text: str) -> Any:
     try:
         return store.encode_time(datetime.fromisoformat(text))
     except (ValueError, TypeError):
-        raise InvalidCursor(text) from None
+        raise InvalidCursor() from None
 
 
 def _item(store: EventStore, row: tuple) -> dict:

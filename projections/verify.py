@@ -4,7 +4,7 @@ The seed is checked against the `seed_hash` the log published when the game was 
 document's rules events are folded through the engine, and before each `DiceRolled` and
 `ElderSignDrawn` the engine's own generator (`rules.rng`) says what that draw must have been, from
 the state the log had reached: the draw counter and the Elder Sign bag. An undo restores an
-earlier rules state but keeps the counter, as the service does (projections.game), so a draw is
+earlier rules state but keeps the counter, as the service does (play.model.game), so a draw is
 never dealt twice. A sandbox game's dice script is part of its log: draws numbered below the
 script's length come from the script, the others from the seed, and the audit counts both.
 """

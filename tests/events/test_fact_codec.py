@@ -11,7 +11,7 @@ import pytest
 import rules
 from events import NewEvent, UnknownEventType
 from play import facts as f
-from projections.game import SERVICE_EVENT_TYPES
+from play.model.game import SERVICE_EVENT_TYPES
 from rules import codec as rules_codec
 from rules import events as ev
 

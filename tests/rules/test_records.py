@@ -10,7 +10,7 @@ import rules
 from bots.random_bot import RandomBot
 from bots.simulate import game_seed, seats_for
 from rules.factions import CORE_FACTIONS
-from projections import state_codec
+from play.model import state_codec
 from rules.codec import freeze, to_json
 from rules.pieces import awaken_cost
 from rules.records import Battle, BattleStep, Demand, DoomPhase, Turn, Window, WindowContext

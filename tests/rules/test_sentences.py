@@ -7,8 +7,8 @@ import rules
 from bots.random_bot import RandomBot
 from bots.simulate import game_seed, seats_for
 from rules.factions import CORE_FACTIONS
-from projections import sentences as _service  # noqa: F401  (registers the service's describers)
-from projections.game import SERVICE_EVENT_TYPES
+from play import sentences as _service  # noqa: F401  (registers the service's describers)
+from play.model.game import SERVICE_EVENT_TYPES
 from rules.codec import to_record
 from rules.events import EVENT_TYPES
 from rules.sentences import described_types, sentence

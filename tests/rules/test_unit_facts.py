@@ -184,7 +184,7 @@ def test_faction_rules_count_a_unit_out_of_play_as_neither_on_the_map_nor_in_pla
 def test_a_snapshot_keeps_owners_and_a_game_without_them_keeps_its_snapshot_shape(table):
     """Snapshots restore the exact State: owners survive the round trip, and a game whose units all
     belong to the faction their ids name writes no `owners` at all."""
-    from projections.state_codec import decode, encode
+    from play.model.state_codec import decode, encode
 
     t = _table(table)
     assert "owners" not in encode(t.state) and decode(encode(t.state)) == t.state

@@ -18,7 +18,7 @@ import pytest
 from api_table import Table, choose, open_table
 from events import StoredEvent
 from events.migrate import upgrade
-from projections.game import SeatStatus
+from play.model.game import SeatStatus
 from service.app import create_app
 from play.config import Config
 from service.dependencies import dependencies

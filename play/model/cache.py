@@ -14,7 +14,7 @@ from typing import Any, Callable
 import structlog
 
 from events.jsontext import compact
-from projections.latest import RedisWrites
+from play.model.latest import RedisWrites
 
 log = structlog.get_logger("cache")
 

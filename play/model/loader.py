@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from events import EventStore
-from projections import game as model
-from projections.cache import GameCache
+from play.model import game as model
+from play.model.cache import GameCache
 
 SNAPSHOT_SCHEMA = 1
 
@@ -25,7 +25,14 @@ class GameLoader:
         self.snapshot_every = snapshot_every
 
     def load(self, game_id: str, version: int | None = None) -> model.Game:
-        """The game at `version` (default: its latest). Raises GameNotFound."""
+        """The game at `version` (default: its latest). Raises GameNotFound.
+
+        A version already cached is returned without asking the log for its head: versions
+        never change once written, so a cached one exists."""
+        if version is not None:
+            found = self._cached(game_id, version)
+            if found is not None:
+                return found
         head = self.store.current_version(game_id)
         if head == 0:
             raise GameNotFound(game_id)
@@ -34,15 +41,23 @@ class GameLoader:
             raise GameNotFound(f"{game_id} has no version {target}")
         return self._load(game_id, target)
 
-    def _load(self, game_id: str, target: int) -> model.Game:
-        game = self.cache.get_local("game", game_id, target)
+    def _cached(self, game_id: str, version: int) -> model.Game | None:
+        game: model.Game | None = self.cache.get_local("game", game_id, version)
         if game is not None:
             return game
-        cached = self.cache.get_game(game_id, target)
-        game = model.from_document(cached) if cached is not None else None
-        if game is None:
-            game = self._fold(game_id, target)
-            self.cache.put_game(game_id, target, model.to_document(game))
+        document = self.cache.get_game(game_id, version)
+        if document is None:
+            return None
+        game = model.from_document(document)
+        self.cache.put_local(game, "game", game_id, version)
+        return game
+
+    def _load(self, game_id: str, target: int) -> model.Game:
+        game = self._cached(game_id, target)
+        if game is not None:
+            return game
+        game = self._fold(game_id, target)
+        self.cache.put_game(game_id, target, model.to_document(game))
         self.cache.put_local(game, "game", game_id, target)
         return game
 

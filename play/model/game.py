@@ -9,13 +9,15 @@ counter where it is so dice already seen are never dealt again (DESIGN.md sectio
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from datetime import datetime
 from typing import Any, Callable, Mapping
 
 import rules
 from events import StoredEvent
 from events.jsontext import compact
-from projections import state_codec
+from play import facts
+from play.model import state_codec
 from rules.errors import InvalidOptions
 from rules.maps import layout_for
 
@@ -26,13 +28,17 @@ SERVICE_EVENT_TYPES = ("GameOpened", "SeatClaimed", "SeatLeft", "SeatHandedToBot
                        "VacationStarted")
 
 
-class Status:
+class Status(StrEnum):
+    """Where a game stands: open for seats, being played, or over."""
+
     OPEN = "open"
     ACTIVE = "active"
     FINISHED = "finished"
 
 
-class SeatStatus:
+class SeatStatus(StrEnum):
+    """Who holds a seat: nobody yet, a person (by token), or a bot."""
+
     OPEN = "open"
     CLAIMED = "claimed"
     BOT = "bot"
@@ -42,7 +48,7 @@ class SeatStatus:
 class Seat:
     seat: str
     faction: str
-    status: str = SeatStatus.OPEN
+    status: SeatStatus = SeatStatus.OPEN
     name: str | None = None
     bot: str | None = None
     token_hash: str | None = None
@@ -83,7 +89,7 @@ class Game:
     created_at: datetime
     updated_at: datetime
     version: int = 0
-    status: str = Status.OPEN
+    status: Status = Status.OPEN
     host_token_hash: str | None = None
     invite_hash: str | None = None
     dice_script: tuple[int, ...] | None = None
@@ -100,6 +106,13 @@ class Game:
 
     def seat(self, seat_id: str) -> Seat | None:
         return next((s for s in self.seats if s.seat == seat_id), None)
+
+    def seat_of(self, seat_id: str) -> Seat:
+        """The seat `seat_id`, which an event of this game's log names (KeyError if none)."""
+        found = self.seat(seat_id)
+        if found is None:
+            raise KeyError(f"game {self.game_id} has no seat {seat_id!r}")
+        return found
 
     def with_seat(self, seat: Seat) -> "Game":
         return replace(self, seats=tuple(seat if s.seat == seat.seat else s for s in self.seats))
@@ -123,43 +136,41 @@ Resolve = Callable[[int], Game]
 
 
 def apply(game: Game | None, event: StoredEvent, resolve: Resolve | None = None) -> Game:
-    """The game after `event` (read with secrets)."""
+    """The game after `event` (read with secrets). A service event is folded through its class
+    (play.facts), a rules event through the engine."""
     handler = _HANDLERS.get(event.type)
     if handler is not None:
-        game = handler(game, event.payload, event.secret or {}, event, resolve)
+        game = handler(game, facts.from_stored(event, frozen=False), event, resolve)
     else:
         game = _rules_event(game, event)
     return replace(game, version=event.version, updated_at=event.recorded_at)
 
 
-def _opened(_: None, p: Mapping, s: Mapping, e: StoredEvent, __: Any) -> Game:
-    seats = tuple(Seat(x["seat"], x["faction"]) for x in p["options"]["seats"])
-    script = s.get("dice_script")
-    return Game(game_id=e.game_id, name=p["name"], visibility=p["visibility"],
-                sandbox=p["sandbox"], options=p["options"], seed_hash=p["seed_hash"],
-                seed=s["seed"], seats=seats, created_at=e.recorded_at, updated_at=e.recorded_at,
-                host_token_hash=s.get("host_token_hash"), invite_hash=s.get("invite_hash"),
-                dice_script=tuple(script) if script is not None else None,
-                start_position=s.get("start_position"), time_control=p.get("time_control", {}))
+def _opened(_: None, f: facts.GameOpened, e: StoredEvent, __: Any) -> Game:
+    seats = tuple(Seat(x["seat"], x["faction"]) for x in f.options["seats"])
+    return Game(game_id=e.game_id, name=f.name, visibility=f.visibility, sandbox=f.sandbox,
+                options=f.options, seed_hash=f.seed_hash, seed=f.seed or "", seats=seats,
+                created_at=e.recorded_at, updated_at=e.recorded_at,
+                host_token_hash=f.host_token_hash, invite_hash=f.invite_hash,
+                dice_script=tuple(f.dice_script) if f.dice_script is not None else None,
+                start_position=f.start_position, time_control=f.time_control)
 
 
-def _claimed(game: Game, p: Mapping, s: Mapping, *_: Any) -> Game:
-    seat = game.seat(p["seat"])
-    return game.with_seat(replace(seat, status=SeatStatus.CLAIMED, name=p.get("name"), bot=None,
-                                  token_hash=s["token_hash"]))
+def _claimed(game: Game, f: facts.SeatClaimed, *_: Any) -> Game:
+    return game.with_seat(replace(game.seat_of(f.seat), status=SeatStatus.CLAIMED, name=f.name,
+                                  bot=None, token_hash=f.token_hash))
 
 
-def _left(game: Game, p: Mapping, *_: Any) -> Game:
-    return game.with_seat(Seat(p["seat"], game.seat(p["seat"]).faction))
+def _left(game: Game, f: facts.SeatLeft, *_: Any) -> Game:
+    return game.with_seat(Seat(f.seat, game.seat_of(f.seat).faction))
 
 
-def _to_bot(game: Game, p: Mapping, *_: Any) -> Game:
-    seat = game.seat(p["seat"])
-    return game.with_seat(replace(seat, status=SeatStatus.BOT, bot=p["bot"]))
+def _to_bot(game: Game, f: facts.SeatHandedToBot, *_: Any) -> Game:
+    return game.with_seat(replace(game.seat_of(f.seat), status=SeatStatus.BOT, bot=f.bot))
 
 
-def _rotated(game: Game, p: Mapping, s: Mapping, *_: Any) -> Game:
-    return game.with_seat(replace(game.seat(p["seat"]), token_hash=s["token_hash"]))
+def _rotated(game: Game, f: facts.SeatTokenRotated, *_: Any) -> Game:
+    return game.with_seat(replace(game.seat_of(f.seat), token_hash=f.token_hash))
 
 
 def _started(game: Game, *_: Any) -> Game:
@@ -170,54 +181,60 @@ def _unchanged(game: Game, *_: Any) -> Game:
     return game
 
 
-def _undo_requested(game: Game, p: Mapping, *_: Any) -> Game:
-    return replace(game, undo=UndoRequest(p["request_id"], p["seat"], p["target_version"],
-                                          p["requested_at_version"], p["deadline"], (),
-                                          tuple(p["waiting_for"])))
+def _undo_requested(game: Game, f: facts.UndoRequested, *_: Any) -> Game:
+    return replace(game, undo=UndoRequest(f.request_id, f.seat, f.target_version,
+                                          f.requested_at_version, f.deadline, (),
+                                          tuple(f.waiting_for)))
 
 
-def _undo_answered(game: Game, p: Mapping, *_: Any) -> Game:
+def _undo_answered(game: Game, f: facts.UndoAnswered, *_: Any) -> Game:
     undo = game.undo
-    waiting = tuple(s for s in undo.waiting_for if s != p["seat"])
-    return replace(game, undo=replace(undo, accepted=undo.accepted + (p["seat"],),
+    if undo is None:
+        return game
+    waiting = tuple(s for s in undo.waiting_for if s != f.seat)
+    return replace(game, undo=replace(undo, accepted=undo.accepted + (f.seat,),
                                       waiting_for=waiting))
 
 
-def _undo_closed(game: Game, p: Mapping, s: Mapping, e: StoredEvent, *_: Any) -> Game:
+def _undo_closed(game: Game, _: facts.UndoClosed, e: StoredEvent, *__: Any) -> Game:
     if game.undo is None:
         return game
     closed = {**game.undo_closed, game.undo.seat: e.recorded_at.isoformat()}
     return replace(game, undo=None, undo_closed=closed)
 
 
-def _undo_applied(game: Game, p: Mapping, s: Mapping, e: StoredEvent, resolve: Resolve) -> Game:
-    if resolve is None:
+def _undo_applied(game: Game, f: facts.UndoApplied, _: StoredEvent,
+                  resolve: Resolve | None) -> Game:
+    if resolve is None or game.state is None:
         raise ValueError("folding an UndoApplied needs the state of its target version")
-    earlier = resolve(p["target_version"]).state
+    earlier = resolve(f.target_version).state
+    if earlier is None:
+        raise ValueError(f"version {f.target_version} has no rules state to go back to")
     # The draw counter never rewinds: faces already dealt are never dealt again.
     restored = earlier.derive(draws=game.state.draws)
     return replace(game, state=restored, undo=None, status=_status_of(restored))
 
 
-def _deadline_set(game: Game, p: Mapping, *_: Any) -> Game:
-    entry = {k: p[k] for k in ("since_version", "due_at", "set_at", "decision_kind")}
-    return replace(game, deadlines={**game.deadlines, p["seat"]: entry})
+def _deadline_set(game: Game, f: facts.DeadlineSet, *_: Any) -> Game:
+    entry = {"since_version": f.since_version, "due_at": f.due_at, "set_at": f.set_at,
+             "decision_kind": f.decision_kind}
+    return replace(game, deadlines={**game.deadlines, f.seat: entry})
 
 
-def _deadline_cleared(game: Game, p: Mapping, *_: Any) -> Game:
-    return replace(game, deadlines={k: v for k, v in game.deadlines.items() if k != p["seat"]})
+def _deadline_cleared(game: Game, f: facts.DeadlineCleared, *_: Any) -> Game:
+    return replace(game, deadlines={k: v for k, v in game.deadlines.items() if k != f.seat})
 
 
-def _bank_read(game: Game, p: Mapping, *_: Any) -> Game:
-    if p.get("bank_seconds") is None:
+def _bank_read(game: Game, f: facts.ClockCharged | facts.ClockRestored, *_: Any) -> Game:
+    if f.bank_seconds is None:
         return game
-    return replace(game, banks={**game.banks, p["seat"]: p["bank_seconds"]})
+    return replace(game, banks={**game.banks, f.seat: f.bank_seconds})
 
 
-def _vacation(game: Game, p: Mapping, *_: Any) -> Game:
-    used = game.vacations.get(p["seat"], {}).get("days_used", 0) + p["days"]
-    entry = {"from": p["from"], "until": p["until"], "days_used": used}
-    return replace(game, vacations={**game.vacations, p["seat"]: entry})
+def _vacation(game: Game, f: facts.VacationStarted, *_: Any) -> Game:
+    used = game.vacations.get(f.seat, {}).get("days_used", 0) + f.days
+    entry = {"from": f.from_, "until": f.until, "days_used": used}
+    return replace(game, vacations={**game.vacations, f.seat: entry})
 
 
 _HANDLERS: dict[str, Callable[..., Game]] = {
@@ -244,7 +261,7 @@ def with_rules_state(game: Game, state: rules.State, version: int, at: datetime)
     return replace(game, state=state, status=_status_of(state), version=version, updated_at=at)
 
 
-def _status_of(state: rules.State) -> str:
+def _status_of(state: rules.State) -> Status:
     return Status.FINISHED if state.phase == "ended" else Status.ACTIVE
 
 
@@ -297,7 +314,8 @@ def _undo_doc(undo: UndoRequest | None) -> dict | None:
 
 def from_document(doc: Mapping[str, Any]) -> Game:
     data = dict(doc)
-    data["seats"] = tuple(Seat(**s) for s in doc["seats"])
+    data["seats"] = tuple(Seat(**{**s, "status": SeatStatus(s["status"])}) for s in doc["seats"])
+    data["status"] = Status(doc["status"])
     data["created_at"] = datetime.fromisoformat(doc["created_at"])
     data["updated_at"] = datetime.fromisoformat(doc["updated_at"])
     for name in ("deadlines", "banks", "vacations", "undo_closed"):

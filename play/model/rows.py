@@ -10,8 +10,7 @@ from typing import Any
 
 import rules
 from events import Row
-from projections.game import Game, Status
-from projections.my_games import listing_extras
+from play.model.game import Game, Status
 
 
 def rules_json(value: Any) -> Any:
@@ -52,3 +51,34 @@ def read_model_rows(game: Game, before: Game | None) -> list[Row]:
     if opened and game.host_token_hash:
         rows.append(Row("hosts", {"token_hash": game.host_token_hash, "game_id": game.game_id}))
     return rows
+
+
+def listing_extras(game: Game) -> dict[str, Any]:
+    """The public board digest and the seats' clocks (deadlines, banks, vacations), kept in the
+    `games` row's summary: shaped as the game's own fields, so a seat's clock is told from them
+    as from the game."""
+    clocks = {
+        "deadlines": {seat: {"due_at": d["due_at"], "set_at": d["set_at"]}
+                      for seat, d in sorted(game.deadlines.items())},
+        "banks": dict(sorted(game.banks.items())),
+        "vacations": {seat: {"until": v["until"], "days_used": v["days_used"]}
+                      for seat, v in sorted(game.vacations.items())},
+    }
+    return {"board": board_digest(game.state) if game.state is not None else None,
+            "clocks": clocks}
+
+
+def board_digest(state: Any) -> dict[str, Any]:
+    """Doom per faction, unit counts per Area and faction, and each Gate's controller (null when
+    Abandoned): everything a small map needs, nothing any viewer may not see."""
+    table = state.table
+    units: dict[str, dict[str, int]] = {}
+    for area, uids in sorted(state.by_area().items()):
+        counts: dict[str, int] = {}
+        for uid in uids:
+            faction = table[uid].faction
+            counts[faction] = counts.get(faction, 0) + 1
+        units[area] = dict(sorted(counts.items()))
+    gates = {area: (table[uid].faction if uid is not None else None)
+             for area, uid in sorted(state.gates.items())}
+    return {"doom": {f: state.doom[f] for f in state.order}, "units": units, "gates": gates}
