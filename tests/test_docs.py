@@ -1,0 +1,107 @@
+"""The repository explains itself: the documents its code and tests cite are in `docs/`.
+
+A citation by number ("docs/architecture.md section 5", "docs/style.md 9") must name a page that
+exists and a section that page has as a numbered heading ("## 5. ..."), so a renumbered or deleted
+section cannot leave a citation pointing at the wrong topic. Nothing cites a design document or a
+reference file kept outside the repository. Every page of `docs/` is listed in its index, and the
+top-level README links the index.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+TEXT_SUFFIXES = {".py", ".js", ".mjs", ".md", ".css", ".html", ".yaml", ".yml", ".toml", ".sql",
+                 ".sh", ".cfg", ".ini", ".txt"}
+TEXT_NAMES = {"Makefile", "Procfile"}
+SKIPPED_DIRS = {"node_modules", "var", "__pycache__"}
+
+# A numbered citation may wrap onto the next line, inside a docstring or after a comment marker.
+SECTION_CITATION = re.compile(r"docs/([\w-]+\.md)\s+(?:(?://|#)\s*)?section\s+(\d+)")
+STYLE_CITATION = re.compile(r"docs/(style\.md)\s+(?:(?://|#)\s*)?(\d+)\b")
+PAGE_CITATION = re.compile(r"\bdocs/([\w-]+\.md)\b")
+NUMBERED_HEADING = re.compile(r"^#{1,6}\s+(\d+)\.\s", re.MULTILINE)
+# Documents that once lived beside the repository: the design notes and the reference files.
+OUTSIDE = re.compile(r"(?<![\w/-])(?:DESIGN|STYLE|UI)\.md\b|\.\./shared\b|/shared/|\bshared/(?:UI|DESIGN|STYLE)"
+                     r"|\b(?:core-factions|expansion-factions|core-rules-digest)\.md\b|core-rules-digest")
+
+
+def text_files() -> list[Path]:
+    """Every source and documentation file of the repository, but for hidden folders (the
+    virtualenv, the git directory) and this file, whose own examples cite what does not exist."""
+    here = Path(__file__).resolve()
+    found = []
+    for path in ROOT.rglob("*"):
+        parts = path.relative_to(ROOT).parts
+        if any(p.startswith(".") or p in SKIPPED_DIRS or p.endswith(".egg-info") for p in parts):
+            continue
+        if path == here:
+            continue
+        if path.is_file() and (path.suffix in TEXT_SUFFIXES or path.name in TEXT_NAMES):
+            found.append(path)
+    return sorted(found)
+
+
+FILES = {path: path.read_text(encoding="utf-8", errors="replace") for path in text_files()}
+
+
+def numbered_sections(page: str) -> set[int]:
+    path = DOCS / page
+    return {int(n) for n in NUMBERED_HEADING.findall(path.read_text())} if path.exists() else set()
+
+
+def where(path: Path, text: str, at: int) -> str:
+    return f"{path.relative_to(ROOT)}:{text.count(chr(10), 0, at) + 1}"
+
+
+def broken_citations(pattern: re.Pattern) -> list[str]:
+    broken = []
+    for path, text in FILES.items():
+        for found in pattern.finditer(text):
+            page, number = found.group(1), int(found.group(2))
+            if number not in numbered_sections(page):
+                broken.append(f"{where(path, text, found.start())}: {found.group(0)!r}")
+    return broken
+
+
+def test_every_numbered_section_cited_exists_as_a_numbered_heading_of_its_page():
+    assert broken_citations(SECTION_CITATION) == []
+
+
+def test_every_house_style_rule_cited_by_number_exists_in_docs_style():
+    assert broken_citations(STYLE_CITATION) == []
+
+
+def test_every_docs_page_cited_exists():
+    missing = [f"{where(path, text, m.start())}: docs/{m.group(1)}"
+               for path, text in FILES.items() for m in PAGE_CITATION.finditer(text)
+               if not (DOCS / m.group(1)).exists()]
+    assert missing == []
+
+
+def test_no_file_cites_a_document_outside_the_repository():
+    outside = [f"{where(path, text, m.start())}: {m.group(0)!r}"
+               for path, text in FILES.items() for m in OUTSIDE.finditer(text)]
+    assert outside == []
+
+
+def test_the_docs_index_lists_every_page_of_docs_and_the_readme_links_it():
+    index = (DOCS / "README.md").read_text()
+    listed = set(re.findall(r"\]\(([\w-]+\.md)\)", index))
+    pages = {p.name for p in DOCS.glob("*.md")} - {"README.md"}
+    assert pages - listed == set()
+    assert listed - pages == set()
+    assert "docs/README.md" in (ROOT / "README.md").read_text()
+
+
+def test_the_citation_checks_find_a_section_or_rule_that_does_not_exist():
+    """The checks above have teeth: a citation of a missing section, rule or page is caught."""
+    text = ("see docs/architecture.md section 99, docs/style.md\n    # 77, and docs/nowhere.md\n"
+            "as DESIGN.md says, and ../shared/reference")
+    assert [int(m.group(2)) for m in SECTION_CITATION.finditer(text)] == [99]
+    assert [int(m.group(2)) for m in STYLE_CITATION.finditer(text)] == [77]
+    assert 99 not in numbered_sections("architecture.md") and 77 not in numbered_sections("style.md")
+    assert [m.group(1) for m in PAGE_CITATION.finditer(text)][-1] == "nowhere.md"
+    assert len(OUTSIDE.findall(text)) == 2
