@@ -2,9 +2,10 @@
 
 A citation by number ("docs/architecture.md section 5", "docs/style.md 9") must name a page that
 exists and a section that page has as a numbered heading ("## 5. ..."), so a renumbered or deleted
-section cannot leave a citation pointing at the wrong topic. Nothing cites a design document or a
-reference file kept outside the repository. Every page of `docs/` is listed in its index, and the
-top-level README links the index.
+section cannot leave a citation pointing at the wrong topic; a ruling cited by number ("rulings
+R16") must be a row of `docs/rulings.md`. Nothing cites a design document or a reference file kept
+outside the repository. Every page of `docs/` is listed in its index, and the top-level README
+links the index.
 """
 from __future__ import annotations
 
@@ -23,9 +24,12 @@ SECTION_CITATION = re.compile(r"docs/([\w-]+\.md)\s+(?:(?://|#)\s*)?section\s+(\
 STYLE_CITATION = re.compile(r"docs/(style\.md)\s+(?:(?://|#)\s*)?(\d+)\b")
 PAGE_CITATION = re.compile(r"\bdocs/([\w-]+\.md)\b")
 NUMBERED_HEADING = re.compile(r"^#{1,6}\s+(\d+)\.\s", re.MULTILINE)
+# "rulings R4", "rulings R5-R7", "rulings R10, R11": the points of docs/rulings.md, by number.
+RULING_CITATION = re.compile(r"\b[Rr]ulings?\s+(R\d+(?:\s*(?:,|-|and)\s*R\d+)*)")
+RULING_ROW = re.compile(r"^\|\s*(R\d+)\s*\|", re.MULTILINE)
 # Documents that once lived beside the repository: the design notes and the reference files.
-OUTSIDE = re.compile(r"(?<![\w/-])(?:DESIGN|STYLE|UI)\.md\b|\.\./shared\b|/shared/|\bshared/(?:UI|DESIGN|STYLE)"
-                     r"|\b(?:core-factions|expansion-factions|core-rules-digest)\.md\b|core-rules-digest")
+OUTSIDE = re.compile(r"(?<![\w/-])(?:DESIGN|STYLE|UI)\.md\b|\.\./shared\b|/shared/"
+                     r"|\b(?:core-factions|expansion-factions)\.md\b|core-rules-digest")
 
 
 def text_files() -> list[Path]:
@@ -81,6 +85,14 @@ def test_every_docs_page_cited_exists():
     assert missing == []
 
 
+def test_every_ruling_cited_by_number_is_a_row_of_docs_rulings():
+    rows = set(RULING_ROW.findall((DOCS / "rulings.md").read_text()))
+    unknown = [f"{where(path, text, m.start())}: {number}"
+               for path, text in FILES.items() for m in RULING_CITATION.finditer(text)
+               for number in re.findall(r"R\d+", m.group(1)) if number not in rows]
+    assert unknown == []
+
+
 def test_no_file_cites_a_document_outside_the_repository():
     outside = [f"{where(path, text, m.start())}: {m.group(0)!r}"
                for path, text in FILES.items() for m in OUTSIDE.finditer(text)]
@@ -96,12 +108,17 @@ def test_the_docs_index_lists_every_page_of_docs_and_the_readme_links_it():
     assert "docs/README.md" in (ROOT / "README.md").read_text()
 
 
-def test_the_citation_checks_find_a_section_or_rule_that_does_not_exist():
-    """The checks above have teeth: a citation of a missing section, rule or page is caught."""
+def test_the_citation_checks_find_a_section_rule_ruling_or_page_that_does_not_exist():
+    """The checks above have teeth: a citation of a missing section, rule, ruling or page is
+    caught."""
     text = ("see docs/architecture.md section 99, docs/style.md\n    # 77, and docs/nowhere.md\n"
             "as DESIGN.md says, and ../shared/reference")
     assert [int(m.group(2)) for m in SECTION_CITATION.finditer(text)] == [99]
     assert [int(m.group(2)) for m in STYLE_CITATION.finditer(text)] == [77]
-    assert 99 not in numbered_sections("architecture.md") and 77 not in numbered_sections("style.md")
+    assert 99 not in numbered_sections("architecture.md")
+    assert 77 not in numbered_sections("style.md")
     assert [m.group(1) for m in PAGE_CITATION.finditer(text)][-1] == "nowhere.md"
     assert len(OUTSIDE.findall(text)) == 2
+    assert [m.group(1) for m in RULING_CITATION.finditer("rulings R5-R7, R99 and rulings R3")] == \
+        ["R5-R7, R99", "R3"]
+    assert "R99" not in set(RULING_ROW.findall((DOCS / "rulings.md").read_text()))
