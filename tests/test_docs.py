@@ -24,6 +24,9 @@ SECTION_CITATION = re.compile(r"docs/([\w-]+\.md)\s+(?:(?://|#)\s*)?section\s+(\
 STYLE_CITATION = re.compile(r"docs/(style\.md)\s+(?:(?://|#)\s*)?(\d+)\b")
 PAGE_CITATION = re.compile(r"\bdocs/([\w-]+\.md)\b")
 NUMBERED_HEADING = re.compile(r"^#{1,6}\s+(\d+)\.\s", re.MULTILINE)
+# "docs/factions.md, Windwalker, Cannibalism": a page, then the heading of the part meant.
+HEADING_CITATION = re.compile(r"docs/([\w-]+\.md),\s+([^,;:)\"`]{1,80})")
+HEADING = re.compile(r"^#{1,6}\s+(?:\d+\.\s+)?(.+)$", re.MULTILINE)
 # "rulings R4", "rulings R5-R7", "rulings R10, R11": the points of docs/rulings.md, by number.
 RULING_CITATION = re.compile(r"\b[Rr]ulings?\s+(R\d+(?:\s*(?:,|-|and)\s*R\d+)*)")
 RULING_ROW = re.compile(r"^\|\s*(R\d+)\s*\|", re.MULTILINE)
@@ -85,6 +88,22 @@ def test_every_docs_page_cited_exists():
     assert missing == []
 
 
+def cited_heading(after: str) -> str:
+    """The words a citation names after the page, up to the first `,`, `;`, `:`, `)` or quote, read
+    across a line break inside a docstring or a comment."""
+    words = re.sub(r"\s*\n\s*(?:#|//)?\s*", " ", after)
+    return re.split(r"[,;:)\"`]", words, maxsplit=1)[0].strip()
+
+
+def test_every_part_of_a_docs_page_cited_by_its_heading_exists():
+    headings = {p.name: HEADING.findall(p.read_text()) for p in DOCS.glob("*.md")}
+    unknown = [f"{where(path, text, m.start())}: docs/{m.group(1)}, {cited_heading(m.group(2))}"
+               for path, text in FILES.items() for m in HEADING_CITATION.finditer(text)
+               if not any(h.startswith(cited_heading(m.group(2)))
+                          for h in headings.get(m.group(1), []))]
+    assert unknown == []
+
+
 def test_every_ruling_cited_by_number_is_a_row_of_docs_rulings():
     rows = set(RULING_ROW.findall((DOCS / "rulings.md").read_text()))
     unknown = [f"{where(path, text, m.start())}: {number}"
@@ -122,3 +141,7 @@ def test_the_citation_checks_find_a_section_rule_ruling_or_page_that_does_not_ex
     assert [m.group(1) for m in RULING_CITATION.finditer("rulings R5-R7, R99 and rulings R3")] == \
         ["R5-R7, R99", "R3"]
     assert "R99" not in set(RULING_ROW.findall((DOCS / "rulings.md").read_text()))
+    cited = "(docs/factions.md, Opener of\n    # the Way, Set-up; docs/factions.md, Nobody)"
+    assert [cited_heading(m.group(2)) for m in HEADING_CITATION.finditer(cited)] == \
+        ["Opener of the Way", "Nobody"]
+    assert not any(h.startswith("Nobody") for h in HEADING.findall((DOCS / "factions.md").read_text()))
