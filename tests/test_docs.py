@@ -9,6 +9,7 @@ links the index.
 """
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -40,14 +41,13 @@ def text_files() -> list[Path]:
     virtualenv, the git directory) and this file, whose own examples cite what does not exist."""
     here = Path(__file__).resolve()
     found = []
-    for path in ROOT.rglob("*"):
-        parts = path.relative_to(ROOT).parts
-        if any(p.startswith(".") or p in SKIPPED_DIRS or p.endswith(".egg-info") for p in parts):
-            continue
-        if path == here:
-            continue
-        if path.is_file() and (path.suffix in TEXT_SUFFIXES or path.name in TEXT_NAMES):
-            found.append(path)
+    for folder, dirs, names in os.walk(ROOT):
+        dirs[:] = [d for d in dirs
+                   if not (d.startswith(".") or d in SKIPPED_DIRS or d.endswith(".egg-info"))]
+        for name in names:
+            path = Path(folder) / name
+            if path != here and (path.suffix in TEXT_SUFFIXES or name in TEXT_NAMES):
+                found.append(path)
     return sorted(found)
 
 
