@@ -1,6 +1,6 @@
 """The event store's registry of event type names, their current schema versions and upcasters.
 
-Type names are stable strings chosen by hand, never import paths (STYLE.md 9). An upcaster turns
+Type names are stable strings chosen by hand, never import paths (docs/style.md 9). An upcaster turns
 a stored payload of version n into version n + 1; reading applies them in sequence, so old
 events load as the current shape without rewriting the log. The mechanism is the one the
 engine's codec and the application's events use (rules.upcasting); a store is given their tables

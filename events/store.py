@@ -43,7 +43,7 @@ def utc_now() -> datetime:
 
 
 class EventStore(ABC):
-    """The event log contract (DESIGN.md section 3)."""
+    """The event log contract (docs/architecture.md section 3)."""
 
     def __init__(self, *, registry: TypeRegistry | None = None, clock: Clock = utc_now,
                  serialize_appends: bool = True, on_positions_allocated: AppendPause | None = None):

@@ -1,7 +1,7 @@
 """Choices and undo: the play commands of a seat.
 
-Undo policy (DESIGN.md section 5). A seat may take back its own latest choices at once when,
-since the version it goes back to, no other seat acted and nothing random or hidden came out
+Undo policy (docs/architecture.md section 5). A seat may take back its own latest choices at once
+when, since the version it goes back to, no other seat acted and nothing random or hidden came out
 (no draw of the generator, no Elder Sign revealed). Otherwise it asks: every other human seat
 must accept before the deadline. Bots accept taking back choices, but never consent to taking
 back dice rolled or an Elder Sign drawn or shown: one person may hold several human seats, so

@@ -5,7 +5,7 @@ game was opened, a seat was claimed, left or handed to a bot, a choice was made,
 asked, answered, applied or closed, a deadline was set or cleared, a clock was charged, a
 decision timed out. Like the engine's, each class has a stable type name (never an import path)
 and a schema version, lists its secret fields (kept apart from the public payload, shown only
-where the egress allows), and its JSON is pinned by tests/events/test_fact_codec.py (STYLE.md 9).
+where the egress allows), and its JSON is pinned by tests/events/test_fact_codec.py (docs/style.md 9).
 
 Commands build these classes; `new_event` turns one into what the store appends. Readers of the
 log decode a stored event through its class with `from_stored` (the game model folds the

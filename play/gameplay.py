@@ -1,4 +1,4 @@
-"""The command side of the service (DESIGN.md section 5), free of HTTP.
+"""The command side of the service (docs/architecture.md section 5), free of HTTP.
 
 Every change to a game is one append: the new events, the read-model rows of the game after them,
 and (for choices) the idempotency record holding the response, in one transaction. The game after

@@ -1,4 +1,5 @@
-"""What a commit is worth telling whom: the outbox rows of notifications (DESIGN.md section 6).
+"""What a commit is worth telling whom: the outbox rows of notifications (docs/architecture.md
+section 6).
 
 `outbox_rows` is the Gameplay's outbox hook: from one commit (the game before, the game after and
 the new events) it decides which seats to tell what, and returns one outbox row per seat and

@@ -1,6 +1,6 @@
 """Rebuilding the projections from position 0 of the log, and comparing them with the live ones.
 
-Every projection the service keeps is a fold of the log (DESIGN.md section 4): the `games`,
+Every projection the service keeps is a fold of the log (docs/architecture.md section 4): the `games`,
 `seats` and `hosts` rows written in each append transaction, and each game's state as the loader
 serves it (the cache, else the latest snapshot plus the events after it). `check` folds every
 event of `store.read_all` into fresh structures in memory, computes the rows with the same

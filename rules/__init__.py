@@ -1,4 +1,4 @@
-"""Cthulhu Wars rules engine: pure functions over plain data (DESIGN.md section 2).
+"""Cthulhu Wars rules engine: pure functions over plain data (docs/architecture.md section 2).
 
     events = new_game(options, seed)             # or start_from_position(doc, seed)
     state = replay(events)                       # fold(evolve, events, initial_state())

@@ -1,4 +1,4 @@
-"""Randomness as data (DESIGN.md section 2): draw n is HMAC-SHA256(seed, n).
+"""Randomness as data (docs/architecture.md section 2): draw n is HMAC-SHA256(seed, n).
 
 The state holds the secret seed and the count of draws so far; the faces and Elder Sign values
 drawn are written into events, so replay never draws again. A sandbox game may script its dice:

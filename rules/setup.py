@@ -36,7 +36,7 @@ def _check_script(script: object, sandbox: bool) -> tuple[int, ...]:
     if script is None:
         return ()
     if not sandbox:
-        raise InvalidOptions("Only a sandbox game may script its dice (DESIGN.md: randomness is data).")
+        raise InvalidOptions("Only a sandbox game may script its dice (docs/architecture.md section 2).")
     if not isinstance(script, (list, tuple)) or not all(isinstance(v, int) and 1 <= v <= 6 for v in script):
         raise InvalidOptions("A dice script is a list of faces from 1 to 6.")
     return tuple(script)

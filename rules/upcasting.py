@@ -4,7 +4,7 @@ One mechanism serves every event the log holds: the engine's facts (rules.codec)
 application's own (play.facts) and the event store, which upcasts as it reads (events.registry).
 An upcaster lifts a record from version n to n + 1 and is never edited afterwards; reading applies
 them one after another, so an old log loads as the current shapes without being rewritten
-(STYLE.md 9).
+(docs/style.md 9).
 
 It lives in the rules package because that package imports nothing else of ours and every other
 package may import it; it knows no event class, only type names and version numbers.

@@ -1,4 +1,5 @@
-"""The sweeper: finds overdue timers in the database and applies them (DESIGN.md section 6).
+"""The sweeper: finds overdue timers in the database and applies them (docs/architecture.md
+section 6).
 
 A Redis job scheduled at each deadline is the fast path; the sweeper is the guarantee. It polls
 the timers table and hands each due timer to the handler registered for its kind, waking early

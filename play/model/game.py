@@ -4,7 +4,7 @@ A game's stream holds two kinds of events: the service's own (the lobby, who cho
 and the rules engine's (everything `rules.decide` returns). `apply` folds both: service events
 change the lobby fields, rules events go through `rules.evolve`. Undo restores the rules state of
 an earlier version, which `apply` asks of a `resolve` callback (the loader), keeping the draw
-counter where it is so dice already seen are never dealt again (DESIGN.md section 2).
+counter where it is so dice already seen are never dealt again (docs/architecture.md section 2).
 """
 from __future__ import annotations
 

@@ -133,7 +133,7 @@ def test_a_version_without_its_upcaster_cannot_be_registered():
 
 
 def test_old_schema_versions_are_upcast_on_read(monkeypatch):
-    """STYLE.md 9: an old payload is lifted one version at a time, as the engine's are."""
+    """docs/style.md 9: an old payload is lifted one version at a time, as the engine's are."""
     monkeypatch.setitem(f.SCHEMAS.upcasters, ("SeatLeft", 0), lambda p, s: ({"seat": p["player"]}, s))
     assert f.from_record("SeatLeft", 0, {"player": "seat3"}, None) == f.SeatLeft("seat3")
 

@@ -123,7 +123,7 @@ def test_unknown_type_names_are_refused():
 
 
 def test_old_schema_versions_are_upcast_on_read(monkeypatch):
-    """STYLE.md 9: old payloads are upcast on read, one version at a time."""
+    """docs/style.md 9: old payloads are upcast on read, one version at a time."""
     from rules import codec
 
     monkeypatch.setitem(codec.UPCASTERS, ("TurnBegan", 0), lambda p, s: ({"faction": p["player"]}, s))

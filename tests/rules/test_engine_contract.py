@@ -1,4 +1,5 @@
-"""The engine contract of DESIGN.md section 2: purity of evolve, batches, pending, views, redaction."""
+"""The engine contract of docs/architecture.md section 2: purity of evolve, batches, pending, views,
+redaction."""
 from __future__ import annotations
 
 import copy

@@ -254,7 +254,7 @@ def test_an_exempted_unit_takes_no_part_in_the_rest_of_the_battle(table):
 
 
 def test_exempting_a_sides_last_unit_ends_the_battle(table):
-    """core-rules-digest 11.2 [I]: a side whose units are all exempted counts as removed (master
+    """Rulings R16: a side whose units are all exempted counts as removed (master
     rulebook, Battle, Pre-Battle Abilities)."""
     t = _table(table, units={"Asia": [(SL, "formless_spawn", 1), (GC, "deep_one", 1)]}, power={SL: 3}, first=SL)
     t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})

@@ -1,4 +1,4 @@
-"""The Ancients (master rulebook, The Ancients faction chapter and FAQ; expansion-factions.md, The
+"""The Ancients (master rulebook, The Ancients faction chapter and FAQ; docs/factions.md, The
 Ancients): Acolytes, Un-Men, Reanimated and Yothans (Terrors, not Monsters), no Great Old One, the
 Cathedrals (Buildings, kept as the Areas they stand in), Dematerialization, the six Spellbooks and
 the six requirements."""

@@ -1,6 +1,6 @@
 """The Ancients' Actions and Phase abilities: Dematerialization, the two free-Summon requirement
 Actions, Festival, Brainless and Extinction, and where they set up (master rulebook, The Ancients;
-expansion-factions.md, The Ancients)."""
+docs/factions.md, The Ancients)."""
 from __future__ import annotations
 
 from ... import events as ev

@@ -1,5 +1,5 @@
 """Cathedrals and the three Spellbooks that read them: Worship Services, Consecration and Unholy
-Ground (master rulebook, The Ancients, Cathedrals, and FAQ; expansion-factions.md, The Ancients)."""
+Ground (master rulebook, The Ancients, Cathedrals, and FAQ; docs/factions.md, The Ancients)."""
 from __future__ import annotations
 
 from ... import events as ev

@@ -1,5 +1,5 @@
 """The Ancients' ruleset options: the points of their card a table may settle otherwise
-(expansion-factions.md, Discrepancy list)."""
+(docs/rulings.md, Expansion factions)."""
 from __future__ import annotations
 
 from ...content import RulesetOption

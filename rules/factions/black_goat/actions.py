@@ -1,5 +1,5 @@
 """Black Goat's Actions: Fertility Cult, Awaken Shub-Niggurath, Avatar, the two-Cultist requirement
-Action, Blood Sacrifice (master rulebook, Black Goat faction card; core-factions.md; rulings R7)."""
+Action, Blood Sacrifice (master rulebook, Black Goat faction card; docs/factions.md; rulings R7)."""
 from __future__ import annotations
 
 from itertools import combinations_with_replacement

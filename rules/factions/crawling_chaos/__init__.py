@@ -1,4 +1,4 @@
-"""Crawling Chaos (master rulebook, Crawling Chaos faction card; reference core-factions.md; rulings
+"""Crawling Chaos (master rulebook, Crawling Chaos faction card; docs/factions.md; rulings
 R12, R13): units, Flight, Nyarlathotep and The Harbinger, the six Spellbooks and requirements."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Crawling Chaos on the map: Flight, Awaken Nyarlathotep, Thousand Forms and the paid requirement
-Actions (master rulebook, Crawling Chaos faction card; core-factions.md; rulings R13)."""
+Actions (master rulebook, Crawling Chaos faction card; docs/factions.md; rulings R13)."""
 from __future__ import annotations
 
 from ... import events as ev

@@ -1,4 +1,4 @@
-"""Great Cthulhu (master rulebook, Great Cthulhu faction card; reference core-factions.md; rulings R4,
+"""Great Cthulhu (master rulebook, Great Cthulhu faction card; docs/factions.md; rulings R4,
 R8, R9): units, Immortal, Cthulhu and Devour, the six Spellbooks and the six Spellbook requirements."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Great Cthulhu's Actions and out-of-turn abilities: Awaken Cthulhu (Immortal), Dreams, Submerge,
-Devolve, Y'ha Nthlei (master rulebook, Great Cthulhu faction card; core-factions.md)."""
+Devolve, Y'ha Nthlei (master rulebook, Great Cthulhu faction card; docs/factions.md)."""
 from __future__ import annotations
 
 from ... import events as ev

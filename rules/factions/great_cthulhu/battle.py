@@ -1,5 +1,5 @@
 """Great Cthulhu in Battle: Devour, Absorb and Regenerate (master rulebook, Great Cthulhu faction card
-and Battle; core-factions.md)."""
+and Battle; docs/factions.md)."""
 from __future__ import annotations
 
 from ... import events as ev

@@ -1,4 +1,4 @@
-"""Opener of the Way (master rulebook, Opener of the Way faction chapter and FAQ; expansion-factions.md,
+"""Opener of the Way (master rulebook, Opener of the Way faction chapter and FAQ; docs/factions.md,
 Opener of the Way): units, The Beyond One, Yog-Sothoth with The Key and the Gate, the Spellbooks and
 the six Spellbook requirements."""
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Opener of the Way's Actions and Phase abilities: Awaken Yog-Sothoth, The Key and the Gate, The
 Beyond One, They Break Through, the Spellbook requirements, Dragon Ascending and Dragon Descending
-(master rulebook, Opener of the Way and FAQ; expansion-factions.md, Opener of the Way)."""
+(master rulebook, Opener of the Way and FAQ; docs/factions.md, Opener of the Way)."""
 from __future__ import annotations
 
 from ... import events as ev
@@ -292,8 +292,8 @@ def descending(state: State, faction: str, choice: dict, ctx: WindowContext) -> 
 # -- Set-up ----------------------------------------------------------------------------------
 
 def start_areas(state: State, faction: str) -> tuple[str, ...]:
-    """Opener sets up last, in an empty Area: no units and no Gate (expansion-factions.md, Opener of
-    the Way, Set-up; discrepancy 27; opener_start_area "no_gate": any Area without a Gate), every
+    """Opener sets up last, in an empty Area: no units and no Gate (docs/factions.md, Opener of
+    the Way, Set-up; opener_start_area "no_gate": any Area without a Gate), every
     such Area in map order: set-up asks Opener which."""
     loose = state.options.get("opener_start_area") == "no_gate"
     return tuple(a for a in state.map.areas if a not in state.gates and (loose or not factions_in(state, a)))

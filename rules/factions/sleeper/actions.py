@@ -1,6 +1,6 @@
 """Sleeper's Actions and Phase abilities: Awaken Tsathoggua, Lethargy, Death from Below, the three
 Spellbook Requirement Actions, Capture Monster, Cursed Slumber and Burrow (master rulebook, Sleeper;
-expansion-factions.md, Sleeper)."""
+docs/factions.md, Sleeper)."""
 from __future__ import annotations
 
 from ... import events as ev

@@ -1,5 +1,5 @@
 """Sleeper in Battle: Demand Sacrifice and the six-dice requirement (master rulebook, Sleeper;
-expansion-factions.md, Sleeper, Demand Sacrifice)."""
+docs/factions.md, Sleeper, Demand Sacrifice)."""
 from __future__ import annotations
 
 from ... import events as ev

@@ -1,4 +1,4 @@
-"""Ancient Sorcery (master rulebook, Sleeper, Ancient Sorcery and its FAQ; expansion-factions.md,
+"""Ancient Sorcery (master rulebook, Sleeper, Ancient Sorcery and its FAQ; docs/factions.md,
 Sleeper): a Serpent Man goes onto an enemy's faction card, and until the end of the next Doom Phase
 Sleeper uses that faction's unique ability; then he returns to any Area and Sleeper gains 1 Power.
 

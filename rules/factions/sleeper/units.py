@@ -1,4 +1,4 @@
-"""Sleeper's units and their Combat (master rulebook, Sleeper faction card; expansion-factions.md,
+"""Sleeper's units and their Combat (master rulebook, Sleeper faction card; docs/factions.md,
 Sleeper, Units)."""
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Windwalker's Actions and standing rules: Awaken Rhan Tegoth and Ithaqua, Hibernate, Ferox, Ice
 Age, the state-based requirements, the 6-Spellbook requirement taken at any time, and the two-player
-sacrifice of Ithaqua (master rulebook, Windwalker; expansion-factions.md, Windwalker)."""
+sacrifice of Ithaqua (master rulebook, Windwalker; docs/factions.md, Windwalker)."""
 from __future__ import annotations
 
 from ... import events as ev

@@ -1,5 +1,5 @@
 """Windwalker in Battle: Eternal, Cannibalism, Howl and Berserkergang (master rulebook, Windwalker;
-expansion-factions.md, Windwalker, Rhan Tegoth, Cannibalism, Howl and Berserkergang)."""
+docs/factions.md, Windwalker, Rhan Tegoth, Cannibalism, Howl and Berserkergang)."""
 from __future__ import annotations
 
 from ... import events as ev

@@ -1,5 +1,5 @@
 """Arctic Wind: Ithaqua's Move carries Windwalker's units along (master rulebook, Windwalker;
-expansion-factions.md, Windwalker, Arctic Wind)."""
+docs/factions.md, Windwalker, Arctic Wind)."""
 from __future__ import annotations
 
 from ... import events as ev

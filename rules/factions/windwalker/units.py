@@ -1,5 +1,5 @@
 """Windwalker's units and their Combat and costs (master rulebook, Windwalker faction card;
-expansion-factions.md, Windwalker, Units)."""
+docs/factions.md, Windwalker, Units)."""
 from __future__ import annotations
 
 from ...content import UnitSpec

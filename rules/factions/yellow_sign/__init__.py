@@ -1,4 +1,4 @@
-"""Yellow Sign (master rulebook, Yellow Sign faction card; reference core-factions.md; rulings R10,
+"""Yellow Sign (master rulebook, Yellow Sign faction card; docs/factions.md; rulings R10,
 R11): units, Feast, the King in Yellow and Desecrate, Hastur and Vengeance, the six Spellbooks and
 requirements (the glyph requirements use the glyph groups of the Earth map)."""
 from __future__ import annotations

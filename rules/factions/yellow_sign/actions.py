@@ -1,6 +1,6 @@
 """Yellow Sign's Actions: Awaken the King in Yellow and Hastur, Desecrate (Third Eye), Zingaya, Shriek
 of the Byakhee, The Screaming Dead and He Who is Not to be Named, the 3-Doom requirement Action
-(master rulebook, Yellow Sign faction card and FAQ; core-factions.md; rulings R11)."""
+(master rulebook, Yellow Sign faction card and FAQ; docs/factions.md; rulings R11)."""
 from __future__ import annotations
 
 from ... import events as ev

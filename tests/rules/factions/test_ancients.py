@@ -1,6 +1,6 @@
 """The Ancients: units (Yothans are Terrors), Cathedrals (Buildings, not Units), Dematerialization,
 the six Spellbooks and the six requirements, set-up after the others (master rulebook, The Ancients
-faction chapter and FAQ; expansion-factions.md, The Ancients)."""
+faction chapter and FAQ; docs/factions.md, The Ancients)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -302,7 +302,7 @@ def _worship_at_yog_sothoth(game, ruleset=None):
 
 
 def test_worship_services_counts_yog_sothoth_as_the_gate_of_a_cathedral_with_no_other_gate(game):
-    """Rulings R20 (a disputed point, reference rulings.md): Yog-Sothoth is a Gate for every purpose
+    """Rulings R20 (a disputed point, docs/rulings.md): Yog-Sothoth is a Gate for every purpose
     but The Beyond One (master rulebook, Opener of the Way, The Key and the Gate), so a Cathedral in
     his Area with no other Gate there gives the Ancients 1 Power and Opener of the Way 1 Power."""
     assert _worship_at_yog_sothoth(game) == {AN: 1, GC: 0, OW: 1}
@@ -523,7 +523,7 @@ def test_a_removed_cathedral_may_be_built_again_in_its_old_class(game):
 
 
 def test_the_ruleset_option_counts_the_class_limit_only_among_areas_with_a_gate(game, offered):
-    """expansion-factions.md, discrepancy list: the podcast reading limits Cathedrals per class only
+    """docs/rulings.md, Expansion factions: the podcast reading limits Cathedrals per class only
     among Areas that hold a Gate (ruleset option cathedral_limit)."""
     t = game([AN, GC, CC], units={"Europe": [(AN, "acolyte", 1)]}, power={AN: 5, GC: 1, CC: 1},
              extra=_with(["Asia"]), ruleset={"cathedral_limit": "gate_areas"})
@@ -531,7 +531,7 @@ def test_the_ruleset_option_counts_the_class_limit_only_among_areas_with_a_gate(
 
 
 def test_the_ruleset_option_reads_brainless_as_a_companion_where_the_move_ends(game, offered):
-    """expansion-factions.md, discrepancy list: the German FAQ's reading (ruleset option
+    """docs/rulings.md, Expansion factions: the German FAQ's reading (ruleset option
     brainless_companion "end")."""
     t = game([AN, GC, CC], units={"Asia": [(AN, "reanimated", 1)], "Europe": [(AN, "acolyte", 1)]},
              power={AN: 3, GC: 1, CC: 1}, books={AN: ["Brainless"]}, ruleset={"brainless_companion": "end"})

@@ -1,5 +1,5 @@
 """Great Cthulhu: Immortal, Awaken Cthulhu, Devour, the six Spellbooks and the six requirements
-(master rulebook, Great Cthulhu faction card; core-factions.md; rulings R4, R8, R9)."""
+(master rulebook, Great Cthulhu faction card; docs/factions.md; rulings R4, R8, R9)."""
 from __future__ import annotations
 
 from conftest import BG, CC, GC, YS

@@ -1,6 +1,6 @@
 """Opener of the Way: its units' Combat, Yog-Sothoth's Awakening on a Spawn, The Key and the Gate, The
 Beyond One, They Break Through, the Spellbook requirements, Dragon Ascending and Dragon Descending
-(master rulebook, Opener of the Way faction chapter and FAQ; expansion-factions.md, Opener of the Way)."""
+(master rulebook, Opener of the Way faction chapter and FAQ; docs/factions.md, Opener of the Way)."""
 from __future__ import annotations
 
 import pytest

@@ -1,7 +1,7 @@
 """Windwalker: its units' costs and Combat, set-up at a pole and never First Player at the start,
 Hibernate, Rhan Tegoth with Eternal and Ithaqua with Ferox, the Spellbooks that play and the six
 requirements (master rulebook, Windwalker faction chapter, FAQ and Two-Player Rules;
-expansion-factions.md, Windwalker)."""
+docs/factions.md, Windwalker)."""
 from __future__ import annotations
 
 import pytest
@@ -792,7 +792,7 @@ def test_the_any_time_spellbook_is_offered_once_when_the_game_ends_after_the_doo
 
 
 def test_cannibalism_works_in_a_battle_windwalker_is_not_in(game):
-    """expansion-factions.md, Windwalker, Cannibalism: it works even when Windwalker is not in the
+    """docs/factions.md, Windwalker, Cannibalism: it works even when Windwalker is not in the
     Battle; then any Killed unit counts."""
     units = {"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], ARCTIC: [(WW, "acolyte", 1)]}
     t = game([WW, GC, CC], units=units, books={WW: {1: "Howl", 2: "Cannibalism"}}, dice=[6] * 10, first=GC,

@@ -1,6 +1,6 @@
 """Yellow Sign: Feast, the King in Yellow and Desecrate, Hastur and Vengeance, the six Spellbooks and
 requirements (master rulebook, Yellow Sign faction card, Playing as Yellow Sign and FAQ;
-core-factions.md; rulings R10, R11)."""
+docs/factions.md; rulings R10, R11)."""
 from __future__ import annotations
 
 from conftest import BG, CC, GC, YS

@@ -1,6 +1,7 @@
 // A Move composed on the map: pick a unit (by its Area on the map, or from a list grouped by Area),
 // see the Areas the server offers it lit with their cost, click one. Every step picks among the
-// server's options by their choice fields; the page never builds a choice (DESIGN: the client).
+// server's options by their choice fields; the page never builds a choice (docs/architecture.md
+// section 8).
 import { h } from "../dom.js";
 import { fieldsTyped, unitArea } from "./places.js";
 import { describeUnit } from "./units.js";

@@ -254,8 +254,8 @@ function renderUndoBanner(state, actions) {
   if (request) {
     const askedMe = view.you && request.waiting_for.includes(view.you);
     const when = new Date(request.deadline).toLocaleString();
-    // The server's sentence for the request names the move it takes back (DESIGN: the client
-    // shows the server's sentences).
+    // The server's sentence for the request names the move it takes back (docs/architecture.md
+    // section 8: the client shows the server's sentences).
     const asked = state.events.find((e) => e.type === "UndoRequested" && e.payload?.request_id === request.request_id);
     const said = asked?.text || `${factionName(factionOf(view, request.seat))} asks to undo back to version ${request.target_version}.`;
     parts.push(h("p", { text: `${said} Answer by ${when}. Waiting for: ${request.waiting_for.map((s) => seatLabel(view, s)).join(", ")}.` }));
