@@ -376,6 +376,14 @@ class EventStore(ABC):
         return self._backlog("SELECT COUNT(*), MIN(due_at) FROM timers"
                              " WHERE fired_at IS NULL AND due_at <= %s", (self._time(now),))
 
+    def next_timer_due(self, after: datetime) -> datetime | None:
+        """When the earliest open timer due after `after` falls due (None: no such timer)."""
+        with self._transaction() as cur:
+            cur.execute(self._sql("SELECT MIN(due_at) FROM timers"
+                                  " WHERE fired_at IS NULL AND due_at > %s"), (self._time(after),))
+            (due,) = cur.fetchone()
+        return None if due is None else self._untime(due)
+
     def close_timer(self, timer: Timer, now: datetime, rows: Sequence[Row] = ()) -> bool:
         """Mark a timer fired and write `rows` in the same transaction, exactly once: only the
         caller that closes it writes its rows (a reminder's outbox messages, say)."""

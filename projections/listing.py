@@ -4,14 +4,14 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from events import EventStore
+from events.ports import ReadModels
 from play.errors import InvalidCursor
 
 _COLUMNS = ("game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version,"
             " phase, round, pending, result, summary, created_at, updated_at")
 
 
-def list_games(store: EventStore, status: str | None, token_hash: str | None,
+def list_games(store: ReadModels, status: str | None, token_hash: str | None,
                cursor: tuple[str, str] | None, limit: int) -> tuple[list[dict], tuple | None]:
     """A page of games and the cursor (created_at, game_id) of the next page, if any."""
     where, params = _filters(status, token_hash, cursor, store)
@@ -23,7 +23,7 @@ def list_games(store: EventStore, status: str | None, token_hash: str | None,
 
 
 def _filters(status: str | None, token_hash: str | None, cursor: tuple[str, str] | None,
-             store: EventStore) -> tuple[list[str], list[Any]]:
+             store: ReadModels) -> tuple[list[str], list[Any]]:
     where, params = ["1 = 1"], []
     if token_hash is not None:
         where.append("game_id IN (SELECT game_id FROM seats WHERE token_hash = %s"
@@ -41,14 +41,14 @@ def _filters(status: str | None, token_hash: str | None, cursor: tuple[str, str]
     return where, params
 
 
-def _cursor_time(store: EventStore, text: str) -> Any:
+def _cursor_time(store: ReadModels, text: str) -> Any:
     try:
         return store.encode_time(datetime.fromisoformat(text))
     except (ValueError, TypeError):
         raise InvalidCursor() from None
 
 
-def _item(store: EventStore, row: tuple) -> dict:
+def _item(store: ReadModels, row: tuple) -> dict:
     (game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version, phase,
      round_, pending, result, summary, created_at, updated_at) = row
     summary = store.json_value(summary)

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from events import EventStore
+from events.ports import ReadModels
 
 _COLUMNS = ("g.game_id, g.name, g.status, g.visibility, g.sandbox, g.seat_count, g.open_seats,"
             " g.layout, g.version, g.phase, g.round, g.pending, g.result, g.summary,"
             " g.created_at, g.updated_at")
 
 
-def games_of_tokens(store: EventStore, hashes: Sequence[str]) -> dict[str, dict[str, Any]]:
+def games_of_tokens(store: ReadModels, hashes: Sequence[str]) -> dict[str, dict[str, Any]]:
     """token hash -> {"seat": seat or None, "host": bool, "game": the game's row}, for every
     hash that is a seat or host token of some game; other hashes are simply absent."""
     if not hashes:
@@ -35,7 +35,7 @@ def games_of_tokens(store: EventStore, hashes: Sequence[str]) -> dict[str, dict[
     return found
 
 
-def _row(store: EventStore, row: Sequence[Any]) -> dict[str, Any]:
+def _row(store: ReadModels, row: Sequence[Any]) -> dict[str, Any]:
     (game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version, phase,
      round_, pending, result, summary, created_at, updated_at) = row
     return {"game_id": game_id, "name": name, "status": status, "visibility": visibility,
