@@ -23,9 +23,9 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from events import NewEvent, StoredEvent, TypeRegistry, UnknownEventType
-from rules import codec as rules_codec
-from rules.codec import freeze, to_json
-from rules.upcasting import EventSchemas, Upcaster
+from rules.engine import codec as rules_codec
+from rules.engine.codec import freeze, to_json
+from rules.engine.upcasting import EventSchemas, Upcaster
 
 SCHEMAS = EventSchemas()
 FACT_TYPES: dict[str, type[Fact]] = {}

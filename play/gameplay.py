@@ -24,8 +24,8 @@ from play.model import game as model
 from play.model.game import Game, SeatStatus, Status
 from play.model.loader import GameLoader, GameNotFound
 from play.model.rows import read_model_rows, rules_json
-from rules.rng import seed_hash
-from rules.start import can_start_on
+from rules.engine.rng import seed_hash
+from rules.engine.start import can_start_on
 
 Notify = Callable[[str, int], None]
 # What a commit writes to the outbox: (store, game before, game after, new events) -> rows.
@@ -446,6 +446,6 @@ def _details(exc: rules.RulesError) -> dict:
 
 
 def rules_json(value: Any) -> Any:
-    from rules.codec import to_json
+    from rules.engine.codec import to_json
 
     return to_json(value)

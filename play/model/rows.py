@@ -14,7 +14,7 @@ from play.model.game import Game, Status
 
 
 def rules_json(value: Any) -> Any:
-    from rules.codec import to_json
+    from rules.engine.codec import to_json
 
     return to_json(value)
 

@@ -12,8 +12,8 @@ import rules
 from events import NewEvent, UnknownEventType
 from play import facts as f
 from play.model.game import SERVICE_EVENT_TYPES
-from rules import codec as rules_codec
-from rules import events as ev
+from rules.engine import codec as rules_codec
+from rules.engine import events as ev
 
 PINNED = Path(__file__).parent / "golden" / "fact_records.json"
 OPTIONS = {"seats": ({"seat": "seat1", "faction": "great_cthulhu"},

@@ -11,9 +11,9 @@ from bots.random_bot import RandomBot
 from bots.simulate import game_seed, seats_for
 from rules.factions import CORE_FACTIONS
 from play.model import state_codec
-from rules.codec import freeze, to_json
-from rules.pieces import awaken_cost
-from rules.records import Battle, BattleStep, Demand, DoomPhase, Turn, Window, WindowContext
+from rules.engine.codec import freeze, to_json
+from rules.engine.pieces import awaken_cost
+from rules.engine.records import Battle, BattleStep, Demand, DoomPhase, Turn, Window, WindowContext
 
 RECORDS = {"turn": Turn, "battle": Battle, "window": Window, "doom_phase": DoomPhase}
 
