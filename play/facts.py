@@ -1,6 +1,6 @@
 """The application's own events: one frozen class per fact of running a game.
 
-Beside the engine's facts (rules.events), a game's log holds what happened around the board: the
+Beside the engine's facts (rules.engine.events), a game's log holds what happened around the board: the
 game was opened, a seat was claimed, left or handed to a bot, a choice was made, an undo was
 asked, answered, applied or closed, a deadline was set or cleared, a clock was charged, a
 decision timed out. Like the engine's, each class has a stable type name (never an import path)
@@ -10,7 +10,7 @@ where the egress allows), and its JSON is pinned by tests/events/test_fact_codec
 Commands build these classes; `new_event` turns one into what the store appends. Readers of the
 log decode a stored event through its class with `from_stored` (the game model folds the
 classes, not payloads). Old schema versions are lifted by upcasters registered with the
-class, in the one mechanism the engine's codec and the store share (rules.upcasting).
+class, in the one mechanism the engine's codec and the store share (rules.engine.upcasting).
 """
 from __future__ import annotations
 
@@ -157,7 +157,7 @@ def from_stored(event: StoredEvent, *, frozen: bool = True) -> Fact:
 
 def log_types() -> TypeRegistry:
     """The event store's registry for a game's log: the application's event types and the engine's
-    upcasters; a type it does not know (the engine's, decoded by rules.codec) loads unchanged."""
+    upcasters; a type it does not know (the engine's, decoded by rules.engine.codec) loads unchanged."""
     registry = TypeRegistry(strict=False)
     registry.include(SCHEMAS)
     registry.include(rules_codec.SCHEMAS)

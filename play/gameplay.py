@@ -372,7 +372,7 @@ def game_options(spec: Mapping[str, Any]) -> dict:
 
 def _layout(count: int, requested: str | None) -> str:
     try:
-        return rules.maps.layout_for(count, requested)
+        return rules.engine.maps.layout_for(count, requested)
     except rules.InvalidOptions as exc:
         raise errors.InvalidOptions(str(exc)) from None
 

@@ -225,6 +225,15 @@ def test_the_application_never_reaches_the_service_the_workers_or_the_compositio
     assert _reach_into(("play",), ("service", "workers", "bootstrap")) == {}
 
 
+def test_the_game_model_lives_with_its_commands_and_the_read_models_only_read_it():
+    """The game model (play.model) is the application's: `play` never reaches `projections`,
+    whose read models may read the model but never change a game."""
+    assert _reach_into(("play",), ("projections",)) == {}
+    writers = {m for m in GRAPH if m.startswith("projections")
+               for t in GRAPH[m] if t in ("play.gameplay", "play.choices", "play.timeouts")}
+    assert writers == set()
+
+
 def test_the_modules_of_each_package_but_rules_import_each_other_without_cycles():
     """(The rules package has its own test above.)"""
     found = {package: cycles(GRAPH, package) for package in OURS if package != "rules"}

@@ -140,7 +140,7 @@ def test_old_schema_versions_are_upcast_on_read(monkeypatch):
 
 class TestOneUpcastingMechanism:
     """The store opened for a game's log lifts the application's old records and the engine's
-    through the tables of the one mechanism (rules.upcasting) that the two codecs use."""
+    through the tables of the one mechanism (rules.engine.upcasting) that the two codecs use."""
 
     @pytest.fixture
     def upcasters(self, monkeypatch):
