@@ -10,6 +10,7 @@ faction's own event types.
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 
@@ -95,18 +96,34 @@ def available() -> tuple[str, ...]:
 def known() -> tuple[str, ...]:
     """Every faction this process knows, offered or not."""
     _load_registered_modules()
-    here = [m.name for package in _packages
-            for m in pkgutil.iter_modules(importlib.import_module(package).__path__) if m.ispkg]
+    here = [name for package in _packages for name in _subpackages(package)]
     return tuple(dict.fromkeys([*CORE_FACTIONS, *here, *_registered]))
+
+
+@functools.cache
+def _subpackages(package: str) -> tuple[str, ...]:
+    """The faction folders of a package, read once: the code on disk does not change while the
+    process runs (read on every call, it cost a directory listing per event decoded)."""
+    return tuple(m.name for m in pkgutil.iter_modules(importlib.import_module(package).__path__)
+                 if m.ispkg)
 
 
 def event_class(type_name: str) -> type | None:
     """The event class called `type_name` that a known faction owns (offered or not), or None."""
-    for name in known():
-        for cls in get(name).events:
-            if cls.TYPE == type_name:
-                return cls
-    return None
+    names = known()
+    key = (generation(), tuple(_packages), names)
+    index = _event_index.get(key)
+    if index is None:
+        index = {}
+        for name in names:
+            for cls in get(name).events:
+                index.setdefault(cls.TYPE, cls)
+        _event_index.clear()
+        _event_index[key] = index
+    return index.get(type_name)
+
+
+_event_index: dict[tuple[object, ...], dict[str, type]] = {}
 
 
 def _load_registered_modules() -> None:
