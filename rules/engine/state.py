@@ -9,13 +9,15 @@ Phase and a faction's pending demand are frozen records (rules/engine/records.py
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields as dataclass_fields
 from enum import StrEnum
 from functools import lru_cache
+from typing import Any, Mapping
 
 from . import registry
 from .content import FactionSpec, UnitKind, UnitSpec
 from .maps import MapLayout, load
+from .records import Battle, DoomPhase, Turn, Window
 
 POOL = "pool"
 CAPTURED = "captured:"
@@ -47,20 +49,59 @@ class Phase(StrEnum):
     ENDED = "ended"
 
 
+@dataclass(frozen=True, eq=False)
 class State:
-    """One immutable snapshot of a game. Fields are listed in FIELDS; caches start with '_'."""
+    """One immutable snapshot of a game: the fields below, in the order of FIELDS (then
+    OPTIONAL_FIELDS); caches live in the instance dict under names starting with '_'.
 
-    def __init__(self, **fields: object) -> None:
-        for name in FIELDS:
-            setattr(self, name, fields.get(name))
-        for name in OPTIONAL_FIELDS:
-            setattr(self, name, fields.get(name) or {})
+    Frozen: a field is never assigned once the State is built; `derive` builds the next one.
+    Every field defaults to None (a state under construction: `initial_state`, set-up), but
+    `owners`, which is empty when no unit changed hands."""
+
+    options: Mapping[str, Any] | None = None
+    layout: str | None = None
+    seats: Mapping[str, str] | None = None  # seat -> faction
+    order: tuple[str, ...] | None = None  # factions in seating order
+    sandbox: bool | None = None
+    round: int | None = None
+    phase: str | None = None  # a Phase
+    first_player: str | None = None
+    direction: str | None = None
+    turn: Turn | None = None
+    power: Mapping[str, int] | None = None
+    doom: Mapping[str, int] | None = None
+    elder_signs: Mapping[str, tuple[Any, ...]] | None = None
+    bag: tuple[int, ...] | None = None  # Elder Sign values still in the bag
+    spellbooks: Mapping[str, tuple[Any, ...]] | None = None
+    met: tuple[Any, ...] | None = None  # Spellbook requirements met, per faction
+    units: Mapping[str, str] | None = None  # unit id -> where it is
+    gates: Mapping[str, str | None] | None = None  # Area -> the unit controlling its Gate
+    ritual: int | None = None  # the Ritual of Annihilation's cost marker
+    doom_phase: DoomPhase | None = None
+    battle: Battle | None = None
+    window: Window | None = None
+    decay: int | None = None
+    result: Any = None  # the game's end: winners and the final table
+    standing: Mapping[str, Mapping[str, Any]] | None = None  # standing answers per faction
+    faction_data: Mapping[str, Mapping[str, Any]] | None = None
+    fp: Mapping[str, str] | None = None
+    seed: bytes | None = None
+    draws: int | None = None
+    script: tuple[int, ...] | None = None
+    owners: Mapping[str, str] = field(default_factory=dict)  # unit id -> owner, where not its id's
+
+    def __post_init__(self) -> None:
+        if self.owners is None:  # a document that never held owners
+            object.__setattr__(self, "owners", {})
 
     def derive(self, **changes: object) -> "State":
         """A new State with `changes` applied; unchanged fields are shared, caches are not (but for
         the index of units by Area, kept while `units` is unchanged)."""
+        unknown = changes.keys() - _FIELD_NAMES
+        if unknown:
+            raise TypeError(f"State has no field {sorted(unknown)[0]!r}")
         new = object.__new__(State)
-        new.__dict__ = {k: v for k, v in self.__dict__.items() if k[0] != "_"}
+        new.__dict__.update({k: v for k, v in self.__dict__.items() if k[0] != "_"})
         new.__dict__.update(changes)
         if "units" not in changes and "_by_area" in self.__dict__:
             new.__dict__["_by_area"] = self.__dict__["_by_area"]  # where units stand is unchanged
@@ -68,7 +109,7 @@ class State:
             new.__dict__["_table"] = self.__dict__["_table"]  # whose units they are is unchanged
         return new
 
-    def fields(self) -> dict:
+    def fields(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in FIELDS + OPTIONAL_FIELDS}
 
     def __eq__(self, other: object) -> bool:
@@ -103,6 +144,11 @@ class State:
                     index.setdefault(where, []).append(uid)
             self.__dict__["_by_area"] = index
         return index
+
+
+_FIELD_NAMES = frozenset(f.name for f in dataclass_fields(State))
+if tuple(f.name for f in dataclass_fields(State)) != FIELDS + OPTIONAL_FIELDS:
+    raise AssertionError("State's declared fields must be FIELDS then OPTIONAL_FIELDS, in order")
 
 
 @dataclass(frozen=True)
