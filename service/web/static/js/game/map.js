@@ -85,7 +85,9 @@ function update(map, { state, board, lit }) {
     path.setAttribute("aria-pressed", String(state.filterArea === area.name));
     const key = JSON.stringify(entry.info);
     if (key !== entry.key) {
-      entry.group.replaceChildren(...drawPieces(entry.info, entry.spot, map.size));
+      const { marks, shift } = drawPieces(entry.info, entry.spot, map.size);
+      entry.group.replaceChildren(...marks);
+      entry.name.setAttribute("y", String(Math.max(10, entry.spot.label[1] - 4 + shift)));
       entry.key = key;
     }
     const target = lit.targets.get(area.name);

@@ -25,7 +25,7 @@ export function mapAsset(layout, loaded) {
   return assets[layout];
 }
 
-// {layout, svg, size, areas: Map(name -> {area, path, spot, group}), costs} in `container`.
+// {layout, svg, size, areas: Map(name -> {area, path, spot, group, name}), costs} in `container`.
 // `on.pick(name, point)` and `on.hover(name, on)` are called with the Area's name.
 export function buildMap(container, drawn, layout, on) {
   const { anchors } = drawn;
@@ -42,8 +42,9 @@ export function buildMap(container, drawn, layout, on) {
     path.setAttribute("role", "button");
     wire(path, area.name, on);
     const group = s("g", { class: "pieces", "data-area": area.name });
-    marks.append(s("text", { x: spot.label[0], y: Math.max(10, spot.label[1] - 4), class: "area-name", "text-anchor": "middle" }, shownName(area)), group);
-    areas.set(area.name, { area, path, spot, group, key: null });
+    const name = s("text", { x: spot.label[0], y: Math.max(10, spot.label[1] - 4), class: "area-name", "text-anchor": "middle" }, shownName(area));
+    marks.append(name, group);
+    areas.set(area.name, { area, path, spot, group, name, key: null });
   }
   const costs = s("g", { class: "costs", "aria-hidden": "true" });
   svg.append(marks, costs);

@@ -7,6 +7,7 @@ import { glyphShape } from "./glyphs.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const ROW = 12;  // a faction's row of glyphs, in map units
+const PER_LINE = 3;
 const GATE = "M-6.5 7V-1.5A6.5 6.5 0 0 1 6.5-1.5V7Z";
 
 export function s(tag, attrs = {}, ...children) {
@@ -16,18 +17,25 @@ export function s(tag, attrs = {}, ...children) {
   return el;
 }
 
-// The children of an Area's pieces group. `spot`: its anchors; `size`: the picture's [width, height],
-// so a block at the picture's edge (Antarctica, the Arctic Ocean) is moved inside it.
+// The children of an Area's pieces group, and how far up they were moved (`shift`, <= 0). `spot`:
+// its anchors; `size`: the picture's [width, height]. Rows go up to three to a line, as wide as the
+// widest in their column; a block at the picture's edge (Antarctica, the Arctic Ocean) is moved
+// inside it, so five factions never fall off the map (the Area's name moves up with it).
 export function drawPieces(info, spot, size) {
   const rows = info.forces.map(forceRow);
-  const width = Math.max(0, ...rows.map((r) => r.width));
-  const dy = Math.min(0, size[1] - 2 - (spot.chips[1] + 5 + rows.length * ROW - ROW / 2), size[1] - 9 - spot.gate[1]);
+  const columns = Math.min(PER_LINE, rows.length);
+  const widths = [...Array(columns)].map((_, c) => Math.max(...rows.filter((_, i) => i % PER_LINE === c).map((r) => r.width)));
+  const lefts = widths.map((_, c) => widths.slice(0, c).reduce((a, w) => a + w + 3, 0));
+  const lines = Math.ceil(rows.length / PER_LINE);
+  const width = lefts.length ? lefts.at(-1) + widths.at(-1) : 0;
+  const dy = Math.min(0, size[1] - 2 - (spot.chips[1] + 5 + lines * ROW - ROW / 2), size[1] - 9 - spot.gate[1]);
   const dx = Math.min(0, size[0] - 2 - (spot.chips[0] + 6 + width));
   const [gx, gy] = [spot.gate[0] + dx, spot.gate[1] + dy];
-  const out = rows.map((row, i) => placed(row.group, spot.chips[0] + 6 + dx, spot.chips[1] + 5 + dy + i * ROW));
+  const out = rows.map((row, i) => placed(row.group, spot.chips[0] + 6 + dx + lefts[i % PER_LINE],
+    spot.chips[1] + 5 + dy + Math.floor(i / PER_LINE) * ROW));
   if (info.gate) out.push(gateMark(info.controller, gx, gy));
   info.markers.forEach((m, k) => out.push(markerMark(m, Math.max(8, gx - 15 - k * 15), gy)));
-  return out;
+  return { marks: out, shift: dy };
 }
 
 function placed(group, x, y) {
