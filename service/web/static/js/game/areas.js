@@ -18,10 +18,17 @@ export function areaInfo(area, board, content, markers = markersByArea(board, co
   const gate = area.name in (board.map.gates || {});
   const holder = gate ? board.map.gates[area.name] : null;
   return {
-    forces: [...forces].map(([faction, types]) => ({ faction, types: [...types.values()] })),
+    forces: [...forces].map(([faction, types]) => ({ faction, types: cardOrder(content, faction, types) })),
     gate, controller: holder ? describeUnit(content, holder).faction : null,
     battle: board.battle?.area === area.name, markers: markers[area.name] || [],
   };
+}
+
+// A faction's unit types in the order its card lists them (Cultists first, Great Old Ones last).
+function cardOrder(content, faction, types) {
+  const order = (content?.factions.find((f) => f.name === faction)?.units || []).map((u) => u.name);
+  const rank = (t) => (order.includes(t.type) ? order.indexOf(t.type) : order.length);
+  return [...types.values()].sort((a, b) => rank(a) - rank(b));
 }
 
 export function forceText(force) {

@@ -129,27 +129,27 @@ function hover(name, on) {
   for (const other of entry.area.adjacent) built.areas.get(other)?.path.classList.toggle("neighbour", on);
 }
 
-// On a phone the map is wider than the screen: scroll it once so the player's own units (a
-// spectator's: everyone's) are in view, not whatever lies at its left edge.
+// On a phone the map is wider than the screen: scroll it once so the Area holding most of the
+// player's own units (a spectator's: most units of all) is in the middle, not whatever lies at the
+// picture's left edge.
 function scrollToUnits() {
   const container = document.getElementById("map");
   if (scrolled || !built || !current || !container.clientWidth) return;
   scrolled = true;
   if (container.scrollWidth <= container.clientWidth) return;
-  const spots = unitSpots(current.state, current.board);
-  if (!spots.length) return;
-  const x = spots.reduce((sum, spot) => sum + spot.chips[0], 0) / spots.length;
+  const spot = busiestSpot(current.state, current.board);
+  if (!spot) return;
   const scale = built.svg.clientWidth / built.size[0];
-  container.scrollLeft = Math.max(0, x * scale - container.clientWidth / 2);
+  container.scrollLeft = Math.max(0, spot.chips[0] * scale - container.clientWidth / 2);
 }
 
-function unitSpots(state, board) {
+function busiestSpot(state, board) {
   const view = state.travelView || state.view;
   const mine = Object.keys(board.factions || {}).find((f) => board.factions[f].seat === view?.you);
-  const spots = [];
+  let best = null, most = 0;
   for (const [area, ids] of Object.entries(board.map.units || {})) {
-    const own = ids.some((id) => !mine || describeUnit(state.content, id).faction === mine);
-    if (own && built.areas.has(area)) spots.push(built.areas.get(area).spot);
+    const count = ids.filter((id) => !mine || describeUnit(state.content, id).faction === mine).length;
+    if (count > most && built.areas.has(area)) [best, most] = [built.areas.get(area).spot, count];
   }
-  return spots;
+  return best;
 }
