@@ -7,8 +7,6 @@ neutral colour; a unit kind missing from KIND_GLYPHS (a High Priest, say) gets t
 """
 from __future__ import annotations
 
-from typing import Iterable
-
 from .content import FactionSpec, UnitKind
 
 # name: (letter, colour, ink readable on the colour)
@@ -37,12 +35,12 @@ KIND_GLYPHS: dict[str, tuple[str, ...]] = {
 GLYPHS = sorted({g for names in KIND_GLYPHS.values() for g in names})
 
 
-def faction_look(spec: FactionSpec, taken: Iterable[str] = ()) -> dict[str, str]:
+def faction_look(spec: FactionSpec) -> dict[str, str]:
     """`letter`, `colour` and `ink` of a faction; an unknown faction's letter is the first letter of
-    its title that is in `taken` by no other faction."""
+    its title that no faction of the table uses."""
     letter, colour, ink = FACTION_LOOKS.get(spec.name, UNKNOWN_LOOK)
     if not letter:
-        used = set(taken) | {look[0] for look in FACTION_LOOKS.values()}
+        used = {look[0] for look in FACTION_LOOKS.values()}
         letters = [c for c in spec.title.upper() if c.isalpha()]
         letter = next((c for c in letters if c not in used), letters[0] if letters else "?")
     return {"letter": letter, "colour": colour, "ink": ink}

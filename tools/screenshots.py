@@ -20,9 +20,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FACTIONS = ["great_cthulhu", "crawling_chaos", "black_goat"]
-# The acts played, most wanted first: whatever puts more on the map.
-PREFERRED = ["start_area", "direction", "first_player", "create_gate", "summon", "recruit", "move",
-             "move_done", "end_turn"]
+# The acts played, most wanted first: set-up, then an Action that puts more on the map (taken in
+# turn, so Gates, Monsters, Cultists and Moves all show), then finishing.
+SETUP = ["start_area", "direction", "first_player"]
+ACTIONS = ["create_gate", "summon", "move", "recruit"]
+LAST = ["move_done", "end_turn"]
 CHOICES = 40
 VIEWPORTS = {
     "desktop": {"viewport": {"width": 1366, "height": 768}},
@@ -62,13 +64,13 @@ def play(base: str) -> tuple[str, str]:
     made = call(base, "POST", "/v1/games", body={"seats": len(FACTIONS), "sandbox": True,
                                                   "factions": FACTIONS, "name": "Screenshots"})
     game, tokens = made["game"]["game_id"], made["seat_tokens"]
-    for _ in range(CHOICES):
+    for step in range(CHOICES):
         view = call(base, "GET", f"/v1/games/{game}/view", tokens["seat1"])
         if view["status"] != "active" or not view.get("pending"):
             break
         seat = view["pending"][0]["seat"]
         options = call(base, "GET", f"/v1/games/{game}/options", tokens[seat])
-        choice = pick(options["options"])
+        choice = pick(options["options"], step)
         if choice is None:
             break
         call(base, "POST", f"/v1/games/{game}/choices", tokens[seat],
@@ -76,10 +78,13 @@ def play(base: str) -> tuple[str, str]:
     return game, tokens["seat1"]
 
 
-def pick(options: list[dict]) -> dict | None:
+def pick(options: list[dict], step: int) -> dict | None:
+    turn = step % len(ACTIONS)
+    preferred = SETUP + ACTIONS[turn:] + ACTIONS[:turn] + LAST
+
     def rank(option: dict) -> int:
         act = option["choice"]["act"]
-        return PREFERRED.index(act) if act in PREFERRED else len(PREFERRED)
+        return preferred.index(act) if act in preferred else len(preferred)
     return min(options, key=rank)["choice"] if options else None
 
 

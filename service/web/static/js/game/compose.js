@@ -86,7 +86,7 @@ export function composer(state, moves, actions, optionButton) {
     const name = unitName(state, unit, from);
     parts.push(h("p", { class: "hint", id: "move-step", text: `${doing} ${name} from ${from}: click a lit Area on the map, or pick here.` }));
     const offered = moves.filter((o) => moveOf(o, state.content)?.unit === unit);
-    const others = movableByArea(state, moves).size > 1 || [...movableByArea(state, moves).values()][0].length > 1;
+    const others = [...movableByArea(state, moves).values()].flat().length > 1;
     parts.push(h("div", { class: "buttons" }, offered.map((o) => optionButton(o, state, actions)),
       others ? h("button", { type: "button", class: "secondary", text: "Pick another unit", onclick: () => actions.selectUnit(null) }) : null));
     return h("div", { class: "group compose", dataset: { act } }, parts);

@@ -187,8 +187,9 @@ function actTitle(state, act) {
 // Every Move the server offers, one button each, folded until opened (it stays open across redraws).
 function allMoves(list, state, actions) {
   if (!list.length) return null;
-  const details = h("details", { class: "group all-moves", dataset: { act: "move" }, open: openGroups.has("all-moves") },
-    h("summary", { text: `All ${list[0].choice.act === "move" ? "moves" : `${actTitle(state, list[0].choice.act)} options`} as a list (${list.length})` }),
+  const act = list[0].choice.act;
+  const details = h("details", { class: "group all-moves", dataset: { act }, open: openGroups.has("all-moves") },
+    h("summary", { text: `All ${act === "move" ? "moves" : `${actTitle(state, act)} options`} as a list (${list.length})` }),
     h("div", { class: "buttons" }, list.map((o) => optionButton(o, state, actions))));
   details.addEventListener("toggle", () => (details.open ? openGroups.add("all-moves") : openGroups.delete("all-moves")));
   return details;

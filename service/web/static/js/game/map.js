@@ -18,6 +18,7 @@ let built = null;  // the picture on the page: buildMap's answer
 let current = null;  // what the Areas' handlers act on: the state, actions and lit Areas last drawn
 let shown = null;  // the inputs of the last drawing: redraw only when one changed
 let scrolled = false;  // the phone map was scrolled to the player's units once
+let latest = null;  // the last state and actions given, drawn when the picture arrives
 
 export function setupMapTools(store, actions) {
   setupZoom(() => built);
@@ -36,6 +37,7 @@ export function renderMap(state, actions, force = false) {
     state.selectedUnit, state.busy];
   if (!force && shown && inputs.every((value, i) => value === shown[i])) return;
   shown = inputs;
+  latest = { state, actions };
   const board = (state.travelView || state.view)?.state;
   const layout = state.content?.layouts.find((l) => l.name === (state.travelView || state.view)?.layout);
   const container = document.getElementById("map");
@@ -45,7 +47,7 @@ export function renderMap(state, actions, force = false) {
     return;
   }
   renderTable(layout, board, state.content);
-  const drawn = mapAsset(layout.name, () => renderMap(state, actions, true));
+  const drawn = mapAsset(layout.name, () => renderMap(latest.state, latest.actions, true));
   if (drawn === false) {
     built = null;
     clear(container, h("p", { class: "hint", text: "The map picture could not be loaded: the Table lists every Area's contents." }));
@@ -117,8 +119,9 @@ function pick(name, point) {
   const composing = Boolean(lit.origin);
   if (state.selectedUnit) actions.selectUnit(null);
   actions.filterArea(state.filterArea === name ? null : name);
+  // On a phone the Act tab may have come forward with the options naming the Area: no list then.
   const entry = built?.areas.get(name);
-  if (!composing && entry) openAreaList(entry.area, entry.info, entry.path, point);
+  if (!composing && entry?.path.getClientRects().length) openAreaList(entry.area, entry.info, entry.path, point);
   else closeAreaList();
 }
 
