@@ -64,15 +64,17 @@ def play(base: str) -> tuple[str, str]:
     made = call(base, "POST", "/v1/games", body={"seats": len(FACTIONS), "sandbox": True,
                                                   "factions": FACTIONS, "name": "Screenshots"})
     game, tokens = made["game"]["game_id"], made["seat_tokens"]
-    for step in range(CHOICES):
+    actions = 0  # Actions taken so far: the next one prefers the next act of ACTIONS
+    for _ in range(CHOICES):
         view = call(base, "GET", f"/v1/games/{game}/view", tokens["seat1"])
         if view["status"] != "active" or not view.get("pending"):
             break
         seat = view["pending"][0]["seat"]
         options = call(base, "GET", f"/v1/games/{game}/options", tokens[seat])
-        choice = pick(options["options"], step)
+        choice = pick(options["options"], actions)
         if choice is None:
             break
+        actions += choice["act"] in ACTIONS
         call(base, "POST", f"/v1/games/{game}/choices", tokens[seat],
              {"expected_version": options["version"], "choice": choice})
     return game, tokens["seat1"]

@@ -187,3 +187,26 @@ def test_without_its_map_picture_the_page_says_so_and_the_table_still_lists_ever
     page.get_by_role("button", name="Table").click()
     expect(page.locator("#area-table tbody tr")).to_have_count(len(api(live_server, "GET", "/v1/content")["layouts"][0]["areas"]))
     player.errors[:] = [e for e in player.errors if "/maps/" not in e]  # the refused picture itself
+
+
+def test_a_unit_type_whose_glyph_the_page_does_not_know_is_still_drawn_in_a_shape_of_its_own(live_server, new_player):
+    """A new kind (a High Priest, say) names a glyph this page has no shape for: it is drawn as the
+    fallback circle, apart from every glyph the page knows."""
+    game = Sandbox(live_server, "Unknown glyph")
+    player = new_player("spectator")
+
+    def renamed(route):
+        doc = route.fetch().json()
+        cthulhu = next(f for f in doc["factions"] if f["name"] == "great_cthulhu")
+        next(u for u in cthulhu["units"] if u["name"] == "deep_one")["glyph"] = "high_priest"
+        route.fulfill(json=doc)
+
+    player.context.route("**/v1/content", renamed)
+    page = player.open(f"{live_server}/g/{game.id}")
+    page.wait_for_selector("body[data-ready=true]")
+    deep_one = page.locator('#map .pieces[data-area="North Pacific"] .piece[data-type="deep_one"]')
+    expect(deep_one).to_have_attribute("data-glyph", "high_priest")
+    shapes = page.eval_on_selector_all("#map .piece", "(els) => els.map((e) => [e.dataset.type, e.getAttribute('d')])")
+    others = {d for kind, d in shapes if kind != "deep_one"}
+    assert deep_one.get_attribute("d") not in others
+    assert deep_one.get_attribute("d").startswith("M-4.6 0A4.6 4.6")  # the fallback circle
