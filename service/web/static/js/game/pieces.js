@@ -6,7 +6,8 @@ import { factionLetter } from "../dom.js";
 import { glyphShape } from "./glyphs.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const ROW = 12;  // a faction's row of glyphs, in map units
+const SCALE = 1.2;  // a row's glyphs are drawn about 10 units across, then scaled to read on a desktop
+const ROW = 12 * SCALE;  // a faction's row of glyphs, in map units
 const PER_LINE = 3;
 const GATE = "M-6.5 7V-1.5A6.5 6.5 0 0 1 6.5-1.5V7Z";
 
@@ -22,7 +23,7 @@ export function s(tag, attrs = {}, ...children) {
 // widest in their column; a block at the picture's edge (Antarctica, the Arctic Ocean) is moved
 // inside it, so five factions never fall off the map (the Area's name moves up with it).
 export function drawPieces(info, spot, size) {
-  const rows = info.forces.map(forceRow);
+  const rows = info.forces.map(forceRow).map((row) => ({ ...row, width: row.width * SCALE }));
   const columns = Math.min(PER_LINE, rows.length);
   const widths = [...Array(columns)].map((_, c) => Math.max(...rows.filter((_, i) => i % PER_LINE === c).map((r) => r.width)));
   const lefts = widths.map((_, c) => widths.slice(0, c).reduce((a, w) => a + w + 3, 0));
@@ -39,7 +40,7 @@ export function drawPieces(info, spot, size) {
 }
 
 function placed(group, x, y) {
-  group.setAttribute("transform", `translate(${x} ${y})`);
+  group.setAttribute("transform", `translate(${x} ${y}) scale(${SCALE})`);
   return group;
 }
 
