@@ -4,6 +4,7 @@ picture built once and updated in place from each view."""
 from __future__ import annotations
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from game_page import PLAN, click_area, decision, version, wait_until, wait_version
@@ -104,6 +105,8 @@ def test_a_tap_on_an_area_lists_each_factions_units_by_type_and_the_gate_and_esc
     expect(box).to_contain_text("Great Cthulhu: 1 Acolyte, 1 Deep One")
     expect(box).to_contain_text("Crawling Chaos: 1 Hunting Horror")
     expect(box.locator("li")).to_have_count(2)  # no Gate in the North Pacific
+    violations = Axe().run(page).response["violations"]
+    assert [(v["id"], v["help"]) for v in violations if v["impact"] in ("serious", "critical")] == []
     page.keyboard.press("Escape")
     expect(box).to_be_hidden()
     click_area(page, "South Pacific")
