@@ -9,7 +9,7 @@ from typing import Any
 
 from ..engine import maps, options, registry
 from ..engine.content import WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, UnitSpec
-from . import vocabulary
+from . import looks, vocabulary
 
 FORMAT = "cthulhu-wars-content/1"
 
@@ -38,6 +38,7 @@ def choices(names) -> dict[str, dict[str, dict[str, Any]]]:
         return {key: list(kind) if isinstance(kind, tuple) else kind for key, kind in fields.items()}
     return {
         "acts": {act: typed(spec.fields) for act, spec in vocabulary.ACTS.items()},
+        "titles": dict(vocabulary.ACT_TITLES),
         "abilities": {name: typed(a.fields) for name, a in vocabulary.abilities(names).items()},
         "answers": {name: typed(a.fields) for name, a in vocabulary.answers(names).items()},
     }
@@ -50,12 +51,14 @@ def texts_of(spec: FactionSpec) -> dict[str, dict[str, str]]:
 
 def faction(spec: FactionSpec) -> dict[str, Any]:
     texts = texts_of(spec)
+    glyphs = looks.unit_glyphs(spec)
     return {
         "name": spec.name,
         "short": spec.short,
         "title": spec.title,
+        **looks.faction_look(spec),
         "start_power": spec.start_power,
-        "units": [unit(u, texts.get("units", {}).get(u.name)) for u in spec.units],
+        "units": [{**unit(u, texts.get("units", {}).get(u.name)), "glyph": glyphs[u.name]} for u in spec.units],
         "spellbooks": [{"name": book, "text": texts.get("spellbooks", {}).get(book)}
                        for book in spec.spellbooks],
         "requirements": [{"slot": n, "text": r.text, "action_cost": r.action_cost}

@@ -89,6 +89,19 @@ ACTS: dict[str, Act] = {
                            "with `pass_unless`", optional=("condition",)),
 }
 
+# Each act as a client heads its options: the rulebook's words for the Action or step.
+ACT_TITLES: dict[str, str] = {
+    "direction": "Direction of play", "first_player": "First Player", "start_area": "Start Area",
+    "recruit": "Recruit", "summon": "Summon", "create_gate": "Create a Gate", "move": "Move",
+    "move_done": "Finish moving", "battle": "Battle", "capture": "Capture", "capture_victim": "Captured Cultist",
+    "requirement": "Spellbook requirement", "ability": "Abilities", "control_gate": "Control a Gate",
+    "abandon_gate": "Abandon a Gate", "drop_power": "Drop Power", "end_turn": "End the turn",
+    "assign": "Assign results", "retreat": "Retreat", "retreat_eliminate": "Eliminate",
+    "ritual": "Ritual of Annihilation", "end_ritual_turn": "No Ritual", "place_spellbook": "Take a Spellbook",
+    "window_pass": "Pass", "answer": "Answer", "reveal_elder_sign": "Reveal an Elder Sign",
+    "standing_answer": "Standing answers",
+}
+
 # act "ability" and act "answer": each faction declares the fields of its abilities' choices beside
 # the abilities (content.Ability.fields); the functions below gather them from the registry.
 

@@ -24,8 +24,13 @@ blp = Blueprint("content", __name__, url_prefix="/v1",
 class ContentSchema(Strict):
     format = ma.fields.String(required=True)
     factions = ma.fields.List(ma.fields.Dict(), required=True, metadata={
-        "description": "Each faction: name, short, title, start_power, units (name, title, kind, "
-                       "count, cost, combat or combat_text), spellbooks (name, text), "
+        "description": "Each faction: name, short, title, letter, colour and ink (how a "
+                       "client marks the faction: a letter no other faction has, its colour as "
+                       "#rrggbb and the ink readable on it), start_power, units (name, title, kind, "
+                       "count, cost, combat or combat_text, glyph: the name of the simple shape a "
+                       "client draws the unit type as, one of triangle, square, diamond, pentagon, "
+                       "hexagon, pawn, star, crown, sun, tower, or the kind's own name for a kind "
+                       "without one), spellbooks (name, text), "
                        "requirements (slot, text, action_cost), abilities (name, text), "
                        "reactions (each out-of-turn window the faction has abilities on: hook, "
                        "title, abilities (name, title); a seat may set a standing answer for "
@@ -42,7 +47,8 @@ class ContentSchema(Strict):
     ruleset = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Ruleset options: name, default, allowed values, and where each comes from."})
     choices = ma.fields.Dict(required=True, metadata={
-        "description": "The vocabulary of choices: `acts` (each act's fields), `abilities` and "
+        "description": "The vocabulary of choices: `acts` (each act's fields), `titles` (each "
+                       "act's heading, as a client titles its options), `abilities` and "
                        "`answers` (each ability's fields, by name), each field's type a vocabulary "
                        "name (`unit`, `units`, `area`, `faction`, ...; a trailing `?` allows null) "
                        "or the list of words it may be. A client finds here which fields of an "

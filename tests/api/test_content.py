@@ -1,7 +1,11 @@
 """GET /v1/content: the rules package's own data, for every client, never written twice."""
 from __future__ import annotations
 
+import dataclasses
+import re
+
 from rules import factions
+from rules.contract import looks
 from rules.engine import maps, options
 
 
@@ -91,3 +95,29 @@ def test_the_content_document_carries_the_vocabulary_of_choices_as_the_rules_dec
     assert set(doc["answers"]) == set(vocabulary.answers(offered))
     for name, ability in vocabulary.abilities(offered).items():
         assert doc["abilities"][name] == {k: list(t) if isinstance(t, tuple) else t for k, t in ability.fields.items()}
+
+
+def test_each_faction_has_a_letter_of_its_own_a_colour_and_a_distinct_glyph_per_unit_type(client):
+    """A client marks factions and units from the document alone (rules.looks): no two factions share
+    a letter, and no two unit types of one faction share a glyph."""
+    doc = client.get("/v1/content").get_json()
+    letters = [f["letter"] for f in doc["factions"]]
+    assert len(set(letters)) == len(letters) and all(len(x) == 1 for x in letters)
+    for entry in doc["factions"]:
+        assert re.fullmatch(r"#[0-9a-f]{6}", entry["colour"]) and re.fullmatch(r"#[0-9a-f]{6}", entry["ink"])
+        glyphs = [u["glyph"] for u in entry["units"]]
+        assert len(set(glyphs)) == len(glyphs), entry["name"]
+        assert all(g in looks.GLYPHS for g in glyphs)
+
+
+def test_a_faction_missing_from_the_table_of_looks_gets_a_free_letter_and_its_kinds_glyphs():
+    spec = dataclasses.replace(factions.get("sleeper"), name="nameless_one", title="Nameless One")
+    look = looks.faction_look(spec)
+    assert look["letter"] not in {letter for letter, _, _ in looks.FACTION_LOOKS.values()}
+    assert look["colour"] == looks.UNKNOWN_LOOK[1]
+    assert looks.unit_glyphs(spec)["acolyte"] == "pawn"
+
+
+def test_every_act_has_a_title_in_the_vocabulary(client):
+    choices = client.get("/v1/content").get_json()["choices"]
+    assert set(choices["titles"]) == set(choices["acts"]) and all(choices["titles"].values())

@@ -1,6 +1,6 @@
 // Faction tokens and buildings on the map that are not units: the Areas a faction's public
 // bookkeeping names (the content document's `public_data` of kind "areas", read from the view's
-// `data`), such as the Yellow Sign's Desecration tokens and the Ancients' Cathedrals.
+// `data`), such as Desecration tokens and Cathedrals.
 import { factionName, humanise } from "../dom.js";
 
 // What one marker is called where an Area lists it; any other key reads as its own name.
@@ -25,7 +25,7 @@ export function markersByArea(board, content) {
   return out;
 }
 
-// "Cathedral (The Ancients)", one phrase per marker, for Area labels and tables.
+// "Cathedral (<its owner's title>)", one phrase per marker, for Area labels and tables.
 export function markerText(markers) {
   return (markers || []).map((m) => `${m.name} (${factionName(m.faction)})`).join(", ");
 }
