@@ -139,6 +139,8 @@ def _notices(before: Game | None, after: Game,
             undo = {"request_id": payload.get("request_id"), "seat": payload.get("seat"),
                     "target_version": payload.get("target_version"),
                     "deadline": payload.get("deadline")}
+            if payload.get("move"):  # what it would take back, as the log tells it
+                undo["move"] = payload["move"]
             notices += [("undo_request", seat, {"undo": undo})
                         for seat in payload.get("waiting_for") or ()]
         elif event.type == "DeadlineSet" and payload.get("seat") \

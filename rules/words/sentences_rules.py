@@ -1,7 +1,9 @@
 """Describers of the core game's events (master rulebook terms: Gate, Doom, Power, Spellbook...)."""
 from __future__ import annotations
 
+from ..engine import registry
 from ..engine.content import WINDOW_TITLES
+from ..engine.errors import RulesError
 from .describing import (Context, _plural, _words, agree, datum_describer, describes, describes_datum, describes_note,
                          faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
                          unit_title, unit_with_article)
@@ -187,7 +189,20 @@ def _req_action(e: Context) -> str:
 
 @describes("RequirementMet")
 def _req_met(e: Context) -> str:
-    return f"{e.does('meets')} a Spellbook requirement (slot {int(e['slot']) + 1})."
+    return f"{e.does('meets')} a Spellbook requirement: {_requirement_words(e)}"
+
+
+def _requirement_words(e: Context) -> str:
+    """The card's words of the requirement met (its slot's number, for a faction not known)."""
+    slot = int(e["slot"])
+    try:
+        requirements = registry.get(str(e["faction"])).requirements
+    except RulesError:
+        requirements = ()
+    if not 0 <= slot < len(requirements):
+        return f"the one in slot {slot + 1}."
+    text = requirements[slot].text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 @describes("SpellbookPlaced")
