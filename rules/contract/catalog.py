@@ -66,7 +66,8 @@ def faction(spec: FactionSpec) -> dict[str, Any]:
         "abilities": [{"name": name, "text": text}
                       for name, text in texts.get("abilities", {}).items()],
         "reactions": reactions(spec, texts),
-        "public_data": [{"key": d.key, "kind": d.kind, "description": d.description}
+        "public_data": [{"key": d.key, "kind": d.kind, "description": d.description,
+                         "title": d.title or None}
                         for d in spec.public_data],
     }
 

@@ -513,11 +513,13 @@ class RulesetOption:
 class PublicDatum:
     """A key of a faction's public bookkeeping (`faction_data`) that clients may read, described in
     the API contract. `kind` is "areas" (a list of Areas), "flag" (true or false) or "round" (the
-    round something was last done in)."""
+    round something was last done in). `title` is what one such thing is called where an Area
+    lists it ("Cathedral"); empty for data that is not a thing on the map."""
 
     key: str
     kind: str
     description: str
+    title: str = ""
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,8 @@ class ContentSchema(Strict):
                        "title, abilities (name, title); a seat may set a standing answer for "
                        "each, and its own view shows them under `standing`), public_data (each "
                        "key of the faction's public bookkeeping in its view's `data`: key, kind "
-                       "(areas, flag or round), description)."})
+                       "(areas, flag or round), description, and title: what one thing of kind areas is "
+                       "called where an Area lists it, null for other kinds)."})
     layouts = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Each layout: name, areas (name, ocean, glyph, adjacent), start_areas."})
     seat_counts = ma.fields.List(ma.fields.Integer(), required=True)

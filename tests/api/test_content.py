@@ -76,8 +76,10 @@ def test_the_content_document_carries_the_card_of_every_offered_faction_the_expa
         assert all(b["text"] for b in entry["spellbooks"]), entry["name"]
         assert [(r["text"], r["action_cost"]) for r in entry["requirements"]] == [
             (r.text, r.action_cost) for r in spec.requirements]
-        assert entry["public_data"] == [{"key": d.key, "kind": d.kind, "description": d.description}
-                                        for d in spec.public_data]
+        assert entry["public_data"] == [{"key": d.key, "kind": d.kind, "description": d.description,
+                                         "title": d.title or None} for d in spec.public_data]
+        # Whatever stands in Areas is called by a title a page can list it by.
+        assert all(d["title"] for d in entry["public_data"] if d["kind"] == "areas"), entry["name"]
     ancients = next(f for f in doc["factions"] if f["name"] == "ancients")
     assert "terror" in {u["kind"] for u in ancients["units"]}  # the Yothan, not a Monster
     assert {"key": "cathedrals", "kind": "areas"}.items() <= ancients["public_data"][0].items()

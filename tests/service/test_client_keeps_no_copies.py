@@ -1,12 +1,13 @@
 """The browser client asks the server rather than keeping copies: no faction's name, title, letter
-table or colour, no act's title, and no hand-placed map is written into service/web/static's
+table or colour, no act's title, no token's title and no hand-placed map is written into service/web/static's
 scripts and stylesheets; they come from GET /v1/content and the generated map asset."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from rules import factions, looks, vocabulary
+from rules import factions
+from rules.contract import looks, vocabulary
 
 STATIC = Path(__file__).resolve().parents[2] / "service" / "web" / "static"
 
@@ -43,3 +44,11 @@ def test_the_client_keeps_no_hand_placed_map():
     assert "js/game/positions.js" not in files
     for area in ("North Atlantic", "Scandinavia", "New Zealand", "Indian Ocean"):
         assert [n for n, text in files.items() if f'"{area}"' in text and "placement" not in n] == [], area
+
+
+def test_no_title_of_a_faction_token_or_building_is_written_into_the_client():
+    titles = [d.title for name in factions.known() for d in factions.get(name).public_data
+              if d.title]
+    assert "Cathedral" in titles and "Desecration token" in titles
+    for title in titles:
+        assert _mentions(f'"{title}"') == [] and _mentions(f"'{title}'") == [], title

@@ -70,6 +70,7 @@ FACTION = FactionSpec(
     move_reach=actions.ancients_reach,
     start=StartRule(areas=actions.start_areas, stage=1),
     events=(CathedralBuilt, CathedralRemoved),
-    public_data=(PublicDatum("cathedrals", "areas", "the Areas where the Ancients' Cathedrals stand."),
+    public_data=(PublicDatum("cathedrals", "areas", "the Areas where the Ancients' Cathedrals stand.",
+                             "Cathedral"),
                  PublicDatum("dematerialized_round", "round", "the round Dematerialization was last used in.")),
 )

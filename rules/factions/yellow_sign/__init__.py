@@ -69,7 +69,8 @@ def passion(state, faction: str, choice: dict, d: Demand) -> list:
 FACTION = FactionSpec(
     name="yellow_sign",
     options=ruleset.OPTIONS,
-    public_data=(PublicDatum("desecrated", "areas", "Areas holding a Desecration token."),),
+    public_data=(PublicDatum("desecrated", "areas", "Areas holding a Desecration token.",
+                             "Desecration token"),),
     short="ys",
     title="Yellow Sign",
     units=(

@@ -3,11 +3,10 @@
 // `data`), such as Desecration tokens and Cathedrals.
 import { factionName, humanise } from "../dom.js";
 
-// What one marker is called where an Area lists it; any other key reads as its own name.
-const MARKER_NAMES = { cathedrals: "Cathedral", desecrated: "Desecration token" };
-
-export function markerName(key) {
-  return MARKER_NAMES[key] || humanise(key);
+// What one marker is called where an Area lists it: the datum's title in the content document;
+// a datum without one reads as its own key, in words.
+export function markerName(datum) {
+  return datum.title || humanise(datum.key);
 }
 
 // Every marker standing in each Area: {area: [{faction, key, name}]}, factions in board order.
@@ -18,7 +17,7 @@ export function markersByArea(board, content) {
     for (const datum of spec?.public_data || []) {
       if (datum.kind !== "areas") continue;
       for (const area of f.data?.[datum.key] || []) {
-        (out[area] ??= []).push({ faction, key: datum.key, name: markerName(datum.key) });
+        (out[area] ??= []).push({ faction, key: datum.key, name: markerName(datum) });
       }
     }
   }
