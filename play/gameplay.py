@@ -21,7 +21,7 @@ from play.facts import (GameOpened, GameStarted, SeatClaimed, SeatHandedToBot, S
                         SeatTokenRotated, VacationStarted, new_event)
 from play.notifications import handover_rows
 from play.model import game as model
-from play.model.game import Game, SeatStatus, Status
+from play.model.game import Game, SeatStatus, Status, Visibility
 from play.model.loader import GameLoader, GameNotFound
 from play.model.rows import read_model_rows, rules_json
 from rules.engine.rng import seed_hash
@@ -182,12 +182,12 @@ class Gameplay:
         host_token = tokens.new_token(tokens.HOST_PREFIX)
         shown: dict[str, Any] = {"host_token": host_token}
         invite_hash = None
-        if spec.get("visibility") == "private":
+        if spec.get("visibility") == Visibility.PRIVATE:
             shown["invite_code"] = tokens.invite_code_for(host_token)
             invite_hash = tokens.token_hash(shown["invite_code"])
         control = timecontrol.to_spec(timecontrol.parse(spec.get("time_control")))
         opened = GameOpened(
-            spec.get("name") or "Cthulhu Wars", spec.get("visibility", "public"),
+            spec.get("name") or "Cthulhu Wars", spec.get("visibility", Visibility.PUBLIC),
             bool(spec.get("sandbox")), options, seed_hash(seed), control, seed=seed.hex(),
             host_token_hash=tokens.token_hash(host_token), dice_script=spec.get("dice_script"),
             start_position=spec.get("start_position"), invite_hash=invite_hash)

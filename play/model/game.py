@@ -36,6 +36,13 @@ class Status(StrEnum):
     FINISHED = "finished"
 
 
+class Visibility(StrEnum):
+    """Who may find and watch a game: anyone (listed in the lobby), or holders of its invite."""
+
+    PUBLIC = "public"
+    PRIVATE = "private"
+
+
 class SeatStatus(StrEnum):
     """Who holds a seat: nobody yet, a person (by token), or a bot."""
 
@@ -80,7 +87,7 @@ class Game:
 
     game_id: str
     name: str
-    visibility: str
+    visibility: Visibility
     sandbox: bool
     options: Mapping[str, Any]
     seed_hash: str
@@ -148,7 +155,8 @@ def apply(game: Game | None, event: StoredEvent, resolve: Resolve | None = None)
 
 def _opened(_: None, f: facts.GameOpened, e: StoredEvent, __: Any) -> Game:
     seats = tuple(Seat(x["seat"], x["faction"]) for x in f.options["seats"])
-    return Game(game_id=e.game_id, name=f.name, visibility=f.visibility, sandbox=f.sandbox,
+    return Game(game_id=e.game_id, name=f.name, visibility=Visibility(f.visibility),
+                sandbox=f.sandbox,
                 options=f.options, seed_hash=f.seed_hash, seed=f.seed or "", seats=seats,
                 created_at=e.recorded_at, updated_at=e.recorded_at,
                 host_token_hash=f.host_token_hash, invite_hash=f.invite_hash,
@@ -316,6 +324,7 @@ def from_document(doc: Mapping[str, Any]) -> Game:
     data = dict(doc)
     data["seats"] = tuple(Seat(**{**s, "status": SeatStatus(s["status"])}) for s in doc["seats"])
     data["status"] = Status(doc["status"])
+    data["visibility"] = Visibility(doc["visibility"])
     data["created_at"] = datetime.fromisoformat(doc["created_at"])
     data["updated_at"] = datetime.fromisoformat(doc["updated_at"])
     for name in ("deadlines", "banks", "vacations", "undo_closed"):
