@@ -8,7 +8,7 @@ SECONDS    ?= 120
 PROOF_ARGS ?=
 FAULTS     := fault-postgres fault-redis fault-kill fault-drop
 
-.PHONY: install run test types bench openapi clean soak faults $(FAULTS) rebuild-proof hostile \
+.PHONY: install run test types bench openapi screenshots clean soak faults $(FAULTS) rebuild-proof hostile \
         scaleout
 
 $(STAMP): pyproject.toml
@@ -51,6 +51,10 @@ scaleout: install
 
 openapi: install
 	$(BIN)/cthulhu-wars openapi --write
+
+# The README's screenshots of the game page, made again (a temporary database, a few Actions played).
+screenshots: install
+	$(BIN)/python tools/screenshots.py
 
 clean:
 	rm -rf $(VENV) var build *.egg-info .pytest_cache

@@ -62,7 +62,7 @@ def sample_payload() -> dict:
 
     import rules
     from play import egress
-    from projections.game import Game, Seat, Status
+    from play.model.game import Game, Seat, Status
 
     options = {"seats": [{"seat": f"seat{n}", "faction": f} for n, f in enumerate(
         ["great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"], 1)], "rules": {}}

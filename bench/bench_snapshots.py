@@ -11,7 +11,7 @@ samples come from a few games at versions 50-95 (before their first snapshot), t
 one game from version 5,000 on; early and late samples alternate, so both see the same machine
 load. Target: the median at version ~5,000 within 1.25x of the median at version ~50.
 
-The loader measured is projections.loader.GameLoader as shipped (one load resolves undo
+The loader measured is play.model.loader.GameLoader as shipped (one load resolves undo
 targets from the versions it folded). Growth stops early (FAIL) when one command takes longer
 than --cap-seconds, with the series of timings and nested folds.
 
@@ -36,9 +36,9 @@ import psycopg  # noqa: E402
 import rules  # noqa: E402
 from events import open_store  # noqa: E402
 from events.migrate import upgrade  # noqa: E402
-from projections import game as model  # noqa: E402
-from projections.cache import GameCache  # noqa: E402
-from projections.loader import GameLoader  # noqa: E402
+from play.model import game as model  # noqa: E402
+from play.model.cache import GameCache  # noqa: E402
+from play.model.loader import GameLoader  # noqa: E402
 from play import choices, tokens  # noqa: E402
 from play.gameplay import Caller, Gameplay  # noqa: E402
 

@@ -30,8 +30,8 @@ import redis as redis_lib  # noqa: E402
 
 from events import open_store  # noqa: E402
 from events.migrate import upgrade  # noqa: E402
-from projections.cache import GameCache  # noqa: E402
-from projections.loader import GameLoader  # noqa: E402
+from play.model.cache import GameCache  # noqa: E402
+from play.model.loader import GameLoader  # noqa: E402
 from play.gameplay import Caller, Gameplay, NoDispatch  # noqa: E402
 from workers.dispatch import RQDispatch  # noqa: E402
 from workers.sweep import sweeper_for  # noqa: E402

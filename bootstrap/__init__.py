@@ -22,9 +22,9 @@ from play.config import Config
 from play.gameplay import Gameplay
 from play.live import Broker
 from play.notifications import outbox_rows
-from projections.cache import GameCache
-from projections.latest import RedisWrites
-from projections.loader import GameLoader
+from play.model.cache import GameCache
+from play.model.latest import RedisWrites
+from play.model.loader import GameLoader
 
 # Readiness must answer quickly even when Redis is gone, and Redis is only a cache, so
 # nothing should wait on it for long.

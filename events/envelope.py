@@ -30,7 +30,7 @@ class Metadata:
 
 @dataclass(frozen=True)
 class StoredEvent:
-    """One event as read back: the envelope of DESIGN.md section 3.
+    """One event as read back: the envelope of docs/architecture.md section 3.
 
     `secret` is None unless the read asked for secrets; `payload` is already upcast to the
     current schema version of its type.

@@ -115,7 +115,7 @@ class StoreOptions(TypedDict, total=False):
 
 
 class EventStore(ABC):
-    """The event log contract (DESIGN.md section 3)."""
+    """The event log contract (docs/architecture.md section 3)."""
 
     def __init__(self, *, registry: TypeRegistry | None = None, clock: Clock = utc_now,
                  serialize_appends: bool = True,
@@ -449,6 +449,14 @@ class EventStore(ABC):
         """Timers due at `now` that have not fired, dated by when they fell due."""
         return self._backlog("SELECT COUNT(*), MIN(due_at) FROM timers"
                              " WHERE fired_at IS NULL AND due_at <= %s", (self._time(now),))
+
+    def next_timer_due(self, after: datetime) -> datetime | None:
+        """When the earliest open timer due after `after` falls due (None: no such timer)."""
+        with self._transaction() as cur:
+            cur.execute(self._sql("SELECT MIN(due_at) FROM timers"
+                                  " WHERE fired_at IS NULL AND due_at > %s"), (self._time(after),))
+            (due,) = cur.fetchone()
+        return None if due is None else self._untime(due)
 
     def close_timer(self, timer: Timer, now: datetime, rows: Sequence[Row] = ()) -> bool:
         """Mark a timer fired and write `rows` in the same transaction, exactly once: only the

@@ -19,7 +19,7 @@ from typing import Any, Mapping
 import rules
 from play import egress, errors, import_replay, names
 from play.gameplay import Caller, Gameplay, game_options
-from projections.game import Game, Status
+from play.model.game import Game, Status
 
 FORMAT = "cthulhu-wars-game"
 FORMAT_VERSION = 1

@@ -1,7 +1,7 @@
 """Choices and undo: the play commands of a seat.
 
-Undo policy (DESIGN.md section 5). A seat may take back its own latest choices at once when,
-since the version it goes back to, no other seat acted and nothing random or hidden came out
+Undo policy (docs/architecture.md section 5). A seat may take back its own latest choices at once
+when, since the version it goes back to, no other seat acted and nothing random or hidden came out
 (no draw of the generator, no Elder Sign revealed). Otherwise it asks: every other human seat
 must accept before the deadline. Bots accept taking back choices, but never consent to taking
 back dice rolled or an Elder Sign drawn or shown: one person may hold several human seats, so
@@ -25,7 +25,7 @@ from play import egress, errors
 from play.facts import (ChoiceMade, UndoAnswered, UndoApplied, UndoClosed, UndoRequested,
                         new_event)
 from play.gameplay import Caller, Committed, Gameplay, rules_event
-from projections.game import Game, SeatStatus, Status
+from play.model.game import Game, SeatStatus, Status
 
 UNDO_WINDOW = timedelta(hours=24)
 # Choices a seat may make on any turn, never the answer to a pending decision (rules/CHOICES.md).
@@ -44,24 +44,29 @@ _STEPS = frozenset({"WindowOpened", "WindowClosed", "BattleAdvanced", "BattleNot
 
 def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
            choices: Sequence[dict], idempotency: tuple[str, str] | None,
-           game: Game | None = None) -> Committed:
+           seen: Game | None = None) -> Committed:
     """Apply `choices` (all or nothing) for the caller's seat at `expected_version`.
 
-    `game` is the game at `expected_version` when the caller has just loaded it (None: load
-    it). A retry with the Idempotency-Key of an applied request returns its original answer: the
-    append finds the record when it would write again, and a retry refused before reaching the
-    append (the game moved on since) looks the record up then, so a first request pays no
-    lookup. A choice made from a version followed only by standing answers is judged against
-    the latest version instead of refused as stale (see `past_settings_only`).
+    `seen` is the game at `expected_version` (`Gameplay.load_as_seen`; None: load it here,
+    once): the choices are decided
+    on it, and the append that records them is the one check that the game is still there;
+    nothing loads the game again on the way. A retry with the Idempotency-Key of an applied
+    request returns its original answer: the append finds the record when it would write
+    again, and a retry refused before reaching the append looks the record up then, so a first
+    request pays no lookup. A choice made from a version followed only by standing answers is
+    judged against the latest version instead of refused as stale (see `past_settings_only`).
     """
+    if seen is None:
+        seen = gp.load_as_seen(game_id, expected_version)
     try:
-        done = _submit(gp, game_id, caller, expected_version, choices, idempotency, game)
+        done = _submit(gp, game_id, caller, expected_version, choices, idempotency, seen)
     except (errors.PlayError, VersionConflict) as refused:
         replay = replayed(gp, caller, idempotency)
         if replay is not None:
             return replay
-        head = past_settings_only(gp, game_id, caller, expected_version) \
-            if _is_stale(refused) else None
+        if not isinstance(refused, VersionConflict):
+            raise
+        head = past_settings_only(gp, game_id, caller, seen, refused.current)
         if head is None:
             raise
         done = _submit(gp, game_id, caller, head.version, choices, idempotency, head)
@@ -72,24 +77,28 @@ def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
 
 def _submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
             choices: Sequence[dict], idempotency: tuple[str, str] | None,
-            game: Game | None) -> Committed:
-    game = game or gp.load(game_id)
+            game: Game) -> Committed:
     try:
         seat = _playing_seat(game, caller)
-        _check_version(game, expected_version)
+        if game.version != expected_version:  # a version past the latest: never seen
+            raise stale(game_id, game.version, expected_version)
         facts, decided = _decide_all(game, seat, choices)
     except errors.SeatRequired:
         raise
     except errors.PlayError:
-        # A game loaded at the expected version may be behind (it may even be a lobby that has
-        # started since): staleness comes first.
+        # A refusal of a choice made on a board that has moved on since (a lobby that has
+        # started, a decision already taken) is that it is stale: staleness comes first.
         head = gp.store.current_version(game_id)
         if head != expected_version:
-            raise stale(head, expected_version) from None
+            raise stale(game_id, head, expected_version) from None
         raise
     if not facts and all(map(_is_setting_choice, choices)):
         # Settings that change nothing (a standing answer set again) are not written: no event
-        # for anyone to read, no version that would make another seat's choice stale.
+        # for anyone to read, no version that would make another seat's choice stale. With no
+        # append to check the version, it is checked here: the answer is the latest game.
+        head = gp.store.current_version(game_id)
+        if head != expected_version:
+            raise stale(game_id, head, expected_version)
         return Committed(game, [], _response_for(seat)(game, []))
     new = _close_pending_undo(game, "superseded by a choice")
     new.append(new_event(ChoiceMade(seat, [dict(c) for c in choices])))
@@ -98,12 +107,9 @@ def _submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
                      decided=decided)
 
 
-def _is_stale(refused: Exception) -> bool:
-    return isinstance(refused, (VersionConflict, errors.StaleVersion))
-
-
-def past_settings_only(gp: Gameplay, game_id: str, caller: Caller, expected: int) -> Game | None:
-    """The latest game, if every event since `expected` is a standing answer being set and the
+def past_settings_only(gp: Gameplay, game_id: str, caller: Caller, before: Game,
+                       head_version: int) -> Game | None:
+    """The latest game, if every event since `before` is a standing answer being set and the
     caller's pending decision is the same at both versions; else None (the choice is stale).
 
     Standing answers stay in the log, as every other choice: they decide how later windows are
@@ -114,13 +120,13 @@ def past_settings_only(gp: Gameplay, game_id: str, caller: Caller, expected: int
     differs and the choice stays stale. So the seat whose turn it is never gets a 409 because
     another seat changed a setting while it was thinking, and needs no second round trip.
     """
-    if caller.seat is None or expected < 1:
+    if caller.seat is None or before.version < 1 or head_version <= before.version:
         return None
-    since = gp.store.read(game_id, after_version=expected, limit=MAX_SETTINGS_PASSED + 1)
+    since = gp.store.read(game_id, after_version=before.version, limit=MAX_SETTINGS_PASSED + 1)
     if not since or len(since) > MAX_SETTINGS_PASSED or not all(map(_is_setting, since)):
         return None
-    head, before = gp.load(game_id), gp.load(game_id, expected)
-    if head.version != since[-1].version or head.state is None or before.state is None:
+    head = gp.load(game_id, since[-1].version)
+    if head.state is None or before.state is None:
         return None
     if split_options(head.state, caller.seat)[0] != split_options(before.state, caller.seat)[0]:
         return None
@@ -199,12 +205,12 @@ def _playing_seat(game: Game, caller: Caller) -> str:
 
 def _check_version(game: Game, expected: int) -> None:
     if expected != game.version:
-        raise stale(game.version, expected)
+        raise stale(game.game_id, game.version, expected)
 
 
-def stale(current: int, expected: int) -> errors.StaleVersion:
-    """The one refusal of a stale `expected_version`, worded the same wherever it is found."""
-    return errors.StaleVersion(current, expected)
+def stale(game_id: str, current: int, expected: int) -> VersionConflict:
+    """The one refusal of a stale `expected_version`, wherever it is found: the log's own."""
+    return VersionConflict(game_id, expected, current)
 
 
 def _refusal(game: Game, seat: str, exc: rules.RulesError) -> errors.PlayError:

@@ -1,6 +1,6 @@
 """Service configuration, read once from the environment by the composition root.
 
-Every setting has a default that gives the embedded mode of DESIGN.md section 7 (SQLite
+Every setting has a default that gives the embedded mode of docs/architecture.md section 7 (SQLite
 under ``var/``, no Redis), so a bare checkout runs with no environment at all.
 """
 

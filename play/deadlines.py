@@ -25,7 +25,7 @@ from events import NewEvent, Row, StoredEvent
 from play import timecontrol
 from play.facts import (ClockCharged, ClockRestored, DeadlineCleared, DeadlineSet, Fact,
                         new_event)
-from projections.game import Game, Status
+from play.model.game import Game, Status
 
 _NEVER = datetime.min.replace(tzinfo=timezone.utc)
 # Events after which every pending seat faces a new decision.

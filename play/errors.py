@@ -123,18 +123,6 @@ class PositionNotAllowed(PlayError):
 
 # ---- the game is not in a state that allows it -----------------------------------------------
 
-class StaleVersion(PlayError):
-    """The command was made against a version the game has moved on from."""
-
-    code = "stale_version"
-
-    def __init__(self, current: int, expected: int) -> None:
-        super().__init__(f"The game is at version {current}, not {expected}.",
-                         current_version=current)
-        self.current = current
-        self.expected = expected
-
-
 class GameNotStarted(PlayError):
     code = "game_not_started"
 

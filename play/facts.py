@@ -1,16 +1,16 @@
 """The application's own events: one frozen class per fact of running a game.
 
-Beside the engine's facts (rules.events), a game's log holds what happened around the board: the
+Beside the engine's facts (rules.engine.events), a game's log holds what happened around the board: the
 game was opened, a seat was claimed, left or handed to a bot, a choice was made, an undo was
 asked, answered, applied or closed, a deadline was set or cleared, a clock was charged, a
 decision timed out. Like the engine's, each class has a stable type name (never an import path)
 and a schema version, lists its secret fields (kept apart from the public payload, shown only
-where the egress allows), and its JSON is pinned by tests/events/test_fact_codec.py (STYLE.md 9).
+where the egress allows), and its JSON is pinned by tests/events/test_fact_codec.py (docs/style.md 9).
 
 Commands build these classes; `new_event` turns one into what the store appends. Readers of the
-log (projections.game, play.notifications) read the stored payloads as mappings; `from_stored`
-decodes one through its class. Old schema versions are lifted by upcasters registered with the
-class, in the one mechanism the engine's codec and the store share (rules.upcasting).
+log decode a stored event through its class with `from_stored` (the game model folds the
+classes, not payloads). Old schema versions are lifted by upcasters registered with the
+class, in the one mechanism the engine's codec and the store share (rules.engine.upcasting).
 """
 from __future__ import annotations
 
@@ -23,9 +23,9 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from events import NewEvent, StoredEvent, TypeRegistry, UnknownEventType
-from rules import codec as rules_codec
-from rules.codec import freeze, to_json
-from rules.upcasting import EventSchemas, Upcaster
+from rules.engine import codec as rules_codec
+from rules.engine.codec import freeze, to_json
+from rules.engine.upcasting import EventSchemas, Upcaster
 
 SCHEMAS = EventSchemas()
 FACT_TYPES: dict[str, type[Fact]] = {}
@@ -82,9 +82,10 @@ def to_record(made: Fact) -> tuple[str, int, dict, dict | None]:
 
 
 def from_record(type_name: str, schema_version: int, payload: Mapping[str, Any],
-                secret: Mapping[str, Any] | None = None) -> Fact:
+                secret: Mapping[str, Any] | None = None, *, frozen: bool = True) -> Fact:
     """Rebuild a fact from its stored form, lifting an old schema version first. A record read
-    without its secret decodes with the secret fields None."""
+    without its secret decodes with the secret fields None. Arrays become tuples unless
+    `frozen` is false (a fold that keeps the stored values as they are)."""
     cls = FACT_TYPES.get(type_name)
     if cls is None:
         raise UnknownEventType(f"{type_name!r} is not one of the application's event types")
@@ -92,7 +93,12 @@ def from_record(type_name: str, schema_version: int, payload: Mapping[str, Any],
     names = {_key(f.name): f.name for f in fields(cls)}
     stored = {**payload, **(secret or {})}
     # A member the class does not know is a TypeError here, as a missing required one is.
-    return cls(**{names.get(key, key): freeze(value) for key, value in stored.items()})
+    thaw = freeze if frozen else _same
+    return cls(**{names.get(key, key): thaw(value) for key, value in stored.items()})
+
+
+def _same(value: object) -> object:
+    return value
 
 
 def checked(made: Fact) -> Fact:
@@ -144,13 +150,14 @@ def new_event(made: Fact) -> NewEvent:
     return NewEvent(type_name, payload, version, secret)
 
 
-def from_stored(event: StoredEvent) -> Fact:
-    return from_record(event.type, event.schema_version, event.payload, event.secret)
+def from_stored(event: StoredEvent, *, frozen: bool = True) -> Fact:
+    return from_record(event.type, event.schema_version, event.payload, event.secret,
+                       frozen=frozen)
 
 
 def log_types() -> TypeRegistry:
     """The event store's registry for a game's log: the application's event types and the engine's
-    upcasters; a type it does not know (the engine's, decoded by rules.codec) loads unchanged."""
+    upcasters; a type it does not know (the engine's, decoded by rules.engine.codec) loads unchanged."""
     registry = TypeRegistry(strict=False)
     registry.include(SCHEMAS)
     registry.include(rules_codec.SCHEMAS)

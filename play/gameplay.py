@@ -1,4 +1,4 @@
-"""The command side of the service (DESIGN.md section 5), free of HTTP.
+"""The command side of the service (docs/architecture.md section 5), free of HTTP.
 
 Every change to a game is one append: the new events, the read-model rows of the game after them,
 and (for choices) the idempotency record holding the response, in one transaction. The game after
@@ -20,12 +20,12 @@ from play import botseats, deadlines, errors, timecontrol, tokens
 from play.facts import (GameOpened, GameStarted, SeatClaimed, SeatHandedToBot, SeatLeft,
                         SeatTokenRotated, VacationStarted, new_event)
 from play.notifications import handover_rows
-from projections import game as model
-from projections.game import Game, SeatStatus, Status
-from projections.loader import GameLoader, GameNotFound
-from projections.rows import read_model_rows, rules_json
-from rules.rng import seed_hash
-from rules.start import can_start_on
+from play.model import game as model
+from play.model.game import Game, SeatStatus, Status, Visibility
+from play.model.loader import GameLoader, GameNotFound
+from play.model.rows import read_model_rows, rules_json
+from rules.engine.rng import seed_hash
+from rules.engine.start import can_start_on
 
 Notify = Callable[[str, int], None]
 # What a commit writes to the outbox: (store, game before, game after, new events) -> rows.
@@ -76,28 +76,15 @@ class Gameplay:
                 raise errors.VersionNotFound(game_id, version) from None
             raise errors.GameNotFound(game_id) from None
 
-    def load_expected(self, game_id: str, version: int) -> Game:
-        """The game at the version a command expects, without asking for the latest version.
-
-        If the game has moved on, the append's version check refuses the command (409), so a
-        command needs no extra round trip to learn the head first.
-        """
-        game = self.loader.cache.get_local("game", game_id, version)
-        if game is not None:
-            return game
-        game = self.load(game_id)
-        if game.version != version:
-            raise errors.StaleVersion(game.version, version)
-        return game
-
-    def list_games(self, status: str | None, token_hash: str | None,
-                   cursor: tuple[str, str] | None, limit: int) -> tuple[list[dict], tuple | None]:
-        from projections.listing import InvalidCursor, list_games
-
+    def load_as_seen(self, game_id: str, version: int) -> Game:
+        """The game at `version`, the version a command was made on: the board its caller saw.
+        A version past the latest one (never seen by anyone) gives the latest game, which a
+        command then refuses as stale. Whether the game has moved on since is not asked here:
+        the append that would record the command is the one check (`commit`)."""
         try:
-            return list_games(self.store, status, token_hash, cursor, limit)
-        except InvalidCursor:
-            raise errors.InvalidCursor() from None
+            return self.load(game_id, version)
+        except errors.VersionNotFound:
+            return self.load(game_id)
 
     # ---- committing ----------------------------------------------------------------------
     def commit(self, game: Game | None, game_id: str, new: Sequence[NewEvent], caller: Caller,
@@ -195,12 +182,12 @@ class Gameplay:
         host_token = tokens.new_token(tokens.HOST_PREFIX)
         shown: dict[str, Any] = {"host_token": host_token}
         invite_hash = None
-        if spec.get("visibility") == "private":
+        if spec.get("visibility") == Visibility.PRIVATE:
             shown["invite_code"] = tokens.invite_code_for(host_token)
             invite_hash = tokens.token_hash(shown["invite_code"])
         control = timecontrol.to_spec(timecontrol.parse(spec.get("time_control")))
         opened = GameOpened(
-            spec.get("name") or "Cthulhu Wars", spec.get("visibility", "public"),
+            spec.get("name") or "Cthulhu Wars", spec.get("visibility", Visibility.PUBLIC),
             bool(spec.get("sandbox")), options, seed_hash(seed), control, seed=seed.hex(),
             host_token_hash=tokens.token_hash(host_token), dice_script=spec.get("dice_script"),
             start_position=spec.get("start_position"), invite_hash=invite_hash)
@@ -385,7 +372,7 @@ def game_options(spec: Mapping[str, Any]) -> dict:
 
 def _layout(count: int, requested: str | None) -> str:
     try:
-        return rules.maps.layout_for(count, requested)
+        return rules.engine.maps.layout_for(count, requested)
     except rules.InvalidOptions as exc:
         raise errors.InvalidOptions(str(exc)) from None
 
@@ -459,6 +446,6 @@ def _details(exc: rules.RulesError) -> dict:
 
 
 def rules_json(value: Any) -> Any:
-    from rules.codec import to_json
+    from rules.engine.codec import to_json
 
     return to_json(value)

@@ -20,8 +20,8 @@ from events import NewEvent, StoredEvent, UnknownEventType
 from play import errors
 from play.facts import ChoiceMade, UndoApplied, checked, from_record, new_event
 from play.gameplay import rules_event
-from projections import game as model
-from projections.game import SERVICE_EVENT_TYPES, Game
+from play.model import game as model
+from play.model.game import SERVICE_EVENT_TYPES, Game
 
 # Of the service events, only choices and undos carry over (see Replay.play); the lobby's, the
 # clock's and the undo requests' are made anew or have no part in a sandbox copy.

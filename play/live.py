@@ -3,7 +3,7 @@
 A commit publishes on Redis (channel `cw:live:<game>`); each web process runs one listener
 thread that wakes its local waiters. The publishing process also wakes its own waiters directly,
 so the embedded default (no Redis) has live updates too. The Redis messages go with the cache fill
-(projections.latest.RedisWrites): as the request ends, or from a sender thread outside requests;
+(play.model.latest.RedisWrites): as the request ends, or from a sender thread outside requests;
 only each game's latest version is sent. Streams never depend on the message
 alone: a waiter re-reads the log, and wakes on a timeout anyway, so a lost message only delays.
 Besides the blocking waiters, listeners (service.streams.hub) are called with each newer version,
@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 import structlog
 
-from projections.latest import RedisWrites
+from play.model.latest import RedisWrites
 
 log = structlog.get_logger("live")
 

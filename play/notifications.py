@@ -1,4 +1,5 @@
-"""What a commit is worth telling whom: the outbox rows of notifications (DESIGN.md section 6).
+"""What a commit is worth telling whom: the outbox rows of notifications (docs/architecture.md
+section 6).
 
 `outbox_rows` is the Gameplay's outbox hook: from one commit (the game before, the game after and
 the new events) it decides which seats to tell what, and returns one outbox row per seat and
@@ -26,7 +27,7 @@ import rules
 from events import EventStore, Row, StoredEvent
 from play import egress
 from play.deadlines import deadline_of
-from projections.game import Game, SeatStatus, Status
+from play.model.game import Game, SeatStatus, Status
 
 KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended")
 TEST_KIND = "test"  # the kind of a test message a seat asks for
@@ -138,6 +139,8 @@ def _notices(before: Game | None, after: Game,
             undo = {"request_id": payload.get("request_id"), "seat": payload.get("seat"),
                     "target_version": payload.get("target_version"),
                     "deadline": payload.get("deadline")}
+            if payload.get("move"):  # what it would take back, as the log tells it
+                undo["move"] = payload["move"]
             notices += [("undo_request", seat, {"undo": undo})
                         for seat in payload.get("waiting_for") or ()]
         elif event.type == "DeadlineSet" and payload.get("seat") \

@@ -1,4 +1,4 @@
-"""Time controls: how long a seat has for each decision (DESIGN.md section 6).
+"""Time controls: how long a seat has for each decision (docs/architecture.md section 6).
 
 Kinds: `none`; `per_decision` (a fixed time for every decision); `bank` (each seat has a bank of
 time that runs while its decision is pending, gains `increment` after each decision, never above

@@ -21,7 +21,7 @@ from play import errors, figures, timecontrol
 from play.botbudget import BotBudget
 from play.facts import ChoiceMade, DecisionTimedOut, SeatHandedToBot, new_event
 from play.gameplay import Caller, Gameplay, rules_event
-from projections.game import Game, Status
+from play.model.game import Game, Status
 
 log = structlog.get_logger("timeouts")
 
@@ -49,7 +49,7 @@ def fire(gp: Gameplay, timer: Timer, reminders: Callable[..., list[Row]] | None 
     for _ in range(ATTEMPTS):
         try:
             happened = _fire_once(gp, timer, reminders)
-        except (VersionConflict, errors.StaleVersion):
+        except VersionConflict:
             log.info("timer_retry", game_id=timer.game_id, seat=timer.seat)
             continue
         if happened in _TOOK_EFFECT:

@@ -4,7 +4,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Sequence, TypedDict
 
-from events import EventStore
+from events.ports import ReadModels
+from play.errors import InvalidCursor
 
 _COLUMNS = ("game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version,"
             " phase, round, pending, result, summary, created_at, updated_at")
@@ -40,7 +41,7 @@ class ListedGame(GameColumns):
     seats: list[dict[str, Any]]
 
 
-def list_games(store: EventStore, status: str | None, token_hash: str | None,
+def list_games(store: ReadModels, status: str | None, token_hash: str | None,
                cursor: Cursor | None, limit: int) -> tuple[list[ListedGame], Cursor | None]:
     """A page of games and the cursor (created_at, game_id) of the next page, if any."""
     where, params = _filters(status, token_hash, cursor, store)
@@ -52,7 +53,7 @@ def list_games(store: EventStore, status: str | None, token_hash: str | None,
 
 
 def _filters(status: str | None, token_hash: str | None, cursor: Cursor | None,
-             store: EventStore) -> tuple[list[str], list[Any]]:
+             store: ReadModels) -> tuple[list[str], list[Any]]:
     where: list[str] = ["1 = 1"]
     params: list[Any] = []
     if token_hash is not None:
@@ -71,18 +72,14 @@ def _filters(status: str | None, token_hash: str | None, cursor: Cursor | None,
     return where, params
 
 
-class InvalidCursor(ValueError):
-    """A cursor that this listing did not give out."""
-
-
-def _cursor_time(store: EventStore, text: str) -> object:
+def _cursor_time(store: ReadModels, text: str) -> object:
     try:
         return store.encode_time(datetime.fromisoformat(text))
     except (ValueError, TypeError):
-        raise InvalidCursor(text) from None
+        raise InvalidCursor() from None
 
 
-def _item(store: EventStore, row: Sequence[Any]) -> ListedGame:
+def _item(store: ReadModels, row: Sequence[Any]) -> ListedGame:
     (game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version, phase,
      round_, pending, result, summary, created_at, updated_at) = row
     summary = store.json_value(summary)

@@ -3,15 +3,14 @@
 A client holds one seat or host token per game (tokens are per game). `games_of_tokens` finds the
 game of every token by its hash in one query over the `seats`, `hosts` and `games` read models,
 so a list of fifty games costs one read, not fifty. The board digest each `games` row carries
-(`listing_extras`, written in the append transaction) holds only public facts: the Doom track,
+(`play.model.rows.listing_extras`, written in the append transaction) holds only public facts: the Doom track,
 how many units of each faction stand in each Area, and who controls each Gate.
 """
 from __future__ import annotations
 
 from typing import Any, Mapping, Sequence, TypedDict
 
-from events import EventStore
-from projections.game import Game
+from events.ports import ReadModels
 from projections.listing import GameColumns
 
 _COLUMNS = ("g.game_id, g.name, g.status, g.visibility, g.sandbox, g.seat_count, g.open_seats,"
@@ -33,38 +32,7 @@ class TokenMatch(TypedDict):
     game: TokenGame
 
 
-def listing_extras(game: Game) -> dict[str, Any]:
-    """The public board digest and the seats' clocks (deadlines, banks, vacations), kept in the
-    `games` row's summary: shaped as the game's own fields, so a seat's clock is told from them
-    as from the game."""
-    clocks = {
-        "deadlines": {seat: {"due_at": d["due_at"], "set_at": d["set_at"]}
-                      for seat, d in sorted(game.deadlines.items())},
-        "banks": dict(sorted(game.banks.items())),
-        "vacations": {seat: {"until": v["until"], "days_used": v["days_used"]}
-                      for seat, v in sorted(game.vacations.items())},
-    }
-    return {"board": board_digest(game.state) if game.state is not None else None,
-            "clocks": clocks}
-
-
-def board_digest(state: Any) -> dict[str, Any]:
-    """Doom per faction, unit counts per Area and faction, and each Gate's controller (null when
-    Abandoned): everything a small map needs, nothing any viewer may not see."""
-    table = state.table
-    units: dict[str, dict[str, int]] = {}
-    for area, uids in sorted(state.by_area().items()):
-        counts: dict[str, int] = {}
-        for uid in uids:
-            faction = table[uid].faction
-            counts[faction] = counts.get(faction, 0) + 1
-        units[area] = dict(sorted(counts.items()))
-    gates = {area: (table[uid].faction if uid is not None else None)
-             for area, uid in sorted(state.gates.items())}
-    return {"doom": {f: state.doom[f] for f in state.order}, "units": units, "gates": gates}
-
-
-def games_of_tokens(store: EventStore, hashes: Sequence[str]) -> dict[str, TokenMatch]:
+def games_of_tokens(store: ReadModels, hashes: Sequence[str]) -> dict[str, TokenMatch]:
     """token hash -> {"seat": seat or None, "host": bool, "game": the game's row}, for every
     hash that is a seat or host token of some game; other hashes are simply absent."""
     if not hashes:
@@ -82,7 +50,7 @@ def games_of_tokens(store: EventStore, hashes: Sequence[str]) -> dict[str, Token
     return found
 
 
-def _row(store: EventStore, row: Sequence[Any]) -> TokenGame:
+def _row(store: ReadModels, row: Sequence[Any]) -> TokenGame:
     (game_id, name, status, visibility, sandbox, seat_count, open_seats, layout, version, phase,
      round_, pending, result, summary, created_at, updated_at) = row
     return {"game_id": game_id, "name": name, "status": status, "visibility": visibility,

@@ -1,10 +1,10 @@
 """Rebuilding the projections from position 0 of the log, and comparing them with the live ones.
 
-Every projection the service keeps is a fold of the log (DESIGN.md section 4): the `games`,
+Every projection the service keeps is a fold of the log (docs/architecture.md section 4): the `games`,
 `seats` and `hosts` rows written in each append transaction, and each game's state as the loader
 serves it (the cache, else the latest snapshot plus the events after it). `check` folds every
 event of `store.read_all` into fresh structures in memory, computes the rows with the same
-function the append uses (`projections.rows.read_model_rows`), and compares both with the live
+function the append uses (`play.model.rows.read_model_rows`), and compares both with the live
 ones. Nothing is written, except the snapshots the loader itself writes as it loads.
 
 The check may run while games are played. Live rows are read after the fold, then the fold
@@ -22,10 +22,10 @@ from typing import Any, Callable, Iterable, Literal, TypedDict
 
 from events import EventStore, Row, StoredEvent
 from events.store import dumps
-from projections import game as model
-from projections.game import Game
-from projections.loader import GameLoader
-from projections.rows import read_model_rows
+from play.model import game as model
+from play.model.game import Game
+from play.model.loader import GameLoader
+from play.model.rows import read_model_rows
 
 PAGE = 2000
 RECHECKS = 3

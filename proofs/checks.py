@@ -42,8 +42,8 @@ class LogReader:
 
     def __init__(self, database_url: str):
         from events import open_store
-        from projections.cache import GameCache
-        from projections.loader import GameLoader
+        from play.model.cache import GameCache
+        from play.model.loader import GameLoader
 
         self.store = open_store(database_url)
         self.loader = GameLoader(self.store, GameCache(None), snapshot_every=10**9)
@@ -173,7 +173,7 @@ class _Moved(Exception):
 def _compare_game(log: LogReader, game_id: str, info: dict, http: list[Http], n: int,
                   redis_client: Any, views_per_game: int, compared: Counter
                   ) -> tuple[list, bool]:
-    from projections import game as model
+    from play.model import game as model
     from play import egress
 
     problems: list = []
@@ -215,7 +215,7 @@ def _compare_game(log: LogReader, game_id: str, info: dict, http: list[Http], n:
 
 
 def _row_problems(log: LogReader, game: Any, ahead: Callable[[int], bool]) -> list:
-    from projections.rows import read_model_rows
+    from play.model.rows import read_model_rows
 
     want = read_model_rows(game, None)[0].values
     rows = log.store.fetch("SELECT version, status, phase, round, pending, pending_seat, result"

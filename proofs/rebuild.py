@@ -90,8 +90,8 @@ def _wall_deadline(monotonic_deadline: float) -> float:
 
 def _seed_games(url: str, indexes: list[int], wall_deadline: float) -> dict[str, int]:
     from events import open_store
-    from projections.cache import GameCache
-    from projections.loader import GameLoader
+    from play.model.cache import GameCache
+    from play.model.loader import GameLoader
     from play.gameplay import Gameplay
 
     store = open_store(url)
@@ -281,8 +281,8 @@ def _options(game: Any, seat: str) -> list:
 def _half_way_snapshots(url: str) -> None:
     """A restarted process loads each game at half its version: snapshots in mid-game."""
     from events import open_store
-    from projections.cache import GameCache
-    from projections.loader import GameLoader
+    from play.model.cache import GameCache
+    from play.model.loader import GameLoader
 
     store = open_store(url)
     try:
@@ -299,8 +299,8 @@ def _half_way_snapshots(url: str) -> None:
 def run_check(url: str) -> Any:
     """`projections.rebuild.check` on `url` with a fresh loader (no cache but its own)."""
     from events import open_store
-    from projections.cache import GameCache
-    from projections.loader import GameLoader
+    from play.model.cache import GameCache
+    from play.model.loader import GameLoader
     from projections.rebuild import check
 
     store = open_store(url)

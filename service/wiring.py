@@ -20,7 +20,7 @@ def broker() -> Broker:
 
 def install_write_holding(app: Any) -> None:
     """A request's Redis writes after its commits (cache fill, live messages) leave together
-    from the request's thread as it ends, in one round trip (projections.latest.RedisWrites)."""
+    from the request's thread as it ends, in one round trip (play.model.latest.RedisWrites)."""
 
     @app.before_request
     def hold() -> None:

@@ -19,16 +19,17 @@ PG_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.
 
 
 def _redis_test_url() -> str:
-    """Redis database 14 for a plain run; under pytest-xdist worker gwN takes 14 - N, so workers
-    flushing their database between tests never empty another worker's. TEST_REDIS_URL names
-    the database (of a run beside another one) outright."""
-    if "TEST_REDIS_URL" in os.environ:
-        return os.environ["TEST_REDIS_URL"]
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
-    number = 14 - int(worker.removeprefix("gw") or 0)
-    if number < 1:
-        raise RuntimeError("at most 14 pytest-xdist workers: one Redis database each")
-    url = f"redis://127.0.0.1:6379/{number}"
+    """A Redis database only tests use: 14, or the one TEST_REDIS_URL names (for a run beside
+    another one). Under pytest-xdist worker gwN takes the one N below it, so workers flushing
+    their database between tests never empty another worker's."""
+    base = os.environ.get("TEST_REDIS_BASE_URL") or os.environ.get(
+        "TEST_REDIS_URL", "redis://127.0.0.1:6379/14")
+    os.environ["TEST_REDIS_BASE_URL"] = base  # xdist workers inherit it, as they do the rest
+    server, _, number = base.rpartition("/")
+    worker = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0)
+    if int(number) - worker < 1:
+        raise RuntimeError(f"too many pytest-xdist workers for Redis databases below {number}")
+    url = f"{server}/{int(number) - worker}"
     os.environ["TEST_REDIS_URL"] = url  # test modules that start servers read it from here
     return url
 

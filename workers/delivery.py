@@ -37,12 +37,17 @@ from urllib.parse import urlsplit
 
 import structlog
 
-from events import EventStore, OutboxMessage
+from events import OutboxMessage
+from events.ports import NotificationSettings, Outbox
 from events.store import dumps
 from play.names import without_control_characters
 from workers import messages
 from workers.cutoff import Cutoff
 from workers.messages import TEST_KIND
+
+
+class DeliveryStore(Outbox, NotificationSettings, Protocol):
+    """What delivering needs of the store: its outbox, and the seats' channels."""
 
 log = structlog.get_logger("delivery")
 
@@ -379,7 +384,7 @@ def worker_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
-def deliver_pending(store: EventStore, senders: Mapping[str, Sender],
+def deliver_pending(store: DeliveryStore, senders: Mapping[str, Sender],
                     clock: Callable[[], datetime], limit: int = 100, *,
                     policy: RetryPolicy | None = None, owner: str | None = None,
                     concurrency: int = 4) -> int:
@@ -414,7 +419,7 @@ def deliver_pending(store: EventStore, senders: Mapping[str, Sender],
 REFILL_SECONDS = 0.2
 
 
-def _deliver_in_turn(store: EventStore, senders: Mapping[str, Sender],
+def _deliver_in_turn(store: DeliveryStore, senders: Mapping[str, Sender],
                      clock: Callable[[], datetime], limit: int, policy: RetryPolicy,
                      owner: str) -> int:
     delivered = attempts = 0
@@ -428,7 +433,7 @@ def _deliver_in_turn(store: EventStore, senders: Mapping[str, Sender],
     return delivered
 
 
-def _claim(store: EventStore, clock: Callable[[], datetime], policy: RetryPolicy, owner: str,
+def _claim(store: DeliveryStore, clock: Callable[[], datetime], policy: RetryPolicy, owner: str,
            most: int) -> list[tuple[OutboxMessage, dict]]:
     """Lease up to `most` due messages, each with the channels of its game as configured now."""
     now = clock()
@@ -437,7 +442,7 @@ def _claim(store: EventStore, clock: Callable[[], datetime], policy: RetryPolicy
     return [(message, channels) for message in batch]
 
 
-def _deliver_claimed(store: EventStore, senders: Mapping[str, Sender],
+def _deliver_claimed(store: DeliveryStore, senders: Mapping[str, Sender],
                      clock: Callable[[], datetime], policy: RetryPolicy, owner: str,
                      message: OutboxMessage, channels: dict) -> bool:
     channel = channels.get((message.game_id, message.recipient, message.channel))
@@ -456,7 +461,7 @@ def _pool(size: int) -> ThreadPoolExecutor:
         return _pools[size]
 
 
-def _channels_of(store: EventStore, batch: list[OutboxMessage]) -> dict[tuple, dict]:
+def _channels_of(store: DeliveryStore, batch: list[OutboxMessage]) -> dict[tuple, dict]:
     """The channels of the batch's recipients as configured now, one query per game."""
     found = {}
     for game_id in dict.fromkeys(m.game_id for m in batch):
@@ -465,7 +470,7 @@ def _channels_of(store: EventStore, batch: list[OutboxMessage]) -> dict[tuple, d
     return found
 
 
-def _deliver_one(store: EventStore, senders: Mapping[str, Sender],
+def _deliver_one(store: DeliveryStore, senders: Mapping[str, Sender],
                  clock: Callable[[], datetime], policy: RetryPolicy, owner: str,
                  message: OutboxMessage, channel: Mapping[str, Any] | None) -> bool:
     kind = str(message.payload.get("kind", ""))

@@ -61,13 +61,18 @@ def headline(payload: Mapping[str, Any], game: str | None = None) -> str:
 
 
 def details(payload: Mapping[str, Any]) -> list[str]:
-    """Short facts after the headline: the seat's faction, its deadline, the result."""
+    """Short facts after the headline: the seat's faction, its deadline, the move an undo
+    request would take back."""
     lines = []
     faction = _faction_of(payload)
     if faction:
         lines.append(f"You play {faction} ({payload.get('seat')}).")
     if payload.get("deadline"):
         lines.append(f"Deadline: {readable_time(payload['deadline'])}.")
+    undo = payload.get("undo") or {}
+    if undo.get("move"):
+        asker = _faction_of(payload, undo.get("seat")) or "A seat"
+        lines.append(f"{asker} asks to take back: {undo['move']}")
     return lines
 
 
@@ -136,9 +141,11 @@ def email_text(payload: Mapping[str, Any], base_url: str | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _faction_of(payload: Mapping[str, Any]) -> str | None:
+def _faction_of(payload: Mapping[str, Any], seat: Any = None) -> str | None:
+    """The faction of `seat` (default: the seat told), as words."""
+    seat = payload.get("seat") if seat is None else seat
     seats = (payload.get("view") or {}).get("seats") or []
-    found = next((s for s in seats if s.get("seat") == payload.get("seat")), None)
+    found = next((s for s in seats if s.get("seat") == seat), None)
     faction = found.get("faction") if found else None
     return str(faction).replace("_", " ").title() if faction else None
 

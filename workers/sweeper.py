@@ -1,4 +1,5 @@
-"""The sweeper: finds overdue timers in the database and applies them (DESIGN.md section 6).
+"""The sweeper: finds overdue timers in the database and applies them (docs/architecture.md
+section 6).
 
 A Redis job scheduled at each deadline is the fast path; the sweeper is the guarantee. It polls
 the timers table and hands each due timer to the handler registered for its kind, waking early
@@ -20,7 +21,8 @@ from typing import Callable, Mapping
 
 import structlog
 
-from events import EventStore, Timer
+from events import Timer
+from events.ports import Timers
 from events.store import utc_now
 
 log = structlog.get_logger("sweeper")
@@ -36,7 +38,7 @@ STOP_SECONDS = 30.0
 
 @dataclass
 class Sweeper:
-    store: EventStore
+    store: Timers
     handlers: Mapping[str, TimerHandler] = field(default_factory=dict)
     clock: Callable[[], datetime] = utc_now
     interval: float = 1.0
@@ -105,12 +107,10 @@ class Sweeper:
         """Seconds to wait: the interval, or less when a timer falls due sooner (none when one
         fell due during the sweep). Timers the sweep saw due and left (a failing or unknown
         handler) are not waited for: they are tried again after the interval."""
-        (due,), = self.store.fetch(
-            "SELECT MIN(due_at) FROM timers WHERE fired_at IS NULL AND due_at > %s",
-            [self.store.encode_time(self.swept_at)])
+        due = self.store.next_timer_due(self.swept_at)
         if due is None:
             return self.interval
-        ahead = (self.store.time_value(due) - self.clock()).total_seconds()
+        ahead = (due - self.clock()).total_seconds()
         return max(0.0, min(self.interval, ahead))
 
     def _task_loop(self, task: Task) -> None:

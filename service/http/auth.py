@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from flask import request
 
-from projections.game import Game
+from play.model.game import Game
 from play import tokens
 from service.http.problems import ApiError
 from play.gameplay import Caller

@@ -25,7 +25,6 @@ STATUS: dict[type[errors.PlayError], int] = {
     errors.NotAsked: 403,
     errors.ExportNotAllowed: 403,
     errors.PositionNotAllowed: 403,
-    errors.StaleVersion: 409,
     errors.GameNotStarted: 409,
     errors.GameStarted: 409,
     errors.GameFinished: 409,

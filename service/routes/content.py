@@ -1,7 +1,7 @@
 """The content document: factions, units, Spellbooks, layouts, ruleset options, time controls,
 bot levels.
 
-Generated from the rules package (rules.catalog) once per process; it changes only with a new
+Generated from the rules package (rules.contract.catalog) once per process; it changes only with a new
 release, so clients may cache it and revalidate with its ETag.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ import orjson
 from flask import Response, request
 from flask_smorest import Blueprint
 
-from rules import catalog
+from rules.contract import catalog
 from service.routes.game_options import TIME_CONTROL_PRESETS, bot_levels, registries  # written once, there
 from service.schemas.games import Strict
 
@@ -24,14 +24,20 @@ blp = Blueprint("content", __name__, url_prefix="/v1",
 class ContentSchema(Strict):
     format = ma.fields.String(required=True)
     factions = ma.fields.List(ma.fields.Dict(), required=True, metadata={
-        "description": "Each faction: name, short, title, start_power, units (name, title, kind, "
-                       "count, cost, combat or combat_text), spellbooks (name, text), "
+        "description": "Each faction: name, short, title, letter, colour and ink (how a "
+                       "client marks the faction: a letter no other faction has, its colour as "
+                       "#rrggbb and the ink readable on it), start_power, units (name, title, kind, "
+                       "count, cost, combat or combat_text, glyph: the name of the simple shape a "
+                       "client draws the unit type as, one of triangle, square, diamond, pentagon, "
+                       "hexagon, pawn, star, crown, sun, tower, or the kind's own name for a kind "
+                       "without one), spellbooks (name, text), "
                        "requirements (slot, text, action_cost), abilities (name, text), "
                        "reactions (each out-of-turn window the faction has abilities on: hook, "
                        "title, abilities (name, title); a seat may set a standing answer for "
                        "each, and its own view shows them under `standing`), public_data (each "
                        "key of the faction's public bookkeeping in its view's `data`: key, kind "
-                       "(areas, flag or round), description)."})
+                       "(areas, flag or round), description, and title: what one thing of kind areas is "
+                       "called where an Area lists it, null for other kinds)."})
     layouts = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Each layout: name, areas (name, ocean, glyph, adjacent), start_areas."})
     seat_counts = ma.fields.List(ma.fields.Integer(), required=True)
@@ -42,7 +48,8 @@ class ContentSchema(Strict):
     ruleset = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Ruleset options: name, default, allowed values, and where each comes from."})
     choices = ma.fields.Dict(required=True, metadata={
-        "description": "The vocabulary of choices: `acts` (each act's fields), `abilities` and "
+        "description": "The vocabulary of choices: `acts` (each act's fields), `titles` (each "
+                       "act's heading, as a client titles its options), `abilities` and "
                        "`answers` (each ability's fields, by name), each field's type a vocabulary "
                        "name (`unit`, `units`, `area`, `faction`, ...; a trailing `?` allows null) "
                        "or the list of words it may be. A client finds here which fields of an "

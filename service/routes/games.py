@@ -10,6 +10,7 @@ from flask import request
 from flask_smorest import Blueprint
 
 from play import egress, tokens
+from projections.listing import list_games as list_games_page
 from service.http import auth
 from service.http.bodies import unstorable
 from service.http.problems import ApiError
@@ -55,8 +56,8 @@ def list_games(query: dict):
         raise ApiError(401, "token_required", "`mine=true` needs a bearer token.")
     cursor = _decode_cursor(query.get("cursor"))
     mine = tokens.token_hash(token) if query["mine"] else None
-    games, next_cursor = gameplay().list_games(query.get("status"), mine, cursor,
-                                               query["limit"])
+    games, next_cursor = list_games_page(gameplay().store, query.get("status"), mine, cursor,
+                                         query["limit"])
     return {"games": games, "next_cursor": _encode_cursor(next_cursor)}
 
 

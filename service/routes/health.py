@@ -3,7 +3,7 @@
 ``/healthz`` says the process serves HTTP and touches nothing else, so an orchestrator
 never restarts a healthy web process because the database blinked. ``/readyz`` says
 whether this process can do useful work: the database is required, Redis is only a cache
-(DESIGN.md section 4), so losing Redis degrades readiness but does not fail it.
+(docs/architecture.md section 4), so losing Redis degrades readiness but does not fail it.
 """
 
 from __future__ import annotations

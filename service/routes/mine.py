@@ -16,8 +16,9 @@ import marshmallow as ma
 from flask_smorest import Blueprint
 from marshmallow import validate as v
 
-from projections.game import Seat
-from projections.my_games import games_of_tokens, has_extras, listing_extras
+from play.model.game import Seat
+from play.model.rows import listing_extras
+from projections.my_games import games_of_tokens, has_extras
 from play import egress, tokens
 from service.schemas.common import BoundedList
 from service.schemas.games import STATUSES, SeatSchema, Strict

@@ -13,7 +13,7 @@ from flask_smorest import Blueprint
 
 from play import tokens
 from play.errors import InvalidToken
-from projections.game import Game
+from play.model.game import Game
 from service.http import auth
 from service.dependencies import dependencies
 from service.http.problems import ApiError

@@ -10,7 +10,6 @@ from flask_smorest import Blueprint
 import rules
 from events.jsontext import compact
 from play import choices, egress
-from play.errors import StaleVersion
 from service.http import auth
 from service.streams import sse
 from service.dependencies import dependencies
@@ -96,20 +95,17 @@ def post_choices(body: dict, game_id: str):
     """
     gp = gameplay()
     idempotency = _idempotency(body)
+    seen = gp.load_as_seen(game_id, body["expected_version"])
     try:
-        game = gp.load_expected(game_id, body["expected_version"])
-    except StaleVersion:
-        game = None  # moved on: a retry, or past standing answers only (choices.submit judges)
-    try:
-        caller = auth.caller_for(game or gp.load(game_id))
+        caller = auth.caller_for(seen)
     except ApiError:  # a token issued after that version: judge it by the latest one
-        if game is None:
+        head = gp.load(game_id)
+        if head.version == seen.version:
             raise
-        game = gp.load(game_id)
-        caller = auth.caller_for(game)
+        caller = auth.caller_for(head)
     batch = body["choices"] if "choices" in body else [body["choice"]]
     done = choices.submit(gp, game_id, caller, body["expected_version"], batch, idempotency,
-                          game)
+                          seen)
     return _json_response(done.response, done.replayed)
 
 

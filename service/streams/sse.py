@@ -22,7 +22,7 @@ from flask import Response, current_app, request
 
 from play import egress
 from service.http.problems import ApiError
-from projections.game import Game
+from play.model.game import Game
 from play.gameplay import Caller, Gameplay
 from service.wiring import broker
 

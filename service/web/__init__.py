@@ -1,6 +1,6 @@
 """The browser client: its pages and its static files (plain ES modules and CSS, no build step).
 
-The client is a client of the public API like any other (../shared/UI.md): these routes serve only
+The client is a client of the public API like any other (docs/ui.md): these routes serve only
 HTML shells and files. Tokens never appear in a page: seat links carry them in the URL fragment,
 which browsers never send, and the page keeps them in localStorage.
 

@@ -1,7 +1,12 @@
 """GET /v1/content: the rules package's own data, for every client, never written twice."""
 from __future__ import annotations
 
-from rules import factions, maps, options
+import dataclasses
+import re
+
+from rules import factions
+from rules.contract import looks
+from rules.engine import maps, options
 
 
 def test_the_content_document_lists_every_faction_unit_slot_and_layout_from_the_rules(client):
@@ -71,8 +76,10 @@ def test_the_content_document_carries_the_card_of_every_offered_faction_the_expa
         assert all(b["text"] for b in entry["spellbooks"]), entry["name"]
         assert [(r["text"], r["action_cost"]) for r in entry["requirements"]] == [
             (r.text, r.action_cost) for r in spec.requirements]
-        assert entry["public_data"] == [{"key": d.key, "kind": d.kind, "description": d.description}
-                                        for d in spec.public_data]
+        assert entry["public_data"] == [{"key": d.key, "kind": d.kind, "description": d.description,
+                                         "title": d.title or None} for d in spec.public_data]
+        # Whatever stands in Areas is called by a title a page can list it by.
+        assert all(d["title"] for d in entry["public_data"] if d["kind"] == "areas"), entry["name"]
     ancients = next(f for f in doc["factions"] if f["name"] == "ancients")
     assert "terror" in {u["kind"] for u in ancients["units"]}  # the Yothan, not a Monster
     assert {"key": "cathedrals", "kind": "areas"}.items() <= ancients["public_data"][0].items()
@@ -80,7 +87,7 @@ def test_the_content_document_carries_the_card_of_every_offered_faction_the_expa
 
 def test_the_content_document_carries_the_vocabulary_of_choices_as_the_rules_declare_it(client):
     """Which fields of an option name a unit or an Area, read from the rules' own table."""
-    from rules import vocabulary
+    from rules.contract import vocabulary
 
     doc = client.get("/v1/content").get_json()["choices"]
     assert doc["acts"]["move"] == {"unit": "unit", "to": "area"}
@@ -90,3 +97,29 @@ def test_the_content_document_carries_the_vocabulary_of_choices_as_the_rules_dec
     assert set(doc["answers"]) == set(vocabulary.answers(offered))
     for name, ability in vocabulary.abilities(offered).items():
         assert doc["abilities"][name] == {k: list(t) if isinstance(t, tuple) else t for k, t in ability.fields.items()}
+
+
+def test_each_faction_has_a_letter_of_its_own_a_colour_and_a_distinct_glyph_per_unit_type(client):
+    """A client marks factions and units from the document alone (rules.looks): no two factions share
+    a letter, and no two unit types of one faction share a glyph."""
+    doc = client.get("/v1/content").get_json()
+    letters = [f["letter"] for f in doc["factions"]]
+    assert len(set(letters)) == len(letters) and all(len(x) == 1 for x in letters)
+    for entry in doc["factions"]:
+        assert re.fullmatch(r"#[0-9a-f]{6}", entry["colour"]) and re.fullmatch(r"#[0-9a-f]{6}", entry["ink"])
+        glyphs = [u["glyph"] for u in entry["units"]]
+        assert len(set(glyphs)) == len(glyphs), entry["name"]
+        assert all(g in looks.GLYPHS for g in glyphs)
+
+
+def test_a_faction_missing_from_the_table_of_looks_gets_a_free_letter_and_its_kinds_glyphs():
+    spec = dataclasses.replace(factions.get("sleeper"), name="nameless_one", title="Nameless One")
+    look = looks.faction_look(spec)
+    assert look["letter"] not in {letter for letter, _, _ in looks.FACTION_LOOKS.values()}
+    assert look["colour"] == looks.UNKNOWN_LOOK[1]
+    assert looks.unit_glyphs(spec)["acolyte"] == "pawn"
+
+
+def test_every_act_has_a_title_in_the_vocabulary(client):
+    choices = client.get("/v1/content").get_json()["choices"]
+    assert set(choices["titles"]) == set(choices["acts"]) and all(choices["titles"].values())

@@ -6,9 +6,9 @@ import pytest
 import rules
 from events import open_store
 from events.migrate import upgrade
-from projections import game as model
-from projections.cache import GameCache
-from projections.loader import GameLoader
+from play.model import game as model
+from play.model.cache import GameCache
+from play.model.loader import GameLoader
 from play import choices
 from play.gameplay import Caller, Gameplay
 from play.tokens import token_hash

@@ -1,5 +1,6 @@
-"""Undo (DESIGN.md section 5): free while nothing was revealed and nobody else acted, else by
-consent of every other seat; it appends events, and the view after it equals the view before."""
+"""Undo (docs/architecture.md section 5): free while nothing was revealed and nobody else acted,
+else by consent of every other seat; it appends events, and the view after it equals the view
+before."""
 from __future__ import annotations
 
 import random

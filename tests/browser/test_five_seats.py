@@ -21,7 +21,7 @@ from sandbox_api import api
 
 from events.migrate import upgrade
 from play.config import Config
-from rules import options
+from rules.engine import options
 from service.app import create_app
 from service.routes import content as content_route
 from service.routes import game_options
@@ -69,12 +69,14 @@ def _create_in_page(page, position_path) -> dict[str, str]:
     return {box.get_attribute("data-seat"): box.input_value() for box in page.locator("#links input").all()}
 
 
-def _chip_totals(page) -> Counter:
-    """The units the map's chips count, by faction letter ("S16" is 16 Sleeper units)."""
+def _piece_totals(page) -> Counter:
+    """The units the map's pieces count, by the letter of the faction's row."""
+    counts = page.eval_on_selector_all("#map .force", """(rows) => rows.map((row) => [
+      row.querySelector('.badge-letter').textContent,
+      [...row.querySelectorAll('.piece')].reduce((n, p) => n + Number(p.dataset.count), 0)])""")
     totals: Counter = Counter()
-    for text in page.locator("#map .chip-text").all_text_contents():
-        letter, count = re.fullmatch(r"([A-Z])(\d+)★?", text).groups()
-        totals[letter] += int(count)
+    for letter, count in counts:
+        totals[letter] += count
     return totals
 
 
@@ -113,7 +115,7 @@ def test_five_seats_with_the_expansion_factions_show_the_5p_map_with_every_unit_
     areas = page.locator("#map path.area[aria-label]")
     expect(areas).to_have_count(21)
     expected = {LETTERS[short]: n for short, n in five_seats.on_the_map(position).items()}
-    assert _chip_totals(page) == expected  # the Yothan out of play is on no chip
+    assert _piece_totals(page) == expected  # the Yothan out of play is on no piece
     for area in five_seats.CATHEDRALS:
         label = page.locator(f'#map path[data-area="{area}"]').get_attribute("aria-label")
         assert "Cathedral (The Ancients)" in label
@@ -240,5 +242,5 @@ def test_on_the_5_player_map_no_chip_gate_or_marker_covers_an_area_s_name(five_s
     page = new_player("seat1").open(f"{base}/g/{made['game']['game_id']}#t={made['seat_tokens']['seat1']}")
     page.wait_for_selector("body[data-ready=true]")
     expect(page.locator("#map .marks .area-name")).to_have_count(21)
-    assert page.locator("#map .marks rect.chip").count() >= 3 * 21  # blocks of three and more
+    assert page.locator("#map .marks .force").count() >= 3 * 21  # blocks of three rows and more
     assert page.evaluate(COVERED_NAMES) == []

@@ -2,10 +2,8 @@
 from __future__ import annotations
 
 import json
-import shutil
 import statistics
 import time
-from pathlib import Path
 
 import pytest
 
@@ -16,7 +14,6 @@ from sandbox_api import Sandbox, api
 from sandbox_scenario import DICE, FACTIONS, position
 
 pytestmark = [pytest.mark.browser, pytest.mark.sqlite]
-DOCS = Path(__file__).resolve().parents[2] / "docs"
 UNCOMPARED = {"GameOpened", "GameCreated", "GameEnded"}  # they carry the seed or its hash
 
 
@@ -73,8 +70,7 @@ def test_three_players_create_join_and_play_a_sandbox_game_to_its_end_in_the_pag
         over = page.get_by_role("region", name="Game over")
         over.get_by_text("Seed checked").wait_for()
         assert "humanity" in over.inner_text().lower() or "ended" in over.inner_text().lower()
-    final = screenshot(pages["seat1"], "game-desktop-end")
-    shutil.copy(final, DOCS / "screenshot-desktop.png")
+    screenshot(pages["seat1"], "game-desktop-end")  # var/artifacts: the README's come from `make screenshots`
 
     played = _events(live_server, game_id, _token(pages["seat1"], game_id))
     again = _same_choices_through_the_api(live_server, json.loads((tmp_path / "position.json").read_text()))
@@ -100,8 +96,7 @@ def test_the_phone_layout_shows_one_panel_at_a_time_and_brings_the_decision_forw
     choose(page, PLAN[0][1])
     page.get_by_role("button", name="Map", exact=True).click()
     assert page.get_by_role("region", name="Map").is_visible() and not decision(page).is_visible()
-    final = screenshot(page, "game-phone")
-    shutil.copy(final, DOCS / "screenshot-phone.png")
+    screenshot(page, "game-phone")
 
 
 def test_the_board_and_the_faction_card_word_a_requirement_as_the_games_ruleset_does(live_server, new_player):

@@ -2,13 +2,11 @@
 with their cost, a click on one sends exactly that option; the flat list of moves stays, folded."""
 from __future__ import annotations
 
-import re
-
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
-from game_page import PLAN, decision, version, wait_version
+from game_page import PLAN, click_area, decision, version, wait_version
 from sandbox_api import Sandbox, api
 
 pytestmark = [pytest.mark.browser, pytest.mark.sqlite]
@@ -28,14 +26,6 @@ def _lit(page) -> set[str]:
     return set(page.eval_on_selector_all("#map path.area.destination", "(els) => els.map((e) => e.dataset.area)"))
 
 
-def _click_area(page, area: str) -> None:
-    """A click where the map prints the Area's name (a person's click; an Area's box centre may be
-    another Area's water)."""
-    name = page.locator("#map .marks text.area-name").filter(has_text=re.compile(f"^{re.escape(area)}"))
-    box = name.bounding_box()
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-
-
 def _moved_there(game: Sandbox, unit: str) -> bool:
     view = api(game.base, "GET", f"/v1/games/{game.id}/view", game.tokens["seat1"])
     return unit in view["state"]["map"]["units"].get(TO, [])
@@ -43,7 +33,7 @@ def _moved_there(game: Sandbox, unit: str) -> bool:
 
 def _compose(page, game: Sandbox, unit: str, offered: dict[str, str]) -> None:
     """Area, unit, lit destination; checks what is lit on the way and that the Move arrived."""
-    _click_area(page, FROM)
+    click_area(page, FROM)
     expect(page.locator(f'#map path[data-area="{FROM}"]')).to_have_attribute("aria-pressed", "true")
     decision(page).get_by_role("button", name=f"Acolyte in {FROM}: show where it may move").click()
     expect(page.locator("#map path.area.destination")).to_have_count(len(offered))
@@ -53,7 +43,7 @@ def _compose(page, game: Sandbox, unit: str, offered: dict[str, str]) -> None:
     violations = Axe().run(page).response["violations"]
     assert [(v["id"], v["help"]) for v in violations if v["impact"] in ("serious", "critical")] == []
     before = version(page)
-    _click_area(page, TO)
+    click_area(page, TO)
     wait_version(page, before + 1)
     assert _moved_there(game, unit)
     expect(page.get_by_role("log")).to_contain_text(f"Great Cthulhu moves an Acolyte from {FROM} to {TO}.")
@@ -79,14 +69,14 @@ def test_a_move_is_composed_on_a_phone_the_map_coming_forward_for_the_destinatio
     page = new_player("seat1", "phone").open(game.link("seat1"))
     page.wait_for_selector("body[data-ready=true]")
     page.get_by_role("button", name="Map", exact=True).click()
-    _click_area(page, FROM)
+    click_area(page, FROM)
     expect(decision(page)).to_be_visible()  # the Area's units, on the Act tab
     decision(page).get_by_role("button", name=f"Acolyte in {FROM}: show where it may move").click()
     expect(decision(page)).to_be_hidden()  # the map again, its destinations lit
     expect(page.locator("#map path.area.destination")).to_have_count(len(offered))
     assert _lit(page) == set(offered)
     before = version(page)
-    _click_area(page, TO)
+    click_area(page, TO)
     wait_version(page, before + 1)
     assert _moved_there(game, unit)
 
@@ -139,7 +129,7 @@ def test_a_click_on_an_area_shows_the_summons_recruits_and_gates_offered_there(l
     assert there
     page = new_player("seat1").open(game.link("seat1"))
     page.wait_for_selector("body[data-ready=true]")
-    _click_area(page, FROM)
+    click_area(page, FROM)
     for option in there:
         expect(decision(page).get_by_role("button", name=option["label"], exact=True)).to_be_visible()
     shown = decision(page).locator("#options button.option:visible").all_inner_texts()

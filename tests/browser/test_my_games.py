@@ -91,4 +91,5 @@ def test_two_players_see_their_games_in_sections_with_badges_and_the_title_count
     home.on("request", lambda r: requests.append(r.url) if "/v1/" in r.url and "/v1/games?" not in r.url else None)
     home.reload()
     wait_until(home, "document.getElementById('mine').getAttribute('aria-busy') === 'false'")
-    assert [u.split(live_server)[1] for u in requests] == ["/v1/my-games"]  # one request for all
+    # one request for all the games, besides the content document the page names factions from
+    assert [u.split(live_server)[1] for u in requests] == ["/v1/content", "/v1/my-games"]

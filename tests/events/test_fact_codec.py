@@ -11,9 +11,9 @@ import pytest
 import rules
 from events import NewEvent, UnknownEventType
 from play import facts as f
-from projections.game import SERVICE_EVENT_TYPES
-from rules import codec as rules_codec
-from rules import events as ev
+from play.model.game import SERVICE_EVENT_TYPES
+from rules.engine import codec as rules_codec
+from rules.engine import events as ev
 
 PINNED = Path(__file__).parent / "golden" / "fact_records.json"
 OPTIONS = {"seats": ({"seat": "seat1", "faction": "great_cthulhu"},
@@ -133,14 +133,14 @@ def test_a_version_without_its_upcaster_cannot_be_registered():
 
 
 def test_old_schema_versions_are_upcast_on_read(monkeypatch):
-    """STYLE.md 9: an old payload is lifted one version at a time, as the engine's are."""
+    """docs/style.md 9: an old payload is lifted one version at a time, as the engine's are."""
     monkeypatch.setitem(f.SCHEMAS.upcasters, ("SeatLeft", 0), lambda p, s: ({"seat": p["player"]}, s))
     assert f.from_record("SeatLeft", 0, {"player": "seat3"}, None) == f.SeatLeft("seat3")
 
 
 class TestOneUpcastingMechanism:
     """The store opened for a game's log lifts the application's old records and the engine's
-    through the tables of the one mechanism (rules.upcasting) that the two codecs use."""
+    through the tables of the one mechanism (rules.engine.upcasting) that the two codecs use."""
 
     @pytest.fixture
     def upcasters(self, monkeypatch):

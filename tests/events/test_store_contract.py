@@ -1,4 +1,5 @@
-"""The event log contract, run unchanged against the SQLite store and the Postgres store."""
+"""The store's contract, one suite per port (events/ports.py), run unchanged against the SQLite
+store and the Postgres store."""
 from __future__ import annotations
 
 import os
@@ -43,14 +44,13 @@ def append_with_retry(store: Any, game: str, expected: int, events: list[NewEven
     raise AssertionError("append stayed busy")
 
 
-class StoreContract:
-    """Every test here must pass for every adapter; `make_store` comes from tests/conftest.py."""
+class LogContract:
+    """The `EventLog` port: appends and their versions, tailing, idempotency, rows written with\n    the events, secrets, upcasting and snapshots."""
 
     @pytest.fixture
     def store(self, make_store: MakeStore) -> Any:
         return make_store()
 
-    # ---- appending and versions ---------------------------------------------------------
     def test_append_gives_consecutive_versions_and_increasing_positions(self, store):
         first = store.append("g1", 0, [ev(1), ev(2)])
         second = store.append("g1", 2, [ev(3)])
@@ -123,7 +123,6 @@ class StoreContract:
         # every acknowledged append is in the log, with the winner's own payload
         assert {(e.version - 1, e.payload["n"]) for e in stored} == set(winners)
 
-    # ---- tailing the global log ---------------------------------------------------------
     def test_tailer_sees_every_event_exactly_once_and_each_game_in_order(self, make_store):
         store = make_store()
         writers, per_writer = 4, 40
@@ -241,7 +240,6 @@ class StoreContract:
         assert caught.value.retryable and waited < 3
         assert store.append("other", 0, [ev(1)]).version == 1  # the retry succeeds
 
-    # ---- idempotency --------------------------------------------------------------------
     def test_idempotent_retry_returns_the_original_result_and_writes_nothing(self, store):
         key = Idempotency("seat-1", "key-1", "fp-A", {"version": 1, "ok": True})
         first = store.append("g1", 0, [ev(1)], idempotency=key)
@@ -264,7 +262,6 @@ class StoreContract:
         assert not result.replayed and result.version == 2
         assert store.get_idempotency("seat-2", "k").version == 2
 
-    # ---- rows in the same transaction ---------------------------------------------------
     def test_extra_rows_commit_with_the_events(self, store):
         row = store.outbox_row("g1", 1, "webhook", "seat-1", {"kind": "your_turn"})
         store.append("g1", 0, [ev(1)], rows=[row])
@@ -290,6 +287,7 @@ class StoreContract:
 
     @pytest.mark.parametrize("value", [float("nan"), float("inf"), -float("inf"), 2 ** 63,
                                        -2 ** 63 - 1, 10 ** 30])
+
     def test_an_event_holding_nan_an_infinity_or_an_integer_beyond_64_bits_is_refused(
             self, store, value):
         row = store.outbox_row("g1", 1, "webhook", "seat-1", {"kind": "your_turn"})
@@ -310,7 +308,6 @@ class StoreContract:
         (found,) = store.due_timers(due + timedelta(days=1))
         assert found.due_at == due + timedelta(hours=1)
 
-    # ---- secrets, upcasting, snapshots, outbox, timers ------------------------------------
     def test_secret_payload_is_kept_apart_and_read_only_when_asked(self, store):
         store.append("g1", 0, [NewEvent("ElderSignDrawn", {"seat": "s1"}, secret={"value": 3}),
                                ev(2)])
@@ -347,6 +344,14 @@ class StoreContract:
         assert store.load_snapshot("g1", max_version=15).version == 10
         assert store.load_snapshot("g1", max_version=5) is None
 
+
+class OutboxContract:
+    """The `Outbox` port: messages written by appends, claimed, delivered or retried."""
+
+    @pytest.fixture
+    def store(self, make_store: MakeStore) -> Any:
+        return make_store()
+
     def test_outbox_message_is_marked_delivered_only_once(self, store):
         store.append("g1", 0, [ev(1)], rows=[store.outbox_row("g1", 1, "email", "a@b", {})])
         now = store.clock()
@@ -363,16 +368,6 @@ class StoreContract:
         store.record_outbox_attempt(message, "w1", now, kind="your_turn", delivered=False,
                                     error="refused", retry_at=now + timedelta(hours=1))
         assert store.pending_outbox() == []
-
-    def test_a_due_timer_is_claimed_exactly_once(self, store):
-        due = datetime(2030, 1, 1, tzinfo=timezone.utc)
-        store.append("g1", 0, [ev(1)], rows=[Row("timers", {
-            "game_id": "g1", "seat": "s1", "version": 1, "kind": "deadline", "due_at": due})])
-        assert store.due_timers(due - timedelta(seconds=1)) == []
-        (timer,) = store.due_timers(due)
-        assert store.close_timer(timer, due) is True
-        assert store.close_timer(timer, due) is False
-        assert store.due_timers(due) == []
 
     def test_outbox_backlog_counts_messages_still_to_deliver_and_dates_the_oldest(
             self, make_store):
@@ -395,6 +390,35 @@ class StoreContract:
                                     error="gone", abandon=True)
         assert store.outbox_backlog() == Backlog(1, created[2])
 
+
+class TimersContract:
+    """The `Timers` port: timers written by appends, claimed once when due."""
+
+    @pytest.fixture
+    def store(self, make_store: MakeStore) -> Any:
+        return make_store()
+
+    def test_a_due_timer_is_claimed_exactly_once(self, store):
+        due = datetime(2030, 1, 1, tzinfo=timezone.utc)
+        store.append("g1", 0, [ev(1)], rows=[Row("timers", {
+            "game_id": "g1", "seat": "s1", "version": 1, "kind": "deadline", "due_at": due})])
+        assert store.due_timers(due - timedelta(seconds=1)) == []
+        (timer,) = store.due_timers(due)
+        assert store.close_timer(timer, due) is True
+        assert store.close_timer(timer, due) is False
+        assert store.due_timers(due) == []
+
+    def test_the_next_timer_due_is_the_earliest_open_one_after_a_time(self, store):
+        assert store.next_timer_due(START) is None
+        store.append("g1", 0, [ev(1)], rows=[
+            Row("timers", {"game_id": "g1", "seat": seat, "version": 1, "kind": "deadline",
+                           "due_at": START + timedelta(seconds=offset), **extra})
+            for seat, offset, extra in (("s1", -30, {}), ("s2", 90, {}), ("s3", 60,
+                                                                          {"fired_at": START}))])
+        assert store.next_timer_due(START) == START + timedelta(seconds=90)
+        assert store.next_timer_due(START - timedelta(seconds=60)) == START - timedelta(seconds=30)
+        assert store.next_timer_due(START + timedelta(seconds=90)) is None
+
     def test_overdue_timers_are_the_open_timers_past_due_dated_by_the_oldest(self, store):
         assert store.overdue_timers(START) == Backlog(0, None)
         timers = [Row("timers", {"game_id": "g1", "seat": seat, "version": 1, "kind": "deadline",
@@ -411,8 +435,81 @@ class StoreContract:
         assert store.overdue_timers(START) == Backlog(1, START - timedelta(seconds=30))
 
 
-class TestStoreContract(StoreContract):
-    """The contract on both adapters (`make_store` is parametrised over SQLite and Postgres)."""
+class NotificationSettingsContract:
+    """The `NotificationSettings` port: each seat's channels, test messages, delivery history."""
+
+    @pytest.fixture
+    def store(self, make_store: MakeStore) -> Any:
+        store = make_store()
+        store.append("g1", 0, [ev(1)], rows=[
+            Row("seats", {"game_id": "g1", "seat": seat, "faction": "f", "status": "claimed",
+                          "name": None, "bot": None, "token_hash": f"hash-{seat}"},
+                ("game_id", "seat")) for seat in ("s1", "s2")])
+        return store
+
+    def test_a_seats_channels_are_replaced_whole_and_read_per_seat_or_per_game(self, store):
+        assert store.set_notification_channels("g1", "s1", {
+            "email": ("a@example.org", None), "webhook": ("https://h.example/1", "k", "discord")},
+            START)
+        assert store.set_notification_channels("g1", "s2", {"email": ("b@example.org", None)},
+                                               START)
+        assert store.set_notification_channels("g1", "s1", {"email": ("c@example.org", None)},
+                                               START)
+        mine = store.notification_channels("g1", "s1")
+        assert [(c["channel"], c["target"], c["format"]) for c in mine] == [
+            ("email", "c@example.org", "json")]
+        assert [c["seat"] for c in store.notification_channels("g1")] == ["s1", "s2"]
+
+    def test_channels_are_written_only_while_the_seat_keeps_the_callers_token(self, store):
+        assert store.set_notification_channels("g1", "s1", {"email": ("a@example.org", None)},
+                                               START, holder="hash-s1")
+        assert not store.set_notification_channels(
+            "g1", "s1", {"email": ("x@example.org", None)}, START, holder="an-old-token")
+        assert [c["target"] for c in store.notification_channels("g1", "s1")] == [
+            "a@example.org"]
+
+    def test_a_test_message_is_queued_at_most_once_until_its_interval_has_passed(self, store):
+        def queue(now: datetime) -> bool:
+            row = store.outbox_row("g1", 1, "email", "s1", {"test": True})
+            return store.queue_notification_test("g1", "s1", [row], now,
+                                                 now - timedelta(minutes=1))
+
+        assert queue(START)
+        assert not queue(START + timedelta(seconds=30))
+        assert queue(START + timedelta(minutes=2))
+        assert len(store.pending_outbox()) == 2
+
+    def test_the_delivery_history_lists_a_seats_attempts_oldest_first_after_an_entry(
+            self, store):
+        store.append("g1", 1, [ev(2)], rows=[store.outbox_row("g1", 2, "email", "s1", {})])
+        (message,) = store.claim_outbox("w1", START, START + timedelta(seconds=30))
+        store.record_outbox_attempt(message, "w1", START, kind="your_turn", delivered=False,
+                                    status_code=500, error="refused", retry_at=START)
+        (message,) = store.claim_outbox("w1", START, START + timedelta(seconds=30))
+        store.record_outbox_attempt(message, "w1", START, kind="your_turn", delivered=True,
+                                    status_code=200)
+        history = store.notification_deliveries("g1", "s1")
+        assert [(h["attempt"], h["delivered"], h["status_code"]) for h in history] == [
+            (1, False, 500), (2, True, 200)]
+        assert store.notification_deliveries("g1", "s1", after=history[0]["id"]) == history[1:]
+        assert store.notification_deliveries("g1", "s2") == []
+
+
+class TestEventLog(LogContract):
+    """Each port's contract on both adapters (`make_store` is parametrised over SQLite and
+    Postgres)."""
+
+
+class TestOutbox(OutboxContract):
+    pass
+
+
+class TestTimers(TimersContract):
+    pass
+
+
+class TestNotificationSettings(NotificationSettingsContract):
+    pass
 
 
 @pytest.mark.postgres

@@ -41,8 +41,8 @@ def test_the_rebuild_proof_passes_with_real_figures():
 def test_the_check_finds_tampered_rows_and_snapshots(pg_url):
     from events import open_store
     from events.migrate import upgrade
-    from projections.cache import GameCache
-    from projections.loader import GameLoader
+    from play.model.cache import GameCache
+    from play.model.loader import GameLoader
     from play.gameplay import Gameplay
 
     upgrade(pg_url)
@@ -63,8 +63,8 @@ def test_the_check_finds_tampered_rows_and_snapshots(pg_url):
 def test_the_operator_command_exits_0_when_equal_and_1_naming_a_difference(tmp_path):
     from events import open_store
     from events.migrate import upgrade
-    from projections.cache import GameCache
-    from projections.loader import GameLoader
+    from play.model.cache import GameCache
+    from play.model.loader import GameLoader
     from play.gameplay import Gameplay
 
     url = f"sqlite:///{tmp_path / 'log.sqlite3'}"

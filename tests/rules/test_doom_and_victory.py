@@ -9,8 +9,8 @@ import pytest
 from sandbox import types_of
 
 import rules
-from rules import errors
-from rules import events as ev
+from rules.engine import errors
+from rules.engine import events as ev
 
 GC, CC, BG, YS = "great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"
 GATES3 = {"South Pacific": GC, "Asia": CC, "Africa": BG}
@@ -163,8 +163,8 @@ def test_an_empty_bag_gives_one_public_doom_instead(table):
 
 
 def test_views_hide_other_seats_elder_sign_values_the_bag_and_the_seed(table):
-    """Master rulebook, Game Basics, Elder Sign Trophies and DESIGN.md: only the owner sees its
-    Elder Sign values."""
+    """Master rulebook, Game Basics, Elder Sign Trophies and docs/architecture.md section 2: only
+    the owner sees its Elder Sign values."""
     t = table([GC, CC, BG], units=UNITS3, power={GC: 3}, elder_signs={BG: [2, 3], GC: [1]})
     mine = rules.view(t.state, BG)
     assert mine["factions"][BG]["elder_sign_values"] == [2, 3]

@@ -7,9 +7,9 @@ import hmac
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules.phases import minimum_power
-from rules.rng import draw, raw_draw, roll_dice
-from rules.state import State
+from rules.engine.phases import minimum_power
+from rules.engine.rng import draw, raw_draw, roll_dice
+from rules.engine.state import State
 
 totals = st.dictionaries(st.sampled_from(["a", "b", "c", "d", "e"]), st.integers(0, 60), min_size=2)
 
@@ -32,7 +32,8 @@ def _state(seed: bytes, draws: int = 0, script: tuple = ()) -> State:
 
 @given(st.binary(min_size=16, max_size=32), st.integers(0, 10_000))
 def test_draw_n_is_hmac_sha256_of_the_seed_and_n(seed, n):
-    """DESIGN.md section 2: draw n = HMAC-SHA256(seed, n); the state keeps only seed and counter."""
+    """docs/architecture.md section 2: draw n = HMAC-SHA256(seed, n); the state keeps only seed and
+    counter."""
     digest = hmac.new(seed, n.to_bytes(8, "big"), hashlib.sha256).digest()
     assert raw_draw(seed, n) == int.from_bytes(digest[:8], "big")
     assert draw(_state(seed, n), 0, 6) == raw_draw(seed, n) % 6

@@ -9,14 +9,14 @@ from __future__ import annotations
 import pytest
 from sandbox import types_of
 
-from rules import events as ev
+from rules.engine import events as ev
 from rules import factions
-from rules.content import FactionSpec, Requirement, UnitKind, UnitSpec
-from rules.evolve import evolve
-from rules.position import to_position
-from rules.setup import from_position
-from rules.view import view
-from rules.state import OUT_OF_PLAY, factions_in, in_play, in_pool, out_of_play, units_in
+from rules.engine.content import FactionSpec, Requirement, UnitKind, UnitSpec
+from rules.engine.evolve import evolve
+from rules.engine.position import to_position
+from rules.engine.setup import from_position
+from rules.engine.view import view
+from rules.engine.state import OUT_OF_PLAY, factions_in, in_play, in_pool, out_of_play, units_in
 
 # The stand-in takes the Sleeper's seat on the map (its start Area), with units of its own.
 ST, GC, CC = "sleeper", "great_cthulhu", "crawling_chaos"
@@ -184,7 +184,7 @@ def test_faction_rules_count_a_unit_out_of_play_as_neither_on_the_map_nor_in_pla
 def test_a_snapshot_keeps_owners_and_a_game_without_them_keeps_its_snapshot_shape(table):
     """Snapshots restore the exact State: owners survive the round trip, and a game whose units all
     belong to the faction their ids name writes no `owners` at all."""
-    from projections.state_codec import decode, encode
+    from play.model.state_codec import decode, encode
 
     t = _table(table)
     assert "owners" not in encode(t.state) and decode(encode(t.state)) == t.state
@@ -198,7 +198,7 @@ def test_unit_tables_follow_a_faction_registered_again_with_other_units():
     from dataclasses import replace
 
     from rules.factions.common import _unit_ids
-    from rules.state import unit_table
+    from rules.engine.state import unit_table
 
     order = ("great_cthulhu", "black_goat")
     spec = factions.get("black_goat")

@@ -5,7 +5,7 @@ import threading
 
 import pytest
 
-from projections.latest import LatestSender
+from play.model.latest import LatestSender
 
 
 def test_a_burst_goes_out_in_one_batch_with_only_each_keys_latest_version():
@@ -33,8 +33,8 @@ def test_a_burst_goes_out_in_one_batch_with_only_each_keys_latest_version():
 def test_writes_held_by_a_request_leave_together_only_when_it_releases_them(redis_url):
     import redis
 
-    from projections.cache import GameCache
-    from projections.latest import RedisWrites
+    from play.model.cache import GameCache
+    from play.model.latest import RedisWrites
     from play.live import CHANNEL_PREFIX, Broker
 
     client = redis.Redis.from_url(redis_url)

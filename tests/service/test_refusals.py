@@ -23,8 +23,21 @@ def test_each_refusal_has_a_code_of_its_own():
     assert len(codes) == len(set(codes))
 
 
-def test_a_stale_version_says_where_the_game_is():
-    refusal = errors.StaleVersion(7, 5)
-    assert (refusal.code, refusal.detail, refusal.extra) == (
-        "stale_version", "The game is at version 7, not 5.", {"current_version": 7})
-    assert STATUS[errors.StaleVersion] == 409
+def test_a_stale_version_is_one_refusal_the_logs_own_and_says_where_the_game_is():
+    """Every place that finds a choice stale raises the log's VersionConflict, which the service
+    answers in one place."""
+    import json
+
+    from flask import Flask
+
+    from events import VersionConflict
+    from play.choices import stale
+    from service.http.problems import handle_store_error
+
+    refusal = stale("g1", 7, 5)
+    assert isinstance(refusal, VersionConflict) and not hasattr(errors, "StaleVersion")
+    with Flask(__name__).test_request_context("/v1/games/g1/choices"):
+        response = handle_store_error(refusal)
+    body = json.loads(response.get_data())
+    assert (response.status_code, body["code"], body["detail"], body["current_version"]) == (
+        409, "stale_version", "The game is at version 7, not 5.", 7)

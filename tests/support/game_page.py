@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 
@@ -39,6 +40,15 @@ def position_file(tmp_path, books: tuple[str, ...] = ()) -> str:
 
 def decision(page):
     return page.get_by_role("region", name="Decision")
+
+
+def click_area(page, area: str) -> None:
+    """A click where the map prints the Area's name (a person's click; an Area's box centre may be
+    another Area's water)."""
+    name = page.locator("#map .marks text.area-name").filter(has_text=re.compile(f"^{re.escape(area)}"))
+    name.evaluate("(e) => e.scrollIntoView({block: 'center', inline: 'center'})")  # a phone's map is wider than the screen
+    box = name.bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
 def version(page) -> int:

@@ -18,12 +18,13 @@ import pytest
 from api_table import Table, choose, open_table
 from events import StoredEvent
 from events.migrate import upgrade
-from projections.game import SeatStatus
+from play.model.game import SeatStatus
 from service.app import create_app
 from play.config import Config
 from service.dependencies import dependencies
 from service.wiring import gameplay
 from play.notifications import KINDS, outbox_rows, reminder_rows
+from workers import messages
 
 HOOK = "http://127.0.0.1:9/hook"
 FACTIONS = ["great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"]
@@ -142,13 +143,19 @@ def test_deadline_timeout_and_undo_events_make_their_notices(app):
                                     "set_at": due, "decision_kind": "action"}),
         event(game, "UndoRequested", {"request_id": "u1", "seat": pending, "target_version": 3,
                                       "requested_at_version": game.version, "deadline": due,
-                                      "waiting_for": [other]})])
+                                      "waiting_for": [other],
+                                      "move": "Great Cthulhu moves a Cultist to Arctic Ocean."})])
     got = [(r.values["recipient"], r.values["payload"]["kind"]) for r in rows]
     assert got == [(pending, "timeout"), (other, "undo_request"), (other, "your_turn")]
     timeout, undo, turn = (r.values["payload"] for r in rows)
     assert timeout["timeout"]["policy"] == "default_choice"
     assert timeout["timeout"]["decision"]["seat"] == pending
     assert undo["undo"]["request_id"] == "u1" and undo["undo"]["seat"] == pending
+    # The notice names the move it would take back, and its message says it in words.
+    assert undo["undo"]["move"] == "Great Cthulhu moves a Cultist to Arctic Ocean."
+    asker = next(s["faction"] for s in undo["view"]["seats"] if s["seat"] == pending)
+    assert f"{asker.replace('_', ' ').title()} asks to take back: Great Cthulhu moves a " \
+        "Cultist to Arctic Ocean." in messages.email_text(undo)
     assert turn["deadline"] == due
     # A seat played by a bot, or one without a channel, is told nothing.
     botted = game.with_seat(replace(game.seat(other), status=SeatStatus.BOT))

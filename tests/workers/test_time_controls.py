@@ -8,8 +8,8 @@ import pytest
 import rules
 from events import open_store
 from events.migrate import upgrade
-from projections.cache import GameCache
-from projections.loader import GameLoader
+from play.model.cache import GameCache
+from play.model.loader import GameLoader
 from play import choices, timecontrol
 from play.errors import PlayError
 from play.gameplay import Caller, Gameplay

@@ -19,8 +19,8 @@ import redis as redis_lib
 
 from events import open_store
 from events.migrate import upgrade
-from projections.cache import GameCache
-from projections.loader import GameLoader
+from play.model.cache import GameCache
+from play.model.loader import GameLoader
 from play.gameplay import Caller, Gameplay
 from workers.dispatch import RQDispatch
 from workers.sweep import sweeper_for

@@ -1,10 +1,10 @@
-"""The Ancients (master rulebook, The Ancients faction chapter and FAQ; expansion-factions.md, The
+"""The Ancients (master rulebook, The Ancients faction chapter and FAQ; docs/factions.md, The
 Ancients): Acolytes, Un-Men, Reanimated and Yothans (Terrors, not Monsters), no Great Old One, the
 Cathedrals (Buildings, kept as the Areas they stand in), Dematerialization, the six Spellbooks and
 the six requirements."""
 from __future__ import annotations
 
-from ...content import (
+from ...engine.content import (
     Ability,
     FactionSpec,
     Hook,
@@ -70,6 +70,7 @@ FACTION = FactionSpec(
     move_reach=actions.ancients_reach,
     start=StartRule(areas=actions.start_areas, stage=1),
     events=(CathedralBuilt, CathedralRemoved),
-    public_data=(PublicDatum("cathedrals", "areas", "the Areas where the Ancients' Cathedrals stand."),
+    public_data=(PublicDatum("cathedrals", "areas", "the Areas where the Ancients' Cathedrals stand.",
+                             "Cathedral"),
                  PublicDatum("dematerialized_round", "round", "the round Dematerialization was last used in.")),
 )

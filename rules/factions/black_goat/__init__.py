@@ -1,9 +1,9 @@
-"""Black Goat (master rulebook, Black Goat faction card; reference core-factions.md; rulings R5-R7,
+"""Black Goat (master rulebook, Black Goat faction card; docs/factions.md; rulings R5-R7,
 R13): units, Fertility Cult, Shub-Niggurath and Avatar, the six Spellbooks and requirements."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from ...engine import events as ev
+from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
 from ..common import areas_held
 from . import actions, ruleset, spells
 
@@ -45,7 +45,7 @@ FACTION = FactionSpec(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
         UnitSpec("ghoul", UnitKind.MONSTER, 2, 1, 0),
         UnitSpec("fungi", UnitKind.MONSTER, 4, 2, 1, title="Fungi from Yuggoth"),
-        # core-rules-digest C11: base cost 3 (2 with Thousand Young), Combat 2.
+        # rulings R21: base cost 3 (2 with The Thousand Young), Combat 2.
         UnitSpec("dark_young", UnitKind.MONSTER, 3, 3, 2),
         UnitSpec("shub_niggurath", UnitKind.GREAT_OLD_ONE, 1, 8, spells.shub_niggurath_combat,
                  title="Shub-Niggurath"),

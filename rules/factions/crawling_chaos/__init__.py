@@ -1,9 +1,9 @@
-"""Crawling Chaos (master rulebook, Crawling Chaos faction card; reference core-factions.md; rulings
+"""Crawling Chaos (master rulebook, Crawling Chaos faction card; docs/factions.md; rulings
 R12, R13): units, Flight, Nyarlathotep and The Harbinger, the six Spellbooks and requirements."""
 from __future__ import annotations
 
-from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
-from ...state import CAPTURED, controlled_gates, spellbook_count
+from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from ...engine.state import CAPTURED, controlled_gates, spellbook_count
 from . import actions, battle, ruleset
 
 

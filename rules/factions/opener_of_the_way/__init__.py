@@ -1,9 +1,9 @@
-"""Opener of the Way (master rulebook, Opener of the Way faction chapter and FAQ; expansion-factions.md,
+"""Opener of the Way (master rulebook, Opener of the Way faction chapter and FAQ; docs/factions.md,
 Opener of the Way): units, The Beyond One, Yog-Sothoth with The Key and the Gate, the Spellbooks and
 the six Spellbook requirements."""
 from __future__ import annotations
 
-from ...content import Ability, FactionSpec, Hook, Requirement, StartRule, UnitKind, UnitSpec
+from ...engine.content import Ability, FactionSpec, Hook, Requirement, StartRule, UnitKind, UnitSpec
 from ..common import chosen_area
 from . import actions, battle, dread, ruleset
 from .events import GateCarried

@@ -1,14 +1,14 @@
 """Opener of the Way's Actions and Phase abilities: Awaken Yog-Sothoth, The Key and the Gate, The
 Beyond One, They Break Through, the Spellbook requirements, Dragon Ascending and Dragon Descending
-(master rulebook, Opener of the Way and FAQ; expansion-factions.md, Opener of the Way)."""
+(master rulebook, Opener of the Way and FAQ; docs/factions.md, Opener of the Way)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...hooks import action_cost
-from ...phases import draw_elder_signs
-from ...pieces import a_unit, representatives
-from ...records import RitualTurnContext, UnitLostContext, WindowContext
-from ...state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
+from ...engine import events as ev
+from ...engine.hooks import action_cost
+from ...engine.phases import draw_elder_signs
+from ...engine.pieces import a_unit, representatives
+from ...engine.records import RitualTurnContext, UnitLostContext, WindowContext
+from ...engine.state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
                       on_map, ritual_elder_signs, spec_of, units_in)
 from ..common import data, has_book, in_play, meet, pool_unit, priced, unit_of, use
 from .events import GateCarried
@@ -292,8 +292,8 @@ def descending(state: State, faction: str, choice: dict, ctx: WindowContext) -> 
 # -- Set-up ----------------------------------------------------------------------------------
 
 def start_areas(state: State, faction: str) -> tuple[str, ...]:
-    """Opener sets up last, in an empty Area: no units and no Gate (expansion-factions.md, Opener of
-    the Way, Set-up; discrepancy 27; opener_start_area "no_gate": any Area without a Gate), every
+    """Opener sets up last, in an empty Area: no units and no Gate (docs/factions.md, Opener of
+    the Way, Set-up; opener_start_area "no_gate": any Area without a Gate), every
     such Area in map order: set-up asks Opener which."""
     loose = state.options.get("opener_start_area") == "no_gate"
     return tuple(a for a in state.map.areas if a not in state.gates and (loose or not factions_in(state, a)))

@@ -1,10 +1,10 @@
-"""Sleeper (master rulebook, Sleeper faction chapter and FAQ; expansion-factions.md, Sleeper): units,
+"""Sleeper (master rulebook, Sleeper faction chapter and FAQ; docs/factions.md, Sleeper): units,
 Death from Below, Tsathoggua with Lethargy, the six Spellbooks and the six Spellbook requirements.
 Energy Nexus plays every Action it allows, a Battle of its own among them (fought before the declared
 Battle, which then resumes)."""
 from __future__ import annotations
 
-from ...content import (
+from ...engine.content import (
     Ability,
     FactionSpec,
     Hook,

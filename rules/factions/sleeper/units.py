@@ -1,8 +1,8 @@
-"""Sleeper's units and their Combat (master rulebook, Sleeper faction card; expansion-factions.md,
+"""Sleeper's units and their Combat (master rulebook, Sleeper faction card; docs/factions.md,
 Sleeper, Units)."""
 from __future__ import annotations
 
-from ...state import State, on_map
+from ...engine.state import State, on_map
 
 FACTION = "sleeper"
 

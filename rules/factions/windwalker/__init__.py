@@ -1,9 +1,9 @@
-"""Windwalker (master rulebook, Windwalker faction chapter and FAQ; expansion-factions.md, Windwalker):
+"""Windwalker (master rulebook, Windwalker faction chapter and FAQ; docs/factions.md, Windwalker):
 units, Hibernate, Rhan Tegoth with Eternal and Ithaqua with Ferox, set-up at a pole after the other
 factions (never First Player at the start), the Spellbooks and the six requirements."""
 from __future__ import annotations
 
-from ...content import (
+from ...engine.content import (
     Ability,
     FactionSpec,
     Hook,

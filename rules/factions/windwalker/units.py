@@ -1,9 +1,9 @@
 """Windwalker's units and their Combat and costs (master rulebook, Windwalker faction card;
-expansion-factions.md, Windwalker, Units)."""
+docs/factions.md, Windwalker, Units)."""
 from __future__ import annotations
 
-from ...content import UnitSpec
-from ...state import POOL, State
+from ...engine.content import UnitSpec
+from ...engine.state import POOL, State
 
 FACTION = "windwalker"
 

@@ -1,12 +1,12 @@
-"""Yellow Sign (master rulebook, Yellow Sign faction card; reference core-factions.md; rulings R10,
+"""Yellow Sign (master rulebook, Yellow Sign faction card; docs/factions.md; rulings R10,
 R11): units, Feast, the King in Yellow and Desecrate, Hastur and Vengeance, the six Spellbooks and
 requirements (the glyph requirements use the glyph groups of the Earth map)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
-from ...state import ritual_cost
-from ...records import Demand
+from ...engine import events as ev
+from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from ...engine.state import ritual_cost
+from ...engine.records import Demand
 from ..common import answer, battling, chosen_area, demand, done, fighting, foe, has_book, note, of_type, use
 from . import actions, ruleset
 
@@ -69,7 +69,8 @@ def passion(state, faction: str, choice: dict, d: Demand) -> list:
 FACTION = FactionSpec(
     name="yellow_sign",
     options=ruleset.OPTIONS,
-    public_data=(PublicDatum("desecrated", "areas", "Areas holding a Desecration token."),),
+    public_data=(PublicDatum("desecrated", "areas", "Areas holding a Desecration token.",
+                             "Desecration token"),),
     short="ys",
     title="Yellow Sign",
     units=(

@@ -1,6 +1,6 @@
 """The Ancients: units (Yothans are Terrors), Cathedrals (Buildings, not Units), Dematerialization,
 the six Spellbooks and the six requirements, set-up after the others (master rulebook, The Ancients
-faction chapter and FAQ; expansion-factions.md, The Ancients)."""
+faction chapter and FAQ; docs/factions.md, The Ancients)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -10,11 +10,11 @@ from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 from rules import factions
 from rules.factions.ancients.events import CathedralBuilt, CathedralRemoved
-from rules.pieces import strength
-from rules.state import OUT_OF_PLAY, POOL, units_in
+from rules.engine.pieces import strength
+from rules.engine.state import OUT_OF_PLAY, POOL, units_in
 
 AN = "ancients"
 
@@ -302,7 +302,7 @@ def _worship_at_yog_sothoth(game, ruleset=None):
 
 
 def test_worship_services_counts_yog_sothoth_as_the_gate_of_a_cathedral_with_no_other_gate(game):
-    """Rulings R20 (a disputed point, reference rulings.md): Yog-Sothoth is a Gate for every purpose
+    """Rulings R20 (a disputed point, docs/rulings.md): Yog-Sothoth is a Gate for every purpose
     but The Beyond One (master rulebook, Opener of the Way, The Key and the Gate), so a Cathedral in
     his Area with no other Gate there gives the Ancients 1 Power and Opener of the Way 1 Power."""
     assert _worship_at_yog_sothoth(game) == {AN: 1, GC: 0, OW: 1}
@@ -444,7 +444,7 @@ def test_options_name_the_ancients_by_their_title_without_an_article(game):
 def with_a_building():
     """The Ancients with a Building among their pieces, placed on the map like a unit (an
     expansion's component kept as a unit id rather than in faction data, as Cathedrals are)."""
-    from rules.content import UnitKind, UnitSpec
+    from rules.engine.content import UnitKind, UnitSpec
 
     spec = factions.get(AN)
     factions.register(replace(spec, units=spec.units + (UnitSpec("shrine", UnitKind.BUILDING, 2, 0),)))
@@ -480,8 +480,8 @@ def test_capture_monster_does_not_touch_a_yothan(game):
 
 def test_the_cathedral_events_keep_their_json_and_read_as_sentences():
     """A faction's own events are found through the registry, pinned as JSON and described."""
-    from rules.codec import from_record, to_record
-    from rules.describing import sentence
+    from rules.engine.codec import from_record, to_record
+    from rules.words.describing import sentence
 
     built = CathedralBuilt(AN, "Asia", 1)
     assert to_record(built) == ("CathedralBuilt", 1, {"faction": AN, "area": "Asia", "cost": 1}, None)
@@ -523,7 +523,7 @@ def test_a_removed_cathedral_may_be_built_again_in_its_old_class(game):
 
 
 def test_the_ruleset_option_counts_the_class_limit_only_among_areas_with_a_gate(game, offered):
-    """expansion-factions.md, discrepancy list: the podcast reading limits Cathedrals per class only
+    """docs/rulings.md, Expansion factions: the podcast reading limits Cathedrals per class only
     among Areas that hold a Gate (ruleset option cathedral_limit)."""
     t = game([AN, GC, CC], units={"Europe": [(AN, "acolyte", 1)]}, power={AN: 5, GC: 1, CC: 1},
              extra=_with(["Asia"]), ruleset={"cathedral_limit": "gate_areas"})
@@ -531,7 +531,7 @@ def test_the_ruleset_option_counts_the_class_limit_only_among_areas_with_a_gate(
 
 
 def test_the_ruleset_option_reads_brainless_as_a_companion_where_the_move_ends(game, offered):
-    """expansion-factions.md, discrepancy list: the German FAQ's reading (ruleset option
+    """docs/rulings.md, Expansion factions: the German FAQ's reading (ruleset option
     brainless_companion "end")."""
     t = game([AN, GC, CC], units={"Asia": [(AN, "reanimated", 1)], "Europe": [(AN, "acolyte", 1)]},
              power={AN: 3, GC: 1, CC: 1}, books={AN: ["Brainless"]}, ruleset={"brainless_companion": "end"})

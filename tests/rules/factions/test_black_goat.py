@@ -1,5 +1,5 @@
 """Black Goat: Fertility Cult, Shub-Niggurath and Avatar, the six Spellbooks and requirements (master
-master rulebook, Black Goat faction card and FAQ; core-factions.md; rulings R5-R7,
+master rulebook, Black Goat faction card and FAQ; docs/factions.md; rulings R5-R7,
 R13)."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 
 SHUB = "bg.shub_niggurath.1"
 

@@ -1,5 +1,5 @@
 """Crawling Chaos: Flight, Nyarlathotep and The Harbinger, the six Spellbooks and requirements
-(master rulebook, Crawling Chaos faction card and FAQ; core-factions.md;
+(master rulebook, Crawling Chaos faction card and FAQ; docs/factions.md;
 rulings R12, R13)."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
-from rules import events as ev
+from rules.engine import events as ev
 
 NYAR = "cc.nyarlathotep.1"
 

@@ -1,12 +1,12 @@
 """Great Cthulhu: Immortal, Awaken Cthulhu, Devour, the six Spellbooks and the six requirements
-(master rulebook, Great Cthulhu faction card; core-factions.md; rulings R4, R8, R9)."""
+(master rulebook, Great Cthulhu faction card; docs/factions.md; rulings R4, R8, R9)."""
 from __future__ import annotations
 
 from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 
 SP = "South Pacific"
 ALL_BOOKS = ["Absorb", "Devolve", "Dreams", "Regenerate", "Submerge"]

@@ -1,5 +1,5 @@
 """Sleeper: its units' Combat, Tsathoggua and Lethargy, Death from Below, the Spellbooks and the six
-requirements (master rulebook, Sleeper faction chapter and FAQ; expansion-factions.md, Sleeper)."""
+requirements (master rulebook, Sleeper faction chapter and FAQ; docs/factions.md, Sleeper)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -10,11 +10,11 @@ from conftest import BG, CC, GC
 from sandbox import types_of
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 from rules import factions
 from rules.factions.sleeper.events import GateSlumbered, GateWoken
-from rules.pieces import strength
-from rules.state import units_in
+from rules.engine.pieces import strength
+from rules.engine.state import units_in
 
 SL = "sleeper"
 NA = "North America"
@@ -377,7 +377,7 @@ def _loss_doom(t) -> int:
 
 
 def test_two_player_kills_counted_as_pains_by_demand_sacrifice_give_no_half_doom(game):
-    """Rulings R19 (a disputed point, reference rulings.md): with two players, the Kills Demand
+    """Rulings R19 (a disputed point, docs/rulings.md): with two players, the Kills Demand
     Sacrifice turns into Pains were converted before they were assigned, so no unit avoided death and
     Great Cthulhu gains no half Doom for the two Acolytes (master rulebook, Two-Player Rules, General
     Rules, units that avoid death)."""
@@ -473,7 +473,7 @@ def offered():
 
 
 def test_in_the_onslaught_four_reading_the_serpent_man_returns_only_at_the_end_of_the_doom_phase(game, offered):
-    """expansion-factions.md, discrepancy list: the Onslaught-4 printing returns him at the end of the
+    """docs/rulings.md, Expansion factions: the Onslaught-4 printing returns him at the end of the
     Doom Phase in every case (ruleset option ancient_sorcery_return)."""
     t = _ritual_turn(game, {CARD: [(SL, "serpent_man", 1)], "Asia": [(SL, "acolyte", 1)]}, power={SL: 3},
                      books={SL: ["Ancient Sorcery"]}, extra_data={"sorcery": {CC: "sl.serpent_man.1"}},
@@ -679,8 +679,8 @@ def test_the_quick_policy_takes_a_nexus_battle_only_where_sleeper_is_the_stronge
 
 def test_the_cursed_slumber_events_keep_their_json_and_read_as_sentences():
     """A faction's own events are found through the registry, pinned as JSON and described."""
-    from rules.codec import from_record, to_record
-    from rules.describing import sentence
+    from rules.engine.codec import from_record, to_record
+    from rules.words.describing import sentence
 
     slept = GateSlumbered(SL, NA, "sl.acolyte.1")
     assert to_record(slept) == ("GateSlumbered", 1, {"faction": SL, "area": NA, "unit": "sl.acolyte.1"}, None)

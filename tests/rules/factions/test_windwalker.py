@@ -1,7 +1,7 @@
 """Windwalker: its units' costs and Combat, set-up at a pole and never First Player at the start,
 Hibernate, Rhan Tegoth with Eternal and Ithaqua with Ferox, the Spellbooks that play and the six
 requirements (master rulebook, Windwalker faction chapter, FAQ and Two-Player Rules;
-expansion-factions.md, Windwalker)."""
+docs/factions.md, Windwalker)."""
 from __future__ import annotations
 
 import pytest
@@ -11,13 +11,13 @@ from sandbox import types_of
 from seated_start import seated_start
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 from rules import factions
 from rules.factions.windwalker.events import GateReplaced
-from rules.actions import summon_cost
-from rules.pieces import strength
-from rules.setup import answer_set_up
-from rules.state import units_in
+from rules.engine.actions import summon_cost
+from rules.engine.pieces import strength
+from rules.engine.setup import answer_set_up
+from rules.engine.state import units_in
 
 WW = "windwalker"
 ARCTIC, ANTARCTICA = "Arctic Ocean", "Antarctica"
@@ -792,7 +792,7 @@ def test_the_any_time_spellbook_is_offered_once_when_the_game_ends_after_the_doo
 
 
 def test_cannibalism_works_in_a_battle_windwalker_is_not_in(game):
-    """expansion-factions.md, Windwalker, Cannibalism: it works even when Windwalker is not in the
+    """docs/factions.md, Windwalker, Cannibalism: it works even when Windwalker is not in the
     Battle; then any Killed unit counts."""
     units = {"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], ARCTIC: [(WW, "acolyte", 1)]}
     t = game([WW, GC, CC], units=units, books={WW: {1: "Howl", 2: "Cannibalism"}}, dice=[6] * 10, first=GC,
@@ -821,7 +821,7 @@ def test_the_table_may_fix_windwalkers_pole_and_then_nobody_is_asked():
 
 def test_a_gate_replaced_by_ithaqua_reads_as_a_sentence():
     """Windwalker's own event in the game log, in the rulebook's words."""
-    from rules.sentences import sentence
+    from rules.words.sentences import sentence
 
     said = sentence("GateReplaced", {"faction": WW, "area": ANTARCTICA}, None)
     assert said == "Windwalker destroys the Gate in Antarctica: Ithaqua takes its place."

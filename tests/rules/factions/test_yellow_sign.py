@@ -1,12 +1,12 @@
 """Yellow Sign: Feast, the King in Yellow and Desecrate, Hastur and Vengeance, the six Spellbooks and
 requirements (master rulebook, Yellow Sign faction card, Playing as Yellow Sign and FAQ;
-core-factions.md; rulings R10, R11)."""
+docs/factions.md; rulings R10, R11)."""
 from __future__ import annotations
 
 from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
-from rules import events as ev
+from rules.engine import events as ev
 
 KING, HASTUR = "ys.king_in_yellow.1", "ys.hastur.1"
 

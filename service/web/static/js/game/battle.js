@@ -3,6 +3,7 @@
 // assignment and Retreat options as buttons on the units themselves.
 import { h, clear, factionName } from "../dom.js";
 import { describeUnit } from "./units.js";
+import { fieldsTyped } from "./places.js";
 import { optionButton } from "./decision.js";
 
 const UNIT_ACTS = new Set(["assign", "retreat", "retreat_eliminate"]);
@@ -53,7 +54,7 @@ function face(n) {
 
 function unitItem(unit, battle, state, options, actions) {
   const taken = (battle.results?.[unit] || []).join(", ");
-  const mine = options.filter((o) => o.choice.unit === unit);
+  const mine = options.filter((o) => fieldsTyped(state.content, o.choice, "unit").some((key) => o.choice[key] === unit));
   return h("li", { dataset: { unit } }, describeUnit(state.content, unit).title,
     taken ? h("span", { class: "taken", text: ` (${taken})` }) : null,
     mine.length ? h("span", { class: "unit-options" }, mine.map((o) => optionButton(o, state, actions))) : null);

@@ -1,22 +1,27 @@
-// A Move composed on the map: pick a unit (by its Area on the map, or from a list grouped by Area),
-// see the Areas the server offers it lit with their cost, click one. Every step picks among the
-// server's options by their choice fields; the page never builds a choice (DESIGN: the client).
+// A Move or a Retreat composed on the map: pick a unit (by its Area on the map, or from a list grouped
+// by Area), see the Areas the server offers it lit with their cost, click one. Every step picks among
+// the server's options by their choice fields; the page never builds a choice (docs/architecture.md
+// section 8).
+// When the options offer one unit only (a Retreat of one Pained unit), it is picked already.
 import { h } from "../dom.js";
 import { fieldsTyped, unitArea } from "./places.js";
 import { describeUnit } from "./units.js";
 
-// The fields of a `move` choice that name the unit and its destination, as the content document's
-// vocabulary of choices types them (one `unit`, one `area`); null when it declares no such pair.
-function moveFields(content) {
-  const choice = { act: "move" };
+const COMPOSED = new Set(["move", "retreat"]);  // the acts that take one unit to one Area
+const STEPS = { move: ["Move a unit", "Moving"], retreat: ["Retreat a unit", "Retreating"] };
+
+// The fields of a composed act's choice that name the unit and its destination, as the content
+// document's vocabulary of choices types them (one `unit`, one `area`); null when it declares no such pair.
+function pairFields(content, act) {
+  const choice = { act };
   const [unit, ...moreUnits] = fieldsTyped(content, choice, "unit");
   const [to, ...moreAreas] = fieldsTyped(content, choice, "area");
   return unit && to && !moreUnits.length && !moreAreas.length ? { unit, to } : null;
 }
 
-// {unit, to} of a Move option (read by the vocabulary's field names), or null for any other option.
+// {unit, to} of a Move or Retreat option (read by the vocabulary's field names), or null.
 export function moveOf(option, content) {
-  const fields = option.choice.act === "move" ? moveFields(content) : null;
+  const fields = COMPOSED.has(option.choice.act) ? pairFields(content, option.choice.act) : null;
   if (!fields) return null;
   const unit = option.choice[fields.unit], to = option.choice[fields.to];
   return typeof unit === "string" && typeof to === "string" ? { unit, to } : null;
@@ -24,10 +29,13 @@ export function moveOf(option, content) {
 
 export const isMove = (content) => (option) => moveOf(option, content) !== null;
 
-// The unit being moved, while the current options still offer it a destination.
+// The unit being moved, while the current options still offer it a destination; the only one
+// offered when there is one.
 export function movingUnit(state, options = state.options || []) {
+  const offered = new Set(options.map((o) => moveOf(o, state.content)?.unit).filter(Boolean));
+  if (offered.size === 1) return [...offered][0];
   const unit = state.selectedUnit;
-  return unit && options.some((o) => moveOf(o, state.content)?.unit === unit) ? unit : null;
+  return unit && offered.has(unit) ? unit : null;
 }
 
 // {area: the option moving the selected unit there}, for the Areas to light on the map.
@@ -71,19 +79,22 @@ function unitName(state, unit, area) {
 // server's own option buttons (so the keyboard finishes a Move here as well as on the map).
 export function composer(state, moves, actions, optionButton) {
   const unit = movingUnit(state, moves);
-  const parts = [h("h3", { text: "Move a unit" })];
+  const act = moves[0].choice.act;
+  const [title, doing] = STEPS[act];
+  const parts = [h("h3", { text: title })];
   if (unit) {
     const from = unitArea(state, unit);
     const name = unitName(state, unit, from);
-    parts.push(h("p", { class: "hint", id: "move-step", text: `Moving ${name} from ${from}: click a lit Area on the map, or pick here.` }));
+    parts.push(h("p", { class: "hint", id: "move-step", text: `${doing} ${name} from ${from}: click a lit Area on the map, or pick here.` }));
     const offered = moves.filter((o) => moveOf(o, state.content)?.unit === unit);
+    const others = [...movableByArea(state, moves).values()].flat().length > 1;
     parts.push(h("div", { class: "buttons" }, offered.map((o) => optionButton(o, state, actions)),
-      h("button", { type: "button", class: "secondary", text: "Pick another unit", onclick: () => actions.selectUnit(null) })));
-    return h("div", { class: "group compose", dataset: { act: "move" } }, parts);
+      others ? h("button", { type: "button", class: "secondary", text: "Pick another unit", onclick: () => actions.selectUnit(null) }) : null));
+    return h("div", { class: "group compose", dataset: { act } }, parts);
   }
   let byArea = movableByArea(state, moves);
   if (state.filterArea && byArea.has(state.filterArea)) byArea = new Map([[state.filterArea, byArea.get(state.filterArea)]]);
-  parts.push(h("p", { class: "hint", id: "move-step", text: "Pick a unit here, or click its Area on the map; then click a lit Area to move it there." }));
+  parts.push(h("p", { class: "hint", id: "move-step", text: "Pick a unit here, or click its Area on the map; then click a lit Area to take it there." }));
   for (const [area, units] of byArea) {
     parts.push(h("div", { class: "unit-row" }, h("span", { class: "unit-area", text: `${area}:` }),
       units.map((u) => {
@@ -93,7 +104,7 @@ export function composer(state, moves, actions, optionButton) {
           onclick: () => pickUnit(u, actions) });
       })));
   }
-  return h("div", { class: "group compose", dataset: { act: "move" } }, parts);
+  return h("div", { class: "group compose", dataset: { act } }, parts);
 }
 
 // On a phone the map is its own tab: picking a unit brings the map forward, destinations lit.

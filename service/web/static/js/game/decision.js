@@ -7,15 +7,6 @@ import { composer, isMove } from "./compose.js";
 
 const MANY = 12;
 const openGroups = new Set();  // groups the player opened stay open across redraws
-const ACT_TITLES = {
-  move: "Move", move_done: "Finish moving", recruit: "Recruit", summon: "Summon", create_gate: "Create a Gate",
-  battle: "Battle", capture: "Capture", ability: "Abilities", requirement: "Spellbook requirement",
-  control_gate: "Control a Gate", abandon_gate: "Abandon a Gate", end_turn: "End the turn",
-  drop_power: "Drop Power", assign: "Assign results", retreat: "Retreat", retreat_eliminate: "Eliminate",
-  ritual: "Ritual of Annihilation", end_ritual_turn: "No Ritual", place_spellbook: "Take a Spellbook",
-  window_pass: "Pass", answer: "Answer", direction: "Direction of play", first_player: "First Player",
-  capture_victim: "Captured Cultist", start_area: "Start Area",
-};
 
 let drawn = null;  // what the panel last showed: a redraw only when one of these changed
 
@@ -177,7 +168,7 @@ function renderOptions(state, options, actions) {
 }
 
 function group(act, list, many, state, actions) {
-  const title = `${ACT_TITLES[act] || humanise(act)}${list.length > 1 ? ` (${list.length})` : ""}`;
+  const title = `${actTitle(state, act)}${list.length > 1 ? ` (${list.length})` : ""}`;
   const buttons = h("div", { class: "buttons" }, list.map((o) => optionButton(o, state, actions)));
   if (many && list.length > 3) {
     const open = openGroups.has(act);
@@ -188,11 +179,17 @@ function group(act, list, many, state, actions) {
   return h("div", { class: "group", dataset: { act } }, h("h3", { text: title }), buttons);
 }
 
+// An act's heading, as the content document's vocabulary of choices titles it.
+function actTitle(state, act) {
+  return state.content?.choices?.titles?.[act] || humanise(act);
+}
+
 // Every Move the server offers, one button each, folded until opened (it stays open across redraws).
 function allMoves(list, state, actions) {
   if (!list.length) return null;
-  const details = h("details", { class: "group all-moves", dataset: { act: "move" }, open: openGroups.has("all-moves") },
-    h("summary", { text: `All moves as a list (${list.length})` }),
+  const act = list[0].choice.act;
+  const details = h("details", { class: "group all-moves", dataset: { act }, open: openGroups.has("all-moves") },
+    h("summary", { text: `All ${act === "move" ? "moves" : `${actTitle(state, act)} options`} as a list (${list.length})` }),
     h("div", { class: "buttons" }, list.map((o) => optionButton(o, state, actions))));
   details.addEventListener("toggle", () => (details.open ? openGroups.add("all-moves") : openGroups.delete("all-moves")));
   return details;
@@ -254,8 +251,8 @@ function renderUndoBanner(state, actions) {
   if (request) {
     const askedMe = view.you && request.waiting_for.includes(view.you);
     const when = new Date(request.deadline).toLocaleString();
-    // The server's sentence for the request names the move it takes back (DESIGN: the client
-    // shows the server's sentences).
+    // The server's sentence for the request names the move it takes back (docs/architecture.md
+    // section 8: the client shows the server's sentences).
     const asked = state.events.find((e) => e.type === "UndoRequested" && e.payload?.request_id === request.request_id);
     const said = asked?.text || `${factionName(factionOf(view, request.seat))} asks to undo back to version ${request.target_version}.`;
     parts.push(h("p", { text: `${said} Answer by ${when}. Waiting for: ${request.waiting_for.map((s) => seatLabel(view, s)).join(", ")}.` }));

@@ -1,13 +1,12 @@
 // Faction tokens and buildings on the map that are not units: the Areas a faction's public
 // bookkeeping names (the content document's `public_data` of kind "areas", read from the view's
-// `data`), such as the Yellow Sign's Desecration tokens and the Ancients' Cathedrals.
+// `data`), such as Desecration tokens and Cathedrals.
 import { factionName, humanise } from "../dom.js";
 
-// What one marker is called where an Area lists it; any other key reads as its own name.
-const MARKER_NAMES = { cathedrals: "Cathedral", desecrated: "Desecration token" };
-
-export function markerName(key) {
-  return MARKER_NAMES[key] || humanise(key);
+// What one marker is called where an Area lists it: the datum's title in the content document;
+// a datum without one reads as its own key, in words.
+export function markerName(datum) {
+  return datum.title || humanise(datum.key);
 }
 
 // Every marker standing in each Area: {area: [{faction, key, name}]}, factions in board order.
@@ -18,14 +17,14 @@ export function markersByArea(board, content) {
     for (const datum of spec?.public_data || []) {
       if (datum.kind !== "areas") continue;
       for (const area of f.data?.[datum.key] || []) {
-        (out[area] ??= []).push({ faction, key: datum.key, name: markerName(datum.key) });
+        (out[area] ??= []).push({ faction, key: datum.key, name: markerName(datum) });
       }
     }
   }
   return out;
 }
 
-// "Cathedral (The Ancients)", one phrase per marker, for Area labels and tables.
+// "Cathedral (<its owner's title>)", one phrase per marker, for Area labels and tables.
 export function markerText(markers) {
   return (markers || []).map((m) => `${m.name} (${factionName(m.faction)})`).join(", ");
 }

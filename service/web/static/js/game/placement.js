@@ -5,7 +5,7 @@
 // it lives beside the client so tuning a placement never needs the map rebuilt.
 const WEST5 = {
   "North America West": [-43, 17],
-  "South America West": [-27, -9],
+  "South America West": [-30, -5],
 };
 const MOVES = { "5p": WEST5, "4p_east3_west5": WEST5 };
 

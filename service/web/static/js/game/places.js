@@ -35,6 +35,7 @@ export function areasOf(option, state) {
   return found;
 }
 
+// Whether an option names the Area, by its typed fields alone (never by reading its label).
 export function optionMentions(option, area, state) {
-  return areasOf(option, state).has(area) || option.label.includes(area);
+  return areasOf(option, state).has(area);
 }

@@ -15,6 +15,7 @@ export function describeUnit(content, unitId) {
     faction: faction?.name || short, type,
     title: spec?.title || type.replace(/_/g, " "),
     kind: spec?.kind || "unit",
+    glyph: spec?.glyph || null,
   };
 }
 

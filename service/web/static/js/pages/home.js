@@ -3,6 +3,7 @@
 import { api } from "../api.js";
 import { exportSeats, importSeats } from "../tokens.js";
 import { h, clear, announce, factionName } from "../dom.js";
+import { loadFactions } from "../factions.js";
 import { loadMine, renderMine, tick } from "./mine.js";
 
 const REFRESH_MS = 60_000;
@@ -77,6 +78,7 @@ document.addEventListener("visibilitychange", () => { if (!document.hidden) mine
 setInterval(() => { if (!document.hidden) mine(); }, REFRESH_MS);
 setInterval(tick, 30_000);
 
+await loadFactions();  // the factions' titles, letters and colours, before anything names one
 mine();
 open();
 watchable("active", "watch-live", "Watch");

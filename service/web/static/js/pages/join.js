@@ -1,5 +1,6 @@
 // Join: the game's seats, a display name, claim; the seat's token stays in this browser and the
 // page moves to the game. A private game's invite link carries its code after "#code=".
+import { loadFactions } from "../factions.js";
 import { api } from "../api.js";
 import { captureFragment, rememberSeat } from "../tokens.js";
 import { h, clear, announce, factionName } from "../dom.js";
@@ -66,4 +67,5 @@ form.addEventListener("submit", async (e) => {
   }
 });
 
+await loadFactions();
 start();

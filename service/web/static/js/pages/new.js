@@ -6,12 +6,13 @@ import { rememberHost, rememberSeat } from "../tokens.js";
 import { h, clear, announce, humanise } from "../dom.js";
 import { renderTimeControls, timeChanged, chosenTimeControl } from "./new_time.js";
 import { showLinks } from "./new_links.js";
+import { loadFactions } from "../factions.js";
 
 const form = document.getElementById("create");
 let offered = null;
 
 async function start() {
-  offered = await api("GET", "/v1/game-options");
+  [offered] = await Promise.all([api("GET", "/v1/game-options"), loadFactions()]);
   const seats = document.getElementById("seats");
   clear(seats, offered.seat_counts.map((c) => h("option", {
     value: String(c.seats), disabled: !c.available, selected: c.seats === 3,

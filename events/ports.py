@@ -1,0 +1,117 @@
+"""The store's ports: what each kind of caller needs of the log, as one interface each.
+
+`EventStore` is one class with two adapters (Postgres, SQLite) because every part it offers shares
+their transactions: an append writes events, read-model rows, timers and outbox messages in one.
+Its callers each need one part of it, and say so by the port they take:
+
+- `EventLog`: appending with the version check and idempotency, reading a game's events or the
+  whole log by position, snapshots (the command side, the loader, the tailers);
+- `ReadModels`: queries over the read-model tables the appends write (listings, "my games");
+- `Outbox`: messages written by appends and delivered after the commit (the deliverer);
+- `Timers`: deadlines and reminders written by appends and claimed once when due (the sweeper);
+- `NotificationSettings`: each seat's channels, a test message, the delivery history (the
+  notification routes);
+- `Lifecycle`: readiness and closing (the composition root, health checks).
+
+Every public method of `EventStore` belongs to exactly one port, with the same signature
+(tests/events/test_ports.py), and each port has its own contract suite, run against both adapters
+(tests/events/test_store_contract.py).
+"""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+
+from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyRecord, Metadata,
+                             NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
+
+
+@runtime_checkable
+class EventLog(Protocol):
+    def append(self, game_id: str, expected_version: int, events: Sequence[NewEvent], *,
+               metadata: Metadata = Metadata(), idempotency: Idempotency | None = None,
+               rows: Sequence[Row] = (), recorded_at: datetime | None = None
+               ) -> AppendResult: ...
+
+    def current_version(self, game_id: str) -> int: ...
+
+    def read(self, game_id: str, after_version: int = 0, upto_version: int | None = None,
+             limit: int | None = None, with_secrets: bool = False) -> list[StoredEvent]: ...
+
+    def read_all(self, after_position: int = 0, limit: int = 1000,
+                 with_secrets: bool = False) -> list[StoredEvent]: ...
+
+    def get_idempotency(self, scope: str, key: str) -> IdempotencyRecord | None: ...
+
+    def save_snapshot(self, game_id: str, version: int, state: Mapping[str, Any],
+                      schema_version: int = 1) -> None: ...
+
+    def load_snapshot(self, game_id: str, max_version: int | None = None
+                      ) -> Snapshot | None: ...
+
+
+@runtime_checkable
+class ReadModels(Protocol):
+    def fetch(self, text: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]: ...
+
+    def json_value(self, value: Any) -> Any: ...
+
+    def time_value(self, value: Any) -> datetime: ...
+
+    def encode_time(self, value: datetime) -> Any: ...
+
+
+@runtime_checkable
+class Outbox(Protocol):
+    def outbox_row(self, game_id: str, version: int, channel: str, recipient: str,
+                   payload: Mapping[str, Any]) -> Row: ...
+
+    def pending_outbox(self, limit: int = 100) -> list[OutboxMessage]: ...
+
+    def outbox_backlog(self) -> Backlog: ...
+
+    def claim_outbox(self, owner: str, now: datetime, lease_until: datetime,
+                     limit: int = 100) -> list[OutboxMessage]: ...
+
+    def record_outbox_attempt(self, message: OutboxMessage, owner: str, now: datetime, *,
+                              kind: str, delivered: bool, status_code: int | None = None,
+                              error: str | None = None, retry_at: datetime | None = None,
+                              abandon: bool = False) -> bool: ...
+
+
+@runtime_checkable
+class Timers(Protocol):
+    def due_timers(self, now: datetime, limit: int = 100) -> list[Timer]: ...
+
+    def overdue_timers(self, now: datetime) -> Backlog: ...
+
+    def next_timer_due(self, after: datetime) -> datetime | None: ...
+
+    def close_timer(self, timer: Timer, now: datetime, rows: Sequence[Row] = ()) -> bool: ...
+
+
+@runtime_checkable
+class NotificationSettings(Protocol):
+    def notification_channels(self, game_id: str, seat: str | None = None
+                              ) -> list[dict[str, Any]]: ...
+
+    def set_notification_channels(self, game_id: str, seat: str,
+                                  channels: Mapping[str, tuple[Any, ...]], now: datetime,
+                                  holder: str | None = None) -> bool: ...
+
+    def queue_notification_test(self, game_id: str, seat: str, rows: Sequence[Row],
+                                now: datetime, not_before: datetime,
+                                holder: str | None = None) -> bool: ...
+
+    def notification_deliveries(self, game_id: str, seat: str, after: int = 0,
+                                limit: int = 100) -> list[dict[str, Any]]: ...
+
+
+@runtime_checkable
+class Lifecycle(Protocol):
+    def ping(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+PORTS: tuple[type, ...] = (EventLog, ReadModels, Outbox, Timers, NotificationSettings, Lifecycle)

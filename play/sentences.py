@@ -1,0 +1,110 @@
+"""Sentences for the service's own events (lobby, choices, undo, clocks), beside the game's.
+
+Registered on the rules package's sentence registry, so one call describes any event of a log.
+"""
+from __future__ import annotations
+
+from rules.words.sentences import Context, _words, agree, describes, plural_title
+
+
+@describes("GameOpened")
+def _opened(e: Context) -> str:
+    seats = (e["options"] or {}).get("seats") or []
+    return f"The game \"{e['name']}\" opens for {len(seats)} players ({e['visibility']})."
+
+
+
+@describes("SeatClaimed")
+def _claimed(e: Context) -> str:
+    return f"{e['name'] or 'A player'} takes {e.seat()}."
+
+
+@describes("SeatLeft")
+def _left(e: Context) -> str:
+    return f"The player of {e.seat()} leaves; the seat is open again."
+
+
+@describes("SeatHandedToBot")
+def _bot(e: Context) -> str:
+    return f"{e.seat()} is handed to the {e['bot']} bot."
+
+
+@describes("SeatTokenRotated")
+def _rotated(e: Context) -> str:
+    return f"{e.seat()} gets a new token; the old one no longer works."
+
+
+@describes("GameStarted")
+def _started(e: Context) -> str:
+    return "Every seat is taken: the game starts."
+
+
+@describes("ChoiceMade")
+def _choice(e: Context) -> str:
+    choices = e["choices"] or []
+    acts = ", ".join(_words(str(c.get("act", "choice"))) for c in choices if isinstance(c, dict))
+    by = {"bot": " (played by its bot)", "timeout": " (made by the clock)"}.get(e["by"], "")
+    return f"{e.seat()} decides: {acts or 'a choice'}{by}."
+
+
+@describes("UndoRequested")
+def _undo_requested(e: Context) -> str:
+    """Names the first move taken back, as the log told it; a request recorded before the move
+    was kept with it can only give the version."""
+    move = e["move"]
+    if not move:
+        return f"{e.seat()} asks to undo back to version {e['target_version']}; the other seats must agree."
+    many = plural_title(e.seats.get(e["seat"]))
+    return (f"{e.seat()} {agree('asks', many)} to undo {'their' if many else 'its'} move "
+            f"“{str(move).rstrip('.')}” and everything since; the other seats must agree.")
+
+
+@describes("UndoAnswered")
+def _undo_answered(e: Context) -> str:
+    return f"{e.seat()} accepts the undo."
+
+
+@describes("UndoClosed")
+def _undo_closed(e: Context) -> str:
+    return f"The undo request is closed: {e['reason']}."
+
+
+@describes("UndoApplied")
+def _undo_applied(e: Context) -> str:
+    how = "freely" if e["free"] else "with everyone's consent"
+    return f"{e.seat()} takes back choices {how}: the game returns to version {e['target_version']}."
+
+
+@describes("DeadlineSet")
+def _deadline(e: Context) -> str:
+    return f"{e.seat()} must decide by {e['due_at']}."
+
+
+@describes("DeadlineCleared")
+def _deadline_cleared(e: Context) -> str:
+    return f"{e.seat()} has no deadline now."
+
+
+@describes("ClockCharged")
+def _clock(e: Context) -> str:
+    used = e["used_seconds"]
+    minutes = round(used / 60) if isinstance(used, (int, float)) else used
+    return f"{e.seat()}'s clock is charged {minutes} minutes."
+
+
+@describes("ClockRestored")
+def _clock_restored(e: Context) -> str:
+    left = e["bank_seconds"]
+    minutes = round(left / 60) if isinstance(left, (int, float)) else left
+    return (f"{e.seat()}'s clock goes back with the undo, less the time used since: "
+            f"{minutes} minutes left.")
+
+
+@describes("DecisionTimedOut")
+def _timed_out(e: Context) -> str:
+    return f"{e.seat()} ran out of time; the clock decides."
+
+
+@describes("VacationStarted")
+def _vacation(e: Context) -> str:
+    return f"{e.seat()} takes {e['days']} days of vacation; its clock is paused."

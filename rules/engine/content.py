@@ -1,0 +1,596 @@
+"""Content as data: unit kinds, unit tables, Spellbook requirements, abilities and named hooks.
+
+A faction module (`rules/factions/<name>.py`) builds one `FactionSpec` from these pieces. The engine
+core reads only these shapes, so a new faction, neutral monster or map never changes the core.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Callable, Iterable, Mapping, Protocol
+
+from .records import (Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
+                      WindowContext)
+
+
+class UnitKind(StrEnum):
+    """Master rulebook, Units and Faction Pool: the three categories of Units, and the types the
+    expansions print on their cards. A Terror (The Ancients' Yothans) is Summoned and protects
+    Cultists like a Monster but is not one for abilities that name Monsters; an Elder God stands
+    beside the Great Old Ones; a Building (Cathedral, Chaos Gate) is a component, not a Unit: it
+    never fights, cannot be Captured and does not let its owner Recruit where it stands. The rules
+    read a unit's facts (UnitSpec), never its kind, so each fact can be set per unit type."""
+
+    CULTIST = "cultist"
+    MONSTER = "monster"
+    GREAT_OLD_ONE = "great_old_one"
+    TERROR = "terror"
+    ELDER_GOD = "elder_god"
+    BUILDING = "building"
+
+
+class Hook(StrEnum):
+    """Named points where faction abilities plug into the engine.
+
+    The hooks the expansions need (their rules: the master rulebook's expansion faction chapters)
+    are called with these shapes; `owner` is the faction whose ability it is:
+
+    | hook               | when                                               | ability fields and call        |
+    |--------------------|----------------------------------------------------|--------------------------------|
+    | GATHER_POWER_PHASE | Gather Power, after all Power is gathered, before   | window (1)                     |
+    |                    | the First Player is determined; anyone, play order  |                                |
+    | DOOM_PHASE_START   | the Doom Phase begins, before the Doom Track moves  | window (1)                     |
+    | DOOM_PHASE_END     | after the last Ritual turn, before the game ends or | window (1)                     |
+    |                    | the next Action Phase begins                        |                                |
+    | RITUAL             | any faction performed a Ritual of Annihilation;     | window (1), ctx {"ritual_by"}  |
+    |                    | the performer first, then in play order             |                                |
+    | ACTION_START       | an Action Phase turn begins, before its Action;     | window (1), ctx {"actor"}      |
+    |                    | the active player first                             |                                |
+    | COST               | any faction's Action is priced (recruit, summon,    | cost_change(state, owner,      |
+    |                    | create_gate, move (`area` = destination; what it    |   actor, action, area, cost)   |
+    |                    | adds is paid once per Move Action and Area),        |   -> new cost                  |
+    |                    | capture, battle, awaken, a Unique Action in the     |                                |
+    |                    | Areas of its `acts_in`), and a Ritual of            |                                |
+    |                    | Annihilation ("ritual", no Area): +/- Power imposed |                                |
+    |                    | on anyone                                           |                                |
+    | CAPTURE            | whether `captor` may Capture a Cultist of `victim`  | capture_rule(state, owner,     |
+    |                    | in `area`, after the protection ranks decided       |   captor, victim, area,        |
+    |                    | `allowed`                                           |   allowed) -> bool             |
+    | MAY_ACT            | whether `faction`, with Power left, takes turns in  | may_act(state, owner, faction) |
+    |                    | the Action Phase (False: skipped, as at 0 Power)    |   -> bool                      |
+    | DECLARE_BATTLE     | whether `attacker` may declare a Battle against     | battle_rule(state, owner,      |
+    |                    | `defender` in `area`, after the core rule decided   |   attacker, defender, area,    |
+    |                    | `allowed`                                           |   allowed) -> bool             |
+    | BATTLE_DECLARED    | a Battle has been declared, before any Pre-Battle   | window (1), ctx {"area"}       |
+    |                    | ability; the attacker first, then in play order     |                                |
+    | PRE_BATTLE_BYSTANDER | Pre-Battle, after the attacker and defender, for  | window (1), ctx {"area"}       |
+    |                    | factions not in the Battle                          |                                |
+    | VICTORY            | the game ends: a faction claims the win by its own  | wins(state, owner) -> bool     |
+    |                    | condition                                           |                                |
+    | DICE_ROLLED        | Battle, both sides' Combat dice rolled, before any  | window (1), ctx {"area"}       |
+    |                    | result is assigned; attacker, then defender         |                                |
+    | BATTLE_RESOLVED    | Post-Battle, once every Kill and Pain is applied    | window (1), ctx {"area",       |
+    |                    | and every Retreat made; attacker, defender, others  |   "stage": "resolved"}         |
+    | GAME_END           | the game is about to end (Doom 30 once the turn     | window (1)                     |
+    |                    | ends, or after the Doom Phase): "at any time"       |                                |
+    |                    | abilities' last chance; anyone, play order          |                                |
+    | UNIT_MOVED         | one of the owner's units Moved in its Move Action   | apply(state, owner, None,      |
+    |                    | (the Action still under way)                        |   UnitMovedContext(e))         |
+
+    (1) window: an ability with `options` (state, owner, ctx) -> list[Option] is offered out of
+    turn to each faction in the queue, with `apply` run on its choice; an ability with `apply` and
+    no `options` is a mandatory effect, `apply(state, owner, None, ctx)` run at once for each owner.
+    """
+
+    ACTION = "action"                      # Unique Actions and Spellbook Requirement Actions
+    UNLIMITED = "unlimited"                # Unlimited Actions a faction adds (Fertility Cult variant, rulings R7)
+    PRE_BATTLE = "pre_battle"              # Battle step 1, attacker then defender
+    BATTLE = "battle"                      # Battle step 2, modifies Combat and dice
+    POST_BATTLE = "post_battle"            # Battle step 3, attacker, defender, then bystanders
+    AFTER_ANY_ACTION = "after_any_action"  # "After any player's Action..." (Between Action Effects)
+    GATHER_POWER = "gather_power"          # extra Power in the Gather Power Phase
+    DOOM_PHASE = "doom_phase"              # on the faction's Ritual turn
+    AWAKEN = "awaken"                      # Awaken Great Old One steps
+    REQUIREMENT_MET = "requirement_met"    # checks that a Spellbook requirement has been met
+    DEMAND = "demand"                      # a choice an ability asks of a seat (the victim, or its user)
+    UNIT_LOST = "unit_lost"                # one of the faction's units was Killed, Eliminated or Captured
+    UNIT_MOVED = "unit_moved"              # one of the faction's units Moved in its Move Action
+    GATHER_POWER_PHASE = "gather_power_phase"  # out of turn, once all Power is gathered
+    DOOM_PHASE_START = "doom_phase_start"      # out of turn, as the Doom Phase begins
+    DOOM_PHASE_END = "doom_phase_end"          # out of turn, after the last Ritual turn
+    RITUAL = "ritual"                          # any faction performed a Ritual of Annihilation
+    ACTION_START = "action_start"              # a turn of the Action Phase begins
+    COST = "cost"                              # changes the cost of any faction's Action
+    CAPTURE = "capture"                        # who may Capture whose Cultists
+    MAY_ACT = "may_act"                        # turn eligibility (e.g. a faction that Hibernates)
+    DECLARE_BATTLE = "declare_battle"          # who may declare a Battle where
+    PRE_BATTLE_BYSTANDER = "pre_battle_bystander"  # Pre-Battle for factions not in the Battle
+    VICTORY = "victory"                        # a win by the faction's own condition at game end
+    BATTLE_RESOLVED = "battle_resolved"        # Post-Battle, after all Kills, Pains and Retreats
+    DICE_ROLLED = "dice_rolled"                # Battle: the Combat dice are rolled, nothing assigned yet
+    BATTLE_DECLARED = "battle_declared"        # a Battle is declared, before any Pre-Battle ability
+    GAME_END = "game_end"                      # out of turn, just before the game ends
+
+
+# Hooks that open an out-of-turn window (a decision for seats other than the active one).
+WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION, Hook.GATHER_POWER_PHASE,
+                Hook.DOOM_PHASE_START, Hook.DOOM_PHASE_END, Hook.RITUAL, Hook.ACTION_START,
+                Hook.PRE_BATTLE_BYSTANDER, Hook.BATTLE_RESOLVED, Hook.DICE_ROLLED, Hook.BATTLE_DECLARED,
+                Hook.GAME_END)
+
+# Each out-of-turn window in words, as a heading a player reads ("After any player's Action:
+# Devolve"); master rulebook, Between Action Effects, and each hook's moment above.
+WINDOW_TITLES = {
+    Hook.PRE_BATTLE.value: "Pre-Battle",
+    Hook.POST_BATTLE.value: "Post-Battle",
+    Hook.AFTER_ANY_ACTION.value: "After any player's Action",
+    Hook.GATHER_POWER_PHASE.value: "Once all Power is gathered",
+    Hook.DOOM_PHASE_START.value: "As the Doom Phase begins",
+    Hook.DOOM_PHASE_END.value: "After the last Ritual turn of the Doom Phase",
+    Hook.RITUAL.value: "When a Ritual of Annihilation is performed",
+    Hook.ACTION_START.value: "As a turn of the Action Phase begins",
+    Hook.PRE_BATTLE_BYSTANDER.value: "Pre-Battle, for the factions outside the Battle",
+    Hook.BATTLE_RESOLVED.value: "Once the Battle is resolved",
+    Hook.DICE_ROLLED.value: "Once the Battle's dice are rolled",
+    Hook.BATTLE_DECLARED.value: "When a Battle is declared",
+    Hook.GAME_END.value: "Before the game ends",
+}
+
+# A Battle note any ability may set (BattleNoted): when true, the defender applies its Pains and
+# Retreats before the attacker (master rulebook, Battle, Applying Battle Results: attacker first).
+DEFENDER_FIRST = "defender_first"
+
+# A Battle note an ability may set in the BATTLE_DECLARED window: (attacker, defender) of another
+# Battle in the same Area, fought first (Sleeper, Energy Nexus). The declared Battle waits and
+# resumes at Pre-Battle once that one is over, or ends unfought if one of its sides is gone.
+INNER_BATTLE = "inner_battle"
+
+
+# What each kind of unit is by default (UnitSpec facts); a unit type may set any fact itself.
+_NONE = dict(recruited=False, summoned=False, power=0, holds_gates=False, cultist=False, monster=False,
+             great_old_one=False, elder_signs=0, unit=True)
+KIND_FACTS: dict[UnitKind, dict] = {
+    UnitKind.CULTIST: {**_NONE, "recruited": True, "power": 1, "holds_gates": True, "cultist": True,
+                       "protection": 0},
+    UnitKind.MONSTER: {**_NONE, "summoned": True, "monster": True, "protection": 1},
+    UnitKind.TERROR: {**_NONE, "summoned": True, "protection": 1},
+    UnitKind.GREAT_OLD_ONE: {**_NONE, "great_old_one": True, "elder_signs": 1, "protection": 2},
+    UnitKind.ELDER_GOD: {**_NONE, "protection": 2},
+    UnitKind.BUILDING: {**_NONE, "unit": False, "protection": None},
+}
+UNSET = {name: None for name in _NONE} | {"protection": -1}
+
+
+# -- the signature of each hook (typing only) --------------------------------------------------
+# The engine passes each hook a context of its own kind (rules/engine/records.py). State, Option and Event
+# are named here without importing them: rules.engine.state imports this module.
+State = Any     # rules.engine.state.State
+Option = Any    # rules.engine.prompts.Option
+Event = Any     # rules.engine.events.Event
+# The type of a field of a choice: a name from rules.contract.vocabulary.FIELD_TYPES, or the words it may be.
+FieldType = str | tuple[str, ...]
+
+
+class WindowOptions(Protocol):
+    """An out-of-turn window's abilities (PRE_BATTLE, POST_BATTLE, AFTER_ANY_ACTION, ...): what the
+    faction may do now."""
+    def __call__(self, state: State, faction: str, ctx: WindowContext) -> list[Option]: ...
+
+
+class WindowApply(Protocol):
+    """A window ability used (`choice` one of its options), or a mandatory effect (choice None)."""
+    def __call__(self, state: State, faction: str, choice: dict | None, ctx: WindowContext) -> list[Event]: ...
+
+
+class TurnOptions(Protocol):
+    """ACTION, UNLIMITED and AWAKEN abilities, offered on the owner's turn (no context)."""
+    def __call__(self, state: State, faction: str, ctx: None) -> list[Option]: ...
+
+
+class TurnApply(Protocol):
+    def __call__(self, state: State, faction: str, choice: dict, ctx: None) -> list[Event]: ...
+
+
+class RitualTurnOptions(Protocol):
+    """DOOM_PHASE abilities, offered on the owner's Ritual turn."""
+    def __call__(self, state: State, faction: str, ctx: RitualTurnContext) -> list[Option]: ...
+
+
+class DemandOptions(Protocol):
+    """DEMAND: the answers the demand's chooser may give."""
+    def __call__(self, state: State, faction: str, demand: Demand) -> list[Option]: ...
+
+
+class DemandApply(Protocol):
+    """DEMAND: the chooser's answer, run for the demanding faction (it clears or replaces the demand)."""
+    def __call__(self, state: State, faction: str, choice: dict, demand: Demand) -> list[Event]: ...
+
+
+class RequirementMetApply(Protocol):
+    """REQUIREMENT_MET: one of the faction's requirement slots was met."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: RequirementContext) -> list[Event]: ...
+
+
+class UnitLostApply(Protocol):
+    """UNIT_LOST: one of the faction's units was Killed, Eliminated or Captured."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: UnitLostContext) -> list[Event]: ...
+
+
+class GatherPower(Protocol):
+    """GATHER_POWER: extra Power the faction gathers."""
+    def __call__(self, state: State, faction: str) -> int: ...
+
+
+class GatherPowerTo(Protocol):
+    """GATHER_POWER: the Power `faction` (any faction in play, the owner too) gathers from the
+    owner's ability, e.g. Worship Services paying both the Ancients and a Gate's controller."""
+    def __call__(self, state: State, owner: str, faction: str) -> int: ...
+
+
+class BattleCombat(Protocol):
+    """BATTLE: Combat added to the faction's total, given its `units` in the Battle."""
+    def __call__(self, state: State, faction: str, enemy: str, units: tuple[str, ...]) -> int: ...
+
+
+class SummonCost(Protocol):
+    """A Monster's Summon cost as an ability changes it."""
+    def __call__(self, state: State, faction: str, unit: UnitSpec, cost: int) -> int: ...
+
+
+class ActionCost(Protocol):
+    """A Unique Action's cost when it is not a fixed number."""
+    def __call__(self, state: State, faction: str) -> int: ...
+
+
+class Condition(Protocol):
+    """A named condition a standing answer may wait for ("pass unless ...")."""
+    def __call__(self, state: State, faction: str, ctx: WindowContext) -> bool: ...
+
+
+class ActsIn(Protocol):
+    """A Unique Action's Areas, given its choice: where its units end the Action or what it acts on."""
+    def __call__(self, state: State, faction: str, choice: dict) -> tuple[str, ...]: ...
+
+
+class CostChange(Protocol):
+    """COST: the Power `actor` pays for `action` in `area` once this ability has changed `cost`."""
+    def __call__(self, state: State, owner: str, actor: str, action: str, area: str | None, cost: int) -> int: ...
+
+
+class CaptureRule(Protocol):
+    """CAPTURE: whether `captor` may Capture a Cultist of `victim` in `area`."""
+    def __call__(self, state: State, owner: str, captor: str, victim: str, area: str, allowed: bool) -> bool: ...
+
+
+class BattleRule(Protocol):
+    """DECLARE_BATTLE: whether `attacker` may declare a Battle against `defender` in `area`."""
+    def __call__(self, state: State, owner: str, attacker: str, defender: str, area: str, allowed: bool) -> bool: ...
+
+
+class MayAct(Protocol):
+    """MAY_ACT: whether `faction` takes turns in the Action Phase."""
+    def __call__(self, state: State, owner: str, faction: str) -> bool: ...
+
+
+class Wins(Protocol):
+    """VICTORY: whether the owner wins by its own condition as the game ends."""
+    def __call__(self, state: State, owner: str) -> bool: ...
+
+
+class UnitCombat(Protocol):
+    """The total Combat of `count` units of one type (group dice, Great Old One formulas)."""
+    def __call__(self, state: State, faction: str, enemy: str, count: int) -> int: ...
+
+
+class AwakenCost(Protocol):
+    """What Awakening a Great Old One costs now (Immortal: 10 the first time, 4 later)."""
+    def __call__(self, state: State) -> int: ...
+
+
+class RequirementHolds(Protocol):
+    def __call__(self, state: State, faction: str) -> bool: ...
+
+
+class RequirementWording(Protocol):
+    """The requirement's words under the game's ruleset options (rules.engine.options.ruleset)."""
+    def __call__(self, options: Mapping[str, Any]) -> str: ...
+
+
+class RequirementOnBattle(Protocol):
+    """Whether the Battle that is ending met the requirement."""
+    def __call__(self, state: State, faction: str, battle: Battle) -> bool: ...
+
+
+class MoveReach(Protocol):
+    """The Areas a unit may Move to, instead of the adjacent ones."""
+    def __call__(self, state: State, faction: str, uid: str) -> Iterable[str]: ...
+
+
+class GateUnits(Protocol):
+    """Unit types that Create and Control Gates besides Cultists."""
+    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+
+
+class SparedWhenSurrounded(Protocol):
+    """Whether a Pained unit with nowhere to Retreat survives instead of being Eliminated."""
+    def __call__(self, state: State, uid: str) -> bool: ...
+
+
+class LossesOffMap(Protocol):
+    """Units off the map the faction may still choose to give up when an enemy ability lets it pick
+    its own losses, though no enemy ability can pick them."""
+    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+
+
+class AbandonedGatesOffMap(Protocol):
+    """How many Abandoned Gates the faction keeps off the map (on its faction card); each still
+    gives every faction 1 Power in the Gather Power Phase."""
+    def __call__(self, state: State, faction: str) -> int: ...
+
+
+class SummonPlaces(Protocol):
+    """Areas besides its Controlled Gates where the faction may Summon a Monster."""
+    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+
+
+class UnitGates(Protocol):
+    """Areas where one of the faction's units is itself a Gate the faction Controls."""
+    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+
+
+@dataclass(frozen=True)
+class UnitSpec:
+    """One row of a faction card: name, count in the Pool, Power cost, Combat.
+
+    `combat` is an int per unit, or a function (state, faction, enemy, count) -> total Combat of
+    `count` such units in a Battle (group dice such as Undead and Byakhee, or GOO formulas).
+    `doom_value` is the Two-Player Rules value of losing the unit (average cost rounded up).
+    `awaken_cost(state) -> int`, for a Great Old One whose Awakening cost changes (Immortal), is
+    what Awakening it costs now; read through rules.engine.pieces.awaken_cost.
+
+    The facts the rules read about a unit type; each left None takes its kind's value (KIND_FACTS):
+    `recruited` / `summoned`: the Recruit Cultist / Summon Monster Action brings it into play;
+    `power`: Power it gives its owner at Gather Power while in play (How to Earn Power: 1 per
+    Cultist); `holds_gates`: it may Create and Control a Gate; `cultist` / `monster` /
+    `great_old_one`: it counts as one for Capture and for abilities that name the category (a
+    Terror is no Monster: master rulebook, The Ancients, Yothans); `elder_signs`: Elder Signs its
+    owner draws when performing a Ritual of Annihilation while it is in play (one per Great Old
+    One); `protection`: its rank in Capture Cultist (Cultist 0 < Monster 1 < Great Old One 2; a
+    Capture needs a higher rank than every unit of the victim's in the Area), None for a component
+    that is no Unit; `unit`: False for a Building, which never fights.
+    """
+
+    name: str
+    kind: UnitKind
+    count: int
+    cost: int
+    combat: int | UnitCombat = 0
+    doom_value: int | None = None
+    title: str = ""
+    recruited: bool | None = None
+    summoned: bool | None = None
+    power: int | None = None
+    holds_gates: bool | None = None
+    cultist: bool | None = None
+    monster: bool | None = None
+    great_old_one: bool | None = None
+    elder_signs: int | None = None
+    protection: int | None = -1  # -1: the kind's rank (None is a fact: no rank at all)
+    unit: bool | None = None
+    awaken_cost: AwakenCost | None = None
+
+    def __post_init__(self) -> None:
+        for name, value in KIND_FACTS[self.kind].items():
+            if getattr(self, name) == UNSET.get(name):
+                object.__setattr__(self, name, value)
+
+    @property
+    def label(self) -> str:
+        return self.title or self.name.replace("_", " ").title()
+
+    @property
+    def two_player_doom(self) -> int:
+        return self.cost if self.doom_value is None else self.doom_value
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """One Spellbook requirement slot of a faction card.
+
+    `holds(state, faction) -> bool` is checked after each settled step (state-based requirements);
+    `action_cost` set means the slot is a Spellbook Requirement Action ("As your Action ...") with
+    that Power cost, usable once per game; `on_battle(state, faction, battle) -> bool` is checked
+    when a Battle ends. A slot with none of these is met only by faction code emitting RequirementMet.
+    `text` is the card's words under the default ruleset; `wording(options) -> str` gives them under
+    any ruleset, for a slot whose ruleset option changes what it asks (read them with `reads`).
+    """
+
+    text: str
+    holds: RequirementHolds | None = None
+    action_cost: int | None = None
+    on_battle: RequirementOnBattle | None = None
+    wording: RequirementWording | None = None
+
+    def reads(self, options: Mapping[str, Any]) -> str:
+        """The words a player of a game with these ruleset options reads for this slot."""
+        return self.wording(options) if self.wording is not None else self.text
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A faction ability registered on a hook.
+
+    Each hook has its signature (the Protocols above) and its own kind of context.
+    For window hooks: `options(state, faction, ctx: WindowContext) -> list[Option]` and
+    `apply(state, faction, choice, ctx: WindowContext) -> list[Event]`. For GATHER_POWER: `power(state, faction) -> int`,
+    or `power_to(state, owner, faction) -> int` for an ability that pays other factions too (listed only when not 0).
+    For BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat.
+    For REQUIREMENT_MET: `apply(state, faction, None, RequirementContext(slot)) -> list[Event]` runs when one of the
+    faction's requirement slots is met (e.g. "also receive 1 Elder Sign").
+    For ACTION and AWAKEN: `options` and `apply` as for windows, offered on the owner's turn. UNLIMITED
+    abilities are offered on the owner's turn before and after its one Action, pay their own costs in
+    their events and end with ActionFinished without using up the turn's Action. A Unique
+    Action (ACTION) pays `cost` (an int or (state, faction) -> int) before its effects and completes
+    the turn's one Action; an AWAKEN ability's GreatOldOneAwakened event carries its own cost.
+    `acts_in(state, faction, choice) -> Areas` names the Areas a Unique Action ends in or acts on:
+    the engine prices it there through the COST hook, once for the Action at its dearest Area
+    (rules.engine.hooks.unique_action_cost; Windwalker's Ice Age: Dreams costs 3 in the Ice Age Area).
+    For DEMAND: a faction sets `faction_data[faction]["demand"]` (FactionDataSet with the dict form of a
+    records.Demand: ability, chooser, ...; after_window to wait until an open window closes); the
+    chooser then picks among `options(state, faction, demand)` and `apply(state, faction, choice,
+    demand)` runs for the demanding faction (and must clear or replace the demand).
+    For DOOM_PHASE: `options(state, faction, RitualTurnContext())` on the faction's Ritual turn.
+    For UNIT_MOVED: `apply(state, faction, None, UnitMovedContext(e))` runs when one of the faction's
+    units has Moved in its Move Action, still under way (Windwalker, Arctic Wind: Ithaqua's companions
+    come along in the same Action).
+    For UNIT_LOST: `apply(state, faction, None, UnitLostContext(e))` runs when one of the faction's units is
+    Killed, Eliminated or Captured (e.g. Passion).
+    `summon_cost(state, faction, unit_spec, cost) -> int` may change a Monster's Summon cost.
+    `conditions` names predicates (state, faction, ctx: WindowContext) -> bool usable in standing answers.
+    For the expansion hooks (COST, CAPTURE, MAY_ACT, DECLARE_BATTLE, VICTORY and the windows) see the Hook table.
+
+    The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
+    declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
+    `act` and `ability` (act `ability`, or `answer` for a DEMAND), each a type from
+    rules.contract.vocabulary.FIELD_TYPES (a trailing `?`: the value may be null) or a tuple of the words it
+    may be; `optional_fields` are those an option may leave out. An ability with `options` that
+    never lists one under its own name says why in `no_choice` (e.g. it only lowers a cost).
+    """
+
+    name: str
+    hook: Hook
+    options: WindowOptions | TurnOptions | RitualTurnOptions | DemandOptions | None = None
+    apply: WindowApply | TurnApply | DemandApply | RequirementMetApply | UnitLostApply | None = None
+    power: GatherPower | None = None
+    power_to: GatherPowerTo | None = None
+    combat: BattleCombat | None = None
+    summon_cost: SummonCost | None = None
+    cost: int | ActionCost = 0
+    acts_in: ActsIn | None = None
+    conditions: dict[str, Condition] = field(default_factory=dict)
+    cost_change: CostChange | None = None
+    capture_rule: CaptureRule | None = None
+    may_act: MayAct | None = None
+    wins: Wins | None = None
+    battle_rule: BattleRule | None = None
+    fields: Mapping[str, FieldType] | None = None
+    optional_fields: tuple[str, ...] = ()
+    no_choice: str = ""
+
+
+@dataclass(frozen=True)
+class StartRule:
+    """Where and when a faction sets up (master rulebook, Set Up: each faction at its own glyph;
+    the expansion factions' set-up order: some set up after the others, some choose their Area).
+
+    `areas(state, faction) -> Areas` names the Areas the faction may start in, given the map and
+    the factions set up before it; by default the start Areas the map prints for `glyph` (the key
+    of the map data's `start_areas`; None: the faction's name). With several, set-up asks the
+    faction which (rules/engine/start.py: kind and act `start_area`). Factions set up in rounds of
+    ascending `stage`: 0 with everyone, a higher stage once every lower one is set up (The Ancients,
+    Tcho-Tcho, Windwalker and Opener of the Way each come later than the one before).
+    """
+
+    glyph: str | None = None
+    areas: Callable[..., tuple[str, ...]] | None = None
+    stage: int = 0
+
+
+@dataclass(frozen=True)
+class RulesetOption:
+    """A named ruleset option a table may switch (docs/rulings.md): its default, the values it
+    allows and where the point comes from. A faction declares the ones its abilities read;
+    `listed_after` names the option it follows in lists of options (None: after all the others)."""
+
+    name: str
+    default: object
+    allowed: tuple
+    source: str
+    listed_after: str | None = None
+
+
+@dataclass(frozen=True)
+class PublicDatum:
+    """A key of a faction's public bookkeeping (`faction_data`) that clients may read, described in
+    the API contract. `kind` is "areas" (a list of Areas), "flag" (true or false) or "round" (the
+    round something was last done in). `title` is what one such thing is called where an Area
+    lists it ("Cathedral"); empty for data that is not a thing on the map."""
+
+    key: str
+    kind: str
+    description: str
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class FactionSpec:
+    """Everything the engine needs to know about a faction.
+
+    Besides its abilities, a faction may change these rules for itself (each None by default):
+    `move_reach(state, faction, unit id) -> Areas` the unit may Move to, instead of the adjacent ones;
+    `gate_units(state, faction) -> unit types` that Create and Control Gates besides Cultists;
+    `spared_when_surrounded(state, unit id) -> bool`: a Pained unit with nowhere to Retreat survives
+    instead of being Eliminated; `losses_off_map(state, faction) -> unit ids` off the map the
+    faction may give up when an enemy ability lets it choose its losses (Sleeper's slumbering
+    Cultist); `abandoned_gates_off_map(state, faction) -> int` Abandoned Gates it keeps off the map,
+    counted with those on the map in Gather Power (Sleeper's slumbering Gate whose Cultist was given
+    up); `summon_places(state, faction) -> Areas` where it may Summon besides its Controlled
+    Gates, for Summons other factions' abilities grant too; `unit_gates(state, faction) -> Areas`
+    where one of its units is a Gate it Controls, for other factions' abilities that read Gates
+    (Opener of the Way's Yog-Sothoth); `starts_first`: the faction is First Player at set-up, and this is
+    the reason recorded (master rulebook, Set Up, The First Player); `never_starts_first`: the faction
+    is never First Player at the start of the game, whatever rule picks one (Windwalker). `start`
+    says where and when it sets up; `options` are the ruleset options its abilities read (gathered
+    by rules.engine.options); `public_data` the keys of its public bookkeeping that clients may read (in
+    the API contract). `offered`: the faction is listed for new games and dealt at random
+    (`registry.available`); a faction whose module is not finished yet says False, and is still
+    found by name (`registry.get`). `plural_title`: the title names many ("The Ancients"), so sentences
+    say "The Ancients gather" and "The Ancients' Acolyte".
+    """
+
+    name: str
+    short: str
+    title: str
+    units: tuple[UnitSpec, ...]
+    spellbooks: tuple[str, ...]
+    requirements: tuple[Requirement, ...]
+    abilities: tuple[Ability, ...] = ()
+    start_power: int = 8
+    texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # card words, when no texts module
+    events: tuple[type, ...] = ()  # the faction's own event classes, found by the codec through the registry
+    move_reach: MoveReach | None = None
+    gate_units: GateUnits | None = None
+    spared_when_surrounded: SparedWhenSurrounded | None = None
+    losses_off_map: LossesOffMap | None = None
+    abandoned_gates_off_map: AbandonedGatesOffMap | None = None
+    summon_places: SummonPlaces | None = None
+    unit_gates: UnitGates | None = None
+    starts_first: str | None = None
+    never_starts_first: bool = False
+    start: StartRule = StartRule()
+    options: tuple[RulesetOption, ...] = ()
+    public_data: tuple[PublicDatum, ...] = ()
+    offered: bool = True
+    plural_title: bool = False
+
+    @property
+    def possessive(self) -> str:
+        """The title owning something: "Great Cthulhu's", "The Ancients'"."""
+        return f"{self.title}'" if self.plural_title else f"{self.title}'s"
+
+    def unit(self, name: str) -> UnitSpec:
+        for spec in self.units:
+            if spec.name == name:
+                return spec
+        raise KeyError(name)
+
+    def abilities_on(self, hook: Hook) -> tuple[Ability, ...]:
+        """The faction's abilities on `hook`, in card order; sorted out once per spec, since the
+        engine asks at every step (a spec never changes: `replace` makes a new one)."""
+        by_hook = self.__dict__.get("_by_hook")
+        if by_hook is None:
+            by_hook = {}
+            for ability in self.abilities:
+                by_hook[ability.hook] = by_hook.get(ability.hook, ()) + (ability,)
+            object.__setattr__(self, "_by_hook", by_hook)
+        return by_hook.get(hook, ())

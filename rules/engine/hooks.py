@@ -1,0 +1,102 @@
+"""The hooks through which one faction's abilities change the rules for every faction.
+
+The expansion factions tax other factions' Actions, forbid Captures, stop a faction taking turns,
+win by their own condition, and act at the start and end of phases or when anyone performs a
+Ritual (master rulebook, the expansion faction chapters: Windwalker's Ice Age, Ferox and Hibernate;
+the Ancients' Consecration). Each hook is a field of `Ability` (rules/engine/content.py, Hook table); this
+module asks every seated faction's abilities on it, the owner passed along, so the core names none.
+"""
+from __future__ import annotations
+
+from . import events as ev
+from .content import Ability, Hook
+from .records import WindowContext
+from .state import State, spec_of
+
+
+_CACHE_KEYS = {hook: "_hook:" + hook.value for hook in Hook}  # snapshot cache keys start with "_"
+
+
+def registered(state: State, hook: Hook) -> tuple[tuple[str, Ability], ...]:
+    """(owner, ability) for every seated faction's ability on `hook`, in seat order; kept on the
+    snapshot, since option generation asks for the same hook many times."""
+    key = _CACHE_KEYS[hook]
+    found = state.__dict__.get(key)
+    if found is None:
+        found = tuple((owner, a) for owner in state.order for a in spec_of(owner).abilities_on(hook))
+        state.__dict__[key] = found
+    return found
+
+
+def action_cost(state: State, actor: str, action: str, area: str | None, cost: int) -> int:
+    """The Power `actor` pays for `action` in `area` once every COST ability has changed `cost`
+    (Windwalker, Ice Age: enemies pay 1 more for an Action that ends in its Area)."""
+    found = registered(state, Hook.COST)
+    if not found:  # the usual case: option generation prices every Area, so keep it cheap
+        return cost
+    for owner, ability in found:
+        cost = ability.cost_change(state, owner, actor, action, area, cost)
+    return max(cost, 0)
+
+
+def unique_action_cost(state: State, faction: str, ability: Ability, choice: dict) -> int:
+    """What a Unique Action (an ACTION ability) costs for `choice`: its own `cost`, then priced by
+    every COST ability at the dearest Area it ends in or acts on (`Ability.acts_in`), once for the
+    whole Action (master rulebook, FAQ, Windwalker, Ice Age: +1 per Action, not per unit)."""
+    base = ability.cost(state, faction) if callable(ability.cost) else ability.cost
+    if ability.acts_in is None:
+        return base
+    areas = ability.acts_in(state, faction, choice)
+    return max((action_cost(state, faction, ability.name, area, base) for area in areas), default=base)
+
+
+def capture_allowed(state: State, captor: str, victim: str, area: str, allowed: bool) -> bool:
+    """Whether `captor` may Capture a Cultist of `victim` in `area`, given what the protection ranks
+    decided (`allowed`) and every CAPTURE ability (Windwalker, Ferox: enemy Monsters and Terrors
+    may not Capture its Cultists)."""
+    for owner, ability in registered(state, Hook.CAPTURE):
+        allowed = ability.capture_rule(state, owner, captor, victim, area, allowed)
+    return allowed
+
+
+def battle_allowed(state: State, attacker: str, defender: str, area: str, allowed: bool = True) -> bool:
+    """Whether `attacker` may declare a Battle against `defender` in `area`, given the core rule
+    (`allowed`) and every DECLARE_BATTLE ability (the Ancients, Brainless: Reanimated alone do not
+    declare Battle)."""
+    for owner, ability in registered(state, Hook.DECLARE_BATTLE):
+        allowed = ability.battle_rule(state, owner, attacker, defender, area, allowed)
+    return allowed
+
+
+def may_act(state: State, faction: str) -> bool:
+    """Master rulebook, Action Phase: a faction with Power takes turns, unless a MAY_ACT ability
+    says it may not (Windwalker, Hibernate: no more Actions this Phase, Power kept)."""
+    if state.power[faction] <= 0:
+        return False
+    return all(ability.may_act(state, owner, faction) for owner, ability in registered(state, Hook.MAY_ACT))
+
+
+def victory_claims(state: State) -> tuple[str, ...]:
+    """The factions whose VICTORY ability says they win by their own condition as the game ends."""
+    return tuple(dict.fromkeys(owner for owner, ability in registered(state, Hook.VICTORY)
+                               if ability.wins(state, owner)))
+
+
+def hook_events(state: State, hook: Hook, queue: tuple[str, ...],
+                context: WindowContext | dict | None = None) -> list[ev.Event]:
+    """The facts of reaching `hook`: each mandatory effect (an ability with `apply` and no `options`)
+    at once, in `queue` order, then a window for the abilities offered as choices, if any faction
+    in `queue` has one; nothing at all when no faction in `queue` has an ability on `hook`."""
+    ctx = None  # typed only when some faction has an ability here: most hooks reached have none
+    out: list[ev.Event] = []
+    offered = False
+    for faction in queue:
+        for ability in spec_of(faction).abilities_on(hook):
+            ctx = ctx or WindowContext.of(context)
+            if ability.options is not None:
+                offered = True
+            elif ability.apply is not None:
+                out += ability.apply(state, faction, None, ctx)
+    if offered:
+        out.append(ev.WindowOpened(hook.value, tuple(queue), ctx.to_dict()))
+    return out

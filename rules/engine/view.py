@@ -1,0 +1,195 @@
+"""What a viewer may see: view(state, viewer) and redact(event, viewer).
+
+Viewers: a seat id, None for a spectator, or AUDITOR once the game has ended. Hidden from everyone
+but the owner: Elder Sign values (in the state and in ElderSignDrawn events) and standing answers
+(in the state, in StandingAnswerSet events and in the choices that set them). Hidden from
+everyone during play: the bag's contents, the seed and the draw counter.
+"""
+from __future__ import annotations
+
+from .codec import to_json, to_record
+from .content import WINDOW_HOOKS
+from .events import Event
+from .spellbooks import requirement_texts
+from .state import Phase, State, spec_of
+
+AUDITOR = "auditor"
+
+
+def _owner(state: State, viewer: str | None) -> str | None:
+    if viewer is None or viewer == AUDITOR:
+        return None
+    return state.seats.get(viewer)
+
+
+def _faction_view(state: State, faction: str, sees_secrets: bool) -> dict:
+    signs = state.elder_signs[faction]
+    return {
+        "seat": _seat_of(state, faction),
+        "power": state.power[faction],
+        "doom": state.doom[faction],
+        "spellbooks": [{"slot": slot, "spellbook": name} for slot, name in state.spellbooks[faction]],
+        "requirements": requirement_texts(state, faction),  # as this game's ruleset options word them
+        "elder_signs": len(signs),
+        **({"elder_sign_values": list(signs)} if sees_secrets else {}),
+        **({"standing": _standing(state, faction)} if sees_secrets else {}),
+        "data": to_json(state.faction_data[faction]),  # public faction bookkeeping (Desecration tokens, ...)
+    }
+
+
+def _standing(state: State, faction: str) -> dict:
+    """The seat's standing answer for each out-of-turn window its faction has abilities on:
+    {hook: {answer, condition}}, `ask` where none is set (rules.engine.windows)."""
+    mine = state.standing.get(_seat_of(state, faction), {})
+    hooks = {a.hook for a in spec_of(faction).abilities} & set(WINDOW_HOOKS)
+    out = {}
+    for hook in sorted(h.value for h in hooks):
+        answer, condition = mine.get(hook, ("ask", None))
+        out[hook] = {"answer": answer, "condition": condition}
+    return out
+
+
+def _seat_of(state: State, faction: str) -> str:
+    return next(s for s, f in state.seats.items() if f == faction)
+
+
+def _map_view(state: State) -> dict:
+    areas = {}
+    for area, uids in sorted(state.by_area().items()):
+        areas[area] = sorted(uids)
+    return {"layout": state.layout, "units": areas,
+            "gates": {a: u for a, u in sorted(state.gates.items())}}
+
+
+def view(state: State, viewer: str | None) -> dict:
+    """The state as `viewer` may see it (JSON-able)."""
+    from .engine import pending
+
+    auditor = viewer == AUDITOR and state.phase == Phase.ENDED
+    me = _owner(state, viewer)
+    out = {
+        "phase": state.phase, "round": state.round, "first_player": state.first_player,
+        "direction": state.direction, "ritual": {"index": state.ritual, "track": list(state.options["ritual_track"])},
+        "factions": {f: _faction_view(state, f, auditor or f == me) for f in state.order},
+        "map": _map_view(state),
+        "pools": _pools(state),
+        "captured": {u: w.split(":", 1)[1] for u, w in sorted(state.units.items()) if w.startswith("captured:")},
+        "off_map": {u: w.split(":", 1)[1] for u, w in sorted(state.units.items()) if w.startswith("off_map:")},
+        "elder_signs_in_bag": sum(state.bag),
+        "decay": state.decay,
+        "turn": to_json(state.turn), "battle": _battle_view(state), "window": to_json(state.window),
+        "pending": pending(state), "result": to_json(state.result),
+    }
+    if auditor:
+        out["bag"] = list(state.bag)
+        out["seed"] = state.seed.hex()
+        out["draws"] = state.draws
+    return out
+
+
+def _battle_view(state: State) -> dict | None:
+    """The Battle as the battle card shows it: each side's units, Combat, last roll and what it
+    still has to assign (master rulebook, Battle: dice = Combat; 6 a Kill, 4-5 a Pain)."""
+    if state.battle is None:
+        return None
+    out = to_json(state.battle)
+    attacker, defender = state.battle.attacker, state.battle.defender
+    out["sides"] = {attacker: _battle_side(state, attacker, defender),
+                    defender: _battle_side(state, defender, attacker)}
+    return out
+
+
+def _battle_side(state: State, faction: str, enemy: str) -> dict:
+    from .battle import participants
+    from .pieces import strength
+
+    b = state.battle
+    units = participants(state, faction)
+    taken = {"kill": 0, "pain": 0, "elimination": 0}
+    for unit, results in b.results.items():
+        if state.table[unit].faction == faction:  # Killed units keep the results they took
+            for result in results:
+                taken[result] = taken.get(result, 0) + 1
+    inflicted = b.hits.get(enemy, {})
+    return {
+        "units": sorted(units),
+        "combat": strength(state, faction, enemy, units),
+        "faces": list((b.faces or {}).get(faction, ())),
+        "rolled": dict(b.hits.get(faction, {})),
+        "to_assign": _to_assign(inflicted, taken, [u for u in units if u not in b.results]),
+    }
+
+
+def _to_assign(inflicted: dict, taken: dict, untouched: list[str]) -> dict[str, int]:
+    """What the side's units still have to take: each unit takes one result, Eliminations and Kills
+    before Pains, and results beyond the units left to take them are lost (master rulebook, Battle,
+    Applying Battle Results), so they are never shown as still to assign."""
+    room, out = len(untouched), {}
+    for kind in ("elimination", "kill", "pain"):
+        out[kind] = min(max(0, inflicted.get(kind, 0) - taken.get(kind, 0)), room)
+        room -= out[kind]
+    return out
+
+
+def _pools(state: State) -> dict[str, list[str]]:
+    pools: dict[str, list[str]] = {f: [] for f in state.order}
+    table = state.table
+    for uid, where in state.units.items():
+        if where == "pool" and table[uid].faction in pools:  # a unit no seated faction owns has no Pool
+            pools[table[uid].faction].append(uid)
+    return {f: sorted(units) for f, units in pools.items()}
+
+
+def redact(event: Event | tuple, viewer: str | None, state: State | None = None) -> tuple[str, int, dict, dict | None]:
+    """An event's record as `viewer` may see it: secrets only for their owner (or the auditor).
+
+    `event` is an Event or a stored record (type, version, payload, secret). The owner of an
+    ElderSignDrawn is named in its payload; `state` maps the viewer's seat to its faction. What a
+    StandingAnswerSet sets is its seat's alone, as the view keeps it (see `setting_as_seen`).
+    """
+    record = to_record(event) if isinstance(event, Event) else tuple(event)
+    type_name, version, payload, secret = record
+    if type_name == "StandingAnswerSet":
+        payload = setting_as_seen(payload, payload.get("seat"), viewer, state)
+    elif type_name == "PositionLoaded" and "standing" in payload.get("position", {}) \
+            and not _audits(viewer, state):
+        # Recorded before a position kept its standing answers with its secrets (rules.engine.setup).
+        payload = {**payload, "position": {k: v for k, v in payload["position"].items()
+                                           if k != "standing"}}
+    if not secret:
+        return type_name, version, payload, None
+    if _audits(viewer, state):
+        return type_name, version, payload, secret
+    faction = payload.get("faction")
+    mine = state.seats.get(viewer) if (state is not None and viewer is not None) else viewer
+    if faction is not None and mine == faction and type_name != "GameCreated":
+        return type_name, version, payload, secret
+    return type_name, version, payload, None
+
+
+def _audits(viewer: str | None, state: State | None) -> bool:
+    return viewer == AUDITOR and (state is None or state.phase == Phase.ENDED)
+
+
+# The members of a standing answer (a StandingAnswerSet, a standing_answer choice) that say what
+# it answers. Only its seat reads them until the game ends: another seat knowing that a faction
+# always passes on a window could plan around it, so the view shows `standing` on the seat's own
+# board only. That a seat changed its answer on a hook is public, as every version is.
+_SETTING_MEMBERS = ("answer", "condition")
+
+
+def setting_as_seen(setting: dict, seat: str | None, viewer: str | None,
+                    state: State | None = None) -> dict:
+    """A standing answer's record or choice `setting` of `seat`, as `viewer` may see it: whole for
+    the seat itself and the auditor, without what it answers for anyone else."""
+    if (seat is not None and viewer == seat) or _audits(viewer, state):
+        return setting
+    return {k: v for k, v in setting.items() if k not in _SETTING_MEMBERS}
+
+
+def choices_as_seen(choices: list, seat: str | None, viewer: str | None,
+                    state: State | None = None) -> list:
+    """A seat's choices as it sent them (a ChoiceMade's), as `viewer` may see them: a
+    standing_answer choice is a setting (`setting_as_seen`); every other choice is public."""
+    return [setting_as_seen(c, seat, viewer, state)
+            if isinstance(c, dict) and c.get("act") == "standing_answer" else c for c in choices]

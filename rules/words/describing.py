@@ -1,0 +1,229 @@
+"""The registry of event describers and the helpers that name factions, units and seats.
+
+rules.words.sentences is the entry point: it also loads the core game's describers. `sentence(type,
+payload, secret, seats)` describes an event from what its viewer receives: the
+payload, and the secret part only when the viewer may see it (the caller redacts first), so a
+sentence can never say more than the event it describes. Describers are registered per event type;
+a faction module or another package registers describers for its own events with `describes`.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from ..engine import registry
+from ..engine.content import FactionSpec
+
+Describer = Callable[["Context"], str]
+_DESCRIBERS: dict[str, Describer] = {}
+# Describers of one kind of bookkeeping, by the key's stem (the part before any ":"): a Battle note
+# (BattleNoted) or a faction's own data (FactionDataSet). A faction declares those of its own keys.
+_NOTES: dict[str, Describer] = {}
+_DATA: dict[str, Describer] = {}
+
+
+class Context:
+    """An event as its viewer sees it, with helpers that name factions, units and seats."""
+
+    __slots__ = ("type", "payload", "secret", "seats")
+
+    def __init__(self, type_name: str, payload: Mapping[str, Any], secret: Mapping[str, Any] | None,
+                 seats: Mapping[str, str] | None):
+        self.type, self.payload, self.secret, self.seats = type_name, payload, secret or {}, seats or {}
+
+    def __getitem__(self, key: str) -> Any:
+        return self.payload.get(key)
+
+    @property
+    def tail(self) -> str:
+        """What follows the ":" of a bookkeeping key ("favored:sl" -> "sl"); empty when nothing does."""
+        return str(self.payload.get("key")).partition(":")[2]
+
+    def faction(self, key: str = "faction") -> str:
+        return faction_title(self.payload.get(key))
+
+    def does(self, verb: str, key: str = "faction") -> str:
+        """The faction at `key` doing `verb` (written for one: "gathers"), the verb agreeing in number."""
+        name = self.payload.get(key)
+        return f"{faction_title(name)} {agree(verb, plural_title(name))}"
+
+    def possessive(self, key: str = "faction") -> str:
+        """The faction at `key` owning something: "Windwalker's", "The Ancients'"."""
+        return faction_possessive(self.payload.get(key))
+
+    def its(self, key: str = "faction") -> str:
+        """The pronoun owning something of the faction at `key`: "its", or "their" for a plural title."""
+        return "their" if plural_title(self.payload.get(key)) else "its"
+
+    def unit(self, key: str = "unit") -> str:
+        return unit_title(self.payload.get(key))
+
+    def seat(self, key: str = "seat") -> str:
+        seat = self.payload.get(key)
+        faction = self.seats.get(seat)
+        return f"{faction_title(faction)} ({seat})" if faction else str(seat).capitalize()
+
+
+def describes(*type_names: str) -> Callable[[Describer], Describer]:
+    """Register the decorated function as the describer of `type_names`."""
+    def register(describer: Describer) -> Describer:
+        for name in type_names:
+            _DESCRIBERS[name] = describer
+        return describer
+    return register
+
+
+def describes_note(*stems: str) -> Callable[[Describer], Describer]:
+    """Register the decorated function as the describer of the Battle notes keyed `stems`."""
+    return _register_in(_NOTES, stems)
+
+
+def describes_datum(*stems: str) -> Callable[[Describer], Describer]:
+    """Register the decorated function as the describer of a faction's data keyed `stems`."""
+    return _register_in(_DATA, stems)
+
+
+def _register_in(table: dict[str, Describer], stems: tuple[str, ...]) -> Callable[[Describer], Describer]:
+    def register(describer: Describer) -> Describer:
+        for stem in stems:
+            table[stem] = describer
+        return describer
+    return register
+
+
+def note_describer(key: object) -> Describer | None:
+    return _NOTES.get(str(key).partition(":")[0])
+
+
+def datum_describer(key: object) -> Describer | None:
+    return _DATA.get(str(key).partition(":")[0])
+
+
+def described_types() -> frozenset[str]:
+    return frozenset(_DESCRIBERS)
+
+
+def sentence(type_name: str, payload: Mapping[str, Any], secret: Mapping[str, Any] | None = None,
+             seats: Mapping[str, str] | None = None) -> str:
+    """The sentence for one event; a plain fallback for a type nobody describes."""
+    describer = _DESCRIBERS.get(type_name)
+    if describer is None:
+        return _words(type_name) + "."
+    return describer(Context(type_name, payload, secret, seats))
+
+
+def _spec_by_short(short: str) -> FactionSpec | None:
+    # The core factions first: listing every registered faction reads the package's modules.
+    for names in (registry.CORE_FACTIONS, registry.known()):
+        for spec in map(registry.get, names):
+            if spec.short == short:
+                return spec
+    return None
+
+
+def _spec(name: object) -> FactionSpec | None:
+    """The faction called `name`, or None for anything that names no faction."""
+    if not isinstance(name, str):
+        return None
+    try:
+        return registry.get(name)
+    except Exception:  # an unknown name still reads as words
+        return None
+
+
+def faction_title(name: object) -> str:
+    spec = _spec(name)
+    if spec is not None:
+        return spec.title
+    return _words(name) if isinstance(name, str) else "Nobody"
+
+
+def is_faction(name: object) -> bool:
+    return _spec(name) is not None
+
+
+def plural_title(name: object) -> bool:
+    """Whether the faction's title names many ("The Ancients"); False for an unknown name."""
+    spec = _spec(name)
+    return spec is not None and spec.plural_title
+
+
+def faction_possessive(name: object) -> str:
+    """The faction's title owning something: "Great Cthulhu's", "The Ancients'"."""
+    spec = _spec(name)
+    return spec.possessive if spec is not None else f"{faction_title(name)}'s"
+
+
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
+
+
+def agree(verb: str, plural: bool) -> str:
+    """A verb written for one subject ("gathers"), as it reads for many when `plural` ("gather")."""
+    if not plural:
+        return verb
+    lower = verb.lower()
+    if lower in _IRREGULAR:
+        many = _IRREGULAR[lower]
+    elif lower.endswith("ies"):
+        many = lower[:-3] + "y"
+    elif lower.endswith(("sses", "shes", "ches", "xes", "zzes")):
+        many = lower[:-2]
+    elif lower.endswith("s"):
+        many = lower[:-1]
+    else:
+        return verb
+    return many.capitalize() if verb[0].isupper() else many
+
+
+def unit_label(unit_id: object) -> str:
+    """`<short>.<unit type>.<n>` -> the unit's title alone ("Acolyte"), without its faction."""
+    if not isinstance(unit_id, str) or unit_id.count(".") != 2:
+        return str(unit_id)
+    short, kind, _ = unit_id.split(".")
+    spec = _spec_by_short(short)
+    try:
+        return spec.unit(kind).label if spec is not None else _words(kind)
+    except KeyError:
+        return _words(kind)
+
+
+def unit_with_article(unit_id: object) -> str:
+    """A unit as a sentence names it: "an Acolyte", "a Deep One", but a Great Old One by its name
+    alone ("Cthulhu"), since there is only one of it."""
+    label = unit_label(unit_id)
+    if _is_great_old_one(unit_id):
+        return label
+    return ("an " if label[:1].lower() in "aeiou" else "a ") + label
+
+
+def _is_great_old_one(unit_id: object) -> bool:
+    if not isinstance(unit_id, str) or unit_id.count(".") != 2:
+        return False
+    short, kind, _ = unit_id.split(".")
+    spec = _spec_by_short(short)
+    try:
+        return bool(spec is not None and spec.unit(kind).great_old_one)
+    except KeyError:
+        return False
+
+
+def unit_title(unit_id: object) -> str:
+    """`<short>.<unit type>.<n>` -> "<faction title>'s <unit title>" (a unit of a known faction)."""
+    if not isinstance(unit_id, str) or unit_id.count(".") != 2:
+        return str(unit_id)
+    spec = _spec_by_short(unit_id.split(".")[0])
+    label = unit_label(unit_id)
+    return f"{spec.possessive} {label}" if spec is not None else label
+
+
+def _words(name: str) -> str:
+    spaced = "".join(" " + c if c.isupper() and i else c for i, c in enumerate(name))
+    return spaced.replace("_", " ").strip().capitalize()
+
+
+def power(amount: object) -> str:
+    return f"{amount} Power"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+

@@ -1,0 +1,17 @@
+"""One human sentence per event, in the rulebook's words, for whoever may see the event.
+
+`sentence(type, payload, secret, seats)` describes an event from what its viewer receives (see
+rules.words.describing, which holds the registry). Importing this module also registers the core game's
+describers (rules.words.sentences_rules); a faction module or another package registers describers for its
+own events with `describes`.
+"""
+from __future__ import annotations
+
+from . import sentences_rules  # noqa: F401  (registers the core game's describers)
+from .describing import (Context, Describer, _plural, _words, agree, described_types, describes, describes_datum,
+                         describes_note, faction_possessive, faction_title, plural_title, power, sentence, unit_label,
+                         unit_title)
+
+__all__ = ["Context", "Describer", "_plural", "_words", "agree", "described_types", "describes", "describes_datum",
+           "describes_note", "faction_possessive", "faction_title", "plural_title", "power", "sentence", "unit_label",
+           "unit_title"]

@@ -1,0 +1,532 @@
+"""Describers of the core game's events (master rulebook terms: Gate, Doom, Power, Spellbook...)."""
+from __future__ import annotations
+
+from ..engine import registry
+from ..engine.content import WINDOW_TITLES
+from ..engine.errors import RulesError
+from .describing import (Context, _plural, _words, agree, datum_describer, describes, describes_datum, describes_note,
+                         faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
+                         unit_title, unit_with_article)
+from ..engine.state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL
+
+RESULT_WORDS = {"kill": "a Kill", "pain": "a Pain", "elimination": "an Elimination"}
+# Rolls whose faces are read as a number (Desecrate's success, Thousand Forms' and Ghroth's count),
+# not as Battle results: their sentence names no Kills or Pains.
+PLAIN_ROLLS = frozenset({"desecrate", "thousand_forms", "ghroth"})
+# Why a game ends (rules.engine.phases.ending), as the master rulebook's Victory section tells it.
+END_REASONS = {"doom_30_action_phase": "a faction reached 30 Doom in the Action Phase",
+               "doom_30": "a faction reached 30 Doom in the Doom Phase",
+               "instant_death": "the Ritual of Annihilation track reached Instant Death"}
+# The conditions of a standing answer "pass unless ..." (Ability.conditions), as a player says them.
+# Why Power or Doom changed (PowerChanged, DoomGained) when the reason is no ability's name: whose
+# rule it is (a faction key, or None) and the words for it. Any other reason is an ability's name.
+REASON_WORDS = {"yellow_sign_requirement": ("yellow_sign", "Spellbook Requirement"),
+                "sleeper_gift": ("sleeper", "Spellbook Requirement"),
+                "sleeper_tax": ("sleeper", "Spellbook Requirement"),
+                "two_player_loss": (None, "the two-player rule"),
+                "elder_sign_bag_empty": (None, "no Elder Sign left to draw")}
+CONDITION_WORDS = {"my_cultist_capturable": "one of my Cultists could be Captured",
+                   "a_unit_may_be_promoted": "a unit could be promoted",
+                   "dice_missed": "some dice missed"}
+
+
+@describes("PhaseBegan")
+def _phase(e: Context) -> str:
+    return f"Round {e['round']}: the {_words(str(e['phase'])).title()} Phase begins."
+
+
+@describes("TurnBegan")
+def _turn(e: Context) -> str:
+    return f"{e.does('begins')} a turn."
+
+
+@describes("TurnEnded")
+def _turn_end(e: Context) -> str:
+    return f"{e.does('ends')} the turn."
+
+
+@describes("FactionSetUp")
+def _setup(e: Context) -> str:
+    return f"{e.does('sets')} up in {e['area']} with a Gate and {len(e['units'] or [])} units, {e['power']} Power."
+
+
+@describes("StartAreaChosen")
+def _start_chosen(e: Context) -> str:
+    return f"{e.does('chooses')} to set up in {e['area']}."
+
+
+@describes("FirstPlayerChosen")
+def _first(e: Context) -> str:
+    return f"{e.does('is')} the First Player."
+
+
+@describes("DirectionChosen")
+def _direction(e: Context) -> str:
+    return f"{e.does('chooses')} {e['direction']} play."
+
+
+@describes("PowerGathered")
+def _gathered(e: Context) -> str:
+    return f"{e.does('gathers')} {e['amount']} Power."
+
+
+@describes("PowerChanged")
+def _power(e: Context) -> str:
+    amount = e["amount"]
+    verb = "gains" if isinstance(amount, (int, float)) and amount >= 0 else "loses"
+    reason = _reason(e)
+    if amount == 0:  # an effect worth nothing this time: said as a person would
+        return f"{e.does(verb)} no Power{reason}."
+    return f"{e.does(verb)} {abs(amount) if isinstance(amount, (int, float)) else amount} Power{reason}."
+
+
+@describes("PowerDropped")
+def _dropped(e: Context) -> str:
+    return f"{e.does('drops')} to 0 Power."
+
+
+@describes("MinimumPowerApplied")
+def _minimum(e: Context) -> str:
+    return f"{e.does('is')} raised to the minimum of {e['power']} Power."
+
+
+@describes("DecayPaid")
+def _decay(e: Context) -> str:
+    return f"{e.does('pays')} {e['amount']} Power for Decay."
+
+
+@describes("DecayIncreased")
+def _decay_up(e: Context) -> str:
+    return f"Decay rises to {e['decay']}."
+
+
+@describes("CultistRecruited")
+def _recruit(e: Context) -> str:
+    return f"{e.does('Recruits')} {_article(e)} in {e['area']} for {e['cost']} Power."
+
+
+@describes("MonsterSummoned")
+def _summon(e: Context) -> str:
+    return f"{e.does('Summons')} {_article(e)} in {e['area']} for {e['cost']} Power."
+
+
+@describes("GreatOldOneAwakened")
+def _awaken(e: Context) -> str:
+    return f"{e.does('Awakens')} {_label(e)} in {e['area']} for {e['cost']} Power."
+
+
+@describes("GateCreated")
+def _gate(e: Context) -> str:
+    return f"{e.does('builds')} a Gate in {e['area']} for {e['cost']} Power."
+
+
+@describes("GateControlled")
+def _control(e: Context) -> str:
+    return f"{e.does('Controls')} the Gate in {e['area']} with {_article(e)}."
+
+
+@describes("GateAbandoned")
+def _abandon(e: Context) -> str:
+    return f"{e.does('Abandons')} the Gate in {e['area']}."
+
+
+@describes("UnitMoved")
+def _move(e: Context) -> str:
+    return f"{e.does('moves')} {_article(e)} from {e['origin']} to {e['to']}."
+
+
+@describes("MoveFinished")
+def _move_done(e: Context) -> str:
+    return f"{e.does('finishes')} the Move."
+
+
+@describes("UnitPlaced")
+def _placed(e: Context) -> str:
+    origin = f" from {_place(e['origin'])}" if e["origin"] else ""
+    if e["to"] == OUT_OF_PLAY:
+        return f"{e.unit()} leaves play{origin}."
+    card = str(e["to"]).startswith((OFF_MAP, CAPTURED))
+    return f"{e.unit()} is placed{origin} {'on' if card else 'in'} {_place(e['to'])}."
+
+
+@describes("UnitOwnerChanged")
+def _owner_changed(e: Context) -> str:
+    owner = faction_title(e["owner"]) if e["owner"] else "no faction"
+    arrives = f", coming into play in {e['to']}" if e["to"] else ""
+    return f"{e.unit()} now belongs to {owner}{arrives}."
+
+
+@describes("CaptureDeclared")
+def _capture(e: Context) -> str:
+    return f"{e.does('tries')} to Capture a Cultist of {e.faction('enemy')} in {e['area']}."
+
+
+@describes("CultistCaptured")
+def _captured(e: Context) -> str:
+    return f"{e.does('Captures')} {e.unit()} in {e['area']}."
+
+
+@describes("CapturedCultistReturned")
+def _returned(e: Context) -> str:
+    return f"{e.unit()} goes back to its Pool from {faction_possessive(e['captor'])} card."
+
+
+@describes("UniqueActionTaken")
+def _unique(e: Context) -> str:
+    cost = f" for {e['cost']} Power" if e["cost"] else ""
+    return f"{e.does('uses')} {_ability(str(e['ability']))}{cost}."
+
+
+@describes("ActionFinished")
+def _action_done(e: Context) -> str:
+    return f"{e.does('completes')} the Action."
+
+
+@describes("RequirementActionTaken")
+def _req_action(e: Context) -> str:
+    return f"{e.does('takes')} a Spellbook Requirement Action for {e['cost']} Power."
+
+
+@describes("RequirementMet")
+def _req_met(e: Context) -> str:
+    return f"{e.does('meets')} a Spellbook requirement: {_requirement_words(e)}"
+
+
+def _requirement_words(e: Context) -> str:
+    """The card's words of the requirement met (its slot's number, for a faction not known)."""
+    slot = int(e["slot"])
+    try:
+        requirements = registry.get(str(e["faction"])).requirements
+    except RulesError:
+        requirements = ()
+    if not 0 <= slot < len(requirements):
+        return f"the one in slot {slot + 1}."
+    text = requirements[slot].text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+@describes("SpellbookPlaced")
+def _book(e: Context) -> str:
+    return f"{e.does('receives')} the Spellbook {e['spellbook']}."
+
+
+@describes("BattleDeclared")
+def _battle(e: Context) -> str:
+    return f"Battle in {e['area']}: {e.does('attacks')} {e.faction('enemy')}."
+
+
+@describes("BattleAdvanced")
+def _battle_step(e: Context) -> str:
+    return f"The Battle in {e['area']} moves on to {_words(str(e['step']))}."
+
+
+@describes("DiceRolled")
+def _dice(e: Context) -> str:
+    faces = list(e["faces"] or [])
+    kills = sum(1 for f in faces if f == 6)
+    pains = sum(1 for f in faces if f in (4, 5))
+    rolled = " ".join(str(f) for f in faces) or "no dice"
+    what = f" for {_ability(str(e['purpose']))}" if e["purpose"] and e["purpose"] != "battle" else ""
+    if e["purpose"] in PLAIN_ROLLS:
+        return f"{e.does('rolls')} {rolled}{what}."
+    return f"{e.does('rolls')} {rolled}{what}: {_plural(kills, 'Kill')}, {_plural(pains, 'Pain')}."
+
+
+@describes("BattleHitsAdded")
+def _hits(e: Context) -> str:
+    return f"{e.does('gets')} {e['amount']} more {_words(str(e['result']))} result(s)."
+
+
+@describes("BattleControlGranted")
+def _control_granted(e: Context) -> str:
+    return f"{e.does('decides')} for the {e['role']} side of the Battle."
+
+
+@describes("BattleNoted")
+def _noted(e: Context) -> str:
+    """A Battle note in words: its key's own describer (the core's below, a faction's for its
+    abilities), else the ability the note keeps track of."""
+    own = note_describer(e["key"])
+    if own is not None:
+        return own(e)
+    stem = _ability(str(e["key"]).partition(":")[0])
+    whose = f" ({_named(e.tail)})" if e.tail else ""
+    value = e["value"]
+    if value is None:
+        return f"{stem}{whose} may be used again in this Battle."
+    if isinstance(value, (list, tuple)) and value:
+        return f"{stem}{whose} applies to {', '.join(map(_named, value))} in this Battle."
+    if isinstance(value, int) and not isinstance(value, bool) and value > 1:
+        return f"{stem}{whose} has been used {value} times in this Battle."
+    return f"{stem}{whose} has been used in this Battle."
+
+
+@describes_note("opening")
+def _opening_noted(e: Context) -> str:
+    if e["value"] == "declared":
+        return "Abilities that answer a declared Battle act before Pre-Battle."
+    if e["value"] == "pre_battle":
+        return "Pre-Battle comes next."
+    return "The Battle's opening is over."
+
+
+@describes_note("bystanders_asked")
+def _bystanders_noted(e: Context) -> str:
+    return "The factions outside the Battle have had their Pre-Battle turn."
+
+
+@describes_note("kills_asked")
+def _kills_asked_noted(e: Context) -> str:
+    return "The abilities used once the Kills are assigned have had their turn."
+
+
+@describes_note("resolved_asked")
+def _resolved_noted(e: Context) -> str:
+    return "The abilities that act once the Battle is resolved have had their turn."
+
+
+@describes_note("defender_first")
+def _defender_first_noted(e: Context) -> str:
+    side = "defender" if e["value"] else "attacker"
+    return f"The {side} applies its Pains first in this Battle."
+
+
+@describes_note("ignored")
+def _ignored_noted(e: Context) -> str:
+    kinds = [RESULT_WORDS.get(str(r), r) for r in e["value"] or ()]
+    return f"{_named(e.tail)} ignores {', '.join(kinds) or 'nothing'}, still counted as assigned."
+
+
+@describes_note("half_doom")
+def _half_doom_noted(e: Context) -> str:
+    return f"{_named(e.tail)} has given its half Doom for this Battle."
+
+
+@describes("UnitsExempted")
+def _exempt(e: Context) -> str:
+    units = [unit_title(u) for u in e["units"] or []]
+    return f"{', '.join(units) or 'No unit'} {agree('takes', len(units) > 1)} no part in the Battle."
+
+
+@describes("ResultAssigned")
+def _assigned(e: Context) -> str:
+    by = f" by {e.faction('by')}" if e["by"] else ""
+    return f"{e.unit()} is assigned {RESULT_WORDS.get(str(e['result']), e['result'])}{by}."
+
+
+@describes("ResultsReplaced")
+def _replaced(e: Context) -> str:
+    return f"{e.unit()}'s results become {', '.join(map(str, e['results'] or [])) or 'none'} ({e.faction('by')})."
+
+
+@describes("UnitKilled")
+def _killed(e: Context) -> str:
+    return f"{e.unit()} is Killed in {e['area']}."
+
+
+@describes("UnitEliminated")
+def _eliminated(e: Context) -> str:
+    cause = f" ({_ability(str(e['cause']))})" if e["cause"] else ""
+    return f"{e.unit()} is Eliminated in {e['area']}{cause}."
+
+
+@describes("UnitRetreated")
+def _retreat(e: Context) -> str:
+    return f"{e.unit()} Retreats from {e['origin']} to {e['to']}."
+
+
+@describes("RetreatBlocked")
+def _blocked(e: Context) -> str:
+    return f"{e.does('has')} nowhere to Retreat {e.unit()}."
+
+
+@describes("BattleEnded")
+def _battle_end(e: Context) -> str:
+    return f"The Battle in {e['area']} is over."
+
+
+@describes("BattleInterposed")
+def _battle_first(e: Context) -> str:
+    return (f"{e.does('Battles')} {e.faction('enemy')} in {e['area']} first; "
+            "the Battle declared there waits.")
+
+
+@describes("BattleResumed")
+def _battle_resumed(e: Context) -> str:
+    return f"The Battle fought first in {e['area']} is over; the declared Battle resumes."
+
+
+@describes("RitualPerformed")
+def _ritual(e: Context) -> str:
+    gains = agree("gains", plural_title(e["faction"]))
+    return f"{e.does('performs')} a Ritual of Annihilation for {e['cost']} Power and {gains} {e['doom']} Doom."
+
+
+@describes("RitualTurnEnded")
+def _ritual_end(e: Context) -> str:
+    return f"{e.does('ends')} {e.its()} Ritual turn."
+
+
+@describes("DoomTrackAdvanced")
+def _track(e: Context) -> str:
+    gains = e["doom"] if isinstance(e["doom"], dict) else {}
+    told = ", ".join(f"{faction_title(f)} +{n}" for f, n in gains.items()) or "nobody"
+    return f"Doom for Gates: {told}."
+
+
+@describes("DoomGained")
+def _doom(e: Context) -> str:
+    return f"{e.does('gains')} {e['amount']} Doom{_reason(e)}."
+
+
+@describes("ElderSignDrawn")
+def _drawn(e: Context) -> str:
+    value = e.secret.get("value", e["value"])
+    worth = f" worth {value} Doom" if isinstance(value, int) else ""
+    return f"{e.does('draws')} an Elder Sign{worth}."
+
+
+@describes("ElderSignRevealed")
+def _revealed(e: Context) -> str:
+    return f"{e.does('reveals')} an Elder Sign worth {e['value']} Doom."
+
+
+@describes("StandingAnswerSet")
+def _standing(e: Context) -> str:
+    hook = _window(e["hook"])
+    if e["answer"] is None:  # another seat's setting: what it answers is its own (rules.engine.view)
+        return f"{e.seat()} changes its automatic reply to abilities {hook}."
+    if e["answer"] == "pass_unless":
+        condition = str(e["condition"])
+        answer = f"pass unless {CONDITION_WORDS.get(condition, _words(condition).lower())}"
+    else:
+        answer = {"always_pass": "always pass", "ask": "ask each time"}.get(str(e["answer"]), _words(str(e["answer"])).lower())
+    return f"{e.seat()} sets its automatic reply to abilities {hook}: {answer}."
+
+
+@describes("WindowOpened")
+def _window_opened(e: Context) -> str:
+    return f"Abilities {_window(e['hook'])} may be used now."
+
+
+@describes("WindowAnswered")
+def _window_answer(e: Context) -> str:
+    if e["ability"]:
+        return f"{e.does('uses')} {_ability(str(e['ability']))}."
+    return f"{e.does('passes')}."
+
+
+@describes("WindowClosed")
+def _window_closed(e: Context) -> str:
+    return f"The moment for abilities {_window(e['hook'])} has passed."
+
+
+@describes("FactionDataSet")
+def _data(e: Context) -> str:
+    """A faction's bookkeeping in words: its key's own describer (the faction declares those of its
+    own keys), else a plain form that never spells out a whole record."""
+    own = datum_describer(e["key"])
+    if own is not None:
+        return own(e)
+    stem, value = str(e["key"]).partition(":")[0], e["value"]
+    what = _ability(stem) + (f" ({_named(e.tail)})" if e.tail else "")
+    if stem.endswith("_round") and isinstance(value, int):
+        return f"{e.does('uses')} {_ability(stem[:-len('_round')])} in Round {value}."
+    if value is None:
+        return f"{e.faction()}: {what} is cleared."
+    if stem.endswith("_awakened") and value is True:
+        return f"{_ability(stem[:-len('_awakened')])} has now Awakened once."
+    if stem == "used" and e.tail:
+        return f"{e.does('has')} used {e.tail}."
+    if value is True:
+        return f"{e.faction()}: {what}."
+    if isinstance(value, (list, tuple)):
+        return f"{e.faction()}: {what}: {', '.join(map(_named, value)) or 'none'}."
+    if isinstance(value, dict):
+        return f"{e.faction()}: {what} is updated."
+    return f"{e.faction()}: {what} is now {_named(value)}."
+
+
+@describes_datum("demand")
+def _demand_datum(e: Context) -> str:
+    value = e["value"]
+    if not isinstance(value, dict):
+        return f"The choice asked of {e.faction()} is settled."
+    chooser = value.get("chooser") or e["faction"]
+    ability = _ability(str(value.get("ability") or "an ability"))
+    return f"{faction_title(chooser)} {agree('has', plural_title(chooser))} a choice to make for {ability}."
+
+
+@describes("GameCreated")
+def _created(e: Context) -> str:
+    return f"The game is set up; its seed's hash is {str(e['seed_hash'])[:16]}…"
+
+
+@describes("PositionLoaded")
+def _position(e: Context) -> str:
+    return "The game starts from a position."
+
+
+@describes("GameEnded")
+def _ended(e: Context) -> str:
+    winners = [faction_title(w) for w in e["winners"] or []]
+    if winners:
+        many = len(winners) > 1 or plural_title((e["winners"] or [None])[0])
+        return f"The game ends, as {_end_reason(e['reason'])}: {' and '.join(winners)} {agree('wins', many)}."
+    return f"The game ends, as {_end_reason(e['reason'])}: nobody wins; humanity survives."
+
+
+def _end_reason(reason: object) -> str:
+    return END_REASONS.get(str(reason), _words(str(reason)).lower())
+
+
+def _window(hook: object) -> str:
+    """An out-of-turn window as a quoted heading: “After any player's Action”."""
+    return f"“{WINDOW_TITLES.get(str(hook), _words(str(hook)))}”"
+
+
+def _place(where: object) -> str:
+    """An Area, or a place off the map in words: the Pool, a faction card."""
+    text = str(where)
+    if text == POOL:
+        return "the Pool"
+    if text.startswith((OFF_MAP, CAPTURED)):
+        return f"{faction_possessive(text.partition(':')[2])} faction card"
+    return text
+
+
+def _label(e: Context) -> str:
+    return unit_label(e["unit"])
+
+
+_SMALL_WORDS = frozenset({"a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to"})
+
+
+def _reason(e: Context) -> str:
+    """The reason of a change of Power or Doom, in parentheses after it; empty when it has none.
+    A reason that names a faction names it by its title ("Sleeper's Spellbook Requirement")."""
+    reason = e["reason"]
+    if not reason:
+        return ""
+    owner, words = REASON_WORDS.get(str(reason), (None, None))
+    if words is None:
+        return f" ({_ability(str(reason))})"
+    return f" ({faction_possessive(owner)} {words})" if owner else f" ({words})"
+
+
+def _ability(name: str) -> str:
+    """An ability's name as its card prints it: "death_from_below" -> "Death from Below"."""
+    words = name.replace("_", " ").split()
+    return " ".join(w if i and w in _SMALL_WORDS else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
+def _named(value: object) -> str:
+    """A faction, a unit or anything else in a bookkeeping record, in words."""
+    text = str(value)
+    if text.count(".") == 2:
+        return unit_title(text)
+    return faction_title(text) if is_faction(text) else text
+
+
+def _article(e: Context) -> str:
+    return unit_with_article(e["unit"])
