@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules import events as ev
-from rules.state import State, spec_of
+from rules.engine import events as ev
+from rules.engine.state import State, spec_of
 
 from .factions import Hints, hints_of
 

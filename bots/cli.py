@@ -6,8 +6,8 @@ import json
 
 import click
 
-from rules import maps
-from rules.errors import RulesError
+from rules.engine import maps
+from rules.engine.errors import RulesError
 
 from .simulate import simulate as run_simulation
 from .tournament import KINDS, tournament as run_tournament

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import rules
-from rules.rng import ELDER_SIGN_BAG
+from rules.engine.rng import ELDER_SIGN_BAG
 
 
 def unseen_tokens(state: rules.State, faction: str) -> list[int]:

@@ -10,8 +10,8 @@ game with nobody's victory.
 from __future__ import annotations
 
 import rules
-from rules.content import UnitKind
-from rules.state import areas_with_units, controlled_gates, on_map
+from rules.engine.content import UnitKind
+from rules.engine.state import areas_with_units, controlled_gates, on_map
 
 from .factions import progress_of
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 import rules
-from rules.state import factions_in
+from rules.engine.state import factions_in
 
 from .determinize import determinize
 from .evaluate import evaluate

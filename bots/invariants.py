@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 import rules
-from rules.state import CAPTURED, OUT_OF_PLAY, POOL, Phase, State
+from rules.engine.state import CAPTURED, OUT_OF_PLAY, POOL, Phase, State
 
 MAX_ROUNDS = 40  # a generous bound: random games end by Instant Death well before this
 

@@ -7,9 +7,9 @@ import json
 import random
 
 import rules
-from rules.content import UnitKind
-from rules.setup import answer_set_up
-from rules.state import spec_of
+from rules.engine.content import UnitKind
+from rules.engine.setup import answer_set_up
+from rules.engine.state import spec_of
 
 
 def varied_start(seats: list[dict], seed: bytes, rng: random.Random, ruleset: dict | None = None) -> list:

@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Iterator
 
 import rules
-from rules import maps
+from rules.engine import maps
 from rules import factions
 
 from . import invariants

@@ -3,13 +3,13 @@
 Type names are stable strings chosen by hand, never import paths (STYLE.md 9). An upcaster turns
 a stored payload of version n into version n + 1; reading applies them in sequence, so old
 events load as the current shape without rewriting the log. The mechanism is the one the
-engine's codec and the application's events use (rules.upcasting); a store is given their tables
+engine's codec and the application's events use (rules.engine.upcasting); a store is given their tables
 with `include`.
 """
 from __future__ import annotations
 
 from events.errors import UnknownEventType
-from rules.upcasting import EventSchemas, Payload, Secret, Upcaster
+from rules.engine.upcasting import EventSchemas, Payload, Secret, Upcaster
 
 __all__ = ["Payload", "Secret", "TypeRegistry", "Upcaster"]
 

@@ -15,8 +15,8 @@ from events.jsontext import compact
 from play import timecontrol
 from projections import sentences as _service_sentences  # noqa: F401  (registers describers)
 from projections.game import SERVICE_EVENT_TYPES, Game, Status
-from rules.codec import to_json
-from rules.sentences import sentence
+from rules.engine.codec import to_json
+from rules.words.sentences import sentence
 
 # Secret members no viewer ever receives, even after the game.
 _NEVER_SHOWN = frozenset({"token_hash", "host_token_hash", "invite_hash"})

@@ -1,6 +1,6 @@
 """The application's own events: one frozen class per fact of running a game.
 
-Beside the engine's facts (rules.events), a game's log holds what happened around the board: the
+Beside the engine's facts (rules.engine.events), a game's log holds what happened around the board: the
 game was opened, a seat was claimed, left or handed to a bot, a choice was made, an undo was
 asked, answered, applied or closed, a deadline was set or cleared, a clock was charged, a
 decision timed out. Like the engine's, each class has a stable type name (never an import path)
@@ -10,7 +10,7 @@ where the egress allows), and its JSON is pinned by tests/events/test_fact_codec
 Commands build these classes; `new_event` turns one into what the store appends. Readers of the
 log (projections.game, play.notifications) read the stored payloads as mappings; `from_stored`
 decodes one through its class. Old schema versions are lifted by upcasters registered with the
-class, in the one mechanism the engine's codec and the store share (rules.upcasting).
+class, in the one mechanism the engine's codec and the store share (rules.engine.upcasting).
 """
 from __future__ import annotations
 
@@ -23,9 +23,9 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from events import NewEvent, StoredEvent, TypeRegistry, UnknownEventType
-from rules import codec as rules_codec
-from rules.codec import freeze, to_json
-from rules.upcasting import EventSchemas, Upcaster
+from rules.engine import codec as rules_codec
+from rules.engine.codec import freeze, to_json
+from rules.engine.upcasting import EventSchemas, Upcaster
 
 SCHEMAS = EventSchemas()
 FACT_TYPES: dict[str, type[Fact]] = {}
@@ -150,7 +150,7 @@ def from_stored(event: StoredEvent) -> Fact:
 
 def log_types() -> TypeRegistry:
     """The event store's registry for a game's log: the application's event types and the engine's
-    upcasters; a type it does not know (the engine's, decoded by rules.codec) loads unchanged."""
+    upcasters; a type it does not know (the engine's, decoded by rules.engine.codec) loads unchanged."""
     registry = TypeRegistry(strict=False)
     registry.include(SCHEMAS)
     registry.include(rules_codec.SCHEMAS)

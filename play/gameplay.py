@@ -24,8 +24,8 @@ from projections import game as model
 from projections.game import Game, SeatStatus, Status
 from projections.loader import GameLoader, GameNotFound
 from projections.rows import read_model_rows, rules_json
-from rules.rng import seed_hash
-from rules.start import can_start_on
+from rules.engine.rng import seed_hash
+from rules.engine.start import can_start_on
 
 Notify = Callable[[str, int], None]
 # What a commit writes to the outbox: (store, game before, game after, new events) -> rows.
@@ -385,7 +385,7 @@ def game_options(spec: Mapping[str, Any]) -> dict:
 
 def _layout(count: int, requested: str | None) -> str:
     try:
-        return rules.maps.layout_for(count, requested)
+        return rules.engine.maps.layout_for(count, requested)
     except rules.InvalidOptions as exc:
         raise errors.InvalidOptions(str(exc)) from None
 
@@ -459,6 +459,6 @@ def _details(exc: rules.RulesError) -> dict:
 
 
 def rules_json(value: Any) -> Any:
-    from rules.codec import to_json
+    from rules.engine.codec import to_json
 
     return to_json(value)

@@ -16,8 +16,8 @@ import rules
 from events import StoredEvent
 from events.jsontext import compact
 from projections import state_codec
-from rules.errors import InvalidOptions
-from rules.maps import layout_for
+from rules.engine.errors import InvalidOptions
+from rules.engine.maps import layout_for
 
 SERVICE_EVENT_TYPES = ("GameOpened", "SeatClaimed", "SeatLeft", "SeatHandedToBot",
                        "SeatTokenRotated", "GameStarted", "ChoiceMade", "UndoRequested",

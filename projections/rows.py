@@ -15,7 +15,7 @@ from projections.my_games import listing_extras
 
 
 def rules_json(value: Any) -> Any:
-    from rules.codec import to_json
+    from rules.engine.codec import to_json
 
     return to_json(value)
 

@@ -4,7 +4,7 @@ Registered on the rules package's sentence registry, so one call describes any e
 """
 from __future__ import annotations
 
-from rules.sentences import Context, _words, agree, describes, plural_title
+from rules.words.sentences import Context, _words, agree, describes, plural_title
 
 
 @describes("GameOpened")

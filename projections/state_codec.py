@@ -9,9 +9,9 @@ from typing import Any, Mapping
 
 import orjson
 
-from rules.codec import freeze, to_json
-from rules.records import Record, decode_field
-from rules.state import FIELDS, OPTIONAL_FIELDS, State
+from rules.engine.codec import freeze, to_json
+from rules.engine.records import Record, decode_field
+from rules.engine.state import FIELDS, OPTIONAL_FIELDS, State
 
 _BYTES_FIELDS = frozenset({"seed"})
 

@@ -2,7 +2,7 @@
 
 The seed is checked against the `seed_hash` the log published when the game was opened. Then the
 document's rules events are folded through the engine, and before each `DiceRolled` and
-`ElderSignDrawn` the engine's own generator (`rules.rng`) says what that draw must have been, from
+`ElderSignDrawn` the engine's own generator (`rules.engine.rng`) says what that draw must have been, from
 the state the log had reached: the draw counter and the Elder Sign bag. An undo restores an
 earlier rules state but keeps the counter, as the service does (projections.game), so a draw is
 never dealt twice. A sandbox game's dice script is part of its log: draws numbered below the
@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 import rules
-from rules import events as ev
-from rules import rng
+from rules.engine import events as ev
+from rules.engine import rng
 
 FORMAT = "cthulhu-wars-game"  # play.archive writes it; this module stays free of the service
 _DRAWING = ("DiceRolled", "ElderSignDrawn")

@@ -8,18 +8,26 @@
     state = fold(evolve, events, state)
     view(state, seat_or_None_or_AUDITOR)         # what that viewer may see
     redact(record, viewer, state)                # an event as that viewer may see it
+
+The package is layered, each layer importing only those below it (tests/test_import_layers.py):
+    engine/    the state, events, evolve, decisions, pieces, map, and the faction registry
+    contract/  what clients are told: vocabulary of choices, content catalog, JSON Schemas
+    words/     sentences describing events for players (where a translation hooks in)
+    factions/  one subpackage per faction; importing the package registers it with the engine
+    this module, which composes them and names the public functions above.
 """
-from .codec import from_record, is_event_type, to_record
-from .engine import decide, decide_and_apply, decide_batch, legal_options, pending
-from .errors import (IllegalChoice, InsufficientPower, InvalidOptions, InvalidPosition, NotYourTurn,
-                     RulesError)
-from .events import EVENT_TYPES, Event
-from .evolve import evolve, initial_state, replay
-from .position import to_position
-from .prompts import Option
-from .setup import from_position, new_game, start_from_position
-from .state import State
-from .view import AUDITOR, choices_as_seen, redact, view
+from . import factions  # noqa: F401  (the faction packages register with the engine's registry)
+from .engine.codec import from_record, is_event_type, to_record
+from .engine.engine import decide, decide_and_apply, decide_batch, legal_options, pending
+from .engine.errors import (IllegalChoice, InsufficientPower, InvalidOptions, InvalidPosition, NotYourTurn,
+                            RulesError)
+from .engine.events import EVENT_TYPES, Event
+from .engine.evolve import evolve, initial_state, replay
+from .engine.position import to_position
+from .engine.prompts import Option
+from .engine.setup import from_position, new_game, start_from_position
+from .engine.state import State
+from .engine.view import AUDITOR, choices_as_seen, redact, view
 
 __all__ = [
     "AUDITOR", "EVENT_TYPES", "Event", "IllegalChoice", "InsufficientPower", "InvalidOptions",

@@ -2,9 +2,9 @@
 Consecration; Yothans are the muscle (master rulebook, Playing as The Ancients)."""
 from __future__ import annotations
 
-from rules import events as ev
+from rules.engine import events as ev
 from rules.factions.ancients.events import CathedralBuilt, CathedralRemoved, cathedrals
-from rules.state import State, on_map
+from rules.engine.state import State, on_map
 
 from . import Hints
 

@@ -1,9 +1,9 @@
 """Black Goat: Units in ever more Areas, and Areas shared with every enemy."""
 from __future__ import annotations
 
-from rules import events as ev
+from rules.engine import events as ev
 from rules.factions.common import battling, fighting, has_book
-from rules.state import State, areas_with_units
+from rules.engine.state import State, areas_with_units
 
 from . import Hints
 

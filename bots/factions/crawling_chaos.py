@@ -1,8 +1,8 @@
 """Crawling Chaos: Gates or Power toward 3/12 and 4/15, and Power for the two paid requirements."""
 from __future__ import annotations
 
-from rules import events as ev
-from rules.state import State, controlled_gates
+from rules.engine import events as ev
+from rules.engine.state import State, controlled_gates
 
 from . import Hints
 

@@ -1,8 +1,8 @@
 """Great Cthulhu: Gates in the oceans, and Cthulhu on the map (Devour helps the Kill requirements)."""
 from __future__ import annotations
 
-from rules import events as ev
-from rules.state import State, controlled_gates, great_old_ones_in_play
+from rules.engine import events as ev
+from rules.engine.state import State, controlled_gates, great_old_ones_in_play
 
 from . import Hints
 

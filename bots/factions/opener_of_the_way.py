@@ -2,10 +2,10 @@
 Control Gates, and Gates spread over the map (master rulebook, Playing as Opener of the Way)."""
 from __future__ import annotations
 
-from rules import events as ev
+from rules.engine import events as ev
 from rules.factions.opener_of_the_way.events import GateCarried
 from rules.factions.opener_of_the_way.units import gates_on_map
-from rules.state import State, gate_controller, on_map
+from rules.engine.state import State, gate_controller, on_map
 
 from . import Hints
 

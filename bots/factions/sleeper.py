@@ -2,9 +2,9 @@
 then Tsathoggua (master rulebook, Playing as Sleeper)."""
 from __future__ import annotations
 
-from rules import events as ev
+from rules.engine import events as ev
 from rules.factions.sleeper.events import GateSlumbered
-from rules.state import State, on_map
+from rules.engine.state import State, on_map
 
 from . import Hints
 

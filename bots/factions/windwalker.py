@@ -2,8 +2,8 @@
 in place of a polar Gate (master rulebook, Playing as Windwalker)."""
 from __future__ import annotations
 
-from rules import events as ev
-from rules.state import State, on_map
+from rules.engine import events as ev
+from rules.engine.state import State, on_map
 
 from . import Hints
 

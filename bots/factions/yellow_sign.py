@@ -1,8 +1,8 @@
 """Yellow Sign: the King in Yellow on the map, standing in Areas with a glyph not yet Desecrated."""
 from __future__ import annotations
 
-from rules import events as ev
-from rules.state import State, great_old_ones_in_play
+from rules.engine import events as ev
+from rules.engine.state import State, great_old_ones_in_play
 
 from . import Hints
 

@@ -1,99 +1,17 @@
-"""Faction registry: each faction is one module in this package exposing `FACTION` (a FactionSpec).
+"""The factions: each subpackage is one faction exposing `FACTION` (a FactionSpec), with its own
+events, actions, Battle abilities, ruleset options and card texts.
 
-Modules are imported lazily by name with importlib, so adding a faction is adding a module.
-`register` lets a table (or a test) add a faction defined elsewhere, and `register_module` names a
-module outside this package that defines one, imported when the faction or one of its events is
-first needed. The registry is also where the codec finds each faction's own event types.
+Importing this package registers it with the engine's faction registry (`rules.engine.registry`),
+which imports a faction's module by name when it is first needed; the engine itself never imports
+a faction. The registry's functions are named here too, so `rules.factions.get(name)` and the rest
+read as before.
 """
 from __future__ import annotations
 
-import importlib
-import pkgutil
+from ..engine.registry import (CORE_FACTIONS, available, event_class, generation, get, known, register,
+                               register_module, register_package, unregister)
 
-from ..content import FactionSpec
-from ..errors import InvalidOptions
+register_package(__name__)
 
-CORE_FACTIONS = ("great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign")
-_registered: dict[str, FactionSpec] = {}
-_modules: list[str] = []  # modules named by register_module, not imported yet
-_generation = [0]  # counts the changes of the registry: caches of faction facts key on it
-
-
-def generation() -> int:
-    """A number that changes whenever a faction is registered or unregistered, so that anything
-    cached from the factions' specs (unit tables) is keyed on it and never outlives a change."""
-    return _generation[0]
-
-
-def register(spec: FactionSpec) -> None:
-    """Make a faction available under `spec.name` (content, not game state)."""
-    _registered[spec.name] = spec
-    _generation[0] += 1
-
-
-def register_module(module_name: str) -> None:
-    """Make the faction that module `module_name` defines (as `FACTION`) available; the module is
-    imported when the faction or one of its events is first needed, so a process that registers it
-    at start decodes its events like the core ones."""
-    if module_name not in _modules:
-        _modules.append(module_name)
-
-
-def unregister(name: str) -> None:
-    _registered.pop(name, None)
-    _generation[0] += 1
-
-
-def get(name: str) -> FactionSpec:
-    """The faction called `name`, importing `rules.factions.<name>` on first use."""
-    spec = _registered.get(name)
-    if spec is None and _modules:
-        _load_registered_modules()
-        spec = _registered.get(name)
-    if spec is not None:
-        return spec
-    if not name.isidentifier():
-        raise InvalidOptions(f"Unknown faction {name!r}.")
-    try:
-        module = importlib.import_module(f"{__name__}.{name}")
-    except ModuleNotFoundError:
-        raise InvalidOptions(f"Unknown faction {name!r}; core factions: {', '.join(CORE_FACTIONS)}.") from None
-    _registered[name] = _faction_of(module, name)
-    return _registered[name]
-
-
-def available() -> tuple[str, ...]:
-    """Every faction this process offers for new games: the core ones, the other faction modules of
-    this package, and those registered from elsewhere, leaving out any whose spec is not `offered`
-    (not finished yet; `get` still finds it by name)."""
-    return tuple(name for name in known() if get(name).offered)
-
-
-def known() -> tuple[str, ...]:
-    """Every faction this process knows, offered or not."""
-    _load_registered_modules()
-    here = [m.name for m in pkgutil.iter_modules(__path__) if m.ispkg]
-    return tuple(dict.fromkeys([*CORE_FACTIONS, *here, *_registered]))
-
-
-def event_class(type_name: str) -> type | None:
-    """The event class called `type_name` that a known faction owns (offered or not), or None."""
-    for name in known():
-        for cls in get(name).events:
-            if cls.TYPE == type_name:
-                return cls
-    return None
-
-
-def _load_registered_modules() -> None:
-    while _modules:
-        name = _modules.pop(0)
-        spec = _faction_of(importlib.import_module(name), name)
-        _registered[spec.name] = spec
-
-
-def _faction_of(module: object, name: str) -> FactionSpec:
-    spec = getattr(module, "FACTION", None)
-    if not isinstance(spec, FactionSpec):
-        raise InvalidOptions(f"Module for faction {name!r} defines no FACTION.")
-    return spec
+__all__ = ["CORE_FACTIONS", "available", "event_class", "generation", "get", "known", "register",
+           "register_module", "register_package", "unregister"]

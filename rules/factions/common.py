@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .. import events as ev
-from . import generation
-from ..content import RulesetOption, UnitKind
-from ..hooks import action_cost
-from ..pieces import a_unit, loss_doom, representatives
-from ..prompts import Option
-from ..records import Demand
-from ..state import (OFF_MAP, OUT_OF_PLAY, POOL, State, controlled_gates, in_pool, is_two_player, on_map, play_order,
+from ..engine import events as ev
+from ..engine.registry import generation
+from ..engine.content import RulesetOption, UnitKind
+from ..engine.hooks import action_cost
+from ..engine.pieces import a_unit, loss_doom, representatives
+from ..engine.prompts import Option
+from ..engine.records import Demand
+from ..engine.state import (OFF_MAP, OUT_OF_PLAY, POOL, State, controlled_gates, in_pool, is_two_player, on_map, play_order,
                       spec_of, unit_table, units_in)
 
 # -- ruleset options more than one faction reads -----------------------------------------------
@@ -53,7 +53,7 @@ def answer(ability: str, label: str, **fields) -> Option:
 
 
 def demand(owner: str, ability: str, chooser: str, **data) -> ev.FactionDataSet:
-    """Ask `chooser` a question on behalf of `owner`'s `ability` (see rules/demands.py)."""
+    """Ask `chooser` a question on behalf of `owner`'s `ability` (see rules/engine/demands.py)."""
     return ev.FactionDataSet(owner, "demand", {"ability": ability, "chooser": chooser, **data})
 
 

@@ -5,7 +5,7 @@ Three declared tables, applied to the generated document by `apply`:
 
 - SECURITY: per operation, the tokens it accepts (`{}` is the anonymous alternative);
 - HEADERS: per operation, the request headers it reads besides `Authorization`;
-- TYPED: per schema member, the schema it really has (from `rules.contract`, or TIME_CONTROL).
+- TYPED: per schema member, the schema it really has (from `rules.contract.contract`, or TIME_CONTROL).
 
 `apply` fails on an operation or member the tables do not know, so a new route or a renamed field
 cannot be published without its entry.
@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from rules import contract as rules_contract
+from rules.contract import contract as rules_contract
 from play import timecontrol
 
 Schema = dict[str, Any]

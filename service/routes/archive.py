@@ -83,7 +83,7 @@ def import_slots() -> threading.BoundedSemaphore:
 
 @blp.route("/<game_id>/position", methods=["GET"])
 @blp.arguments(VersionQuerySchema(), location="query")
-@blp.response(200, description="A position document (rules/schemas/position.schema.json).")
+@blp.response(200, description="A position document (rules/contract/schemas/position.schema.json).")
 def get_position(query: dict, game_id: str):
     """The engine's position document at a version (finished or your sandbox games only)."""
     gp = gameplay()

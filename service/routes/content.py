@@ -1,7 +1,7 @@
 """The content document: factions, units, Spellbooks, layouts, ruleset options, time controls,
 bot levels.
 
-Generated from the rules package (rules.catalog) once per process; it changes only with a new
+Generated from the rules package (rules.contract.catalog) once per process; it changes only with a new
 release, so clients may cache it and revalidate with its ETag.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ import orjson
 from flask import Response, request
 from flask_smorest import Blueprint
 
-from rules import catalog
+from rules.contract import catalog
 from service.routes.game_options import TIME_CONTROL_PRESETS, bot_levels, registries  # written once, there
 from service.schemas.games import Strict
 

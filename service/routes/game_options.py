@@ -17,7 +17,9 @@ from flask import Response, request
 from flask_smorest import Blueprint
 
 from bots.levels import DESCRIPTIONS
-from rules import catalog, factions, maps, options
+from rules.contract import catalog
+from rules import factions
+from rules.engine import maps, options
 from play import timecontrol
 from service.schemas.games import Strict
 

@@ -6,7 +6,8 @@ from marshmallow import validate as v
 
 from bots.levels import DESCRIPTIONS, LEVELS
 from play import names
-from rules import factions, maps
+from rules import factions
+from rules.engine import maps
 from service.schemas.common import BoundedList
 from service.schemas.registry_choices import Names, OneOfNames
 

@@ -5,7 +5,7 @@ import random
 
 import rules
 from api_table import Table, open_table, play_randomly
-from rules.rng import seed_hash
+from rules.engine.rng import seed_hash
 
 
 def test_a_finished_game_imports_with_a_fresh_seed_into_the_same_final_state(client):
@@ -85,7 +85,7 @@ def test_positions_are_served_for_finished_games_and_validate_against_the_schema
     assert table.get("/position").status_code == 403
     play_randomly(table, random.Random(8))
     position = table.get("/position").get_json()
-    schema = json.loads((resources.files("rules") / "schemas" / "position.schema.json")
+    schema = json.loads((resources.files("rules.contract") / "schemas" / "position.schema.json")
                         .read_text())
     jsonschema.validate(position, schema)
     assert rules.from_position(position).phase == "ended"

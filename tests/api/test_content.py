@@ -1,7 +1,8 @@
 """GET /v1/content: the rules package's own data, for every client, never written twice."""
 from __future__ import annotations
 
-from rules import factions, maps, options
+from rules import factions
+from rules.engine import maps, options
 
 
 def test_the_content_document_lists_every_faction_unit_slot_and_layout_from_the_rules(client):
@@ -80,7 +81,7 @@ def test_the_content_document_carries_the_card_of_every_offered_faction_the_expa
 
 def test_the_content_document_carries_the_vocabulary_of_choices_as_the_rules_declare_it(client):
     """Which fields of an option name a unit or an Area, read from the rules' own table."""
-    from rules import vocabulary
+    from rules.contract import vocabulary
 
     doc = client.get("/v1/content").get_json()["choices"]
     assert doc["acts"]["move"] == {"unit": "unit", "to": "area"}

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from rules import factions
-from rules.content import FactionSpec, Requirement, UnitKind, UnitSpec
+from rules.engine.content import FactionSpec, Requirement, UnitKind, UnitSpec
 from service.http import openapi
 
 # A bare faction, built here: unlike tests/support/standin_faction.py it has no start rule, so the

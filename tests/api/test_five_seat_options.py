@@ -6,7 +6,7 @@ from __future__ import annotations
 from offered_factions import all_factions_offered
 
 from play.gameplay import game_options
-from rules import maps
+from rules.engine import maps
 from service.routes import game_options as options_route
 
 

@@ -33,7 +33,7 @@ def test_the_seed_revealed_at_the_end_matches_the_hash_published_at_creation(cli
     published = table.get("").get_json()["seed_hash"]
     play_randomly(table, random.Random(3))
     seed = table.get("/view").get_json()["seed"]
-    assert rules.rng.seed_hash(bytes.fromhex(seed)) == published
+    assert rules.engine.rng.seed_hash(bytes.fromhex(seed)) == published
     assert published != hashlib.sha256(b"").hexdigest()
 
 

@@ -187,7 +187,7 @@ def test_a_faction_named_for_two_seats_is_refused_as_duplicate_faction_and_nothi
 
 
 def test_a_named_faction_with_nowhere_to_set_up_on_the_layout_is_refused_as_faction_not_on_layout(client):
-    from rules.content import StartRule
+    from rules.engine.content import StartRule
 
     stray = dataclasses.replace(factions.get("great_cthulhu"), name="stray_faction",
                                 start=StartRule(glyph="no_such_glyph"))

@@ -48,8 +48,9 @@ def test_the_openapi_document_the_app_generates_lists_the_maps_layout(client):
 
 
 def test_factions_dealt_on_the_map_are_those_that_can_set_up_on_it(client):
-    from rules import factions, maps
-    from rules.start import can_start_on
+    from rules import factions
+    from rules.engine import maps
+    from rules.engine.start import can_start_on
 
     printed = maps.load(LAYOUT).start_areas
     dealt = set()

@@ -13,7 +13,7 @@ import rules
 
 from api_table import open_table
 from service.http.problems import MAX_ERRORS
-from rules.position import MAX_COUNT
+from rules.engine.position import MAX_COUNT
 from service.schemas.common import BoundedList
 
 ONE_MB_OF_ONES = 1_048_576 // 2 - 64  # `1,` per item, within MAX_REQUEST_BYTES
@@ -118,7 +118,7 @@ def test_a_position_at_the_largest_count_starts_a_sandbox(client):
 
 
 def test_the_position_schema_publishes_the_largest_count():
-    schema = json.loads((resources.files("rules") / "schemas" / "position.schema.json")
+    schema = json.loads((resources.files("rules.contract") / "schemas" / "position.schema.json")
                         .read_text())
     assert schema["$defs"]["count"]["maximum"] == MAX_COUNT
 

@@ -29,7 +29,7 @@ from typing import Any, Iterator
 import pytest
 
 from events.migrate import upgrade
-from rules.rng import seed_hash
+from rules.engine.rng import seed_hash
 from service.app import create_app
 from play.config import Config
 from service.wiring import gameplay

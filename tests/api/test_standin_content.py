@@ -60,7 +60,7 @@ def test_clients_reading_only_options_play_the_faction_on_the_map_to_the_end(cli
     assert summary["status"] == "finished" and made > 20
     assert summary["rules"]["stand_in_verses"] == 2
     facts = _exported_facts(client, table.game_id)
-    start = next(e.area for e in facts if isinstance(e, rules.events.FactionSetUp) and e.faction == SI)
+    start = next(e.area for e in facts if isinstance(e, rules.engine.events.FactionSetUp) and e.faction == SI)
     assert start == "Ashen Isle"  # the first Area by name that is no start Area and holds no unit
     replayed = rules.replay(facts)
     assert table.get("/view").get_json()["state"] == rules.view(replayed, rules.AUDITOR)

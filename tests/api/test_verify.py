@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from api_table import Table, choose, open_table
 from events.migrate import upgrade
 from projections.verify import NotVerifiable, verify
-from rules import rng
+from rules.engine import rng
 from service.app import create_app
 from service.cli import main
 from play.config import Config

@@ -11,7 +11,7 @@ from bots.evaluate import evaluate
 from bots.heuristic import HeuristicBot, turn_end_value, turn_options
 from bots.search import SearchBot
 from bots.tournament import play
-from rules.rng import ELDER_SIGN_BAG
+from rules.engine.rng import ELDER_SIGN_BAG
 
 
 def test_the_bots_choice_does_not_change_when_secrets_its_seat_cannot_see_change():

@@ -30,7 +30,7 @@ def test_the_heuristic_bot_starts_where_it_reaches_most_areas_and_enemies():
 def test_an_enemy_within_one_move_makes_a_start_area_worth_more():
     state, _, areas = _asked(AN, GC, CC)
     area = areas[0]
-    beside = next(n for n in sorted(state.map.adjacent(area)) if CC not in rules.state.factions_in(state, n))
+    beside = next(n for n in sorted(state.map.adjacent(area)) if CC not in rules.engine.state.factions_in(state, n))
     closer = state.derive(units={**state.units, "cc.acolyte.6": beside})
     assert start_area_worth(closer, AN, area) == start_area_worth(state, AN, area) + 2.0
 

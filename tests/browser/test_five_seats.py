@@ -21,7 +21,7 @@ from sandbox_api import api
 
 from events.migrate import upgrade
 from play.config import Config
-from rules import options
+from rules.engine import options
 from service.app import create_app
 from service.routes import content as content_route
 from service.routes import game_options

@@ -12,8 +12,8 @@ import rules
 from events import NewEvent, UnknownEventType
 from play import facts as f
 from projections.game import SERVICE_EVENT_TYPES
-from rules import codec as rules_codec
-from rules import events as ev
+from rules.engine import codec as rules_codec
+from rules.engine import events as ev
 
 PINNED = Path(__file__).parent / "golden" / "fact_records.json"
 OPTIONS = {"seats": ({"seat": "seat1", "faction": "great_cthulhu"},
@@ -140,7 +140,7 @@ def test_old_schema_versions_are_upcast_on_read(monkeypatch):
 
 class TestOneUpcastingMechanism:
     """The store opened for a game's log lifts the application's old records and the engine's
-    through the tables of the one mechanism (rules.upcasting) that the two codecs use."""
+    through the tables of the one mechanism (rules.engine.upcasting) that the two codecs use."""
 
     @pytest.fixture
     def upcasters(self, monkeypatch):

@@ -26,7 +26,7 @@ def plain(spec):
     """The faction's units and requirement texts, without abilities or requirement checks."""
     from dataclasses import replace
 
-    from rules.content import Requirement
+    from rules.engine.content import Requirement
 
     reqs = tuple(Requirement(r.text, action_cost=r.action_cost) for r in spec.requirements)
     units = tuple(replace(u, awaken_cost=None) for u in spec.units)

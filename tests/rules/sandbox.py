@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import rules
-from rules.setup import answer_set_up
-from rules.state import spec_of
+from rules.engine.setup import answer_set_up
+from rules.engine.state import spec_of
 
 SEED = b"fixed test seed, 32 bytes long.."
 
@@ -62,7 +62,7 @@ class Table:
         return new
 
     def units_at(self, area, faction=None):
-        return sorted(rules.state.units_in(self.state, area, faction))
+        return sorted(rules.engine.state.units_in(self.state, area, faction))
 
     def waiting(self):
         found = rules.pending(self.state)

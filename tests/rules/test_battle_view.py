@@ -50,11 +50,11 @@ def test_results_still_to_assign_are_what_the_enemy_rolled_less_what_is_assigned
 
 
 def test_results_no_unit_is_left_to_take_are_not_still_to_assign():
-    from rules.view import _to_assign
+    from rules.engine.view import _to_assign
     assert _to_assign({"kill": 2, "pain": 1}, {"kill": 1}, []) == {"elimination": 0, "kill": 0, "pain": 0}
     assert _to_assign({"kill": 2, "pain": 1}, {}, ["gc.acolyte.1"]) == {"elimination": 0, "kill": 1, "pain": 0}
 
 
 def side_short(state, faction):
-    from rules.state import spec_of
+    from rules.engine.state import spec_of
     return spec_of(faction).short

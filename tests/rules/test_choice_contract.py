@@ -1,5 +1,5 @@
-"""The published shapes of choices, views and the ruleset (rules.contract) hold for what the engine
-really gives, and the vocabulary of choices (rules.vocabulary) is the one rules/CHOICES.md describes.
+"""The published shapes of choices, views and the ruleset (rules.contract.contract) hold for what the engine
+really gives, and the vocabulary of choices (rules.contract.vocabulary) is the one rules/CHOICES.md describes.
 
 Random games (from the set-up and from varied mid-game positions, some with the ruleset's variants)
 list thousands of distinct options: each must match the schema its act (and ability) names, and
@@ -26,12 +26,13 @@ import rules
 from bots.positions import varied_start
 from bots.random_bot import KindBot
 from bots.simulate import game_seed, seats_for
-from rules import contract, factions, vocabulary
-from rules.codec import to_json
-from rules.content import WINDOW_HOOKS, Hook
+from rules.contract import contract, vocabulary
+from rules import factions
+from rules.engine.codec import to_json
+from rules.engine.content import WINDOW_HOOKS, Hook
 from rules.factions import CORE_FACTIONS
-from rules.options import ruleset
-from rules.state import spec_of
+from rules.engine.options import ruleset
+from rules.engine.state import spec_of
 
 GAMES = 80
 VARIANT = {"fertility_cult": "unlimited_summon"}  # the only way to offer fertility_cult_unlimited
@@ -171,7 +172,7 @@ def test_the_view_schema_refuses_a_view_with_an_undeclared_member(played):
 def test_the_full_ruleset_and_its_defaults_match_the_ruleset_schema():
     assert errors("Ruleset", _as_json(ruleset(None))) == []
     schema = DEFS["Ruleset"]["properties"]
-    for name, (default, allowed, _source) in rules.options.RULESET.items():
+    for name, (default, allowed, _source) in rules.engine.options.RULESET.items():
         assert schema[name]["default"] == _as_json(default)
         for value in allowed:
             assert errors("Ruleset", {name: _as_json(value)}) == []
@@ -555,7 +556,7 @@ def test_every_window_of_random_games_offers_only_abilities_registered_on_its_ho
 
 
 def test_an_option_offered_in_a_window_names_an_ability_of_that_window(table):
-    """Using a window's option answers that window (rules.windows.do_ability runs the ability the
+    """Using a window's option answers that window (rules.engine.windows.do_ability runs the ability the
     option names): so a window lists abilities registered on its own hook, and a turn or Ritual turn
     none of a window's (Dragon Ascending in each place; Windwalker's Spellbook taken as the Doom Phase
     ends, not its Unlimited Action of the turn)."""

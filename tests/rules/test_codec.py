@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 import rules
-from rules import events as ev
-from rules.codec import UnknownEventType, from_record, to_record
+from rules.engine import events as ev
+from rules.engine.codec import UnknownEventType, from_record, to_record
 
 PINNED = Path(__file__).parent / "golden" / "event_records.json"
 
@@ -124,7 +124,7 @@ def test_unknown_type_names_are_refused():
 
 def test_old_schema_versions_are_upcast_on_read(monkeypatch):
     """STYLE.md 9: old payloads are upcast on read, one version at a time."""
-    from rules import codec
+    from rules.engine import codec
 
     monkeypatch.setitem(codec.UPCASTERS, ("TurnBegan", 0), lambda p, s: ({"faction": p["player"]}, s))
     assert from_record("TurnBegan", 0, {"player": "great_cthulhu"}, None) == ev.TurnBegan("great_cthulhu")
@@ -134,7 +134,7 @@ _FRESH_DECODE = """
 import sys
 import rules
 from rules import factions
-from rules.codec import UnknownEventType
+from rules.engine.codec import UnknownEventType
 
 record = ("StandInHymnSung", 1, {"faction": "stand_in", "verses": 3}, None)
 try:

@@ -9,8 +9,8 @@ import pytest
 from sandbox import types_of
 
 import rules
-from rules import errors
-from rules import events as ev
+from rules.engine import errors
+from rules.engine import events as ev
 
 GC, CC, BG, YS = "great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"
 GATES3 = {"South Pacific": GC, "Asia": CC, "Africa": BG}

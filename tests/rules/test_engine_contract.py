@@ -11,9 +11,9 @@ import pytest
 import rules
 from bots.random_bot import RandomBot
 from bots.simulate import game_seed, seats_for
-from rules import errors
-from rules import events as ev
-from rules.state import FIELDS
+from rules.engine import errors
+from rules.engine import events as ev
+from rules.engine.state import FIELDS
 
 
 def _game(players=4, seed="contract"):

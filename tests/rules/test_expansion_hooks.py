@@ -12,12 +12,12 @@ from __future__ import annotations
 import pytest
 from sandbox import types_of
 
-from rules import events as ev
+from rules.engine import events as ev
 from rules import factions
-from rules.content import INNER_BATTLE, Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
-from rules.phases import game_end
-from rules.prompts import Option
-from rules.state import units_in
+from rules.engine.content import INNER_BATTLE, Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from rules.engine.phases import game_end
+from rules.engine.prompts import Option
+from rules.engine.state import units_in
 
 # The stand-in takes the Sleeper's seat on the map (its start Area), with abilities of its own.
 ST, GC, CC = "sleeper", "great_cthulhu", "crawling_chaos"

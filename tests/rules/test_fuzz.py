@@ -14,9 +14,9 @@ import pytest
 
 import rules
 from bots.simulate import game_seed, play_game, seats_for
-from rules.content import UnitKind
-from rules.setup import answer_set_up
-from rules.state import spec_of
+from rules.engine.content import UnitKind
+from rules.engine.setup import answer_set_up
+from rules.engine.state import spec_of
 
 CASES = [(2, "3p"), (3, "3p"), (4, "4p_east5_west3"), (4, "4p_east3_west5"), (5, "5p")]
 GAMES_PER_CASE = 64  # 5 cases x 64 = 320 games from the start of the game

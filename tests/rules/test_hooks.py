@@ -11,11 +11,11 @@ import pytest
 from sandbox import types_of
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 from rules import factions
-from rules.content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
-from rules.prompts import Option
-from rules.state import areas_with_units, units_in
+from rules.engine.content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from rules.engine.prompts import Option
+from rules.engine.state import areas_with_units, units_in
 
 SL, GC, CC = "sleeper", "great_cthulhu", "crawling_chaos"
 
@@ -109,7 +109,7 @@ def _dream(state, faction, choice, ctx):
 
 
 def _reward(state, faction, choice, ctx):
-    from rules.phases import draw_elder_signs
+    from rules.engine.phases import draw_elder_signs
 
     return draw_elder_signs(state, faction, 1) if ctx.slot == 1 else []
 
@@ -442,7 +442,7 @@ def test_a_mandatory_effect_on_an_out_of_turn_window_runs_at_once_and_asks_nothi
     new = t.play(SL, {"act": "recruit", "unit_type": "acolyte", "area": "North America"})
     assert ev.PowerChanged(SL, 1, "tithe") in new and t.state.power[SL] == 3
     assert t.waiting() == (GC, "turn")
-    from rules.windows import standing_options
+    from rules.engine.windows import standing_options
 
     assert not standing_options(t.state, SL)  # nothing to answer for, so no standing answer offered
 

@@ -11,7 +11,7 @@ import standin_map
 
 import rules
 from bots.simulate import simulate
-from rules import errors, maps, options
+from rules.engine import errors, maps, options
 
 GC, CC, BG, YS = "great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"
 LAYOUT = standin_map.LAYOUT
@@ -59,7 +59,7 @@ def test_a_game_on_the_map_takes_its_areas_start_areas_and_ritual_track_from_the
     assert state.map.areas == tuple(sorted(standin_map.document()["areas"]))
     assert state.options["ritual_track"] == (4, 5, 6, 7, 8, 9, 10)
     assert state.map.oceans == {"Sunken Reef", "Black Gulf"} and state.map.has_tag("Pale Peaks", "volcanic")
-    starts = {f: sorted(rules.state.units_in(state, state.map.start_areas[f][0], f)) for f in (GC, CC, YS, BG)}
+    starts = {f: sorted(rules.engine.state.units_in(state, state.map.start_areas[f][0], f)) for f in (GC, CC, YS, BG)}
     assert all(units for units in starts.values()) and state.gates.keys() == {
         "Sunken Reef", "Basalt Steppe", "Glass Desert", "Mist Fen"}
 
@@ -139,7 +139,7 @@ def test_a_map_may_not_take_a_layout_name_another_map_has(tmp_path):
 
 RACE = """
 import threading
-from rules import maps
+from rules.engine import maps
 seen, start = [], threading.Barrier(8)
 def ask():
     start.wait()

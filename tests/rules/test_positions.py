@@ -1,4 +1,4 @@
-"""Positions: any state exports to a JSON document valid under rules/schemas/position.schema.json,
+"""Positions: any state exports to a JSON document valid under rules/contract/schemas/position.schema.json,
 and a sandbox game can start from one."""
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ import pytest
 import rules
 from bots.simulate import game_seed, seats_for
 from bots.random_bot import RandomBot
-from rules import errors
+from rules.engine import errors
 
-SCHEMA = json.loads(resources.files("rules").joinpath("schemas/position.schema.json").read_text())
+SCHEMA = json.loads(resources.files("rules.contract").joinpath("schemas/position.schema.json").read_text())
 
 
 def _states(players: int, steps: int):

@@ -7,9 +7,9 @@ import hmac
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules.phases import minimum_power
-from rules.rng import draw, raw_draw, roll_dice
-from rules.state import State
+from rules.engine.phases import minimum_power
+from rules.engine.rng import draw, raw_draw, roll_dice
+from rules.engine.state import State
 
 totals = st.dictionaries(st.sampled_from(["a", "b", "c", "d", "e"]), st.integers(0, 60), min_size=2)
 

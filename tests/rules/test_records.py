@@ -1,4 +1,4 @@
-"""The typed records of a State (rules/records.py): the turn, the Battle, an open window, the Doom
+"""The typed records of a State (rules/engine/records.py): the turn, the Battle, an open window, the Doom
 Phase and demands are frozen dataclasses in memory and the same JSON as ever on the outside."""
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from bots.random_bot import RandomBot
 from bots.simulate import game_seed, seats_for
 from rules.factions import CORE_FACTIONS
 from projections import state_codec
-from rules.codec import freeze, to_json
-from rules.pieces import awaken_cost
-from rules.records import Battle, BattleStep, Demand, DoomPhase, Turn, Window, WindowContext
+from rules.engine.codec import freeze, to_json
+from rules.engine.pieces import awaken_cost
+from rules.engine.records import Battle, BattleStep, Demand, DoomPhase, Turn, Window, WindowContext
 
 RECORDS = {"turn": Turn, "battle": Battle, "window": Window, "doom_phase": DoomPhase}
 
@@ -83,7 +83,7 @@ def test_a_window_context_is_written_with_the_keys_it_was_opened_with():
 
 def test_a_great_old_ones_awakening_cost_is_its_own_rule_or_its_printed_cost():
     """Great Cthulhu, Immortal: Cthulhu costs 10 the first time, 4 later; Nyarlathotep costs what
-    his card prints. The Harbinger reads either through rules.pieces.awaken_cost."""
+    his card prints. The Harbinger reads either through rules.engine.pieces.awaken_cost."""
     state = rules.replay(rules.new_game({"seats": seats_for(4, 2)}, game_seed("awaken", 0)))
     assert awaken_cost(state, "gc.cthulhu.1") == 10 and awaken_cost(state, "cc.nyarlathotep.1") == 10
     data = {**state.faction_data, "great_cthulhu": {"cthulhu_awakened": True}}

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from sandbox import types_of
 
-from rules import events as ev
-from rules.phases import minimum_power
-from rules.state import ritual_cost
+from rules.engine import events as ev
+from rules.engine.phases import minimum_power
+from rules.engine.state import ritual_cost
 
 GC, CC, BG, YS = "great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"
 

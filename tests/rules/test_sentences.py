@@ -9,9 +9,9 @@ from bots.simulate import game_seed, seats_for
 from rules.factions import CORE_FACTIONS
 from projections import sentences as _service  # noqa: F401  (registers the service's describers)
 from projections.game import SERVICE_EVENT_TYPES
-from rules.codec import to_record
-from rules.events import EVENT_TYPES
-from rules.sentences import described_types, sentence
+from rules.engine.codec import to_record
+from rules.engine.events import EVENT_TYPES
+from rules.words.sentences import described_types, sentence
 
 
 def _played_records(players: int, game: int, among: tuple | None = CORE_FACTIONS) -> list[tuple]:
@@ -137,7 +137,7 @@ def test_a_window_reads_as_the_moment_it_is_never_as_its_hook_name():
 
 
 def test_every_out_of_turn_window_has_a_title_in_words():
-    from rules.content import WINDOW_HOOKS, WINDOW_TITLES
+    from rules.engine.content import WINDOW_HOOKS, WINDOW_TITLES
     assert {hook.value for hook in WINDOW_HOOKS} <= set(WINDOW_TITLES)
     assert not [title for title in WINDOW_TITLES.values() if "_" in title]
 

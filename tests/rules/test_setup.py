@@ -4,10 +4,10 @@ from __future__ import annotations
 import pytest
 
 import rules
-from rules import errors, maps
-from rules import events as ev
+from rules.engine import errors, maps
+from rules.engine import events as ev
 from rules.factions import CORE_FACTIONS
-from rules.state import POOL, ritual_cost, spec_of
+from rules.engine.state import POOL, ritual_cost, spec_of
 
 SEED = b"setup tests seed, 32 bytes long."
 

@@ -9,12 +9,13 @@ import pytest
 import standin_faction
 
 import rules
-from rules import factions, options
-from rules.codec import from_record, to_record
-from rules.content import StartRule
-from rules.describing import sentence
-from rules.errors import InvalidOptions
-from rules.start import start_areas
+from rules import factions
+from rules.engine import options
+from rules.engine.codec import from_record, to_record
+from rules.engine.content import StartRule
+from rules.words.describing import sentence
+from rules.engine.errors import InvalidOptions
+from rules.engine.start import start_areas
 
 SI = standin_faction.NAME
 GC, CC, BG, YS = factions.CORE_FACTIONS
@@ -52,7 +53,7 @@ def test_a_faction_with_its_own_start_rule_sets_up_after_the_others_where_the_ru
 def test_the_start_rule_sees_the_units_of_the_factions_set_up_before_it(stand_in):
     # At a later stage, in the first Area by name where no other faction stands.
     first_free = StartRule(stage=1, areas=lambda s, f: tuple(
-        a for a in sorted(s.map.areas) if not any(rules.state.units_in(s, a, o) for o in s.order if o != f))[:1])
+        a for a in sorted(s.map.areas) if not any(rules.engine.state.units_in(s, a, o) for o in s.order if o != f))[:1])
     factions.register(replace(stand_in, start=first_free))
     assert _set_up(_game(SI, GC, CC))[SI] == "Africa"
     assert _set_up(_game(SI, GC, BG))[SI] == "Antarctica"  # Black Goat set up in Africa first

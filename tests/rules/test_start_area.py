@@ -9,9 +9,9 @@ import pytest
 from sandbox import types_of
 
 import rules
-from rules import events as ev
-from rules.errors import IllegalChoice
-from rules.setup import answer_set_up
+from rules.engine import events as ev
+from rules.engine.errors import IllegalChoice
+from rules.engine.setup import answer_set_up
 
 WW, AN, GC, CC, BG, YS = "windwalker", "ancients", "great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"
 SEED = b"start area seed, thirty-two byte"
@@ -80,7 +80,7 @@ def test_set_up_questions_can_be_answered_by_default_with_the_first_candidate():
 
 
 def test_the_set_up_question_and_answer_read_as_sentences():
-    from rules.sentences import sentence
+    from rules.words.sentences import sentence
 
     assert sentence("StartAreaChosen", {"faction": WW, "area": "Antarctica"}) == \
         "Windwalker chooses to set up in Antarctica."

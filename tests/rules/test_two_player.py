@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 from sandbox import types_of
 
-from rules import events as ev
-from rules.pieces import loss_doom
+from rules.engine import events as ev
+from rules.engine.pieces import loss_doom
 
 GC, CC, BG, YS = "great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"
 

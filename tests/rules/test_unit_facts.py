@@ -9,14 +9,14 @@ from __future__ import annotations
 import pytest
 from sandbox import types_of
 
-from rules import events as ev
+from rules.engine import events as ev
 from rules import factions
-from rules.content import FactionSpec, Requirement, UnitKind, UnitSpec
-from rules.evolve import evolve
-from rules.position import to_position
-from rules.setup import from_position
-from rules.view import view
-from rules.state import OUT_OF_PLAY, factions_in, in_play, in_pool, out_of_play, units_in
+from rules.engine.content import FactionSpec, Requirement, UnitKind, UnitSpec
+from rules.engine.evolve import evolve
+from rules.engine.position import to_position
+from rules.engine.setup import from_position
+from rules.engine.view import view
+from rules.engine.state import OUT_OF_PLAY, factions_in, in_play, in_pool, out_of_play, units_in
 
 # The stand-in takes the Sleeper's seat on the map (its start Area), with units of its own.
 ST, GC, CC = "sleeper", "great_cthulhu", "crawling_chaos"
@@ -198,7 +198,7 @@ def test_unit_tables_follow_a_faction_registered_again_with_other_units():
     from dataclasses import replace
 
     from rules.factions.common import _unit_ids
-    from rules.state import unit_table
+    from rules.engine.state import unit_table
 
     order = ("great_cthulhu", "black_goat")
     spec = factions.get("black_goat")

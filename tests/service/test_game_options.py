@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 from events.migrate import upgrade
-from rules import factions, maps, options
+from rules import factions
+from rules.engine import maps, options
 from play import timecontrol
 from service.app import create_app
 from play.config import Config

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from rules import maps
+from rules.engine import maps
 
 MAPS = Path(__file__).resolve().parents[2] / "service" / "web" / "static" / "maps"
 SVG = "{http://www.w3.org/2000/svg}"

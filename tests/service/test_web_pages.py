@@ -118,7 +118,7 @@ def test_asset_urls_change_when_any_static_file_changes(sqlite_url, tmp_path, mo
 
 
 def test_the_map_of_every_layout_is_served_with_its_anchors(client):
-    from rules import maps
+    from rules.engine import maps
 
     root = _asset_urls(client.get("/").get_data(as_text=True))[0].split("/")[2]
     for layout in maps.LAYOUTS:

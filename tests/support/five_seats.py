@@ -25,7 +25,7 @@ def every_unit_on_the_map() -> dict:
     """Round 1's Action Phase, the Sleeper to act first: each unit dealt in turn to the 21 Areas,
     each faction's first Acolyte controlling a Gate where it stands."""
     doc = base_position()
-    areas = rules.maps.load("5p").areas
+    areas = rules.engine.maps.load("5p").areas
     units = {}
     for i, uid in enumerate(sorted(u for u in doc["units"] if u != OUT_OF_PLAY)):
         units[uid] = areas[i % len(areas)]

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import rules
 from bots.simulate import game_seed
-from rules.setup import answer_set_up
-from rules.state import spec_of
+from rules.engine.setup import answer_set_up
+from rules.engine.state import spec_of
 
 
 def seated_start(faction: str, others: tuple, game: int, armed: tuple[str, ...] = ()) -> tuple[dict, list]:

@@ -12,8 +12,8 @@ the other factions, in the first Area (by name) that is nobody's start Area and 
 """
 from __future__ import annotations
 
-from rules import events as ev
-from rules.content import (
+from rules.engine import events as ev
+from rules.engine.content import (
     Ability,
     FactionSpec,
     Hook,
@@ -23,10 +23,10 @@ from rules.content import (
     UnitKind,
     UnitSpec,
 )
-from rules.describing import describes
-from rules.evolve import evolver
-from rules.prompts import Option
-from rules.state import State, areas_with_units, controlled_gates, on_map
+from rules.words.describing import describes
+from rules.engine.evolve import evolver
+from rules.engine.prompts import Option
+from rules.engine.state import State, areas_with_units, controlled_gates, on_map
 
 NAME = "stand_in"
 VERSES = RulesetOption("stand_in_verses", 1, (1, 2),

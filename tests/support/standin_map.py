@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from rules import maps
+from rules.engine import maps
 
 PATH = Path(__file__).with_name("standin-map.json")
 LAYOUT = "stand_in"

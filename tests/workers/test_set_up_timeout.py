@@ -18,7 +18,7 @@ def test_a_set_up_question_times_out_to_the_first_candidate_area():
     first = next(o.choice for o in options if o.choice["act"] == "start_area")
     assert default_choice(options) == first
     events = rules.decide(state, seat, first)
-    assert any(isinstance(e, rules.events.FactionSetUp) and e.area == first["area"] for e in events)
+    assert any(isinstance(e, rules.engine.events.FactionSetUp) and e.area == first["area"] for e in events)
 
 
 def test_the_timeout_bot_answers_a_set_up_question_with_a_candidate_area():

@@ -4,7 +4,7 @@ Cathedrals (Buildings, kept as the Areas they stand in), Dematerialization, the 
 the six requirements."""
 from __future__ import annotations
 
-from ...content import (
+from ...engine.content import (
     Ability,
     FactionSpec,
     Hook,

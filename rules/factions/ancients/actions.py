@@ -3,10 +3,10 @@ Actions, Festival, Brainless and Extinction, and where they set up (master ruleb
 expansion-factions.md, The Ancients)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...records import Demand, RequirementContext, UnitLostContext, WindowContext
-from ...state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, spec_of, units_in
-from ...pieces import a_unit, representatives
+from ...engine import events as ev
+from ...engine.records import Demand, RequirementContext, UnitLostContext, WindowContext
+from ...engine.state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, spec_of, units_in
+from ...engine.pieces import a_unit, representatives
 from ..common import answer, data, demand, done, has_book, map_units, others, summon_areas, use
 
 AN = "ancients"

@@ -2,12 +2,12 @@
 Ground (master rulebook, The Ancients, Cathedrals, and FAQ; expansion-factions.md, The Ancients)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...hooks import action_cost
-from ...phases import draw_elder_signs
-from ...pieces import a_unit, loss_doom
-from ...records import Demand, WindowContext
-from ...state import State, gate_controller, units_in
+from ...engine import events as ev
+from ...engine.hooks import action_cost
+from ...engine.phases import draw_elder_signs
+from ...engine.pieces import a_unit, loss_doom
+from ...engine.records import Demand, WindowContext
+from ...engine.state import State, gate_controller, units_in
 from ..common import answer, battling, data, demand, done, foe, has_book, unit_gates, use
 from .events import CathedralBuilt, CathedralRemoved, cathedrals
 from .ruleset import WORSHIP_AT_YOG_SOTHOTH

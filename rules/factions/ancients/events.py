@@ -3,10 +3,10 @@ Cathedrals). A Cathedral is a Building, not a Unit: the Areas holding one are th
 bookkeeping (`faction_data["cathedrals"]`), so no Battle, Move, Capture or Recruit rule touches it."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...describing import Context, describes, describes_datum
-from ...evolve import evolver
-from ...state import State
+from ...engine import events as ev
+from ...words.describing import Context, describes, describes_datum
+from ...engine.evolve import evolver
+from ...engine.state import State
 
 
 def cathedrals(state: State, faction: str) -> tuple[str, ...]:

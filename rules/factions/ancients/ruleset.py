@@ -2,7 +2,7 @@
 (expansion-factions.md, Discrepancy list)."""
 from __future__ import annotations
 
-from ...content import RulesetOption
+from ...engine.content import RulesetOption
 
 # Cathedral cost: 1 Power, or 3 when another Cathedral stands in an adjacent Area (the tips' "4-10
 # Power on Cathedrals", the Shaggai "+2 Power" rule); the garbled faction card reads a flat 4.

@@ -2,8 +2,8 @@
 R13): units, Fertility Cult, Shub-Niggurath and Avatar, the six Spellbooks and requirements."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from ...engine import events as ev
+from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
 from ..common import areas_held
 from . import actions, ruleset, spells
 

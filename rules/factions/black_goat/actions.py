@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from ... import events as ev
-from ...actions import summon_cost
-from ...content import UnitKind
-from ...phases import draw_elder_signs
-from ...pieces import a_unit, representatives
-from ...state import State, controlled_gates, factions_in, on_map, spec_of, units_in
-from ...records import Demand
+from ...engine import events as ev
+from ...engine.actions import summon_cost
+from ...engine.content import UnitKind
+from ...engine.phases import draw_elder_signs
+from ...engine.pieces import a_unit, representatives
+from ...engine.state import State, controlled_gates, factions_in, on_map, spec_of, units_in
+from ...engine.records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, on_the_map,
                       pool_unit, priced, spare_slot, unit_of, use)
 

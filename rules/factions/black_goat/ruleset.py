@@ -1,7 +1,7 @@
 """Black Goat's ruleset options: the points of its card a table may settle otherwise."""
 from __future__ import annotations
 
-from ...content import RulesetOption
+from ...engine.content import RulesetOption
 
 AREA_COUNTS = RulesetOption("black_goat_area_counts", (4, 6, 8), ((4, 6, 8), (4, 5, 8)),
                              "ruling R5: units in 4, 6 and 8 Areas (the rulebook's text reads 5)",

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ... import events as ev
-from ...content import UnitKind
-from ...pieces import a_unit, representatives, unit_class
-from ...rng import roll_dice
-from ...state import State, controlled_gates, cultists_in_play, on_map, spec_of
-from ...records import Demand
+from ...engine import events as ev
+from ...engine.content import UnitKind
+from ...engine.pieces import a_unit, representatives, unit_class
+from ...engine.rng import roll_dice
+from ...engine.state import State, controlled_gates, cultists_in_play, on_map, spec_of
+from ...engine.records import Demand
 from ..common import (answer, covered, demand, done, eliminate, halved, has_book, losses_off_map, next_offer, note,
                       of_kind, of_type, offer_options, others, use)
 

@@ -2,8 +2,8 @@
 R12, R13): units, Flight, Nyarlathotep and The Harbinger, the six Spellbooks and requirements."""
 from __future__ import annotations
 
-from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
-from ...state import CAPTURED, controlled_gates, spellbook_count
+from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from ...engine.state import CAPTURED, controlled_gates, spellbook_count
 from . import actions, battle, ruleset
 
 

@@ -2,10 +2,10 @@
 Actions (master rulebook, Crawling Chaos faction card; core-factions.md; rulings R13)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...rng import roll_dice
-from ...state import State, controlled_gates
-from ...records import Demand
+from ...engine import events as ev
+from ...engine.rng import roll_dice
+from ...engine.state import State, controlled_gates
+from ...engine.records import Demand
 from ..common import (covered, data, demand, done, halved, has_book, in_play, meet, next_offer, offer_options,
                       others, priced, spare_slot, unit_of, use)
 

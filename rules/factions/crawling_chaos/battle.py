@@ -2,12 +2,12 @@
 The Harbinger and Madness (master rulebook, Crawling Chaos faction card, Battle and FAQ)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...content import DEFENDER_FIRST, UnitKind
-from ...phases import draw_elder_signs
-from ...pieces import a_unit, awaken_cost, loss_doom, representatives
-from ...state import State, spec_of, units_in
-from ...records import Demand
+from ...engine import events as ev
+from ...engine.content import DEFENDER_FIRST, UnitKind
+from ...engine.phases import draw_elder_signs
+from ...engine.pieces import a_unit, awaken_cost, loss_doom, representatives
+from ...engine.state import State, spec_of, units_in
+from ...engine.records import Demand
 from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note, of_kind,
                       of_type, on_the_map, use, victim_options)
 

@@ -2,7 +2,7 @@
 R8, R9): units, Immortal, Cthulhu and Devour, the six Spellbooks and the six Spellbook requirements."""
 from __future__ import annotations
 
-from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
 from ..common import chosen_area
 from . import actions, battle, requirements, ruleset
 

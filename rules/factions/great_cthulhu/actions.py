@@ -2,13 +2,13 @@
 Devolve, Y'ha Nthlei (master rulebook, Great Cthulhu faction card; core-factions.md)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...actions import can_capture
-from ...content import UnitKind
-from ...phases import draw_elder_signs
-from ...pieces import a_unit, representatives
-from ...state import OFF_MAP, State, factions_in, on_map, spec_of, units_in
-from ...records import Demand
+from ...engine import events as ev
+from ...engine.actions import can_capture
+from ...engine.content import UnitKind
+from ...engine.phases import draw_elder_signs
+from ...engine.pieces import a_unit, representatives
+from ...engine.state import OFF_MAP, State, factions_in, on_map, spec_of, units_in
+from ...engine.records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, map_units, meet, of_kind,
                       on_the_map, pool_unit, priced, unit_of, use)
 

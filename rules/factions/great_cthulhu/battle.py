@@ -2,10 +2,10 @@
 and Battle; core-factions.md)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...content import UnitKind
-from ...pieces import a_unit, loss_doom, representatives, the_unit
-from ...records import Demand
+from ...engine import events as ev
+from ...engine.content import UnitKind
+from ...engine.pieces import a_unit, loss_doom, representatives, the_unit
+from ...engine.records import Demand
 from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note,
                       of_kind, of_type, unassigned, use, victim_options)
 

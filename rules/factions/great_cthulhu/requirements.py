@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...phases import draw_elder_signs
-from ...records import Battle
-from ...state import Phase, State, controlled_gates
+from ...engine.phases import draw_elder_signs
+from ...engine.records import Battle
+from ...engine.state import Phase, State, controlled_gates
 from ..common import spare_slot
 
 FIRST_DOOM, LAST_DOOM, ONE_KILL, TWO_KILLS = 0, 1, 2, 3

@@ -1,7 +1,7 @@
 """Great Cthulhu's ruleset options: the points of its card a table may settle otherwise."""
 from __future__ import annotations
 
-from ...content import RulesetOption
+from ...engine.content import RulesetOption
 from ..common import REPLACED_ACOLYTE_DOOM
 
 LAST_SPELLBOOK_OTHERS = RulesetOption("cthulhu_last_spellbook_others", 5, (5, 3),

@@ -3,7 +3,7 @@ Opener of the Way): units, The Beyond One, Yog-Sothoth with The Key and the Gate
 the six Spellbook requirements."""
 from __future__ import annotations
 
-from ...content import Ability, FactionSpec, Hook, Requirement, StartRule, UnitKind, UnitSpec
+from ...engine.content import Ability, FactionSpec, Hook, Requirement, StartRule, UnitKind, UnitSpec
 from ..common import chosen_area
 from . import actions, battle, dread, ruleset
 from .events import GateCarried

@@ -3,12 +3,12 @@ Beyond One, They Break Through, the Spellbook requirements, Dragon Ascending and
 (master rulebook, Opener of the Way and FAQ; expansion-factions.md, Opener of the Way)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...hooks import action_cost
-from ...phases import draw_elder_signs
-from ...pieces import a_unit, representatives
-from ...records import RitualTurnContext, UnitLostContext, WindowContext
-from ...state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
+from ...engine import events as ev
+from ...engine.hooks import action_cost
+from ...engine.phases import draw_elder_signs
+from ...engine.pieces import a_unit, representatives
+from ...engine.records import RitualTurnContext, UnitLostContext, WindowContext
+from ...engine.state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
                       on_map, ritual_elder_signs, spec_of, units_in)
 from ..common import data, has_book, in_play, meet, pool_unit, priced, unit_of, use
 from .events import GateCarried

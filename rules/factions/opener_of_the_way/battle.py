@@ -2,10 +2,10 @@
 the Way and FAQ; Battle Examples, Complex Battle Example 8)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...records import WindowContext
-from ...rng import roll_dice
-from ...state import POOL, State, in_pool, units_in
+from ...engine import events as ev
+from ...engine.records import WindowContext
+from ...engine.rng import roll_dice
+from ...engine.state import POOL, State, in_pool, units_in
 from ..common import has_book, on_the_map, pool_unit, use
 
 # What each unit type is promoted to (a Spawn may instead split into Mutants: below).

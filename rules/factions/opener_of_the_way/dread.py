@@ -7,13 +7,13 @@ where each Pained unit Retreats (any adjacent Area: none is surrounded). The pro
 Opener's faction data under "dread_curse" while the three kinds of question are asked."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...evolve import evolve
-from ...hooks import action_cost
-from ...pieces import a_unit, loss_doom, representatives
-from ...records import Demand
-from ...rng import roll_dice
-from ...state import State, in_play, is_two_player, spec_of, units_in
+from ...engine import events as ev
+from ...engine.evolve import evolve
+from ...engine.hooks import action_cost
+from ...engine.pieces import a_unit, loss_doom, representatives
+from ...engine.records import Demand
+from ...engine.rng import roll_dice
+from ...engine.state import State, in_play, is_two_player, spec_of, units_in
 from ..common import answer, data, demand, done, has_book, use
 
 CURSE = "dread_curse"

@@ -2,10 +2,10 @@
 Way, The Beyond One)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...describing import Context, _plural, describes, describes_datum
-from ...evolve import evolver
-from ...state import State
+from ...engine import events as ev
+from ...words.describing import Context, _plural, describes, describes_datum
+from ...engine.evolve import evolver
+from ...engine.state import State
 
 
 @ev.faction_event("GateCarried")

@@ -1,7 +1,7 @@
 """Opener of the Way's ruleset options: the points of its card a table may settle otherwise."""
 from __future__ import annotations
 
-from ...content import RulesetOption
+from ...engine.content import RulesetOption
 
 # The second Gate requirement: 12 Gates on the map, 10 in 2- and 3-player games (master rulebook,
 # Opener of the Way, faction card; Two-Player Rules). A digital implementation offers 10 in 4-player

@@ -2,7 +2,7 @@
 Opener of the Way, faction card and FAQ; expansion-factions.md, Opener of the Way)."""
 from __future__ import annotations
 
-from ...state import State, great_old_ones_in_play, is_two_player, spec_of
+from ...engine.state import State, great_old_ones_in_play, is_two_player, spec_of
 from ..common import on_the_map, unit_of
 
 OW = "opener_of_the_way"

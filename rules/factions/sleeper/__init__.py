@@ -4,7 +4,7 @@ Energy Nexus plays every Action it allows, a Battle of its own among them (fough
 Battle, which then resumes)."""
 from __future__ import annotations
 
-from ...content import (
+from ...engine.content import (
     Ability,
     FactionSpec,
     Hook,

@@ -3,13 +3,13 @@ Spellbook Requirement Actions, Capture Monster, Cursed Slumber and Burrow (maste
 expansion-factions.md, Sleeper)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...actions import moved_cost
-from ...hooks import action_cost, may_act
-from ...phases import draw_elder_signs
-from ...pieces import a_unit, loss_doom, representatives
-from ...records import Demand, RequirementContext, WindowContext
-from ...state import (
+from ...engine import events as ev
+from ...engine.actions import moved_cost
+from ...engine.hooks import action_cost, may_act
+from ...engine.phases import draw_elder_signs
+from ...engine.pieces import a_unit, loss_doom, representatives
+from ...engine.records import Demand, RequirementContext, WindowContext
+from ...engine.state import (
     POOL,
     State,
     areas_with_units,

@@ -2,11 +2,11 @@
 expansion-factions.md, Sleeper, Demand Sacrifice)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...phases import draw_elder_signs
-from ...pieces import loss_doom
-from ...records import Battle, Demand, WindowContext
-from ...state import State
+from ...engine import events as ev
+from ...engine.phases import draw_elder_signs
+from ...engine.pieces import loss_doom
+from ...engine.records import Battle, Demand, WindowContext
+from ...engine.state import State
 from ..common import (
     answer,
     battling,

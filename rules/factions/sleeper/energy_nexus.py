@@ -17,15 +17,15 @@ changes, not the active player's turn events, since the turn is not Sleeper's.
 """
 from __future__ import annotations
 
-from ... import events as ev
-from ...actions import requirement_label, summon_cost
-from ...content import INNER_BATTLE
-from ...hooks import action_cost, battle_allowed
-from ...phases import draw_elder_signs
-from ...pieces import a_unit, representatives, strength
-from ...records import Demand, WindowContext
-from ...spellbooks import requirement_action_slots, requirement_text
-from ...state import POOL, State, controlled_gates, factions_in, on_gate, spec_of, units_in
+from ...engine import events as ev
+from ...engine.actions import requirement_label, summon_cost
+from ...engine.content import INNER_BATTLE
+from ...engine.hooks import action_cost, battle_allowed
+from ...engine.phases import draw_elder_signs
+from ...engine.pieces import a_unit, representatives, strength
+from ...engine.records import Demand, WindowContext
+from ...engine.spellbooks import requirement_action_slots, requirement_text
+from ...engine.state import POOL, State, controlled_gates, factions_in, on_gate, spec_of, units_in
 from ..common import answer, data, demand, done, has_book, meet, note, use
 from . import actions, sorcery
 from .sorcery import immortal, sleeper_reach

@@ -2,10 +2,10 @@
 Sleeper, Cursed Slumber)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...describing import Context, describes, describes_datum, faction_possessive
-from ...evolve import evolver
-from ...state import OFF_MAP, State
+from ...engine import events as ev
+from ...words.describing import Context, describes, describes_datum, faction_possessive
+from ...engine.evolve import evolver
+from ...engine.state import OFF_MAP, State
 
 
 def card(faction: str) -> str:

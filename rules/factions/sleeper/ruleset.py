@@ -1,7 +1,7 @@
 """Sleeper's ruleset options: the points of its card a table may settle otherwise."""
 from __future__ import annotations
 
-from ...content import RulesetOption
+from ...engine.content import RulesetOption
 
 # Ancient Sorcery: when the Serpent Man comes back from the enemy's card. The master rulebook's FAQ
 # (Tcho-Tcho, Sycophancy) and the Duel rulebook's example return him on Sleeper's own Ritual turn,

@@ -8,12 +8,12 @@ unique ability is not listed here cannot be chosen.
 """
 from __future__ import annotations
 
-from ... import events as ev
-from ...actions import summon_cost
-from ...hooks import action_cost
-from ...pieces import a_unit
-from ...records import Demand, WindowContext
-from ...state import POOL, State, controlled_gates, on_map, spec_of, units_in
+from ...engine import events as ev
+from ...engine.actions import summon_cost
+from ...engine.hooks import action_cost
+from ...engine.pieces import a_unit
+from ...engine.records import Demand, WindowContext
+from ...engine.state import POOL, State, controlled_gates, on_map, spec_of, units_in
 from ..common import answer, data, demand, done, has_book, use
 from .events import card
 from .ruleset import SORCERY_RETURN

@@ -2,7 +2,7 @@
 Sleeper, Units)."""
 from __future__ import annotations
 
-from ...state import State, on_map
+from ...engine.state import State, on_map
 
 FACTION = "sleeper"
 

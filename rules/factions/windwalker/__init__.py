@@ -3,7 +3,7 @@ units, Hibernate, Rhan Tegoth with Eternal and Ithaqua with Ferox, set-up at a p
 factions (never First Player at the start), the Spellbooks and the six requirements."""
 from __future__ import annotations
 
-from ...content import (
+from ...engine.content import (
     Ability,
     FactionSpec,
     Hook,

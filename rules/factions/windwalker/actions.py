@@ -3,11 +3,11 @@ Age, the state-based requirements, the 6-Spellbook requirement taken at any time
 sacrifice of Ithaqua (master rulebook, Windwalker; expansion-factions.md, Windwalker)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...hooks import action_cost
-from ...phases import draw_elder_signs, ending
-from ...pieces import loss_doom
-from ...state import POOL, State, great_old_ones_in_play, is_two_player, units_in
+from ...engine import events as ev
+from ...engine.hooks import action_cost
+from ...engine.phases import draw_elder_signs, ending
+from ...engine.pieces import loss_doom
+from ...engine.state import POOL, State, great_old_ones_in_play, is_two_player, units_in
 from ..common import data, has_book, in_play, meet, others, spare_slot, unit_gates, unit_of, use
 from .events import GateReplaced
 from .ruleset import ITHAQUA_SACRIFICE, ITHAQUA_YOG_SOTHOTH, START_POLE

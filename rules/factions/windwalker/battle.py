@@ -2,10 +2,10 @@
 expansion-factions.md, Windwalker, Rhan Tegoth, Cannibalism, Howl and Berserkergang)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...pieces import a_unit, loss_doom, representatives
-from ...records import IGNORED, Demand, WindowContext
-from ...state import POOL, State, on_gate, units_in
+from ...engine import events as ev
+from ...engine.pieces import a_unit, loss_doom, representatives
+from ...engine.records import IGNORED, Demand, WindowContext
+from ...engine.state import POOL, State, on_gate, units_in
 from ..common import (
     answer,
     battling,

@@ -1,10 +1,10 @@
 """Windwalker's own event: a Gate replaced by Ithaqua (master rulebook, Windwalker, Awaken Ithaqua)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...describing import Context, describes, describes_datum
-from ...evolve import evolver
-from ...state import State
+from ...engine import events as ev
+from ...words.describing import Context, describes, describes_datum
+from ...engine.evolve import evolver
+from ...engine.state import State
 
 
 @ev.faction_event("GateReplaced")

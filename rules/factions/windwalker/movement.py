@@ -2,10 +2,10 @@
 expansion-factions.md, Windwalker, Arctic Wind)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...pieces import a_unit, representatives
-from ...records import Demand, UnitMovedContext
-from ...state import State, on_gate, units_in
+from ...engine import events as ev
+from ...engine.pieces import a_unit, representatives
+from ...engine.records import Demand, UnitMovedContext
+from ...engine.state import State, on_gate, units_in
 from ..common import answer, demand, done, has_book, unit_of
 
 

@@ -1,7 +1,7 @@
 """Windwalker's ruleset options: the points of its card a table may settle otherwise."""
 from __future__ import annotations
 
-from ...content import RulesetOption
+from ...engine.content import RulesetOption
 
 # Set-up: Windwalker starts in one of the two Areas printed with its glyph, the player's choice. By
 # default set-up asks the Windwalker player which ("choice"); a table may instead fix the pole when

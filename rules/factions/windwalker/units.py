@@ -2,8 +2,8 @@
 expansion-factions.md, Windwalker, Units)."""
 from __future__ import annotations
 
-from ...content import UnitSpec
-from ...state import POOL, State
+from ...engine.content import UnitSpec
+from ...engine.state import POOL, State
 
 FACTION = "windwalker"
 

@@ -3,10 +3,10 @@ R11): units, Feast, the King in Yellow and Desecrate, Hastur and Vengeance, the 
 requirements (the glyph requirements use the glyph groups of the Earth map)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
-from ...state import ritual_cost
-from ...records import Demand
+from ...engine import events as ev
+from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from ...engine.state import ritual_cost
+from ...engine.records import Demand
 from ..common import answer, battling, chosen_area, demand, done, fighting, foe, has_book, note, of_type, use
 from . import actions, ruleset
 

@@ -3,15 +3,15 @@ of the Byakhee, The Screaming Dead and He Who is Not to be Named, the 3-Doom req
 (master rulebook, Yellow Sign faction card and FAQ; core-factions.md; rulings R11)."""
 from __future__ import annotations
 
-from ... import events as ev
-from ...actions import battle_options, main_options
-from ...content import UnitKind
-from ...phases import draw_elder_signs
-from ...pieces import a_unit, representatives
-from ...prompts import HANDLERS
-from ...rng import roll_dice
-from ...state import State, controlled_gates, factions_in, on_map, spec_of, units_in
-from ...records import Demand
+from ...engine import events as ev
+from ...engine.actions import battle_options, main_options
+from ...engine.content import UnitKind
+from ...engine.phases import draw_elder_signs
+from ...engine.pieces import a_unit, representatives
+from ...engine.prompts import HANDLERS
+from ...engine.rng import roll_dice
+from ...engine.state import State, controlled_gates, factions_in, on_map, spec_of, units_in
+from ...engine.records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, of_type,
                       on_the_map, pool_unit, priced, spare_slot, unit_of, use)
 

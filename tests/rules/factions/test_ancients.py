@@ -10,11 +10,11 @@ from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 from rules import factions
 from rules.factions.ancients.events import CathedralBuilt, CathedralRemoved
-from rules.pieces import strength
-from rules.state import OUT_OF_PLAY, POOL, units_in
+from rules.engine.pieces import strength
+from rules.engine.state import OUT_OF_PLAY, POOL, units_in
 
 AN = "ancients"
 
@@ -444,7 +444,7 @@ def test_options_name_the_ancients_by_their_title_without_an_article(game):
 def with_a_building():
     """The Ancients with a Building among their pieces, placed on the map like a unit (an
     expansion's component kept as a unit id rather than in faction data, as Cathedrals are)."""
-    from rules.content import UnitKind, UnitSpec
+    from rules.engine.content import UnitKind, UnitSpec
 
     spec = factions.get(AN)
     factions.register(replace(spec, units=spec.units + (UnitSpec("shrine", UnitKind.BUILDING, 2, 0),)))
@@ -480,8 +480,8 @@ def test_capture_monster_does_not_touch_a_yothan(game):
 
 def test_the_cathedral_events_keep_their_json_and_read_as_sentences():
     """A faction's own events are found through the registry, pinned as JSON and described."""
-    from rules.codec import from_record, to_record
-    from rules.describing import sentence
+    from rules.engine.codec import from_record, to_record
+    from rules.words.describing import sentence
 
     built = CathedralBuilt(AN, "Asia", 1)
     assert to_record(built) == ("CathedralBuilt", 1, {"faction": AN, "area": "Asia", "cost": 1}, None)

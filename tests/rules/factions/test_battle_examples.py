@@ -12,7 +12,7 @@ from __future__ import annotations
 from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
-from rules import events as ev
+from rules.engine import events as ev
 
 EAST5 = "4p_east5_west3"
 EA = "East Africa"

@@ -7,7 +7,7 @@ from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 
 SHUB = "bg.shub_niggurath.1"
 

@@ -8,7 +8,7 @@ import pytest
 from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
-from rules import events as ev
+from rules.engine import events as ev
 
 NYAR = "cc.nyarlathotep.1"
 

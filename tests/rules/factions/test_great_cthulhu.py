@@ -6,7 +6,7 @@ from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 
 SP = "South Pacific"
 ALL_BOOKS = ["Absorb", "Devolve", "Dreams", "Regenerate", "Submerge"]

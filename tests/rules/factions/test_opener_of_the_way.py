@@ -9,9 +9,9 @@ from sandbox import types_of
 from seated_start import seated_start
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 from rules.factions.opener_of_the_way.events import GateCarried
-from rules.pieces import strength
+from rules.engine.pieces import strength
 
 OW = "opener_of_the_way"
 NA, EU, AS = "North America", "Europe", "Asia"
@@ -87,7 +87,7 @@ def test_monsters_may_always_be_summoned_at_yog_sothoth(game):
 
 def test_yog_sothoth_gives_two_power_as_a_gate_at_gather_power(game):
     """Master rulebook, FAQ, The Key and the Gate: 2 Power for Yog-Sothoth in the Gather Power Phase."""
-    from rules.phases import power_sources
+    from rules.engine.phases import power_sources
     t = game([OW, GC, CC], units={AS: [(OW, "yog_sothoth", 1)]})
     assert power_sources(t.state, OW)["key_power"] == 2
 
@@ -449,7 +449,7 @@ def test_yog_sothoth_in_an_ocean_gives_great_cthulhu_power_through_yha_nthlei(ga
     """Master rulebook, FAQ, Opener of the Way: Yog-Sothoth is an enemy-Controlled Gate in the ocean
     for Y'ha Nthlei."""
     from rules.factions.opener_of_the_way.actions import key_in_the_ocean
-    from rules.records import WindowContext
+    from rules.engine.records import WindowContext
     ocean = "South Pacific"
     t = game([OW, GC, CC], books={GC: ["Y'ha Nthlei"]}, units={ocean: [(OW, "yog_sothoth", 1)],
                                                               AS: [(GC, "cthulhu", 1)]})
@@ -491,8 +491,8 @@ def test_losing_a_unit_in_a_battle_meets_a_requirement(game):
 
 def test_the_gate_carried_event_keeps_its_json_and_reads_as_a_sentence():
     """A faction's own events are found through the registry, pinned as JSON and described."""
-    from rules.codec import from_record, to_record
-    from rules.describing import sentence
+    from rules.engine.codec import from_record, to_record
+    from rules.words.describing import sentence
 
     carried = GateCarried(OW, "ow.abomination.1", AS, EU, "gc.acolyte.1")
     assert to_record(carried) == ("GateCarried", 1, {"faction": OW, "unit": "ow.abomination.1", "origin": AS,
@@ -517,7 +517,7 @@ def test_opener_of_the_way_chooses_any_empty_area_after_every_other_faction():
     faction (here after the Ancients and Windwalker, who choose before it), in an empty Area of its
     choice: no units and no Gate."""
     import rules
-    from rules.state import units_in
+    from rules.engine.state import units_in
 
     seats = [{"seat": f, "faction": f} for f in (OW, "windwalker", "ancients", GC, CC)]
     state = rules.replay(rules.new_game({"seats": seats}, b"a seed of sixteen bytes or more"))

@@ -1,6 +1,6 @@
 """Option labels: within one decision no two options read alike. Where two units of a type differ
 (one on the Gate and one beside it, one with a Pain), the labels say what differs; units that are
-the same choice are offered once (rules.pieces: unit_class, a_unit, representatives)."""
+the same choice are offered once (rules.engine.pieces: unit_class, a_unit, representatives)."""
 from __future__ import annotations
 
 import random
@@ -91,9 +91,9 @@ def test_a_unit_with_a_result_reads_apart_from_its_look_alike_without_one(game):
     t = game([CC, GC], units=units, power={CC: 1}, dice=[6, 4, 1, 1] + [1] * 3)
     t.play(CC, {"act": "battle", "area": SP, "enemy": GC})
     assert t.waiting() == (GC, "retreat") and t.state.battle.results["gc.deep_one.2"] == ("pain",)
-    assert rules.pieces.a_unit(t.state, "gc.deep_one.2") == "a Deep One with a Pain"
-    assert rules.pieces.a_unit(t.state, "gc.deep_one.3") == "a Deep One"
-    assert rules.pieces.representatives(t.state, ["gc.deep_one.2", "gc.deep_one.3"]) == ["gc.deep_one.2",
+    assert rules.engine.pieces.a_unit(t.state, "gc.deep_one.2") == "a Deep One with a Pain"
+    assert rules.engine.pieces.a_unit(t.state, "gc.deep_one.3") == "a Deep One"
+    assert rules.engine.pieces.representatives(t.state, ["gc.deep_one.2", "gc.deep_one.3"]) == ["gc.deep_one.2",
                                                                                          "gc.deep_one.3"]
     assert "Retreat a Deep One with a Pain to Australia" in _labels(t, GC)
 

@@ -13,7 +13,7 @@ from bots.random_bot import KindBot
 from bots.simulate import game_seed, play_game, seats_for
 from projections import sentences as _service  # noqa: F401  (registers the service's describers)
 from rules import factions
-from rules.sentences import sentence
+from rules.words.sentences import sentence
 
 from test_option_labels import CODE_NAME
 

@@ -10,11 +10,11 @@ from conftest import BG, CC, GC
 from sandbox import types_of
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 from rules import factions
 from rules.factions.sleeper.events import GateSlumbered, GateWoken
-from rules.pieces import strength
-from rules.state import units_in
+from rules.engine.pieces import strength
+from rules.engine.state import units_in
 
 SL = "sleeper"
 NA = "North America"
@@ -679,8 +679,8 @@ def test_the_quick_policy_takes_a_nexus_battle_only_where_sleeper_is_the_stronge
 
 def test_the_cursed_slumber_events_keep_their_json_and_read_as_sentences():
     """A faction's own events are found through the registry, pinned as JSON and described."""
-    from rules.codec import from_record, to_record
-    from rules.describing import sentence
+    from rules.engine.codec import from_record, to_record
+    from rules.words.describing import sentence
 
     slept = GateSlumbered(SL, NA, "sl.acolyte.1")
     assert to_record(slept) == ("GateSlumbered", 1, {"faction": SL, "area": NA, "unit": "sl.acolyte.1"}, None)

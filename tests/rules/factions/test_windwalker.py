@@ -11,13 +11,13 @@ from sandbox import types_of
 from seated_start import seated_start
 
 import rules
-from rules import events as ev
+from rules.engine import events as ev
 from rules import factions
 from rules.factions.windwalker.events import GateReplaced
-from rules.actions import summon_cost
-from rules.pieces import strength
-from rules.setup import answer_set_up
-from rules.state import units_in
+from rules.engine.actions import summon_cost
+from rules.engine.pieces import strength
+from rules.engine.setup import answer_set_up
+from rules.engine.state import units_in
 
 WW = "windwalker"
 ARCTIC, ANTARCTICA = "Arctic Ocean", "Antarctica"
@@ -821,7 +821,7 @@ def test_the_table_may_fix_windwalkers_pole_and_then_nobody_is_asked():
 
 def test_a_gate_replaced_by_ithaqua_reads_as_a_sentence():
     """Windwalker's own event in the game log, in the rulebook's words."""
-    from rules.sentences import sentence
+    from rules.words.sentences import sentence
 
     said = sentence("GateReplaced", {"faction": WW, "area": ANTARCTICA}, None)
     assert said == "Windwalker destroys the Gate in Antarctica: Ithaqua takes its place."

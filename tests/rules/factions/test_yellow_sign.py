@@ -6,7 +6,7 @@ from __future__ import annotations
 from conftest import BG, CC, GC, YS
 from sandbox import types_of
 
-from rules import events as ev
+from rules.engine import events as ev
 
 KING, HASTUR = "ys.king_in_yellow.1", "ys.hastur.1"
 

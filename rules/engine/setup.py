@@ -2,7 +2,7 @@
 
 Master rulebook, Set Up: the map for the player count, the Ritual marker on the track's first space,
 36 Elder Signs in the bag, and for each faction 8 Power, 6 Acolytes and a Controlled Gate (an Acolyte
-on it) in its start Area (rules/start.py: a faction with several candidate Areas is asked which,
+on it) in its start Area (rules/engine/start.py: a faction with several candidate Areas is asked which,
 so a game may wait on a set-up question before its First Player). Then the First Player chooses the
 direction of play.
 """
@@ -22,7 +22,7 @@ from .start import next_to_set_up
 from .state import State, seat_of
 
 # Never in a public event payload: Elder Sign values and the bag, and each seat's standing
-# answers, which are its own (rules.view) until the game ends.
+# answers, which are its own (rules.engine.view) until the game ends.
 HIDDEN = ("elder_signs", "bag", "standing")
 
 
@@ -72,7 +72,7 @@ def answer_set_up(events: list[ev.Event], pick: Callable[[State, str, list[str]]
 
 
 def start_from_position(doc: dict, seed: bytes, dice_script: list[int] | None = None) -> list[ev.Event]:
-    """A sandbox game starting from a position document (see rules/schemas/position.schema.json)."""
+    """A sandbox game starting from a position document (see rules/contract/schemas/position.schema.json)."""
     check_position(doc)
     options = dict(doc["options"], sandbox=True)
     checked = validate(options)

@@ -162,12 +162,12 @@ UNSET = {name: None for name in _NONE} | {"protection": -1}
 
 
 # -- the signature of each hook (typing only) --------------------------------------------------
-# The engine passes each hook a context of its own kind (rules/records.py). State, Option and Event
-# are named here without importing them: rules.state imports this module.
-State = Any     # rules.state.State
-Option = Any    # rules.prompts.Option
-Event = Any     # rules.events.Event
-# The type of a field of a choice: a name from rules.vocabulary.FIELD_TYPES, or the words it may be.
+# The engine passes each hook a context of its own kind (rules/engine/records.py). State, Option and Event
+# are named here without importing them: rules.engine.state imports this module.
+State = Any     # rules.engine.state.State
+Option = Any    # rules.engine.prompts.Option
+Event = Any     # rules.engine.events.Event
+# The type of a field of a choice: a name from rules.contract.vocabulary.FIELD_TYPES, or the words it may be.
 FieldType = str | tuple[str, ...]
 
 
@@ -292,7 +292,7 @@ class RequirementHolds(Protocol):
 
 
 class RequirementWording(Protocol):
-    """The requirement's words under the game's ruleset options (rules.options.ruleset)."""
+    """The requirement's words under the game's ruleset options (rules.engine.options.ruleset)."""
     def __call__(self, options: Mapping[str, Any]) -> str: ...
 
 
@@ -346,7 +346,7 @@ class UnitSpec:
     `count` such units in a Battle (group dice such as Undead and Byakhee, or GOO formulas).
     `doom_value` is the Two-Player Rules value of losing the unit (average cost rounded up).
     `awaken_cost(state) -> int`, for a Great Old One whose Awakening cost changes (Immortal), is
-    what Awakening it costs now; read through rules.pieces.awaken_cost.
+    what Awakening it costs now; read through rules.engine.pieces.awaken_cost.
 
     The facts the rules read about a unit type; each left None takes its kind's value (KIND_FACTS):
     `recruited` / `summoned`: the Recruit Cultist / Summon Monster Action brings it into play;
@@ -434,7 +434,7 @@ class Ability:
     the turn's one Action; an AWAKEN ability's GreatOldOneAwakened event carries its own cost.
     `acts_in(state, faction, choice) -> Areas` names the Areas a Unique Action ends in or acts on:
     the engine prices it there through the COST hook, once for the Action at its dearest Area
-    (rules.hooks.unique_action_cost; Windwalker's Ice Age: Dreams costs 3 in the Ice Age Area).
+    (rules.engine.hooks.unique_action_cost; Windwalker's Ice Age: Dreams costs 3 in the Ice Age Area).
     For DEMAND: a faction sets `faction_data[faction]["demand"]` (FactionDataSet with the dict form of a
     records.Demand: ability, chooser, ...; after_window to wait until an open window closes); the
     chooser then picks among `options(state, faction, demand)` and `apply(state, faction, choice,
@@ -449,10 +449,10 @@ class Ability:
     `conditions` names predicates (state, faction, ctx: WindowContext) -> bool usable in standing answers.
     For the expansion hooks (COST, CAPTURE, MAY_ACT, DECLARE_BATTLE, VICTORY and the windows) see the Hook table.
 
-    The choice an ability offers is declared here, for the API (rules/vocabulary.py gathers the
+    The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
     declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
     `act` and `ability` (act `ability`, or `answer` for a DEMAND), each a type from
-    rules.vocabulary.FIELD_TYPES (a trailing `?`: the value may be null) or a tuple of the words it
+    rules.contract.vocabulary.FIELD_TYPES (a trailing `?`: the value may be null) or a tuple of the words it
     may be; `optional_fields` are those an option may leave out. An ability with `options` that
     never lists one under its own name says why in `no_choice` (e.g. it only lowers a cost).
     """
@@ -486,7 +486,7 @@ class StartRule:
     `areas(state, faction) -> Areas` names the Areas the faction may start in, given the map and
     the factions set up before it; by default the start Areas the map prints for `glyph` (the key
     of the map data's `start_areas`; None: the faction's name). With several, set-up asks the
-    faction which (rules/start.py: kind and act `start_area`). Factions set up in rounds of
+    faction which (rules/engine/start.py: kind and act `start_area`). Factions set up in rounds of
     ascending `stage`: 0 with everyone, a higher stage once every lower one is set up (The Ancients,
     Tcho-Tcho, Windwalker and Opener of the Way each come later than the one before).
     """
@@ -539,10 +539,10 @@ class FactionSpec:
     the reason recorded (master rulebook, Set Up, The First Player); `never_starts_first`: the faction
     is never First Player at the start of the game, whatever rule picks one (Windwalker). `start`
     says where and when it sets up; `options` are the ruleset options its abilities read (gathered
-    by rules.options); `public_data` the keys of its public bookkeeping that clients may read (in
+    by rules.engine.options); `public_data` the keys of its public bookkeeping that clients may read (in
     the API contract). `offered`: the faction is listed for new games and dealt at random
-    (`factions.available`); a faction whose module is not finished yet says False, and is still
-    found by name (`factions.get`). `plural_title`: the title names many ("The Ancients"), so sentences
+    (`registry.available`); a faction whose module is not finished yet says False, and is still
+    found by name (`registry.get`). `plural_title`: the title names many ("The Ancients"), so sentences
     say "The Ancients gather" and "The Ancients' Acolyte".
     """
 

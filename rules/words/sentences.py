@@ -1,8 +1,8 @@
 """One human sentence per event, in the rulebook's words, for whoever may see the event.
 
 `sentence(type, payload, secret, seats)` describes an event from what its viewer receives (see
-rules.describing, which holds the registry). Importing this module also registers the core game's
-describers (rules.sentences_rules); a faction module or another package registers describers for its
+rules.words.describing, which holds the registry). Importing this module also registers the core game's
+describers (rules.words.sentences_rules); a faction module or another package registers describers for its
 own events with `describes`.
 """
 from __future__ import annotations

@@ -1,17 +1,17 @@
 """Describers of the core game's events (master rulebook terms: Gate, Doom, Power, Spellbook...)."""
 from __future__ import annotations
 
-from .content import WINDOW_TITLES
+from ..engine.content import WINDOW_TITLES
 from .describing import (Context, _plural, _words, agree, datum_describer, describes, describes_datum, describes_note,
                          faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
                          unit_title, unit_with_article)
-from .state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL
+from ..engine.state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL
 
 RESULT_WORDS = {"kill": "a Kill", "pain": "a Pain", "elimination": "an Elimination"}
 # Rolls whose faces are read as a number (Desecrate's success, Thousand Forms' and Ghroth's count),
 # not as Battle results: their sentence names no Kills or Pains.
 PLAIN_ROLLS = frozenset({"desecrate", "thousand_forms", "ghroth"})
-# Why a game ends (rules.phases.ending), as the master rulebook's Victory section tells it.
+# Why a game ends (rules.engine.phases.ending), as the master rulebook's Victory section tells it.
 END_REASONS = {"doom_30_action_phase": "a faction reached 30 Doom in the Action Phase",
                "doom_30": "a faction reached 30 Doom in the Doom Phase",
                "instant_death": "the Ritual of Annihilation track reached Instant Death"}
@@ -379,7 +379,7 @@ def _revealed(e: Context) -> str:
 @describes("StandingAnswerSet")
 def _standing(e: Context) -> str:
     hook = _window(e["hook"])
-    if e["answer"] is None:  # another seat's setting: what it answers is its own (rules.view)
+    if e["answer"] is None:  # another seat's setting: what it answers is its own (rules.engine.view)
         return f"{e.seat()} changes its automatic reply to abilities {hook}."
     if e["answer"] == "pass_unless":
         condition = str(e["condition"])

@@ -77,7 +77,7 @@ def _look_alikes(state: State, uid: str) -> list[str]:
 
 
 def representatives(state: State, uids) -> list[str]:
-    """One unit per class of interchangeable units (rules.pieces.unit_class).
+    """One unit per class of interchangeable units (rules.engine.pieces.unit_class).
 
     Options name a representative, so a seat chooses among kinds of units, not among identical
     figures; the lowest id of a class stands for it, which keeps choices deterministic.

@@ -5,11 +5,11 @@ a client shows these texts and numbers, never its own copy of them.
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
-from . import factions, maps, options, vocabulary
-from .content import WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, UnitSpec
+from ..engine import maps, options, registry
+from ..engine.content import WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, UnitSpec
+from . import vocabulary
 
 FORMAT = "cthulhu-wars-content/1"
 
@@ -18,14 +18,14 @@ def content() -> dict[str, Any]:
     """The whole document (plain JSON values)."""
     return {
         "format": FORMAT,
-        "factions": [faction(factions.get(name)) for name in factions.available()],
+        "factions": [faction(registry.get(name)) for name in registry.available()],
         "layouts": [layout(maps.load(name)) for name in maps.LAYOUTS],
         "seat_counts": sorted(maps.ALLOWED_LAYOUTS),
         "layouts_by_seats": {str(n): list(names) for n, names in maps.ALLOWED_LAYOUTS.items()},
         "default_layout": {str(n): name for n, name in maps.DEFAULT_LAYOUT.items()},
         "ritual_tracks": {str(n): list(track) for n, track in options.RITUAL_TRACKS.items()},
         "ruleset": [ruleset_option(name, spec) for name, spec in options.RULESET.items()],
-        "choices": choices(factions.available()),
+        "choices": choices(registry.available()),
     }
 
 
@@ -45,10 +45,7 @@ def choices(names) -> dict[str, dict[str, dict[str, Any]]]:
 
 def texts_of(spec: FactionSpec) -> dict[str, dict[str, str]]:
     """The faction card's words, kept with the faction (`rules/factions/<name>/texts.py`)."""
-    try:
-        return importlib.import_module(f"{factions.__name__}.{spec.name}.texts").TEXTS
-    except ModuleNotFoundError:
-        return dict(spec.texts)
+    return registry.texts(spec)
 
 
 def faction(spec: FactionSpec) -> dict[str, Any]:
@@ -73,7 +70,7 @@ def faction(spec: FactionSpec) -> dict[str, Any]:
 
 def reactions(spec: FactionSpec, texts: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
     """The out-of-turn windows the faction has abilities on, with those abilities: the hooks a
-    seat may set a standing answer for (rules.windows.standing_options), in window order."""
+    seat may set a standing answer for (rules.engine.windows.standing_options), in window order."""
     names = [*spec.spellbooks, *texts.get("abilities", {})]
     out = []
     for hook in WINDOW_HOOKS:

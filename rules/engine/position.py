@@ -1,4 +1,4 @@
-"""Position documents: any state as JSON (rules/schemas/position.schema.json), and back.
+"""Position documents: any state as JSON (rules/contract/schemas/position.schema.json), and back.
 
 A position holds everything but the secrets of randomness (seed, draw counter, dice script): a game
 started from it gets a fresh seed. Elder Sign values are in it, so only an auditor or a sandbox

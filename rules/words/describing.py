@@ -1,6 +1,6 @@
 """The registry of event describers and the helpers that name factions, units and seats.
 
-rules.sentences is the entry point: it also loads the core game's describers. `sentence(type,
+rules.words.sentences is the entry point: it also loads the core game's describers. `sentence(type,
 payload, secret, seats)` describes an event from what its viewer receives: the
 payload, and the secret part only when the viewer may see it (the caller redacts first), so a
 sentence can never say more than the event it describes. Describers are registered per event type;
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from . import factions
-from .content import FactionSpec
+from ..engine import registry
+from ..engine.content import FactionSpec
 
 Describer = Callable[["Context"], str]
 _DESCRIBERS: dict[str, Describer] = {}
@@ -113,8 +113,8 @@ def sentence(type_name: str, payload: Mapping[str, Any], secret: Mapping[str, An
 
 def _spec_by_short(short: str) -> FactionSpec | None:
     # The core factions first: listing every registered faction reads the package's modules.
-    for names in (factions.CORE_FACTIONS, factions.known()):
-        for spec in map(factions.get, names):
+    for names in (registry.CORE_FACTIONS, registry.known()):
+        for spec in map(registry.get, names):
             if spec.short == short:
                 return spec
     return None
@@ -125,7 +125,7 @@ def _spec(name: object) -> FactionSpec | None:
     if not isinstance(name, str):
         return None
     try:
-        return factions.get(name)
+        return registry.get(name)
     except Exception:  # an unknown name still reads as words
         return None
 

@@ -2,9 +2,9 @@
 each ability's choice.
 
 ACTS declares the acts the engine core offers. The abilities' choices are declared by their factions,
-beside the abilities (rules.content.Ability: `fields`, `optional_fields`, `no_choice`), and gathered
+beside the abilities (rules.engine.content.Ability: `fields`, `optional_fields`, `no_choice`), and gathered
 here from the faction registry, so a new faction needs no edit to this module. `rules/CHOICES.md`
-describes the vocabulary for readers, `rules.contract` turns it into JSON Schema for the factions
+describes the vocabulary for readers, `rules.contract.contract` turns it into JSON Schema for the factions
 offered for new games (published in the API's OpenAPI document), and tests hold both the document and
 every option the engine lists in random games to it, for every known faction.
 
@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping
 
-from . import factions
-from .content import Ability, FieldType, Hook
+from ..engine import registry
+from ..engine.content import Ability, FieldType, Hook
 
 
 @dataclass(frozen=True)
@@ -120,8 +120,8 @@ def fields_of(choice: dict) -> Mapping[str, FieldType]:
 
 
 def _abilities_of(names: Iterable[str] | None) -> list[Ability]:
-    chosen = factions.known() if names is None else names
-    return [ability for name in chosen for ability in factions.get(name).abilities]
+    chosen = registry.known() if names is None else names
+    return [ability for name in chosen for ability in registry.get(name).abilities]
 
 
 def _declared(names: Iterable[str] | None, kind: Callable[[Ability], bool]) -> dict[str, Ability]:

@@ -6,14 +6,14 @@ here (GENERAL), a faction's in its own module (FactionSpec.options).
 """
 from __future__ import annotations
 
-from . import factions, maps
+from . import maps, registry
 from .content import FactionSpec, RulesetOption
 from .errors import InvalidOptions
 
 
 def __getattr__(name: str) -> object:
     """RITUAL_TRACKS: the default map's Ritual of Annihilation tracks per seat count (rulings R2),
-    kept with the map's data (`rules/data/earth-map.json`). RULESET: name -> (default, allowed
+    kept with the map's data (`rules/engine/data/earth-map.json`). RULESET: name -> (default, allowed
     values, source) of every ruleset option, the general ones and those of every registered faction."""
     if name == "RITUAL_TRACKS":
         return maps.get(maps.DEFAULT_MAP).ritual_tracks
@@ -51,7 +51,7 @@ GENERAL: tuple[RulesetOption | None, ...] = (
 def ruleset_options() -> tuple[RulesetOption, ...]:
     """Every ruleset option in listing order: the general ones, each faction's placed after the
     option it names (`listed_after`), the rest at the end in registry order."""
-    specs = [factions.get(name) for name in factions.available()]  # listing them reads the package
+    specs = [registry.get(name) for name in registry.available()]  # listing them reads the package
     listed = [option or _first_player_rule(specs) for option in GENERAL]
     waiting = _declared(specs)
     while waiting:
@@ -119,7 +119,7 @@ def _seats(raw: object) -> list[tuple[str, str]]:
     if len(set(chosen)) != len(chosen):
         raise InvalidOptions("Each faction may be played by one seat only (Set Up Factions).")
     for name in chosen:
-        factions.get(name)
+        registry.get(name)
     return seats
 
 

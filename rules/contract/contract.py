@@ -1,6 +1,6 @@
 """JSON Schemas of what the engine gives and takes: choices, the ruleset, pending decisions, the view.
 
-Everything here is made from the rules package itself (rules.vocabulary's choices, with the fields
+Everything here is made from the rules package itself (rules.contract.vocabulary's choices, with the fields
 the offered factions declare for their abilities, the ruleset options, the factions, the map), so a
 published contract built from it cannot drift from the engine. `schemas(prefix)` gives named schemas
 whose references start with `prefix` ("#/components/schemas/" in an OpenAPI document, "#/$defs/" in a
@@ -13,10 +13,11 @@ import re
 from importlib import resources
 from typing import Any, Callable, Mapping
 
-from . import factions, maps, options, vocabulary
-from .content import WINDOW_HOOKS, Ability, FieldType
-from .phases import DIRECTIONS
-from .state import Phase
+from ..engine import maps, options, registry
+from ..engine.content import WINDOW_HOOKS, Ability, FieldType
+from ..engine.phases import DIRECTIONS
+from ..engine.state import Phase
+from . import vocabulary
 from .vocabulary import ACTS, FIELD_TYPES
 
 Schema = dict[str, Any]
@@ -37,7 +38,7 @@ def schemas(prefix: str) -> dict[str, Schema]:
 
 
 def position_schemas(prefix: str) -> dict[str, Schema]:
-    """rules/schemas/position.schema.json as named schemas: `Position`, and one `Position<Name>` for
+    """rules/contract/schemas/position.schema.json as named schemas: `Position`, and one `Position<Name>` for
     each of its `$defs`, its references rewritten to `prefix`."""
     document = json.loads(resources.files(__package__).joinpath("schemas/position.schema.json").read_text())
     defs = document.pop("$defs")
@@ -69,12 +70,12 @@ def _camel(name: str) -> str:
 # -- shared vocabulary -----------------------------------------------------------------------
 
 def _vocabulary() -> dict[str, Schema]:
-    specs = [factions.get(name) for name in factions.available()]
+    specs = [registry.get(name) for name in registry.available()]
     areas = sorted({a for layout in maps.LAYOUTS for a in maps.load(layout).areas})
     shorts = "|".join(sorted(s.short for s in specs))
     types = sorted({u.name for s in specs for u in s.units})
     return {
-        "Faction": {"type": "string", "enum": list(factions.available()), "description": FIELD_TYPES["faction"]},
+        "Faction": {"type": "string", "enum": list(registry.available()), "description": FIELD_TYPES["faction"]},
         "AreaName": {"type": "string", "enum": areas, "description": "An Area of the map (every layout's)."},
         "UnitId": {"type": "string", "pattern": f"^({shorts})\\.({'|'.join(types)})\\.[1-9][0-9]*$",
                    "description": FIELD_TYPES["unit"]},
@@ -89,7 +90,7 @@ def _vocabulary() -> dict[str, Schema]:
 
 
 def _conditions() -> list[str]:
-    return sorted({c for name in factions.available() for a in factions.get(name).abilities for c in a.conditions})
+    return sorted({c for name in registry.available() for a in registry.get(name).abilities for c in a.conditions})
 
 
 def _field(kind: FieldType, ref: Callable[[str], Schema]) -> Schema:
@@ -137,7 +138,7 @@ def _choices(ref: Callable[[str], Schema]) -> dict[str, Schema]:
         mapping[act] = ref(name)["$ref"]
         if act in ("ability", "answer"):
             declared = vocabulary.abilities if act == "ability" else vocabulary.answers
-            out.update(_by_ability(act, declared(factions.available()), spec.when, ref))
+            out.update(_by_ability(act, declared(registry.available()), spec.when, ref))
             continue
         out[name] = _choice_object({"act": act}, spec.fields, spec.optional, f"`{act}`: offered in {spec.when}.",
                                    ref)
@@ -170,7 +171,7 @@ def _by_ability(act: str, table: dict[str, Ability], when: str, ref: Callable[[s
 # -- ruleset and pending ---------------------------------------------------------------------
 
 def ruleset_schema() -> Schema:
-    """The ruleset options with their allowed values and defaults (rules.options.RULESET: the general
+    """The ruleset options with their allowed values and defaults (rules.engine.options.RULESET: the general
     ones and the registered factions')."""
     props: Schema = {}
     for name, (default, allowed, source) in options.RULESET.items():
@@ -295,7 +296,7 @@ def _faction_view(ref: Callable[[str], Schema]) -> Schema:
 def _faction_data(ref: Callable[[str], Schema]) -> Schema:
     demand = {"type": "object", "additionalProperties": True, "required": ["ability", "chooser"],
               "description": "A question an ability asks a seat; its answer is an `answer` choice. " + OPEN_ENDED,
-              "properties": {"ability": {"type": "string", "enum": list(vocabulary.answers(factions.available())),
+              "properties": {"ability": {"type": "string", "enum": list(vocabulary.answers(registry.available())),
                                          "description": "The `ability` of the answer choices."},
                              "chooser": ref("Faction"),
                              "kind": {"type": "string", "description": "The pending decision's kind."},
@@ -311,7 +312,7 @@ def _public_data(ref: Callable[[str], Schema]) -> dict[str, Schema]:
     kinds = {"areas": {"type": "array", "items": ref("AreaName")}, "flag": {"type": "boolean"},
              "round": {"type": "integer", "minimum": 0}}
     return {datum.key: {**kinds[datum.kind], "description": f"{spec.title}: {datum.description}"}
-            for spec in map(factions.get, factions.available()) for datum in spec.public_data}
+            for spec in map(registry.get, registry.available()) for datum in spec.public_data}
 
 
 def _map_view(ref: Callable[[str], Schema]) -> Schema:

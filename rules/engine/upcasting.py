@@ -1,6 +1,6 @@
 """Schema versions of stored events and the upcasters that bring an old record up to date.
 
-One mechanism serves every event the log holds: the engine's facts (rules.codec), the
+One mechanism serves every event the log holds: the engine's facts (rules.engine.codec), the
 application's own (play.facts) and the event store, which upcasts as it reads (events.registry).
 An upcaster lifts a record from version n to n + 1 and is never edited afterwards; reading applies
 them one after another, so an old log loads as the current shapes without being rewritten

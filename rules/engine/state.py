@@ -5,7 +5,7 @@
 Units are identified as "<faction short>.<unit type>.<n>" and each has exactly one location:
 an Area name, POOL, "captured:<captor faction>", "off_map:<faction>" (in play but not on the map)
 or OUT_OF_PLAY (removed from the game for good). The turn, the Battle, an open window, the Doom
-Phase and a faction's pending demand are frozen records (rules/records.py), replaced, never changed.
+Phase and a faction's pending demand are frozen records (rules/engine/records.py), replaced, never changed.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
-from . import factions
+from . import registry
 from .content import FactionSpec, UnitKind, UnitSpec
 from .maps import MapLayout, load
 
@@ -124,14 +124,14 @@ class UnitInfo:
 
 def unit_table(order: tuple[str, ...]) -> dict[str, UnitInfo]:
     """Every unit id of the factions in a game, with its static facts (as the registry stands)."""
-    return _unit_table(order, factions.generation())
+    return _unit_table(order, registry.generation())
 
 
 @lru_cache(maxsize=64)
 def _unit_table(order: tuple[str, ...], generation: int) -> dict[str, UnitInfo]:
     table = {}
     for name in order:
-        spec = factions.get(name)
+        spec = registry.get(name)
         for unit in spec.units:
             for n in range(1, unit.count + 1):
                 uid = f"{spec.short}.{unit.name}.{n}"
@@ -141,7 +141,7 @@ def _unit_table(order: tuple[str, ...], generation: int) -> dict[str, UnitInfo]:
 
 def owned_table(order: tuple[str, ...], owners: tuple[tuple[str, str | None], ...]) -> dict[str, UnitInfo]:
     """The unit table of a game whose `owners` (unit id, owner) differ from those the ids name."""
-    return _owned_table(order, owners, factions.generation()) if owners else unit_table(order)
+    return _owned_table(order, owners, registry.generation()) if owners else unit_table(order)
 
 
 @lru_cache(maxsize=64)
@@ -157,15 +157,15 @@ def _owned_table(order: tuple[str, ...], owners: tuple[tuple[str, str | None], .
 def content_unit(uid: str) -> UnitSpec:
     """The unit type of an id from any registered content, seated or not (neutral units)."""
     short, name, _ = uid.split(".")
-    for faction in factions.known():
-        spec = factions.get(faction)
+    for faction in registry.known():
+        spec = registry.get(faction)
         if spec.short == short:
             return spec.unit(name)
     raise KeyError(uid)
 
 
 def spec_of(name: str) -> FactionSpec:
-    return factions.get(name)
+    return registry.get(name)
 
 
 # -- queries ---------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ def _faction_view(state: State, faction: str, sees_secrets: bool) -> dict:
 
 def _standing(state: State, faction: str) -> dict:
     """The seat's standing answer for each out-of-turn window its faction has abilities on:
-    {hook: {answer, condition}}, `ask` where none is set (rules.windows)."""
+    {hook: {answer, condition}}, `ask` where none is set (rules.engine.windows)."""
     mine = state.standing.get(_seat_of(state, faction), {})
     hooks = {a.hook for a in spec_of(faction).abilities} & set(WINDOW_HOOKS)
     out = {}
@@ -153,7 +153,7 @@ def redact(event: Event | tuple, viewer: str | None, state: State | None = None)
         payload = setting_as_seen(payload, payload.get("seat"), viewer, state)
     elif type_name == "PositionLoaded" and "standing" in payload.get("position", {}) \
             and not _audits(viewer, state):
-        # Recorded before a position kept its standing answers with its secrets (rules.setup).
+        # Recorded before a position kept its standing answers with its secrets (rules.engine.setup).
         payload = {**payload, "position": {k: v for k, v in payload["position"].items()
                                            if k != "standing"}}
     if not secret:

@@ -2,7 +2,7 @@
 
 A map file names its layouts (one arrangement of the boards each), the seat counts each layout
 serves and the default per count, its Areas with their tags, adjacency per purpose (Move, Retreat),
-start Areas per faction, glyphs and the Ritual tracks. Files `rules/data/*-map.json` are found when
+start Areas per faction, glyphs and the Ritual tracks. Files `rules/engine/data/*-map.json` are found when
 the registry is first read; `register_map` adds one kept elsewhere (a table's own map, a test's).
 
 Earth (rulings R1): 3 players use both 3-player sides (13 Areas), 4 players one 3-player and one
@@ -140,7 +140,7 @@ def _discover() -> None:
             return
         _discovering = True
         try:
-            found = sorted((f for f in resources.files("rules").joinpath("data").iterdir()
+            found = sorted((f for f in resources.files(__package__).joinpath("data").iterdir()
                             if f.name.endswith(DATA_SUFFIX)),
                            key=lambda f: (f.name != DEFAULT_MAP + DATA_SUFFIX, f.name))
             for source in found:

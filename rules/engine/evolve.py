@@ -428,7 +428,7 @@ def _power_changed(state: State, e: ev.PowerChanged) -> State:
 def _faction_data(state: State, e: ev.FactionDataSet) -> State:
     mine = {k: v for k, v in state.faction_data[e.faction].items() if k != e.key}
     if e.value is not None:
-        # A demand is kept typed (rules/demands.py); the event holds its dict form.
+        # A demand is kept typed (rules/engine/demands.py); the event holds its dict form.
         mine[e.key] = Demand.from_dict(e.value) if e.key == "demand" else e.value
     return state.derive(faction_data=_with(state.faction_data, e.faction, mine))
 

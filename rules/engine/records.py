@@ -5,7 +5,7 @@ Each is a frozen dataclass that `evolve` replaces, never mutates (`record.but(fi
 JSON (positions, snapshots, the public view) is the dict each had before they were typed:
 `to_dict` gives that dict, leaving out the optional keys the game has not set, and `from_dict`
 reads it back, so the position schema and every stored document keep their shape. The codec
-(rules/codec.py `to_json`) and the position decoder call these.
+(rules/engine/codec.py `to_json`) and the position decoder call these.
 """
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ class BattleStep(StrEnum):
 # -- the Battle ------------------------------------------------------------------------------
 
 # A Battle note the engine keeps when some faction has an ability on the declared-Battle window
-# (rules.content Hook.BATTLE_DECLARED): "declared" while that window is still to open, "pre_battle"
+# (rules.engine.content Hook.BATTLE_DECLARED): "declared" while that window is still to open, "pre_battle"
 # while the Pre-Battle window is, None once both have opened.
 OPENING = "opening"
 
@@ -85,7 +85,7 @@ class Battle(Record):
     `assigners` / `retreaters` (side -> the faction that assigns its results / Retreats its
     units), `exempt` (units out of the Battle), `notes` (ability bookkeeping, see BattleNoted),
     `suspended` (the declared Battle that waits while this one, declared before its Pre-Battle, is
-    fought first: rules.content INNER_BATTLE)."""
+    fought first: rules.engine.content INNER_BATTLE)."""
 
     area: str
     attacker: str
@@ -250,7 +250,7 @@ class DoomPhase(Record):
 @_quick_but
 @dataclass(frozen=True, slots=True)
 class Demand(Record):
-    """A choice an ability asks of `chooser` on behalf of the demanding faction (rules/demands.py).
+    """A choice an ability asks of `chooser` on behalf of the demanding faction (rules/engine/demands.py).
     `kind` names the decision; `after_window` waits until an open window closes. The other fields
     are what the asking ability keeps between answers (None when it does not use them)."""
 

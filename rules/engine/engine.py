@@ -141,7 +141,7 @@ def _unit_moved(state: State, e: ev.UnitMoved) -> list[ev.Event]:
     return out
 
 
-# Facts that reach an expansion hook (rules/hooks.py); each returns what the hook's abilities add.
+# Facts that reach an expansion hook (rules/engine/hooks.py); each returns what the hook's abilities add.
 HOOK_POINTS = {ev.PhaseBegan: _phase_began, ev.RitualPerformed: _ritual_performed,
                ev.RitualTurnEnded: _ritual_turn_ended, ev.TurnBegan: _turn_began, ev.UnitMoved: _unit_moved,
                ev.TurnEnded: _turn_ended, ev.WindowClosed: _window_closed}

@@ -3,11 +3,11 @@
 Secret fields (the seed, dice script, Elder Sign values) never enter the public payload. Lists in
 JSON come back as tuples, so an event read back equals the event written. Old schema versions are
 upcast on read by functions registered in UPCASTERS, the engine's table of the one upcasting
-mechanism (rules.upcasting) that the application's events and the event store use too.
+mechanism (rules.engine.upcasting) that the application's events and the event store use too.
 """
 from __future__ import annotations
 
-from . import factions
+from . import registry
 from .errors import RulesError
 from .events import EVENT_TYPES, Event
 from .records import Record
@@ -28,7 +28,7 @@ class UnknownEventType(RulesError):
 
 def to_json(value: object) -> object:
     """Tuples and frozensets become lists, recursively; dict keys stay strings; a typed record of the
-    state (rules/records.py) becomes the dict it stands for."""
+    state (rules/engine/records.py) becomes the dict it stands for."""
     if isinstance(value, (tuple, list)):
         return [to_json(v) for v in value]
     if isinstance(value, frozenset):
@@ -60,12 +60,12 @@ def to_record(ev: Event) -> tuple[str, int, dict, dict | None]:
 
 def is_event_type(type_name: str) -> bool:
     """Whether `type_name` names an event of the rules: a core one or one a known faction owns."""
-    return type_name in EVENT_TYPES or factions.event_class(type_name) is not None
+    return type_name in EVENT_TYPES or registry.event_class(type_name) is not None
 
 
 def from_record(type_name: str, schema_version: int, payload: dict, secret: dict | None = None) -> Event:
     """Rebuild an event from its stored form, upcasting old versions first."""
-    cls = EVENT_TYPES.get(type_name) or factions.event_class(type_name)
+    cls = EVENT_TYPES.get(type_name) or registry.event_class(type_name)
     if cls is None:
         raise UnknownEventType(f"Unknown event type {type_name!r}.")
     payload, secret = SCHEMAS.lift(type_name, schema_version, cls.VERSION, payload, secret)

@@ -3,7 +3,7 @@
 The expansion factions tax other factions' Actions, forbid Captures, stop a faction taking turns,
 win by their own condition, and act at the start and end of phases or when anyone performs a
 Ritual (master rulebook, the expansion faction chapters: Windwalker's Ice Age, Ferox and Hibernate;
-the Ancients' Consecration). Each hook is a field of `Ability` (rules/content.py, Hook table); this
+the Ancients' Consecration). Each hook is a field of `Ability` (rules/engine/content.py, Hook table); this
 module asks every seated faction's abilities on it, the owner passed along, so the core names none.
 """
 from __future__ import annotations

@@ -1,0 +1,123 @@
+"""Faction registry: each faction is one module exposing `FACTION` (a FactionSpec), found by name.
+
+The engine asks this registry for a faction's facts and never imports a faction itself: a package
+of factions (`rules.factions`, whose subpackages are the factions) makes itself known with
+`register_package` when it is imported, and its modules are then imported lazily by name, so adding
+a faction is adding a module. `register` lets a table (or a test) add a faction defined elsewhere,
+and `register_module` names a module outside those packages that defines one, imported when the
+faction or one of its events is first needed. The registry is also where the codec finds each
+faction's own event types.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from .content import FactionSpec
+from .errors import InvalidOptions
+
+CORE_FACTIONS = ("great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign")
+_registered: dict[str, FactionSpec] = {}
+_modules: list[str] = []  # modules named by register_module, not imported yet
+_packages: list[str] = []  # packages whose subpackages are factions (register_package)
+_generation = [0]  # counts the changes of the registry: caches of faction facts key on it
+
+
+def generation() -> int:
+    """A number that changes whenever a faction is registered or unregistered, so that anything
+    cached from the factions' specs (unit tables) is keyed on it and never outlives a change."""
+    return _generation[0]
+
+
+def register(spec: FactionSpec) -> None:
+    """Make a faction available under `spec.name` (content, not game state)."""
+    _registered[spec.name] = spec
+    _generation[0] += 1
+
+
+def register_module(module_name: str) -> None:
+    """Make the faction that module `module_name` defines (as `FACTION`) available; the module is
+    imported when the faction or one of its events is first needed, so a process that registers it
+    at start decodes its events like the core ones."""
+    if module_name not in _modules:
+        _modules.append(module_name)
+
+
+def register_package(package_name: str) -> None:
+    """Make every subpackage of package `package_name` a faction under its own name, imported when
+    the faction is first needed (`rules.factions` registers itself so when it is imported)."""
+    if package_name not in _packages:
+        _packages.append(package_name)
+
+
+def unregister(name: str) -> None:
+    _registered.pop(name, None)
+    _generation[0] += 1
+
+
+def get(name: str) -> FactionSpec:
+    """The faction called `name`, importing `<package>.<name>` of a registered package on first use."""
+    spec = _registered.get(name)
+    if spec is None and _modules:
+        _load_registered_modules()
+        spec = _registered.get(name)
+    if spec is not None:
+        return spec
+    if not name.isidentifier():
+        raise InvalidOptions(f"Unknown faction {name!r}.")
+    for package in _packages:
+        try:
+            module = importlib.import_module(f"{package}.{name}")
+        except ModuleNotFoundError:
+            continue
+        _registered[name] = _faction_of(module, name)
+        return _registered[name]
+    raise InvalidOptions(f"Unknown faction {name!r}; core factions: {', '.join(CORE_FACTIONS)}.")
+
+
+def texts(spec: FactionSpec) -> dict[str, dict[str, str]]:
+    """The faction card's words, kept with the faction (`<package>/<name>/texts.py`), else the spec's."""
+    for package in _packages:
+        try:
+            return importlib.import_module(f"{package}.{spec.name}.texts").TEXTS
+        except ModuleNotFoundError:
+            continue
+    return dict(spec.texts)
+
+
+def available() -> tuple[str, ...]:
+    """Every faction this process offers for new games: the core ones, the other faction modules of
+    the registered packages, and those registered from elsewhere, leaving out any whose spec is not `offered`
+    (not finished yet; `get` still finds it by name)."""
+    return tuple(name for name in known() if get(name).offered)
+
+
+def known() -> tuple[str, ...]:
+    """Every faction this process knows, offered or not."""
+    _load_registered_modules()
+    here = [m.name for package in _packages
+            for m in pkgutil.iter_modules(importlib.import_module(package).__path__) if m.ispkg]
+    return tuple(dict.fromkeys([*CORE_FACTIONS, *here, *_registered]))
+
+
+def event_class(type_name: str) -> type | None:
+    """The event class called `type_name` that a known faction owns (offered or not), or None."""
+    for name in known():
+        for cls in get(name).events:
+            if cls.TYPE == type_name:
+                return cls
+    return None
+
+
+def _load_registered_modules() -> None:
+    while _modules:
+        name = _modules.pop(0)
+        spec = _faction_of(importlib.import_module(name), name)
+        _registered[spec.name] = spec
+
+
+def _faction_of(module: object, name: str) -> FactionSpec:
+    spec = getattr(module, "FACTION", None)
+    if not isinstance(spec, FactionSpec):
+        raise InvalidOptions(f"Module for faction {name!r} defines no FACTION.")
+    return spec
