@@ -12,10 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from . import registry
 from .content import FactionSpec, UnitKind, UnitSpec
 from .maps import MapLayout, load
+
+if TYPE_CHECKING:
+    from .records import Battle, DoomPhase, Turn, Window
 
 POOL = "pool"
 CAPTURED = "captured:"
@@ -48,7 +52,42 @@ class Phase(StrEnum):
 
 
 class State:
-    """One immutable snapshot of a game. Fields are listed in FIELDS; caches start with '_'."""
+    """One immutable snapshot of a game. Fields are listed in FIELDS; caches start with '_'.
+
+    The field types are those of a created game; the empty state every log is folded onto
+    (`initial_state`) has only `phase` and `round`, the other fields None until GameCreated."""
+
+    options: dict[str, Any]  # the rules options (master rulebook set-up choices)
+    layout: str
+    seats: dict[str, str]  # seat -> faction
+    order: tuple[str, ...]  # the seated factions, in seat order
+    sandbox: bool
+    round: int
+    phase: str  # a Phase
+    first_player: str | None
+    direction: str  # "clockwise" or "counterclockwise"
+    turn: Turn | None
+    power: dict[str, int]
+    doom: dict[str, int]
+    elder_signs: dict[str, tuple[int, ...]]  # faction -> the values of its Elder Signs
+    bag: tuple[int, ...]  # Elder Signs left in the bag: how many of value 1, 2 and 3
+    spellbooks: dict[str, tuple[tuple[int, str], ...]]  # faction -> (requirement slot, Spellbook)
+    met: tuple[tuple[str, int], ...]  # (faction, requirement slot) met, not yet rewarded
+    units: dict[str, str]  # unit id -> where it is
+    gates: dict[str, str | None]  # Area -> the unit controlling its Gate (None: Abandoned)
+    ritual: int  # the Ritual of Annihilation track
+    doom_phase: DoomPhase | None
+    battle: Battle | None
+    window: Window | None
+    decay: int
+    result: dict[str, Any] | None
+    standing: dict[str, Any]
+    faction_data: dict[str, dict[str, Any]]
+    fp: dict[str, Any] | None  # the First Player choice under way
+    seed: bytes
+    draws: int
+    script: tuple[int, ...]
+    owners: dict[str, str | None]  # unit id -> owner, where the id does not name it
 
     def __init__(self, **fields: object) -> None:
         for name in FIELDS:
@@ -68,7 +107,7 @@ class State:
             new.__dict__["_table"] = self.__dict__["_table"]  # whose units they are is unchanged
         return new
 
-    def fields(self) -> dict:
+    def fields(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in FIELDS + OPTIONAL_FIELDS}
 
     def __eq__(self, other: object) -> bool:
@@ -182,9 +221,8 @@ def units_in(state: State, area: str, faction: str | None = None) -> list[str]:
 def factions_in(state: State, area: str) -> set[str]:
     """The factions with units in an Area (a unit no faction owns adds none)."""
     table = state.table
-    found = {table[u].faction for u in state.by_area().get(area, ())}
-    found.discard(None)
-    return found
+    return {faction for u in state.by_area().get(area, ())
+            if (faction := table[u].faction) is not None}
 
 
 def on_map(state: State, faction: str) -> list[str]:
@@ -264,13 +302,13 @@ def cultists_in_play(state: State, faction: str) -> list[str]:
 def unit_power(state: State, faction: str) -> int:
     """How to Earn Power: the Power the faction's units in play give (1 per Cultist; UnitSpec.power)."""
     table = state.table
-    return sum(table[u].spec.power for u in in_play(state, faction))
+    return sum(table[u].spec.power or 0 for u in in_play(state, faction))
 
 
 def ritual_elder_signs(state: State, faction: str) -> int:
     """Ritual of Annihilation: one Elder Sign per Great Old One in play (UnitSpec.elder_signs)."""
     table = state.table
-    return sum(table[u].spec.elder_signs for u in in_play(state, faction))
+    return sum(table[u].spec.elder_signs or 0 for u in in_play(state, faction))
 
 
 def out_of_play(state: State, faction: str) -> list[str]:
