@@ -11,14 +11,14 @@ from .hooks import action_cost, battle_allowed, capture_allowed, registered
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots, requirement_text
-from .state import (POOL, State, areas_with_units, factions_in, has_unlimited_battle, is_two_player, on_gate,
-                    on_map, spec_of, units_in)
+from .state import (POOL, State, areas_with_units, factions_in, has_unlimited_battle, is_two_player,
+                    on_gate, on_map, spec_of, turn_of, units_in)
 
 GATE_SUPPLY = 24  # master rulebook, Components: 24 Gates
 
 
 def turn_prompt(state: State) -> Prompt:
-    t = state.turn
+    t = turn_of(state)
     faction = t.faction
     if t.capture:
         return capture_prompt(state)
@@ -28,7 +28,7 @@ def turn_prompt(state: State) -> Prompt:
 
 
 def turn_options(state: State, faction: str) -> list[Option]:
-    t = state.turn
+    t = turn_of(state)
     main_open = not t.main_done
     acts = main_options(state, faction) if main_open else []
     if main_open or has_unlimited_battle(state, faction):
@@ -180,7 +180,7 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     """
     opts = []
     if state.power[faction] >= 1:
-        moved = set(state.turn.moved)
+        moved = set(turn_of(state).moved)
         movable = [u for u in on_map(state, faction) if u not in moved]
         reach = spec_of(faction).move_reach or _adjacent
         priced = registered(state, Hook.COST)
@@ -282,7 +282,7 @@ def do_capture(state: State, faction: str, choice: dict) -> list[ev.Event]:
 
 def capture_prompt(state: State) -> Prompt:
     """The victim chooses which of its Cultists is Captured."""
-    cap = state.turn.capture
+    cap = turn_of(state).capture
     table = state.table
     victims = [u for u in units_in(state, cap.area, cap.enemy) if table[u].spec.cultist]
 
@@ -296,7 +296,7 @@ def capture_prompt(state: State) -> Prompt:
 
 @handler("capture_victim")
 def do_capture_victim(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    captor, uid = state.turn.faction, choice["unit"]
+    captor, uid = turn_of(state).faction, choice["unit"]
     out: list[ev.Event] = [ev.CultistCaptured(captor, uid, state.units[uid])]
     if state.options["two_player_capture_doom"]:
         out += loss_doom(state, uid)
@@ -377,7 +377,7 @@ def battle_options(state: State, faction: str) -> list[Option]:
     if state.power[faction] < 1:
         return []
     opts = []
-    battled = state.turn.battled
+    battled = turn_of(state).battled
     for area in sorted(areas_with_units(state, faction)):
         if area in battled:
             continue

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import errors
 from .prompts import HANDLERS, Option, Prompt
-from .state import State, is_two_player, spec_of, units_in
+from .state import State, is_two_player, spec_of, turn_of, units_in
 
 MAIN_ACTS = {"recruit", "summon", "create_gate", "move", "capture", "requirement"}
 TURN_KINDS = {"turn", "move"}
@@ -55,7 +55,7 @@ def _move_error(state: State, faction: str, choice: dict) -> errors.IllegalChoic
     info = state.table.get(uid)
     if info is None or info.faction != faction or state.units[uid] not in state.map.adjacency:
         return errors.UnitNotAvailable("Move: only your units on the Map can Move.", unit=uid)
-    if uid in state.turn.moved:
+    if uid in turn_of(state).moved:
         return errors.NotAdjacent("Move: each unit may Move only once per turn.", unit=uid)
     if to not in state.map.adjacency[state.units[uid]]:
         return errors.NotAdjacent(f"Move: {to} is not adjacent to {state.units[uid]}.", unit=uid, to=to)
@@ -76,12 +76,12 @@ def _battle_error(state: State, faction: str, choice: dict) -> errors.IllegalCho
     from .pieces import strength
 
     area, enemy = choice.get("area"), choice.get("enemy")
-    if area in state.turn.battled:
+    if area in turn_of(state).battled:
         return errors.AreaAlreadyBattled(area=area)
     if area in state.map.adjacency and enemy in state.order and units_in(state, area, enemy):
         if strength(state, faction, enemy, units_in(state, area, faction)) < 1:
             return errors.NoCombat(area=area)
-    if state.turn.main_done:
+    if turn_of(state).main_done:
         return errors.MainActionTaken("Battle: without 6 Spellbooks a Battle is your one Action this turn.")
     return None
 

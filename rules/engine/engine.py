@@ -17,7 +17,7 @@ from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
 from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
 from .records import UnitLostContext, UnitMovedContext
-from .state import Phase, State, play_order, seat_of, spec_of
+from .state import Phase, State, doom_phase_of, play_order, seat_of, spec_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
 
@@ -98,7 +98,7 @@ def _ritual_performed(state: State, e: ev.RitualPerformed) -> list[ev.Event]:
 def _ritual_turn_ended(state: State, e: ev.RitualTurnEnded) -> list[ev.Event]:
     """After the last Ritual turn the Doom Phase ends (before the game ends or the next Action
     Phase); when no window opens for it and the game is to end, the window before the game ends."""
-    dp = state.doom_phase
+    dp = doom_phase_of(state)
     cursor, queue = dp.cursor, dp.queue
     if cursor < len(queue):
         return []

@@ -9,8 +9,9 @@ from .hooks import action_cost, may_act, victory_claims
 from .prompts import Option, Prompt, handler
 from .records import RitualTurnContext
 from .rng import elder_sign_value
-from .state import (Phase, State, abandoned_gate_count, captured_by, controlled_gates, is_two_player, play_order,
-                    ritual_cost, ritual_elder_signs, spec_of, unit_power)
+from .state import (Phase, State, abandoned_gate_count, captured_by, controlled_gates,
+                    doom_phase_of, is_two_player, play_order, ritual_cost, ritual_elder_signs,
+                    spec_of, unit_power)
 
 class Direction(StrEnum):
     """The two sides of the First-Player token."""
@@ -166,7 +167,7 @@ def do_direction(state: State, faction: str, choice: dict) -> list[ev.Event]:
 # -- Doom Phase ------------------------------------------------------------------------------
 
 def doom_step(state: State) -> Prompt | list[ev.Event]:
-    dp = state.doom_phase
+    dp = doom_phase_of(state)
     if not dp.gates_done:
         # Doom Track Advancement; the two-player game gains no Doom for Gates.
         gains = {} if is_two_player(state) else {f: len(controlled_gates(state, f)) for f in state.order}
@@ -188,7 +189,7 @@ def ritual_cost_of(state: State, faction: str) -> int:
 def ritual_options(state: State, faction: str) -> list[Option]:
     opts = []
     cost = ritual_cost_of(state, faction)
-    if not state.doom_phase.ritual_done and state.power[faction] >= cost:
+    if not doom_phase_of(state).ritual_done and state.power[faction] >= cost:
         opts.append(Option({"act": "ritual"}, f"Perform a Ritual of Annihilation ({cost} Power)"))
     for ability in spec_of(faction).abilities_on(Hook.DOOM_PHASE):
         opts += ability.options(state, faction, RitualTurnContext())

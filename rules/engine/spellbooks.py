@@ -9,7 +9,7 @@ from . import events as ev
 from .content import Hook
 from .prompts import Option, Prompt, handler
 from .records import RequirementContext
-from .state import State, spec_of
+from .state import State, battle_of, spec_of
 
 
 def _open_slots(state: State, faction: str):
@@ -40,7 +40,7 @@ def requirements_met(state: State) -> list[ev.Event]:
 
 def battle_requirements_met(state: State) -> list[ev.Event]:
     """Requirements met by what happened in the Battle that is ending."""
-    b = state.battle
+    b = battle_of(state)
     return [ev.RequirementMet(faction, slot) for faction in b.sides()
             for slot, req in _open_slots(state, faction) if req.on_battle is not None and req.on_battle(state, faction, b)]
 

@@ -144,6 +144,37 @@ class State:
         return index
 
 
+# The records under way. Each raises AttributeError when there is none, as reading a part of the
+# missing record did before; the engine asks only where its rules put one in place.
+
+def battle_of(state: State) -> Battle:
+    """The Battle under way."""
+    if state.battle is None:
+        raise AttributeError("no Battle is under way")
+    return state.battle
+
+
+def turn_of(state: State) -> Turn:
+    """The turn under way."""
+    if state.turn is None:
+        raise AttributeError("no turn is under way")
+    return state.turn
+
+
+def window_of(state: State) -> Window:
+    """The window open now."""
+    if state.window is None:
+        raise AttributeError("no window is open")
+    return state.window
+
+
+def doom_phase_of(state: State) -> DoomPhase:
+    """The Doom Phase under way."""
+    if state.doom_phase is None:
+        raise AttributeError("the Doom Phase is not under way")
+    return state.doom_phase
+
+
 @dataclass(frozen=True)
 class UnitInfo:
     """Facts about one unit id: its owner (None: no faction owns it) and its unit type."""

@@ -11,7 +11,7 @@ from .codec import to_json, to_record
 from .content import WINDOW_HOOKS
 from .events import Event
 from .spellbooks import requirement_texts
-from .state import Phase, State, spec_of
+from .state import Phase, State, battle_of, spec_of
 
 AUDITOR = "auditor"
 
@@ -103,7 +103,7 @@ def _battle_side(state: State, faction: str, enemy: str) -> dict:
     from .battle import participants
     from .pieces import strength
 
-    b = state.battle
+    b = battle_of(state)
     units = participants(state, faction)
     taken = {"kill": 0, "pain": 0, "elimination": 0}
     for unit, results in b.results.items():

@@ -13,7 +13,7 @@ from .content import WINDOW_HOOKS, Hook
 from .hooks import hook_events, unique_action_cost
 from .prompts import Option, Prompt, handler
 from .records import WindowContext
-from .state import State, seat_of, spec_of
+from .state import State, seat_of, spec_of, window_of
 
 ANSWERS = ("ask", "always_pass", "pass_unless")
 
@@ -47,7 +47,7 @@ def ability_options(state: State, faction: str, hook: str, ctx: WindowContext) -
 
 def window_step(state: State) -> Prompt | list[ev.Event]:
     """The next faction in the open window that has something to decide, or the window's end."""
-    w = state.window
+    w = window_of(state)
     for index in range(w.cursor, len(w.queue)):
         faction = w.queue[index]
         if _standing_pass(state, faction, w.hook, w.context):
