@@ -9,6 +9,7 @@ Spellbooks earned during a Battle arrive after it.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
 from . import events as ev
 from .content import DEFENDER_FIRST, INNER_BATTLE, Hook
@@ -18,8 +19,8 @@ from .prompts import Option, Prompt, handler
 from .records import OPENING, BattleStep, WindowContext
 from .rng import roll_dice
 from .spellbooks import battle_requirements_met
-from .state import (State, battle_of, factions_in, has_unlimited_battle, play_order, spec_of,
-                    units_in)
+from .state import (State, battle_of, factions_in, has_unlimited_battle, owner_of, play_order,
+                    spec_of, units_in)
 from .windows import ability_options, window_event
 
 class Result(StrEnum):
@@ -35,7 +36,7 @@ KILLS = (Result.ELIMINATION, Result.KILL)
 
 
 @handler("battle")
-def do_battle(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_battle(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     """Declare the Battle. When some seated faction has an ability on the declared-Battle window
     (Sleeper, Energy Nexus), that window opens first and Pre-Battle after it (`_opening`); else
     Pre-Battle opens at once, as it always did for the core factions."""
@@ -71,7 +72,7 @@ def _declared_window(state: State) -> list[ev.Event]:
     return _offered_window(state, Hook.BATTLE_DECLARED, tuple(play_order(state, b.attacker)), {"area": b.area})
 
 
-def _offered_window(state: State, hook: Hook, queue: tuple[str, ...], context: dict) -> list[ev.Event]:
+def _offered_window(state: State, hook: Hook, queue: tuple[str, ...], context: dict[str, Any]) -> list[ev.Event]:
     """The facts of reaching `hook`, without the window itself when no faction in `queue` could use
     an ability in it (a window nobody can act in would only add events to every Battle)."""
     opened = hook_events(state, hook, queue, context)
@@ -158,7 +159,7 @@ def _open(state: State, side: str) -> list[str]:
 def _due(state: State, side: str, stage: str) -> list[str]:
     """Results still to be assigned to `side`'s units at this stage, in the order they are assigned."""
     hits = battle_of(state).hits.get(enemy_of(state, side), {})
-    given: dict = {}
+    given: dict[str, Any] = {}
     for uid, res in battle_of(state).results.items():
         if state.table[uid].faction == side:
             for r in res:
@@ -192,17 +193,19 @@ def _assignment(state: State, stage: BattleStep) -> Prompt | list[ev.Event]:
     assigned before the Ghoul arrives). At step "pains" the results those abilities added are
     assigned, then the window of the abilities that act on the assigned results opens (stage
     "pains": The Harbinger, Madness, Regenerate)."""
-    b = state.battle
     if stage is BattleStep.KILLS:
-        found = _outstanding(state, (BattleStep.KILLS,)) or _kills_moment(state)
+        found: Prompt | list[ev.Event] | None = (_outstanding(state, (BattleStep.KILLS,))
+                                                 or _kills_moment(state))
         if found:
             return found
     found = _outstanding(state, (BattleStep.KILLS, BattleStep.PAINS))
     if found is not None:
         return found
     nxt, when = (BattleStep.PAINS, "assigned") if stage is BattleStep.KILLS else (BattleStep.APPLY, "pains")
-    return [ev.BattleAdvanced(b.area, nxt)] + window_event(state, Hook.POST_BATTLE, _post_battle_queue(state),
-                                                           {"area": b.area, "stage": when})
+    area = battle_of(state).area
+    advanced: list[ev.Event] = [ev.BattleAdvanced(area, nxt)]
+    return advanced + window_event(state, Hook.POST_BATTLE, _post_battle_queue(state),
+                                   {"area": area, "stage": when})
 
 
 def _post_battle_queue(state: State) -> tuple[str, ...]:
@@ -237,7 +240,7 @@ def _assign_prompt(state: State, side: str, result: str, open_units: list[str]) 
 
 
 @handler("assign")
-def do_assign(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_assign(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.ResultAssigned(choice["unit"], choice["result"], faction)]
 
 
@@ -291,16 +294,16 @@ def _retreat(state: State, step: BattleStep) -> Prompt | list[ev.Event]:
 
 
 @handler("retreat")
-def do_retreat(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_retreat(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.UnitRetreated(choice["unit"], battle_of(state).area, choice["to"])]
 
 
 @handler("retreat_eliminate")
-def do_retreat_eliminate(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_retreat_eliminate(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     uid = choice["unit"]
-    spared = spec_of(state.table[uid].faction).spared_when_surrounded
+    spared = spec_of(owner_of(state, uid)).spared_when_surrounded
     if spared is not None and spared(state, uid):  # the unit soaks up the Elimination and survives
-        return [ev.RetreatBlocked(state.table[uid].faction, uid)] + loss_doom(state, uid, half=True)
+        return [ev.RetreatBlocked(owner_of(state, uid), uid)] + loss_doom(state, uid, half=True)
     return [ev.UnitEliminated(uid, battle_of(state).area, "retreat_blocked")] + loss_doom(state, uid)
 
 

@@ -195,7 +195,7 @@ class GateControlled(_EndsAction, Event):
 class GateAbandoned(Event):
     faction: str
     area: str
-    unit: str
+    unit: str | None
     implied: bool = False
 
     @property

@@ -270,7 +270,7 @@ class Demand(Record):
     amount: int | None = None
     queue: tuple[str, ...] | None = None
     offers: Mapping[str, int] | None = None
-    owing: tuple | None = None
+    owing: tuple[Any, ...] | None = None
 
     OPTIONAL = frozenset({"kind", "after_window", "area", "origin", "first", "left", "amount", "queue",
                           "offers", "owing"})
@@ -316,7 +316,7 @@ FIELD_DECODERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
-def decode_faction_data(data: Mapping[str, Mapping[str, Any]]) -> dict:
+def decode_faction_data(data: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
     """Faction data with each pending demand typed."""
     return {f: _with_demand(mine) for f, mine in data.items()}
 

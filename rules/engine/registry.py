@@ -12,9 +12,13 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from typing import TYPE_CHECKING, Mapping
 
 from .content import FactionSpec
 from .errors import InvalidOptions
+
+if TYPE_CHECKING:
+    from .events import Event
 
 CORE_FACTIONS = ("great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign")
 _registered: dict[str, FactionSpec] = {}
@@ -75,11 +79,13 @@ def get(name: str) -> FactionSpec:
     raise InvalidOptions(f"Unknown faction {name!r}; core factions: {', '.join(CORE_FACTIONS)}.")
 
 
-def texts(spec: FactionSpec) -> dict[str, dict[str, str]]:
+def texts(spec: FactionSpec) -> dict[str, Mapping[str, str]]:
     """The faction card's words, kept with the faction (`<package>/<name>/texts.py`), else the spec's."""
     for package in _packages:
         try:
-            return importlib.import_module(f"{package}.{spec.name}.texts").TEXTS
+            found: dict[str, Mapping[str, str]] = importlib.import_module(
+                f"{package}.{spec.name}.texts").TEXTS
+            return found
         except ModuleNotFoundError:
             continue
     return dict(spec.texts)
@@ -100,7 +106,7 @@ def known() -> tuple[str, ...]:
     return tuple(dict.fromkeys([*CORE_FACTIONS, *here, *_registered]))
 
 
-def event_class(type_name: str) -> type | None:
+def event_class(type_name: str) -> type[Event] | None:
     """The event class called `type_name` that a known faction owns (offered or not), or None."""
     for name in known():
         for cls in get(name).events:

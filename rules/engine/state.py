@@ -234,6 +234,15 @@ def content_unit(uid: str) -> UnitSpec:
     raise KeyError(uid)
 
 
+def owner_of(state: State, uid: str) -> str:
+    """The faction owning `uid`; AttributeError for a unit no faction owns (the engine asks only
+    about units a faction has)."""
+    faction = state.table[uid].faction
+    if faction is None:
+        raise AttributeError(f"no faction owns {uid}")
+    return faction
+
+
 def spec_of(name: str) -> FactionSpec:
     return registry.get(name)
 
@@ -382,7 +391,7 @@ def play_order(state: State, start: str | None = None) -> list[str]:
     return order[i:] + order[:i]
 
 
-def opponent(state: State, faction: str) -> str:
+def opponent(state: State, faction: str | None) -> str:
     """The other player of a two-player game."""
     return next(f for f in state.order if f != faction)
 
