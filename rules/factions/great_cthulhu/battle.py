@@ -11,7 +11,7 @@ from ...engine.records import Demand, WindowContext
 from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note,
                       of_kind, of_type, unassigned, use, victim_options)
 from ...engine.prompts import Option
-from ...engine.state import State
+from ...engine.state import State, battle_of
 
 MONSTERS_AND_CULTISTS = (UnitKind.MONSTER, UnitKind.CULTIST)
 
@@ -63,7 +63,7 @@ def absorb(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
     return [ev.BattleNoted(key, note(state, key, 0) + 1)] + eliminate(state, choice["unit"], "absorb")
 
 
-def absorb_combat(state: State, faction: str, enemy: str, units: tuple) -> int:
+def absorb_combat(state: State, faction: str, enemy: str, units: tuple[str, ...]) -> int:
     """Each unit a Shoggoth Absorbed adds 3 to its Combat for this Battle."""
     if state.battle is None:
         return 0
@@ -72,7 +72,7 @@ def absorb_combat(state: State, faction: str, enemy: str, units: tuple) -> int:
 
 # -- Regenerate ------------------------------------------------------------------------------
 
-def _outcome(first: str, second: str | None) -> tuple:
+def _outcome(first: str, second: str | None) -> tuple[str, ...]:
     """A Starspawn dies only with two Kills; any other result (or pair of results) Pains it."""
     return ("kill",) if (first, second) == ("kill", "kill") else ("pain",)
 
@@ -81,10 +81,10 @@ def regenerate_options(state: State, faction: str, ctx: WindowContext) -> list[O
     """Regenerate (Post-Battle): up to 2 results on the same Starspawn; it dies only if both are Kills."""
     if not battling(state, faction) or not has_book(state, faction, "Regenerate") or ctx.stage != "pains":
         return []
-    results = state.battle.results
+    results = battle_of(state).results
     mine = fighting(state, faction)
-    own_choice = state.battle.assigner(faction) == faction
-    opts = []
+    own_choice = battle_of(state).assigner(faction) == faction
+    opts: list[Option] = []
     stars = [s for s in of_type(state, mine, "starspawn") if len(results.get(s, ())) == 1
              and results[s][0] in ("kill", "pain") and not note(state, "regenerated:" + s)]
     for star in representatives(state, stars):  # two Starspawns with the same result are the same choice
@@ -96,8 +96,8 @@ def regenerate_options(state: State, faction: str, ctx: WindowContext) -> list[O
     return opts
 
 
-def _second_results(state: State, faction: str, star: str, mine: list) -> list:
-    results = state.battle.results
+def _second_results(state: State, faction: str, star: str, mine: list[str]) -> list[Option]:
+    results = battle_of(state).results
     donors = [u for u in mine if u != star and len(results.get(u, ())) == 1 and results[u][0] in ("kill", "pain")]
     taker = the_unit(state, star)  # "the Starspawn with a Pain" where another has a Kill
     # The label names the donor's result itself, so the donor's description does not repeat it.
@@ -113,7 +113,7 @@ def _second_results(state: State, faction: str, star: str, mine: list) -> list:
 
 def regenerate(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     star, donor, kind = choice["unit"], choice["donor"], choice["kind"]
-    first = state.battle.results[star][0]
+    first = battle_of(state).results[star][0]
     after = _outcome(first, kind)
     before = (first,) + ((kind,) if donor else ())
     out = [ev.BattleNoted("regenerated:" + star, True), ev.ResultsReplaced(star, after, faction)]

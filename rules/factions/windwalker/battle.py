@@ -109,7 +109,7 @@ def howl(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext)
 def howled_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The enemy chooses the unit and where it goes (FAQ, Windwalker: even into an Area with
     Windwalker's units). It is no Pain: it takes no part in the rest of the Battle."""
-    b, enemy = state.battle, d.chooser
+    b, enemy = battle_of(state), d.chooser
     mine = [u for u in units_in(state, d.area, enemy) if u not in b.exempted()]
     return [answer("howl_retreat", f"Howl: {a_unit(state, u)} retreats to {to}", unit=u, to=to)
             for u in representatives(state, mine) for to in sorted(state.map.adjacency[d.area])]
@@ -149,7 +149,7 @@ def berserkergang(state: State, faction: str, choice: dict[str, Any] | None, ctx
 def _berserk_victims(state: State, enemy: str) -> list[str]:
     """The enemy's Monsters and Cultists in the Battle that have no result yet (Great Old Ones are
     immune)."""
-    b, table = state.battle, state.table
+    b, table = battle_of(state), state.table
     return [u for u in units_in(state, b.area, enemy) if u not in b.exempted() and not b.results.get(u)
             and (table[u].spec.monster or table[u].spec.cultist)]
 
