@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from . import events as ev
-from .content import Hook, as_turn_options
+from .content import Hook, as_turn_options, part
 from .hooks import action_cost, battle_allowed, capture_allowed, registered
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
@@ -183,7 +183,7 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     """
     opts = []
     if state.power[faction] >= 1:
-        moved = set(turn_of(state).moved or ())
+        moved = set(part(turn_of(state).moved, "moved"))
         movable = [u for u in on_map(state, faction) if u not in moved]
         reach = spec_of(faction).move_reach or _adjacent
         priced = registered(state, Hook.COST)
@@ -383,7 +383,7 @@ def battle_options(state: State, faction: str) -> list[Option]:
     if state.power[faction] < 1:
         return []
     opts = []
-    battled = turn_of(state).battled or ()
+    battled = part(turn_of(state).battled, "battled")
     for area in sorted(areas_with_units(state, faction)):
         if area in battled:
             continue

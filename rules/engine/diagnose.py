@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import errors
+from .content import part
 from .prompts import HANDLERS, Option, Prompt
 from .state import State, is_two_player, spec_of, turn_of, units_in
 
@@ -58,7 +59,7 @@ def _move_error(state: State, faction: str, choice: dict[str, Any]) -> errors.Il
     info = state.table.get(uid)
     if info is None or info.faction != faction or state.units[uid] not in state.map.adjacency:
         return errors.UnitNotAvailable("Move: only your units on the Map can Move.", unit=uid)
-    if uid in (turn_of(state).moved or ()):
+    if uid in part(turn_of(state).moved, "moved"):
         return errors.NotAdjacent("Move: each unit may Move only once per turn.", unit=uid)
     if to not in state.map.adjacency[state.units[uid]]:
         return errors.NotAdjacent(f"Move: {to} is not adjacent to {state.units[uid]}.", unit=uid, to=to)
@@ -79,7 +80,7 @@ def _battle_error(state: State, faction: str, choice: dict[str, Any]) -> errors.
     from .pieces import strength
 
     area, enemy = choice.get("area"), choice.get("enemy")
-    if area in (turn_of(state).battled or ()):
+    if area in part(turn_of(state).battled, "battled"):
         return errors.AreaAlreadyBattled(area=area)
     if area in state.map.adjacency and enemy in state.order and units_in(state, area, enemy):
         if strength(state, faction, enemy, units_in(state, area, faction)) < 1:

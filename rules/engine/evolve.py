@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
 
 from . import events as ev
 from .codec import freeze
-from .content import INNER_BATTLE
+from .content import INNER_BATTLE, part
 from .position import decode_fields, optional_fields
 from .records import OPENING, Battle, BattleStep, Capture, Demand, DoomPhase, Turn, Window, WindowContext
 from .rng import ELDER_SIGN_BAG
@@ -200,7 +200,7 @@ def _moved(state: State, e: ev.UnitMoved) -> State:
     changes = _main_action(state, e.faction, e.cost)
     turn: Turn = changes.get("turn") or turn_of(state)
     changes["turn"] = turn.but(moving=(turn.moving or ()) + (e.unit,),
-                               moved=(turn.moved or ()) + (e.unit,))
+                               moved=part(turn.moved, "moved") + (e.unit,))
     return _place(state, e.unit, e.to, **changes)
 
 
@@ -267,9 +267,9 @@ def _battle_declared(state: State, e: ev.BattleDeclared) -> State:
         if e.unlimited:
             # Unlimited Battle: whether it was the Common Action is decided after it (flex).
             turn = turn.but(flex=turn.flex or not turn.main_done,
-                            battled=(turn.battled or ()) + (e.area,))
+                            battled=part(turn.battled, "battled") + (e.area,))
         else:
-            turn = turn.but(main_done=True, battled=(turn.battled or ()) + (e.area,))
+            turn = turn.but(main_done=True, battled=part(turn.battled, "battled") + (e.area,))
     battle = Battle(e.area, e.faction, e.enemy, BattleStep.PRE_BATTLE, hits={}, results={}, stay=())
     return state.derive(power=power, turn=turn, battle=battle)
 

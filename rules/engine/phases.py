@@ -120,8 +120,8 @@ def first_player_step(state: State) -> Prompt | list[ev.Event]:
         tied = [f for f in play_order(state) if state.power[f] == top]
         if len(tied) == 1:
             return [ev.FirstPlayerChosen(tied[0], "most_power")]
-        assert state.first_player is not None, "set-up chose a First Player"
-        return Prompt("first_player", state.first_player, lambda: [
+        # A loaded position may name no First Player: the prompt then names no faction, as ever.
+        return Prompt("first_player", state.first_player, lambda: [  # type: ignore[arg-type]
             Option({"act": "first_player", "faction": f}, f"Make {spec_of(f).title} the First Player")
             for f in tied])
     if "direction_by" in fp:

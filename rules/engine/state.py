@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import registry
-from .content import FactionSpec, UnitKind, UnitSpec
+from .content import FactionSpec, UnitKind, UnitSpec, part
 from .maps import MapLayout, load
 
 if TYPE_CHECKING:
@@ -342,13 +342,13 @@ def cultists_in_play(state: State, faction: str) -> list[str]:
 def unit_power(state: State, faction: str) -> int:
     """How to Earn Power: the Power the faction's units in play give (1 per Cultist; UnitSpec.power)."""
     table = state.table
-    return sum(table[u].spec.power or 0 for u in in_play(state, faction))
+    return sum(part(table[u].spec.power, "power") for u in in_play(state, faction))
 
 
 def ritual_elder_signs(state: State, faction: str) -> int:
     """Ritual of Annihilation: one Elder Sign per Great Old One in play (UnitSpec.elder_signs)."""
     table = state.table
-    return sum(table[u].spec.elder_signs or 0 for u in in_play(state, faction))
+    return sum(part(table[u].spec.elder_signs, "elder_signs") for u in in_play(state, faction))
 
 
 def out_of_play(state: State, faction: str) -> list[str]:

@@ -14,7 +14,6 @@ from ..common import answer, battling, data, demand, done, foe, has_book, unit_g
 from .events import CathedralBuilt, CathedralRemoved, cathedrals
 from .ruleset import WORSHIP_AT_YOG_SOTHOTH
 from ...engine.prompts import Option
-from ...engine.content import part
 
 CATHEDRALS = 4  # the four Cathedrals in the box
 CLASSES = ("vertical_slashes", "chevron", "circular", None)  # Yellow Sign's three glyphs, and none of them
@@ -155,7 +154,7 @@ def _eliminated(state: State, uid: str) -> list[ev.Event]:
 def victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The Great Old Ones' owner chooses which of them is Eliminated."""
     return [answer("unholy_ground_victim", f"Eliminate {a_unit(state, u)}", unit=u)
-            for u in _great_old_ones(state, d.chooser, part(d.area, "area"))]
+            for u in _great_old_ones(state, d.chooser, d.area)]
 
 
 def victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

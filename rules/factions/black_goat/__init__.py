@@ -15,7 +15,8 @@ from ...engine.state import State
 def units_in_areas(index: int) -> Callable[[State, str], bool]:
     """Have Units in 4, 6 and 8 Areas (rulings R5: the middle one reads 5 in a variant)."""
     def holds(state: State, faction: str) -> bool:
-        return len(areas_held(state, faction)) >= int(state.options["black_goat_area_counts"][index])
+        needed: int = state.options["black_goat_area_counts"][index]
+        return len(areas_held(state, faction)) >= needed
     return holds
 
 

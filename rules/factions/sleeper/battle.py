@@ -76,7 +76,8 @@ def kills_become_pains(state: State, faction: str, choice: dict[str, Any] | None
 
 
 def _spared_gives_doom(state: State) -> bool:
-    return bool(state.options.get(SACRIFICE_PAIN_DOOM.name, SACRIFICE_PAIN_DOOM.default))
+    spared: bool = state.options.get(SACRIFICE_PAIN_DOOM.name, SACRIFICE_PAIN_DOOM.default)
+    return spared
 
 
 def six_dice(state: State, faction: str, battle: Battle) -> bool:
