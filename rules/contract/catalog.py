@@ -5,10 +5,10 @@ a client shows these texts and numbers, never its own copy of them.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable, Mapping
 
 from ..engine import maps, options, registry
-from ..engine.content import WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, UnitSpec
+from ..engine.content import WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, FieldType, UnitSpec
 from . import looks, vocabulary
 
 FORMAT = "cthulhu-wars-content/1"
@@ -29,13 +29,14 @@ def content() -> dict[str, Any]:
     }
 
 
-def choices(names) -> dict[str, dict[str, dict[str, Any]]]:
+def choices(names: Iterable[str]) -> dict[str, dict[str, dict[str, Any]]]:
     """The vocabulary of choices (rules/CHOICES.md) for the factions `names`: each act's fields, and
     each ability's and each demand's answer fields, by name. A field's type is a name from
     vocabulary.FIELD_TYPES or the list of words it may be, so a client reads which fields of an
     option name a unit or an Area here instead of keeping its own copy of the table."""
-    def typed(fields) -> dict[str, Any]:
-        return {key: list(kind) if isinstance(kind, tuple) else kind for key, kind in fields.items()}
+    def typed(fields: Mapping[str, FieldType] | None) -> dict[str, Any]:
+        return {key: list(kind) if isinstance(kind, tuple) else kind
+                for key, kind in (fields or {}).items()}  # listed: declared
     return {
         "acts": {act: typed(spec.fields) for act, spec in vocabulary.ACTS.items()},
         "titles": dict(vocabulary.ACT_TITLES),
@@ -44,7 +45,7 @@ def choices(names) -> dict[str, dict[str, dict[str, Any]]]:
     }
 
 
-def texts_of(spec: FactionSpec) -> dict[str, dict[str, str]]:
+def texts_of(spec: FactionSpec) -> dict[str, Mapping[str, str]]:
     """The faction card's words, kept with the faction (`rules/factions/<name>/texts.py`)."""
     return registry.texts(spec)
 
@@ -72,7 +73,7 @@ def faction(spec: FactionSpec) -> dict[str, Any]:
     }
 
 
-def reactions(spec: FactionSpec, texts: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
+def reactions(spec: FactionSpec, texts: Mapping[str, Mapping[str, str]]) -> list[dict[str, Any]]:
     """The out-of-turn windows the faction has abilities on, with those abilities: the hooks a
     seat may set a standing answer for (rules.engine.windows.standing_options), in window order."""
     names = [*spec.spellbooks, *texts.get("abilities", {})]
@@ -119,7 +120,7 @@ def layout(spec: maps.MapLayout) -> dict[str, Any]:
     }
 
 
-def ruleset_option(name: str, spec: tuple) -> dict[str, Any]:
+def ruleset_option(name: str, spec: tuple[object, tuple[Any, ...], str]) -> dict[str, Any]:
     default, allowed, source = spec
     return {"name": name, "default": _plain(default), "allowed": [_plain(v) for v in allowed],
             "source": source}

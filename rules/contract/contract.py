@@ -45,14 +45,16 @@ def position_schemas(prefix: str) -> dict[str, Schema]:
     for key in ("$schema", "$id", "title"):  # a title would name a generated client's class
         document.pop(key)
     text = json.dumps({"Position": document, **{_position_name(k): v for k, v in defs.items()}})
-    return json.loads(re.sub(r'"#/\$defs/(\w+)"', lambda m: json.dumps(prefix + _position_name(m[1])), text))
+    schemas: dict[str, Schema] = json.loads(
+        re.sub(r'"#/\$defs/(\w+)"', lambda m: json.dumps(prefix + _position_name(m[1])), text))
+    return schemas
 
 
 def _position_name(definition: str) -> str:
     return "Position" + definition[0].upper() + definition[1:]
 
 
-def choice_name(choice: dict) -> str:
+def choice_name(choice: dict[str, Any]) -> str:
     """The name of the schema a choice belongs to (e.g. `MoveChoice`, `AbilityDreamsChoice`)."""
     if choice["act"] in ("ability", "answer"):
         return _camel(choice["act"]) + _camel(choice["ability"]) + "Choice"
@@ -98,7 +100,7 @@ def _field(kind: FieldType, ref: Callable[[str], Schema]) -> Schema:
         return {"type": "string", "enum": list(kind)}
     nullable = kind.endswith("?")
     kind = kind.rstrip("?")
-    schema = {
+    makers: dict[str, Callable[[], Schema]] = {
         "unit": lambda: ref("UnitId"), "area": lambda: ref("AreaName"), "faction": lambda: ref("Faction"),
         "unit_type": lambda: ref("UnitType"), "spellbook": lambda: ref("SpellbookName"),
         "hook": lambda: ref("WindowHook"), "choice": lambda: ref("Choice"),
@@ -114,7 +116,8 @@ def _field(kind: FieldType, ref: Callable[[str], Schema]) -> Schema:
         "index": lambda: {"type": "integer", "minimum": 0},
         "elder_sign": lambda: {"type": "integer", "minimum": 1, "maximum": 3},
         "reward": lambda: {"type": "string", "enum": ["power", "elder_signs"]},
-    }[kind]()
+    }
+    schema = makers[kind]()
     if nullable:
         return {"anyOf": [schema, {"type": "null"}], "description": FIELD_TYPES[kind] + " Or null."}
     return schema if "$ref" in schema else {**schema, "description": FIELD_TYPES[kind]}
@@ -158,7 +161,8 @@ def _by_ability(act: str, table: dict[str, Ability], when: str, ref: Callable[[s
     for ability, spec in table.items():
         name = choice_name({"act": act, "ability": ability})
         mapping[ability] = ref(name)["$ref"]
-        out[name] = _choice_object({"act": act, "ability": ability}, spec.fields, spec.optional_fields,
+        out[name] = _choice_object({"act": act, "ability": ability}, spec.fields or {},
+                                   spec.optional_fields,
                                    f"`{act}` with `{ability}`: offered in {when}.", ref)
     out[_camel(act) + "Choice"] = {
         "description": f"`{act}`: offered in {when}. `ability` names the ability; each has its own fields.",
@@ -187,7 +191,7 @@ def ruleset_schema() -> Schema:
             "description": "Ruleset options: each may be left out for its default."}
 
 
-def _allowed(values: list) -> Schema:
+def _allowed(values: list[Any]) -> Schema:
     """A typed enum: code generators need each option's JSON type besides its values."""
     if all(isinstance(v, bool) for v in values):
         return {"type": "boolean"} if set(values) == {True, False} else {"type": "boolean", "enum": values}
@@ -309,7 +313,7 @@ def _faction_data(ref: Callable[[str], Schema]) -> Schema:
 
 def _public_data(ref: Callable[[str], Schema]) -> dict[str, Schema]:
     """The bookkeeping keys each registered faction declares public (FactionSpec.public_data)."""
-    kinds = {"areas": {"type": "array", "items": ref("AreaName")}, "flag": {"type": "boolean"},
+    kinds: dict[str, Schema] = {"areas": {"type": "array", "items": ref("AreaName")}, "flag": {"type": "boolean"},
              "round": {"type": "integer", "minimum": 0}}
     return {datum.key: {**kinds[datum.kind], "description": f"{spec.title}: {datum.description}"}
             for spec in map(registry.get, registry.available()) for datum in spec.public_data}

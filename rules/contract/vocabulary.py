@@ -14,7 +14,7 @@ ability's field a tuple of the words the field may be.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ..engine import registry
 from ..engine.content import Ability, FieldType, Hook
@@ -121,14 +121,14 @@ def no_choice(names: Iterable[str] | None = None) -> dict[str, str]:
     return {a.name: a.no_choice for a in _abilities_of(names) if a.no_choice}
 
 
-def fields_of(choice: dict) -> Mapping[str, FieldType]:
+def fields_of(choice: dict[str, Any]) -> Mapping[str, FieldType]:
     """The declared fields of `choice` (act and ability excluded), whichever known faction's ability
     it names; KeyError for an unknown kind."""
     act = choice["act"]
     if act == "ability":
-        return abilities()[choice["ability"]].fields
+        return abilities()[choice["ability"]].fields or {}  # listed: declared
     if act == "answer":
-        return answers()[choice["ability"]].fields
+        return answers()[choice["ability"]].fields or {}
     return ACTS[act].fields
 
 

@@ -5,20 +5,22 @@ or Spellbook Requirement Action, then any number of Unlimited Actions. Power is 
 """
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 from . import events as ev
-from .content import Hook
+from .content import Hook, as_turn_options, part
 from .hooks import action_cost, battle_allowed, capture_allowed, registered
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots, requirement_text
-from .state import (POOL, State, areas_with_units, factions_in, has_unlimited_battle, is_two_player, on_gate,
-                    on_map, spec_of, units_in)
+from .state import (POOL, State, areas_with_units, factions_in, has_unlimited_battle, is_two_player,
+                    on_gate, on_map, spec_of, turn_of, units_in)
 
 GATE_SUPPLY = 24  # master rulebook, Components: 24 Gates
 
 
 def turn_prompt(state: State) -> Prompt:
-    t = state.turn
+    t = turn_of(state)
     faction = t.faction
     if t.capture:
         return capture_prompt(state)
@@ -28,7 +30,7 @@ def turn_prompt(state: State) -> Prompt:
 
 
 def turn_options(state: State, faction: str) -> list[Option]:
-    t = state.turn
+    t = turn_of(state)
     main_open = not t.main_done
     acts = main_options(state, faction) if main_open else []
     if main_open or has_unlimited_battle(state, faction):
@@ -46,7 +48,7 @@ def unlimited_options(state: State, faction: str) -> list[Option]:
     """Unlimited Actions a faction's abilities add (Hook.UNLIMITED)."""
     opts: list[Option] = []
     for ability in spec_of(faction).abilities_on(Hook.UNLIMITED):
-        opts += ability.options(state, faction, None)
+        opts += as_turn_options(ability)(state, faction, None)
     return opts
 
 
@@ -54,7 +56,7 @@ def main_options(state: State, faction: str) -> list[Option]:
     opts = recruit_options(state, faction) + summon_options(state, faction) + create_gate_options(state, faction)
     opts += move_options(state, faction) + capture_options(state, faction) + requirement_options(state, faction)
     for ability in spec_of(faction).abilities_on(Hook.AWAKEN) + spec_of(faction).abilities_on(Hook.ACTION):
-        opts += ability.options(state, faction, None)
+        opts += as_turn_options(ability)(state, faction, None)
     return opts
 
 
@@ -63,7 +65,8 @@ def main_options(state: State, faction: str) -> list[Option]:
 def _pool_types(state: State, faction: str, fact: str) -> dict[str, str]:
     """Unit type -> a unit id waiting in the faction's Pool whose UnitSpec has `fact` ("recruited":
     Recruit Cultist brings it into play; "summoned": Summon Monster does)."""
-    table, found, summoned = state.table, {}, fact == "summoned"
+    table, summoned = state.table, fact == "summoned"
+    found: dict[str, str] = {}
     for uid, where in state.units.items():
         info = table[uid]
         if where == POOL and info.faction == faction and (info.spec.summoned if summoned else info.spec.recruited):
@@ -150,21 +153,21 @@ def _free_cultist(state: State, faction: str, area: str) -> str | None:
 
 
 @handler("recruit")
-def do_recruit(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_recruit(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     uid, area = _pool_types(state, faction, "recruited")[choice["unit_type"]], choice["area"]
     cost = action_cost(state, faction, "recruit", area, state.table[uid].spec.cost)
     return [ev.CultistRecruited(faction, uid, area, cost)]
 
 
 @handler("summon")
-def do_summon(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_summon(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     uid, area = _pool_types(state, faction, "summoned")[choice["unit_type"]], choice["area"]
     cost = action_cost(state, faction, "summon", area, summon_cost(state, faction, uid))
     return [ev.MonsterSummoned(faction, uid, area, cost)]
 
 
 @handler("create_gate")
-def do_create_gate(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_create_gate(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     area = choice["area"]
     unit = _free_cultist(state, faction, area) if choice["control"] else None
     return [ev.GateCreated(faction, area, action_cost(state, faction, "create_gate", area, 3), unit)]
@@ -180,7 +183,7 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     """
     opts = []
     if state.power[faction] >= 1:
-        moved = set(state.turn.moved)
+        moved = set(part(turn_of(state).moved, "moved"))
         movable = [u for u in on_map(state, faction) if u not in moved]
         reach = spec_of(faction).move_reach or _adjacent
         priced = registered(state, Hook.COST)
@@ -211,19 +214,19 @@ def move_cost(state: State, faction: str, to: str) -> int:
     return action_cost(state, faction, "move", to, 1)
 
 
-def moved_cost(state: State, faction: str, units) -> int:
+def moved_cost(state: State, faction: str, units: Iterable[str]) -> int:
     """What one Move Action of `units` (each now where it went) cost: 1 Power each, and what COST
     abilities add once for each Area they went to (as `move_cost` charged it)."""
     areas = [state.units[u] for u in units]
     return len(areas) + sum(action_cost(state, faction, "move", a, 1) - 1 for a in set(areas))
 
 
-def _adjacent(state: State, faction: str, uid: str):
+def _adjacent(state: State, faction: str, uid: str) -> frozenset[str]:
     return state.map.adjacency[state.units[uid]]
 
 
 @handler("move")
-def do_move(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_move(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     uid, origin = choice["unit"], state.units[choice["unit"]]
     out: list[ev.Event] = []
     if on_gate(state, uid):
@@ -233,7 +236,7 @@ def do_move(state: State, faction: str, choice: dict) -> list[ev.Event]:
 
 
 @handler("move_done")
-def do_move_done(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_move_done(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.MoveFinished(faction)]
 
 
@@ -245,7 +248,8 @@ def can_capture(state: State, faction: str, enemy: str, area: str) -> bool:
     Ranks are UnitSpec.protection (a Terror ranks as a Monster); the capturer needs a unit ranked
     above Cultists and above every unit of the victim's in the Area."""
     table = state.table
-    cultist, theirs = False, -1
+    cultist: bool | None = False
+    theirs = -1
     for uid in units_in(state, area, enemy):
         spec = table[uid].spec
         cultist = cultist or spec.cultist
@@ -275,14 +279,16 @@ def capture_options(state: State, faction: str) -> list[Option]:
 
 
 @handler("capture")
-def do_capture(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_capture(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     area = choice["area"]
     return [ev.CaptureDeclared(faction, area, choice["enemy"], action_cost(state, faction, "capture", area, 1))]
 
 
 def capture_prompt(state: State) -> Prompt:
     """The victim chooses which of its Cultists is Captured."""
-    cap = state.turn.capture
+    cap = turn_of(state).capture
+    if cap is None:
+        raise AttributeError("no Capture is under way")
     table = state.table
     victims = [u for u in units_in(state, cap.area, cap.enemy) if table[u].spec.cultist]
 
@@ -295,8 +301,8 @@ def capture_prompt(state: State) -> Prompt:
 
 
 @handler("capture_victim")
-def do_capture_victim(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    captor, uid = state.turn.faction, choice["unit"]
+def do_capture_victim(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+    captor, uid = turn_of(state).faction, choice["unit"]
     out: list[ev.Event] = [ev.CultistCaptured(captor, uid, state.units[uid])]
     if state.options["two_player_capture_doom"]:
         out += loss_doom(state, uid)
@@ -318,7 +324,7 @@ def requirement_label(text: str) -> str:
 
 
 @handler("requirement")
-def do_requirement(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_requirement(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     slot = choice["slot"]
     cost = spec_of(faction).requirements[slot].action_cost
     return [ev.RequirementActionTaken(faction, slot, cost), ev.RequirementMet(faction, slot),
@@ -342,12 +348,12 @@ def gate_options(state: State, faction: str) -> list[Option]:
 
 
 @handler("control_gate")
-def do_control(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_control(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.GateControlled(faction, choice["area"], choice["unit"])]
 
 
 @older_form("control_gate")
-def control_gate_without_unit(state: State, faction: str, choice: dict) -> dict | None:
+def control_gate_without_unit(state: State, faction: str, choice: dict[str, Any]) -> dict[str, Any] | None:
     """Before the choice named its unit, Control seated the lowest-numbered free unit."""
     if set(choice) != {"act", "area"} or not isinstance(choice["area"], str) or choice["area"] not in state.gates:
         return None
@@ -356,19 +362,19 @@ def control_gate_without_unit(state: State, faction: str, choice: dict) -> dict 
 
 
 @handler("abandon_gate")
-def do_abandon(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_abandon(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     area = choice["area"]
     return [ev.GateAbandoned(faction, area, state.gates[area])]
 
 
 @handler("drop_power")
-def do_drop(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_drop(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     reason = "no_legal_action" if is_two_player(state) else "voluntary"
     return [ev.PowerDropped(faction, reason), ev.TurnEnded(faction)]
 
 
 @handler("end_turn")
-def do_end_turn(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_end_turn(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.TurnEnded(faction)]
 
 
@@ -377,7 +383,7 @@ def battle_options(state: State, faction: str) -> list[Option]:
     if state.power[faction] < 1:
         return []
     opts = []
-    battled = state.turn.battled
+    battled = part(turn_of(state).battled, "battled")
     for area in sorted(areas_with_units(state, faction)):
         if area in battled:
             continue

@@ -9,6 +9,7 @@ Spellbooks earned during a Battle arrive after it.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
 from . import events as ev
 from .content import DEFENDER_FIRST, INNER_BATTLE, Hook
@@ -18,7 +19,8 @@ from .prompts import Option, Prompt, handler
 from .records import OPENING, BattleStep, WindowContext
 from .rng import roll_dice
 from .spellbooks import battle_requirements_met
-from .state import State, factions_in, has_unlimited_battle, play_order, spec_of, units_in
+from .state import (State, battle_of, factions_in, has_unlimited_battle, owner_of, play_order,
+                    spec_of, units_in)
 from .windows import ability_options, window_event
 
 class Result(StrEnum):
@@ -34,7 +36,7 @@ KILLS = (Result.ELIMINATION, Result.KILL)
 
 
 @handler("battle")
-def do_battle(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_battle(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     """Declare the Battle. When some seated faction has an ability on the declared-Battle window
     (Sleeper, Energy Nexus), that window opens first and Pre-Battle after it (`_opening`); else
     Pre-Battle opens at once, as it always did for the core factions."""
@@ -51,7 +53,7 @@ def _opening(state: State) -> list[ev.Event]:
     ability asked to fight first (INNER_BATTLE; the declared one waits), the declared-Battle window
     (BATTLE_DECLARED: the attacker, then the others in play order; not opened when nobody can act
     in it), then the Pre-Battle window (attacker, then defender). Nothing once all are done."""
-    b = state.battle
+    b = battle_of(state)
     first = b.note(INNER_BATTLE)
     if first:
         return [ev.BattleInterposed(first[0], b.area, first[1])]
@@ -66,11 +68,11 @@ def _opening(state: State) -> list[ev.Event]:
 
 def _declared_window(state: State) -> list[ev.Event]:
     """The declared-Battle window's facts, or nothing if no faction asked could use an ability in it."""
-    b = state.battle
+    b = battle_of(state)
     return _offered_window(state, Hook.BATTLE_DECLARED, tuple(play_order(state, b.attacker)), {"area": b.area})
 
 
-def _offered_window(state: State, hook: Hook, queue: tuple[str, ...], context: dict) -> list[ev.Event]:
+def _offered_window(state: State, hook: Hook, queue: tuple[str, ...], context: dict[str, Any]) -> list[ev.Event]:
     """The facts of reaching `hook`, without the window itself when no faction in `queue` could use
     an ability in it (a window nobody can act in would only add events to every Battle)."""
     opened = hook_events(state, hook, queue, context)
@@ -83,17 +85,17 @@ def _offered_window(state: State, hook: Hook, queue: tuple[str, ...], context: d
 
 def participants(state: State, faction: str) -> list[str]:
     """A side's units taking part: all its units in the Area, minus any exempted by an ability."""
-    b = state.battle
+    b = battle_of(state)
     exempt = b.exempted()
     return [u for u in units_in(state, b.area, faction) if u not in exempt]
 
 
 def enemy_of(state: State, faction: str) -> str:
-    return state.battle.enemy_of(faction)
+    return battle_of(state).enemy_of(faction)
 
 
 def battle_step(state: State) -> Prompt | list[ev.Event]:
-    step = state.battle.step
+    step = battle_of(state).step
     if step is BattleStep.PRE_BATTLE:
         return _opening(state) or _after_pre_battle(state)
     if step is BattleStep.KILLS or step is BattleStep.PAINS:
@@ -103,7 +105,7 @@ def battle_step(state: State) -> Prompt | list[ev.Event]:
         found = _outstanding(state, (BattleStep.KILLS, BattleStep.PAINS))
         if found is not None:
             return found
-        return _apply(state) + [ev.BattleAdvanced(state.battle.area, BattleStep.RETREAT_ATTACKER)]
+        return _apply(state) + [ev.BattleAdvanced(battle_of(state).area, BattleStep.RETREAT_ATTACKER)]
     if step is BattleStep.RETREAT_ATTACKER or step is BattleStep.RETREAT_DEFENDER:
         return _retreat(state, step)
     return _resolved(state) or finish(state)
@@ -112,7 +114,7 @@ def battle_step(state: State) -> Prompt | list[ev.Event]:
 def side_gone(state: State) -> bool:
     """Master rulebook, Battle, Pre-Battle Abilities: a side whose units were all removed in
     Pre-Battle ends the Battle at once."""
-    b = state.battle
+    b = battle_of(state)
     return b.step is BattleStep.PRE_BATTLE and not (participants(state, b.attacker) and participants(state, b.defender))
 
 
@@ -124,7 +126,7 @@ def _bystanders(state: State) -> list[ev.Event]:
     """Pre-Battle for factions not in the Battle (Hook.PRE_BATTLE_BYSTANDER; Sleeper, Energy Nexus
     and Demand Sacrifice act in Battles they may not be in), once, after the attacker and the
     defender, in turn order from the attacker. Nothing at all if no bystander has such an ability."""
-    b = state.battle
+    b = battle_of(state)
     if b.note(BYSTANDERS_ASKED):
         return []
     queue = tuple(f for f in play_order(state, b.attacker) if f not in b.sides())
@@ -136,7 +138,7 @@ def _after_pre_battle(state: State) -> list[ev.Event]:
     asked = _bystanders(state)
     if asked:
         return asked
-    b = state.battle
+    b = battle_of(state)
     att, dfn = b.attacker, b.defender
     mine, theirs = participants(state, att), participants(state, dfn)
     att_faces = roll_dice(state, strength(state, att, dfn, mine))
@@ -150,15 +152,15 @@ def _after_pre_battle(state: State) -> list[ev.Event]:
 # -- assigning results -----------------------------------------------------------------------
 
 def _open(state: State, side: str) -> list[str]:
-    results = state.battle.results
+    results = battle_of(state).results
     return [u for u in participants(state, side) if u not in results]
 
 
 def _due(state: State, side: str, stage: str) -> list[str]:
     """Results still to be assigned to `side`'s units at this stage, in the order they are assigned."""
-    hits = state.battle.hits.get(enemy_of(state, side), {})
-    given: dict = {}
-    for uid, res in state.battle.results.items():
+    hits = battle_of(state).hits.get(enemy_of(state, side), {})
+    given: dict[str, Any] = {}
+    for uid, res in battle_of(state).results.items():
         if state.table[uid].faction == side:
             for r in res:
                 given[r] = given.get(r, 0) + 1
@@ -168,7 +170,7 @@ def _due(state: State, side: str, stage: str) -> list[str]:
 
 def _outstanding(state: State, stages: tuple[BattleStep, ...]) -> Prompt | list[ev.Event] | None:
     """The next result to assign (Eliminations and Kills before Pains, attacker's units first)."""
-    b = state.battle
+    b = battle_of(state)
     for stage in stages:
         for side in (b.attacker, b.defender):
             due, open_units = _due(state, side, stage), _open(state, side)
@@ -191,22 +193,24 @@ def _assignment(state: State, stage: BattleStep) -> Prompt | list[ev.Event]:
     assigned before the Ghoul arrives). At step "pains" the results those abilities added are
     assigned, then the window of the abilities that act on the assigned results opens (stage
     "pains": The Harbinger, Madness, Regenerate)."""
-    b = state.battle
     if stage is BattleStep.KILLS:
-        found = _outstanding(state, (BattleStep.KILLS,)) or _kills_moment(state)
+        found: Prompt | list[ev.Event] | None = (_outstanding(state, (BattleStep.KILLS,))
+                                                 or _kills_moment(state))
         if found:
             return found
     found = _outstanding(state, (BattleStep.KILLS, BattleStep.PAINS))
     if found is not None:
         return found
     nxt, when = (BattleStep.PAINS, "assigned") if stage is BattleStep.KILLS else (BattleStep.APPLY, "pains")
-    return [ev.BattleAdvanced(b.area, nxt)] + window_event(state, Hook.POST_BATTLE, _post_battle_queue(state),
-                                                           {"area": b.area, "stage": when})
+    area = battle_of(state).area
+    advanced: list[ev.Event] = [ev.BattleAdvanced(area, nxt)]
+    return advanced + window_event(state, Hook.POST_BATTLE, _post_battle_queue(state),
+                                   {"area": area, "stage": when})
 
 
 def _post_battle_queue(state: State) -> tuple[str, ...]:
     """Post-Battle abilities: the attacker, the defender, then the others in turn order."""
-    b = state.battle
+    b = battle_of(state)
     return (b.attacker, b.defender) + tuple(f for f in play_order(state, b.attacker) if f not in b.sides())
 
 
@@ -218,7 +222,7 @@ def _kills_moment(state: State) -> list[ev.Event]:
     """The Post-Battle window once every Kill and Elimination is assigned and before any Pain is
     (master rulebook, Battle, Post-Battle Abilities and Assigning Battle Results: abilities are used
     while Kills are assigned; rulings R18), once, and only when a faction could act in it."""
-    b = state.battle
+    b = battle_of(state)
     if b.note(KILLS_ASKED) or any(Result.PAIN in r for r in b.results.values()):
         return []
     opened = _offered_window(state, Hook.POST_BATTLE, _post_battle_queue(state), {"area": b.area, "stage": "kills"})
@@ -226,7 +230,7 @@ def _kills_moment(state: State) -> list[ev.Event]:
 
 
 def _assign_prompt(state: State, side: str, result: str, open_units: list[str]) -> Prompt:
-    assigner = state.battle.assigner(side)
+    assigner = battle_of(state).assigner(side)
 
     def build() -> list[Option]:
         return [Option({"act": "assign", "unit": u, "result": result},
@@ -236,7 +240,7 @@ def _assign_prompt(state: State, side: str, result: str, open_units: list[str]) 
 
 
 @handler("assign")
-def do_assign(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_assign(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.ResultAssigned(choice["unit"], choice["result"], faction)]
 
 
@@ -244,7 +248,7 @@ def do_assign(state: State, faction: str, choice: dict) -> list[ev.Event]:
 
 def _apply(state: State) -> list[ev.Event]:
     """Both sides remove Eliminated units, then Killed units, at the same time."""
-    area, results = state.battle.area, state.battle.results
+    area, results = battle_of(state).area, battle_of(state).results
     out: list[ev.Event] = []
     for uid in sorted(results):
         if Result.ELIMINATION in results[uid] and state.units[uid] == area:
@@ -256,21 +260,21 @@ def _apply(state: State) -> list[ev.Event]:
 
 
 def _pained(state: State, side: str) -> list[str]:
-    results = state.battle.results
-    if side in state.battle.stay:
+    results = battle_of(state).results
+    if side in battle_of(state).stay:
         return []
-    return [u for u in units_in(state, state.battle.area, side) if results.get(u) == (Result.PAIN,)]
+    return [u for u in units_in(state, battle_of(state).area, side) if results.get(u) == (Result.PAIN,)]
 
 
 def retreat_areas(state: State, side: str) -> list[str]:
     """Adjacent Areas holding no units of the faction just Battled."""
-    b = state.battle
+    b = battle_of(state)
     enemy = enemy_of(state, side)
     return sorted(a for a in state.map.retreat_from(b.area) if enemy not in factions_in(state, a))
 
 
 def _retreat(state: State, step: BattleStep) -> Prompt | list[ev.Event]:
-    b = state.battle
+    b = battle_of(state)
     # An ability may have the defender Retreat first: "retreat_attacker" is then the defender's turn.
     first, second = (b.defender, b.attacker) if b.note(DEFENDER_FIRST) else (b.attacker, b.defender)
     side = first if step is BattleStep.RETREAT_ATTACKER else second
@@ -290,17 +294,17 @@ def _retreat(state: State, step: BattleStep) -> Prompt | list[ev.Event]:
 
 
 @handler("retreat")
-def do_retreat(state: State, faction: str, choice: dict) -> list[ev.Event]:
-    return [ev.UnitRetreated(choice["unit"], state.battle.area, choice["to"])]
+def do_retreat(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+    return [ev.UnitRetreated(choice["unit"], battle_of(state).area, choice["to"])]
 
 
 @handler("retreat_eliminate")
-def do_retreat_eliminate(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_retreat_eliminate(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     uid = choice["unit"]
-    spared = spec_of(state.table[uid].faction).spared_when_surrounded
+    spared = spec_of(owner_of(state, uid)).spared_when_surrounded
     if spared is not None and spared(state, uid):  # the unit soaks up the Elimination and survives
-        return [ev.RetreatBlocked(state.table[uid].faction, uid)] + loss_doom(state, uid, half=True)
-    return [ev.UnitEliminated(uid, state.battle.area, "retreat_blocked")] + loss_doom(state, uid)
+        return [ev.RetreatBlocked(owner_of(state, uid), uid)] + loss_doom(state, uid, half=True)
+    return [ev.UnitEliminated(uid, battle_of(state).area, "retreat_blocked")] + loss_doom(state, uid)
 
 
 # A Battle note: the abilities that act once every result is applied have had their turn.
@@ -311,7 +315,7 @@ def _resolved(state: State) -> list[ev.Event]:
     """Post-Battle abilities that act after all Kills and Pains are applied and every Retreat made
     (Hook.BATTLE_RESOLVED; promotions that the Battle's survivors earn), once, attacker, defender,
     then the others in turn order. Nothing at all if no faction has such an ability."""
-    b = state.battle
+    b = battle_of(state)
     if b.note(RESOLVED_ASKED):
         return []
     queue = (b.attacker, b.defender) + tuple(f for f in play_order(state, b.attacker) if f not in b.sides())
@@ -325,6 +329,6 @@ def finish(state: State) -> list[ev.Event]:
     Spellbooks; Battle, Pre-Battle Abilities). A Battle fought before a declared one hands back to
     it instead: that one resumes at Pre-Battle, or ends unfought if a side of it is gone, its
     attacker's Power still spent (master rulebook, FAQ, Sleeper, Energy Nexus)."""
-    b = state.battle
+    b = battle_of(state)
     over = ev.BattleEnded(b.area) if b.suspended is None else ev.BattleResumed(b.area)
     return battle_requirements_met(state) + [over]

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Callable, Iterable, Mapping, Protocol
+from typing import Any, Callable, Iterable, Mapping, Protocol, TypeVar, cast
 
 from .records import (Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
-                      WindowContext)
+                      UnitMovedContext, WindowContext)
 
 
 class UnitKind(StrEnum):
@@ -149,7 +149,7 @@ INNER_BATTLE = "inner_battle"
 # What each kind of unit is by default (UnitSpec facts); a unit type may set any fact itself.
 _NONE = dict(recruited=False, summoned=False, power=0, holds_gates=False, cultist=False, monster=False,
              great_old_one=False, elder_signs=0, unit=True)
-KIND_FACTS: dict[UnitKind, dict] = {
+KIND_FACTS: dict[UnitKind, dict[str, Any]] = {
     UnitKind.CULTIST: {**_NONE, "recruited": True, "power": 1, "holds_gates": True, "cultist": True,
                        "protection": 0},
     UnitKind.MONSTER: {**_NONE, "summoned": True, "monster": True, "protection": 1},
@@ -174,168 +174,179 @@ FieldType = str | tuple[str, ...]
 class WindowOptions(Protocol):
     """An out-of-turn window's abilities (PRE_BATTLE, POST_BATTLE, AFTER_ANY_ACTION, ...): what the
     faction may do now."""
-    def __call__(self, state: State, faction: str, ctx: WindowContext) -> list[Option]: ...
+    def __call__(self, state: State, faction: str, ctx: WindowContext, /) -> list[Option]: ...
 
 
 class WindowApply(Protocol):
-    """A window ability used (`choice` one of its options), or a mandatory effect (choice None)."""
-    def __call__(self, state: State, faction: str, choice: dict | None, ctx: WindowContext) -> list[Event]: ...
+    """A window ability used (`choice` one of its options)."""
+    def __call__(self, state: State, faction: str, choice: dict[str, Any], ctx: WindowContext,
+                 /) -> list[Event]: ...
+
+
+class EffectApply(Protocol):
+    """A mandatory effect on a window hook (an ability with `apply` and no `options`): no choice."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: WindowContext, /) -> list[Event]: ...
 
 
 class TurnOptions(Protocol):
     """ACTION, UNLIMITED and AWAKEN abilities, offered on the owner's turn (no context)."""
-    def __call__(self, state: State, faction: str, ctx: None) -> list[Option]: ...
+    def __call__(self, state: State, faction: str, ctx: None, /) -> list[Option]: ...
 
 
 class TurnApply(Protocol):
-    def __call__(self, state: State, faction: str, choice: dict, ctx: None) -> list[Event]: ...
+    def __call__(self, state: State, faction: str, choice: dict[str, Any], ctx: None, /) -> list[Event]: ...
 
 
 class RitualTurnOptions(Protocol):
     """DOOM_PHASE abilities, offered on the owner's Ritual turn."""
-    def __call__(self, state: State, faction: str, ctx: RitualTurnContext) -> list[Option]: ...
+    def __call__(self, state: State, faction: str, ctx: RitualTurnContext, /) -> list[Option]: ...
 
 
 class DemandOptions(Protocol):
     """DEMAND: the answers the demand's chooser may give."""
-    def __call__(self, state: State, faction: str, demand: Demand) -> list[Option]: ...
+    def __call__(self, state: State, faction: str, demand: Demand, /) -> list[Option]: ...
 
 
 class DemandApply(Protocol):
     """DEMAND: the chooser's answer, run for the demanding faction (it clears or replaces the demand)."""
-    def __call__(self, state: State, faction: str, choice: dict, demand: Demand) -> list[Event]: ...
+    def __call__(self, state: State, faction: str, choice: dict[str, Any], demand: Demand, /) -> list[Event]: ...
 
 
 class RequirementMetApply(Protocol):
     """REQUIREMENT_MET: one of the faction's requirement slots was met."""
-    def __call__(self, state: State, faction: str, choice: None, ctx: RequirementContext) -> list[Event]: ...
+    def __call__(self, state: State, faction: str, choice: None, ctx: RequirementContext, /) -> list[Event]: ...
 
 
 class UnitLostApply(Protocol):
     """UNIT_LOST: one of the faction's units was Killed, Eliminated or Captured."""
-    def __call__(self, state: State, faction: str, choice: None, ctx: UnitLostContext) -> list[Event]: ...
+    def __call__(self, state: State, faction: str, choice: None, ctx: UnitLostContext, /) -> list[Event]: ...
+
+
+class UnitMovedApply(Protocol):
+    """UNIT_MOVED: one of the faction's units has Moved in its Move Action, still under way."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: UnitMovedContext, /) -> list[Event]: ...
 
 
 class GatherPower(Protocol):
     """GATHER_POWER: extra Power the faction gathers."""
-    def __call__(self, state: State, faction: str) -> int: ...
+    def __call__(self, state: State, faction: str, /) -> int: ...
 
 
 class GatherPowerTo(Protocol):
     """GATHER_POWER: the Power `faction` (any faction in play, the owner too) gathers from the
     owner's ability, e.g. Worship Services paying both the Ancients and a Gate's controller."""
-    def __call__(self, state: State, owner: str, faction: str) -> int: ...
+    def __call__(self, state: State, owner: str, faction: str, /) -> int: ...
 
 
 class BattleCombat(Protocol):
     """BATTLE: Combat added to the faction's total, given its `units` in the Battle."""
-    def __call__(self, state: State, faction: str, enemy: str, units: tuple[str, ...]) -> int: ...
+    def __call__(self, state: State, faction: str, enemy: str, units: tuple[str, ...], /) -> int: ...
 
 
 class SummonCost(Protocol):
     """A Monster's Summon cost as an ability changes it."""
-    def __call__(self, state: State, faction: str, unit: UnitSpec, cost: int) -> int: ...
+    def __call__(self, state: State, faction: str, unit: UnitSpec, cost: int, /) -> int: ...
 
 
 class ActionCost(Protocol):
     """A Unique Action's cost when it is not a fixed number."""
-    def __call__(self, state: State, faction: str) -> int: ...
+    def __call__(self, state: State, faction: str, /) -> int: ...
 
 
 class Condition(Protocol):
     """A named condition a standing answer may wait for ("pass unless ...")."""
-    def __call__(self, state: State, faction: str, ctx: WindowContext) -> bool: ...
+    def __call__(self, state: State, faction: str, ctx: WindowContext, /) -> bool: ...
 
 
 class ActsIn(Protocol):
     """A Unique Action's Areas, given its choice: where its units end the Action or what it acts on."""
-    def __call__(self, state: State, faction: str, choice: dict) -> tuple[str, ...]: ...
+    def __call__(self, state: State, faction: str, choice: dict[str, Any], /) -> tuple[str, ...]: ...
 
 
 class CostChange(Protocol):
     """COST: the Power `actor` pays for `action` in `area` once this ability has changed `cost`."""
-    def __call__(self, state: State, owner: str, actor: str, action: str, area: str | None, cost: int) -> int: ...
+    def __call__(self, state: State, owner: str, actor: str, action: str, area: str | None, cost: int, /) -> int: ...
 
 
 class CaptureRule(Protocol):
     """CAPTURE: whether `captor` may Capture a Cultist of `victim` in `area`."""
-    def __call__(self, state: State, owner: str, captor: str, victim: str, area: str, allowed: bool) -> bool: ...
+    def __call__(self, state: State, owner: str, captor: str, victim: str, area: str, allowed: bool, /) -> bool: ...
 
 
 class BattleRule(Protocol):
     """DECLARE_BATTLE: whether `attacker` may declare a Battle against `defender` in `area`."""
-    def __call__(self, state: State, owner: str, attacker: str, defender: str, area: str, allowed: bool) -> bool: ...
+    def __call__(self, state: State, owner: str, attacker: str, defender: str, area: str, allowed: bool, /) -> bool: ...
 
 
 class MayAct(Protocol):
     """MAY_ACT: whether `faction` takes turns in the Action Phase."""
-    def __call__(self, state: State, owner: str, faction: str) -> bool: ...
+    def __call__(self, state: State, owner: str, faction: str, /) -> bool: ...
 
 
 class Wins(Protocol):
     """VICTORY: whether the owner wins by its own condition as the game ends."""
-    def __call__(self, state: State, owner: str) -> bool: ...
+    def __call__(self, state: State, owner: str, /) -> bool: ...
 
 
 class UnitCombat(Protocol):
     """The total Combat of `count` units of one type (group dice, Great Old One formulas)."""
-    def __call__(self, state: State, faction: str, enemy: str, count: int) -> int: ...
+    def __call__(self, state: State, faction: str, enemy: str, count: int, /) -> int: ...
 
 
 class AwakenCost(Protocol):
     """What Awakening a Great Old One costs now (Immortal: 10 the first time, 4 later)."""
-    def __call__(self, state: State) -> int: ...
+    def __call__(self, state: State, /) -> int: ...
 
 
 class RequirementHolds(Protocol):
-    def __call__(self, state: State, faction: str) -> bool: ...
+    def __call__(self, state: State, faction: str, /) -> bool: ...
 
 
 class RequirementWording(Protocol):
     """The requirement's words under the game's ruleset options (rules.engine.options.ruleset)."""
-    def __call__(self, options: Mapping[str, Any]) -> str: ...
+    def __call__(self, options: Mapping[str, Any], /) -> str: ...
 
 
 class RequirementOnBattle(Protocol):
     """Whether the Battle that is ending met the requirement."""
-    def __call__(self, state: State, faction: str, battle: Battle) -> bool: ...
+    def __call__(self, state: State, faction: str, battle: Battle, /) -> bool: ...
 
 
 class MoveReach(Protocol):
     """The Areas a unit may Move to, instead of the adjacent ones."""
-    def __call__(self, state: State, faction: str, uid: str) -> Iterable[str]: ...
+    def __call__(self, state: State, faction: str, uid: str, /) -> Iterable[str]: ...
 
 
 class GateUnits(Protocol):
     """Unit types that Create and Control Gates besides Cultists."""
-    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+    def __call__(self, state: State, faction: str, /) -> Iterable[str]: ...
 
 
 class SparedWhenSurrounded(Protocol):
     """Whether a Pained unit with nowhere to Retreat survives instead of being Eliminated."""
-    def __call__(self, state: State, uid: str) -> bool: ...
+    def __call__(self, state: State, uid: str, /) -> bool: ...
 
 
 class LossesOffMap(Protocol):
     """Units off the map the faction may still choose to give up when an enemy ability lets it pick
     its own losses, though no enemy ability can pick them."""
-    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+    def __call__(self, state: State, faction: str, /) -> Iterable[str]: ...
 
 
 class AbandonedGatesOffMap(Protocol):
     """How many Abandoned Gates the faction keeps off the map (on its faction card); each still
     gives every faction 1 Power in the Gather Power Phase."""
-    def __call__(self, state: State, faction: str) -> int: ...
+    def __call__(self, state: State, faction: str, /) -> int: ...
 
 
 class SummonPlaces(Protocol):
     """Areas besides its Controlled Gates where the faction may Summon a Monster."""
-    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+    def __call__(self, state: State, faction: str, /) -> Iterable[str]: ...
 
 
 class UnitGates(Protocol):
     """Areas where one of the faction's units is itself a Gate the faction Controls."""
-    def __call__(self, state: State, faction: str) -> Iterable[str]: ...
+    def __call__(self, state: State, faction: str, /) -> Iterable[str]: ...
 
 
 @dataclass(frozen=True)
@@ -460,7 +471,8 @@ class Ability:
     name: str
     hook: Hook
     options: WindowOptions | TurnOptions | RitualTurnOptions | DemandOptions | None = None
-    apply: WindowApply | TurnApply | DemandApply | RequirementMetApply | UnitLostApply | None = None
+    apply: (WindowApply | EffectApply | TurnApply | DemandApply | RequirementMetApply
+            | UnitLostApply | UnitMovedApply | None) = None
     power: GatherPower | None = None
     power_to: GatherPowerTo | None = None
     combat: BattleCombat | None = None
@@ -476,6 +488,64 @@ class Ability:
     fields: Mapping[str, FieldType] | None = None
     optional_fields: tuple[str, ...] = ()
     no_choice: str = ""
+
+
+# `options` and `apply` hold whichever shape their ability's hook takes (see Ability), so a call
+# site names that shape through one of these; each raises TypeError, as calling a missing part
+# would, when the ability lacks it.
+T = TypeVar("T")
+
+
+def part(value: T | None, name: str) -> T:
+    """A part its use requires: of an ability, what its hook calls (`cost_change` on COST, `wins`
+    on VICTORY, ...); of a record, a field its kind sets (a negotiation demand's `amount`)."""
+    if value is None:
+        raise TypeError(f"the ability has no {name}")
+    return value
+
+
+def as_window_options(ability: Ability) -> WindowOptions:
+    return cast(WindowOptions, part(ability.options, "options"))
+
+
+def as_turn_options(ability: Ability) -> TurnOptions:
+    return cast(TurnOptions, part(ability.options, "options"))
+
+
+def as_ritual_turn_options(ability: Ability) -> RitualTurnOptions:
+    return cast(RitualTurnOptions, part(ability.options, "options"))
+
+
+def as_demand_options(ability: Ability) -> DemandOptions:
+    return cast(DemandOptions, part(ability.options, "options"))
+
+
+def as_window_apply(ability: Ability) -> WindowApply:
+    return cast(WindowApply, part(ability.apply, "apply"))
+
+
+def as_effect_apply(ability: Ability) -> EffectApply:
+    return cast(EffectApply, part(ability.apply, "apply"))
+
+
+def as_turn_apply(ability: Ability) -> TurnApply:
+    return cast(TurnApply, part(ability.apply, "apply"))
+
+
+def as_demand_apply(ability: Ability) -> DemandApply:
+    return cast(DemandApply, part(ability.apply, "apply"))
+
+
+def as_requirement_met_apply(ability: Ability) -> RequirementMetApply:
+    return cast(RequirementMetApply, part(ability.apply, "apply"))
+
+
+def as_unit_lost_apply(ability: Ability) -> UnitLostApply:
+    return cast(UnitLostApply, part(ability.apply, "apply"))
+
+
+def as_unit_moved_apply(ability: Ability) -> UnitMovedApply:
+    return cast(UnitMovedApply, part(ability.apply, "apply"))
 
 
 @dataclass(frozen=True)
@@ -504,7 +574,7 @@ class RulesetOption:
 
     name: str
     default: object
-    allowed: tuple
+    allowed: tuple[Any, ...]
     source: str
     listed_after: str | None = None
 
@@ -557,7 +627,7 @@ class FactionSpec:
     abilities: tuple[Ability, ...] = ()
     start_power: int = 8
     texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # card words, when no texts module
-    events: tuple[type, ...] = ()  # the faction's own event classes, found by the codec through the registry
+    events: tuple[type[Event], ...] = ()  # the faction's own event classes, found by the codec through the registry
     move_reach: MoveReach | None = None
     gate_units: GateUnits | None = None
     spared_when_surrounded: SparedWhenSurrounded | None = None
@@ -587,7 +657,7 @@ class FactionSpec:
     def abilities_on(self, hook: Hook) -> tuple[Ability, ...]:
         """The faction's abilities on `hook`, in card order; sorted out once per spec, since the
         engine asks at every step (a spec never changes: `replace` makes a new one)."""
-        by_hook = self.__dict__.get("_by_hook")
+        by_hook: dict[Hook, tuple[Ability, ...]] | None = self.__dict__.get("_by_hook")
         if by_hook is None:
             by_hook = {}
             for ability in self.abilities:

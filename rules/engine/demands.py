@@ -8,14 +8,16 @@ demand in its faction data; this module turns it into the pending decision.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from . import events as ev
-from .content import Hook
+from .content import Ability, Hook, as_demand_apply, as_demand_options
 from .prompts import Prompt, handler
 from .records import Demand
 from .state import State, spec_of
 
 
-def _ability(faction: str, name: str):
+def _ability(faction: str, name: str) -> Ability:
     return next(a for a in spec_of(faction).abilities_on(Hook.DEMAND) if a.name == name)
 
 
@@ -34,14 +36,17 @@ def demand_step(state: State) -> Prompt | list[ev.Event] | None:
         return None
     owner, demand = found
     ability = _ability(owner, demand.ability)
-    opts = ability.options(state, owner, demand)
+    opts = as_demand_options(ability)(state, owner, demand)
     if not opts:  # nothing left to choose: the demand lapses
         return [ev.FactionDataSet(owner, "demand", None)]
     return Prompt(demand.kind or "demand", demand.chooser, lambda: opts, auto=True)
 
 
 @handler("answer")
-def do_answer(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_answer(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     """The chooser's answer runs the demanding faction's ability."""
-    owner, demand = pending_demand(state)
-    return list(_ability(owner, demand.ability).apply(state, owner, choice, demand))
+    found = pending_demand(state)
+    if found is None:
+        raise TypeError("no demand waits for an answer")
+    owner, demand = found
+    return list(as_demand_apply(_ability(owner, demand.ability))(state, owner, choice, demand))

@@ -7,17 +7,18 @@ such forced steps until the next real decision, and returns all the events.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any, Callable
 
 from . import actions, battle, demands, hooks, phases, spellbooks, start, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .codec import to_json
-from .content import Hook
+from .content import Hook, as_unit_lost_apply, as_unit_moved_apply
 from .diagnose import diagnose
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
 from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
 from .records import UnitLostContext, UnitMovedContext
-from .state import Phase, State, play_order, seat_of, spec_of
+from .state import Phase, State, doom_phase_of, owner_of, play_order, seat_of, spec_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
 
@@ -98,7 +99,7 @@ def _ritual_performed(state: State, e: ev.RitualPerformed) -> list[ev.Event]:
 def _ritual_turn_ended(state: State, e: ev.RitualTurnEnded) -> list[ev.Event]:
     """After the last Ritual turn the Doom Phase ends (before the game ends or the next Action
     Phase); when no window opens for it and the game is to end, the window before the game ends."""
-    dp = state.doom_phase
+    dp = doom_phase_of(state)
     cursor, queue = dp.cursor, dp.queue
     if cursor < len(queue):
         return []
@@ -137,22 +138,24 @@ def _unit_moved(state: State, e: ev.UnitMoved) -> list[ev.Event]:
     """UNIT_MOVED abilities of the mover, while its Move Action is under way (Arctic Wind)."""
     out: list[ev.Event] = []
     for ability in spec_of(e.faction).abilities_on(Hook.UNIT_MOVED):
-        out += ability.apply(state, e.faction, None, UnitMovedContext(e))
+        out += as_unit_moved_apply(ability)(state, e.faction, None, UnitMovedContext(e))
     return out
 
 
 # Facts that reach an expansion hook (rules/engine/hooks.py); each returns what the hook's abilities add.
-HOOK_POINTS = {ev.PhaseBegan: _phase_began, ev.RitualPerformed: _ritual_performed,
+HOOK_POINTS: dict[type[ev.Event], Callable[[State, Any], list[ev.Event]]] = {
+               ev.PhaseBegan: _phase_began, ev.RitualPerformed: _ritual_performed,
                ev.RitualTurnEnded: _ritual_turn_ended, ev.TurnBegan: _turn_began, ev.UnitMoved: _unit_moved,
                ev.TurnEnded: _turn_ended, ev.WindowClosed: _window_closed}
 
 
-def _unit_lost(state: State, e: ev.Event) -> list[ev.Event]:
+def _unit_lost(state: State,
+               e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCaptured) -> list[ev.Event]:
     """UNIT_LOST abilities of the lost unit's owner (e.g. Passion)."""
-    owner = state.table[e.unit].faction
+    owner = owner_of(state, e.unit)
     out: list[ev.Event] = []
     for ability in spec_of(owner).abilities_on(Hook.UNIT_LOST):
-        out += ability.apply(state, owner, None, UnitLostContext(e))
+        out += as_unit_lost_apply(ability)(state, owner, None, UnitLostContext(e))
     return out
 
 
@@ -211,7 +214,7 @@ def _built(step: Prompt, opts: list[Option]) -> tuple[Prompt, list[Option]]:
     return replace(step, build=lambda: list(opts)), opts
 
 
-def pending(state: State) -> list[dict]:
+def pending(state: State) -> list[dict[str, Any]]:
     """Which seats must decide what now: [{seat, faction, kind}] (empty once the game is over).
 
     Knowing who decides needs the prompt, not its options: they are built only when asked for.
@@ -243,7 +246,7 @@ def legal_options(state: State, seat: str) -> list[Option]:
     return list(cached)  # a copy: callers may not change the cached list
 
 
-def decide_and_apply(state: State, seat: str, choice: dict) -> tuple[list[ev.Event], State]:
+def decide_and_apply(state: State, seat: str, choice: dict[str, Any]) -> tuple[list[ev.Event], State]:
     """decide, also returning the state after the events (saves the caller a second evolve)."""
     option = _validate(state, seat, choice)
     faction = state.seats[seat]
@@ -252,12 +255,12 @@ def decide_and_apply(state: State, seat: str, choice: dict) -> tuple[list[ev.Eve
     return out, settle(state, out)
 
 
-def decide(state: State, seat: str, choice: dict) -> list[ev.Event]:
+def decide(state: State, seat: str, choice: dict[str, Any]) -> list[ev.Event]:
     """The events that follow `seat` choosing `choice` (one of its legal options)."""
     return decide_and_apply(state, seat, choice)[0]
 
 
-def decide_batch(state: State, choices: list[tuple[str, dict]]) -> tuple[list[ev.Event], State]:
+def decide_batch(state: State, choices: list[tuple[str, dict[str, Any]]]) -> tuple[list[ev.Event], State]:
     """Apply several (seat, choice) pairs in order, all or nothing: any illegal one raises, no events."""
     out: list[ev.Event] = []
     for seat, choice in choices:
@@ -279,7 +282,7 @@ def _validate(state: State, seat: str, choice: object) -> Option:
         if to_json(option.choice) == choice:
             return option
     older = OLDER_FORMS.get(choice["act"])
-    current = older(state, state.seats.get(seat), choice) if older and seat in state.seats else None
+    current = older(state, state.seats[seat], choice) if older and seat in state.seats else None
     if current is not None and current != choice:
         return _validate(state, seat, current)
     raise diagnose(state, seat, choice, current_prompt(state))

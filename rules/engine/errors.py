@@ -5,6 +5,8 @@ naming the rule that was broken. Nothing here carries game state; the caller add
 """
 from __future__ import annotations
 
+from typing import Any
+
 
 class RulesError(Exception):
     """Base of every error the rules engine raises on purpose."""
@@ -17,7 +19,7 @@ class RulesError(Exception):
         self.details = details
         super().__init__(self.message)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The error as a small JSON-able dict (code, sentence, details)."""
         return {"code": self.code, "message": self.message, "details": dict(self.details)}
 

@@ -7,17 +7,18 @@ Faction modules may define further events with the same `@event` decorator.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import Any, Callable, ClassVar, TypeVar, dataclass_transform
 
-EVENT_TYPES: dict[str, type] = {}
+EVENT_TYPES: dict[str, type[Event]] = {}
 
 
 @dataclass(frozen=True)
 class Event:
     """Base of every event. Subclasses set TYPE, VERSION and SECRET."""
 
-    TYPE = "Event"
-    VERSION = 1
-    SECRET = ()  # names of secret fields
+    TYPE: ClassVar[str] = "Event"
+    VERSION: ClassVar[int] = 1
+    SECRET: ClassVar[tuple[str, ...]] = ()  # names of secret fields
 
     @property
     def ends_action(self) -> bool:
@@ -28,10 +29,15 @@ class Event:
         return tuple(f.name for f in fields(self))
 
 
-def event(type_name: str, version: int = 1, secret: tuple[str, ...] = ()):
+E = TypeVar("E", bound=Event)
+
+
+@dataclass_transform(frozen_default=True)
+def event(type_name: str, version: int = 1,
+          secret: tuple[str, ...] = ()) -> Callable[[type[E]], type[E]]:
     """Register an event class under a stable type name."""
 
-    def wrap(cls: type) -> type:
+    def wrap(cls: type[E]) -> type[E]:
         cls = faction_event(type_name, version, secret)(cls)
         if EVENT_TYPES.get(type_name, cls) is not cls:
             raise ValueError(f"event type {type_name} registered twice")
@@ -41,12 +47,14 @@ def event(type_name: str, version: int = 1, secret: tuple[str, ...] = ()):
     return wrap
 
 
-def faction_event(type_name: str, version: int = 1, secret: tuple[str, ...] = ()):
+@dataclass_transform(frozen_default=True)
+def faction_event(type_name: str, version: int = 1,
+                  secret: tuple[str, ...] = ()) -> Callable[[type[E]], type[E]]:
     """Declare an event class a faction defined outside the rules package owns: it has a stable type
     name like every event, but is listed in its FactionSpec.events rather than EVENT_TYPES, so the
     codec finds it through the faction registry for exactly as long as the faction is registered."""
 
-    def wrap(cls: type) -> type:
+    def wrap(cls: type[E]) -> type[E]:
         cls = dataclass(frozen=True)(cls)
         cls.TYPE, cls.VERSION, cls.SECRET = type_name, version, secret
         return cls
@@ -64,17 +72,17 @@ class _EndsAction:
 
 @event("GameCreated", secret=("seed", "script"))
 class GameCreated(Event):
-    options: dict
+    options: dict[str, Any]
     seed_hash: str
     seed: str = ""
-    script: tuple = ()
+    script: tuple[int, ...] = ()
 
 
 @event("FactionSetUp")
 class FactionSetUp(Event):
     faction: str
     area: str
-    units: tuple
+    units: tuple[str, ...]
     gate_unit: str
     power: int
 
@@ -92,8 +100,8 @@ class PositionLoaded(Event):
     """A sandbox game's starting position; Elder Sign values, the bag and the seats' standing
     answers are kept secret."""
 
-    position: dict
-    hidden: dict
+    position: dict[str, Any]
+    hidden: dict[str, Any]
 
 
 @event("FirstPlayerChosen")
@@ -187,7 +195,7 @@ class GateControlled(_EndsAction, Event):
 class GateAbandoned(Event):
     faction: str
     area: str
-    unit: str
+    unit: str | None
     implied: bool = False
 
     @property
@@ -277,7 +285,7 @@ class BattleAdvanced(Event):
 @event("DiceRolled")
 class DiceRolled(Event):
     faction: str
-    faces: tuple
+    faces: tuple[int, ...]
     purpose: str = "battle"
 
 
@@ -303,7 +311,7 @@ class BattleControlGranted(Event):
 class UnitsExempted(Event):
     """Units that take no further part in the Battle (e.g. made invisible)."""
 
-    units: tuple
+    units: tuple[str, ...]
 
 
 @event("ResultAssigned")
@@ -361,7 +369,7 @@ class BattleResumed(Event):
 class PowerGathered(Event):
     faction: str
     amount: int
-    sources: dict
+    sources: dict[str, int]
 
 
 @event("CapturedCultistReturned")
@@ -385,7 +393,7 @@ class DoomGained(Event):
 
 @event("DoomTrackAdvanced")
 class DoomTrackAdvanced(Event):
-    doom: dict
+    doom: dict[str, int]
 
 
 @event("RitualPerformed")
@@ -466,7 +474,7 @@ class ResultsReplaced(Event):
     """An ability changes the results already assigned to a unit (e.g. a Kill that becomes a Pain)."""
 
     unit: str
-    results: tuple
+    results: tuple[str, ...]
     by: str
 
 
@@ -483,8 +491,8 @@ class RetreatBlocked(Event):
 @event("WindowOpened")
 class WindowOpened(Event):
     hook: str
-    queue: tuple
-    context: dict
+    queue: tuple[str, ...]
+    context: dict[str, Any]
 
 
 @event("WindowAnswered")
@@ -512,7 +520,7 @@ class StandingAnswerSet(Event):
 class GameEnded(Event):
     reason: str
     result: str
-    winners: tuple
-    doom: dict
-    elder_signs: dict
+    winners: tuple[str, ...]
+    doom: dict[str, int]
+    elder_signs: dict[str, tuple[int, ...]]
     seed: str

@@ -6,21 +6,28 @@ mutated, so the service may keep old states for time travel.
 from __future__ import annotations
 
 from functools import reduce
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
 
 from . import events as ev
 from .codec import freeze
-from .content import INNER_BATTLE
+from .content import INNER_BATTLE, part
 from .position import decode_fields, optional_fields
 from .records import OPENING, Battle, BattleStep, Capture, Demand, DoomPhase, Turn, Window, WindowContext
 from .rng import ELDER_SIGN_BAG
-from .state import CAPTURED, POOL, Phase, State, play_order
+from .state import (CAPTURED, POOL, Phase, State, battle_of, doom_phase_of, play_order, turn_of,
+                    window_of)
 
-EVOLVERS: dict[type, Callable[[State, ev.Event], State]] = {}
+Evolver = Callable[[State, Any], State]
+EVOLVERS: dict[type[ev.Event], Evolver] = {}
+F = TypeVar("F", bound=Evolver)
+K = TypeVar("K")
+V = TypeVar("V")
 
 
-def evolver(cls: type):
-    def wrap(fn):
+def evolver(cls: type[ev.Event]) -> Callable[[F], F]:
+    """Register the function as the evolver of events of type `cls` (`evolve` hands it only
+    those); one function may be registered for several types."""
+    def wrap(fn: F) -> F:
         EVOLVERS[cls] = fn
         return fn
     return wrap
@@ -43,17 +50,17 @@ def replay(events: Iterable[ev.Event], state: State | None = None) -> State:
 
 # -- small copy-on-write helpers ------------------------------------------------------------
 
-def _with(d: dict, key, value) -> dict:
+def _with(d: Mapping[K, V], key: K, value: V) -> dict[K, V]:
     new = dict(d)
     new[key] = value
     return new
 
 
-def _add(d: dict, key, amount: int) -> dict:
+def _add(d: Mapping[K, int], key: K, amount: int) -> dict[K, int]:
     return _with(d, key, d[key] + amount)
 
 
-def _place(state: State, unit: str, where: str, **changes) -> State:
+def _place(state: State, unit: str, where: str, **changes: Any) -> State:
     """Put a unit somewhere; a Gate it stood on becomes Abandoned."""
     old = state.units[unit]
     units = _with(state.units, unit, where)
@@ -62,11 +69,11 @@ def _place(state: State, unit: str, where: str, **changes) -> State:
     return state.derive(units=units, **changes)
 
 
-def _turn(state: State, **changes) -> Turn:
-    return state.turn.but(**changes)
+def _turn(state: State, **changes: Any) -> Turn:
+    return turn_of(state).but(**changes)
 
 
-def _main_action(state: State, faction: str, cost: int, **changes) -> dict:
+def _main_action(state: State, faction: str, cost: int, **changes: Any) -> dict[str, Any]:
     """Changes for paying an Action's cost; marks the turn's single main Action as taken."""
     changes["power"] = _add(state.power, faction, -cost)
     if state.turn is not None and state.turn.faction == faction:
@@ -130,7 +137,7 @@ def _direction(state: State, e: ev.DirectionChosen) -> State:
 
 @evolver(ev.PhaseBegan)
 def _phase(state: State, e: ev.PhaseBegan) -> State:
-    changes: dict = {"phase": e.phase, "round": e.round, "turn": None, "fp": None, "doom_phase": None}
+    changes: dict[str, Any] = {"phase": e.phase, "round": e.round, "turn": None, "fp": None, "doom_phase": None}
     if e.phase == Phase.GATHER_POWER:
         changes["decay"] = 0  # Two-Player Rules: Decay returns to 0 at the start of Gather Power
     if e.phase == Phase.DOOM:
@@ -168,7 +175,8 @@ def _dropped(state: State, e: ev.PowerDropped) -> State:
 @evolver(ev.CultistRecruited)
 @evolver(ev.MonsterSummoned)
 @evolver(ev.GreatOldOneAwakened)
-def _placed(state: State, e) -> State:
+def _placed(state: State,
+            e: ev.CultistRecruited | ev.MonsterSummoned | ev.GreatOldOneAwakened) -> State:
     return _place(state, e.unit, e.area, **_main_action(state, e.faction, e.cost))
 
 
@@ -190,8 +198,9 @@ def _gate_abandoned(state: State, e: ev.GateAbandoned) -> State:
 @evolver(ev.UnitMoved)
 def _moved(state: State, e: ev.UnitMoved) -> State:
     changes = _main_action(state, e.faction, e.cost)
-    turn = changes.get("turn", state.turn)
-    changes["turn"] = turn.but(moving=(turn.moving or ()) + (e.unit,), moved=turn.moved + (e.unit,))
+    turn: Turn = changes.get("turn") or turn_of(state)
+    changes["turn"] = turn.but(moving=(turn.moving or ()) + (e.unit,),
+                               moved=part(turn.moved, "moved") + (e.unit,))
     return _place(state, e.unit, e.to, **changes)
 
 
@@ -203,7 +212,8 @@ def _move_finished(state: State, e: ev.MoveFinished) -> State:
 @evolver(ev.CaptureDeclared)
 def _capture_declared(state: State, e: ev.CaptureDeclared) -> State:
     changes = _main_action(state, e.faction, e.cost)
-    changes["turn"] = changes.get("turn", state.turn).but(capture=Capture(e.area, e.enemy))
+    turn: Turn = changes.get("turn") or turn_of(state)
+    changes["turn"] = turn.but(capture=Capture(e.area, e.enemy))
     return state.derive(**changes)
 
 
@@ -245,8 +255,8 @@ def _spellbook(state: State, e: ev.SpellbookPlaced) -> State:
 
 # -- Battle ----------------------------------------------------------------------------------
 
-def _battle(state: State, **changes) -> Battle:
-    return state.battle.but(**changes)
+def _battle(state: State, **changes: Any) -> Battle:
+    return battle_of(state).but(**changes)
 
 
 @evolver(ev.BattleDeclared)
@@ -256,9 +266,10 @@ def _battle_declared(state: State, e: ev.BattleDeclared) -> State:
     if turn is not None and turn.faction == e.faction:
         if e.unlimited:
             # Unlimited Battle: whether it was the Common Action is decided after it (flex).
-            turn = turn.but(flex=turn.flex or not turn.main_done, battled=turn.battled + (e.area,))
+            turn = turn.but(flex=turn.flex or not turn.main_done,
+                            battled=part(turn.battled, "battled") + (e.area,))
         else:
-            turn = turn.but(main_done=True, battled=turn.battled + (e.area,))
+            turn = turn.but(main_done=True, battled=part(turn.battled, "battled") + (e.area,))
     battle = Battle(e.area, e.faction, e.enemy, BattleStep.PRE_BATTLE, hits={}, results={}, stay=())
     return state.derive(power=power, turn=turn, battle=battle)
 
@@ -270,7 +281,7 @@ def _battle_advanced(state: State, e: ev.BattleAdvanced) -> State:
 
 @evolver(ev.DiceRolled)
 def _dice(state: State, e: ev.DiceRolled) -> State:
-    changes = {"draws": state.draws + len(e.faces)}
+    changes: dict[str, Any] = {"draws": state.draws + len(e.faces)}
     if e.purpose == "battle" and state.battle is not None:
         hits = {"kill": sum(1 for f in e.faces if f == 6), "pain": sum(1 for f in e.faces if f in (4, 5)),
                 "elimination": 0}
@@ -281,9 +292,9 @@ def _dice(state: State, e: ev.DiceRolled) -> State:
 
 @evolver(ev.BattleHitsAdded)
 def _hits_added(state: State, e: ev.BattleHitsAdded) -> State:
-    hits = dict(state.battle.hits.get(e.faction, {"kill": 0, "pain": 0, "elimination": 0}))
+    hits = dict(battle_of(state).hits.get(e.faction, {"kill": 0, "pain": 0, "elimination": 0}))
     hits[e.result] = hits.get(e.result, 0) + e.amount
-    return state.derive(battle=_battle(state, hits={**state.battle.hits, e.faction: hits}))
+    return state.derive(battle=_battle(state, hits={**battle_of(state).hits, e.faction: hits}))
 
 
 @evolver(ev.BattleControlGranted)
@@ -295,18 +306,18 @@ def _control_granted(state: State, e: ev.BattleControlGranted) -> State:
 
 @evolver(ev.UnitsExempted)
 def _exempted(state: State, e: ev.UnitsExempted) -> State:
-    return state.derive(battle=_battle(state, exempt=state.battle.exempted() + tuple(e.units)))
+    return state.derive(battle=_battle(state, exempt=battle_of(state).exempted() + tuple(e.units)))
 
 
 @evolver(ev.ResultAssigned)
 def _assigned(state: State, e: ev.ResultAssigned) -> State:
-    results = state.battle.results
+    results = battle_of(state).results
     return state.derive(battle=_battle(state, results=_with(results, e.unit, results.get(e.unit, ()) + (e.result,))))
 
 
 @evolver(ev.UnitKilled)
 @evolver(ev.UnitEliminated)
-def _removed(state: State, e) -> State:
+def _removed(state: State, e: ev.UnitKilled | ev.UnitEliminated) -> State:
     changes = {}
     if state.battle is not None and getattr(e, "cause", "") == "retreat_blocked":
         changes["battle"] = _battle(state, stay=state.battle.stay + (state.table[e.unit].faction,))
@@ -327,7 +338,7 @@ def _battle_ended(state: State, e: ev.BattleEnded) -> State:
 def _battle_interposed(state: State, e: ev.BattleInterposed) -> State:
     """The new Battle is fought first, its own declared and Pre-Battle windows still to open; the
     declared one waits, its request for this Battle answered."""
-    waiting = state.battle
+    waiting = battle_of(state)
     notes = {k: v for k, v in (waiting.notes or {}).items() if k != INNER_BATTLE}
     first = Battle(e.area, e.faction, e.enemy, BattleStep.PRE_BATTLE, hits={}, results={}, stay=(),
                    notes={OPENING: "declared"}, suspended=waiting.but(notes=notes or None))
@@ -336,7 +347,7 @@ def _battle_interposed(state: State, e: ev.BattleInterposed) -> State:
 
 @evolver(ev.BattleResumed)
 def _battle_resumed(state: State, e: ev.BattleResumed) -> State:
-    return state.derive(battle=state.battle.suspended, window=None)  # a window still open was the inner one's
+    return state.derive(battle=battle_of(state).suspended, window=None)  # a window still open was the inner one's
 
 
 # -- Gather Power, Doom ----------------------------------------------------------------------
@@ -364,19 +375,19 @@ def _doom(state: State, e: ev.DoomGained) -> State:
 @evolver(ev.DoomTrackAdvanced)
 def _doom_track(state: State, e: ev.DoomTrackAdvanced) -> State:
     doom = {f: d + e.doom.get(f, 0) for f, d in state.doom.items()}
-    return state.derive(doom=doom, doom_phase=state.doom_phase.but(gates_done=True))
+    return state.derive(doom=doom, doom_phase=doom_phase_of(state).but(gates_done=True))
 
 
 @evolver(ev.RitualPerformed)
 def _ritual(state: State, e: ev.RitualPerformed) -> State:
     return state.derive(power=_add(state.power, e.faction, -e.cost), ritual=state.ritual + 1,
                         doom=_add(state.doom, e.faction, e.doom),
-                        doom_phase=state.doom_phase.but(ritual_done=True))
+                        doom_phase=doom_phase_of(state).but(ritual_done=True))
 
 
 @evolver(ev.RitualTurnEnded)
 def _ritual_turn_ended(state: State, e: ev.RitualTurnEnded) -> State:
-    dp = state.doom_phase
+    dp = doom_phase_of(state)
     return state.derive(doom_phase=dp.but(cursor=dp.cursor + 1, ritual_done=False))
 
 
@@ -429,18 +440,19 @@ def _faction_data(state: State, e: ev.FactionDataSet) -> State:
     mine = {k: v for k, v in state.faction_data[e.faction].items() if k != e.key}
     if e.value is not None:
         # A demand is kept typed (rules/engine/demands.py); the event holds its dict form.
-        mine[e.key] = Demand.from_dict(e.value) if e.key == "demand" else e.value
+        mine[e.key] = (Demand.from_dict(cast(Mapping[str, Any], e.value)) if e.key == "demand"
+                       else e.value)
     return state.derive(faction_data=_with(state.faction_data, e.faction, mine))
 
 
 @evolver(ev.BattleNoted)
 def _battle_noted(state: State, e: ev.BattleNoted) -> State:
-    return state.derive(battle=_battle(state, notes=_with(state.battle.notes or {}, e.key, e.value)))
+    return state.derive(battle=_battle(state, notes=_with(battle_of(state).notes or {}, e.key, e.value)))
 
 
 @evolver(ev.ResultsReplaced)
 def _results_replaced(state: State, e: ev.ResultsReplaced) -> State:
-    results = dict(state.battle.results)
+    results = dict(battle_of(state).results)
     if e.results:
         results[e.unit] = tuple(e.results)
     else:  # e.g. Regenerate moved its one result away: the unit is free again, as if never assigned
@@ -450,7 +462,7 @@ def _results_replaced(state: State, e: ev.ResultsReplaced) -> State:
 
 @evolver(ev.RetreatBlocked)
 def _retreat_blocked(state: State, e: ev.RetreatBlocked) -> State:
-    return state.derive(battle=_battle(state, stay=state.battle.stay + (e.faction,)))
+    return state.derive(battle=_battle(state, stay=battle_of(state).stay + (e.faction,)))
 
 
 # -- windows, standing answers, end ----------------------------------------------------------
@@ -464,7 +476,7 @@ def _window_opened(state: State, e: ev.WindowOpened) -> State:
 def _window_answered(state: State, e: ev.WindowAnswered) -> State:
     # A pass moves past this faction; a use keeps it at the head (it may have more to use).
     cursor = e.index + 1 if e.ability is None else e.index
-    return state.derive(window=state.window.but(cursor=cursor))
+    return state.derive(window=window_of(state).but(cursor=cursor))
 
 
 @evolver(ev.WindowClosed)

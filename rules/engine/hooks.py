@@ -8,8 +8,10 @@ module asks every seated faction's abilities on it, the owner passed along, so t
 """
 from __future__ import annotations
 
+from typing import Any
+
 from . import events as ev
-from .content import Ability, Hook
+from .content import Ability, Hook, as_effect_apply, part
 from .records import WindowContext
 from .state import State, spec_of
 
@@ -35,11 +37,11 @@ def action_cost(state: State, actor: str, action: str, area: str | None, cost: i
     if not found:  # the usual case: option generation prices every Area, so keep it cheap
         return cost
     for owner, ability in found:
-        cost = ability.cost_change(state, owner, actor, action, area, cost)
+        cost = part(ability.cost_change, "cost_change")(state, owner, actor, action, area, cost)
     return max(cost, 0)
 
 
-def unique_action_cost(state: State, faction: str, ability: Ability, choice: dict) -> int:
+def unique_action_cost(state: State, faction: str, ability: Ability, choice: dict[str, Any]) -> int:
     """What a Unique Action (an ACTION ability) costs for `choice`: its own `cost`, then priced by
     every COST ability at the dearest Area it ends in or acts on (`Ability.acts_in`), once for the
     whole Action (master rulebook, FAQ, Windwalker, Ice Age: +1 per Action, not per unit)."""
@@ -55,7 +57,7 @@ def capture_allowed(state: State, captor: str, victim: str, area: str, allowed: 
     decided (`allowed`) and every CAPTURE ability (Windwalker, Ferox: enemy Monsters and Terrors
     may not Capture its Cultists)."""
     for owner, ability in registered(state, Hook.CAPTURE):
-        allowed = ability.capture_rule(state, owner, captor, victim, area, allowed)
+        allowed = part(ability.capture_rule, "capture_rule")(state, owner, captor, victim, area, allowed)
     return allowed
 
 
@@ -64,7 +66,7 @@ def battle_allowed(state: State, attacker: str, defender: str, area: str, allowe
     (`allowed`) and every DECLARE_BATTLE ability (the Ancients, Brainless: Reanimated alone do not
     declare Battle)."""
     for owner, ability in registered(state, Hook.DECLARE_BATTLE):
-        allowed = ability.battle_rule(state, owner, attacker, defender, area, allowed)
+        allowed = part(ability.battle_rule, "battle_rule")(state, owner, attacker, defender, area, allowed)
     return allowed
 
 
@@ -73,21 +75,21 @@ def may_act(state: State, faction: str) -> bool:
     says it may not (Windwalker, Hibernate: no more Actions this Phase, Power kept)."""
     if state.power[faction] <= 0:
         return False
-    return all(ability.may_act(state, owner, faction) for owner, ability in registered(state, Hook.MAY_ACT))
+    return all(part(ability.may_act, "may_act")(state, owner, faction) for owner, ability in registered(state, Hook.MAY_ACT))
 
 
 def victory_claims(state: State) -> tuple[str, ...]:
     """The factions whose VICTORY ability says they win by their own condition as the game ends."""
     return tuple(dict.fromkeys(owner for owner, ability in registered(state, Hook.VICTORY)
-                               if ability.wins(state, owner)))
+                               if part(ability.wins, "wins")(state, owner)))
 
 
 def hook_events(state: State, hook: Hook, queue: tuple[str, ...],
-                context: WindowContext | dict | None = None) -> list[ev.Event]:
+                context: WindowContext | dict[str, Any] | None = None) -> list[ev.Event]:
     """The facts of reaching `hook`: each mandatory effect (an ability with `apply` and no `options`)
     at once, in `queue` order, then a window for the abilities offered as choices, if any faction
     in `queue` has one; nothing at all when no faction in `queue` has an ability on `hook`."""
-    ctx = None  # typed only when some faction has an ability here: most hooks reached have none
+    ctx: WindowContext | None = None  # typed only when some faction has an ability here: most hooks reached have none
     out: list[ev.Event] = []
     offered = False
     for faction in queue:
@@ -96,7 +98,7 @@ def hook_events(state: State, hook: Hook, queue: tuple[str, ...],
             if ability.options is not None:
                 offered = True
             elif ability.apply is not None:
-                out += ability.apply(state, faction, None, ctx)
-    if offered:
+                out += as_effect_apply(ability)(state, faction, None, ctx)
+    if offered and ctx is not None:  # an offered ability typed the context
         out.append(ev.WindowOpened(hook.value, tuple(queue), ctx.to_dict()))
     return out

@@ -22,6 +22,7 @@ from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidOptions
 
@@ -81,7 +82,7 @@ class MapSpec:
     ritual_tracks: dict[int, tuple[int, ...]]
     area_counts: dict[str, int]
     rules: str | None
-    document: dict
+    document: dict[str, Any]
 
 
 _maps: dict[str, MapSpec] = {}
@@ -150,12 +151,13 @@ def _discover() -> None:
             _discovering = False
 
 
-def _read(source: str | Path | Traversable) -> dict:
+def _read(source: str | Path | Traversable) -> dict[str, Any]:
     path = source if isinstance(source, Traversable) else Path(source)
-    return json.loads(path.read_text(encoding="utf-8"))
+    doc: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return doc
 
 
-def _add(doc: dict) -> MapSpec:
+def _add(doc: dict[str, Any]) -> MapSpec:
     spec = _spec(doc)
     taken = {layout for other in _maps.values() if other.name != spec.name for layout in other.layouts}
     clash = sorted(taken & set(spec.layouts))
@@ -175,7 +177,7 @@ def _add(doc: dict) -> MapSpec:
     return spec
 
 
-def _spec(doc: dict) -> MapSpec:
+def _spec(doc: dict[str, Any]) -> MapSpec:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise InvalidOptions(f"A map file declares \"format\": \"{FORMAT}\".")
     name, layouts = doc.get("name"), doc.get("layouts")
@@ -229,6 +231,12 @@ def _area_counts() -> dict[str, int]:
     return {name: count for spec in registered() for name, count in spec.area_counts.items()}
 
 
+if TYPE_CHECKING:  # worked out on each read (`__getattr__`), so later maps count
+    LAYOUTS: tuple[str, ...]
+    ALLOWED_LAYOUTS: dict[int, tuple[str, ...]]
+    DEFAULT_LAYOUT: dict[int, str]
+    AREA_COUNTS: dict[str, int]
+
 _DERIVED = {"LAYOUTS": _layouts, "ALLOWED_LAYOUTS": _allowed, "DEFAULT_LAYOUT": _defaults,
             "AREA_COUNTS": _area_counts}
 
@@ -272,7 +280,7 @@ def load(name: str) -> MapLayout:
     )
 
 
-def _tags(doc: dict, areas: frozenset[str]) -> dict[str, frozenset[str]]:
+def _tags(doc: dict[str, Any], areas: frozenset[str]) -> dict[str, frozenset[str]]:
     """Tag -> the layout's Areas that carry it (an Area's tags are the same in every layout)."""
     tags: dict[str, set[str]] = {}
     for area, info in doc.get("areas", {}).items():
@@ -282,14 +290,14 @@ def _tags(doc: dict, areas: frozenset[str]) -> dict[str, frozenset[str]]:
     return {tag: frozenset(names) for tag, names in sorted(tags.items())}
 
 
-def _glyphs(doc: dict, areas: frozenset[str]) -> dict[str, frozenset[str]]:
+def _glyphs(doc: dict[str, Any], areas: frozenset[str]) -> dict[str, frozenset[str]]:
     """Each glyph of the data's table (glyph -> Areas, or groups of Areas) with the layout's Areas."""
-    def named(where: list | dict) -> set[str]:
+    def named(where: list[str] | dict[str, Any]) -> set[str]:
         return set(where) if isinstance(where, list) else {a for group in where.values() for a in group}
     return {glyph: frozenset(named(where) & areas) for glyph, where in doc.get("glyphs", {}).items()}
 
 
-def _with_links(adjacency: dict[str, frozenset[str]], links: list[dict], purpose: str) -> dict[str, frozenset[str]]:
+def _with_links(adjacency: dict[str, frozenset[str]], links: list[dict[str, Any]], purpose: str) -> dict[str, frozenset[str]]:
     """The adjacency plus the links that serve `purpose` (one way unless `both_ways`)."""
     extra: dict[str, set[str]] = {}
     for link in links:

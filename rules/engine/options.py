@@ -6,9 +6,16 @@ here (GENERAL), a faction's in its own module (FactionSpec.options).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from . import maps, registry
 from .content import FactionSpec, RulesetOption
 from .errors import InvalidOptions
+
+
+if TYPE_CHECKING:  # worked out on each read (`__getattr__`), so later factions count
+    RITUAL_TRACKS: dict[int, tuple[int, ...]]
+    RULESET: dict[str, tuple[object, tuple[Any, ...], str]]
 
 
 def __getattr__(name: str) -> object:
@@ -58,7 +65,7 @@ def ruleset_options() -> tuple[RulesetOption, ...]:
         names = [o.name for o in listed]
         placed = [o for o in waiting if o.listed_after in names]
         for option in placed:
-            listed.insert([o.name for o in listed].index(option.listed_after) + 1, option)
+            listed.insert([o.name for o in listed].index(option.listed_after or "") + 1, option)
         waiting = [o for o in waiting if o not in placed]
         if not placed:
             return (*listed, *waiting)
@@ -84,7 +91,7 @@ def _first_player_rule(specs: list[FactionSpec]) -> RulesetOption:
                          f"Set Up, The First Player: {without}alphabetical by faction name")
 
 
-def ruleset(given: dict | None) -> dict:
+def ruleset(given: dict[str, Any] | None) -> dict[str, Any]:
     """The full ruleset: defaults overlaid with `given`, each value checked."""
     given = dict(given or {})
     result = {}
@@ -132,7 +139,7 @@ def _track(players: int, layout: str, given: object) -> tuple[int, ...]:
     return tuple(given)
 
 
-def validate(options: object) -> dict:
+def validate(options: object) -> dict[str, Any]:
     """Checked, complete game options (raises InvalidOptions with the reason)."""
     if not isinstance(options, dict):
         raise InvalidOptions("Game options must be a JSON object.")

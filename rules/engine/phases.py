@@ -2,15 +2,17 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
 from . import events as ev
-from .content import Hook
+from .content import Hook, as_ritual_turn_options
 from .hooks import action_cost, may_act, victory_claims
 from .prompts import Option, Prompt, handler
 from .records import RitualTurnContext
 from .rng import elder_sign_value
-from .state import (Phase, State, abandoned_gate_count, captured_by, controlled_gates, is_two_player, play_order,
-                    ritual_cost, ritual_elder_signs, spec_of, unit_power)
+from .state import (Phase, State, abandoned_gate_count, captured_by, controlled_gates,
+                    doom_phase_of, is_two_player, play_order, ritual_cost, ritual_elder_signs,
+                    spec_of, unit_power)
 
 class Direction(StrEnum):
     """The two sides of the First-Player token."""
@@ -33,8 +35,8 @@ def next_turn(state: State) -> list[ev.Event]:
     current player's turn ends.
     """
     last = state.turn.faction if state.turn else None
-    if last is not None and ending(state):
-        return game_end(state, ending(state))
+    if last is not None and (reason := ending(state)):
+        return game_end(state, reason)
     if not any(may_act(state, f) for f in state.order):
         return [ev.PhaseBegan(Phase.GATHER_POWER, state.round)]
     order = play_order(state)
@@ -118,7 +120,8 @@ def first_player_step(state: State) -> Prompt | list[ev.Event]:
         tied = [f for f in play_order(state) if state.power[f] == top]
         if len(tied) == 1:
             return [ev.FirstPlayerChosen(tied[0], "most_power")]
-        return Prompt("first_player", state.first_player, lambda: [
+        # A loaded position may name no First Player: the prompt then names no faction, as ever.
+        return Prompt("first_player", state.first_player, lambda: [  # type: ignore[arg-type]
             Option({"act": "first_player", "faction": f}, f"Make {spec_of(f).title} the First Player")
             for f in tied])
     if "direction_by" in fp:
@@ -154,19 +157,19 @@ def direction_prompt(state: State, faction: str) -> Prompt | list[ev.Event]:
 
 
 @handler("first_player")
-def do_first_player(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_first_player(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.FirstPlayerChosen(choice["faction"], "tie_decided_by_previous_first_player")]
 
 
 @handler("direction")
-def do_direction(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_direction(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.DirectionChosen(faction, choice["direction"])]
 
 
 # -- Doom Phase ------------------------------------------------------------------------------
 
 def doom_step(state: State) -> Prompt | list[ev.Event]:
-    dp = state.doom_phase
+    dp = doom_phase_of(state)
     if not dp.gates_done:
         # Doom Track Advancement; the two-player game gains no Doom for Gates.
         gains = {} if is_two_player(state) else {f: len(controlled_gates(state, f)) for f in state.order}
@@ -174,8 +177,8 @@ def doom_step(state: State) -> Prompt | list[ev.Event]:
     faction = dp.ritual_turn_of()
     if faction is not None:
         return Prompt("ritual", faction, lambda: ritual_options(state, faction), auto=True)
-    if ending(state):
-        return game_end(state, ending(state))
+    if reason := ending(state):
+        return game_end(state, reason)
     return [ev.PhaseBegan(Phase.ACTION, state.round + 1)]
 
 
@@ -188,16 +191,16 @@ def ritual_cost_of(state: State, faction: str) -> int:
 def ritual_options(state: State, faction: str) -> list[Option]:
     opts = []
     cost = ritual_cost_of(state, faction)
-    if not state.doom_phase.ritual_done and state.power[faction] >= cost:
+    if not doom_phase_of(state).ritual_done and state.power[faction] >= cost:
         opts.append(Option({"act": "ritual"}, f"Perform a Ritual of Annihilation ({cost} Power)"))
     for ability in spec_of(faction).abilities_on(Hook.DOOM_PHASE):
-        opts += ability.options(state, faction, RitualTurnContext())
+        opts += as_ritual_turn_options(ability)(state, faction, RitualTurnContext())
     opts.append(Option({"act": "end_ritual_turn"}, "End your Ritual turn"))
     return opts
 
 
 @handler("ritual")
-def do_ritual(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_ritual(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     """Pay the cost, advance the marker, Doom per Controlled Gate, an Elder Sign per own Great Old One
     (per unit that draws one: UnitSpec.elder_signs)."""
     cost = ritual_cost_of(state, faction)
@@ -206,7 +209,7 @@ def do_ritual(state: State, faction: str, choice: dict) -> list[ev.Event]:
 
 
 @handler("end_ritual_turn")
-def do_end_ritual_turn(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_end_ritual_turn(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.RitualTurnEnded(faction)]
 
 
@@ -234,7 +237,7 @@ def reveal_options(state: State, faction: str) -> list[Option]:
 
 
 @handler("reveal_elder_sign")
-def do_reveal(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_reveal(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.ElderSignRevealed(faction, choice["value"])]
 
 
@@ -259,6 +262,7 @@ def game_end(state: State, reason: str) -> list[ev.Event]:
     doom = {f: state.doom[f] + sum(state.elder_signs[f]) for f in state.order}
     signs = {f: state.elder_signs[f] for f in state.order}
     eligible = [f for f in state.order if len(state.spellbooks[f]) >= 6]
+    winners: tuple[str, ...]
     if not eligible:
         result, winners = "humanity", ()
     else:

@@ -1,8 +1,10 @@
 """Small shared pieces: unit labels, grouping interchangeable units, Combat, two-player loss Doom."""
 from __future__ import annotations
 
+from typing import Any, Callable, Iterable
+
 from . import events as ev
-from .content import Hook, UnitKind
+from .content import Hook, UnitKind, UnitSpec
 from .state import State, is_two_player, on_gate, opponent, spec_of
 
 ARTICLE = {True: "an", False: "a"}
@@ -13,7 +15,7 @@ def unit_label(state: State, uid: str) -> str:
     return state.table[uid].spec.label
 
 
-def _battle_results(state: State, uid: str) -> tuple:
+def _battle_results(state: State, uid: str) -> tuple[str, ...]:
     """The results the Battle under way has assigned to `uid` (none outside a Battle)."""
     return tuple(state.battle.results.get(uid, ())) if state.battle is not None else ()
 
@@ -22,17 +24,19 @@ def _gate_words(state: State, uid: str, held: bool) -> str:
     return "on the Gate" if held else "beside the Gate" if state.units[uid] in state.gates else ""
 
 
-def _result_words(state: State, uid: str, results: tuple) -> str:
+def _result_words(state: State, uid: str, results: tuple[str, ...]) -> str:
     return "with " + " and ".join(f"{ARTICLE[r[0] in 'aeiou']} {r.title()}" for r in results) if results else ""
 
 
 # The facts besides type, faction and place that tell two units apart: its name, how to read it
 # off a unit, and how a description says it. A description says a fact only where a look-alike
 # differs in it (see a_unit), so a unit without look-alikes reads as its type alone.
-FACTS = (("gate", on_gate, _gate_words), ("results", _battle_results, _result_words))
+Fact = tuple[str, Callable[[State, str], Any], Callable[[State, str, Any], str]]
+FACTS: tuple[Fact, ...] = (("gate", on_gate, _gate_words),
+                           ("results", _battle_results, _result_words))
 
 
-def unit_class(state: State, uid: str) -> tuple:
+def unit_class(state: State, uid: str) -> tuple[Any, ...]:
     """What makes two units interchangeable: the same type of the same faction in the same place,
     and the same facts (holding the Gate there or not, the results taken in the Battle). Units of
     one class are the same choice; units of two classes never are."""
@@ -59,9 +63,10 @@ def _described(state: State, uid: str, say: tuple[str, ...], unsaid: tuple[str, 
     words = [unit_label(state, uid)]
     alike = _look_alikes(state, uid)
     if alike or say:
-        mine, alike = unit_class(state, uid), [unit_class(state, other) for other in alike]
+        mine, classes = unit_class(state, uid), [unit_class(state, other) for other in alike]
         for i, (name, _, say_it) in enumerate(FACTS, start=3):
-            if name not in unsaid and ((name in say and mine[i]) or any(other[i] != mine[i] for other in alike)):
+            if name not in unsaid and ((name in say and mine[i])
+                                       or any(other[i] != mine[i] for other in classes)):
                 words.append(say_it(state, uid, mine[i]))
     return " ".join(w for w in words if w)
 
@@ -76,13 +81,14 @@ def _look_alikes(state: State, uid: str) -> list[str]:
             if w == where and u != uid and table[u].faction == me.faction and table[u].spec.name == me.spec.name]
 
 
-def representatives(state: State, uids) -> list[str]:
+def representatives(state: State, uids: Iterable[str]) -> list[str]:
     """One unit per class of interchangeable units (rules.engine.pieces.unit_class).
 
     Options name a representative, so a seat chooses among kinds of units, not among identical
     figures; the lowest id of a class stands for it, which keeps choices deterministic.
     """
-    seen, picked = set(), []
+    seen: set[tuple[Any, ...]] = set()
+    picked: list[str] = []
     for uid in sorted(uids):
         key = unit_class(state, uid)
         if key not in seen:
@@ -91,10 +97,10 @@ def representatives(state: State, uids) -> list[str]:
     return picked
 
 
-def strength(state: State, faction: str, enemy: str, uids) -> int:
+def strength(state: State, faction: str, enemy: str, uids: Iterable[str]) -> int:
     """Total Combat of a faction's units in a Battle (Combat Dice Calculation)."""
     table = state.table
-    counts: dict = {}
+    counts: dict[UnitSpec, int] = {}
     for uid in uids:
         spec = table[uid].spec
         counts[spec] = counts.get(spec, 0) + 1

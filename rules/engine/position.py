@@ -6,6 +6,8 @@ owner should be handed one.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .codec import freeze, to_json
 from .errors import InvalidPosition
 from .records import decode_field
@@ -20,7 +22,7 @@ MAX_COUNT = 2**31 - 1
 BODY_FIELDS = tuple(f for f in FIELDS if f not in SECRET_FIELDS and f not in _OPTION_FIELDS)
 
 
-def to_position(state: State) -> dict:
+def to_position(state: State) -> dict[str, Any]:
     """The position document of a state."""
     doc = {"format": FORMAT, "version": VERSION, "options": {
         "seats": [{"seat": s, "faction": f} for s, f in state.seats.items()],
@@ -33,12 +35,12 @@ def to_position(state: State) -> dict:
     return doc
 
 
-def optional_fields(body: dict) -> dict:
+def optional_fields(body: dict[str, Any]) -> dict[str, Any]:
     """The fields a position body may leave out, with their empty values if it does."""
     return {name: dict(freeze(body.get(name) or {})) for name in OPTIONAL_FIELDS}
 
 
-def decode_fields(body: dict) -> dict:
+def decode_fields(body: dict[str, Any]) -> dict[str, Any]:
     """State fields from a position body (the in-memory form: tuples for arrays, typed records)."""
     return {name: decode_field(name, freeze(body[name])) for name in BODY_FIELDS}
 
@@ -58,7 +60,7 @@ def _check(doc: object) -> None:
     if missing:
         raise InvalidPosition(f"The position lacks: {', '.join(missing)}.")
     seats = doc["options"].get("seats") or []
-    order = tuple(s.get("faction") for s in seats if isinstance(s, dict))
+    order: tuple[Any, ...] = tuple(s.get("faction") for s in seats if isinstance(s, dict))
     try:
         table = owned_table(order, tuple(sorted((doc.get("owners") or {}).items())))
     except Exception as exc:  # an unknown faction name or unit
@@ -68,7 +70,7 @@ def _check(doc: object) -> None:
     _check_spellbooks(doc, order)
 
 
-def _check_units(doc: dict, table: dict, order: tuple) -> None:
+def _check_units(doc: dict[str, Any], table: dict[str, Any], order: tuple[str, ...]) -> None:
     from .maps import load
 
     areas = set(load(doc["options"].get("layout") or "3p").areas)
@@ -84,7 +86,7 @@ def _check_units(doc: dict, table: dict, order: tuple) -> None:
             raise InvalidPosition(f"The Gate in {area} is not on the map or its controller is not there.")
 
 
-def _check_spellbooks(doc: dict, order: tuple) -> None:
+def _check_spellbooks(doc: dict[str, Any], order: tuple[str, ...]) -> None:
     """Each requirement slot holds one Spellbook at most, each Spellbook lies on one slot at most, and
     a slot waiting for a Spellbook (`met`) is not covered already (master rulebook, Earning
     Spellbooks: each met requirement is covered by one Spellbook)."""
@@ -106,7 +108,7 @@ def _check_spellbooks(doc: dict, order: tuple) -> None:
             raise InvalidPosition(f"Requirement slot {slot} of {faction} is both met and covered.")
 
 
-def _check_numbers(doc: dict, order: tuple) -> None:
+def _check_numbers(doc: dict[str, Any], order: tuple[str, ...]) -> None:
     for key in ("power", "doom"):
         if set(doc[key]) != set(order) or not all(_count(v) for v in doc[key].values()):
             raise InvalidPosition(f"{key} must give every faction a whole number from 0 to {MAX_COUNT}.")

@@ -7,15 +7,28 @@ decision, and how to list the options (built lazily, since most steps never need
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .state import State
+
+# A choice as a client sends it: a small JSON object whose "act" names its handler.
+Choice = dict[str, Any]
+# fn(state, faction, choice) -> the events the chosen option makes.
+Handler = Callable[["State", str, Choice], "list[Event]"]
+# fn(state, faction, choice) -> the current form of an older `choice`, or None when it has none.
+OlderForm = Callable[["State", str, Choice], "Choice | None"]
+H = TypeVar("H", bound=Handler)
+O = TypeVar("O", bound=OlderForm)
 
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    choice: dict
+    choice: Choice
     label: str
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"choice": self.choice, "label": self.label}
 
 
@@ -33,26 +46,26 @@ class Prompt:
     auto: bool = False
 
 
-HANDLERS: dict[str, Callable] = {}
+HANDLERS: dict[str, Handler] = {}
 # Older forms of a choice still accepted (logs and imports made before the form changed): act ->
 # fn(state, faction, choice) -> the current form of `choice`, or None when it has none.
-OLDER_FORMS: dict[str, Callable] = {}
+OLDER_FORMS: dict[str, OlderForm] = {}
 
 
-def handler(act: str):
+def handler(act: str) -> Callable[[H], H]:
     """Register the function turning a chosen option with choice["act"] == act into events."""
 
-    def wrap(fn: Callable) -> Callable:
+    def wrap(fn: H) -> H:
         HANDLERS[act] = fn
         return fn
 
     return wrap
 
 
-def older_form(act: str):
+def older_form(act: str) -> Callable[[O], O]:
     """Register how an older form of a choice with choice["act"] == act reads today."""
 
-    def wrap(fn: Callable) -> Callable:
+    def wrap(fn: O) -> O:
         OLDER_FORMS[act] = fn
         return fn
 

@@ -11,25 +11,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, ClassVar, Mapping, Self, TypeVar
 
 
 class Record:
     """A typed part of the state with a dict form for JSON; optional keys that are None are left out."""
 
-    __slots__ = ()
+    __slots__: tuple[str, ...] = ()
+    # Every record is a dataclass (the subclasses are), which dataclasses.replace and fields need.
+    __dataclass_fields__: ClassVar[dict[str, Any]]
     OPTIONAL: frozenset[str] = frozenset()
 
     def to_dict(self) -> dict[str, Any]:
         optional = self.OPTIONAL
-        return {name: value for name in self.__slots__  # type: ignore[attr-defined]
+        return {name: value for name in self.__slots__
                 if (value := getattr(self, name)) is not None or name not in optional}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]):
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
         return cls(**data)
 
-    def but(self, **changes: Any):
+    def but(self, **changes: Any) -> Self:
         """A copy with `changes` (what dataclasses.replace does; see _quick_but)."""
         return replace(self, **changes)
 
@@ -37,17 +39,20 @@ class Record:
 _UNCHANGED = object()
 
 
-def _quick_but(cls: type) -> type:
+R = TypeVar("R", bound=Record)
+
+
+def _quick_but(cls: type[R]) -> type[R]:
     """Give a record class a `but` that builds the copy with one positional call: `evolve` replaces
     a record on most events, and dataclasses.replace, which works by name through every field,
     costs about twice as much in the engine's hottest loop."""
     names = [f.name for f in fields(cls)]
     params = ", ".join(f"{n}=_UNCHANGED" for n in names)
     args = ", ".join(f"self.{n} if {n} is _UNCHANGED else {n}" for n in names)
-    scope = {"_UNCHANGED": _UNCHANGED, "_cls": cls}
+    scope: dict[str, Any] = {"_UNCHANGED": _UNCHANGED, "_cls": cls}
     exec(f"def but(self, *, {params}):\n    return _cls({args})", scope)  # noqa: S102 (built from field names)
     scope["but"].__doc__ = Record.but.__doc__
-    cls.but = scope["but"]
+    setattr(cls, "but", scope["but"])
     return cls
 
 
@@ -265,7 +270,7 @@ class Demand(Record):
     amount: int | None = None
     queue: tuple[str, ...] | None = None
     offers: Mapping[str, int] | None = None
-    owing: tuple | None = None
+    owing: tuple[Any, ...] | None = None
 
     OPTIONAL = frozenset({"kind", "after_window", "area", "origin", "first", "left", "amount", "queue",
                           "offers", "owing"})
@@ -311,7 +316,7 @@ FIELD_DECODERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
-def decode_faction_data(data: Mapping[str, Mapping[str, Any]]) -> dict:
+def decode_faction_data(data: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
     """Faction data with each pending demand typed."""
     return {f: _with_demand(mine) for f, mine in data.items()}
 

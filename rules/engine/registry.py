@@ -13,9 +13,13 @@ from __future__ import annotations
 import functools
 import importlib
 import pkgutil
+from typing import TYPE_CHECKING, Mapping
 
 from .content import FactionSpec
 from .errors import InvalidOptions
+
+if TYPE_CHECKING:
+    from .events import Event
 
 CORE_FACTIONS = ("great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign")
 _registered: dict[str, FactionSpec] = {}
@@ -76,11 +80,13 @@ def get(name: str) -> FactionSpec:
     raise InvalidOptions(f"Unknown faction {name!r}; core factions: {', '.join(CORE_FACTIONS)}.")
 
 
-def texts(spec: FactionSpec) -> dict[str, dict[str, str]]:
+def texts(spec: FactionSpec) -> dict[str, Mapping[str, str]]:
     """The faction card's words, kept with the faction (`<package>/<name>/texts.py`), else the spec's."""
     for package in _packages:
         try:
-            return importlib.import_module(f"{package}.{spec.name}.texts").TEXTS
+            found: dict[str, Mapping[str, str]] = importlib.import_module(
+                f"{package}.{spec.name}.texts").TEXTS
+            return found
         except ModuleNotFoundError:
             continue
     return dict(spec.texts)
@@ -108,7 +114,7 @@ def _subpackages(package: str) -> tuple[str, ...]:
                  if m.ispkg)
 
 
-def event_class(type_name: str) -> type | None:
+def event_class(type_name: str) -> type[Event] | None:
     """The event class called `type_name` that a known faction owns (offered or not), or None."""
     names = known()
     key = (generation(), tuple(_packages), names)
@@ -123,7 +129,7 @@ def event_class(type_name: str) -> type | None:
     return index.get(type_name)
 
 
-_event_index: dict[tuple[object, ...], dict[str, type]] = {}
+_event_index: dict[tuple[object, ...], dict[str, type[Event]]] = {}
 
 
 def _load_registered_modules() -> None:

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import State
 
 ELDER_SIGN_BAG = (18, 12, 6)  # master rulebook, Elder Sign Trophies: 18 worth 1, 12 worth 2, 6 worth 3
 
@@ -18,7 +22,7 @@ def raw_draw(seed: bytes, n: int) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def draw(state, offset: int, modulus: int) -> int:
+def draw(state: State, offset: int, modulus: int) -> int:
     """Draw number state.draws + offset, reduced to 0..modulus-1 (scripted values are used as given)."""
     n = state.draws + offset
     script = state.script or ()
@@ -27,12 +31,12 @@ def draw(state, offset: int, modulus: int) -> int:
     return raw_draw(state.seed, n) % modulus
 
 
-def roll_dice(state, count: int, offset: int = 0) -> tuple[int, ...]:
+def roll_dice(state: State, count: int, offset: int = 0) -> tuple[int, ...]:
     """`count` six-sided dice from the state's generator."""
     return tuple(draw(state, offset + i, 6) + 1 for i in range(count))
 
 
-def elder_sign_value(state, bag: tuple[int, int, int], offset: int = 0) -> int:
+def elder_sign_value(state: State, bag: tuple[int, ...], offset: int = 0) -> int:
     """Draw one token from the bag (counts of 1s, 2s, 3s); the bag must not be empty.
 
     A scripted draw names the value directly (1, 2 or 3) when that value is still in the bag.

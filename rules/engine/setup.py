@@ -9,6 +9,7 @@ direction of play.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from . import events as ev
 from .codec import freeze
@@ -42,11 +43,11 @@ def _check_script(script: object, sandbox: bool) -> tuple[int, ...]:
     return tuple(script)
 
 
-def _created(options: dict, seed: bytes, script: tuple) -> ev.GameCreated:
+def _created(options: dict[str, Any], seed: bytes, script: tuple[int, ...]) -> ev.GameCreated:
     return ev.GameCreated(freeze(options), seed_hash(seed), seed.hex(), script)
 
 
-def new_game(options: dict, seed: bytes, dice_script: list[int] | None = None) -> list[ev.Event]:
+def new_game(options: dict[str, Any], seed: bytes, dice_script: list[int] | None = None) -> list[ev.Event]:
     """The events that create and set up a game, up to its first decision."""
     checked = validate(options)
     created = _created(checked, _check_seed(seed), _check_script(dice_script, checked["sandbox"]))
@@ -61,8 +62,9 @@ def answer_set_up(events: list[ev.Event], pick: Callable[[State, str, list[str]]
     """`events` of a new game followed by the answers to its set-up questions: `pick(state, faction,
     areas)` names the Area each asked faction sets up in (by default its first candidate)."""
     out, state = list(events), replay(events)
-    while (faction := next_to_set_up(state)) is not None and current_prompt(state) is not None:
-        areas = [o.choice["area"] for o in current_prompt(state)[1] if o.choice["act"] == "start_area"]
+    while (faction := next_to_set_up(state)) is not None \
+            and (prompt := current_prompt(state)) is not None:
+        areas = [o.choice["area"] for o in prompt[1] if o.choice["act"] == "start_area"]
         if not areas:
             break
         area = pick(state, faction, areas) if pick else areas[0]
@@ -71,7 +73,7 @@ def answer_set_up(events: list[ev.Event], pick: Callable[[State, str, list[str]]
     return out
 
 
-def start_from_position(doc: dict, seed: bytes, dice_script: list[int] | None = None) -> list[ev.Event]:
+def start_from_position(doc: dict[str, Any], seed: bytes, dice_script: list[int] | None = None) -> list[ev.Event]:
     """A sandbox game starting from a position document (see rules/contract/schemas/position.schema.json)."""
     check_position(doc)
     options = dict(doc["options"], sandbox=True)
@@ -89,6 +91,6 @@ def start_from_position(doc: dict, seed: bytes, dice_script: list[int] | None = 
     return out
 
 
-def from_position(doc: dict) -> State:
+def from_position(doc: dict[str, Any]) -> State:
     """A State for a position document (with an all-zero seed: start a sandbox game to play it)."""
     return replay(start_from_position(doc, bytes(16))[:2])

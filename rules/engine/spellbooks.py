@@ -5,14 +5,16 @@ Spellbooks are never lost. Requirements met during a Battle are received after i
 """
 from __future__ import annotations
 
+from typing import Any
+
 from . import events as ev
-from .content import Hook
+from .content import Hook, Requirement, as_requirement_met_apply
 from .prompts import Option, Prompt, handler
 from .records import RequirementContext
-from .state import State, spec_of
+from .state import State, battle_of, spec_of
 
 
-def _open_slots(state: State, faction: str):
+def _open_slots(state: State, faction: str) -> list[tuple[int, Requirement]]:
     """(slot, requirement) pairs neither covered nor already waiting for a Spellbook."""
     done = {slot for slot, _ in state.spellbooks[faction]} | {s for f, s in state.met if f == faction}
     return [(slot, req) for slot, req in enumerate(spec_of(faction).requirements) if slot not in done]
@@ -30,7 +32,7 @@ def requirement_texts(state: State, faction: str) -> list[str]:
 
 def requirements_met(state: State) -> list[ev.Event]:
     """State-based requirements that hold now (checked between steps, never inside a Battle)."""
-    out = []
+    out: list[ev.Event] = []
     for faction in state.order:
         if any(req.holds is not None for req in spec_of(faction).requirements):  # most steps: none to check
             out += [ev.RequirementMet(faction, slot) for slot, req in _open_slots(state, faction)
@@ -40,7 +42,7 @@ def requirements_met(state: State) -> list[ev.Event]:
 
 def battle_requirements_met(state: State) -> list[ev.Event]:
     """Requirements met by what happened in the Battle that is ending."""
-    b = state.battle
+    b = battle_of(state)
     return [ev.RequirementMet(faction, slot) for faction in b.sides()
             for slot, req in _open_slots(state, faction) if req.on_battle is not None and req.on_battle(state, faction, b)]
 
@@ -55,7 +57,7 @@ def rewards(state: State, met: ev.RequirementMet) -> list[ev.Event]:
     """What a faction's REQUIREMENT_MET abilities grant when a slot is met (e.g. an Elder Sign)."""
     out: list[ev.Event] = []
     for ability in spec_of(met.faction).abilities_on(Hook.REQUIREMENT_MET):
-        out += ability.apply(state, met.faction, None, RequirementContext(met.slot))
+        out += as_requirement_met_apply(ability)(state, met.faction, None, RequirementContext(met.slot))
     return out
 
 
@@ -74,5 +76,5 @@ def spellbook_prompt(state: State) -> Prompt:
 
 
 @handler("place_spellbook")
-def do_place(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_place(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.SpellbookPlaced(faction, choice["slot"], choice["spellbook"])]

@@ -7,6 +7,8 @@ faction with several candidate Areas is asked (kind and act `start_area`); with 
 """
 from __future__ import annotations
 
+from typing import Any
+
 from . import events as ev
 from .errors import InvalidOptions
 from .prompts import Option, Prompt, handler
@@ -72,5 +74,5 @@ def faction_set_up(state: State, faction: str, area: str) -> ev.FactionSetUp:
 
 
 @handler("start_area")
-def do_start_area(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_start_area(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.StartAreaChosen(faction, choice["area"]), faction_set_up(state, faction, choice["area"])]

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from . import registry
-from .content import FactionSpec, UnitKind, UnitSpec
+from .content import FactionSpec, UnitKind, UnitSpec, part
 from .maps import MapLayout, load
 from .records import Battle, DoomPhase, Turn, Window
 
@@ -151,6 +151,37 @@ if tuple(f.name for f in dataclass_fields(State)) != FIELDS + OPTIONAL_FIELDS:
     raise AssertionError("State's declared fields must be FIELDS then OPTIONAL_FIELDS, in order")
 
 
+# The records under way. Each raises AttributeError when there is none, as reading a part of the
+# missing record did before; the engine asks only where its rules put one in place.
+
+def battle_of(state: State) -> Battle:
+    """The Battle under way."""
+    if state.battle is None:
+        raise AttributeError("no Battle is under way")
+    return state.battle
+
+
+def turn_of(state: State) -> Turn:
+    """The turn under way."""
+    if state.turn is None:
+        raise AttributeError("no turn is under way")
+    return state.turn
+
+
+def window_of(state: State) -> Window:
+    """The window open now."""
+    if state.window is None:
+        raise AttributeError("no window is open")
+    return state.window
+
+
+def doom_phase_of(state: State) -> DoomPhase:
+    """The Doom Phase under way."""
+    if state.doom_phase is None:
+        raise AttributeError("the Doom Phase is not under way")
+    return state.doom_phase
+
+
 @dataclass(frozen=True)
 class UnitInfo:
     """Facts about one unit id: its owner (None: no faction owns it) and its unit type."""
@@ -210,6 +241,15 @@ def content_unit(uid: str) -> UnitSpec:
     raise KeyError(uid)
 
 
+def owner_of(state: State, uid: str) -> str:
+    """The faction owning `uid`; AttributeError for a unit no faction owns (the engine asks only
+    about units a faction has)."""
+    faction = state.table[uid].faction
+    if faction is None:
+        raise AttributeError(f"no faction owns {uid}")
+    return faction
+
+
 def spec_of(name: str) -> FactionSpec:
     return registry.get(name)
 
@@ -228,9 +268,8 @@ def units_in(state: State, area: str, faction: str | None = None) -> list[str]:
 def factions_in(state: State, area: str) -> set[str]:
     """The factions with units in an Area (a unit no faction owns adds none)."""
     table = state.table
-    found = {table[u].faction for u in state.by_area().get(area, ())}
-    found.discard(None)
-    return found
+    return {faction for u in state.by_area().get(area, ())
+            if (faction := table[u].faction) is not None}
 
 
 def on_map(state: State, faction: str) -> list[str]:
@@ -310,13 +349,13 @@ def cultists_in_play(state: State, faction: str) -> list[str]:
 def unit_power(state: State, faction: str) -> int:
     """How to Earn Power: the Power the faction's units in play give (1 per Cultist; UnitSpec.power)."""
     table = state.table
-    return sum(table[u].spec.power for u in in_play(state, faction))
+    return sum(part(table[u].spec.power, "power") for u in in_play(state, faction))
 
 
 def ritual_elder_signs(state: State, faction: str) -> int:
     """Ritual of Annihilation: one Elder Sign per Great Old One in play (UnitSpec.elder_signs)."""
     table = state.table
-    return sum(table[u].spec.elder_signs for u in in_play(state, faction))
+    return sum(part(table[u].spec.elder_signs, "elder_signs") for u in in_play(state, faction))
 
 
 def out_of_play(state: State, faction: str) -> list[str]:
@@ -359,7 +398,7 @@ def play_order(state: State, start: str | None = None) -> list[str]:
     return order[i:] + order[:i]
 
 
-def opponent(state: State, faction: str) -> str:
+def opponent(state: State, faction: str | None) -> str:
     """The other player of a two-player game."""
     return next(f for f in state.order if f != faction)
 

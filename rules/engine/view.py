@@ -7,11 +7,13 @@ everyone during play: the bag's contents, the seed and the draw counter.
 """
 from __future__ import annotations
 
+from typing import Any, Mapping, Sequence
+
 from .codec import to_json, to_record
 from .content import WINDOW_HOOKS
 from .events import Event
 from .spellbooks import requirement_texts
-from .state import Phase, State, spec_of
+from .state import Phase, State, battle_of, spec_of
 
 AUDITOR = "auditor"
 
@@ -22,7 +24,7 @@ def _owner(state: State, viewer: str | None) -> str | None:
     return state.seats.get(viewer)
 
 
-def _faction_view(state: State, faction: str, sees_secrets: bool) -> dict:
+def _faction_view(state: State, faction: str, sees_secrets: bool) -> dict[str, Any]:
     signs = state.elder_signs[faction]
     return {
         "seat": _seat_of(state, faction),
@@ -37,7 +39,7 @@ def _faction_view(state: State, faction: str, sees_secrets: bool) -> dict:
     }
 
 
-def _standing(state: State, faction: str) -> dict:
+def _standing(state: State, faction: str) -> dict[str, Any]:
     """The seat's standing answer for each out-of-turn window its faction has abilities on:
     {hook: {answer, condition}}, `ask` where none is set (rules.engine.windows)."""
     mine = state.standing.get(_seat_of(state, faction), {})
@@ -53,7 +55,7 @@ def _seat_of(state: State, faction: str) -> str:
     return next(s for s, f in state.seats.items() if f == faction)
 
 
-def _map_view(state: State) -> dict:
+def _map_view(state: State) -> dict[str, Any]:
     areas = {}
     for area, uids in sorted(state.by_area().items()):
         areas[area] = sorted(uids)
@@ -61,7 +63,7 @@ def _map_view(state: State) -> dict:
             "gates": {a: u for a, u in sorted(state.gates.items())}}
 
 
-def view(state: State, viewer: str | None) -> dict:
+def view(state: State, viewer: str | None) -> dict[str, Any]:
     """The state as `viewer` may see it (JSON-able)."""
     from .engine import pending
 
@@ -87,7 +89,7 @@ def view(state: State, viewer: str | None) -> dict:
     return out
 
 
-def _battle_view(state: State) -> dict | None:
+def _battle_view(state: State) -> dict[str, Any] | None:
     """The Battle as the battle card shows it: each side's units, Combat, last roll and what it
     still has to assign (master rulebook, Battle: dice = Combat; 6 a Kill, 4-5 a Pain)."""
     if state.battle is None:
@@ -99,11 +101,11 @@ def _battle_view(state: State) -> dict | None:
     return out
 
 
-def _battle_side(state: State, faction: str, enemy: str) -> dict:
+def _battle_side(state: State, faction: str, enemy: str) -> dict[str, Any]:
     from .battle import participants
     from .pieces import strength
 
-    b = state.battle
+    b = battle_of(state)
     units = participants(state, faction)
     taken = {"kill": 0, "pain": 0, "elimination": 0}
     for unit, results in b.results.items():
@@ -120,7 +122,7 @@ def _battle_side(state: State, faction: str, enemy: str) -> dict:
     }
 
 
-def _to_assign(inflicted: dict, taken: dict, untouched: list[str]) -> dict[str, int]:
+def _to_assign(inflicted: Mapping[str, int], taken: Mapping[str, int], untouched: list[str]) -> dict[str, int]:
     """What the side's units still have to take: each unit takes one result, Eliminations and Kills
     before Pains, and results beyond the units left to take them are lost (master rulebook, Battle,
     Applying Battle Results), so they are never shown as still to assign."""
@@ -135,12 +137,16 @@ def _pools(state: State) -> dict[str, list[str]]:
     pools: dict[str, list[str]] = {f: [] for f in state.order}
     table = state.table
     for uid, where in state.units.items():
-        if where == "pool" and table[uid].faction in pools:  # a unit no seated faction owns has no Pool
-            pools[table[uid].faction].append(uid)
+        faction = table[uid].faction
+        if where == "pool" and faction in pools:  # a unit no seated faction owns has no Pool
+            pools[faction].append(uid)
     return {f: sorted(units) for f, units in pools.items()}
 
 
-def redact(event: Event | tuple, viewer: str | None, state: State | None = None) -> tuple[str, int, dict, dict | None]:
+StoredRecord = tuple[str, int, dict[str, Any], dict[str, Any] | None]  # to_record's: type, version, payload, secret
+
+
+def redact(event: Event | Sequence[Any], viewer: str | None, state: State | None = None) -> StoredRecord:
     """An event's record as `viewer` may see it: secrets only for their owner (or the auditor).
 
     `event` is an Event or a stored record (type, version, payload, secret). The owner of an
@@ -178,8 +184,8 @@ def _audits(viewer: str | None, state: State | None) -> bool:
 _SETTING_MEMBERS = ("answer", "condition")
 
 
-def setting_as_seen(setting: dict, seat: str | None, viewer: str | None,
-                    state: State | None = None) -> dict:
+def setting_as_seen(setting: dict[str, Any], seat: str | None, viewer: str | None,
+                    state: State | None = None) -> dict[str, Any]:
     """A standing answer's record or choice `setting` of `seat`, as `viewer` may see it: whole for
     the seat itself and the auditor, without what it answers for anyone else."""
     if (seat is not None and viewer == seat) or _audits(viewer, state):
@@ -187,8 +193,8 @@ def setting_as_seen(setting: dict, seat: str | None, viewer: str | None,
     return {k: v for k, v in setting.items() if k not in _SETTING_MEMBERS}
 
 
-def choices_as_seen(choices: list, seat: str | None, viewer: str | None,
-                    state: State | None = None) -> list:
+def choices_as_seen(choices: list[dict[str, Any]], seat: str | None, viewer: str | None,
+                    state: State | None = None) -> list[dict[str, Any]]:
     """A seat's choices as it sent them (a ChoiceMade's), as `viewer` may see them: a
     standing_answer choice is a setting (`setting_as_seen`); every other choice is public."""
     return [setting_as_seen(c, seat, viewer, state)

@@ -8,17 +8,19 @@ condition holds) answers for it, so an asynchronous game need not stall on every
 """
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from . import events as ev
-from .content import WINDOW_HOOKS, Hook
+from .content import WINDOW_HOOKS, Hook, as_turn_apply, as_window_apply, as_window_options
 from .hooks import hook_events, unique_action_cost
 from .prompts import Option, Prompt, handler
 from .records import WindowContext
-from .state import State, seat_of, spec_of
+from .state import State, seat_of, spec_of, window_of
 
 ANSWERS = ("ask", "always_pass", "pass_unless")
 
 
-def window_event(state: State, hook: Hook, queue: tuple, context: WindowContext | dict | None = None) -> list[ev.Event]:
+def window_event(state: State, hook: Hook, queue: tuple[str, ...], context: WindowContext | dict[str, Any] | None = None) -> list[ev.Event]:
     """The mandatory effects on `hook` (an ability with `apply` and no `options`, run at once in
     `queue` order: Sleeper's Burrow refund after a Move, Demand Sacrifice's Kills counted as Pains),
     then a WindowOpened event if any faction in `queue` has an ability offered on `hook` (else
@@ -41,13 +43,13 @@ def ability_options(state: State, faction: str, hook: str, ctx: WindowContext) -
     opts: list[Option] = []
     for ability in spec_of(faction).abilities_on(Hook(hook)):
         if ability.options is not None:  # a mandatory effect ran as the window opened
-            opts += ability.options(state, faction, ctx)
+            opts += as_window_options(ability)(state, faction, ctx)
     return opts
 
 
 def window_step(state: State) -> Prompt | list[ev.Event]:
     """The next faction in the open window that has something to decide, or the window's end."""
-    w = state.window
+    w = window_of(state)
     for index in range(w.cursor, len(w.queue)):
         faction = w.queue[index]
         if _standing_pass(state, faction, w.hook, w.context):
@@ -58,23 +60,24 @@ def window_step(state: State) -> Prompt | list[ev.Event]:
     return [ev.WindowClosed(w.hook)]
 
 
-def _builder(opts: list[Option], hook: str, index: int):
+def _builder(opts: list[Option], hook: str, index: int) -> Callable[[], list[Option]]:
     def build() -> list[Option]:
         return opts + [Option({"act": "window_pass", "hook": hook, "index": index}, f"Pass ({hook.replace('_', ' ')})")]
     return build
 
 
 @handler("window_pass")
-def do_window_pass(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_window_pass(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     return [ev.WindowAnswered(faction, choice["hook"], choice["index"], None)]
 
 
 @handler("ability")
-def do_ability(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_ability(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     """Use a faction ability; a window records the use so turn order within it is kept."""
     ability = next(a for a in spec_of(faction).abilities if a.name == choice["ability"])
-    ctx = state.window.context if state.window else None
-    out = list(ability.apply(state, faction, choice, ctx))
+    w = state.window  # none: a Unique Action on the faction's turn
+    out = list(as_window_apply(ability)(state, faction, choice, w.context) if w
+               else as_turn_apply(ability)(state, faction, choice, None))
     if ability.hook is Hook.ACTION:
         cost = unique_action_cost(state, faction, ability, choice)
         return [ev.UniqueActionTaken(faction, ability.name, cost)] + out + [ev.ActionFinished(faction, ability.name)]
@@ -104,7 +107,7 @@ def standing_options(state: State, faction: str) -> list[Option]:
 
 
 @handler("standing_answer")
-def do_standing(state: State, faction: str, choice: dict) -> list[ev.Event]:
+def do_standing(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     """Set the seat's standing answer on a hook; setting the answer it already has is no event,
     so repeating a setting changes nothing (nor the version every other seat's choice names)."""
     seat, wanted = seat_of(state, faction), (choice["answer"], choice.get("condition"))

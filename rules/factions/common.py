@@ -5,16 +5,17 @@ Not a faction (it defines no FACTION); the faction modules import it.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any, Callable, Iterable, TypeVar
 
 from ..engine import events as ev
 from ..engine.registry import generation
-from ..engine.content import RulesetOption, UnitKind
+from ..engine.content import RulesetOption, UnitKind, part
 from ..engine.hooks import action_cost
 from ..engine.pieces import a_unit, loss_doom, representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand
-from ..engine.state import (OFF_MAP, OUT_OF_PLAY, POOL, State, controlled_gates, in_pool, is_two_player, on_map, play_order,
-                      spec_of, unit_table, units_in)
+from ..engine.state import (OFF_MAP, OUT_OF_PLAY, POOL, State, battle_of, controlled_gates, in_pool,
+                            is_two_player, on_map, play_order, spec_of, unit_table, units_in)
 
 # -- ruleset options more than one faction reads -----------------------------------------------
 
@@ -37,22 +38,22 @@ def priced(state: State, faction: str, action: str, base: int, *areas: str) -> i
     return max((action_cost(state, faction, action, a, base) for a in areas), default=base)
 
 
-def chosen_area(state: State, faction: str, choice: dict) -> tuple[str, ...]:
+def chosen_area(state: State, faction: str, choice: dict[str, Any]) -> tuple[str, ...]:
     """`Ability.acts_in` of a Unique Action that names its Area in the choice's `area`."""
     return (choice["area"],)
 
 
-def use(ability: str, label: str, **fields) -> Option:
+def use(ability: str, label: str, **fields: Any) -> Option:
     """An option that uses one of the choosing faction's abilities."""
     return Option({"act": "ability", "ability": ability, **fields}, label)
 
 
-def answer(ability: str, label: str, **fields) -> Option:
+def answer(ability: str, label: str, **fields: Any) -> Option:
     """An option answering a demand made by `ability`."""
     return Option({"act": "answer", "ability": ability, **fields}, label)
 
 
-def demand(owner: str, ability: str, chooser: str, **data) -> ev.FactionDataSet:
+def demand(owner: str, ability: str, chooser: str, **data: Any) -> ev.FactionDataSet:
     """Ask `chooser` a question on behalf of `owner`'s `ability` (see rules/engine/demands.py)."""
     return ev.FactionDataSet(owner, "demand", {"ability": ability, "chooser": chooser, **data})
 
@@ -63,21 +64,24 @@ def done(owner: str) -> ev.FactionDataSet:
 
 # -- faction facts ---------------------------------------------------------------------------
 
+T = TypeVar("T")
 
-def cached(state: State, key: str, compute):
+
+def cached(state: State, key: str, compute: Callable[[], T]) -> T:
     """A value derived from this snapshot, computed once (State keeps '_' fields as per-snapshot caches)."""
     key = "_" + key
     if key not in state.__dict__:
         state.__dict__[key] = compute()
-    return state.__dict__[key]
+    found: T = state.__dict__[key]
+    return found
 
 
-def _unit_ids(order: tuple, faction: str) -> tuple[str, ...]:
+def _unit_ids(order: tuple[str, ...], faction: str) -> tuple[str, ...]:
     return _unit_ids_of(order, faction, generation())
 
 
 @lru_cache(maxsize=256)
-def _unit_ids_of(order: tuple, faction: str, registry_generation: int) -> tuple[str, ...]:
+def _unit_ids_of(order: tuple[str, ...], faction: str, registry_generation: int) -> tuple[str, ...]:
     return tuple(u for u, info in unit_table(order).items() if info.faction == faction)
 
 
@@ -93,7 +97,7 @@ def has_book(state: State, faction: str, name: str) -> bool:
     return any(book == name for _, book in state.spellbooks[faction])
 
 
-def data(state: State, faction: str, key: str, default=None):
+def data(state: State, faction: str, key: str, default: Any = None) -> Any:
     return state.faction_data[faction].get(key, default)
 
 
@@ -117,7 +121,7 @@ def in_play(state: State, uid: str) -> bool:
 COUNTS_AS = {UnitKind.CULTIST: "cultist", UnitKind.MONSTER: "monster", UnitKind.GREAT_OLD_ONE: "great_old_one"}
 
 
-def of_kind(state: State, uids, *kinds: UnitKind) -> list[str]:
+def of_kind(state: State, uids: Iterable[str], *kinds: UnitKind) -> list[str]:
     """The units an ability naming `kinds` ("Monster or Cultist") touches: those whose facts say
     they count as one (a Terror is no Monster: master rulebook, The Ancients, Yothans)."""
     table = state.table
@@ -151,7 +155,7 @@ def unit_gates(state: State, faction: str) -> list[str]:
     return sorted(found(state, faction)) if found is not None else []
 
 
-def of_type(state: State, uids, unit_type: str) -> list[str]:
+def of_type(state: State, uids: Iterable[str], unit_type: str) -> list[str]:
     table = state.table
     return [u for u in uids if table[u].type == unit_type]
 
@@ -161,7 +165,7 @@ def pool_unit(state: State, faction: str, unit_type: str) -> str | None:
     return found[0] if found else None
 
 
-def _uid_key(uid: str):
+def _uid_key(uid: str) -> tuple[str, str, int]:
     short, kind, n = uid.split(".")
     return short, kind, int(n)
 
@@ -205,24 +209,25 @@ def battling(state: State, faction: str) -> bool:
 
 
 def foe(state: State, faction: str) -> str:
-    return state.battle.enemy_of(faction)
+    return battle_of(state).enemy_of(faction)
 
 
 def fighting(state: State, faction: str) -> list[str]:
     """The faction's units taking part in the current Battle (not exempted)."""
-    b = state.battle
+    b = battle_of(state)
     exempt = b.exempted()
     return [u for u in units_in(state, b.area, faction) if u not in exempt]
 
 
-def note(state: State, key: str, default=None):
-    return state.battle.note(key, default)
+def note(state: State, key: str, default: Any = None) -> Any:
+    return battle_of(state).note(key, default)
 
 
-def hits_change(state: State, rolled_by: str, before: tuple, after: tuple) -> list[ev.Event]:
+def hits_change(state: State, rolled_by: str, before: tuple[str, ...],
+                after: tuple[str, ...]) -> list[ev.Event]:
     """BattleHitsAdded events keeping a side's rolled results equal to the results assigned after an
     ability changes assigned results from `before` to `after` (counts of kill and pain)."""
-    out = []
+    out: list[ev.Event] = []
     for kind in ("kill", "pain"):
         delta = after.count(kind) - before.count(kind)
         if delta:
@@ -232,12 +237,12 @@ def hits_change(state: State, rolled_by: str, before: tuple, after: tuple) -> li
 
 def unassigned(state: State, side: str, kind: str) -> int:
     """Results of `kind` rolled against `side` that found no unit to take them."""
-    rolled = state.battle.hits.get(foe(state, side), {}).get(kind, 0)
-    given = sum(r.count(kind) for u, r in state.battle.results.items() if state.table[u].faction == side)
+    rolled = battle_of(state).hits.get(foe(state, side), {}).get(kind, 0)
+    given = sum(r.count(kind) for u, r in battle_of(state).results.items() if state.table[u].faction == side)
     return max(rolled - given, 0)
 
 
-def victim_options(state: State, ability: str, uids, verb: str) -> list[Option]:
+def victim_options(state: State, ability: str, uids: Iterable[str], verb: str) -> list[Option]:
     """One option per kind of unit the victim may give up."""
     return [answer(ability, f"{verb} {a_unit(state, u)} in {state.units[u]}", unit=u)
             for u in representatives(state, uids)]
@@ -249,15 +254,16 @@ def victim_options(state: State, ability: str, uids, verb: str) -> list[Option]:
 def offer_options(state: State, ability: str, d: Demand, means: int, noun: str) -> list[Option]:
     """The chooser offers a share of the amount (0 up to what it has; offering more than the rest
     is insisting, which counts as a disagreement, FAQ)."""
-    top = min(means, d.amount)
-    return [answer(ability, f"Offer {k} {noun} of the {d.amount} demanded", offer=k) for k in range(top + 1)]
+    amount = part(d.amount, "amount")
+    top = min(means, amount)
+    return [answer(ability, f"Offer {k} {noun} of the {amount} demanded", offer=k) for k in range(top + 1)]
 
 
 def next_offer(d: Demand, offer: int) -> tuple[Demand, bool]:
     """Record the chooser's offer: (the demand updated, passed to the next chooser if any; whether
     every affected player has now offered)."""
-    offers = {**d.offers, d.chooser: offer}
-    queue = tuple(d.queue)
+    offers = {**part(d.offers, "offers"), d.chooser: offer}
+    queue = tuple(part(d.queue, "queue"))
     i = queue.index(d.chooser) + 1
     if i < len(queue):
         return d.but(offers=offers, chooser=queue[i]), False
@@ -266,4 +272,4 @@ def next_offer(d: Demand, offer: int) -> tuple[Demand, bool]:
 
 def covered(d: Demand) -> bool:
     """Rulings R13: the offers stand only if they cover the amount exactly."""
-    return sum(d.offers.values()) == d.amount
+    return sum(part(d.offers, "offers").values()) == d.amount

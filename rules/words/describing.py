@@ -58,7 +58,7 @@ class Context:
         return unit_title(self.payload.get(key))
 
     def seat(self, key: str = "seat") -> str:
-        seat = self.payload.get(key)
+        seat: Any = self.payload.get(key)  # as the event holds it
         faction = self.seats.get(seat)
         return f"{faction_title(faction)} ({seat})" if faction else str(seat).capitalize()
 

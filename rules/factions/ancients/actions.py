@@ -3,11 +3,14 @@ Actions, Festival, Brainless and Extinction, and where they set up (master ruleb
 docs/factions.md, The Ancients)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.records import Demand, RequirementContext, UnitLostContext, WindowContext
 from ...engine.state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, spec_of, units_in
 from ...engine.pieces import a_unit, representatives
 from ..common import answer, data, demand, done, has_book, map_units, others, summon_areas, use
+from ...engine.prompts import Option
 
 AN = "ancients"
 CHEAPEST, DEAREST = 4, 5  # the two requirement Action slots, card order
@@ -23,7 +26,7 @@ def units_of(state: State, area: str, faction: str | None = None) -> list[str]:
 
 # -- Dematerialization -----------------------------------------------------------------------
 
-def dematerialization_options(state: State, faction: str, ctx) -> list:
+def dematerialization_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Doom Phase, once: any or all of your units in one Area go to one other Area anywhere on the
     map. It is not an Action, so no Action cost (Ice Age) applies. The option names the two Areas
     and moves every unit there; `some` asks which units go, one by one."""
@@ -43,7 +46,7 @@ def dematerialization_options(state: State, faction: str, ctx) -> list:
     return opts
 
 
-def dematerialization(state: State, faction: str, choice: dict, ctx) -> list:
+def dematerialization(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     here, to = choice["origin"], choice["to"]
     used = ev.FactionDataSet(faction, "dematerialized_round", state.round)
     if choice.get("some"):
@@ -51,7 +54,7 @@ def dematerialization(state: State, faction: str, choice: dict, ctx) -> list:
     return [ev.UnitPlaced(u, here, to, "dematerialization") for u in sorted(units_of(state, here, faction))] + [used]
 
 
-def take_options(state: State, faction: str, d: Demand) -> list:
+def take_options(state: State, faction: str, d: Demand) -> list[Option]:
     """Which unit goes next (one of each kind is offered, the one on the Gate apart), or stop: the
     rest stay."""
     left = representatives(state, units_of(state, d.area, faction))
@@ -60,7 +63,7 @@ def take_options(state: State, faction: str, d: Demand) -> list:
     return opts + [answer("dematerialize_units", "Dematerialization: the rest stay", unit=None)]
 
 
-def take(state: State, faction: str, choice: dict, d: Demand) -> list:
+def take(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     uid = choice.get("unit")
     if uid is None:
         return [done(faction)]
@@ -90,7 +93,7 @@ def _summonable(state: State, enemy: str, slot: int) -> dict[str, str]:
     return found
 
 
-def free_summons(state: State, faction: str, choice, ctx: RequirementContext) -> list:
+def free_summons(state: State, faction: str, choice: dict[str, Any] | None, ctx: RequirementContext) -> list[ev.Event]:
     """Requirement Actions 5 and 6: each enemy in turn order Summons its cheapest (or most expensive)
     Monster for free at one of its Controlled Gates, or wherever else its own rules let it Summon
     (master rulebook, FAQ, The Ancients: Opener of the Way may use They Break Through); an enemy with
@@ -103,7 +106,7 @@ def free_summons(state: State, faction: str, choice, ctx: RequirementContext) ->
     return [demand(faction, "free_summon", queue[0], queue=queue, amount=ctx.slot, kind="free_summon")]
 
 
-def free_summon_options(state: State, faction: str, d: Demand) -> list:
+def free_summon_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The enemy chooses the Monster type and the place, whenever there is more than one."""
     own = set(controlled_gates(state, d.chooser))
     return [answer("free_summon", f"Summon {a_unit(state, uid)} for free at "
@@ -112,7 +115,7 @@ def free_summon_options(state: State, faction: str, d: Demand) -> list:
             for area in summon_areas(state, d.chooser)]
 
 
-def free_summon(state: State, faction: str, choice: dict, d: Demand) -> list:
+def free_summon(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     placed = ev.UnitPlaced(choice["unit"], POOL, choice["area"], "free_summon")
     queue = tuple(d.queue)
     rest = queue[queue.index(d.chooser) + 1:]
@@ -123,7 +126,7 @@ def free_summon(state: State, faction: str, choice: dict, d: Demand) -> list:
 
 # -- Festival --------------------------------------------------------------------------------
 
-def festival(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def festival(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """Festival: each Un-Man you Summon makes you pick an enemy, who gains 1 Power. The count of
     Un-Men on the map, kept after every Action, shows one was Summoned."""
     count = len(map_units(state, faction, "un_man"))
@@ -146,11 +149,11 @@ def spellbook_summon_cost(state: State, faction: str, unit, cost: int) -> int:
     return book[1] if book and has_book(state, faction, book[0]) else cost
 
 
-def gift_options(state: State, faction: str, d: Demand) -> list:
+def gift_options(state: State, faction: str, d: Demand) -> list[Option]:
     return [answer("festival_gift", f"Festival: give {spec_of(f).title} 1 Power", to=f) for f in others(state, faction)]
 
 
-def gift(state: State, faction: str, choice: dict, d: Demand) -> list:
+def gift(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     left = (d.left or 1) - 1
     out = [ev.PowerChanged(choice["to"], 1, "festival")]
     if left:
@@ -192,7 +195,7 @@ def brainless_battle(state: State, owner: str, attacker: str, defender: str, are
 
 # -- Extinction ------------------------------------------------------------------------------
 
-def extinction(state: State, faction: str, choice, ctx: UnitLostContext) -> list:
+def extinction(state: State, faction: str, choice: dict[str, Any] | None, ctx: UnitLostContext) -> list[ev.Event]:
     """Extinction: a Yothan Killed or Eliminated leaves the game instead of returning to the Pool."""
     e = ctx.event
     if not isinstance(e, (ev.UnitKilled, ev.UnitEliminated)) or not has_book(state, faction, "Extinction"):

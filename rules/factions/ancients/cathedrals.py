@@ -2,15 +2,18 @@
 Ground (master rulebook, The Ancients, Cathedrals, and FAQ; docs/factions.md, The Ancients)."""
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from ...engine import events as ev
 from ...engine.hooks import action_cost
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, loss_doom
 from ...engine.records import Demand, WindowContext
-from ...engine.state import State, gate_controller, units_in
+from ...engine.state import State, battle_of, gate_controller, units_in
 from ..common import answer, battling, data, demand, done, foe, has_book, unit_gates, use
 from .events import CathedralBuilt, CathedralRemoved, cathedrals
 from .ruleset import WORSHIP_AT_YOG_SOTHOTH
+from ...engine.prompts import Option
 
 CATHEDRALS = 4  # the four Cathedrals in the box
 CLASSES = ("vertical_slashes", "chevron", "circular", None)  # Yellow Sign's three glyphs, and none of them
@@ -44,7 +47,7 @@ def _class_taken(state: State, faction: str, area: str) -> bool:
     return glyph_class(state, area) in {glyph_class(state, a) for a in counted}
 
 
-def build_options(state: State, faction: str, ctx) -> list:
+def build_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Create Gate, building a Cathedral instead: a Cultist of yours in the Area, no Cathedral there
     yet, a Gate allowed; at most one per glyph class."""
     built = cathedrals(state, faction)
@@ -62,12 +65,12 @@ def build_options(state: State, faction: str, ctx) -> list:
     return opts
 
 
-def build(state: State, faction: str, choice: dict, ctx) -> list:
+def build(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = choice["area"]
     return [CathedralBuilt(faction, area, cathedral_cost(state, faction, area))]
 
 
-def requirement_holds(glyph: str | None):
+def requirement_holds(glyph: str | None) -> Callable[[State, str], bool]:
     """Requirements 1-4: a Cathedral stands in an Area of this glyph class."""
     def holds(state: State, faction: str) -> bool:
         return any(glyph_class(state, a) == glyph for a in cathedrals(state, faction))
@@ -104,7 +107,7 @@ def _worshipping(state: State, owner: str, area: str) -> str | None:
 
 # -- Consecration ----------------------------------------------------------------------------
 
-def consecration(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def consecration(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """A Ritual of Annihilation of yours: 1 extra Elder Sign with 1-3 Cathedrals on the map, 2 with
     all four."""
     if ctx.ritual_by != faction or not has_book(state, faction, "Consecration"):
@@ -121,21 +124,21 @@ def _great_old_ones(state: State, enemy: str, area: str) -> list[str]:
             if table[u].spec.great_old_one and table[u].type not in NEVER_ELIMINATED]
 
 
-def unholy_ground_options(state: State, faction: str, ctx: WindowContext) -> list:
+def unholy_ground_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """Post-Battle, with a Cathedral in the Battle's Area: remove a Cathedral from anywhere, and the
     enemy Eliminates one of its Great Old Ones in the Battle, whatever the dice showed. Several
     Cathedrals may go for several Great Old Ones (FAQ)."""
     if not battling(state, faction) or not has_book(state, faction, "Unholy Ground"):
         return []
-    area = state.battle.area
+    area = battle_of(state).area
     if area not in cathedrals(state, faction) or not _great_old_ones(state, foe(state, faction), area):
         return []
     return [use("unholy_ground", f"Unholy Ground: remove your Cathedral in {where}", area=where)
             for where in cathedrals(state, faction)]
 
 
-def unholy_ground(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
-    enemy, area = foe(state, faction), state.battle.area
+def unholy_ground(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
+    enemy, area = foe(state, faction), battle_of(state).area
     out: list[ev.Event] = [CathedralRemoved(faction, choice["area"], "unholy_ground")]
     goos = _great_old_ones(state, enemy, area)
     if len(goos) == 1:
@@ -143,18 +146,18 @@ def unholy_ground(state: State, faction: str, choice: dict, ctx: WindowContext) 
     return out + [demand(faction, "unholy_ground_victim", enemy, area=area, kind="unholy_ground")]
 
 
-def _eliminated(state: State, uid: str) -> list:
+def _eliminated(state: State, uid: str) -> list[ev.Event]:
     """An Elimination, so Eternal cannot stop it (FAQ); two-player Doom as for any Elimination."""
     return [ev.UnitEliminated(uid, state.units[uid], "unholy_ground")] + loss_doom(state, uid)
 
 
-def victim_options(state: State, faction: str, d: Demand) -> list:
+def victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The Great Old Ones' owner chooses which of them is Eliminated."""
     return [answer("unholy_ground_victim", f"Eliminate {a_unit(state, u)}", unit=u)
             for u in _great_old_ones(state, d.chooser, d.area)]
 
 
-def victim(state: State, faction: str, choice: dict, d: Demand) -> list:
+def victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     return [done(faction)] + _eliminated(state, choice["unit"])
 
 

@@ -51,12 +51,12 @@ def _removed(state: State, e: CathedralRemoved) -> State:
 
 
 @describes(CathedralBuilt.TYPE)
-def _built_sentence(c) -> str:
+def _built_sentence(c: Context) -> str:
     return f"{c.does('builds')} a Cathedral in {c['area']} ({c['cost']} Power)."
 
 
 @describes(CathedralRemoved.TYPE)
-def _removed_sentence(c) -> str:
+def _removed_sentence(c: Context) -> str:
     return f"{c.does('removes')} {c.its()} Cathedral from {c['area']} ({c['reason'].replace('_', ' ').title()})."
 
 

@@ -2,33 +2,38 @@
 R13): units, Fertility Cult, Shub-Niggurath and Avatar, the six Spellbooks and requirements."""
 from __future__ import annotations
 
+from typing import Any, Callable, Mapping
+
 from ...engine import events as ev
 from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
 from ..common import areas_held
 from . import actions, ruleset, spells
+from ...engine.records import RequirementContext
+from ...engine.state import State
 
 
-def units_in_areas(index: int):
+def units_in_areas(index: int) -> Callable[[State, str], bool]:
     """Have Units in 4, 6 and 8 Areas (rulings R5: the middle one reads 5 in a variant)."""
-    def holds(state, faction: str) -> bool:
-        return len(areas_held(state, faction)) >= state.options["black_goat_area_counts"][index]
+    def holds(state: State, faction: str) -> bool:
+        needed: int = state.options["black_goat_area_counts"][index]
+        return len(areas_held(state, faction)) >= needed
     return holds
 
 
-def units_in_areas_words(index: int):
+def units_in_areas_words(index: int) -> Callable[[Mapping[str, Any]], str]:
     """The card's words with the number of Areas the game's ruleset asks for (rulings R5)."""
-    def words(options) -> str:
+    def words(options: Mapping[str, Any]) -> str:
         return f"Have Units in {options['black_goat_area_counts'][index]} Areas."
     return words
 
 
-def shares_areas_with_all_enemies(state, faction: str) -> bool:
+def shares_areas_with_all_enemies(state: State, faction: str) -> bool:
     """For each enemy some Area holds both of you; different Areas may serve (FAQ; met on any turn)."""
     mine = areas_held(state, faction)
     return all(areas_held(state, f) & mine for f in state.order if f != faction)
 
 
-def share_bonus(state, faction: str, choice, ctx: dict) -> list:
+def share_bonus(state: State, faction: str, choice: dict[str, Any] | None, ctx: RequirementContext) -> list[ev.Event]:
     """Variant (rulings R6): +1 Power per enemy when "Share Areas with all enemies" is met."""
     if ctx.slot != 3 or not state.options["share_areas_power_bonus"]:
         return []

@@ -3,6 +3,7 @@ Action, Blood Sacrifice (master rulebook, Black Goat faction card; docs/factions
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import Any
 
 from ...engine import events as ev
 from ...engine.actions import summon_cost
@@ -13,6 +14,7 @@ from ...engine.state import State, controlled_gates, factions_in, on_map, spec_o
 from ...engine.records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, on_the_map,
                       pool_unit, priced, spare_slot, unit_of, use)
+from ...engine.prompts import Option
 
 BG = "black_goat"
 SACRIFICE_SLOT, AWAKEN_SLOT = 4, 5
@@ -57,36 +59,36 @@ def _summons(state: State, faction: str, ability: str, paid: str | None = None) 
     return opts
 
 
-def fertility_options(state: State, faction: str, ctx) -> list:
+def fertility_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Fertility Cult (rulings R7, multi_summon): one Summon Action may Summon several Monsters."""
     return _summons(state, faction, "fertility_cult") if state.options["fertility_cult"] == "multi_summon" else []
 
 
-def _summon(state: State, faction: str, choice: dict, paid: str | None = None) -> list:
+def _summon(state: State, faction: str, choice: dict[str, Any], paid: str | None = None) -> list[ev.Event]:
     uid = pool_unit(state, faction, choice["unit_type"])
     return [ev.PowerChanged(faction, -_summon_cost(state, faction, uid, choice["area"], paid), "summon"),
             ev.UnitPlaced(uid, "pool", choice["area"], "summon")]
 
 
-def _taxed(state: State, faction: str, choice: dict) -> bool:
+def _taxed(state: State, faction: str, choice: dict[str, Any]) -> bool:
     """A COST ability adds to a Summon at the chosen Area (Ice Age): the Action pays it once there."""
     uid = pool_unit(state, faction, choice["unit_type"])
     return _summon_cost(state, faction, uid, choice["area"]) > summon_cost(state, faction, uid)
 
 
-def fertility(state: State, faction: str, choice: dict, ctx) -> list:
+def fertility(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """The first Summon of the Action; the Summons that follow in it pay what Ice Age adds only at
     an Area this Action has not paid it for (the demand's `area`; FAQ, Windwalker: +1 per Action)."""
     paid = {"area": choice["area"]} if _taxed(state, faction, choice) else {}
     return _summon(state, faction, choice) + [demand(faction, "fertility_cult_more", faction, kind="summon", **paid)]
 
 
-def more_options(state: State, faction: str, d: Demand) -> list:
+def more_options(state: State, faction: str, d: Demand) -> list[Option]:
     return _summons(state, faction, "fertility_cult_more", d.area) + [
         answer("fertility_cult_more", "Summon no more Monsters this Action", unit_type=None, area=None)]
 
 
-def more(state: State, faction: str, choice: dict, d: Demand) -> list:
+def more(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     if choice["unit_type"] is None:
         return [done(faction)]
     out = _summon(state, faction, choice, d.area)
@@ -95,14 +97,14 @@ def more(state: State, faction: str, choice: dict, d: Demand) -> list:
     return out
 
 
-def unlimited_summon_options(state: State, faction: str, ctx) -> list:
+def unlimited_summon_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Variant (rulings R7, unlimited_summon): Summon Monsters as an Unlimited Action."""
     if state.options["fertility_cult"] != "unlimited_summon":
         return []
     return _summons(state, faction, "fertility_cult_unlimited")
 
 
-def unlimited_summon(state: State, faction: str, choice: dict, ctx) -> list:
+def unlimited_summon(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return _summon(state, faction, choice)
 
 
@@ -116,7 +118,7 @@ def thousand_young(state: State, faction: str, spec, cost: int) -> int:
 
 # -- Awaken Shub-Niggurath -------------------------------------------------------------------
 
-def awaken_options(state: State, faction: str, ctx) -> list:
+def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     """A Gate you Control, 2 of your Cultists on the map besides the one holding it, and 8 Power.
 
     Master rulebook, Black Goat faction card: the Cultists are removed first, then Shub-Niggurath is
@@ -136,20 +138,20 @@ def _sacrificeable(state: State, faction: str, area: str) -> list[str]:
     return [u for u in cultists_on_map(state, faction) if u != holder]
 
 
-def awaken(state: State, faction: str, choice: dict, ctx) -> list:
+def awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     cost = priced(state, faction, "awaken", 8, choice["area"])
     return [ev.GreatOldOneAwakened(faction, shub(state), choice["area"], cost),
             demand(faction, "awaken_sacrifice", faction, left=2, kind="sacrifice", area=choice["area"])
             ] + meet(state, faction, AWAKEN_SLOT)
 
 
-def sacrifice_options(state: State, faction: str, d: Demand) -> list:
+def sacrifice_options(state: State, faction: str, d: Demand) -> list[Option]:
     units = _sacrificeable(state, faction, d.area) if d.area is not None else cultists_on_map(state, faction)
     return [answer("awaken_sacrifice", f"Eliminate {a_unit(state, u)} in {state.units[u]} for Shub-Niggurath", unit=u)
             for u in representatives(state, units)]
 
 
-def sacrifice(state: State, faction: str, choice: dict, d: Demand) -> list:
+def sacrifice(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """Eliminated Cultists give the two-player opponent Doom (Two-Player Rules, example 1)."""
     left = d.left - 1
     nxt = done(faction) if left == 0 else ev.FactionDataSet(faction, "demand", d.but(left=left).to_dict())
@@ -163,7 +165,7 @@ def _where(state: State, uid: str) -> str:
     return f"{a_unit(state, uid, say=('gate',))} in {state.units[uid]}"
 
 
-def requirement_options(state: State, faction: str, ctx) -> list:
+def requirement_options(state: State, faction: str, ctx: object) -> list[Option]:
     """As your Action, Eliminate 2 of your Cultists from any Areas (once per game)."""
     if not spare_slot(state, faction, SACRIFICE_SLOT):
         return []
@@ -185,7 +187,7 @@ def _twin(state: State, uid: str, pool: list[str]) -> str | None:
     return same[0] if same else None
 
 
-def requirement(state: State, faction: str, choice: dict, ctx) -> list:
+def requirement(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     out: list[ev.Event] = []
     for uid in choice["units"]:
         out += eliminate(state, uid, "requirement")
@@ -194,7 +196,7 @@ def requirement(state: State, faction: str, choice: dict, ctx) -> list:
 
 # -- Avatar ----------------------------------------------------------------------------------
 
-def avatar_options(state: State, faction: str, ctx) -> list:
+def avatar_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Avatar (1 Power): Shub-Niggurath swaps places with a Monster or Cultist of a faction in any Area;
     a unit ends the Action in each of the two Areas, so an Ice Age in either costs 1 more (FAQ,
     Windwalker)."""
@@ -214,23 +216,23 @@ def avatar_options(state: State, faction: str, ctx) -> list:
     return opts
 
 
-def avatar_areas(state: State, faction: str, choice: dict) -> tuple[str, ...]:
+def avatar_areas(state: State, faction: str, choice: dict[str, Any]) -> tuple[str, ...]:
     """Avatar's `acts_in`: Shub-Niggurath's Area and the chosen one (a unit ends the Action in each)."""
     return state.units[shub(state)], choice["area"]
 
 
-def avatar(state: State, faction: str, choice: dict, ctx) -> list:
+def avatar(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return [demand(faction, "avatar_swap", choice["owner"], area=choice["area"], kind="avatar")]
 
 
-def swap_options(state: State, faction: str, d: Demand) -> list:
+def swap_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The owner of that faction picks the unit; Great Old Ones cannot be picked."""
     units = of_kind(state, units_in(state, d.area, d.chooser), *MONSTERS_AND_CULTISTS)
     return [answer("avatar_swap", f"Avatar: {a_unit(state, u)} in {d.area} swaps with Shub-Niggurath", unit=u)
             for u in representatives(state, units)]
 
 
-def swap(state: State, faction: str, choice: dict, d: Demand) -> list:
+def swap(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     origin = state.units[shub(state)]
     return [done(faction), ev.UnitPlaced(shub(state), origin, d.area, "avatar"),
             ev.UnitPlaced(choice["unit"], d.area, origin, "avatar")]
@@ -238,7 +240,7 @@ def swap(state: State, faction: str, choice: dict, d: Demand) -> list:
 
 # -- Blood Sacrifice -------------------------------------------------------------------------
 
-def blood_sacrifice_options(state: State, faction: str, ctx) -> list:
+def blood_sacrifice_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Doom Phase, once: with Shub-Niggurath in play, Eliminate one of your Cultists for 1 Elder Sign."""
     if not has_book(state, faction, "Blood Sacrifice") or not in_play(state, shub(state)):
         return []
@@ -248,6 +250,6 @@ def blood_sacrifice_options(state: State, faction: str, ctx) -> list:
                 unit=u) for u in representatives(state, cultists_on_map(state, faction))]
 
 
-def blood_sacrifice(state: State, faction: str, choice: dict, ctx) -> list:
+def blood_sacrifice(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return ([ev.FactionDataSet(faction, "blood_sacrifice_round", state.round)]
             + eliminate(state, choice["unit"], "blood_sacrifice") + draw_elder_signs(state, faction, 1))

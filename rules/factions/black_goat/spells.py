@@ -3,15 +3,17 @@ Shub-Niggurath's Combat (master rulebook, Black Goat faction card and FAQ; rulin
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from ...engine import events as ev
 from ...engine.content import UnitKind
 from ...engine.pieces import a_unit, representatives, unit_class
 from ...engine.rng import roll_dice
-from ...engine.state import State, controlled_gates, cultists_in_play, on_map, spec_of
-from ...engine.records import Demand
+from ...engine.state import State, battle_of, controlled_gates, cultists_in_play, on_map, spec_of
+from ...engine.records import Demand, WindowContext
 from ..common import (answer, covered, demand, done, eliminate, halved, has_book, losses_off_map, next_offer, note,
                       of_kind, of_type, offer_options, others, use)
+from ...engine.prompts import Option
 
 BG = "black_goat"
 
@@ -50,14 +52,14 @@ def _idle_ghouls(state: State, faction: str) -> list[str]:
     """Ghouls not involved in the Battle: elsewhere on the map, Invisible in its Area, or in its
     Area when Black Goat is not one of its sides (master rulebook, Battle, Post-Battle Abilities and
     Assigning Battle Results; FAQ, an Invisible Ghoul and Necrophagy)."""
-    b = state.battle
+    b = battle_of(state)
     exempt = b.exempted()
     bystander = faction not in (b.attacker, b.defender)
     return [u for u in of_type(state, on_map(state, faction), "ghoul")
             if bystander or state.units[u] != b.area or u in exempt]
 
 
-def necrophagy_options(state: State, faction: str, ctx) -> list:
+def necrophagy_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """Necrophagy (Post-Battle, any Battle): Ghouls join; each adds a Pain to both sides. Offered
     once per Battle at two moments (rulings R18): once the Kills are assigned, so its Pains are
     assigned with the rolled ones (master rulebook, Complex Battle Examples 1 and 2), and, if not
@@ -68,7 +70,7 @@ def necrophagy_options(state: State, faction: str, ctx) -> list:
         return []
     idle = sorted(_idle_ghouls(state, faction))
     # Ghouls of one class are the same choice: one group (the first found) per mix of classes.
-    groups: dict = {}
+    groups: dict[str, Any] = {}
     for n in range(1, len(idle) + 1):
         for group in combinations(idle, n):
             groups.setdefault(tuple(sorted(unit_class(state, u) for u in group)), group)
@@ -77,9 +79,9 @@ def necrophagy_options(state: State, faction: str, ctx) -> list:
             for group in groups.values()]
 
 
-def necrophagy(state: State, faction: str, choice: dict, ctx) -> list:
+def necrophagy(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """The arriving Ghouls cannot take the Pains they add (FAQ): they stay out of the Battle."""
-    b = state.battle
+    b = battle_of(state)
     n = len(choice["units"])
     moves = [ev.UnitPlaced(u, state.units[u], b.area, "necrophagy") for u in choice["units"]
              if state.units[u] != b.area]
@@ -106,13 +108,13 @@ def _givable(state: State, faction: str) -> list[str]:
     return _cultists(state, faction) + of_kind(state, losses_off_map(state, faction), UnitKind.CULTIST)
 
 
-def ghroth_options(state: State, faction: str, ctx) -> list:
+def ghroth_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not has_book(state, faction, "Ghroth") or state.power[faction] < 2:
         return []
     return [use("ghroth", "Ghroth: roll a die against the Areas with your Fungi (2 Power)")]
 
 
-def ghroth(state: State, faction: str, choice: dict, ctx) -> list:
+def ghroth(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """Roll at most the Areas with Fungi: the others Eliminate that many Cultists between them
     (rulings R13); higher: you must place an Acolyte from any Pool in any Area (FAQ)."""
     face = roll_dice(state, 1)[0]
@@ -132,7 +134,7 @@ def offer_choices(state: State, faction: str, d: Demand) -> list:
     return offer_options(state, "ghroth_offer", d, len(_givable(state, d.chooser)), "Cultists")
 
 
-def offer(state: State, faction: str, choice: dict, d: Demand) -> list:
+def offer(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """Offers covering the amount exactly stand; otherwise Black Goat decides who loses Cultists,
     as many as the map holds (a Cultist only its owner may give up is not Black Goat's to pick)."""
     nxt, finished = next_offer(d, choice["offer"])
@@ -167,7 +169,7 @@ def _where(state: State, uid: str) -> str:
     return f"in {where}" if where in state.map.adjacency else "on its faction card"
 
 
-def victim(state: State, faction: str, choice: dict, d: Demand) -> list:
+def victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     return [_next_victim(faction, d)] + eliminate(state, choice["unit"], "ghroth")
 
 
@@ -194,5 +196,5 @@ def place_choices(state: State, faction: str, d: Demand) -> list:
     return opts
 
 
-def place(state: State, faction: str, choice: dict, d: Demand) -> list:
+def place(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     return [done(faction), ev.UnitPlaced(choice["unit"], "pool", choice["area"], "ghroth")]

@@ -2,24 +2,26 @@
 R12, R13): units, Flight, Nyarlathotep and The Harbinger, the six Spellbooks and requirements."""
 from __future__ import annotations
 
+from typing import Callable
+
 from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
-from ...engine.state import CAPTURED, controlled_gates, spellbook_count
+from ...engine.state import CAPTURED, State, controlled_gates, spellbook_count
 from . import actions, battle, ruleset
 
 
-def nyarlathotep_combat(state, faction: str, enemy: str, count: int) -> int:
+def nyarlathotep_combat(state: State, faction: str, enemy: str, count: int) -> int:
     """Combat = Spellbooks on your card + Spellbooks on the card of the enemy you Battle."""
     return count * (spellbook_count(state, faction) + spellbook_count(state, enemy))
 
 
-def gates_or_power(gates: int, power: int):
-    def holds(state, faction: str) -> bool:
+def gates_or_power(gates: int, power: int) -> Callable[[State, str], bool]:
+    def holds(state: State, faction: str) -> bool:
         return len(controlled_gates(state, faction)) >= gates or state.power[faction] >= power
     holds.__doc__ = f"Control {gates} Gates or have {power} Power."
     return holds
 
 
-def captured_a_cultist(state, faction: str) -> bool:
+def captured_a_cultist(state: State, faction: str) -> bool:
     """Capture an enemy Cultist (it is held on the card until Gather Power)."""
     return CAPTURED + faction in state.units.values()
 

@@ -2,12 +2,15 @@
 Actions (master rulebook, Crawling Chaos faction card; docs/factions.md; rulings R13)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.rng import roll_dice
 from ...engine.state import State, controlled_gates
 from ...engine.records import Demand
 from ..common import (covered, data, demand, done, halved, has_book, in_play, meet, next_offer, offer_options,
                       others, priced, spare_slot, unit_of, use)
+from ...engine.prompts import Option
 
 CC = "crawling_chaos"
 PAY_FOUR, PAY_SIX, AWAKEN_SLOT = 0, 1, 5
@@ -29,7 +32,7 @@ def flight_reach(state: State, faction: str, uid: str) -> set[str]:
 
 # -- Awaken Nyarlathotep ---------------------------------------------------------------------
 
-def awaken_options(state: State, faction: str, ctx) -> list:
+def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Control a Gate and pay 10 (as the Area's costs change it: Ice Age): Nyarlathotep appears at a
     Gate you Control."""
     if state.units[nyarlathotep(state)] != "pool" or state.power[faction] < 10:
@@ -39,7 +42,7 @@ def awaken_options(state: State, faction: str, ctx) -> list:
             for a, cost in costs.items() if cost <= state.power[faction]]
 
 
-def awaken(state: State, faction: str, choice: dict, ctx) -> list:
+def awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = choice["area"]
     return [ev.GreatOldOneAwakened(faction, nyarlathotep(state), area, priced(state, faction, "awaken", 10, area))
             ] + meet(state, faction, AWAKEN_SLOT)
@@ -47,21 +50,21 @@ def awaken(state: State, faction: str, choice: dict, ctx) -> list:
 
 # -- "As your Action, pay 4 / pay 6": both at once for 10 --------------------------------------
 
-def both_options(state: State, faction: str, ctx) -> list:
+def both_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Faction card: the two paid requirements can be met together in a single Action by paying 10."""
     if spare_slot(state, faction, PAY_FOUR) and spare_slot(state, faction, PAY_SIX) and state.power[faction] >= 10:
         return [use("pay_ten", "As your Action, pay 4 and 6 Power together (10 Power)")]
     return []
 
 
-def both(state: State, faction: str, choice: dict, ctx) -> list:
+def both(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return [ev.RequirementActionTaken(faction, PAY_FOUR, 4), ev.RequirementActionTaken(faction, PAY_SIX, 6),
             ev.RequirementMet(faction, PAY_FOUR), ev.RequirementMet(faction, PAY_SIX)]
 
 
 # -- Thousand Forms --------------------------------------------------------------------------
 
-def thousand_forms_options(state: State, faction: str, ctx) -> list:
+def thousand_forms_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Once per Action Phase, with Nyarlathotep in play (0 Power)."""
     if not has_book(state, faction, "Thousand Forms") or not in_play(state, nyarlathotep(state)):
         return []
@@ -70,7 +73,7 @@ def thousand_forms_options(state: State, faction: str, ctx) -> list:
     return [use("thousand_forms", "Thousand Forms: roll a die; the others lose that much Power between them")]
 
 
-def thousand_forms(state: State, faction: str, choice: dict, ctx) -> list:
+def thousand_forms(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """Roll; the others negotiate the loss (rulings R13); a roll above all their Power pays Crawling Chaos."""
     face = roll_dice(state, 1)[0]
     amount = halved(state, face)
@@ -83,11 +86,11 @@ def thousand_forms(state: State, faction: str, choice: dict, ctx) -> list:
                          kind="negotiation")]
 
 
-def offer_options_tf(state: State, faction: str, d: Demand) -> list:
+def offer_options_tf(state: State, faction: str, d: Demand) -> list[Option]:
     return offer_options(state, "thousand_forms_offer", d, state.power[d.chooser], "Power")
 
 
-def offer(state: State, faction: str, choice: dict, d: Demand) -> list:
+def offer(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """Offers that cover the roll exactly stand; otherwise nobody pays and Crawling Chaos gains the roll."""
     nxt, finished = next_offer(d, choice["offer"])
     if not finished:

@@ -2,6 +2,8 @@
 Devolve, Y'ha Nthlei (master rulebook, Great Cthulhu faction card; docs/factions.md)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.actions import can_capture
 from ...engine.content import UnitKind
@@ -11,6 +13,7 @@ from ...engine.state import OFF_MAP, State, factions_in, on_map, spec_of, units_
 from ...engine.records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, map_units, meet, of_kind,
                       on_the_map, pool_unit, priced, unit_of, use)
+from ...engine.prompts import Option
 
 GC = "great_cthulhu"
 SUBMERGED = OFF_MAP + GC
@@ -32,7 +35,7 @@ def awaken_cost(state: State, unit_type: str = "cthulhu") -> int:
     return 4 if data(state, GC, "cthulhu_awakened") or in_play(state, cthulhu(state)) else 10
 
 
-def awaken_options(state: State, faction: str, ctx) -> list:
+def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     """How to Awaken Cthulhu: a Gate (any) in the start Area, Cthulhu in the Pool, the Power."""
     area = start_area(state)
     cost = priced(state, faction, "awaken", awaken_cost(state), area)
@@ -41,7 +44,7 @@ def awaken_options(state: State, faction: str, ctx) -> list:
     return [use("awaken_cthulhu", f"Awaken Cthulhu in {area} ({cost} Power)")]
 
 
-def awaken(state: State, faction: str, choice: dict, ctx) -> list:
+def awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """Cthulhu appears in the start Area; Immortal gives 1 Elder Sign for Awakening a Great Old One."""
     area = start_area(state)
     cost = priced(state, faction, "awaken", awaken_cost(state), area)
@@ -57,7 +60,7 @@ def dreams_cost(state: State, faction: str) -> int:
     return state.options["dreams_cost"]  # rulings R8
 
 
-def dreams_options(state: State, faction: str, ctx) -> list:
+def dreams_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Dreams: an Area with an enemy Acolyte, and an Acolyte of yours in the Pool to put there; the
     Power as priced in that Area (FAQ, Windwalker: Dreams in the Ice Age Area costs 3)."""
     if not has_book(state, faction, "Dreams") or state.power[faction] < dreams_cost(state, faction):
@@ -75,17 +78,17 @@ def dreams_options(state: State, faction: str, ctx) -> list:
     return opts
 
 
-def dreams(state: State, faction: str, choice: dict, ctx) -> list:
+def dreams(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return [demand(faction, "dreams_victim", choice["enemy"], area=choice["area"], kind="dreams")]
 
 
-def dreams_victim_options(state: State, faction: str, d: Demand) -> list:
+def dreams_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     acolytes = [u for u in units_in(state, d.area, d.chooser) if state.table[u].type == "acolyte"]
     return [answer("dreams_victim", f"Dreams: give up {a_unit(state, u, say=('gate',))}"
                    f" in {d.area}", unit=u) for u in representatives(state, acolytes)]
 
 
-def dreams_victim(state: State, faction: str, choice: dict, d: Demand) -> list:
+def dreams_victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """The enemy Eliminates the Acolyte he chose; one of yours takes its place."""
     mine = pool_unit(state, faction, "acolyte")
     doom = state.options.get("two_player_replaced_acolyte_doom", True)
@@ -95,7 +98,7 @@ def dreams_victim(state: State, faction: str, choice: dict, d: Demand) -> list:
 
 # -- Submerge --------------------------------------------------------------------------------
 
-def submerge_options(state: State, faction: str, ctx) -> list:
+def submerge_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Submerge (1 Power): Cthulhu in an ocean Area leaves the map with any of your units there."""
     where = state.units[cthulhu(state)]
     if not has_book(state, faction, "Submerge") or state.power[faction] < 1:
@@ -105,25 +108,25 @@ def submerge_options(state: State, faction: str, ctx) -> list:
     return [use("submerge", f"Submerge Cthulhu from {where} (1 Power)")]
 
 
-def submerge(state: State, faction: str, choice: dict, ctx) -> list:
+def submerge(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = state.units[cthulhu(state)]
     return [ev.UnitPlaced(cthulhu(state), area, SUBMERGED, "submerge"),
             demand(faction, "submerge_with", faction, area=area, kind="submerge")]
 
 
-def submerge_with_options(state: State, faction: str, d: Demand) -> list:
+def submerge_with_options(state: State, faction: str, d: Demand) -> list[Option]:
     here = [u for u in units_in(state, d.area, faction)]
     return [answer("submerge_with", f"Submerge {a_unit(state, u)} with Cthulhu", unit=u)
             for u in representatives(state, here)] + [answer("submerge_with", "No more units Submerge", unit=None)]
 
 
-def submerge_with(state: State, faction: str, choice: dict, d: Demand) -> list:
+def submerge_with(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     if choice["unit"] is None:
         return [done(faction)]
     return [ev.UnitPlaced(choice["unit"], d.area, SUBMERGED, "submerge")]
 
 
-def emerge_options(state: State, faction: str, ctx) -> list:
+def emerge_options(state: State, faction: str, ctx: object) -> list[Option]:
     """A 0-cost Action: Cthulhu and the units that Submerged with him appear in any one Area (1 more
     in the Ice Age Area: FAQ, Windwalker)."""
     if state.units[cthulhu(state)] != SUBMERGED:
@@ -133,20 +136,20 @@ def emerge_options(state: State, faction: str, ctx) -> list:
             for a, cost in costs.items() if cost <= state.power[faction]]
 
 
-def emerge(state: State, faction: str, choice: dict, ctx) -> list:
+def emerge(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     down = sorted(u for u, w in state.units.items() if w == SUBMERGED)
     return [ev.UnitPlaced(u, SUBMERGED, choice["area"], "emerge") for u in down]
 
 
 # -- Devolve ---------------------------------------------------------------------------------
 
-def threatened(state: State, faction: str, ctx) -> bool:
+def threatened(state: State, faction: str, ctx: object) -> bool:
     """Standing-answer condition: an enemy could Capture one of your Cultists now."""
     areas = {state.units[u] for u in of_kind(state, on_map(state, faction), UnitKind.CULTIST)}
     return any(can_capture(state, enemy, faction, a) for a in areas for enemy in factions_in(state, a) - {faction})
 
 
-def devolve_options(state: State, faction: str, ctx) -> list:
+def devolve_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Devolve: after any player's Action, replace an Acolyte on the map with a Deep One from the Pool."""
     if not has_book(state, faction, "Devolve") or pool_unit(state, faction, "deep_one") is None:
         return []
@@ -154,7 +157,7 @@ def devolve_options(state: State, faction: str, ctx) -> list:
             for u in representatives(state, map_units(state, faction, "acolyte"))]
 
 
-def devolve(state: State, faction: str, choice: dict, ctx) -> list:
+def devolve(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """A replacement, not a loss (Two-Player Rules example 4: no Doom)."""
     area = state.units[choice["unit"]]
     return [ev.UnitPlaced(choice["unit"], area, "pool", "devolve"),

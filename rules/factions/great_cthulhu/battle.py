@@ -2,19 +2,23 @@
 and Battle; docs/factions.md)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.content import UnitKind
 from ...engine.pieces import a_unit, loss_doom, representatives, the_unit
-from ...engine.records import Demand
+from ...engine.records import Demand, WindowContext
 from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note,
                       of_kind, of_type, unassigned, use, victim_options)
+from ...engine.prompts import Option
+from ...engine.state import State, battle_of
 
 MONSTERS_AND_CULTISTS = (UnitKind.MONSTER, UnitKind.CULTIST)
 
 
 # -- Devour ----------------------------------------------------------------------------------
 
-def devour_options(state, faction: str, ctx) -> list:
+def devour_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Devour (Pre-Battle): in a Battle with Cthulhu, the enemy Eliminates a Monster or Cultist of his."""
     if not battling(state, faction) or note(state, "devour") or not of_type(state, fighting(state, faction), "cthulhu"):
         return []
@@ -23,24 +27,24 @@ def devour_options(state, faction: str, ctx) -> list:
     return [use("devour", "Devour: the enemy Eliminates one of his Monsters or Cultists in the Battle")]
 
 
-def devour(state, faction: str, choice: dict, ctx) -> list:
+def devour(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return [ev.BattleNoted("devour", True), demand(faction, "devour_victim", foe(state, faction), kind="devour")]
 
 
-def devour_victim_options(state, faction: str, d: Demand) -> list:
+def devour_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The enemy picks; a Great Old One can never be Devoured."""
     return victim_options(state, "devour_victim", of_kind(state, fighting(state, d.chooser),
                                                           *MONSTERS_AND_CULTISTS), "Devoured:")
 
 
-def devour_victim(state, faction: str, choice: dict, d: Demand) -> list:
+def devour_victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     count = note(state, "devoured:" + faction, 0)
     return [done(faction), ev.BattleNoted("devoured:" + faction, count + 1)] + eliminate(state, choice["unit"], "devour")
 
 
 # -- Absorb ----------------------------------------------------------------------------------
 
-def absorb_options(state, faction: str, ctx) -> list:
+def absorb_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Absorb (Pre-Battle): a Shoggoth Eliminates your Monster or Cultist in the Battle for +3 dice."""
     if not battling(state, faction) or not has_book(state, faction, "Absorb"):
         return []
@@ -53,13 +57,13 @@ def absorb_options(state, faction: str, ctx) -> list:
     return opts
 
 
-def absorb(state, faction: str, choice: dict, ctx) -> list:
+def absorb(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """Two-Player Rules example 2: an Absorbed unit gives the enemy its Doom."""
     key = "absorbed:" + choice["shoggoth"]
     return [ev.BattleNoted(key, note(state, key, 0) + 1)] + eliminate(state, choice["unit"], "absorb")
 
 
-def absorb_combat(state, faction: str, enemy: str, units: tuple) -> int:
+def absorb_combat(state: State, faction: str, enemy: str, units: tuple[str, ...]) -> int:
     """Each unit a Shoggoth Absorbed adds 3 to its Combat for this Battle."""
     if state.battle is None:
         return 0
@@ -68,19 +72,19 @@ def absorb_combat(state, faction: str, enemy: str, units: tuple) -> int:
 
 # -- Regenerate ------------------------------------------------------------------------------
 
-def _outcome(first: str, second: str | None) -> tuple:
+def _outcome(first: str, second: str | None) -> tuple[str, ...]:
     """A Starspawn dies only with two Kills; any other result (or pair of results) Pains it."""
     return ("kill",) if (first, second) == ("kill", "kill") else ("pain",)
 
 
-def regenerate_options(state, faction: str, ctx) -> list:
+def regenerate_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """Regenerate (Post-Battle): up to 2 results on the same Starspawn; it dies only if both are Kills."""
     if not battling(state, faction) or not has_book(state, faction, "Regenerate") or ctx.stage != "pains":
         return []
-    results = state.battle.results
+    results = battle_of(state).results
     mine = fighting(state, faction)
-    own_choice = state.battle.assigner(faction) == faction
-    opts = []
+    own_choice = battle_of(state).assigner(faction) == faction
+    opts: list[Option] = []
     stars = [s for s in of_type(state, mine, "starspawn") if len(results.get(s, ())) == 1
              and results[s][0] in ("kill", "pain") and not note(state, "regenerated:" + s)]
     for star in representatives(state, stars):  # two Starspawns with the same result are the same choice
@@ -92,8 +96,8 @@ def regenerate_options(state, faction: str, ctx) -> list:
     return opts
 
 
-def _second_results(state, faction: str, star: str, mine: list) -> list:
-    results = state.battle.results
+def _second_results(state: State, faction: str, star: str, mine: list[str]) -> list[Option]:
+    results = battle_of(state).results
     donors = [u for u in mine if u != star and len(results.get(u, ())) == 1 and results[u][0] in ("kill", "pain")]
     taker = the_unit(state, star)  # "the Starspawn with a Pain" where another has a Kill
     # The label names the donor's result itself, so the donor's description does not repeat it.
@@ -107,9 +111,9 @@ def _second_results(state, faction: str, star: str, mine: list) -> list:
     return opts
 
 
-def regenerate(state, faction: str, choice: dict, ctx) -> list:
+def regenerate(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     star, donor, kind = choice["unit"], choice["donor"], choice["kind"]
-    first = state.battle.results[star][0]
+    first = battle_of(state).results[star][0]
     after = _outcome(first, kind)
     before = (first,) + ((kind,) if donor else ())
     out = [ev.BattleNoted("regenerated:" + star, True), ev.ResultsReplaced(star, after, faction)]

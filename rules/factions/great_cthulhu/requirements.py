@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from ...engine import events as ev
 from ...engine.phases import draw_elder_signs
-from ...engine.records import Battle
+from ...engine.records import Battle, RequirementContext
 from ...engine.state import Phase, State, controlled_gates
 from ..common import spare_slot
 
@@ -41,7 +42,8 @@ def kills_and_devours(state: State, faction: str, battle: Battle) -> int:
     made its unit ignore still counts (master rulebook, FAQ, Windwalker: Eternal)."""
     table = state.table
     killed = sum(1 for u, r in battle.assignments().items() if table[u].faction != faction and "kill" in r)
-    return killed + battle.note("devoured:" + faction, 0)
+    devoured: int = battle.note("devoured:" + faction, 0)
+    return killed + devoured
 
 
 def one_in_battle(state: State, faction: str, battle: Battle) -> bool:
@@ -60,6 +62,6 @@ def ocean_gates(state: State, faction: str) -> bool:
     return mine >= 3 or sum(1 for a in state.gates if state.map.is_ocean(a)) >= 4
 
 
-def elder_sign_reward(state: State, faction: str, choice, ctx: dict) -> list:
+def elder_sign_reward(state: State, faction: str, choice: dict[str, Any] | None, ctx: RequirementContext) -> list[ev.Event]:
     """The two Doom Phase requirements also give 1 Elder Sign each."""
     return draw_elder_signs(state, faction, 1) if ctx.slot in (FIRST_DOOM, LAST_DOOM) else []

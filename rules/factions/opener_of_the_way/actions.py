@@ -3,6 +3,8 @@ Beyond One, They Break Through, the Spellbook requirements, Dragon Ascending and
 (master rulebook, Opener of the Way and FAQ; docs/factions.md, Opener of the Way)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.hooks import action_cost
 from ...engine.phases import draw_elder_signs
@@ -13,6 +15,7 @@ from ...engine.state import (POOL, State, controlled_gates, factions_in, gate_co
 from ..common import data, has_book, in_play, meet, pool_unit, priced, unit_of, use
 from .events import GateCarried
 from .units import gates_on_map, yog_on_map, yog_sothoth
+from ...engine.prompts import Option
 
 EIGHT_GATES, TWELVE_GATES, ENEMY_GATES, LOSE_IN_BATTLE, MEET_GOO, AWAKEN = range(6)  # card order
 
@@ -22,7 +25,7 @@ EIGHT_GATES, TWELVE_GATES, ENEMY_GATES, LOSE_IN_BATTLE, MEET_GOO, AWAKEN = range
 AWAKEN_COST = 6
 
 
-def awaken_options(state: State, faction: str, ctx) -> list:
+def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     """How to Awaken Yog-Sothoth: a Spawn of yours on the map and 6 Power; no Gate needed."""
     if state.units[yog_sothoth(state)] != POOL:
         return []
@@ -41,7 +44,7 @@ def _spawn_on_map(state: State, faction: str) -> list[str]:
     return [u for u in on_map(state, faction) if table[u].type == "spawn_of_yog_sothoth"]
 
 
-def awaken(state: State, faction: str, choice: dict, ctx) -> list:
+def awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """The Spawn goes back to the Pool and Yog-Sothoth takes its place; the Spawn is replaced, not
     lost, so the opponent of a two-player game gains nothing (Two-Player Rules, example 3)."""
     spawn = choice["spawn"]
@@ -63,14 +66,14 @@ def yog_sothoth_gate(state: State, faction: str) -> list[str]:
     return [state.units[yog_sothoth(state)]] if yog_on_map(state) else []
 
 
-def key_doom(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def key_doom(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """FAQ: 1 Doom in the Doom Phase for Yog-Sothoth on the map; no Doom for Gates with two players."""
     if not yog_on_map(state) or is_two_player(state):
         return []
     return [ev.DoomGained(faction, 1, "the_key_and_the_gate")]
 
 
-def key_ritual(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def key_ritual(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """FAQ: in Opener's Ritual of Annihilation, 1 Doom for Yog-Sothoth as a Gate (his Elder Sign as
     a Great Old One is drawn by the Ritual itself)."""
     if ctx.ritual_by != faction or not yog_on_map(state):
@@ -78,7 +81,7 @@ def key_ritual(state: State, faction: str, choice, ctx: WindowContext) -> list:
     return [ev.DoomGained(faction, 1, "the_key_and_the_gate")]
 
 
-def key_in_the_ocean(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def key_in_the_ocean(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """FAQ, Opener of the Way: Yog-Sothoth in an ocean is an enemy-Controlled ocean Gate for Great
     Cthulhu's Y'ha Nthlei (1 Power per such Gate at Gather Power, with Cthulhu in play); the Gates in
     Areas are counted by Y'ha Nthlei itself, Yog-Sothoth here, once all Power is gathered."""
@@ -105,7 +108,7 @@ def summon_areas(state: State, faction: str) -> list[str]:
     return sorted(areas - mine)
 
 
-def summon_options(state: State, faction: str, ctx) -> list:
+def summon_options(state: State, faction: str, ctx: object) -> list[Option]:
     """The Summon Monster Action at those Areas, for each Monster type waiting in the Pool."""
     opts = []
     for unit_type in ("mutant", "abomination", "spawn_of_yog_sothoth"):
@@ -120,7 +123,7 @@ def summon_options(state: State, faction: str, ctx) -> list:
     return opts
 
 
-def summon(state: State, faction: str, choice: dict, ctx) -> list:
+def summon(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     uid = pool_unit(state, faction, choice["unit_type"])
     cost = action_cost(state, faction, "summon", choice["area"], state.table[uid].spec.cost)
     return [ev.MonsterSummoned(faction, uid, choice["area"], cost)]
@@ -147,7 +150,7 @@ def beyond_one_cost(state: State, faction: str) -> int:
     return action_cost(state, faction, "beyond_one", None, 1)
 
 
-def beyond_one_options(state: State, faction: str, ctx) -> list:
+def beyond_one_options(state: State, faction: str, ctx: object) -> list[Option]:
     """The Beyond One (1 Power): to any Area without a Gate, Yog-Sothoth's included (FAQ)."""
     if beyond_one_cost(state, faction) > state.power[faction]:
         return []
@@ -165,13 +168,13 @@ def beyond_one_options(state: State, faction: str, ctx) -> list:
     return opts
 
 
-def beyond_one_destination(state: State, faction: str, choice: dict) -> tuple[str, ...]:
+def beyond_one_destination(state: State, faction: str, choice: dict[str, Any]) -> tuple[str, ...]:
     """The Beyond One's `acts_in`: the Area the Gate and its units end in (leaving one costs nothing
     more under Ice Age: FAQ, Windwalker)."""
     return (choice["to"],)
 
 
-def beyond_one(state: State, faction: str, choice: dict, ctx) -> list:
+def beyond_one(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     uid = choice["unit"]
     origin = state.units[uid]
     return [GateCarried(faction, uid, origin, choice["to"], state.gates.get(origin))]
@@ -214,7 +217,7 @@ def meets_enemy_great_old_one(state: State, faction: str) -> bool:
     return _enemy_great_old_one_in(state, faction, state.units[yog_sothoth(state)])
 
 
-def lost_in_battle(state: State, faction: str, choice, ctx: UnitLostContext) -> list:
+def lost_in_battle(state: State, faction: str, choice: dict[str, Any] | None, ctx: UnitLostContext) -> list[ev.Event]:
     """Lose one of your own units in a Battle: Killed or Eliminated while a Battle is fought."""
     if state.battle is None or isinstance(ctx.event, ev.CultistCaptured):
         return []
@@ -227,7 +230,7 @@ def _unused(state: State, faction: str, book: str) -> bool:
     return has_book(state, faction, book) and not data(state, faction, "used:" + book)
 
 
-def ascending_options(state: State, faction: str, ctx=None, name: str = "dragon_ascending") -> list:
+def ascending_options(state: State, faction: str, ctx=None, name: str = "dragon_ascending") -> list[Option]:
     """Dragon Ascending, once per game at any time, not an Action (usable at 0 Power: FAQ). Offered
     on your turn (an Unlimited Action's place), and out of turn at these windows: before any turn's
     Action, once Power is gathered, when any Battle is declared (before its Pre-Battle; the Power
@@ -242,7 +245,7 @@ def ascending_options(state: State, faction: str, ctx=None, name: str = "dragon_
             for f in state.order if f != faction and state.power[f] > mine]
 
 
-def ascending(state: State, faction: str, choice: dict, ctx=None) -> list:
+def ascending(state: State, faction: str, choice: dict[str, Any], ctx: object = None) -> list[ev.Event]:
     gain = state.power[choice["enemy"]] - state.power[faction]
     return [ev.PowerChanged(faction, gain, "dragon_ascending"),
             ev.FactionDataSet(faction, "used:Dragon Ascending", True)]
@@ -268,18 +271,18 @@ def ascending_ritual_turn(state: State, faction: str, ctx: RitualTurnContext) ->
     return ascending_options(state, faction, ctx, "dragon_ascending_ritual_turn")
 
 
-def ascending_window_apply(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
+def ascending_window_apply(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
     return ascending(state, faction, choice, ctx)
 
 
-def descending_options(state: State, faction: str, ctx: WindowContext) -> list:
+def descending_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """Dragon Descending, once per game, right after your own Ritual of Annihilation."""
     if ctx.ritual_by != faction or not _unused(state, faction, "Dragon Descending"):
         return []
     return [use("dragon_descending", "Dragon Descending: double this Ritual's Doom for Gates")]
 
 
-def descending(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
+def descending(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
     """The Ritual's Doom for Gates again: each Controlled Gate and Yog-Sothoth (dragon_descending_doubles)."""
     doom = len(controlled_gates(state, faction)) + (1 if yog_on_map(state) else 0)
     out = [ev.DoomGained(faction, doom, "dragon_descending"),

@@ -2,11 +2,14 @@
 the Way and FAQ; Battle Examples, Complex Battle Example 8)."""
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from ...engine import events as ev
 from ...engine.records import WindowContext
 from ...engine.rng import roll_dice
-from ...engine.state import POOL, State, in_pool, units_in
+from ...engine.state import POOL, State, battle_of, in_pool, units_in
 from ..common import has_book, on_the_map, pool_unit, use
+from ...engine.prompts import Option
 
 # What each unit type is promoted to (a Spawn may instead split into Mutants: below).
 PROMOTION = {"acolyte": "mutant", "mutant": "abomination", "abomination": "spawn_of_yog_sothoth"}
@@ -17,13 +20,13 @@ def _battling(state: State, faction: str) -> bool:
     return state.battle is not None and faction in state.battle.sides()
 
 
-def roll_call(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def roll_call(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """Note the units that took part once the dice have settled (stage "assigned"): units made
     Invisible or Howled away are exempt and take no part in Post-Battle (FAQ, Opener of the Way)."""
     if ctx.stage != "assigned" or not _battling(state, faction) or not has_book(state, faction,
                                                                                  "The Million Favored Ones"):
         return []
-    b = state.battle
+    b = battle_of(state)
     taking_part = sorted(u for u in units_in(state, b.area, faction) if u not in b.exempted())
     return [ev.BattleNoted(FAVORED + faction, tuple(taking_part))]
 
@@ -35,7 +38,7 @@ def _favored(state: State, faction: str) -> list[str]:
     return [u for u in noted if on_the_map(state, u)]
 
 
-def favored_options(state: State, faction: str, ctx: WindowContext) -> list:
+def favored_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """The Million Favored Ones, after all Kills and Pains are applied: one promotion per use, as long
     as the Pool holds the figure (figures freed by one promotion serve the next: FAQ)."""
     if not has_book(state, faction, "The Million Favored Ones"):
@@ -58,14 +61,15 @@ def favored_options(state: State, faction: str, ctx: WindowContext) -> list:
     return opts
 
 
-def favored(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
+def favored(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
     uid = choice["unit"]
     area = state.units[uid]
+    new: Sequence[str | None]
     if choice["into"] == "mutants":
         new = sorted(in_pool(state, faction, "mutant"))
     else:
         new = [pool_unit(state, faction, choice["into"])]
-    left = tuple(u for u in state.battle.note(FAVORED + faction, ()) if u != uid and u not in new)
+    left = tuple(u for u in battle_of(state).note(FAVORED + faction, ()) if u != uid and u not in new)
     return ([ev.UnitPlaced(uid, area, POOL, "million_favored_ones")]
             + [ev.UnitPlaced(u, POOL, area, "million_favored_ones") for u in new]
             + [ev.BattleNoted(FAVORED + faction, left)])
@@ -81,7 +85,7 @@ CHANNELLED = "channelled:"  # Battle note: the faction's dice as Channel Power l
 
 
 def _faces(state: State, faction: str) -> tuple[int, ...]:
-    b = state.battle
+    b = battle_of(state)
     return b.note(CHANNELLED + faction) or (b.faces or {}).get(faction, ())
 
 
@@ -89,7 +93,7 @@ def _misses(state: State, faction: str) -> int:
     return sum(1 for f in _faces(state, faction) if f <= 3)
 
 
-def channel_options(state: State, faction: str, ctx: WindowContext) -> list:
+def channel_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """Channel Power: after rolling, 1 Power re-rolls every die that missed (1-3), again and again
     while Power lasts (FAQ, Opener of the Way)."""
     if not has_book(state, faction, "Channel Power") or not _battling(state, faction):
@@ -100,7 +104,7 @@ def channel_options(state: State, faction: str, ctx: WindowContext) -> list:
     return [use("channel_power", f"Channel Power: pay 1 Power to re-roll your {misses} missed dice")]
 
 
-def channel(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
+def channel(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
     """The re-rolled dice are rolled as dice of their own; the hits they score are added to the
     faction's results, and the battle card's faces keep the first roll."""
     rolled = roll_dice(state, _misses(state, faction))

@@ -7,6 +7,8 @@ where each Pained unit Retreats (any adjacent Area: none is surrounded). The pro
 Opener's faction data under "dread_curse" while the three kinds of question are asked."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.evolve import evolve
 from ...engine.hooks import action_cost
@@ -15,6 +17,7 @@ from ...engine.records import Demand
 from ...engine.rng import roll_dice
 from ...engine.state import State, in_play, is_two_player, spec_of, units_in
 from ..common import answer, data, demand, done, has_book, use
+from ...engine.prompts import Option
 
 CURSE = "dread_curse"
 CURSING_UNITS = ("abomination", "spawn_of_yog_sothoth")  # Yog-Sothoth rolls none
@@ -41,7 +44,7 @@ def curse_cost(state: State, faction: str) -> int:
     return _cost(state, faction, None)
 
 
-def curse_options(state: State, faction: str, ctx) -> list:
+def curse_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not has_book(state, faction, "Dread Curse of Azathoth") or not dice_count(state, faction):
         return []
     return [use(CURSE, f"Dread Curse of Azathoth on {area} ({dice_count(state, faction)} dice, "
@@ -50,7 +53,7 @@ def curse_options(state: State, faction: str, ctx) -> list:
             if _victims(state, faction, area) and _cost(state, faction, area) <= state.power[faction]]
 
 
-def curse(state: State, faction: str, choice: dict, ctx) -> list:
+def curse(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     faces = roll_dice(state, dice_count(state, faction))
     curse_data = {"area": choice["area"], "kills": sum(1 for f in faces if f == 6),
                   "pains": sum(1 for f in faces if f in (4, 5)), "split": {}, "pained": ()}
@@ -60,7 +63,7 @@ def curse(state: State, faction: str, choice: dict, ctx) -> list:
 
 # -- the questions, in order -----------------------------------------------------------------
 
-def _unsplit(c: dict) -> str | None:
+def _unsplit(c: dict[str, Any]) -> str | None:
     """The kind of the next result Opener still has to give to a faction. "kills" and "pains"
     count the results not yet placed on a unit, so a result placed leaves both sides of this sum."""
     given = {"kill": sum(k for k, _ in c["split"].values()), "pain": sum(p for _, p in c["split"].values())}
@@ -69,17 +72,17 @@ def _unsplit(c: dict) -> str | None:
     return "pain" if given["pain"] < c["pains"] else None
 
 
-def _takers(state: State, faction: str, c: dict) -> list[str]:
+def _takers(state: State, faction: str, c: dict[str, Any]) -> list[str]:
     """Enemies that still have a unit for one more result."""
     return [f for f in _victims(state, faction, c["area"])
             if len(_units(state, f, c)) > sum(c["split"].get(f, (0, 0)))]
 
 
-def _units(state: State, victim: str, c: dict) -> list[str]:
+def _units(state: State, victim: str, c: dict[str, Any]) -> list[str]:
     return [u for u in units_in(state, c["area"], victim) if state.table[u].spec.unit and u not in c["pained"]]
 
 
-def _owed(c: dict) -> tuple[str, str] | None:
+def _owed(c: dict[str, Any]) -> tuple[str, str] | None:
     """The next (victim, result) a victim must place: Kills before Pains, victims in name order."""
     for victim in sorted(c["split"]):
         kills, pains = c["split"][victim]
@@ -90,7 +93,7 @@ def _owed(c: dict) -> tuple[str, str] | None:
     return None
 
 
-def _next(state: State, faction: str, c: dict) -> list:
+def _next(state: State, faction: str, c: dict[str, Any]) -> list:
     """The next question: Opener splits, then each victim places, then Opener Retreats the Pained."""
     if _unsplit(c) and _takers(state, faction, c):
         return [demand(faction, "dread_curse_split", faction, kind="dread_curse_split", area=c["area"])]
@@ -102,18 +105,18 @@ def _next(state: State, faction: str, c: dict) -> list:
     return [done(faction), ev.FactionDataSet(faction, CURSE, None)]
 
 
-def _with(state: State, faction: str, c: dict, after: State | None = None) -> list:
+def _with(state: State, faction: str, c: dict[str, Any], after: State | None = None) -> list:
     return [ev.FactionDataSet(faction, CURSE, c)] + _next(after or state, faction, c)
 
 
-def split_options(state: State, faction: str, d: Demand) -> list:
+def split_options(state: State, faction: str, d: Demand) -> list[Option]:
     c = data(state, faction, CURSE)
     result = _unsplit(c)
     return [answer("dread_curse_split", f"Give a {result.title()} to {spec_of(f).title}", victim=f)
             for f in _takers(state, faction, c)]
 
 
-def split(state: State, faction: str, choice: dict, d: Demand) -> list:
+def split(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     c = data(state, faction, CURSE)
     kills, pains = c["split"].get(choice["victim"], (0, 0))
     if _unsplit(c) == "kill":
@@ -123,14 +126,14 @@ def split(state: State, faction: str, choice: dict, d: Demand) -> list:
     return _with(state, faction, {**c, "split": {**c["split"], choice["victim"]: (kills, pains)}})
 
 
-def victim_options(state: State, faction: str, d: Demand) -> list:
+def victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     c = data(state, faction, CURSE)
     victim, result = _owed(c)
     return [answer("dread_curse_victim", f"{result.title()} on {a_unit(state, u)}", unit=u)
             for u in representatives(state, _units(state, victim, c))]
 
 
-def victim(state: State, faction: str, choice: dict, d: Demand) -> list:
+def victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """A Kill removes the unit at once (Two-Player Rules: the opponent gains its Doom); a Pain waits
     for Opener's choice of Retreat. The result placed leaves the split and the results still to
     place alike, so it is never split again: each rolled result is assigned exactly once (master
@@ -153,14 +156,14 @@ def victim(state: State, faction: str, choice: dict, d: Demand) -> list:
     return out + _with(state, faction, c2, after)
 
 
-def retreat_options(state: State, faction: str, d: Demand) -> list:
+def retreat_options(state: State, faction: str, d: Demand) -> list[Option]:
     c = data(state, faction, CURSE)
     uid = next(u for u in c["pained"] if state.units.get(u) == c["area"])
     return [answer("dread_curse_retreat", f"Send {a_unit(state, uid)} to {to}", unit=uid, to=to)
             for to in sorted(state.map.retreat_from(c["area"]))]
 
 
-def retreat(state: State, faction: str, choice: dict, d: Demand) -> list:
+def retreat(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     c = data(state, faction, CURSE)
     moved = ev.UnitPlaced(choice["unit"], c["area"], choice["to"], CURSE)
     return [moved] + _with(state, faction, c, evolve(state, moved))

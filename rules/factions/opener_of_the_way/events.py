@@ -31,7 +31,7 @@ def _carried(state: State, e: GateCarried) -> State:
 
 
 @describes(GateCarried.TYPE)
-def _carried_sentence(c) -> str:
+def _carried_sentence(c: Context) -> str:
     held = " and the unit Controlling it" if c["controller"] else ""
     return f"{c.unit()} carries the Gate in {c['origin']}{held} to {c['to']} (The Beyond One)."
 

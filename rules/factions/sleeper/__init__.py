@@ -4,15 +4,8 @@ Energy Nexus plays every Action it allows, a Battle of its own among them (fough
 Battle, which then resumes)."""
 from __future__ import annotations
 
-from ...engine.content import (
-    Ability,
-    FactionSpec,
-    Hook,
-    PublicDatum,
-    Requirement,
-    UnitKind,
-    UnitSpec,
-)
+from ...engine.content import (Ability, FactionSpec, FieldType, Hook, PublicDatum, Requirement,
+                               UnitKind, UnitSpec)
 from ..common import chosen_area
 from . import actions, battle, energy_nexus, ruleset, sorcery
 from .events import GateSlumbered, GateWoken
@@ -20,10 +13,10 @@ from .units import formless_spawn_combat, tsathoggua_combat
 
 # Energy Nexus lists one option per Action Sleeper may take: `kind` names the Action, and the other
 # fields are the ones that Action needs (e.g. `unit` and `to` for a Move, `slot` for a requirement).
-NEXUS_FIELDS = {"kind": ("battle", "move", "recruit", "summon", "awaken", "cursed_slumber", "requirement",
+NEXUS_FIELDS: dict[str, FieldType] = {"kind": ("battle", "move", "recruit", "summon", "awaken", "cursed_slumber", "requirement",
                          "capture_monster", "ancient_sorcery", "lethargy"),
                 "unit": "unit", "to": "area", "area": "area", "enemy": "faction", "slot": "slot", "cost": "count"}
-NEXUS_MOVE_FIELDS = {"kind": ("move", "done"), "unit": "unit", "to": "area", "cost": "count"}
+NEXUS_MOVE_FIELDS: dict[str, FieldType] = {"kind": ("move", "done"), "unit": "unit", "to": "area", "cost": "count"}
 NEXUS_OPTIONAL = ("unit", "to", "area", "enemy", "slot", "cost")
 NEXUS_MOVE_OPTIONAL = ("unit", "to", "cost")  # left out when the Move is done
 

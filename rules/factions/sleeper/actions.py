@@ -3,22 +3,16 @@ Spellbook Requirement Actions, Capture Monster, Cursed Slumber and Burrow (maste
 docs/factions.md, Sleeper)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.actions import moved_cost
 from ...engine.hooks import action_cost, may_act
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, loss_doom, representatives
 from ...engine.records import Demand, RequirementContext, WindowContext
-from ...engine.state import (
-    POOL,
-    State,
-    areas_with_units,
-    controlled_gates,
-    is_two_player,
-    on_map,
-    spec_of,
-    units_in,
-)
+from ...engine.state import (POOL, State, areas_with_units, controlled_gates, is_two_player, on_map,
+                             spec_of, turn_of, units_in)
 from ..common import (
     answer,
     data,
@@ -35,6 +29,7 @@ from ..common import (
 )
 from .events import GateSlumbered, GateWoken, card
 from .sorcery import immortal
+from ...engine.prompts import Option
 
 SL = "sleeper"
 GIFT_ALL, GIFT_ONE, TAX_ALL, SIX_DICE, RITUAL, AWAKEN = range(6)  # requirement slots, card order
@@ -55,7 +50,7 @@ def awaken_cost(state: State, faction: str) -> int:
     return 4 if immortal(state, faction) and data(state, faction, "tsathoggua_awakened") else AWAKEN_COST
 
 
-def awaken_options(state: State, faction: str, ctx) -> list:
+def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     """How to Awaken Tsathoggua: a Formless Spawn of yours on the map and 8 Power; no Gate needed."""
     if state.units[tsathoggua(state)] != POOL:
         return []
@@ -69,7 +64,7 @@ def awaken_options(state: State, faction: str, ctx) -> list:
     return opts
 
 
-def awaken(state: State, faction: str, choice: dict, ctx) -> list:
+def awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """Tsathoggua appears in the Formless Spawn's Area; Awakening him meets the sixth requirement
     (and, with Immortal borrowed, draws 1 Elder Sign)."""
     area = choice["area"]
@@ -91,7 +86,7 @@ def lethargy_cost(state: State, faction: str) -> int:
     return action_cost(state, faction, "lethargy", where if on_the_map(state, tsathoggua(state)) else None, 0)
 
 
-def lethargy_options(state: State, faction: str, ctx) -> list:
+def lethargy_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Lethargy: with Tsathoggua in play, an Action that does nothing, but not when no other player is
     still active (FAQ, Sleeper: Lethargy cannot keep the Action Phase going forever)."""
     if not in_play(state, tsathoggua(state)) or lethargy_cost(state, faction) > state.power[faction]:
@@ -101,7 +96,7 @@ def lethargy_options(state: State, faction: str, ctx) -> list:
     return [use("lethargy", f"Lethargy: Tsathoggua does nothing ({lethargy_cost(state, faction)} Power)")]
 
 
-def lethargy(state: State, faction: str, choice: dict, ctx) -> list:
+def lethargy(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return []
 
 
@@ -122,7 +117,7 @@ def cheapest_monsters(state: State, faction: str) -> dict[str, str]:
     return found
 
 
-def death_from_below_options(state: State, faction: str, ctx) -> list:
+def death_from_below_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Death from Below, on the Ritual turn, once each Doom Phase: the cheapest Monster of the Pool
     into any Area holding a unit of yours; no Gate needed, and not an Action (no Ice Age tax)."""
     if data(state, faction, "death_from_below_round") == state.round:
@@ -133,7 +128,7 @@ def death_from_below_options(state: State, faction: str, ctx) -> list:
             for unit_type, uid in sorted(monsters.items()) for area in sorted(areas_with_units(state, faction))]
 
 
-def death_from_below(state: State, faction: str, choice: dict, ctx) -> list:
+def death_from_below(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     uid = cheapest_monsters(state, faction)[choice["unit_type"]]
     return [ev.UnitPlaced(uid, POOL, choice["area"], "death_from_below"),
             ev.FactionDataSet(faction, "death_from_below_round", state.round)]
@@ -141,7 +136,7 @@ def death_from_below(state: State, faction: str, choice: dict, ctx) -> list:
 
 # -- the Spellbook Requirement Actions -------------------------------------------------------
 
-def requirement_action_effects(state: State, faction: str, choice, ctx: RequirementContext) -> list:
+def requirement_action_effects(state: State, faction: str, choice: dict[str, Any] | None, ctx: RequirementContext) -> list[ev.Event]:
     """What the three "As your Action, spend 3 Power" requirements do to the other players: each
     gains 1 Power; one of your choice gains 3 (you are asked whom); each loses 1 Power."""
     if ctx.slot == GIFT_ALL:
@@ -153,11 +148,11 @@ def requirement_action_effects(state: State, faction: str, choice, ctx: Requirem
     return []
 
 
-def gift_options(state: State, faction: str, d: Demand) -> list:
+def gift_options(state: State, faction: str, d: Demand) -> list[Option]:
     return [answer("gift_of_three", f"Give 3 Power to {spec_of(f).title}", to=f) for f in others(state, faction)]
 
 
-def gift(state: State, faction: str, choice: dict, d: Demand) -> list:
+def gift(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     return [done(faction), ev.PowerChanged(choice["to"], 3, "sleeper_gift")]
 
 
@@ -173,7 +168,7 @@ def _guarded(state: State, enemy: str, area: str) -> bool:
     return any((state.table[u].spec.protection or 0) >= 2 for u in units_in(state, area, enemy))
 
 
-def capture_monster_options(state: State, faction: str, ctx) -> list:
+def capture_monster_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Capture Monster (1 Power): Tsathoggua Captures an enemy Monster in his Area (a Terror is no
     Monster)."""
     tsath = tsathoggua(state)
@@ -193,18 +188,18 @@ def capture_monster_cost(state: State, faction: str) -> int:
     return action_cost(state, faction, "capture", state.units[tsath] if on_the_map(state, tsath) else None, 1)
 
 
-def capture_monster(state: State, faction: str, choice: dict, ctx) -> list:
+def capture_monster(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = state.units[tsathoggua(state)]
     return [demand(faction, "capture_monster_victim", choice["enemy"], area=area, kind="capture_monster")]
 
 
-def capture_victim_options(state: State, faction: str, d: Demand) -> list:
+def capture_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The victim chooses which of its Monsters there is Captured, as for a Cultist."""
     return [answer("capture_monster_victim", f"Give up {a_unit(state, u)} in {d.area}", unit=u)
             for u in representatives(state, _captive_monsters(state, d.chooser, d.area))]
 
 
-def capture_victim(state: State, faction: str, choice: dict, d: Demand) -> list:
+def capture_victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """The captive waits on Sleeper's card and is sacrificed for 1 Power at the next Gather Power."""
     uid = choice["unit"]
     out = [done(faction), ev.UnitPlaced(uid, d.area, "captured:" + faction, "capture_monster")]
@@ -233,7 +228,7 @@ def abandoned_slumbering_gate(state: State, faction: str) -> int:
     return 1 if slumbering(state, faction) is not None and not slumbering_cultist(state, faction) else 0
 
 
-def slumber_options(state: State, faction: str, ctx) -> list:
+def slumber_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Cursed Slumber (1 Power): one of your Controlled Gates with its Cultist goes onto your card;
     only one at a time."""
     if not has_book(state, faction, "Cursed Slumber") or slumbering(state, faction) or state.power[faction] < 1:
@@ -242,12 +237,12 @@ def slumber_options(state: State, faction: str, ctx) -> list:
             for area in sorted(controlled_gates(state, faction))]
 
 
-def slumber(state: State, faction: str, choice: dict, ctx) -> list:
+def slumber(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = choice["area"]
     return [GateSlumbered(faction, area, state.gates[area])]
 
 
-def wake_options(state: State, faction: str, ctx) -> list:
+def wake_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Another 1-Power Action puts the Gate and its Cultist back into any Area without a Gate; a
     Gate whose Cultist was given up comes back Abandoned (FAQ, Sleeper)."""
     if slumbering(state, faction) is None or state.power[faction] < 1:
@@ -257,7 +252,7 @@ def wake_options(state: State, faction: str, ctx) -> list:
             for area, cost in costs.items() if cost <= state.power[faction]]
 
 
-def wake(state: State, faction: str, choice: dict, ctx) -> list:
+def wake(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return [GateWoken(faction, choice["area"], slumbering(state, faction))]
 
 
@@ -267,7 +262,7 @@ def slumber_power(state: State, faction: str) -> int:
     return 2 if uid is not None and state.units.get(uid) == card(faction) else 0
 
 
-def slumber_doom(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def slumber_doom(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """Doom Phase: the parked Gate still gives 1 Doom as the Doom Track moves (none in the
     two-player game, which gives no Doom for Gates)."""
     if slumber_power(state, faction) and not is_two_player(state):
@@ -275,7 +270,7 @@ def slumber_doom(state: State, faction: str, choice, ctx: WindowContext) -> list
     return []
 
 
-def ritual_met(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def ritual_met(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """A Ritual of Annihilation by Sleeper: the fifth requirement, and 1 Doom for a parked Gate."""
     if ctx.ritual_by != faction:
         return []
@@ -289,10 +284,10 @@ def ritual_met(state: State, faction: str, choice, ctx: WindowContext) -> list:
 
 def move_spent(state: State, faction: str) -> int:
     """The Power the Move Action that just ended cost: each unit Moved, priced where it went."""
-    return moved_cost(state, faction, [u for u in state.turn.moved if on_the_map(state, u)])
+    return moved_cost(state, faction, [u for u in turn_of(state).moved if on_the_map(state, u)])
 
 
-def burrow(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def burrow(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """Burrow: a Move Action that cost you 2 Power or more gives 1 Power back afterwards (it counts
     Power spent, not units Moved: FAQ, Sleeper), once per Move Action."""
     t = state.turn
@@ -303,7 +298,7 @@ def burrow(state: State, faction: str, choice, ctx: WindowContext) -> list:
     return [ev.PowerChanged(faction, 1, "burrow"), ev.FactionDataSet(faction, "burrowed", True)]
 
 
-def burrow_reset(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def burrow_reset(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """A new turn of Sleeper's: the next Move Action may be refunded again."""
     if ctx.actor == faction and data(state, faction, "burrowed"):
         return [ev.FactionDataSet(faction, "burrowed", None)]

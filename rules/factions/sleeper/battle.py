@@ -2,6 +2,8 @@
 docs/factions.md, Sleeper, Demand Sacrifice)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import loss_doom
@@ -21,12 +23,13 @@ from ..common import (
     use,
 )
 from .ruleset import SACRIFICE_PAIN_DOOM
+from ...engine.prompts import Option
 
 KILLS_AS_PAINS = "kills_as_pains:"  # Battle note: the enemy chose that its Kills on these units are Pains
 DEMANDED = "demand_sacrifice"
 
 
-def demand_sacrifice_options(state: State, faction: str, ctx: WindowContext) -> list:
+def demand_sacrifice_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """Demand Sacrifice (Pre-Battle): while Tsathoggua is in play, in or out of the Battle (FAQ,
     Sleeper), the enemy in a Battle against your units chooses what to give."""
     if not battling(state, faction) or note(state, DEMANDED) or not has_book(state, faction, "Demand Sacrifice"):
@@ -37,24 +40,24 @@ def demand_sacrifice_options(state: State, faction: str, ctx: WindowContext) -> 
                                     "units count as Pains")]
 
 
-def demand_sacrifice(state: State, faction: str, choice: dict, ctx) -> list:
+def demand_sacrifice(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return [ev.BattleNoted(DEMANDED, True),
             demand(faction, "sacrifice_chosen", foe(state, faction), kind="demand_sacrifice")]
 
 
-def sacrifice_options(state: State, faction: str, d: Demand) -> list:
+def sacrifice_options(state: State, faction: str, d: Demand) -> list[Option]:
     return [answer("sacrifice_chosen", "Demand Sacrifice: Sleeper gains 1 Elder Sign", give="elder_sign"),
             answer("sacrifice_chosen", "Demand Sacrifice: your Kills on Sleeper's units count as Pains",
                    give="kills_as_pains")]
 
 
-def sacrifice_chosen(state: State, faction: str, choice: dict, d: Demand) -> list:
+def sacrifice_chosen(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     if choice["give"] == "elder_sign":
         return [done(faction)] + draw_elder_signs(state, faction, 1)
     return [done(faction), ev.BattleNoted(KILLS_AS_PAINS + faction, True)]
 
 
-def kills_become_pains(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def kills_become_pains(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """Once results are assigned: each Kill on the faction's units becomes a Pain (Eliminations stay:
     FAQ, Sleeper). In the two-player game a unit so spared gives no Doom, the Kill having been
     converted before it removed anything (rulings R19), unless the table's option
@@ -73,7 +76,8 @@ def kills_become_pains(state: State, faction: str, choice, ctx: WindowContext) -
 
 
 def _spared_gives_doom(state: State) -> bool:
-    return state.options.get(SACRIFICE_PAIN_DOOM.name, SACRIFICE_PAIN_DOOM.default)
+    spared: bool = state.options.get(SACRIFICE_PAIN_DOOM.name, SACRIFICE_PAIN_DOOM.default)
+    return spared
 
 
 def six_dice(state: State, faction: str, battle: Battle) -> bool:

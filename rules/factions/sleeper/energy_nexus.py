@@ -17,6 +17,8 @@ changes, not the active player's turn events, since the turn is not Sleeper's.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.actions import requirement_label, summon_cost
 from ...engine.content import INNER_BATTLE
@@ -25,10 +27,12 @@ from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, representatives, strength
 from ...engine.records import Demand, WindowContext
 from ...engine.spellbooks import requirement_action_slots, requirement_text
-from ...engine.state import POOL, State, controlled_gates, factions_in, on_gate, spec_of, units_in
+from ...engine.state import (POOL, State, battle_of, controlled_gates, factions_in, on_gate,
+                             spec_of, units_in)
 from ..common import answer, data, demand, done, has_book, meet, note, use
 from . import actions, sorcery
 from .sorcery import immortal, sleeper_reach
+from ...engine.prompts import Option
 
 USED = "energy_nexus"  # Battle note: Energy Nexus was used in this Battle
 
@@ -42,7 +46,7 @@ def _ready(state: State, faction: str) -> str | None:
     return b.area if wizards else None
 
 
-def nexus_options(state: State, faction: str, ctx: WindowContext) -> list:
+def nexus_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """In the declared-Battle window, whether Sleeper is in the Battle or not (FAQ, Sleeper: it need
     not be Sleeper's Battle)."""
     area = _ready(state, faction)
@@ -56,14 +60,14 @@ def nexus_options(state: State, faction: str, ctx: WindowContext) -> list:
     return [use("energy_nexus", "Energy Nexus: " + label, **fields) for label, fields in found]
 
 
-def apply(state: State, faction: str, choice: dict, ctx) -> list:
+def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     out: list[ev.Event] = [ev.BattleNoted(USED, True)]
     kind = choice["kind"]
     if kind == "battle":
         return out + _pay(faction, choice["cost"]) + [ev.BattleNoted(INNER_BATTLE, (faction, choice["enemy"]))]
     if kind == "move":
         return out + _move(state, faction, choice) + [
-            demand(faction, "energy_nexus_move", faction, area=state.battle.area, kind="energy_nexus")]
+            demand(faction, "energy_nexus_move", faction, area=battle_of(state).area, kind="energy_nexus")]
     if kind == "recruit":
         return out + _pay(faction, choice["cost"]) + [ev.UnitPlaced(choice["unit"], POOL, choice["area"], "recruit")]
     if kind == "summon":
@@ -87,11 +91,11 @@ def _pay(faction: str, cost: int) -> list:
 
 # -- Battle in the Area ----------------------------------------------------------------------
 
-def _battle_options(state: State, faction: str, area: str) -> list:
+def _battle_options(state: State, faction: str, area: str) -> list[Option]:
     """A Battle in the Area with Sleeper attacking, at its normal cost (FAQ, Sleeper: "one regular
     Battle is okay", Unlimited Battle is not), where Sleeper's units there have Combat; never from
     inside a Battle that is itself fought first (FAQ: only two Battles in a row)."""
-    if state.battle.suspended is not None:
+    if battle_of(state).suspended is not None:
         return []
     cost = action_cost(state, faction, "battle", area, 1)
     if cost > state.power[faction]:
@@ -105,7 +109,7 @@ def _battle_options(state: State, faction: str, area: str) -> list:
 
 # -- Move out of the Area --------------------------------------------------------------------
 
-def _move_options(state: State, faction: str, area: str) -> list:
+def _move_options(state: State, faction: str, area: str) -> list[Option]:
     """Moving OUT of the Battle's Area only (FAQ, Sleeper): each unit 1 Power to a place it may reach;
     what Ice Age adds is paid once per Move Action, by the first unit into its Area (FAQ, Windwalker)."""
     found, entered = [], data(state, faction, "nexus_into") or ()
@@ -118,7 +122,7 @@ def _move_options(state: State, faction: str, area: str) -> list:
     return found
 
 
-def _move(state: State, faction: str, choice: dict) -> list:
+def _move(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     spent = (data(state, faction, "nexus_spent") or 0) + choice["cost"]
     unit, entered = choice["unit"], tuple(data(state, faction, "nexus_into") or ())
     out = _pay(faction, choice["cost"]) + [ev.UnitPlaced(unit, state.units[unit], choice["to"], "move"),
@@ -128,13 +132,13 @@ def _move(state: State, faction: str, choice: dict) -> list:
     return out
 
 
-def more_options(state: State, faction: str, d: Demand) -> list:
+def more_options(state: State, faction: str, d: Demand) -> list[Option]:
     return [answer("energy_nexus_move", "Energy Nexus: " + label, **fields)
             for label, fields in _move_options(state, faction, d.area)] + [
         answer("energy_nexus_move", "Energy Nexus: finish the Move", kind="done")]
 
 
-def more(state: State, faction: str, choice: dict, d: Demand) -> list:
+def more(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """Another unit Moves out, or the Move ends (Burrow: 1 Power back if it cost 2 or more)."""
     if choice["kind"] == "move":
         return _move(state, faction, choice)
@@ -146,7 +150,7 @@ def more(state: State, faction: str, choice: dict, d: Demand) -> list:
 
 # -- Recruit, Summon, Awaken, Cursed Slumber, Requirement Actions ----------------------------
 
-def _recruit_options(state: State, faction: str, area: str) -> list:
+def _recruit_options(state: State, faction: str, area: str) -> list[Option]:
     pooled = sorted(u for u, w in state.units.items() if w == POOL and state.table[u].faction == faction
                     and state.table[u].spec.recruited)
     if not pooled:
@@ -158,7 +162,7 @@ def _recruit_options(state: State, faction: str, area: str) -> list:
              {"kind": "recruit", "unit": pooled[0], "area": area, "cost": cost})]
 
 
-def _summon_options(state: State, faction: str, area: str) -> list:
+def _summon_options(state: State, faction: str, area: str) -> list[Option]:
     if area not in controlled_gates(state, faction):
         return []
     found: dict[str, str] = {}
@@ -174,7 +178,7 @@ def _summon_options(state: State, faction: str, area: str) -> list:
     return opts
 
 
-def _awaken_options(state: State, faction: str, area: str) -> list:
+def _awaken_options(state: State, faction: str, area: str) -> list[Option]:
     return [(o.label, {"kind": "awaken", "area": area})
             for o in actions.awaken_options(state, faction, None) if o.choice["area"] == area]
 
@@ -190,7 +194,7 @@ def _awaken(state: State, faction: str, area: str) -> list:
     return out + meet(state, faction, actions.AWAKEN)
 
 
-def _slumber_options(state: State, faction: str, area: str) -> list:
+def _slumber_options(state: State, faction: str, area: str) -> list[Option]:
     gate = state.gates.get(area)
     if gate is None or not on_gate(state, gate) or state.table[gate].faction != faction:
         return []
@@ -198,7 +202,7 @@ def _slumber_options(state: State, faction: str, area: str) -> list:
             for o in actions.slumber_options(state, faction, None) if o.choice["area"] == area]
 
 
-def _requirement_options(state: State, faction: str) -> list:
+def _requirement_options(state: State, faction: str) -> list[Option]:
     reqs = spec_of(faction).requirements
     return [(_lowered(requirement_label(requirement_text(state, faction, slot))),
              {"kind": "requirement", "slot": slot, "cost": reqs[slot].action_cost})
@@ -210,7 +214,7 @@ def _lowered(label: str) -> str:
     return label[:1].lower() + label[1:]
 
 
-def _capture_options(state: State, faction: str, area: str) -> list:
+def _capture_options(state: State, faction: str, area: str) -> list[Option]:
     """Capture Monster with Tsathoggua in the Battle's Area."""
     cost = actions.capture_monster_cost(state, faction)
     return [(o.label, {"kind": "capture_monster", "enemy": o.choice["enemy"], "cost": cost})
@@ -218,13 +222,13 @@ def _capture_options(state: State, faction: str, area: str) -> list:
             if state.units[actions.tsathoggua(state)] == area]
 
 
-def _sorcery_options(state: State, faction: str, area: str) -> list:
+def _sorcery_options(state: State, faction: str, area: str) -> list[Option]:
     """Ancient Sorcery only with a Serpent Man from the Battle's Area (FAQ, Sleeper)."""
     return [(o.label, {"kind": "ancient_sorcery", "area": area, "enemy": o.choice["enemy"], "cost": 1})
             for o in sorcery.sorcery_options(state, faction, None) if o.choice["area"] == area]
 
 
-def _lethargy_options(state: State, faction: str) -> list:
+def _lethargy_options(state: State, faction: str) -> list[Option]:
     """Lethargy, tied to no Area (FAQ, Sleeper: allowed, if hardly useful)."""
     return [(o.label, {"kind": "lethargy", "cost": actions.lethargy_cost(state, faction)})
             for o in actions.lethargy_options(state, faction, None)]

@@ -51,12 +51,12 @@ def _woken(state: State, e: GateWoken) -> State:
 
 
 @describes(GateSlumbered.TYPE)
-def _slumbered_sentence(c) -> str:
+def _slumbered_sentence(c: Context) -> str:
     return f"{c.does('lifts')} the Gate in {c['area']} and {c.unit()} onto {c.its()} faction card (Cursed Slumber)."
 
 
 @describes(GateWoken.TYPE)
-def _woken_sentence(c) -> str:
+def _woken_sentence(c: Context) -> str:
     return f"{c.does('puts')} {c.its()} slumbering Gate and {c.unit()} back into {c['area']} (Cursed Slumber)."
 
 

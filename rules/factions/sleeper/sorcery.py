@@ -8,6 +8,8 @@ unique ability is not listed here cannot be chosen.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.actions import summon_cost
 from ...engine.hooks import action_cost
@@ -17,6 +19,7 @@ from ...engine.state import POOL, State, controlled_gates, on_map, spec_of, unit
 from ..common import answer, data, demand, done, has_book, use
 from .events import card
 from .ruleset import SORCERY_RETURN
+from ...engine.prompts import Option
 
 # The unique ability Sleeper borrows from each faction it knows.
 BORROWED = {"great_cthulhu": "Immortal", "crawling_chaos": "Flight", "black_goat": "Fertility Cult",
@@ -43,7 +46,7 @@ def _serpent_men(state: State, faction: str) -> dict[str, str]:
 
 # -- sending a Serpent Man -------------------------------------------------------------------
 
-def sorcery_options(state: State, faction: str, ctx) -> list:
+def sorcery_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Ancient Sorcery (1 Power): a Serpent Man from the map onto the card of an enemy whose unique
     ability you may borrow, one Serpent Man per enemy."""
     if not has_book(state, faction, "Ancient Sorcery") or state.power[faction] < 1:
@@ -54,7 +57,7 @@ def sorcery_options(state: State, faction: str, ctx) -> list:
             for area in sorted(_serpent_men(state, faction)) for enemy in enemies]
 
 
-def sorcery(state: State, faction: str, choice: dict, ctx) -> list:
+def sorcery(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     uid = _serpent_men(state, faction)[choice["area"]]
     return [ev.UnitPlaced(uid, choice["area"], card(faction), "ancient_sorcery"),
             ev.FactionDataSet(faction, "sorcery", {**sorcerers(state, faction), choice["enemy"]: uid})]
@@ -66,13 +69,13 @@ def _returns_on_ritual_turn(state: State) -> bool:
     return state.options.get(SORCERY_RETURN.name, SORCERY_RETURN.default) == "ritual_turn"
 
 
-def _return_options(state: State, faction: str, ability: str, make) -> list:
+def _return_options(state: State, faction: str, ability: str, make) -> list[Option]:
     return [make(ability, f"Ancient Sorcery: return the Serpent Man from {spec_of(enemy).possessive} card to {area} and gain "
                           f"1 Power", enemy=enemy, area=area)
             for enemy in sorted(sorcerers(state, faction)) for area in state.map.areas]
 
 
-def ritual_turn_return_options(state: State, faction: str, ctx) -> list:
+def ritual_turn_return_options(state: State, faction: str, ctx: object) -> list[Option]:
     """On Sleeper's Ritual turn (the default reading), so the Power can help pay for the Ritual."""
     if not _returns_on_ritual_turn(state):
         return []
@@ -87,11 +90,11 @@ def _returned(state: State, faction: str, enemy: str, area: str) -> list:
             ev.FactionDataSet(faction, "sorcery", left or None)]
 
 
-def return_on_ritual_turn(state: State, faction: str, choice: dict, ctx) -> list:
+def return_on_ritual_turn(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return _returned(state, faction, choice["enemy"], choice["area"])
 
 
-def doom_phase_end(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def doom_phase_end(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """At the very end of the Doom Phase every Serpent Man still on a card comes back (the Sleeper
     chooses where): not an Action, so no Ice Age tax (FAQ, Sleeper)."""
     if not sorcerers(state, faction):
@@ -99,11 +102,11 @@ def doom_phase_end(state: State, faction: str, choice, ctx: WindowContext) -> li
     return [demand(faction, "ancient_sorcery_back", faction, kind="ancient_sorcery")]
 
 
-def back_options(state: State, faction: str, d: Demand) -> list:
+def back_options(state: State, faction: str, d: Demand) -> list[Option]:
     return _return_options(state, faction, "ancient_sorcery_back", answer)
 
 
-def back(state: State, faction: str, choice: dict, d: Demand) -> list:
+def back(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     out = _returned(state, faction, choice["enemy"], choice["area"])
     return out + ([] if len(sorcerers(state, faction)) > 1 else [done(faction)])
 
@@ -168,49 +171,49 @@ def _fertility_mode(state: State, faction: str) -> str | None:
     return state.options.get("fertility_cult", "multi_summon")
 
 
-def fertility_options(state: State, faction: str, ctx) -> list:
+def fertility_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Fertility Cult (Black Goat), usual reading (multi_summon): one Summon Action, then more."""
     if _fertility_mode(state, faction) != "multi_summon":
         return []
     return _summons(state, faction, "sorcery_fertility_cult", use, ", then maybe more")
 
 
-def fertility_unlimited_options(state: State, faction: str, ctx) -> list:
+def fertility_unlimited_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Fertility Cult, variant (rulings R7, unlimited_summon): Summon as an Unlimited Action."""
     if _fertility_mode(state, faction) != "unlimited_summon":
         return []
     return _summons(state, faction, "sorcery_fertility_unlimited", use, " as an Unlimited Action")
 
 
-def _summon(state: State, faction: str, choice: dict, paid: str | None = None) -> list:
+def _summon(state: State, faction: str, choice: dict[str, Any], paid: str | None = None) -> list[ev.Event]:
     uid = _pool_monsters(state, faction)[choice["unit_type"]]
     cost = _summon_cost(state, faction, uid, choice["area"], paid)
     return [ev.PowerChanged(faction, -cost, "summon"), ev.UnitPlaced(uid, POOL, choice["area"], "summon")]
 
 
-def _taxed(state: State, faction: str, choice: dict) -> bool:
+def _taxed(state: State, faction: str, choice: dict[str, Any]) -> bool:
     """A COST ability adds to a Summon at the chosen Area (Ice Age): the Action pays it once there."""
     uid = _pool_monsters(state, faction)[choice["unit_type"]]
     return _summon_cost(state, faction, uid, choice["area"]) > summon_cost(state, faction, uid)
 
 
-def fertility(state: State, faction: str, choice: dict, ctx) -> list:
+def fertility(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """The first Summon of the Action; the demand keeps the Area it paid Ice Age's +1 for."""
     paid = {"area": choice["area"]} if _taxed(state, faction, choice) else {}
     return _summon(state, faction, choice) + [demand(faction, "sorcery_fertility_more", faction, kind="summon",
                                                      **paid)]
 
 
-def fertility_unlimited(state: State, faction: str, choice: dict, ctx) -> list:
+def fertility_unlimited(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return _summon(state, faction, choice)
 
 
-def fertility_more_options(state: State, faction: str, d: Demand) -> list:
+def fertility_more_options(state: State, faction: str, d: Demand) -> list[Option]:
     return _summons(state, faction, "sorcery_fertility_more", answer, "", d.area) + [
         answer("sorcery_fertility_more", "Summon no more Monsters this Action", unit_type=None, area=None)]
 
 
-def fertility_more(state: State, faction: str, choice: dict, d: Demand) -> list:
+def fertility_more(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     if choice["unit_type"] is None:
         return [done(faction)]
     out = _summon(state, faction, choice, d.area)

@@ -3,6 +3,8 @@ Age, the state-based requirements, the 6-Spellbook requirement taken at any time
 sacrifice of Ithaqua (master rulebook, Windwalker; docs/factions.md, Windwalker)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.hooks import action_cost
 from ...engine.phases import draw_elder_signs, ending
@@ -11,6 +13,7 @@ from ...engine.state import POOL, State, great_old_ones_in_play, is_two_player, 
 from ..common import data, has_book, in_play, meet, others, spare_slot, unit_gates, unit_of, use
 from .events import GateReplaced
 from .ruleset import ITHAQUA_SACRIFICE, ITHAQUA_YOG_SOTHOTH, START_POLE
+from ...engine.prompts import Option
 
 WW = "windwalker"
 POLES = ("Arctic Ocean", "Antarctica")
@@ -56,12 +59,12 @@ def _awaken_in(state: State, faction: str, unit_type: str, ability: str, areas, 
     return opts
 
 
-def awaken_rhan_options(state: State, faction: str, ctx) -> list:
+def awaken_rhan_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Rhan Tegoth: 6 Power, in either Windwalker-glyph Area; no Gate or unit needed there."""
     return _awaken_in(state, faction, "rhan_tegoth", "awaken_rhan_tegoth", poles(state), "Rhan Tegoth")
 
 
-def awaken_rhan(state: State, faction: str, choice: dict, ctx) -> list:
+def awaken_rhan(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = choice["area"]
     out = [ev.GreatOldOneAwakened(faction, unit_of(state, faction, "rhan_tegoth"), area,
                                   action_cost(state, faction, "awaken", area, AWAKEN_COST))]
@@ -79,7 +82,7 @@ def gate_unit(state: State, area: str) -> str | None:
     return None
 
 
-def awaken_ithaqua_options(state: State, faction: str, ctx) -> list:
+def awaken_ithaqua_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Ithaqua: Rhan Tegoth has Awakened at some time, a Gate (anyone's, or Abandoned) stands in a
     Windwalker-glyph Area, and 6 Power; Ithaqua replaces that Gate. Yog-Sothoth, a Gate, is the one
     replaced only where he is the only Gate (master rulebook, FAQ, Windwalker)."""
@@ -92,7 +95,7 @@ def awaken_ithaqua_options(state: State, faction: str, ctx) -> list:
                              "Ithaqua, replacing Yog-Sothoth (the only Gate there),")
 
 
-def awaken_ithaqua(state: State, faction: str, choice: dict, ctx) -> list:
+def awaken_ithaqua(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = choice["area"]
     cost = action_cost(state, faction, "awaken", area, AWAKEN_COST)
     return _replaced(state, faction, area) + [
@@ -122,12 +125,12 @@ def hibernating(state: State, faction: str) -> bool:
     return data(state, faction, "hibernate_round") == state.round
 
 
-def hibernate_options(state: State, faction: str, ctx) -> list:
+def hibernate_options(state: State, faction: str, ctx: object) -> list[Option]:
     gain = min(enemy_great_old_ones(state, faction), state.power[faction])
     return [use("hibernate", f"Hibernate: gain {gain} Power and take no more Actions this Phase")]
 
 
-def hibernate(state: State, faction: str, choice: dict, ctx) -> list:
+def hibernate(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """+1 Power per enemy Great Old One in play, at most doubling your Power; no more Actions this
     Action Phase, and the Power is kept for the next Gather Power."""
     gain = min(enemy_great_old_ones(state, faction), state.power[faction])
@@ -151,7 +154,7 @@ def ferox(state: State, owner: str, captor: str, victim: str, area: str, allowed
 
 # -- Ice Age ---------------------------------------------------------------------------------
 
-def ice_age_options(state: State, faction: str, ctx) -> list:
+def ice_age_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not has_book(state, faction, "Ice Age"):
         return []
     here = data(state, faction, "ice_age")
@@ -159,7 +162,7 @@ def ice_age_options(state: State, faction: str, ctx) -> list:
             for a in sorted(state.map.areas) if a != here]
 
 
-def ice_age(state: State, faction: str, choice: dict, ctx) -> list:
+def ice_age(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return [ev.FactionDataSet(faction, "ice_age", choice["area"])]
 
 
@@ -203,7 +206,7 @@ def another_has_six(state: State, faction: str) -> bool:
     return any(f != faction and len(state.spellbooks[f]) >= 6 for f in state.order)
 
 
-def claim_options(state: State, faction: str, ctx, name: str = "take_any_time_spellbook") -> list:
+def claim_options(state: State, faction: str, ctx: object, name: str = "take_any_time_spellbook") -> list[Option]:
     """Fifth requirement: take it whenever you like (FAQ, Windwalker: even as the game ends): on your
     own turn, before or after its Action, out of turn once the last Ritual turn of each Doom Phase
     is over, and in the window before the game ends. Each place offers it under its own ability's
@@ -216,7 +219,7 @@ def claim_options(state: State, faction: str, ctx, name: str = "take_any_time_sp
     return [use(name, f"Take a Spellbook now{gained}")]
 
 
-def claim_at_doom_end_options(state: State, faction: str, ctx) -> list:
+def claim_at_doom_end_options(state: State, faction: str, ctx: object) -> list[Option]:
     """The fifth requirement offered in the window after the last Ritual turn of the Doom Phase,
     unless the game ends then: the window before the game ends offers it instead (once is enough)."""
     if ending(state):
@@ -224,18 +227,18 @@ def claim_at_doom_end_options(state: State, faction: str, ctx) -> list:
     return claim_options(state, faction, ctx, "take_any_time_spellbook_at_doom_end")
 
 
-def claim_at_game_end_options(state: State, faction: str, ctx) -> list:
+def claim_at_game_end_options(state: State, faction: str, ctx: object) -> list[Option]:
     """The fifth requirement offered in the window before the game ends (FAQ, Windwalker, lines
     5423-5425: as every player may reveal Elder Signs then; the Elder Signs it gives count too)."""
     return claim_options(state, faction, ctx, "take_any_time_spellbook_at_game_end")
 
 
-def claim(state: State, faction: str, choice: dict, ctx) -> list:
+def claim(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     signs = min(3, sum(1 for f in state.order if f != faction and len(state.spellbooks[f]) >= 6))
     return meet(state, faction, ANY_TIME) + (draw_elder_signs(state, faction, signs) if signs else [])
 
 
-def sacrifice_options(state: State, faction: str, ctx) -> list:
+def sacrifice_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Two-player game: the 6-Spellbooks requirement may be met by sacrificing Ithaqua (an Action,
     0 Power, while he is in play and the slot is open)."""
     ithaqua = unit_of(state, faction, "ithaqua")
@@ -244,7 +247,7 @@ def sacrifice_options(state: State, faction: str, ctx) -> list:
     return [use("sacrifice_ithaqua", "Sacrifice Ithaqua to meet the 6-Spellbooks requirement")]
 
 
-def sacrifice(state: State, faction: str, choice: dict, ctx) -> list:
+def sacrifice(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     ithaqua = unit_of(state, faction, "ithaqua")
     out: list[ev.Event] = [ev.UnitEliminated(ithaqua, state.units[ithaqua], "sacrifice")]
     if option(state, ITHAQUA_SACRIFICE) == "opponent_gains_doom":

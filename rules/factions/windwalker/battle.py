@@ -2,10 +2,12 @@
 docs/factions.md, Windwalker, Rhan Tegoth, Cannibalism, Howl and Berserkergang)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.pieces import a_unit, loss_doom, representatives
 from ...engine.records import IGNORED, Demand, WindowContext
-from ...engine.state import POOL, State, on_gate, units_in
+from ...engine.state import POOL, State, battle_of, on_gate, units_in
 from ..common import (
     answer,
     battling,
@@ -18,11 +20,12 @@ from ..common import (
     unit_of,
     use,
 )
+from ...engine.prompts import Option
 
 ETERNAL = "eternal_used"
 
 
-def eternal_options(state: State, faction: str, ctx: WindowContext) -> list:
+def eternal_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """Eternal: when Rhan Tegoth is hit by a Kill or a Pain, you may spend 1 Power to ignore it (not
     an Elimination; usable while Hibernating). Offered once every result is assigned, so no other
     result can be put on him in this Battle (FAQ, Windwalker: one result at most)."""
@@ -35,12 +38,12 @@ def eternal_options(state: State, faction: str, ctx: WindowContext) -> list:
     return [use("eternal", "Eternal: spend 1 Power so Rhan Tegoth ignores his Kill or Pain")]
 
 
-def eternal(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
+def eternal(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
     """The result is ignored but still happened for others' abilities and requirements (FAQ,
     Windwalker: The Harbinger, Cthulhu's Kill Spellbooks; kept as the IGNORED Battle note); in the
     two-player game a saved Rhan Tegoth gives half his Doom (3)."""
     rhan = unit_of(state, faction, "rhan_tegoth")
-    results = tuple(state.battle.results.get(rhan, ()))
+    results = tuple(battle_of(state).results.get(rhan, ()))
     after = tuple(r for r in results if r not in ("kill", "pain"))
     ignored = tuple(r for r in results if r in ("kill", "pain"))
     out: list[ev.Event] = [ev.BattleNoted(ETERNAL, True), ev.PowerChanged(faction, -1, "eternal"),
@@ -52,7 +55,7 @@ def eternal(state: State, faction: str, choice: dict, ctx: WindowContext) -> lis
 def _spent_hits(state: State, faction: str, rhan: str) -> list[ev.Event]:
     """The enemy's Kills and Pains beyond those on Windwalker's other units are spent on Rhan Tegoth
     (or had no unit to take them): none is left over to be put on him again."""
-    b = state.battle
+    b = battle_of(state)
     enemy = b.enemy_of(faction)
     out = []
     for kind in ("kill", "pain"):
@@ -63,7 +66,7 @@ def _spent_hits(state: State, faction: str, rhan: str) -> list[ev.Event]:
     return out
 
 
-def cannibalism_options(state: State, faction: str, ctx: WindowContext) -> list:
+def cannibalism_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """Cannibalism: once the Battle's results are all carried out (Kills applied, Retreats made), if
     an enemy unit died by a Kill (not an Elimination), put a Wendigo or an Acolyte from your Pool
     into the Area, in the Battle or not; the Wendigo just Killed may come straight back (master
@@ -78,9 +81,9 @@ def cannibalism_options(state: State, faction: str, ctx: WindowContext) -> list:
             for t in ("wendigo", "acolyte") if pool_unit(state, faction, t)]
 
 
-def cannibalism(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
+def cannibalism(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
     uid = pool_unit(state, faction, choice["unit_type"])
-    return [ev.BattleNoted("cannibalism", True), ev.UnitPlaced(uid, POOL, state.battle.area, "cannibalism")]
+    return [ev.BattleNoted("cannibalism", True), ev.UnitPlaced(uid, POOL, battle_of(state).area, "cannibalism")]
 
 
 # -- Howl ------------------------------------------------------------------------------------
@@ -88,7 +91,7 @@ def cannibalism(state: State, faction: str, choice: dict, ctx: WindowContext) ->
 HOWLED = "howl_used"
 
 
-def howl_options(state: State, faction: str, ctx: WindowContext) -> list:
+def howl_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """Howl (Pre-Battle): with a Wendigo of yours in the Battle, the enemy must retreat one unit."""
     b = state.battle
     if b is None or not battling(state, faction) or note(state, HOWLED) or not has_book(state, faction, "Howl"):
@@ -98,21 +101,21 @@ def howl_options(state: State, faction: str, ctx: WindowContext) -> list:
     return [use("howl", "Howl: the enemy retreats one of his units from the Battle")]
 
 
-def howl(state: State, faction: str, choice: dict, ctx: WindowContext) -> list:
+def howl(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
     return [ev.BattleNoted(HOWLED, True),
-            demand(faction, "howl_retreat", foe(state, faction), kind="howl", area=state.battle.area)]
+            demand(faction, "howl_retreat", foe(state, faction), kind="howl", area=battle_of(state).area)]
 
 
-def howled_options(state: State, faction: str, d: Demand) -> list:
+def howled_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The enemy chooses the unit and where it goes (FAQ, Windwalker: even into an Area with
     Windwalker's units). It is no Pain: it takes no part in the rest of the Battle."""
-    b, enemy = state.battle, d.chooser
+    b, enemy = battle_of(state), d.chooser
     mine = [u for u in units_in(state, d.area, enemy) if u not in b.exempted()]
     return [answer("howl_retreat", f"Howl: {a_unit(state, u)} retreats to {to}", unit=u, to=to)
             for u in representatives(state, mine) for to in sorted(state.map.adjacency[d.area])]
 
 
-def howled(state: State, faction: str, choice: dict, d: Demand) -> list:
+def howled(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     uid, to = choice["unit"], choice["to"]
     owner = state.table[uid].faction
     out: list[ev.Event] = [done(faction), ev.UnitsExempted((uid,))]
@@ -126,7 +129,7 @@ def howled(state: State, faction: str, choice: dict, d: Demand) -> list:
 BERSERK = "berserkergang_owed"
 
 
-def berserkergang(state: State, faction: str, choice, ctx: WindowContext) -> list:
+def berserkergang(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
     """Each Gnoph-Keh of yours that takes a Kill costs the enemy one of his own Monsters or Cultists
     from the Battle, which he chooses and Eliminates (counted as the Kills are assigned)."""
     b = state.battle
@@ -146,17 +149,17 @@ def berserkergang(state: State, faction: str, choice, ctx: WindowContext) -> lis
 def _berserk_victims(state: State, enemy: str) -> list[str]:
     """The enemy's Monsters and Cultists in the Battle that have no result yet (Great Old Ones are
     immune)."""
-    b, table = state.battle, state.table
+    b, table = battle_of(state), state.table
     return [u for u in units_in(state, b.area, enemy) if u not in b.exempted() and not b.results.get(u)
             and (table[u].spec.monster or table[u].spec.cultist)]
 
 
-def berserk_victim_options(state: State, faction: str, d: Demand) -> list:
+def berserk_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     return [answer("berserkergang_victim", f"Berserkergang: Eliminate your {a_unit(state, u)}", unit=u)
             for u in representatives(state, _berserk_victims(state, d.chooser))]
 
 
-def berserk_victim(state: State, faction: str, choice: dict, d: Demand) -> list:
+def berserk_victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     uid = choice["unit"]
     out = [ev.UnitEliminated(uid, state.units[uid], "berserkergang")] + loss_doom(state, uid)
     left = (d.left or 1) - 1

@@ -21,7 +21,7 @@ def _replaced(state: State, e: GateReplaced) -> State:
 
 
 @describes(GateReplaced.TYPE)
-def _replaced_sentence(c) -> str:
+def _replaced_sentence(c: Context) -> str:
     return f"{c.does('destroys')} the Gate in {c['area']}: Ithaqua takes its place."
 
 

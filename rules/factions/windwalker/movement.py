@@ -2,11 +2,14 @@
 docs/factions.md, Windwalker, Arctic Wind)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.pieces import a_unit, representatives
 from ...engine.records import Demand, UnitMovedContext
 from ...engine.state import State, on_gate, units_in
 from ..common import answer, demand, done, has_book, unit_of
+from ...engine.prompts import Option
 
 
 def _ithaqua(state: State, faction: str) -> str:
@@ -19,7 +22,7 @@ def _companions(state: State, faction: str, origin: str) -> list[str]:
     return [u for u in units_in(state, origin, faction) if u != _ithaqua(state, faction) and u not in moved]
 
 
-def arctic_wind(state: State, faction: str, choice, ctx: UnitMovedContext) -> list:
+def arctic_wind(state: State, faction: str, choice: dict[str, Any] | None, ctx: UnitMovedContext) -> list[ev.Event]:
     """Arctic Wind is part of a Move Action: when Ithaqua Moves (paying as any unit does), any of your
     units from the Area he left may come along at no extra Power, and the same Move Action goes on
     Moving other units at the usual cost."""
@@ -31,14 +34,14 @@ def arctic_wind(state: State, faction: str, choice, ctx: UnitMovedContext) -> li
     return [demand(faction, "arctic_wind_carry", faction, kind="arctic_wind", origin=e.origin, area=e.to)]
 
 
-def carry_options(state: State, faction: str, d: Demand) -> list:
+def carry_options(state: State, faction: str, d: Demand) -> list[Option]:
     carried = _companions(state, faction, d.origin)
     return [answer("arctic_wind_carry", f"Arctic Wind: carry {a_unit(state, u)} along to {d.area}", unit=u)
             for u in representatives(state, carried)] + [
         answer("arctic_wind_carry", "Arctic Wind: carry no more units", unit=None)]
 
 
-def carry(state: State, faction: str, choice: dict, d: Demand) -> list:
+def carry(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """A carried unit Moves in Ithaqua's Move Action for 0 Power (a carry asked for before Arctic Wind
     was part of the Move Action, with no Move Action under way, only places the unit)."""
     uid = choice["unit"]

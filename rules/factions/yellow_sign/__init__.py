@@ -3,32 +3,35 @@ R11): units, Feast, the King in Yellow and Desecrate, Hastur and Vengeance, the 
 requirements (the glyph requirements use the glyph groups of the Earth map)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
-from ...engine.state import ritual_cost
-from ...engine.records import Demand
+from ...engine.state import State, ritual_cost
+from ...engine.records import Demand, UnitLostContext
 from ..common import answer, battling, chosen_area, demand, done, fighting, foe, has_book, note, of_type, use
 from . import actions, ruleset
+from ...engine.prompts import Option
 
 
-def undead_combat(state, faction: str, enemy: str, count: int) -> int:
+def undead_combat(state: State, faction: str, enemy: str, count: int) -> int:
     """Undead roll one die fewer than the number of Undead in the Battle (rulings R10)."""
     return max(count - 1, 0)
 
 
-def byakhee_combat(state, faction: str, enemy: str, count: int) -> int:
+def byakhee_combat(state: State, faction: str, enemy: str, count: int) -> int:
     """Byakhee roll one die more than the number of Byakhee in the Battle (rulings R10)."""
     return count + 1 if count else 0
 
 
-def hastur_combat(state, faction: str, enemy: str, count: int) -> int:
+def hastur_combat(state: State, faction: str, enemy: str, count: int) -> int:
     """Hastur's Combat equals the current cost of a Ritual of Annihilation."""
     return count * ritual_cost(state)
 
 
 # -- Vengeance -------------------------------------------------------------------------------
 
-def vengeance_options(state, faction: str, ctx) -> list:
+def vengeance_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Vengeance: in a Battle with Hastur, Yellow Sign decides which enemy unit takes each of its results.
     Chosen at Pre-Battle: the choice is the same whenever it is made (using it never hurts Yellow Sign),
     and the engine has no window between the dice and the assignment of results."""
@@ -37,13 +40,13 @@ def vengeance_options(state, faction: str, ctx) -> list:
     return [use("vengeance", "Vengeance: you assign your results to the enemy's units")]
 
 
-def vengeance(state, faction: str, choice: dict, ctx) -> list:
+def vengeance(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return [ev.BattleNoted("vengeance", True), ev.BattleControlGranted(foe(state, faction), "assign", faction)]
 
 
 # -- Passion ---------------------------------------------------------------------------------
 
-def passion_lost(state, faction: str, choice, ctx: dict) -> list:
+def passion_lost(state: State, faction: str, choice: dict[str, Any] | None, ctx: UnitLostContext) -> list[ev.Event]:
     """Passion: when an enemy Eliminates, Kills or Captures your Cultists, gain 1 Power (once per
     event, and optional: asked once the current window closes)."""
     e = ctx.event
@@ -58,11 +61,11 @@ def passion_lost(state, faction: str, choice, ctx: dict) -> list:
     return [demand(faction, "passion", faction, after_window=True, kind="passion")]
 
 
-def passion_options(state, faction: str, d: Demand) -> list:
+def passion_options(state: State, faction: str, d: Demand) -> list[Option]:
     return [answer("passion", "Passion: gain 1 Power", gain=True), answer("passion", "Passion: decline", gain=False)]
 
 
-def passion(state, faction: str, choice: dict, d: Demand) -> list:
+def passion(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     return [done(faction)] + ([ev.PowerChanged(faction, 1, "passion")] if choice["gain"] else [])
 
 

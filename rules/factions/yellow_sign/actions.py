@@ -3,15 +3,17 @@ of the Byakhee, The Screaming Dead and He Who is Not to be Named, the 3-Doom req
 (master rulebook, Yellow Sign faction card and FAQ; docs/factions.md; rulings R11)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.actions import battle_options, main_options
 from ...engine.content import UnitKind
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, representatives
-from ...engine.prompts import HANDLERS
+from ...engine.prompts import HANDLERS, Option
 from ...engine.rng import roll_dice
 from ...engine.state import State, controlled_gates, factions_in, on_map, spec_of, units_in
-from ...engine.records import Demand
+from ...engine.records import Demand, RequirementContext
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, of_type,
                       on_the_map, pool_unit, priced, spare_slot, unit_of, use)
 
@@ -37,7 +39,7 @@ def desecrated(state: State) -> tuple:
 
 # -- Awakening -------------------------------------------------------------------------------
 
-def awaken_king_options(state: State, faction: str, ctx) -> list:
+def awaken_king_options(state: State, faction: str, ctx: object) -> list[Option]:
     """The King in Yellow: a unit of yours in an Area without a Gate; 4 Power (rulings R11)."""
     if state.units[king(state)] != "pool" or state.power[faction] < 4:
         return []
@@ -47,13 +49,13 @@ def awaken_king_options(state: State, faction: str, ctx) -> list:
             for a, cost in costs.items() if cost <= state.power[faction]]
 
 
-def awaken_king(state: State, faction: str, choice: dict, ctx) -> list:
+def awaken_king(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = choice["area"]
     return [ev.GreatOldOneAwakened(faction, king(state), area, priced(state, faction, "awaken", 4, area))] + meet(
         state, faction, KING_SLOT)
 
 
-def awaken_hastur_options(state: State, faction: str, ctx) -> list:
+def awaken_hastur_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Hastur: a Gate you Control in the King's Area; 10 Power; he appears there."""
     if state.units[hastur(state)] != "pool" or state.power[faction] < 10 or not on_the_map(state, king(state)):
         return []
@@ -64,14 +66,14 @@ def awaken_hastur_options(state: State, faction: str, ctx) -> list:
     return [use("awaken_hastur", f"Awaken Hastur in {area} ({cost} Power)")]
 
 
-def awaken_hastur(state: State, faction: str, choice: dict, ctx) -> list:
+def awaken_hastur(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """The Awaken Hastur requirement also gives 1 Elder Sign (the REQUIREMENT_MET reward)."""
     area = state.units[king(state)]
     return [ev.GreatOldOneAwakened(faction, hastur(state), area, priced(state, faction, "awaken", 10, area))] + meet(
         state, faction, HASTUR_SLOT)
 
 
-def hastur_elder_sign(state: State, faction: str, choice, ctx: dict) -> list:
+def hastur_elder_sign(state: State, faction: str, choice: dict[str, Any] | None, ctx: RequirementContext) -> list[ev.Event]:
     return draw_elder_signs(state, faction, 1) if ctx.slot == HASTUR_SLOT else []
 
 
@@ -86,7 +88,7 @@ def desecrate_cost(state: State, faction: str) -> int:
     return 1 if third_eye(state, faction) else 2
 
 
-def desecrate_options(state: State, faction: str, ctx) -> list:
+def desecrate_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Desecrate: the King in an Area without a Desecration token."""
     if not on_the_map(state, king(state)) or state.power[faction] < desecrate_cost(state, faction):
         return []
@@ -97,12 +99,12 @@ def desecrate_options(state: State, faction: str, ctx) -> list:
     return [use("desecrate", f"Desecrate {area} ({cost} Power)")]
 
 
-def king_area(state: State, faction: str, choice: dict) -> tuple[str, ...]:
+def king_area(state: State, faction: str, choice: dict[str, Any]) -> tuple[str, ...]:
     """Desecrate's `acts_in`: the King's Area, the one it Desecrates (FAQ, Windwalker: Ice Age +1)."""
     return (state.units[king(state)],)
 
 
-def desecrate(state: State, faction: str, choice: dict, ctx) -> list:
+def desecrate(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """Roll 1 die (rulings R11): at most your units there succeeds. Either way place a Monster or
     Cultist of cost 2 or less from your Pool there (not a Summon)."""
     area = state.units[king(state)]
@@ -123,7 +125,7 @@ def _desecrated(state: State, faction: str, area: str) -> list:
     return out
 
 
-def place_options(state: State, faction: str, d: Demand) -> list:
+def place_options(state: State, faction: str, d: Demand) -> list[Option]:
     opts = []
     for unit_type in ("acolyte", "undead", "byakhee"):
         uid = pool_unit(state, faction, unit_type)
@@ -132,7 +134,7 @@ def place_options(state: State, faction: str, d: Demand) -> list:
     return opts
 
 
-def place(state: State, faction: str, choice: dict, d: Demand) -> list:
+def place(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     return [done(faction), ev.UnitPlaced(choice["unit"], "pool", d.area, "desecrate")]
 
 
@@ -143,7 +145,7 @@ def feast(state: State, faction: str) -> int:
 
 # -- Zingaya ---------------------------------------------------------------------------------
 
-def zingaya_options(state: State, faction: str, ctx) -> list:
+def zingaya_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Zingaya (1 Power): where you have Undead and an enemy an Acolyte; needs an Undead in the Pool."""
     if not has_book(state, faction, "Zingaya") or state.power[faction] < 1 or pool_unit(state, faction, "undead") is None:
         return []
@@ -159,17 +161,17 @@ def zingaya_options(state: State, faction: str, ctx) -> list:
     return opts
 
 
-def zingaya(state: State, faction: str, choice: dict, ctx) -> list:
+def zingaya(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return [demand(faction, "zingaya_victim", choice["enemy"], area=choice["area"], kind="zingaya")]
 
 
-def zingaya_victim_options(state: State, faction: str, d: Demand) -> list:
+def zingaya_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     acolytes = of_type(state, units_in(state, d.area, d.chooser), "acolyte")
     return [answer("zingaya_victim", f"Zingaya: give up {a_unit(state, u, say=('gate',))} in {d.area}", unit=u)
             for u in representatives(state, acolytes)]
 
 
-def zingaya_victim(state: State, faction: str, choice: dict, d: Demand) -> list:
+def zingaya_victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     doom = state.options.get("two_player_replaced_acolyte_doom", True)
     return [done(faction)] + eliminate(state, choice["unit"], "zingaya", doom) + [
         ev.UnitPlaced(pool_unit(state, faction, "undead"), "pool", d.area, "zingaya")]
@@ -177,7 +179,7 @@ def zingaya_victim(state: State, faction: str, choice: dict, d: Demand) -> list:
 
 # -- Shriek of the Byakhee -------------------------------------------------------------------
 
-def shriek_options(state: State, faction: str, ctx) -> list:
+def shriek_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Shriek of the Byakhee (1 Power): any or all Byakhee move into one Area."""
     if not has_book(state, faction, "Shriek of the Byakhee") or state.power[faction] < 1:
         return []
@@ -189,17 +191,17 @@ def shriek_options(state: State, faction: str, ctx) -> list:
             for a, cost in costs.items() if cost <= state.power[faction] and any(state.units[u] != a for u in byakhee)]
 
 
-def shriek(state: State, faction: str, choice: dict, ctx) -> list:
+def shriek(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return [demand(faction, "shriek_pick", faction, area=choice["area"], kind="shriek")]
 
 
-def shriek_pick_options(state: State, faction: str, d: Demand) -> list:
+def shriek_pick_options(state: State, faction: str, d: Demand) -> list[Option]:
     away = [u for u in of_type(state, on_map(state, faction), "byakhee") if state.units[u] != d.area]
     return [answer("shriek_pick", f"The Byakhee in {state.units[u]} flies to {d.area}", unit=u)
             for u in representatives(state, away)] + [answer("shriek_pick", "No more Byakhee fly", unit=None)]
 
 
-def shriek_pick(state: State, faction: str, choice: dict, d: Demand) -> list:
+def shriek_pick(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     uid = choice["unit"]
     if uid is None:
         return [done(faction)]
@@ -208,7 +210,7 @@ def shriek_pick(state: State, faction: str, choice: dict, d: Demand) -> list:
 
 # -- The Screaming Dead and He Who is Not to be Named ----------------------------------------
 
-def screaming_dead_options(state: State, faction: str, ctx) -> list:
+def screaming_dead_options(state: State, faction: str, ctx: object) -> list[Option]:
     """The Screaming Dead (1 Power): the King moves to an adjacent Area, Undead may follow free."""
     if not has_book(state, faction, "The Screaming Dead") or state.power[faction] < 1 or not on_the_map(
             state, king(state)):
@@ -219,25 +221,25 @@ def screaming_dead_options(state: State, faction: str, ctx) -> list:
             for a, cost in costs.items() if cost <= state.power[faction]]
 
 
-def screaming_dead(state: State, faction: str, choice: dict, ctx) -> list:
+def screaming_dead(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     here = state.units[king(state)]
     return [ev.UnitPlaced(king(state), here, choice["area"], "the_screaming_dead"),
             demand(faction, "undead_follow", faction, origin=here, area=choice["area"], kind="screaming_dead")]
 
 
-def follow_options(state: State, faction: str, d: Demand) -> list:
+def follow_options(state: State, faction: str, d: Demand) -> list[Option]:
     undead = of_type(state, units_in(state, d.origin, faction), "undead")
     return [answer("undead_follow", f"An Undead follows the King to {d.area}", unit=u)
             for u in representatives(state, undead)] + [answer("undead_follow", "No more Undead follow", unit=None)]
 
 
-def follow(state: State, faction: str, choice: dict, d: Demand) -> list:
+def follow(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     if choice["unit"] is None:
         return [_second_action(faction, "the_screaming_dead")]
     return [ev.UnitPlaced(choice["unit"], d.origin, d.area, "the_screaming_dead")]
 
 
-def he_who_options(state: State, faction: str, ctx) -> list:
+def he_who_options(state: State, faction: str, ctx: object) -> list[Option]:
     """He Who is Not to be Named (1 Power): Hastur moves to any Area with a Cultist of any faction."""
     if not has_book(state, faction, "He Who is Not to be Named") or state.power[faction] < 1 or not on_the_map(
             state, hastur(state)):
@@ -249,7 +251,7 @@ def he_who_options(state: State, faction: str, ctx) -> list:
             for a, cost in costs.items() if cost <= state.power[faction]]
 
 
-def he_who(state: State, faction: str, choice: dict, ctx) -> list:
+def he_who(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     here = state.units[hastur(state)]
     return [ev.UnitPlaced(hastur(state), here, choice["area"], "he_who_is_not_to_be_named"),
             _second_action(faction, "he_who_is_not_to_be_named")]
@@ -261,14 +263,14 @@ def _second_action(faction: str, first: str) -> ev.Event:
     return demand(faction, "second_action", faction, first=first, after_window=True, kind="second_action")
 
 
-def second_options(state: State, faction: str, d: Demand) -> list:
+def second_options(state: State, faction: str, d: Demand) -> list[Option]:
     opts = main_options(state, faction) + battle_options(state, faction)
     allowed = [o for o in opts if not (o.choice["act"] == "ability" and o.choice["ability"] in DOUBLE_ACTIONS)]
     return [answer("second_action", "Second Action: " + o.label, inner=o.choice) for o in allowed] + [
         answer("second_action", "Take no second Action", inner=None)]
 
 
-def second(state: State, faction: str, choice: dict, d: Demand) -> list:
+def second(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     inner = choice["inner"]
     if inner is None:
         return [done(faction)]
@@ -277,13 +279,13 @@ def second(state: State, faction: str, choice: dict, d: Demand) -> list:
 
 # -- Requirement Action: another player gains 3 Doom -----------------------------------------
 
-def doom_gift_options(state: State, faction: str, ctx) -> list:
+def doom_gift_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not spare_slot(state, faction, DOOM_SLOT):
         return []
     return [use("three_doom", f"As your Action, give {spec_of(f).title} 3 Doom", target=f)
             for f in state.order if f != faction]
 
 
-def doom_gift(state: State, faction: str, choice: dict, ctx) -> list:
+def doom_gift(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     return [ev.DoomGained(choice["target"], 3, "yellow_sign_requirement"),
             ev.RequirementActionTaken(faction, DOOM_SLOT, 0), ev.RequirementMet(faction, DOOM_SLOT)]
