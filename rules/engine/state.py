@@ -49,6 +49,11 @@ class Phase(StrEnum):
     ENDED = "ended"
 
 
+# The default of the fields a created game always has (None until GameCreated sets them): typed
+# Any so that each field keeps the type it has in a created game.
+UNTIL_CREATED: Any = None
+
+
 @dataclass(frozen=True, eq=False)
 class State:
     """One immutable snapshot of a game: the fields below, in the order of FIELDS (then
@@ -56,39 +61,40 @@ class State:
 
     Frozen: a field is never assigned once the State is built; `derive` builds the next one.
     Every field defaults to None (a state under construction: `initial_state`, set-up), but
-    `owners`, which is empty when no unit changed hands."""
+    `owners`, which is empty when no unit changed hands. The types are those of a created game:
+    a field defaulting to UNTIL_CREATED is read only once GameCreated has set it."""
 
-    options: Mapping[str, Any] | None = None
-    layout: str | None = None
-    seats: Mapping[str, str] | None = None  # seat -> faction
-    order: tuple[str, ...] | None = None  # factions in seating order
-    sandbox: bool | None = None
-    round: int | None = None
-    phase: str | None = None  # a Phase
+    options: Mapping[str, Any] = UNTIL_CREATED
+    layout: str = UNTIL_CREATED
+    seats: Mapping[str, str] = UNTIL_CREATED  # seat -> faction
+    order: tuple[str, ...] = UNTIL_CREATED  # factions in seating order
+    sandbox: bool = UNTIL_CREATED
+    round: int = UNTIL_CREATED
+    phase: str = UNTIL_CREATED  # a Phase
     first_player: str | None = None
-    direction: str | None = None
+    direction: str = UNTIL_CREATED
     turn: Turn | None = None
-    power: Mapping[str, int] | None = None
-    doom: Mapping[str, int] | None = None
-    elder_signs: Mapping[str, tuple[Any, ...]] | None = None
-    bag: tuple[int, ...] | None = None  # Elder Sign values still in the bag
-    spellbooks: Mapping[str, tuple[Any, ...]] | None = None
-    met: tuple[Any, ...] | None = None  # Spellbook requirements met, per faction
-    units: Mapping[str, str] | None = None  # unit id -> where it is
-    gates: Mapping[str, str | None] | None = None  # Area -> the unit controlling its Gate
-    ritual: int | None = None  # the Ritual of Annihilation's cost marker
+    power: Mapping[str, int] = UNTIL_CREATED
+    doom: Mapping[str, int] = UNTIL_CREATED
+    elder_signs: Mapping[str, tuple[int, ...]] = UNTIL_CREATED  # faction -> its Elder Signs' values
+    bag: tuple[int, ...] = UNTIL_CREATED  # Elder Signs still in the bag: how many of 1, 2 and 3
+    spellbooks: Mapping[str, tuple[tuple[int, str], ...]] = UNTIL_CREATED  # (slot, Spellbook)
+    met: tuple[tuple[str, int], ...] = UNTIL_CREATED  # (faction, slot) met, not yet rewarded
+    units: Mapping[str, str] = UNTIL_CREATED  # unit id -> where it is
+    gates: Mapping[str, str | None] = UNTIL_CREATED  # Area -> the unit controlling its Gate
+    ritual: int = UNTIL_CREATED  # the Ritual of Annihilation's cost marker
     doom_phase: DoomPhase | None = None
     battle: Battle | None = None
     window: Window | None = None
-    decay: int | None = None
+    decay: int = UNTIL_CREATED
     result: Any = None  # the game's end: winners and the final table
-    standing: Mapping[str, Mapping[str, Any]] | None = None  # standing answers per faction
-    faction_data: Mapping[str, Mapping[str, Any]] | None = None
-    fp: Mapping[str, str] | None = None
-    seed: bytes | None = None
-    draws: int | None = None
-    script: tuple[int, ...] | None = None
-    owners: Mapping[str, str] = field(default_factory=dict)  # unit id -> owner, where not its id's
+    standing: Mapping[str, Mapping[str, Any]] = UNTIL_CREATED  # standing answers per faction
+    faction_data: Mapping[str, Mapping[str, Any]] = UNTIL_CREATED
+    fp: Mapping[str, Any] | None = None
+    seed: bytes = UNTIL_CREATED
+    draws: int = UNTIL_CREATED
+    script: tuple[int, ...] = UNTIL_CREATED
+    owners: Mapping[str, str | None] = field(default_factory=dict)  # unit id -> owner, not its id's
 
     def __post_init__(self) -> None:
         if self.owners is None:  # a document that never held owners
