@@ -455,7 +455,7 @@ class EventStore(ABC):
         with self._transaction() as cur:
             cur.execute(self._sql("SELECT MIN(due_at) FROM timers"
                                   " WHERE fired_at IS NULL AND due_at > %s"), (self._time(after),))
-            (due,) = cur.fetchone()
+            (due,) = the_row(cur)
         return None if due is None else self._untime(due)
 
     def close_timer(self, timer: Timer, now: datetime, rows: Sequence[Row] = ()) -> bool:

@@ -45,7 +45,7 @@ def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
     return {"format": FORMAT, "version": FORMAT_VERSION, "game": meta, "events": shown}
 
 
-def _exported(event: Any, game: Game, finished: bool, caller: Caller) -> dict:
+def _exported(event: Any, game: Game, finished: bool, caller: Caller) -> dict[str, Any]:
     """Finished: everything. Sandbox host: every Elder Sign value and standing answer, no seed
     (an import replays every seat's choices). A seat: its own."""
     if finished:
@@ -75,7 +75,7 @@ def import_spec(document: Mapping[str, Any], name: str | None) -> dict[str, Any]
 
 
 def import_game(gp: Gameplay, document: Mapping[str, Any], spec: Mapping[str, Any]
-                ) -> tuple[Game, dict]:
+                ) -> tuple[Game, dict[str, Any]]:
     """A new sandbox game of `spec` (see import_spec) holding the document's play; returns it
     with its seat tokens."""
     game_id, replay, shown = _replayed(gp, document, {**spec, "seed": None})
@@ -114,7 +114,7 @@ def check_play(document: Mapping[str, Any]) -> int:
 
 
 def _replayed(gp: Gameplay, document: Mapping[str, Any], spec: Mapping[str, Any]
-              ) -> tuple[str, import_replay.Replay, dict]:
+              ) -> tuple[str, import_replay.Replay, dict[str, Any]]:
     """The new game's id, the document's play replayed in memory onto `spec`'s opening, and the
     opening's secrets to show once; InvalidDocument at the first event the engine does not make
     the same, or when there is no play at all."""
@@ -159,7 +159,7 @@ def _options_of(meta: Mapping[str, Any]) -> Mapping[str, Any]:
     return options
 
 
-def _seat_list(meta: Any) -> list[dict]:
+def _seat_list(meta: Any) -> list[dict[str, Any]]:
     seats = meta.get("seats") if isinstance(meta, Mapping) else None
     # Every seat names its faction: an import replays a game as it was dealt, never deals anew.
     if not isinstance(seats, list) or not all(isinstance(s, Mapping) and s.get("faction")
@@ -169,7 +169,7 @@ def _seat_list(meta: Any) -> list[dict]:
     return list(seats)
 
 
-def position(gp: Gameplay, game_id: str, version: int | None, caller: Caller) -> dict:
+def position(gp: Gameplay, game_id: str, version: int | None, caller: Caller) -> dict[str, Any]:
     head = gp.load(game_id)
     if head.status != Status.FINISHED and not (head.sandbox and caller.host):
         raise errors.PositionNotAllowed()

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import secrets
 from datetime import datetime, timedelta
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import rules
 from events import NewEvent, StoredEvent
@@ -43,7 +43,7 @@ _STEPS = frozenset({"WindowOpened", "WindowClosed", "BattleAdvanced", "BattleNot
 
 
 def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
-           choices: Sequence[dict], idempotency: tuple[str, str] | None,
+           choices: Sequence[dict[str, Any]], idempotency: tuple[str, str] | None,
            seen: Game | None = None) -> Committed:
     """Apply `choices` (all or nothing) for the caller's seat at `expected_version`.
 
@@ -76,7 +76,7 @@ def submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
 
 
 def _submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
-            choices: Sequence[dict], idempotency: tuple[str, str] | None,
+            choices: Sequence[dict[str, Any]], idempotency: tuple[str, str] | None,
             game: Game) -> Committed:
     try:
         seat = _playing_seat(game, caller)
@@ -143,22 +143,25 @@ def _is_setting_choice(choice: Any) -> bool:
     return isinstance(choice, dict) and choice.get("act") == "standing_answer"
 
 
-def split_options(state: rules.State, seat: str) -> tuple[list[dict], list[dict]]:
+def split_options(state: rules.State,
+                  seat: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The seat's legal options as (its pending decision's, those it may take at any time)."""
-    decision: list[dict] = []
-    anytime: list[dict] = []
+    decision: list[dict[str, Any]] = []
+    anytime: list[dict[str, Any]] = []
     for option in rules.legal_options(state, seat):
         (anytime if option.choice["act"] in ANYTIME_ACTS else decision).append(option.to_dict())
     return decision, anytime
 
 
-def _decide_all(game: Game, seat: str, choices: Sequence[dict]) -> tuple[list, rules.State]:
+def _decide_all(game: Game, seat: str,
+                choices: Sequence[dict[str, Any]]) -> tuple[list[rules.Event], rules.State]:
     """Decide a batch all or nothing; nothing may follow a choice that drew from the generator.
 
     Otherwise a client could read a draw ahead: a batch refused after a draw writes nothing,
     so the same draw would come up again, and the refusal would hint at what it was.
     """
-    state, facts = game.state, []
+    state = game.rules_state
+    facts: list[rules.Event] = []
     for n, choice in enumerate(choices):
         try:
             made, after = rules.decide_and_apply(state, seat, dict(choice))
@@ -214,13 +217,13 @@ def stale(game_id: str, current: int, expected: int) -> VersionConflict:
 
 
 def _refusal(game: Game, seat: str, exc: rules.RulesError) -> errors.PlayError:
-    options = [o.to_dict() for o in rules.legal_options(game.state, seat)]
+    options = [o.to_dict() for o in rules.legal_options(game.rules_state, seat)]
     if isinstance(exc, rules.NotYourTurn) or not options:
         return errors.NotYourTurn(exc.message, options)
     return errors.InvalidChoice(exc.message, exc.code, options)
 
 
-def _response_for(seat: str):
+def _response_for(seat: str) -> Callable[[Game, list[StoredEvent]], dict[str, Any]]:
     def respond(after: Game, stored: list[StoredEvent]) -> dict[str, Any]:
         viewer = egress.viewer_of(after, seat)
         return {"version": after.version,
@@ -310,7 +313,7 @@ def _reveals(gp: Gameplay, game: Game, target: int, since: list[StoredEvent]) ->
     if any(e.type in _REVEALING for e in since):
         return True
     before = gp.load(game.game_id, target).state
-    return before is None or before.draws != game.state.draws
+    return before is None or before.draws != game.rules_state.draws
 
 
 def _has_bot(game: Game) -> bool:
@@ -349,7 +352,8 @@ def _move_taken_back(game: Game, since: list[StoredEvent]) -> str | None:
         if event.type not in _STEPS:
             done = event
             break
-    return egress.event_for(done, game, None)["text"]
+    text: str = egress.event_for(done, game, None)["text"]
+    return text
 
 
 def answer_undo(gp: Gameplay, game_id: str, caller: Caller, request_id: str,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import rules
 from events import NewEvent, Row, StoredEvent
@@ -69,8 +69,9 @@ def clock_events(before: Game | None, after: Game, stored: list[StoredEvent],
                if before is not None and seat in before.deadlines]
     undone = _undone(before, stored, history)
     restored, dues = _undo_clocks(before, after, undone, control, pending, now) \
-        if undone is not None else ([], {})
-    banks = {**after.banks, **{c.seat: c.bank_seconds for c in [*charged, *restored]
+        if undone is not None and before is not None else ([], {})  # an undo has a game before
+    clocks: list[ClockCharged | ClockRestored] = [*charged, *restored]
+    banks = {**after.banks, **{c.seat: c.bank_seconds for c in clocks
                                if c.bank_seconds is not None}}
     out: list[Fact] = [*charged, *restored,
                        *(DeadlineCleared(seat) for seat in sorted(after.deadlines)
@@ -132,7 +133,7 @@ def _undo_clocks(before: Game, after: Game, undone: Undone, control: timecontrol
         then = target.deadlines.get(seat)
         used = _used_since(before, after, undone, seat, then, now)
         if control.kind == "bank":
-            bank = timedelta(seconds=target.banks.get(seat, control.initial.total_seconds()))
+            bank = timedelta(seconds=target.banks.get(seat, control.initial_seconds()))
             restored.append(ClockRestored(seat, target.version,
                                           max(timedelta(0), bank - used).total_seconds()))
         if seat in pending and then is not None:
@@ -143,8 +144,8 @@ def _undo_clocks(before: Game, after: Game, undone: Undone, control: timecontrol
     return restored, dues
 
 
-def _used_since(before: Game, after: Game, undone: Undone, seat: str, then: dict | None,
-                now: datetime) -> timedelta:
+def _used_since(before: Game, after: Game, undone: Undone, seat: str,
+                then: Mapping[str, Any] | None, now: datetime) -> timedelta:
     if undone.free:
         if then is None:
             return timedelta(0)
@@ -173,7 +174,7 @@ def _charge(before: Game, after: Game, seat: str, control: timecontrol.TimeContr
     used = _waited(after, seat, datetime.fromisoformat(before.deadlines[seat]["set_at"]), now)
     bank = None
     if control.kind == "bank":
-        left = timedelta(seconds=before.banks.get(seat, control.initial.total_seconds()))
+        left = timedelta(seconds=before.banks.get(seat, control.initial_seconds()))
         bank = control.after_decision(left, used).total_seconds()
     return ClockCharged(seat, used.total_seconds(), bank)
 
@@ -185,7 +186,10 @@ def _due(game: Game, seat: str, kind: str, control: timecontrol.TimeControl,
     previous = game.deadlines.get(seat)
     if previous is not None and _on_vacation_since(game, seat, previous):
         return datetime.fromisoformat(previous["due_at"]) + _vacation_length(game, seat)
-    return start + control.allowance(kind, bank)
+    allowance = control.allowance(kind, bank)
+    if allowance is None:  # adding None to the start failed so before
+        raise TypeError("the time control gives this decision no time")
+    return start + allowance
 
 
 def _vacation_end(game: Game, seat: str) -> datetime:
@@ -193,7 +197,7 @@ def _vacation_end(game: Game, seat: str) -> datetime:
     return datetime.fromisoformat(entry["until"]) if entry else _NEVER
 
 
-def _on_vacation_since(game: Game, seat: str, deadline: dict) -> bool:
+def _on_vacation_since(game: Game, seat: str, deadline: Mapping[str, Any]) -> bool:
     entry = game.vacations.get(seat)
     return entry is not None and entry["from"] >= deadline["set_at"]
 

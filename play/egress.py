@@ -36,14 +36,16 @@ def event_for(event: StoredEvent, game: Game, viewer: str | None) -> dict[str, A
 def event_for_host(event: StoredEvent, game: Game) -> dict[str, Any]:
     """One stored event as a sandbox game's host may see it: every seat's secrets and settings
     (the host was given every seat's token), but not the seed (GameCreated's) nor any hash."""
-    engine_secret = event.secret and event.type not in SERVICE_EVENT_TYPES \
+    hidden = event.secret
+    engine_secret = hidden and event.type not in SERVICE_EVENT_TYPES \
         and event.type != "GameCreated"
-    secret = {k: v for k, v in event.secret.items() if k not in _NEVER_SHOWN} \
-        if engine_secret else None
+    secret = {k: v for k, v in hidden.items() if k not in _NEVER_SHOWN} \
+        if hidden and engine_secret else None
     return _shown(event, game, dict(event.payload), secret or None)
 
 
-def _shown(event: StoredEvent, game: Game, payload: dict, secret: dict | None) -> dict[str, Any]:
+def _shown(event: StoredEvent, game: Game, payload: dict[str, Any],
+           secret: dict[str, Any] | None) -> dict[str, Any]:
     out = {"version": event.version, "type": event.type, "schema_version": event.schema_version,
            "payload": payload, "seat": event.seat,
            "recorded_at": event.recorded_at.isoformat(),
@@ -53,7 +55,7 @@ def _shown(event: StoredEvent, game: Game, payload: dict, secret: dict | None) -
     return out
 
 
-def _visible_payload(event: StoredEvent, game: Game, viewer: str | None) -> dict:
+def _visible_payload(event: StoredEvent, game: Game, viewer: str | None) -> dict[str, Any]:
     """The public payload, less what only one seat may read of it (a standing answer's setting,
     in the engine's StandingAnswerSet and in the ChoiceMade that sent it)."""
     payload = dict(event.payload)
@@ -70,7 +72,7 @@ def _seat_factions(game: Game) -> dict[str, str]:
     return {s.seat: s.faction for s in game.seats}
 
 
-def _visible_secret(event: StoredEvent, game: Game, viewer: str | None) -> dict | None:
+def _visible_secret(event: StoredEvent, game: Game, viewer: str | None) -> dict[str, Any] | None:
     if not event.secret:
         return None
     if event.type in SERVICE_EVENT_TYPES:
@@ -109,7 +111,7 @@ def summary(game: Game) -> dict[str, Any]:
         "phase": game.state.phase if game.state is not None else None,
         "round": game.state.round if game.state is not None else None,
         "pending": pending, "undo": game.undo.public() if game.undo else None,
-        "result": to_json(game.state.result) if game.status == Status.FINISHED else None,
+        "result": to_json(game.rules_state.result) if game.status == Status.FINISHED else None,
         "created_at": game.created_at.isoformat(), "updated_at": game.updated_at.isoformat(),
     }
 
@@ -129,8 +131,7 @@ def _seat(game: Game, seat: Any, control: timecontrol.TimeControl) -> dict[str, 
     """A seat's public facts with its clock: deadline, bank, vacation."""
     deadline = game.deadlines.get(seat.seat)
     vacation = game.vacations.get(seat.seat)
-    bank = game.banks.get(seat.seat, control.initial.total_seconds()) \
-        if control.kind == "bank" else None
+    bank = game.banks.get(seat.seat, control.initial_seconds()) if control.kind == "bank" else None
     return {**seat.public(), "deadline": deadline["due_at"] if deadline else None,
             "bank_seconds": bank,
             "vacation_until": vacation["until"] if vacation else None,
@@ -143,7 +144,7 @@ def cached_view_json(cache: Any, game: Game, viewer: str | None, seat: str | Non
     key = viewer or "spectator"
     if viewer == rules.AUDITOR and seat is not None:
         key = f"{key}:{seat}"
-    found = cache.get_view(game.game_id, game.version, key)
+    found: str | None = cache.get_view(game.game_id, game.version, key)
     if found is None:
         found = compact(view_of(game, viewer, seat)).decode()
         cache.put_view(game.game_id, game.version, key, found)

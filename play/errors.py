@@ -73,7 +73,7 @@ class SeatRequired(PlayError):
 class NotYourTurn(PlayError):
     code = "not_your_turn"
 
-    def __init__(self, rule: str, legal_options: list[dict]) -> None:
+    def __init__(self, rule: str, legal_options: list[dict[str, Any]]) -> None:
         super().__init__("This seat has no decision to make now.", rule=rule,
                          legal_options=legal_options)
 
@@ -217,7 +217,7 @@ class InvalidChoice(PlayError):
 
     code = "illegal_choice"
 
-    def __init__(self, message: str, rule_code: str, legal_options: list[dict]) -> None:
+    def __init__(self, message: str, rule_code: str, legal_options: list[dict[str, Any]]) -> None:
         super().__init__(message, rule_code=rule_code, legal_options=legal_options)
 
 

@@ -20,7 +20,7 @@ import math
 import types
 import typing
 from dataclasses import dataclass, field, fields
-from typing import Any, Callable, ClassVar, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Mapping, Sequence, TypeVar, dataclass_transform
 
 from events import NewEvent, StoredEvent, TypeRegistry, UnknownEventType
 from rules.engine import codec as rules_codec
@@ -42,13 +42,17 @@ class Fact:
     OMITTED_WHEN_NONE: ClassVar[frozenset[str]] = frozenset()
 
 
+F = TypeVar("F", bound=Fact)
+
+
+@dataclass_transform(frozen_default=True)
 def fact(type_name: str, *, version: int = 1, secret: Sequence[str] = (),
          omitted_when_none: Sequence[str] = (),
-         upcasters: Mapping[int, Upcaster] | None = None) -> Callable[[type], type]:
+         upcasters: Mapping[int, Upcaster] | None = None) -> Callable[[type[F]], type[F]]:
     """Register a fact class under a stable type name at schema `version`; `upcasters[n]` lifts
     a stored record of version n to n + 1."""
 
-    def wrap(cls: type) -> type:
+    def wrap(cls: type[F]) -> type[F]:
         if type_name in FACT_TYPES:
             raise ValueError(f"fact type {type_name} registered twice")
         cls = dataclass(frozen=True)(cls)
@@ -69,7 +73,7 @@ def _key(attribute: str) -> str:
     return attribute.rstrip("_")
 
 
-def to_record(made: Fact) -> tuple[str, int, dict, dict | None]:
+def to_record(made: Fact) -> tuple[str, int, dict[str, Any], dict[str, Any] | None]:
     """The stored form of a fact: (type name, schema version, public payload, secret or None)."""
     payload: dict[str, Any] = {}
     secret: dict[str, Any] = {}
@@ -107,7 +111,8 @@ def checked(made: Fact) -> Fact:
     Records the service wrote itself need no check. A record from outside (an imported document)
     does: decoded without it, a seat that is a JSON object would be stored, and every later read
     of the game's log would fail on it."""
-    hints = _hints(type(made))
+    kind: type = type(made)
+    hints = _hints(kind)
     for f in fields(made):
         if not _fits(getattr(made, f.name), hints[f.name]):
             raise TypeError(f"{made.TYPE}'s {_key(f.name)} is not of type "

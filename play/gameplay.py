@@ -48,7 +48,7 @@ class Caller:
 class Committed:
     game: Game
     events: list[StoredEvent]
-    response: dict | None = None
+    response: dict[str, Any] | None = None
     replayed: bool = False
 
 
@@ -88,7 +88,7 @@ class Gameplay:
 
     # ---- committing ----------------------------------------------------------------------
     def commit(self, game: Game | None, game_id: str, new: Sequence[NewEvent], caller: Caller,
-               respond: Callable[[Game, list[StoredEvent]], dict] | None = None,
+               respond: Callable[[Game, list[StoredEvent]], dict[str, Any]] | None = None,
                idempotency: tuple[str, str] | None = None,
                extra_rows: Sequence[Row] = (), decided: rules.State | None = None
                ) -> Committed:
@@ -155,25 +155,27 @@ class Gameplay:
             return head + rest, after
         stored = _as_stored(game_id, game.version if game is not None else 0, new, meta, now)
         folded: dict[int, Game] = {}
-        after = game
+        current = game
 
         def resolve(version: int) -> Game:
             return folded[version] if version in folded else self.load(game_id, version)
 
         for event in stored:
             if check is not None:
-                check(after, event)
-            after = model.apply(after, event, resolve)
-            folded[event.version] = after
-        return stored, after
+                check(current, event)
+            current = model.apply(current, event, resolve)
+            folded[event.version] = current
+        if current is None:  # what the log's append refuses too
+            raise ValueError("a new game needs at least one event")
+        return stored, current
 
     # ---- the lobby -----------------------------------------------------------------------
-    def open_game(self, spec: Mapping[str, Any], caller: Caller) -> tuple[Game, dict]:
+    def open_game(self, spec: Mapping[str, Any], caller: Caller) -> tuple[Game, dict[str, Any]]:
         """Create a game; returns it with the secrets shown once (host token, invite, seats)."""
         game_id, events, shown = self.opening(spec)
         return self.commit(None, game_id, events, caller).game, shown
 
-    def opening(self, spec: Mapping[str, Any]) -> tuple[str, list[NewEvent], dict]:
+    def opening(self, spec: Mapping[str, Any]) -> tuple[str, list[NewEvent], dict[str, Any]]:
         """A new game's id, its first events (with the start, when every seat is taken) and the
         secrets to show once; nothing written."""
         options = game_options(spec)
@@ -203,7 +205,7 @@ class Gameplay:
             events += start_events(draft)
         return game_id, events, shown
 
-    def _check_rules(self, options: dict, seed: bytes, spec: Mapping[str, Any]) -> None:
+    def _check_rules(self, options: dict[str, Any], seed: bytes, spec: Mapping[str, Any]) -> None:
         """Let the engine refuse bad options before anything is written."""
         try:
             if spec.get("start_position") is not None:
@@ -351,12 +353,12 @@ def new_game_id() -> str:
     return "g_" + secrets.token_urlsafe(12)
 
 
-def game_options(spec: Mapping[str, Any]) -> dict:
+def game_options(spec: Mapping[str, Any]) -> dict[str, Any]:
     """The engine's options from the API's game specification: the factions `factions` names,
     each seat it leaves null (or every seat, without it) dealt at random."""
     factions = spec.get("factions")
     count = spec.get("seats") or (len(factions) if isinstance(factions, list) else 4)
-    named = list(factions) if isinstance(factions, list) else [None] * count
+    named: Sequence[str | None] = list(factions) if isinstance(factions, list) else [None] * count
     if len(named) != count:
         raise errors.InvalidOptions("Give one faction per seat.")
     layout = _layout(count, spec.get("layout"))
@@ -392,7 +394,7 @@ def _check_named(chosen: list[str], layout: str) -> None:
                                         faction=faction, layout=layout)
 
 
-def _dealt(named: list[str | None], layout: str) -> list[str]:
+def _dealt(named: Sequence[str | None], layout: str) -> list[str]:
     """`named` with each empty seat given a faction drawn at random among those that can set up on
     `layout` and no seat names. The draw is the operating system's, not the game's seed, so the
     dealing tells nothing of the dice; the options it makes are recorded in GameOpened, so a
@@ -441,11 +443,6 @@ def rules_event(fact: rules.Event) -> NewEvent:
     return NewEvent(type_name, payload, version, secret)
 
 
-def _details(exc: rules.RulesError) -> dict:
+def _details(exc: rules.RulesError) -> dict[str, Any]:
     return {"rule_details": rules_json(exc.details)} if exc.details else {}
 
-
-def rules_json(value: Any) -> Any:
-    from rules.engine.codec import to_json
-
-    return to_json(value)

@@ -77,7 +77,7 @@ def check_readable(events: Sequence[Mapping[str, Any]]) -> None:
                                                 f"({exc}).") from None
 
 
-def setup_events(events: Sequence[Mapping[str, Any]]) -> tuple[int, list[Mapping]]:
+def setup_events(events: Sequence[Mapping[str, Any]]) -> tuple[int, list[Mapping[str, Any]]]:
     """The index of the document's GameStarted, and the engine set-up events after it."""
     started = next((i for i, e in enumerate(events) if e.get("type") == "GameStarted"), None)
     if started is None:

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import structlog
 
 from play.model.latest import RedisWrites
+
+if TYPE_CHECKING:  # Redis is loaded only where a server is configured
+    from redis import Redis
 
 log = structlog.get_logger("live")
 
@@ -25,7 +28,7 @@ CHANNEL_PREFIX = "cw:live:"
 
 
 class Broker:
-    def __init__(self, redis: Any | None, writes: RedisWrites | None = None):
+    def __init__(self, redis: Redis | None, writes: RedisWrites | None = None) -> None:
         self.redis = redis
         self._changed = threading.Condition()
         self._latest: dict[str, int] = {}
@@ -76,18 +79,20 @@ class Broker:
                 log.warning("live_listener_failed", error=str(exc))
 
     def _ensure_listener(self) -> None:
-        if self.redis is None or self._listener is not None:
+        redis = self.redis
+        if redis is None or self._listener is not None:
             return
         with self._changed:
             if self._listener is None:
-                self._listener = threading.Thread(target=self._listen, name="live-listener",
-                                                  daemon=True)
+                self._listener = threading.Thread(target=self._listen, args=(redis,),
+                                                  name="live-listener", daemon=True)
                 self._listener.start()
 
-    def _listen(self) -> None:
+    def _listen(self, redis: Redis) -> None:
+        client: Any = redis  # redis-py declares no types for pubsub()
         while True:
             try:
-                pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+                pubsub = client.pubsub(ignore_subscribe_messages=True)
                 pubsub.psubscribe(CHANNEL_PREFIX + "*")
                 for message in pubsub.listen():
                     self._on_message(message)
@@ -95,11 +100,11 @@ class Broker:
                 log.warning("live_listener_reconnecting", error=str(exc))
                 time.sleep(1)
 
-    def _on_message(self, message: dict) -> None:
+    def _on_message(self, message: dict[str, Any]) -> None:
         channel = message.get("channel")
         channel = channel.decode() if isinstance(channel, bytes) else str(channel)
         try:
-            version = int(message.get("data"))
-        except (TypeError, ValueError):
+            version = int(message["data"])
+        except (KeyError, TypeError, ValueError):
             return
         self._seen(channel[len(CHANNEL_PREFIX):], version)

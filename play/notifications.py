@@ -122,10 +122,10 @@ def notification_payload(kind: str, game: Game, seat: str,
 
 
 def _notices(before: Game | None, after: Game,
-             events: Iterable[StoredEvent]) -> list[tuple[str, str, dict]]:
+             events: Iterable[StoredEvent]) -> list[tuple[str, str, dict[str, Any]]]:
     """(kind, seat, extra payload members) in the order the seats should read them."""
     events = list(events)
-    notices: list[tuple[str, str, dict]] = []
+    notices: list[tuple[str, str, dict[str, Any]]] = []
     turn: list[str] = []
     due: dict[str, Any] = {}
     for event in events:
@@ -164,7 +164,7 @@ def _notices(before: Game | None, after: Game,
     return notices
 
 
-def _pending(game: Game) -> list[dict]:
+def _pending(game: Game) -> list[dict[str, Any]]:
     return rules.pending(game.state) if game.state is not None else []
 
 
@@ -172,7 +172,7 @@ def _pending_seats(game: Game | None) -> set[str]:
     return {p["seat"] for p in _pending(game)} if game is not None else set()
 
 
-def _decision_of(game: Game | None, seat: str) -> dict | None:
+def _decision_of(game: Game | None, seat: str) -> dict[str, Any] | None:
     if game is None:
         return None
     return next((dict(p) for p in _pending(game) if p["seat"] == seat), None)

@@ -39,8 +39,15 @@ class TimeControl:
     def timed(self) -> bool:
         return self.kind != "none"
 
-    def allowance(self, decision_kind: str, bank: timedelta | None) -> timedelta:
-        """The time a seat gets for a decision of `decision_kind` with `bank` left."""
+    def initial_seconds(self) -> float:
+        """A bank's initial duration in seconds (AttributeError for a control without one)."""
+        if self.initial is None:
+            raise AttributeError("this time control has no initial duration")
+        return self.initial.total_seconds()
+
+    def allowance(self, decision_kind: str, bank: timedelta | None) -> timedelta | None:
+        """The time a seat gets for a decision of `decision_kind` with `bank` left (None: none is
+        set, as for a bank control asked without a bank)."""
         base = bank if self.kind == "bank" else self.per_decision
         if self.window is not None and decision_kind in WINDOW_KINDS:
             return min(base, self.window) if base is not None else self.window
@@ -79,7 +86,8 @@ def _check_complete(control: TimeControl) -> None:
         raise _invalid("per_decision needs the per_decision duration")
     if control.kind == "bank" and control.initial is None:
         raise _invalid("bank needs the initial duration")
-    if control.kind == "bank" and control.cap is not None and control.cap < control.initial:
+    if control.kind == "bank" and control.cap is not None and control.initial is not None \
+            and control.cap < control.initial:
         raise _invalid("cap must be at least initial")
 
 

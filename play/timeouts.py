@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from contextlib import nullcontext
 from datetime import datetime
-from typing import Callable
+from typing import Any, Callable, Mapping
 
 import structlog
 
@@ -33,7 +33,7 @@ ATTEMPTS = 3
 _TOOK_EFFECT = frozenset({"timed_out", "reminded"})
 
 
-def default_choice(options: list[rules.Option]) -> dict:
+def default_choice(options: list[rules.Option]) -> dict[str, Any]:
     """The decision's default: pass where the rules allow it, else drop to 0 Power, else the
     engine's first option (the engine lists the cheapest first)."""
     usable = [o for o in options if o.choice["act"] not in _NEVER_DEFAULT]
@@ -58,7 +58,7 @@ def fire(gp: Gameplay, timer: Timer, reminders: Callable[..., list[Row]] | None 
     return "contended"
 
 
-def _fire_once(gp: Gameplay, timer: Timer, reminders) -> str:
+def _fire_once(gp: Gameplay, timer: Timer, reminders: Callable[..., list[Row]] | None) -> str:
     game = gp.load(timer.game_id)
     deadline = game.deadlines.get(timer.seat)
     if game.status != Status.ACTIVE or deadline is None or \
@@ -74,21 +74,22 @@ def _fire_once(gp: Gameplay, timer: Timer, reminders) -> str:
     return "timed_out"
 
 
-def _due(timer: Timer, deadline: dict, game: Game) -> str:
+def _due(timer: Timer, deadline: Mapping[str, Any], game: Game) -> str:
     if timer.kind == "deadline":
-        return deadline["due_at"]
+        due: str = deadline["due_at"]
+        return due
     return timer.due_at.isoformat()
 
 
 def _time_out(gp: Gameplay, game: Game, timer: Timer) -> None:
     control = timecontrol.parse(game.time_control)
     seat = timer.seat
-    options = rules.legal_options(game.state, seat)
+    options = rules.legal_options(game.rules_state, seat)
     if control.timeout_policy == "default_choice":
         choice = default_choice(options)
     else:
-        choice = make_bot(TIMEOUT_LEVEL, game.version).choose(game.state, seat)
-    facts, _ = rules.decide_and_apply(game.state, seat, choice)
+        choice = make_bot(TIMEOUT_LEVEL, game.version).choose(game.rules_state, seat)
+    facts, _ = rules.decide_and_apply(game.rules_state, seat, choice)
     new = [new_event(DecisionTimedOut(seat, timer.version, game.deadlines[seat]["due_at"],
                                       policy=control.timeout_policy))]
     if control.timeout_policy == "bot_rest_of_game":
@@ -105,7 +106,7 @@ def _closed(timer: Timer, now: datetime) -> Row:
                ("game_id", "seat", "version", "kind"))
 
 
-Choose = Callable[[str, int, rules.State, str], dict]  # (level, seed, state, seat) -> choice
+Choose = Callable[[str, int, rules.State, str], dict[str, Any]]  # (level, seed, state, seat) -> choice
 
 
 def bot_turn(gp: Gameplay, game_id: str, version: int | None = None,
@@ -126,10 +127,10 @@ def bot_turn(gp: Gameplay, game_id: str, version: int | None = None,
         if budget is not None and not budget.available():
             return 0
         with budget.spending() if budget is not None else nullcontext():
-            choice = (choose or choose_here)(_level_of(game, seat), game.version, game.state,
-                                              seat)
+            choice = (choose or choose_here)(_level_of(game, seat), game.version,
+                                              game.rules_state, seat)
         try:
-            facts, _ = rules.decide_and_apply(game.state, seat, choice)
+            facts, _ = rules.decide_and_apply(game.rules_state, seat, choice)
             new = [new_event(ChoiceMade(seat, [choice], by="bot"))]
             gp.commit(game, game_id, new + [rules_event(f) for f in facts], Caller(seat=seat))
         except VersionConflict:
@@ -150,10 +151,10 @@ def waiting_bot(game: Game) -> str | None:
 
 
 def _level_of(game: Game, seat: str) -> str:
-    kind = game.seat(seat).bot
+    kind = game.seat_of(seat).bot
     return kind if kind in LEVELS else TIMEOUT_LEVEL
 
 
-def choose_here(level: str, seed: int, state: rules.State, seat: str) -> dict:
+def choose_here(level: str, seed: int, state: rules.State, seat: str) -> dict[str, Any]:
     """The choice of a bot of `level` seeded with `seed` for `seat`, made in this thread."""
     return make_bot(level, seed).choose(state, seat)

@@ -58,15 +58,15 @@ class GameCache:
     def _key(self, *parts: object) -> str:
         return ":".join([self.prefix, *map(str, parts)])
 
-    def get_game(self, game_id: str, version: int) -> dict | None:
+    def get_game(self, game_id: str, version: int) -> dict[str, Any] | None:
         return self._get(self._key("game", game_id, version))
 
-    def put_game(self, game_id: str, version: int, document: dict) -> None:
+    def put_game(self, game_id: str, version: int, document: dict[str, Any]) -> None:
         self._put(self._key("game", game_id, version), document)
 
     def get_view(self, game_id: str, version: int, viewer: str) -> str | None:
         """A view as JSON text, ready to send."""
-        found = self.get_local("view", game_id, version, viewer)
+        found: str | None = self.get_local("view", game_id, version, viewer)
         if found is None and self.client is not None:
             try:
                 raw = self.client.get(self._key("view", game_id, version, viewer))
@@ -104,7 +104,7 @@ class GameCache:
 
         self._writes.offer("game:" + game_id, version, write)
 
-    def _get(self, key: str) -> dict | None:
+    def _get(self, key: str) -> dict[str, Any] | None:
         if self.client is None:
             return None
         try:
@@ -114,7 +114,7 @@ class GameCache:
             return None
         return json.loads(raw) if raw is not None else None
 
-    def _put(self, key: str, value: dict) -> None:
+    def _put(self, key: str, value: dict[str, Any]) -> None:
         if self.client is None:
             return
         try:

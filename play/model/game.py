@@ -125,6 +125,14 @@ class Game:
         return replace(self, seats=tuple(seat if s.seat == seat.seat else s for s in self.seats))
 
     @property
+    def rules_state(self) -> rules.State:
+        """The rules state of a started game; AttributeError for a game still in its lobby (as
+        reading a part of the missing state did)."""
+        if self.state is None:
+            raise AttributeError("the game has not started")
+        return self.state
+
+    @property
     def open_seats(self) -> int:
         return sum(s.status == SeatStatus.OPEN for s in self.seats)
 
@@ -256,7 +264,9 @@ _HANDLERS: dict[str, Callable[..., Game]] = {
 }
 
 
-def _rules_event(game: Game, event: StoredEvent) -> Game:
+def _rules_event(game: Game | None, event: StoredEvent) -> Game:
+    if game is None:  # reading a part of the missing game failed so before
+        raise AttributeError(f"{event.type} before the game was opened")
     fact = rules.from_record(event.type, event.schema_version, dict(event.payload),
                              dict(event.secret) if event.secret else None)
     state = rules.evolve(game.state if game.state is not None else rules.initial_state(), fact)
@@ -314,7 +324,7 @@ def _document_around(game: Game) -> dict[str, Any]:
     return doc
 
 
-def _undo_doc(undo: UndoRequest | None) -> dict | None:
+def _undo_doc(undo: UndoRequest | None) -> dict[str, Any] | None:
     if undo is None:
         return None
     return {**vars(undo), "accepted": list(undo.accepted), "waiting_for": list(undo.waiting_for)}

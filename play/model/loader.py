@@ -5,8 +5,6 @@ Snapshots bound the cost of a load: the loader writes one whenever it had to fol
 """
 from __future__ import annotations
 
-from typing import Any
-
 from events import EventStore
 from play.model import game as model
 from play.model.cache import GameCache
@@ -82,13 +80,15 @@ class GameLoader:
                                      with_secrets=True):
             game = model.apply(game, event, resolve)
             folded[event.version] = game
+        if game is None:  # no snapshot and no event up to `target` (its caller checked the head)
+            raise GameNotFound(f"{game_id} has no version {target}")
         if target - start >= self.snapshot_every:
             self.store.save_snapshot(game_id, target, model.to_document(game), SNAPSHOT_SCHEMA)
         return game
 
     def replay(self, game_id: str) -> model.Game:
         """A full replay from the first event, ignoring snapshots and the cache (for checks)."""
-        game: Any = None
+        game: model.Game | None = None
         folded: dict[int, model.Game] = {}
         for event in self.store.read(game_id, with_secrets=True):
             game = model.apply(game, event, folded.__getitem__)

@@ -46,7 +46,8 @@ def _sorted_set(value: Any) -> Any:
 
 
 def decode(doc: Mapping[str, Any]) -> State:
-    optional = {name: dict(freeze(doc[name])) for name in OPTIONAL_FIELDS if doc.get(name)}
+    optional: dict[str, Any] = {name: dict(freeze(doc[name])) for name in OPTIONAL_FIELDS
+                                if doc.get(name)}
     return State(**{name: _decode_field(name, doc[name]) for name in FIELDS}, **optional)
 
 
