@@ -29,7 +29,7 @@ def content() -> dict[str, Any]:
     }
 
 
-def choices(names: Iterable[str]) -> dict[str, dict[str, dict[str, Any]]]:
+def choices(names: Iterable[str]) -> dict[str, dict[str, Any]]:
     """The vocabulary of choices (rules/CHOICES.md) for the factions `names`: each act's fields, and
     each ability's and each demand's answer fields, by name. A field's type is a name from
     vocabulary.FIELD_TYPES or the list of words it may be, so a client reads which fields of an

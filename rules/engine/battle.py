@@ -72,7 +72,8 @@ def _declared_window(state: State) -> list[ev.Event]:
     return _offered_window(state, Hook.BATTLE_DECLARED, tuple(play_order(state, b.attacker)), {"area": b.area})
 
 
-def _offered_window(state: State, hook: Hook, queue: tuple[str, ...], context: dict[str, Any]) -> list[ev.Event]:
+def _offered_window(state: State, hook: Hook, queue: tuple[str, ...],
+                    context: dict[str, Any]) -> list[ev.Event]:
     """The facts of reaching `hook`, without the window itself when no faction in `queue` could use
     an ability in it (a window nobody can act in would only add events to every Battle)."""
     opened = hook_events(state, hook, queue, context)

@@ -82,7 +82,8 @@ def is_event_type(type_name: str) -> bool:
     return type_name in EVENT_TYPES or registry.event_class(type_name) is not None
 
 
-def from_record(type_name: str, schema_version: int, payload: dict[str, Any], secret: dict[str, Any] | None = None) -> Event:
+def from_record(type_name: str, schema_version: int, payload: dict[str, Any],
+                secret: dict[str, Any] | None = None) -> Event:
     """Rebuild an event from its stored form, upcasting old versions first."""
     cls = EVENT_TYPES.get(type_name) or registry.event_class(type_name)
     if cls is None:

@@ -297,7 +297,8 @@ def _glyphs(doc: dict[str, Any], areas: frozenset[str]) -> dict[str, frozenset[s
     return {glyph: frozenset(named(where) & areas) for glyph, where in doc.get("glyphs", {}).items()}
 
 
-def _with_links(adjacency: dict[str, frozenset[str]], links: list[dict[str, Any]], purpose: str) -> dict[str, frozenset[str]]:
+def _with_links(adjacency: dict[str, frozenset[str]], links: list[dict[str, Any]],
+                purpose: str) -> dict[str, frozenset[str]]:
     """The adjacency plus the links that serve `purpose` (one way unless `both_ways`)."""
     extra: dict[str, set[str]] = {}
     for link in links:

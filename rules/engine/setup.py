@@ -73,7 +73,8 @@ def answer_set_up(events: list[ev.Event], pick: Callable[[State, str, list[str]]
     return out
 
 
-def start_from_position(doc: dict[str, Any], seed: bytes, dice_script: list[int] | None = None) -> list[ev.Event]:
+def start_from_position(doc: dict[str, Any], seed: bytes,
+                        dice_script: list[int] | None = None) -> list[ev.Event]:
     """A sandbox game starting from a position document (see rules/contract/schemas/position.schema.json)."""
     check_position(doc)
     options = dict(doc["options"], sandbox=True)

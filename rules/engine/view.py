@@ -122,7 +122,8 @@ def _battle_side(state: State, faction: str, enemy: str) -> dict[str, Any]:
     }
 
 
-def _to_assign(inflicted: Mapping[str, int], taken: Mapping[str, int], untouched: list[str]) -> dict[str, int]:
+def _to_assign(inflicted: Mapping[str, int], taken: Mapping[str, int],
+               untouched: list[str]) -> dict[str, int]:
     """What the side's units still have to take: each unit takes one result, Eliminations and Kills
     before Pains, and results beyond the units left to take them are lost (master rulebook, Battle,
     Applying Battle Results), so they are never shown as still to assign."""

@@ -20,7 +20,8 @@ from .state import State, seat_of, spec_of, window_of
 ANSWERS = ("ask", "always_pass", "pass_unless")
 
 
-def window_event(state: State, hook: Hook, queue: tuple[str, ...], context: WindowContext | dict[str, Any] | None = None) -> list[ev.Event]:
+def window_event(state: State, hook: Hook, queue: tuple[str, ...],
+                 context: WindowContext | dict[str, Any] | None = None) -> list[ev.Event]:
     """The mandatory effects on `hook` (an ability with `apply` and no `options`, run at once in
     `queue` order: Sleeper's Burrow refund after a Move, Demand Sacrifice's Kills counted as Pains),
     then a WindowOpened event if any faction in `queue` has an ability offered on `hook` (else

@@ -93,7 +93,8 @@ def _summonable(state: State, enemy: str, slot: int) -> dict[str, str]:
     return found
 
 
-def free_summons(state: State, faction: str, choice: dict[str, Any] | None, ctx: RequirementContext) -> list[ev.Event]:
+def free_summons(state: State, faction: str, choice: dict[str, Any] | None,
+                 ctx: RequirementContext) -> list[ev.Event]:
     """Requirement Actions 5 and 6: each enemy in turn order Summons its cheapest (or most expensive)
     Monster for free at one of its Controlled Gates, or wherever else its own rules let it Summon
     (master rulebook, FAQ, The Ancients: Opener of the Way may use They Break Through); an enemy with
@@ -195,7 +196,8 @@ def brainless_battle(state: State, owner: str, attacker: str, defender: str, are
 
 # -- Extinction ------------------------------------------------------------------------------
 
-def extinction(state: State, faction: str, choice: dict[str, Any] | None, ctx: UnitLostContext) -> list[ev.Event]:
+def extinction(state: State, faction: str, choice: dict[str, Any] | None,
+               ctx: UnitLostContext) -> list[ev.Event]:
     """Extinction: a Yothan Killed or Eliminated leaves the game instead of returning to the Pool."""
     e = ctx.event
     if not isinstance(e, (ev.UnitKilled, ev.UnitEliminated)) or not has_book(state, faction, "Extinction"):

@@ -107,7 +107,8 @@ def _worshipping(state: State, owner: str, area: str) -> str | None:
 
 # -- Consecration ----------------------------------------------------------------------------
 
-def consecration(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
+def consecration(state: State, faction: str, choice: dict[str, Any] | None,
+                 ctx: WindowContext) -> list[ev.Event]:
     """A Ritual of Annihilation of yours: 1 extra Elder Sign with 1-3 Cathedrals on the map, 2 with
     all four."""
     if ctx.ritual_by != faction or not has_book(state, faction, "Consecration"):

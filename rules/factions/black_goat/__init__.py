@@ -33,7 +33,8 @@ def shares_areas_with_all_enemies(state: State, faction: str) -> bool:
     return all(areas_held(state, f) & mine for f in state.order if f != faction)
 
 
-def share_bonus(state: State, faction: str, choice: dict[str, Any] | None, ctx: RequirementContext) -> list[ev.Event]:
+def share_bonus(state: State, faction: str, choice: dict[str, Any] | None,
+                ctx: RequirementContext) -> list[ev.Event]:
     """Variant (rulings R6): +1 Power per enemy when "Share Areas with all enemies" is met."""
     if ctx.slot != 3 or not state.options["share_areas_power_bonus"]:
         return []

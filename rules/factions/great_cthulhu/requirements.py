@@ -62,6 +62,7 @@ def ocean_gates(state: State, faction: str) -> bool:
     return mine >= 3 or sum(1 for a in state.gates if state.map.is_ocean(a)) >= 4
 
 
-def elder_sign_reward(state: State, faction: str, choice: dict[str, Any] | None, ctx: RequirementContext) -> list[ev.Event]:
+def elder_sign_reward(state: State, faction: str, choice: dict[str, Any] | None,
+                      ctx: RequirementContext) -> list[ev.Event]:
     """The two Doom Phase requirements also give 1 Elder Sign each."""
     return draw_elder_signs(state, faction, 1) if ctx.slot in (FIRST_DOOM, LAST_DOOM) else []

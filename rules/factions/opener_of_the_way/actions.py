@@ -3,7 +3,7 @@ Beyond One, They Break Through, the Spellbook requirements, Dragon Ascending and
 (master rulebook, Opener of the Way and FAQ; docs/factions.md, Opener of the Way)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from ...engine import events as ev
 from ...engine.hooks import action_cost
@@ -73,7 +73,8 @@ def key_doom(state: State, faction: str, choice: dict[str, Any] | None, ctx: Win
     return [ev.DoomGained(faction, 1, "the_key_and_the_gate")]
 
 
-def key_ritual(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
+def key_ritual(state: State, faction: str, choice: dict[str, Any] | None,
+               ctx: WindowContext) -> list[ev.Event]:
     """FAQ: in Opener's Ritual of Annihilation, 1 Doom for Yog-Sothoth as a Gate (his Elder Sign as
     a Great Old One is drawn by the Ritual itself)."""
     if ctx.ritual_by != faction or not yog_on_map(state):
@@ -81,7 +82,8 @@ def key_ritual(state: State, faction: str, choice: dict[str, Any] | None, ctx: W
     return [ev.DoomGained(faction, 1, "the_key_and_the_gate")]
 
 
-def key_in_the_ocean(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
+def key_in_the_ocean(state: State, faction: str, choice: dict[str, Any] | None,
+                     ctx: WindowContext) -> list[ev.Event]:
     """FAQ, Opener of the Way: Yog-Sothoth in an ocean is an enemy-Controlled ocean Gate for Great
     Cthulhu's Y'ha Nthlei (1 Power per such Gate at Gather Power, with Cthulhu in play); the Gates in
     Areas are counted by Y'ha Nthlei itself, Yog-Sothoth here, once all Power is gathered."""
@@ -190,10 +192,11 @@ def twelve_gates_needed(state: State) -> int:
     """12 Gates; 10 in 2- and 3-player games (faction card); a table may set 10 for more players."""
     if len(state.order) <= 3:
         return 10
-    return state.options.get("opener_twelve_gates_four_player", 12)
+    needed: int = state.options.get("opener_twelve_gates_four_player", 12)
+    return needed
 
 
-def twelve_gates_words(options) -> str:
+def twelve_gates_words(options: Mapping[str, Any]) -> str:
     """The card's words, or those of the house variant asking for 10 Gates whatever the seats."""
     if options["opener_twelve_gates_four_player"] == 10:
         return "10 Gates are on the map."
@@ -217,7 +220,8 @@ def meets_enemy_great_old_one(state: State, faction: str) -> bool:
     return _enemy_great_old_one_in(state, faction, state.units[yog_sothoth(state)])
 
 
-def lost_in_battle(state: State, faction: str, choice: dict[str, Any] | None, ctx: UnitLostContext) -> list[ev.Event]:
+def lost_in_battle(state: State, faction: str, choice: dict[str, Any] | None,
+                   ctx: UnitLostContext) -> list[ev.Event]:
     """Lose one of your own units in a Battle: Killed or Eliminated while a Battle is fought."""
     if state.battle is None or isinstance(ctx.event, ev.CultistCaptured):
         return []
@@ -230,7 +234,8 @@ def _unused(state: State, faction: str, book: str) -> bool:
     return has_book(state, faction, book) and not data(state, faction, "used:" + book)
 
 
-def ascending_options(state: State, faction: str, ctx=None, name: str = "dragon_ascending") -> list[Option]:
+def ascending_options(state: State, faction: str, ctx: object = None,
+                      name: str = "dragon_ascending") -> list[Option]:
     """Dragon Ascending, once per game at any time, not an Action (usable at 0 Power: FAQ). Offered
     on your turn (an Unlimited Action's place), and out of turn at these windows: before any turn's
     Action, once Power is gathered, when any Battle is declared (before its Pre-Battle; the Power
@@ -251,27 +256,28 @@ def ascending(state: State, faction: str, choice: dict[str, Any], ctx: object = 
             ev.FactionDataSet(faction, "used:Dragon Ascending", True)]
 
 
-def ascending_before_action(state: State, faction: str, ctx: WindowContext) -> list:
+def ascending_before_action(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     return ascending_options(state, faction, ctx, "dragon_ascending_before_action")
 
 
-def ascending_after_gathering(state: State, faction: str, ctx: WindowContext) -> list:
+def ascending_after_gathering(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     return ascending_options(state, faction, ctx, "dragon_ascending_after_gathering")
 
 
-def ascending_in_battle(state: State, faction: str, ctx: WindowContext) -> list:
+def ascending_in_battle(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     return ascending_options(state, faction, ctx, "dragon_ascending_in_battle")
 
 
-def ascending_doom_phase(state: State, faction: str, ctx: WindowContext) -> list:
+def ascending_doom_phase(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     return ascending_options(state, faction, ctx, "dragon_ascending_doom_phase")
 
 
-def ascending_ritual_turn(state: State, faction: str, ctx: RitualTurnContext) -> list:
+def ascending_ritual_turn(state: State, faction: str, ctx: RitualTurnContext) -> list[Option]:
     return ascending_options(state, faction, ctx, "dragon_ascending_ritual_turn")
 
 
-def ascending_window_apply(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
+def ascending_window_apply(state: State, faction: str, choice: dict[str, Any],
+                           ctx: WindowContext) -> list[ev.Event]:
     return ascending(state, faction, choice, ctx)
 
 

@@ -20,7 +20,8 @@ def _battling(state: State, faction: str) -> bool:
     return state.battle is not None and faction in state.battle.sides()
 
 
-def roll_call(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
+def roll_call(state: State, faction: str, choice: dict[str, Any] | None,
+              ctx: WindowContext) -> list[ev.Event]:
     """Note the units that took part once the dice have settled (stage "assigned"): units made
     Invisible or Howled away are exempt and take no part in Post-Battle (FAQ, Opener of the Way)."""
     if ctx.stage != "assigned" or not _battling(state, faction) or not has_book(state, faction,

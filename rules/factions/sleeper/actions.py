@@ -136,7 +136,8 @@ def death_from_below(state: State, faction: str, choice: dict[str, Any], ctx: ob
 
 # -- the Spellbook Requirement Actions -------------------------------------------------------
 
-def requirement_action_effects(state: State, faction: str, choice: dict[str, Any] | None, ctx: RequirementContext) -> list[ev.Event]:
+def requirement_action_effects(state: State, faction: str, choice: dict[str, Any] | None,
+                               ctx: RequirementContext) -> list[ev.Event]:
     """What the three "As your Action, spend 3 Power" requirements do to the other players: each
     gains 1 Power; one of your choice gains 3 (you are asked whom); each loses 1 Power."""
     if ctx.slot == GIFT_ALL:
@@ -262,7 +263,8 @@ def slumber_power(state: State, faction: str) -> int:
     return 2 if uid is not None and state.units.get(uid) == card(faction) else 0
 
 
-def slumber_doom(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
+def slumber_doom(state: State, faction: str, choice: dict[str, Any] | None,
+                 ctx: WindowContext) -> list[ev.Event]:
     """Doom Phase: the parked Gate still gives 1 Doom as the Doom Track moves (none in the
     two-player game, which gives no Doom for Gates)."""
     if slumber_power(state, faction) and not is_two_player(state):
@@ -270,7 +272,8 @@ def slumber_doom(state: State, faction: str, choice: dict[str, Any] | None, ctx:
     return []
 
 
-def ritual_met(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
+def ritual_met(state: State, faction: str, choice: dict[str, Any] | None,
+               ctx: WindowContext) -> list[ev.Event]:
     """A Ritual of Annihilation by Sleeper: the fifth requirement, and 1 Doom for a parked Gate."""
     if ctx.ritual_by != faction:
         return []
@@ -298,7 +301,8 @@ def burrow(state: State, faction: str, choice: dict[str, Any] | None, ctx: Windo
     return [ev.PowerChanged(faction, 1, "burrow"), ev.FactionDataSet(faction, "burrowed", True)]
 
 
-def burrow_reset(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
+def burrow_reset(state: State, faction: str, choice: dict[str, Any] | None,
+                 ctx: WindowContext) -> list[ev.Event]:
     """A new turn of Sleeper's: the next Move Action may be refunded again."""
     if ctx.actor == faction and data(state, faction, "burrowed"):
         return [ev.FactionDataSet(faction, "burrowed", None)]

@@ -57,7 +57,8 @@ def sacrifice_chosen(state: State, faction: str, choice: dict[str, Any], d: Dema
     return [done(faction), ev.BattleNoted(KILLS_AS_PAINS + faction, True)]
 
 
-def kills_become_pains(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
+def kills_become_pains(state: State, faction: str, choice: dict[str, Any] | None,
+                       ctx: WindowContext) -> list[ev.Event]:
     """Once results are assigned: each Kill on the faction's units becomes a Pain (Eliminations stay:
     FAQ, Sleeper). In the two-player game a unit so spared gives no Doom, the Kill having been
     converted before it removed anything (rulings R19), unless the table's option

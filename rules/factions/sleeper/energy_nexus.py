@@ -37,6 +37,10 @@ from ...engine.prompts import Option
 USED = "energy_nexus"  # Battle note: Energy Nexus was used in this Battle
 
 
+# An Energy Nexus choice before it is an Option: its label and its fields.
+Pick = tuple[str, dict[str, Any]]
+
+
 def _ready(state: State, faction: str) -> str | None:
     """The Battle's Area, if Energy Nexus may be used now."""
     b = state.battle
@@ -85,13 +89,13 @@ def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> li
     return out + _pay(faction, choice["cost"]) + [ev.RequirementMet(faction, choice["slot"])]
 
 
-def _pay(faction: str, cost: int) -> list:
+def _pay(faction: str, cost: int) -> list[ev.Event]:
     return [ev.PowerChanged(faction, -cost, "energy_nexus")] if cost else []
 
 
 # -- Battle in the Area ----------------------------------------------------------------------
 
-def _battle_options(state: State, faction: str, area: str) -> list[Option]:
+def _battle_options(state: State, faction: str, area: str) -> list[Pick]:
     """A Battle in the Area with Sleeper attacking, at its normal cost (FAQ, Sleeper: "one regular
     Battle is okay", Unlimited Battle is not), where Sleeper's units there have Combat; never from
     inside a Battle that is itself fought first (FAQ: only two Battles in a row)."""
@@ -109,7 +113,7 @@ def _battle_options(state: State, faction: str, area: str) -> list[Option]:
 
 # -- Move out of the Area --------------------------------------------------------------------
 
-def _move_options(state: State, faction: str, area: str) -> list[Option]:
+def _move_options(state: State, faction: str, area: str) -> list[Pick]:
     """Moving OUT of the Battle's Area only (FAQ, Sleeper): each unit 1 Power to a place it may reach;
     what Ice Age adds is paid once per Move Action, by the first unit into its Area (FAQ, Windwalker)."""
     found, entered = [], data(state, faction, "nexus_into") or ()
@@ -143,14 +147,15 @@ def more(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[
     if choice["kind"] == "move":
         return _move(state, faction, choice)
     spent = data(state, faction, "nexus_spent") or 0
-    refund = [ev.PowerChanged(faction, 1, "burrow")] if has_book(state, faction, "Burrow") and spent >= 2 else []
+    refund: list[ev.Event] = ([ev.PowerChanged(faction, 1, "burrow")]
+                              if has_book(state, faction, "Burrow") and spent >= 2 else [])
     return [done(faction), ev.FactionDataSet(faction, "nexus_spent", None),
             ev.FactionDataSet(faction, "nexus_into", None)] + refund
 
 
 # -- Recruit, Summon, Awaken, Cursed Slumber, Requirement Actions ----------------------------
 
-def _recruit_options(state: State, faction: str, area: str) -> list[Option]:
+def _recruit_options(state: State, faction: str, area: str) -> list[Pick]:
     pooled = sorted(u for u, w in state.units.items() if w == POOL and state.table[u].faction == faction
                     and state.table[u].spec.recruited)
     if not pooled:
@@ -162,7 +167,7 @@ def _recruit_options(state: State, faction: str, area: str) -> list[Option]:
              {"kind": "recruit", "unit": pooled[0], "area": area, "cost": cost})]
 
 
-def _summon_options(state: State, faction: str, area: str) -> list[Option]:
+def _summon_options(state: State, faction: str, area: str) -> list[Pick]:
     if area not in controlled_gates(state, faction):
         return []
     found: dict[str, str] = {}
@@ -178,12 +183,12 @@ def _summon_options(state: State, faction: str, area: str) -> list[Option]:
     return opts
 
 
-def _awaken_options(state: State, faction: str, area: str) -> list[Option]:
+def _awaken_options(state: State, faction: str, area: str) -> list[Pick]:
     return [(o.label, {"kind": "awaken", "area": area})
             for o in actions.awaken_options(state, faction, None) if o.choice["area"] == area]
 
 
-def _awaken(state: State, faction: str, area: str) -> list:
+def _awaken(state: State, faction: str, area: str) -> list[ev.Event]:
     """Awaken Tsathoggua out of turn: his placement and its price, without ending anyone's Action."""
     cost = action_cost(state, faction, "awaken", area, actions.awaken_cost(state, faction))
     out = _pay(faction, cost) + [ev.UnitPlaced(actions.tsathoggua(state), POOL, area, "awaken")]
@@ -194,7 +199,7 @@ def _awaken(state: State, faction: str, area: str) -> list:
     return out + meet(state, faction, actions.AWAKEN)
 
 
-def _slumber_options(state: State, faction: str, area: str) -> list[Option]:
+def _slumber_options(state: State, faction: str, area: str) -> list[Pick]:
     gate = state.gates.get(area)
     if gate is None or not on_gate(state, gate) or state.table[gate].faction != faction:
         return []
@@ -202,7 +207,7 @@ def _slumber_options(state: State, faction: str, area: str) -> list[Option]:
             for o in actions.slumber_options(state, faction, None) if o.choice["area"] == area]
 
 
-def _requirement_options(state: State, faction: str) -> list[Option]:
+def _requirement_options(state: State, faction: str) -> list[Pick]:
     reqs = spec_of(faction).requirements
     return [(_lowered(requirement_label(requirement_text(state, faction, slot))),
              {"kind": "requirement", "slot": slot, "cost": reqs[slot].action_cost})
@@ -214,7 +219,7 @@ def _lowered(label: str) -> str:
     return label[:1].lower() + label[1:]
 
 
-def _capture_options(state: State, faction: str, area: str) -> list[Option]:
+def _capture_options(state: State, faction: str, area: str) -> list[Pick]:
     """Capture Monster with Tsathoggua in the Battle's Area."""
     cost = actions.capture_monster_cost(state, faction)
     return [(o.label, {"kind": "capture_monster", "enemy": o.choice["enemy"], "cost": cost})
@@ -222,13 +227,13 @@ def _capture_options(state: State, faction: str, area: str) -> list[Option]:
             if state.units[actions.tsathoggua(state)] == area]
 
 
-def _sorcery_options(state: State, faction: str, area: str) -> list[Option]:
+def _sorcery_options(state: State, faction: str, area: str) -> list[Pick]:
     """Ancient Sorcery only with a Serpent Man from the Battle's Area (FAQ, Sleeper)."""
     return [(o.label, {"kind": "ancient_sorcery", "area": area, "enemy": o.choice["enemy"], "cost": 1})
             for o in sorcery.sorcery_options(state, faction, None) if o.choice["area"] == area]
 
 
-def _lethargy_options(state: State, faction: str) -> list[Option]:
+def _lethargy_options(state: State, faction: str) -> list[Pick]:
     """Lethargy, tied to no Area (FAQ, Sleeper: allowed, if hardly useful)."""
     return [(o.label, {"kind": "lethargy", "cost": actions.lethargy_cost(state, faction)})
             for o in actions.lethargy_options(state, faction, None)]

@@ -8,7 +8,7 @@ unique ability is not listed here cannot be chosen.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ...engine import events as ev
 from ...engine.actions import summon_cost
@@ -66,10 +66,15 @@ def sorcery(state: State, faction: str, choice: dict[str, Any], ctx: object) -> 
 # -- the return ------------------------------------------------------------------------------
 
 def _returns_on_ritual_turn(state: State) -> bool:
-    return state.options.get(SORCERY_RETURN.name, SORCERY_RETURN.default) == "ritual_turn"
+    reading: object = state.options.get(SORCERY_RETURN.name, SORCERY_RETURN.default)
+    return reading == "ritual_turn"
 
 
-def _return_options(state: State, faction: str, ability: str, make) -> list[Option]:
+# `use` or `answer` (rules.factions.common): an option of an ability, or an answer to a demand.
+MakeOption = Callable[..., Option]
+
+
+def _return_options(state: State, faction: str, ability: str, make: MakeOption) -> list[Option]:
     return [make(ability, f"Ancient Sorcery: return the Serpent Man from {spec_of(enemy).possessive} card to {area} and gain "
                           f"1 Power", enemy=enemy, area=area)
             for enemy in sorted(sorcerers(state, faction)) for area in state.map.areas]
@@ -82,7 +87,7 @@ def ritual_turn_return_options(state: State, faction: str, ctx: object) -> list[
     return _return_options(state, faction, "ancient_sorcery_return", use)
 
 
-def _returned(state: State, faction: str, enemy: str, area: str) -> list:
+def _returned(state: State, faction: str, enemy: str, area: str) -> list[ev.Event]:
     left = sorcerers(state, faction)
     uid = left.pop(enemy)
     return [ev.UnitPlaced(uid, card(faction), area, "ancient_sorcery_return"),
@@ -94,7 +99,8 @@ def return_on_ritual_turn(state: State, faction: str, choice: dict[str, Any], ct
     return _returned(state, faction, choice["enemy"], choice["area"])
 
 
-def doom_phase_end(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
+def doom_phase_end(state: State, faction: str, choice: dict[str, Any] | None,
+                   ctx: WindowContext) -> list[ev.Event]:
     """At the very end of the Doom Phase every Serpent Man still on a card comes back (the Sleeper
     chooses where): not an Action, so no Ice Age tax (FAQ, Sleeper)."""
     if not sorcerers(state, faction):
@@ -138,7 +144,8 @@ def feast(state: State, faction: str) -> int:
 
 
 def _pool_monsters(state: State, faction: str) -> dict[str, str]:
-    table, found = state.table, {}
+    table = state.table
+    found: dict[str, str] = {}
     for uid, where in sorted(state.units.items()):
         if where == POOL and table[uid].faction == faction and table[uid].spec.summoned:
             found.setdefault(table[uid].type, uid)
@@ -152,9 +159,10 @@ def _summon_cost(state: State, faction: str, uid: str, area: str, paid: str | No
     return base if area == paid else action_cost(state, faction, "summon", area, base)
 
 
-def _summons(state: State, faction: str, ability: str, make, suffix: str, paid: str | None = None) -> list:
+def _summons(state: State, faction: str, ability: str, make: MakeOption, suffix: str,
+             paid: str | None = None) -> list[Option]:
     """One option per Monster type in the Pool and Gate you Control that you can pay for."""
-    opts = []
+    opts: list[Option] = []
     for unit_type, uid in sorted(_pool_monsters(state, faction).items()):
         for area in sorted(controlled_gates(state, faction)):
             cost = _summon_cost(state, faction, uid, area, paid)
@@ -168,7 +176,8 @@ def _fertility_mode(state: State, faction: str) -> str | None:
     """How the table plays Fertility Cult (rulings R7), when Sleeper borrows it; None otherwise."""
     if not borrowing(state, faction, "black_goat"):
         return None
-    return state.options.get("fertility_cult", "multi_summon")
+    mode: str = state.options.get("fertility_cult", "multi_summon")
+    return mode
 
 
 def fertility_options(state: State, faction: str, ctx: object) -> list[Option]:

@@ -3,7 +3,7 @@ Age, the state-based requirements, the 6-Spellbook requirement taken at any time
 sacrifice of Ithaqua (master rulebook, Windwalker; docs/factions.md, Windwalker)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from ...engine import events as ev
 from ...engine.hooks import action_cost
@@ -14,6 +14,7 @@ from ..common import data, has_book, in_play, meet, others, spare_slot, unit_gat
 from .events import GateReplaced
 from .ruleset import ITHAQUA_SACRIFICE, ITHAQUA_YOG_SOTHOTH, START_POLE
 from ...engine.prompts import Option
+from ...engine.content import RulesetOption
 
 WW = "windwalker"
 POLES = ("Arctic Ocean", "Antarctica")
@@ -21,7 +22,7 @@ AWAKEN_RHAN, FIRST_PLAYER, FAR_POLE_GATE, SIX_BOOKS, ANY_TIME, AWAKEN_ITHAQUA = 
 AWAKEN_COST = 6
 
 
-def option(state: State, opt) -> object:
+def option(state: State, opt: RulesetOption) -> object:
     return state.options.get(opt.name, opt.default)
 
 
@@ -48,7 +49,8 @@ def start_area(state: State, faction: str) -> str | None:
 
 # -- Awaken Rhan Tegoth and Ithaqua ----------------------------------------------------------
 
-def _awaken_in(state: State, faction: str, unit_type: str, ability: str, areas, title: str) -> list:
+def _awaken_in(state: State, faction: str, unit_type: str, ability: str, areas: Iterable[str],
+               title: str) -> list[Option]:
     if state.units[unit_of(state, faction, unit_type)] != POOL:
         return []
     opts = []
@@ -66,7 +68,7 @@ def awaken_rhan_options(state: State, faction: str, ctx: object) -> list[Option]
 
 def awaken_rhan(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = choice["area"]
-    out = [ev.GreatOldOneAwakened(faction, unit_of(state, faction, "rhan_tegoth"), area,
+    out: list[ev.Event] = [ev.GreatOldOneAwakened(faction, unit_of(state, faction, "rhan_tegoth"), area,
                                   action_cost(state, faction, "awaken", area, AWAKEN_COST))]
     if not data(state, faction, "rhan_tegoth_awakened"):
         out.append(ev.FactionDataSet(faction, "rhan_tegoth_awakened", True))
@@ -122,7 +124,8 @@ def enemy_great_old_ones(state: State, faction: str) -> int:
 
 
 def hibernating(state: State, faction: str) -> bool:
-    return data(state, faction, "hibernate_round") == state.round
+    hibernated: int | None = data(state, faction, "hibernate_round")
+    return hibernated == state.round
 
 
 def hibernate_options(state: State, faction: str, ctx: object) -> list[Option]:
@@ -206,7 +209,8 @@ def another_has_six(state: State, faction: str) -> bool:
     return any(f != faction and len(state.spellbooks[f]) >= 6 for f in state.order)
 
 
-def claim_options(state: State, faction: str, ctx: object, name: str = "take_any_time_spellbook") -> list[Option]:
+def claim_options(state: State, faction: str, ctx: object,
+                  name: str = "take_any_time_spellbook") -> list[Option]:
     """Fifth requirement: take it whenever you like (FAQ, Windwalker: even as the game ends): on your
     own turn, before or after its Action, out of turn once the last Ritual turn of each Doom Phase
     is over, and in the window before the game ends. Each place offers it under its own ability's

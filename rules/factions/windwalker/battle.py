@@ -129,7 +129,8 @@ def howled(state: State, faction: str, choice: dict[str, Any], d: Demand) -> lis
 BERSERK = "berserkergang_owed"
 
 
-def berserkergang(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:
+def berserkergang(state: State, faction: str, choice: dict[str, Any] | None,
+                  ctx: WindowContext) -> list[ev.Event]:
     """Each Gnoph-Keh of yours that takes a Kill costs the enemy one of his own Monsters or Cultists
     from the Battle, which he chooses and Eliminates (counted as the Kills are assigned)."""
     b = state.battle

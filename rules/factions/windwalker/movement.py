@@ -22,7 +22,8 @@ def _companions(state: State, faction: str, origin: str) -> list[str]:
     return [u for u in units_in(state, origin, faction) if u != _ithaqua(state, faction) and u not in moved]
 
 
-def arctic_wind(state: State, faction: str, choice: dict[str, Any] | None, ctx: UnitMovedContext) -> list[ev.Event]:
+def arctic_wind(state: State, faction: str, choice: dict[str, Any] | None,
+                ctx: UnitMovedContext) -> list[ev.Event]:
     """Arctic Wind is part of a Move Action: when Ithaqua Moves (paying as any unit does), any of your
     units from the Area he left may come along at no extra Power, and the same Move Action goes on
     Moving other units at the usual cost."""

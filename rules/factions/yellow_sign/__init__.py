@@ -46,7 +46,8 @@ def vengeance(state: State, faction: str, choice: dict[str, Any], ctx: object) -
 
 # -- Passion ---------------------------------------------------------------------------------
 
-def passion_lost(state: State, faction: str, choice: dict[str, Any] | None, ctx: UnitLostContext) -> list[ev.Event]:
+def passion_lost(state: State, faction: str, choice: dict[str, Any] | None,
+                 ctx: UnitLostContext) -> list[ev.Event]:
     """Passion: when an enemy Eliminates, Kills or Captures your Cultists, gain 1 Power (once per
     event, and optional: asked once the current window closes)."""
     e = ctx.event

@@ -73,7 +73,8 @@ def awaken_hastur(state: State, faction: str, choice: dict[str, Any], ctx: objec
         state, faction, HASTUR_SLOT)
 
 
-def hastur_elder_sign(state: State, faction: str, choice: dict[str, Any] | None, ctx: RequirementContext) -> list[ev.Event]:
+def hastur_elder_sign(state: State, faction: str, choice: dict[str, Any] | None,
+                      ctx: RequirementContext) -> list[ev.Event]:
     return draw_elder_signs(state, faction, 1) if ctx.slot == HASTUR_SLOT else []
 
 
