@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = ROOT / "pyproject.toml"
 PACKAGES = {"rules", "play", "events", "projections"}
 # The most modules the pending list may hold. Lower it when you empty an entry; never raise it.
-PENDING_AT_MOST = 84
+PENDING_AT_MOST = 16
 # What an override outside the pending list may set: where third-party types come from, never a
 # loosening of the checks on our own code.
 OVERRIDE_KEYS = {"module", "ignore_missing_imports", "follow_imports"}
@@ -77,8 +77,8 @@ def test_the_pending_list_only_shrinks_and_gives_each_module_its_reason() -> Non
     text = PYPROJECT.read_text()
     for module in pending:
         assert "*" not in module, f"{module}: list modules one by one, so the count is honest"
-        reason = re.search(rf'^\s*"{re.escape(module)}",\s*#\s*(\S.{{9,}})$', text, re.MULTILINE)
-        assert reason, f"{module}: give the reason it is pending in a comment on its line"
+        reason = re.search(rf'^\s*#\s*\S.{{9,}}\n\s*"{re.escape(module)}",$', text, re.MULTILINE)
+        assert reason, f"{module}: give the reason it is pending in a comment on the line above it"
 
 
 def _as_ini(config: dict[str, Any], leave_out_pending: bool) -> str:
