@@ -82,9 +82,11 @@ def import_game(gp: Gameplay, document: Mapping[str, Any], spec: Mapping[str, An
     # Written only once the whole document has replayed, so a refused import writes nothing;
     # then in appends of IMPORT_PART events, each a short transaction of its own, so that a long
     # game's copy never holds the log's append lock for long while other games wait on it.
-    game = None
+    game: Game | None = None
     for start in range(0, len(replay.events), IMPORT_PART):
         game = gp.commit(game, game_id, replay.events[start:start + IMPORT_PART], Caller()).game
+    if game is None:  # _replayed refuses a document without play
+        raise errors.InvalidDocument("The document holds no play to import.")
     return game, shown
 
 
@@ -95,9 +97,10 @@ def check_play(document: Mapping[str, Any]) -> int:
     Raises InvalidDocument with the `version` of the first event the engine does not make the
     same (a winner edited, a choice deleted, a die changed) or of its last event when its choices
     do not end the game, and without one when the document cannot be replayed at all."""
-    meta = document.get("game")
+    meta: Any = document.get("game")  # as the document holds it: checked here
+    seed_text: Any = meta.get("seed") if isinstance(meta, Mapping) else None
     try:
-        seed = bytes.fromhex(meta.get("seed") if isinstance(meta, Mapping) else None)
+        seed = bytes.fromhex(seed_text)
     except (TypeError, ValueError):
         raise errors.InvalidDocument("The document reveals no seed to replay it with.") from None
     spec = {key: value for key, value in import_spec(document, "check").items()
@@ -105,8 +108,10 @@ def check_play(document: Mapping[str, Any]) -> int:
     if meta.get("dice_script") is not None:
         spec["dice_script"] = meta["dice_script"]
     # Opening a game reads and writes nothing, so the replay needs no store.
-    _, replay, _ = _replayed(Gameplay(store=None, loader=None), document, {**spec, "seed": seed})
-    if replay.game.status != Status.FINISHED:
+    no_store: Any = None
+    _, replay, _ = _replayed(Gameplay(store=no_store, loader=no_store), document,
+                             {**spec, "seed": seed})
+    if replay.game is None or replay.game.status != Status.FINISHED:
         last = document["events"][-1].get("version")
         raise errors.InvalidDocument(f"Version {last}: the document ends there, but its choices "
                                      "do not end the game.", version=last)

@@ -49,9 +49,18 @@ def recorded_draws(events: Sequence[Mapping[str, Any]]) -> list[int]:
             faces = event.get("payload", {}).get("faces")
             out += [_face(f) for f in faces] if isinstance(faces, list) else []
         elif event.get("type") == "ElderSignDrawn":
-            secret = event.get("secret") if isinstance(event.get("secret"), Mapping) else {}
+            found = event.get("secret")
+            secret: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
             out.append(_face(secret.get("value", event.get("payload", {}).get("value"))))
     return out
+
+
+def _started(state: rules.State | None) -> rules.State:
+    """The rules state a choice is decided on; AttributeError before the game started, refused
+    as the engine's own failure on it was."""
+    if state is None:
+        raise AttributeError("the game has not started")
+    return state
 
 
 def _face(value: Any) -> int:
@@ -64,14 +73,18 @@ def check_readable(events: Sequence[Mapping[str, Any]]) -> None:
     payload is decoded through its type's schema, a service event's fields checked against their
     declared types (play.facts.checked), an engine event's read by the engine's codec."""
     for event in events:
-        kind, payload, secret = event.get("type"), event.get("payload"), event.get("secret")
-        if not isinstance(event.get("schema_version"), int):
+        # As the document holds them: the decoding below refuses what does not fit.
+        kind: Any = event.get("type")
+        payload: Any = event.get("payload")
+        secret: Any = event.get("secret")
+        schema: Any = event.get("schema_version")
+        if not isinstance(schema, int):
             raise refused(event.get("version"), f"the document's {kind} names no schema_version.")
         try:
             if kind in SERVICE_EVENT_TYPES:
-                checked(from_record(kind, event.get("schema_version"), payload, secret))
+                checked(from_record(kind, schema, payload, secret))
             else:
-                rules.from_record(kind, event.get("schema_version"), dict(payload), secret)
+                rules.from_record(kind, schema, dict(payload), secret)
         except (TypeError, ValueError, KeyError, AttributeError, UnknownEventType) as exc:
             raise refused(event.get("version"), f"the document's {kind} cannot be read back "
                                                 f"({exc}).") from None
@@ -100,6 +113,13 @@ class Replay:
         self.game: Game | None = None
         self.append(opening)
 
+    @property
+    def head(self) -> Game:
+        """The game as replayed so far (the opening is folded when the Replay is made)."""
+        if self.game is None:
+            raise AttributeError("nothing is replayed yet")
+        return self.game
+
     def append(self, new: Sequence[NewEvent]) -> None:
         for event in new:
             version = self.game.version + 1 if self.game is not None else 1
@@ -118,13 +138,13 @@ class Replay:
     def play(self, document_events: Sequence[Mapping[str, Any]], setup_version: int) -> int:
         """Replay the document's events after its set-up (which ends at `setup_version`);
         refuse at the first that differs. Returns how many events were carried over."""
-        renumber: dict[int, int] = {setup_version: self.game.version}
+        renumber: dict[int, int] = {setup_version: self.head.version}
         carried = len(self.events)
         i = 0
         while i < len(document_events):
             event = document_events[i]
             kind = event.get("type")
-            base = self.game.version
+            base = self.head.version
             if kind == "ChoiceMade":
                 run = [event, *_rules_run(document_events, i + 1)]
                 self._choice(event, run[1:])
@@ -132,7 +152,7 @@ class Replay:
                 run = [event]
                 self._undo(event, renumber)
             elif kind in SERVICE_EVENT_TYPES:
-                run, base = [event], self.game.version - 1  # changes no state: maps to the head
+                run, base = [event], self.head.version - 1  # changes no state: maps to the head
             else:
                 raise refused(event.get("version"),
                               f"the engine makes no {kind} here (no choice led to it).")
@@ -148,10 +168,11 @@ class Replay:
         if not isinstance(seat, str) or not isinstance(choices, list) or not choices \
                 or not all(isinstance(c, Mapping) for c in choices):
             raise refused(version, "a choice names its seat and a list of choices.")
-        state, facts = self.game.state, []
+        state = self.head.state
+        facts: list[rules.Event] = []
         for choice in choices:
             try:
-                made, state = rules.decide_and_apply(state, seat, dict(choice))
+                made, state = rules.decide_and_apply(_started(state), seat, dict(choice))
             except rules.RulesError as exc:
                 raise refused(version, f"{seat}'s choice {choice} was not legal there "
                                        f"({exc.code}).") from None
@@ -167,14 +188,14 @@ class Replay:
 
     def _undo(self, event: Mapping[str, Any], renumber: dict[int, int]) -> None:
         payload = event.get("payload") or {}
-        target = payload.get("target_version")
-        here = event.get("version")
+        target: Any = payload.get("target_version")
+        here: Any = event.get("version")
         valid = isinstance(target, int) and not isinstance(target, bool) and target < here
         known = [v for v in renumber if valid and v <= target]
         if not known:
             raise refused(here, "an undo needs an earlier version after the start to return to.")
         seat = payload.get("seat")
-        if seat is not None and self.game.seat(seat) is None:
+        if seat is not None and self.head.seat(seat) is None:
             raise refused(here, f"an undo by {seat}, which is not a seat of the game.")
         mapped = renumber[max(known)]
         self.append([new_event(UndoApplied(mapped, seat, free=bool(payload.get("free"))))])
@@ -213,13 +234,13 @@ def _own_removed(type_name: str, payload: Any) -> Any:
     return kept
 
 
-def _normal(event: NewEvent) -> tuple:
+def _normal(event: NewEvent) -> tuple[Any, ...]:
     payload = _json(_own_removed(event.type, dict(event.payload)))
     secret = None if event.type in _NEVER_COMPARED_SECRET else _json(event.secret or None)
     return event.type, event.schema_version, payload, secret
 
 
-def _their_normal(event: Mapping[str, Any], type_name: str) -> tuple:
+def _their_normal(event: Mapping[str, Any], type_name: str) -> tuple[Any, ...]:
     payload = _own_removed(type_name, event.get("payload"))
     secret = None if type_name in _NEVER_COMPARED_SECRET else (event.get("secret") or None)
     return event.get("type"), event.get("schema_version"), _json(payload), _json(secret)
