@@ -11,6 +11,7 @@ from ...engine.state import OUT_OF_PLAY, POOL, State, areas_with_units, controll
 from ...engine.pieces import a_unit, representatives
 from ..common import answer, data, demand, done, has_book, map_units, others, summon_areas, use
 from ...engine.prompts import Option
+from ...engine.content import UnitSpec
 
 AN = "ancients"
 CHEAPEST, DEAREST = 4, 5  # the two requirement Action slots, card order
@@ -143,7 +144,7 @@ def festival(state: State, faction: str, choice: dict[str, Any] | None, ctx: Win
     return out
 
 
-def spellbook_summon_cost(state: State, faction: str, unit, cost: int) -> int:
+def spellbook_summon_cost(state: State, faction: str, unit: UnitSpec, cost: int) -> int:
     """Festival: Un-Men cost 0; Brainless: Reanimated cost 1; Extinction: Yothans cost 3."""
     books = {"un_man": ("Festival", 0), "reanimated": ("Brainless", 1), "yothan": ("Extinction", 3)}
     book = books.get(unit.name)
@@ -156,7 +157,7 @@ def gift_options(state: State, faction: str, d: Demand) -> list[Option]:
 
 def gift(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     left = (d.left or 1) - 1
-    out = [ev.PowerChanged(choice["to"], 1, "festival")]
+    out: list[ev.Event] = [ev.PowerChanged(choice["to"], 1, "festival")]
     if left:
         return out + [ev.FactionDataSet(faction, "demand", d.but(left=left).to_dict())]
     return [done(faction)] + out

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.actions import summon_cost
-from ...engine.content import UnitKind
+from ...engine.content import UnitKind, UnitSpec
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, representatives
 from ...engine.state import State, controlled_gates, factions_in, on_map, spec_of, units_in
@@ -38,7 +38,7 @@ def _summon_cost(state: State, faction: str, uid: str, area: str, paid: str | No
     return base if area == paid else priced(state, faction, "summon", base, area)
 
 
-def _summons(state: State, faction: str, ability: str, paid: str | None = None) -> list:
+def _summons(state: State, faction: str, ability: str, paid: str | None = None) -> list[Option]:
     """One option per Monster type in the Pool and Gate you Control that you can pay for."""
     opts = []
     for unit_type in ("ghoul", "fungi", "dark_young"):
@@ -108,7 +108,7 @@ def unlimited_summon(state: State, faction: str, choice: dict[str, Any], ctx: ob
     return _summon(state, faction, choice)
 
 
-def thousand_young(state: State, faction: str, spec, cost: int) -> int:
+def thousand_young(state: State, faction: str, spec: UnitSpec, cost: int) -> int:
     """The Thousand Young: with Shub-Niggurath in play, Ghouls, Fungi and Dark Young cost 1 less."""
     if spec.name in ("ghoul", "fungi", "dark_young") and has_book(state, faction, "The Thousand Young") and in_play(
             state, shub(state)):

@@ -27,7 +27,7 @@ def shub_niggurath_combat(state: State, faction: str, enemy: str, count: int) ->
     return count * total
 
 
-def frenzy(state: State, faction: str, enemy: str, units: tuple) -> int:
+def frenzy(state: State, faction: str, enemy: str, units: tuple[str, ...]) -> int:
     """Frenzy: your Cultists have Combat 1."""
     if not has_book(state, faction, "Frenzy"):
         return 0
@@ -70,7 +70,7 @@ def necrophagy_options(state: State, faction: str, ctx: WindowContext) -> list[O
         return []
     idle = sorted(_idle_ghouls(state, faction))
     # Ghouls of one class are the same choice: one group (the first found) per mix of classes.
-    groups: dict[str, Any] = {}
+    groups: dict[tuple[Any, ...], tuple[str, ...]] = {}
     for n in range(1, len(idle) + 1):
         for group in combinations(idle, n):
             groups.setdefault(tuple(sorted(unit_class(state, u) for u in group)), group)
@@ -130,7 +130,7 @@ def ghroth(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
                          kind="negotiation")]
 
 
-def offer_choices(state: State, faction: str, d: Demand) -> list:
+def offer_choices(state: State, faction: str, d: Demand) -> list[Option]:
     return offer_options(state, "ghroth_offer", d, len(_givable(state, d.chooser)), "Cultists")
 
 
@@ -153,7 +153,7 @@ def _enemy_cultists(state: State, faction: str) -> list[str]:
     return [u for f in others(state, faction) for u in _cultists(state, f)]
 
 
-def victim_choices(state: State, faction: str, d: Demand) -> list:
+def victim_choices(state: State, faction: str, d: Demand) -> list[Option]:
     """Each agreed player Eliminates his share, from all the Cultists he may give up; or Black Goat
     picks enemy Cultists on the map one by one."""
     if d.chooser == faction:
@@ -183,7 +183,7 @@ def _next_victim(faction: str, d: Demand) -> ev.Event:
     return ev.FactionDataSet(faction, "demand", d.but(owing=owing, chooser=owing[0][0]).to_dict())
 
 
-def place_choices(state: State, faction: str, d: Demand) -> list:
+def place_choices(state: State, faction: str, d: Demand) -> list[Option]:
     """A failed Ghroth's Acolyte is not optional while any Pool holds one (FAQ)."""
     opts = []
     for owner in state.order:

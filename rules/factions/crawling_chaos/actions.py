@@ -96,5 +96,6 @@ def offer(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list
     if not finished:
         return [ev.FactionDataSet(faction, "demand", nxt.to_dict())]
     if covered(nxt):
-        return [done(faction)] + [ev.PowerChanged(f, -k, "thousand_forms") for f, k in nxt.offers.items() if k]
+        closed: list[ev.Event] = [done(faction)]
+        return closed + [ev.PowerChanged(f, -k, "thousand_forms") for f, k in nxt.offers.items() if k]
     return [done(faction), ev.PowerChanged(faction, d.amount, "thousand_forms")]

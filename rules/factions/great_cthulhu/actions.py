@@ -57,7 +57,8 @@ def awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
 # -- Dreams ----------------------------------------------------------------------------------
 
 def dreams_cost(state: State, faction: str) -> int:
-    return state.options["dreams_cost"]  # rulings R8
+    cost: int = state.options["dreams_cost"]  # rulings R8
+    return cost
 
 
 def dreams_options(state: State, faction: str, ctx: object) -> list[Option]:

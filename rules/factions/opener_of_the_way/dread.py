@@ -93,7 +93,7 @@ def _owed(c: dict[str, Any]) -> tuple[str, str] | None:
     return None
 
 
-def _next(state: State, faction: str, c: dict[str, Any]) -> list:
+def _next(state: State, faction: str, c: dict[str, Any]) -> list[ev.Event]:
     """The next question: Opener splits, then each victim places, then Opener Retreats the Pained."""
     if _unsplit(c) and _takers(state, faction, c):
         return [demand(faction, "dread_curse_split", faction, kind="dread_curse_split", area=c["area"])]
@@ -105,7 +105,8 @@ def _next(state: State, faction: str, c: dict[str, Any]) -> list:
     return [done(faction), ev.FactionDataSet(faction, CURSE, None)]
 
 
-def _with(state: State, faction: str, c: dict[str, Any], after: State | None = None) -> list:
+def _with(state: State, faction: str, c: dict[str, Any],
+          after: State | None = None) -> list[ev.Event]:
     return [ev.FactionDataSet(faction, CURSE, c)] + _next(after or state, faction, c)
 
 

@@ -57,7 +57,7 @@ def _spent_hits(state: State, faction: str, rhan: str) -> list[ev.Event]:
     (or had no unit to take them): none is left over to be put on him again."""
     b = battle_of(state)
     enemy = b.enemy_of(faction)
-    out = []
+    out: list[ev.Event] = []
     for kind in ("kill", "pain"):
         given = sum(r.count(kind) for u, r in b.results.items() if u != rhan and state.table[u].faction == faction)
         rolled = b.hits.get(enemy, {}).get(kind, 0)

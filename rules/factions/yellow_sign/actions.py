@@ -33,8 +33,9 @@ def hastur(state: State) -> str:
     return unit_of(state, YS, "hastur")
 
 
-def desecrated(state: State) -> tuple:
-    return data(state, YS, "desecrated", ())
+def desecrated(state: State) -> tuple[str, ...]:
+    areas: tuple[str, ...] = data(state, YS, "desecrated", ())
+    return areas
 
 
 # -- Awakening -------------------------------------------------------------------------------
@@ -116,7 +117,7 @@ def desecrate(state: State, faction: str, choice: dict[str, Any], ctx: object) -
     return out + [demand(faction, "desecrate_place", faction, area=area, kind="desecrate")]
 
 
-def _desecrated(state: State, faction: str, area: str) -> list:
+def _desecrated(state: State, faction: str, area: str) -> list[ev.Event]:
     out: list[ev.Event] = [ev.FactionDataSet(faction, "desecrated", desecrated(state) + (area,))]
     slot = GLYPH_SLOTS.get(state.map.glyph_of(area))  # another map's glyphs meet none of them
     if slot is not None:
