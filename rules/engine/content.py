@@ -435,11 +435,12 @@ class Ability:
 
     Each kind holds the callables its hook calls, with that hook's signature (the Protocols
     above), and refuses a hook of another kind (`hooks`), so an ability registered on a hook always
-    has what the engine calls there:
+    has what the engine calls there (the window hooks: WINDOW_HOOKS; `kinds_on(hook)` names the
+    classes a hook takes):
 
     | class                 | hooks                         | callables                                     |
     |-----------------------|-------------------------------|-----------------------------------------------|
-    | WindowAbility         | the window hooks (WINDOW_HOOKS) | options, apply; `conditions`                |
+    | WindowAbility         | the window hooks              | options, apply; `conditions`                  |
     | EffectAbility         | the window hooks              | apply (a mandatory effect, no choice)         |
     | TurnAbility           | ACTION, UNLIMITED, AWAKEN     | options, apply; `cost`, `acts_in`             |
     | RitualTurnAbility     | DOOM_PHASE                    | options, apply                                |

@@ -472,7 +472,8 @@ def test_battle_resolved_window_opens_once_every_result_is_applied_and_every_ret
     """Master rulebook, Battle, Post-Battle Abilities: an ability that acts "after all Kills and Pains
     have been applied" is asked once the Pained units have Retreated, before the Battle ends,
     attacker, defender, then the others."""
-    factions.register(replace(sleeper, abilities=(WindowAbility("reckon", Hook.BATTLE_RESOLVED, _reckon_options, _reckon),)))
+    reckon = WindowAbility("reckon", Hook.BATTLE_RESOLVED, _reckon_options, _reckon)
+    factions.register(replace(sleeper, abilities=(reckon,)))
     t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
                power={GC: 3}, dice=[4])
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
@@ -514,7 +515,8 @@ def _steady(state, faction, choice, ctx):
 def test_dice_rolled_window_opens_after_both_sides_roll_and_before_any_result_is_assigned(table, sleeper):
     """Master rulebook, Battle, Roll Combat Dice: an ability that acts on the rolled dice (a re-roll)
     is asked once both sides have rolled, attacker then defender, before results are assigned."""
-    factions.register(replace(sleeper, abilities=(WindowAbility("steady", Hook.DICE_ROLLED, _steady_options, _steady),)))
+    steady = WindowAbility("steady", Hook.DICE_ROLLED, _steady_options, _steady)
+    factions.register(replace(sleeper, abilities=(steady,)))
     t = _table(table, units={"Asia": [(SL, "formless_spawn", 1), (GC, "deep_one", 1)]}, power={SL: 3},
                first=SL, dice=[1, 1])
     new = t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})

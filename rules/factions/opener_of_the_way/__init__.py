@@ -37,7 +37,8 @@ FACTION = FactionSpec(
         Requirement("Awaken Yog-Sothoth."),
     ),
     abilities=(
-        TurnAbility("awaken_yog_sothoth", Hook.AWAKEN, actions.awaken_options, actions.awaken, fields={"spawn": "unit"}),
+        TurnAbility("awaken_yog_sothoth", Hook.AWAKEN, actions.awaken_options, actions.awaken,
+                    fields={"spawn": "unit"}),
         # A Summon Monster Action that prices itself in its event, like an Awakening.
         TurnAbility("summon_through", Hook.AWAKEN, actions.summon_options, actions.summon,
                     fields={"unit_type": "unit_type", "area": "area"}),
