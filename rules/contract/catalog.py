@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from ..engine import maps, options, registry
-from ..engine.content import WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, FieldType, UnitSpec
+from ..engine.content import WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, FieldType, UnitSpec, WindowAbility, of_kind
 from . import looks, vocabulary
 
 FORMAT = "cthulhu-wars-content/1"
@@ -79,7 +79,7 @@ def reactions(spec: FactionSpec, texts: Mapping[str, Mapping[str, str]]) -> list
     names = [*spec.spellbooks, *texts.get("abilities", {})]
     out = []
     for hook in WINDOW_HOOKS:
-        abilities = [a for a in spec.abilities_on(hook) if a.options is not None]  # mandatory effects ask nothing
+        abilities = of_kind(spec.abilities_on(hook), WindowAbility)  # mandatory effects ask nothing
         if abilities:
             out.append({"hook": hook.value, "title": WINDOW_TITLES[hook.value],
                         "abilities": [{"name": a.name, "title": _title(a.name, names)}

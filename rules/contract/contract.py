@@ -14,7 +14,7 @@ from importlib import resources
 from typing import Any, Callable, Mapping
 
 from ..engine import maps, options, registry
-from ..engine.content import WINDOW_HOOKS, Ability, FieldType
+from ..engine.content import WINDOW_HOOKS, Ability, FieldType, WindowAbility, of_kind
 from ..engine.phases import DIRECTIONS
 from ..engine.state import Phase
 from . import vocabulary
@@ -92,7 +92,8 @@ def _vocabulary() -> dict[str, Schema]:
 
 
 def _conditions() -> list[str]:
-    return sorted({c for name in registry.available() for a in registry.get(name).abilities for c in a.conditions})
+    return sorted({c for name in registry.available()
+                   for a in of_kind(registry.get(name).abilities, WindowAbility) for c in a.conditions})
 
 
 def _field(kind: FieldType, ref: Callable[[str], Schema]) -> Schema:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from . import events as ev
-from .content import Hook, as_turn_options, part
+from .content import Hook, SummonCostAbility, TurnAbility, of_kind, part
 from .hooks import action_cost, battle_allowed, capture_allowed, registered
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
@@ -47,16 +47,17 @@ def turn_options(state: State, faction: str) -> list[Option]:
 def unlimited_options(state: State, faction: str) -> list[Option]:
     """Unlimited Actions a faction's abilities add (Hook.UNLIMITED)."""
     opts: list[Option] = []
-    for ability in spec_of(faction).abilities_on(Hook.UNLIMITED):
-        opts += as_turn_options(ability)(state, faction, None)
+    for ability in of_kind(spec_of(faction).abilities_on(Hook.UNLIMITED), TurnAbility):
+        opts += ability.options(state, faction, None)
     return opts
 
 
 def main_options(state: State, faction: str) -> list[Option]:
     opts = recruit_options(state, faction) + summon_options(state, faction) + create_gate_options(state, faction)
     opts += move_options(state, faction) + capture_options(state, faction) + requirement_options(state, faction)
-    for ability in spec_of(faction).abilities_on(Hook.AWAKEN) + spec_of(faction).abilities_on(Hook.ACTION):
-        opts += as_turn_options(ability)(state, faction, None)
+    turn = spec_of(faction).abilities_on(Hook.AWAKEN) + spec_of(faction).abilities_on(Hook.ACTION)
+    for ability in of_kind(turn, TurnAbility):
+        opts += ability.options(state, faction, None)
     return opts
 
 
@@ -91,9 +92,8 @@ def recruit_options(state: State, faction: str) -> list[Option]:
 def summon_cost(state: State, faction: str, uid: str) -> int:
     spec = state.table[uid].spec
     cost = spec.cost
-    for ability in spec_of(faction).abilities:
-        if ability.summon_cost is not None:
-            cost = ability.summon_cost(state, faction, spec, cost)
+    for ability in of_kind(spec_of(faction).abilities_on(Hook.SUMMON_COST), SummonCostAbility):
+        cost = ability.summon_cost(state, faction, spec, cost)
     return cost
 
 

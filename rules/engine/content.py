@@ -5,9 +5,9 @@ core reads only these shapes, so a new faction, neutral monster or map never cha
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 from enum import StrEnum
-from typing import Any, Callable, Iterable, Mapping, Protocol, TypeVar, cast
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Protocol, TypeVar
 
 from .records import (Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
                       UnitMovedContext, WindowContext)
@@ -33,7 +33,8 @@ class Hook(StrEnum):
     """Named points where faction abilities plug into the engine.
 
     The hooks the expansions need (their rules: the master rulebook's expansion faction chapters)
-    are called with these shapes; `owner` is the faction whose ability it is:
+    are called with these shapes; `owner` is the faction whose ability it is (each hook takes one
+    class of Ability, two for a window hook; see Ability):
 
     | hook               | when                                               | ability fields and call        |
     |--------------------|----------------------------------------------------|--------------------------------|
@@ -77,9 +78,9 @@ class Hook(StrEnum):
     | UNIT_MOVED         | one of the owner's units Moved in its Move Action   | apply(state, owner, None,      |
     |                    | (the Action still under way)                        |   UnitMovedContext(e))         |
 
-    (1) window: an ability with `options` (state, owner, ctx) -> list[Option] is offered out of
-    turn to each faction in the queue, with `apply` run on its choice; an ability with `apply` and
-    no `options` is a mandatory effect, `apply(state, owner, None, ctx)` run at once for each owner.
+    (1) window: a WindowAbility's `options` (state, owner, ctx) -> list[Option] are offered out of
+    turn to each faction in the queue, with its `apply` run on its choice; an EffectAbility is a
+    mandatory effect, `apply(state, owner, None, ctx)` run at once for each owner.
     """
 
     ACTION = "action"                      # Unique Actions and Spellbook Requirement Actions
@@ -110,6 +111,7 @@ class Hook(StrEnum):
     DICE_ROLLED = "dice_rolled"                # Battle: the Combat dice are rolled, nothing assigned yet
     BATTLE_DECLARED = "battle_declared"        # a Battle is declared, before any Pre-Battle ability
     GAME_END = "game_end"                      # out of turn, just before the game ends
+    SUMMON_COST = "summon_cost"                # changes what the faction pays to Summon a Monster (no moment)
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
@@ -429,123 +431,244 @@ class Requirement:
 
 @dataclass(frozen=True)
 class Ability:
-    """A faction ability registered on a hook.
+    """A faction ability registered on a hook: the base of one class per kind of hook.
 
-    Each hook has its signature (the Protocols above) and its own kind of context.
-    For window hooks: `options(state, faction, ctx: WindowContext) -> list[Option]` and
-    `apply(state, faction, choice, ctx: WindowContext) -> list[Event]`. For GATHER_POWER: `power(state, faction) -> int`,
-    or `power_to(state, owner, faction) -> int` for an ability that pays other factions too (listed only when not 0).
-    For BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat.
-    For REQUIREMENT_MET: `apply(state, faction, None, RequirementContext(slot)) -> list[Event]` runs when one of the
-    faction's requirement slots is met (e.g. "also receive 1 Elder Sign").
-    For ACTION and AWAKEN: `options` and `apply` as for windows, offered on the owner's turn. UNLIMITED
-    abilities are offered on the owner's turn before and after its one Action, pay their own costs in
-    their events and end with ActionFinished without using up the turn's Action. A Unique
-    Action (ACTION) pays `cost` (an int or (state, faction) -> int) before its effects and completes
-    the turn's one Action; an AWAKEN ability's GreatOldOneAwakened event carries its own cost.
-    `acts_in(state, faction, choice) -> Areas` names the Areas a Unique Action ends in or acts on:
-    the engine prices it there through the COST hook, once for the Action at its dearest Area
-    (rules.engine.hooks.unique_action_cost; Windwalker's Ice Age: Dreams costs 3 in the Ice Age Area).
-    For DEMAND: a faction sets `faction_data[faction]["demand"]` (FactionDataSet with the dict form of a
-    records.Demand: ability, chooser, ...; after_window to wait until an open window closes); the
-    chooser then picks among `options(state, faction, demand)` and `apply(state, faction, choice,
-    demand)` runs for the demanding faction (and must clear or replace the demand).
-    For DOOM_PHASE: `options(state, faction, RitualTurnContext())` on the faction's Ritual turn.
-    For UNIT_MOVED: `apply(state, faction, None, UnitMovedContext(e))` runs when one of the faction's
-    units has Moved in its Move Action, still under way (Windwalker, Arctic Wind: Ithaqua's companions
-    come along in the same Action).
-    For UNIT_LOST: `apply(state, faction, None, UnitLostContext(e))` runs when one of the faction's units is
-    Killed, Eliminated or Captured (e.g. Passion).
-    `summon_cost(state, faction, unit_spec, cost) -> int` may change a Monster's Summon cost.
-    `conditions` names predicates (state, faction, ctx: WindowContext) -> bool usable in standing answers.
-    For the expansion hooks (COST, CAPTURE, MAY_ACT, DECLARE_BATTLE, VICTORY and the windows) see the Hook table.
+    Each kind holds the callables its hook calls, with that hook's signature (the Protocols
+    above), and refuses a hook of another kind (`hooks`), so an ability registered on a hook always
+    has what the engine calls there (the window hooks: WINDOW_HOOKS; `kinds_on(hook)` names the
+    classes a hook takes):
+
+    | class                 | hooks                         | callables                                     |
+    |-----------------------|-------------------------------|-----------------------------------------------|
+    | WindowAbility         | the window hooks              | options, apply; `conditions`                  |
+    | EffectAbility         | the window hooks              | apply (a mandatory effect, no choice)         |
+    | TurnAbility           | ACTION, UNLIMITED, AWAKEN     | options, apply; `cost`, `acts_in`             |
+    | RitualTurnAbility     | DOOM_PHASE                    | options, apply                                |
+    | DemandAbility         | DEMAND                        | options, apply                                |
+    | GatherPowerAbility    | GATHER_POWER                  | power or power_to                             |
+    | BattleCombatAbility   | BATTLE                        | combat                                        |
+    | RequirementMetAbility | REQUIREMENT_MET               | apply                                         |
+    | UnitLostAbility       | UNIT_LOST                     | apply                                         |
+    | UnitMovedAbility      | UNIT_MOVED                    | apply                                         |
+    | SummonCostAbility     | SUMMON_COST                   | summon_cost                                   |
+    | CostAbility           | COST                          | cost_change                                   |
+    | CaptureAbility        | CAPTURE                       | capture_rule                                  |
+    | MayActAbility         | MAY_ACT                       | may_act                                       |
+    | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
+    | VictoryAbility        | VICTORY                       | wins                                          |
 
     The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
     declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
     `act` and `ability` (act `ability`, or `answer` for a DEMAND), each a type from
     rules.contract.vocabulary.FIELD_TYPES (a trailing `?`: the value may be null) or a tuple of the words it
     may be; `optional_fields` are those an option may leave out. An ability with `options` that
-    never lists one under its own name says why in `no_choice` (e.g. it only lowers a cost).
+    never lists one under its own name says why in `no_choice`.
     """
 
+    hooks: ClassVar[frozenset[Hook]] = frozenset()
     name: str
     hook: Hook
-    options: WindowOptions | TurnOptions | RitualTurnOptions | DemandOptions | None = None
-    apply: (WindowApply | EffectApply | TurnApply | DemandApply | RequirementMetApply
-            | UnitLostApply | UnitMovedApply | None) = None
-    power: GatherPower | None = None
-    power_to: GatherPowerTo | None = None
-    combat: BattleCombat | None = None
-    summon_cost: SummonCost | None = None
-    cost: int | ActionCost = 0
-    acts_in: ActsIn | None = None
-    conditions: dict[str, Condition] = field(default_factory=dict)
-    cost_change: CostChange | None = None
-    capture_rule: CaptureRule | None = None
-    may_act: MayAct | None = None
-    wins: Wins | None = None
-    battle_rule: BattleRule | None = None
+    _: KW_ONLY
     fields: Mapping[str, FieldType] | None = None
     optional_fields: tuple[str, ...] = ()
     no_choice: str = ""
 
+    def __post_init__(self) -> None:
+        if self.hook not in self.hooks:
+            raise ValueError(f"{type(self).__name__} {self.name!r} cannot be registered on {self.hook.value!r}")
 
-# `options` and `apply` hold whichever shape their ability's hook takes (see Ability), so a call
-# site names that shape through one of these; each raises TypeError, as calling a missing part
-# would, when the ability lacks it.
+
+@dataclass(frozen=True)
+class WindowAbility(Ability):
+    """An ability offered out of turn in a window (the window hooks of the Hook table):
+    `options(state, faction, ctx: WindowContext) -> list[Option]` to each faction in the window's
+    queue, `apply(state, faction, choice, ctx)` run on its choice. `conditions` names predicates
+    (state, faction, ctx: WindowContext) -> bool usable in standing answers ("pass unless ...")."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset(WINDOW_HOOKS)
+    options: WindowOptions
+    apply: WindowApply
+    conditions: Mapping[str, Condition] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class EffectAbility(Ability):
+    """A mandatory effect on a window hook: `apply(state, owner, None, ctx: WindowContext)` run at
+    once for each owner in the queue as the hook is reached, asking nothing."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset(WINDOW_HOOKS)
+    apply: EffectApply
+
+
+@dataclass(frozen=True)
+class TurnAbility(Ability):
+    """ACTION, UNLIMITED and AWAKEN: `options(state, faction, None)` offered on the owner's turn,
+    `apply(state, faction, choice, None)` run on its choice. UNLIMITED abilities are offered on the
+    owner's turn before and after its one Action, pay their own costs in their events and end with
+    ActionFinished without using up the turn's Action. A Unique Action (ACTION) pays `cost` (an int
+    or (state, faction) -> int) before its effects and completes the turn's one Action; an AWAKEN
+    ability's GreatOldOneAwakened event carries its own cost. `acts_in(state, faction, choice) ->
+    Areas` names the Areas a Unique Action ends in or acts on: the engine prices it there through
+    the COST hook, once for the Action at its dearest Area (rules.engine.hooks.unique_action_cost;
+    Windwalker's Ice Age: Dreams costs 3 in the Ice Age Area)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.ACTION, Hook.UNLIMITED, Hook.AWAKEN})
+    options: TurnOptions
+    apply: TurnApply
+    cost: int | ActionCost = 0
+    acts_in: ActsIn | None = None
+
+
+@dataclass(frozen=True)
+class RitualTurnAbility(Ability):
+    """DOOM_PHASE: `options(state, faction, RitualTurnContext())` on the faction's Ritual turn,
+    `apply(state, faction, choice, None)` run on its choice."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.DOOM_PHASE})
+    options: RitualTurnOptions
+    apply: TurnApply
+
+
+@dataclass(frozen=True)
+class DemandAbility(Ability):
+    """DEMAND: a faction sets `faction_data[faction]["demand"]` (FactionDataSet with the dict form of
+    a records.Demand: ability, chooser, ...; after_window to wait until an open window closes); the
+    chooser then picks among `options(state, faction, demand)` and `apply(state, faction, choice,
+    demand)` runs for the demanding faction (and must clear or replace the demand)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.DEMAND})
+    options: DemandOptions
+    apply: DemandApply
+
+
+@dataclass(frozen=True)
+class GatherPowerAbility(Ability):
+    """GATHER_POWER: `power(state, faction) -> int` the owner gathers, or `power_to(state, owner,
+    faction) -> int` for an ability that pays other factions too (listed only when not 0)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.GATHER_POWER})
+    power: GatherPower | None = None
+    power_to: GatherPowerTo | None = None
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if (self.power is None) == (self.power_to is None):
+            raise ValueError(f"GatherPowerAbility {self.name!r} needs one of power and power_to")
+
+
+@dataclass(frozen=True)
+class BattleCombatAbility(Ability):
+    """BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.BATTLE})
+    combat: BattleCombat
+
+
+@dataclass(frozen=True)
+class RequirementMetAbility(Ability):
+    """REQUIREMENT_MET: `apply(state, faction, None, RequirementContext(slot))` runs when one of the
+    faction's requirement slots is met (e.g. "also receive 1 Elder Sign")."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.REQUIREMENT_MET})
+    apply: RequirementMetApply
+
+
+@dataclass(frozen=True)
+class UnitLostAbility(Ability):
+    """UNIT_LOST: `apply(state, faction, None, UnitLostContext(e))` runs when one of the faction's
+    units is Killed, Eliminated or Captured (e.g. Passion)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.UNIT_LOST})
+    apply: UnitLostApply
+
+
+@dataclass(frozen=True)
+class UnitMovedAbility(Ability):
+    """UNIT_MOVED: `apply(state, faction, None, UnitMovedContext(e))` runs when one of the faction's
+    units has Moved in its Move Action, still under way (Windwalker, Arctic Wind: Ithaqua's
+    companions come along in the same Action)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.UNIT_MOVED})
+    apply: UnitMovedApply
+
+
+@dataclass(frozen=True)
+class SummonCostAbility(Ability):
+    """SUMMON_COST: `summon_cost(state, faction, unit_spec, cost) -> int` changes what the owner
+    pays to Summon a Monster."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.SUMMON_COST})
+    summon_cost: SummonCost
+
+
+@dataclass(frozen=True)
+class CostAbility(Ability):
+    """COST: `cost_change(state, owner, actor, action, area, cost) -> int` (the Hook table)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.COST})
+    cost_change: CostChange
+
+
+@dataclass(frozen=True)
+class CaptureAbility(Ability):
+    """CAPTURE: `capture_rule(state, owner, captor, victim, area, allowed) -> bool` (the Hook table)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.CAPTURE})
+    capture_rule: CaptureRule
+
+
+@dataclass(frozen=True)
+class MayActAbility(Ability):
+    """MAY_ACT: `may_act(state, owner, faction) -> bool` (the Hook table)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.MAY_ACT})
+    may_act: MayAct
+
+
+@dataclass(frozen=True)
+class DeclareBattleAbility(Ability):
+    """DECLARE_BATTLE: `battle_rule(state, owner, attacker, defender, area, allowed) -> bool`."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.DECLARE_BATTLE})
+    battle_rule: BattleRule
+
+
+@dataclass(frozen=True)
+class VictoryAbility(Ability):
+    """VICTORY: `wins(state, owner) -> bool`, the owner's win by its own condition at game end."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.VICTORY})
+    wins: Wins
+
+
+# Every kind of ability, in the order of the table in Ability.
+ABILITY_KINDS: tuple[type[Ability], ...] = (
+    WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
+    BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
+    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility)
+
+
+def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:
+    """The classes of ability that may be registered on `hook` (two for a window hook: an offered
+    ability and a mandatory effect)."""
+    return tuple(kind for kind in ABILITY_KINDS if hook in kind.hooks)
+
+
+A = TypeVar("A", bound=Ability)
 T = TypeVar("T")
 
 
 def part(value: T | None, name: str) -> T:
-    """A part its use requires: of an ability, what its hook calls (`cost_change` on COST, `wins`
-    on VICTORY, ...); of a record, a field its kind sets (a negotiation demand's `amount`)."""
+    """A part its use requires: of a record, a field its kind sets (a negotiation demand's
+    `amount`); raises TypeError when it is missing."""
     if value is None:
-        raise TypeError(f"the ability has no {name}")
+        raise TypeError(f"the record has no {name}")
     return value
 
 
-def as_window_options(ability: Ability) -> WindowOptions:
-    return cast(WindowOptions, part(ability.options, "options"))
-
-
-def as_turn_options(ability: Ability) -> TurnOptions:
-    return cast(TurnOptions, part(ability.options, "options"))
-
-
-def as_ritual_turn_options(ability: Ability) -> RitualTurnOptions:
-    return cast(RitualTurnOptions, part(ability.options, "options"))
-
-
-def as_demand_options(ability: Ability) -> DemandOptions:
-    return cast(DemandOptions, part(ability.options, "options"))
-
-
-def as_window_apply(ability: Ability) -> WindowApply:
-    return cast(WindowApply, part(ability.apply, "apply"))
-
-
-def as_effect_apply(ability: Ability) -> EffectApply:
-    return cast(EffectApply, part(ability.apply, "apply"))
-
-
-def as_turn_apply(ability: Ability) -> TurnApply:
-    return cast(TurnApply, part(ability.apply, "apply"))
-
-
-def as_demand_apply(ability: Ability) -> DemandApply:
-    return cast(DemandApply, part(ability.apply, "apply"))
-
-
-def as_requirement_met_apply(ability: Ability) -> RequirementMetApply:
-    return cast(RequirementMetApply, part(ability.apply, "apply"))
-
-
-def as_unit_lost_apply(ability: Ability) -> UnitLostApply:
-    return cast(UnitLostApply, part(ability.apply, "apply"))
-
-
-def as_unit_moved_apply(ability: Ability) -> UnitMovedApply:
-    return cast(UnitMovedApply, part(ability.apply, "apply"))
+def of_kind(abilities: Iterable[Ability], kind: type[A]) -> tuple[A, ...]:
+    """The abilities of one class, in their order (an engine call site names the kind it calls)."""
+    return tuple(a for a in abilities if isinstance(a, kind))
 
 
 @dataclass(frozen=True)

@@ -11,14 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
-from .content import Ability, Hook, as_demand_apply, as_demand_options
+from .content import DemandAbility, Hook, of_kind
 from .prompts import Prompt, handler
 from .records import Demand
 from .state import State, spec_of
 
 
-def _ability(faction: str, name: str) -> Ability:
-    return next(a for a in spec_of(faction).abilities_on(Hook.DEMAND) if a.name == name)
+def _ability(faction: str, name: str) -> DemandAbility:
+    return next(a for a in of_kind(spec_of(faction).abilities_on(Hook.DEMAND), DemandAbility) if a.name == name)
 
 
 def pending_demand(state: State) -> tuple[str, Demand] | None:
@@ -36,7 +36,7 @@ def demand_step(state: State) -> Prompt | list[ev.Event] | None:
         return None
     owner, demand = found
     ability = _ability(owner, demand.ability)
-    opts = as_demand_options(ability)(state, owner, demand)
+    opts = ability.options(state, owner, demand)
     if not opts:  # nothing left to choose: the demand lapses
         return [ev.FactionDataSet(owner, "demand", None)]
     return Prompt(demand.kind or "demand", demand.chooser, lambda: opts, auto=True)
@@ -49,4 +49,4 @@ def do_answer(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Eve
     if found is None:
         raise TypeError("no demand waits for an answer")
     owner, demand = found
-    return list(as_demand_apply(_ability(owner, demand.ability))(state, owner, choice, demand))
+    return list(_ability(owner, demand.ability).apply(state, owner, choice, demand))

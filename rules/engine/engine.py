@@ -12,7 +12,7 @@ from typing import Any, Callable
 from . import actions, battle, demands, hooks, phases, spellbooks, start, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .codec import to_json
-from .content import Hook, as_unit_lost_apply, as_unit_moved_apply
+from .content import Hook, UnitLostAbility, UnitMovedAbility, of_kind
 from .diagnose import diagnose
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
@@ -137,8 +137,8 @@ def _turn_began(state: State, e: ev.TurnBegan) -> list[ev.Event]:
 def _unit_moved(state: State, e: ev.UnitMoved) -> list[ev.Event]:
     """UNIT_MOVED abilities of the mover, while its Move Action is under way (Arctic Wind)."""
     out: list[ev.Event] = []
-    for ability in spec_of(e.faction).abilities_on(Hook.UNIT_MOVED):
-        out += as_unit_moved_apply(ability)(state, e.faction, None, UnitMovedContext(e))
+    for ability in of_kind(spec_of(e.faction).abilities_on(Hook.UNIT_MOVED), UnitMovedAbility):
+        out += ability.apply(state, e.faction, None, UnitMovedContext(e))
     return out
 
 
@@ -154,8 +154,8 @@ def _unit_lost(state: State,
     """UNIT_LOST abilities of the lost unit's owner (e.g. Passion)."""
     owner = owner_of(state, e.unit)
     out: list[ev.Event] = []
-    for ability in spec_of(owner).abilities_on(Hook.UNIT_LOST):
-        out += as_unit_lost_apply(ability)(state, owner, None, UnitLostContext(e))
+    for ability in of_kind(spec_of(owner).abilities_on(Hook.UNIT_LOST), UnitLostAbility):
+        out += ability.apply(state, owner, None, UnitLostContext(e))
     return out
 
 

@@ -3,15 +3,16 @@
 The expansion factions tax other factions' Actions, forbid Captures, stop a faction taking turns,
 win by their own condition, and act at the start and end of phases or when anyone performs a
 Ritual (master rulebook, the expansion faction chapters: Windwalker's Ice Age, Ferox and Hibernate;
-the Ancients' Consecration). Each hook is a field of `Ability` (rules/engine/content.py, Hook table); this
+the Ancients' Consecration). Each hook has its class of `Ability` (rules/engine/content.py, Hook table); this
 module asks every seated faction's abilities on it, the owner passed along, so the core names none.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from . import events as ev
-from .content import Ability, Hook, as_effect_apply, part
+from .content import (Ability, CaptureAbility, CostAbility, DeclareBattleAbility, EffectAbility, Hook,
+                      MayActAbility, TurnAbility, VictoryAbility, WindowAbility)
 from .records import WindowContext
 from .state import State, spec_of
 
@@ -30,20 +31,27 @@ def registered(state: State, hook: Hook) -> tuple[tuple[str, Ability], ...]:
     return found
 
 
+A = TypeVar("A", bound=Ability)
+
+
+def registered_as(state: State, hook: Hook, kind: type[A]) -> tuple[tuple[str, A], ...]:
+    """(owner, ability) for every seated faction's ability of class `kind` on `hook`."""
+    return tuple((owner, a) for owner, a in registered(state, hook) if isinstance(a, kind))
+
+
 def action_cost(state: State, actor: str, action: str, area: str | None, cost: int) -> int:
     """The Power `actor` pays for `action` in `area` once every COST ability has changed `cost`
     (Windwalker, Ice Age: enemies pay 1 more for an Action that ends in its Area)."""
-    found = registered(state, Hook.COST)
-    if not found:  # the usual case: option generation prices every Area, so keep it cheap
+    if not registered(state, Hook.COST):  # the usual case: option generation prices every Area, so keep it cheap
         return cost
-    for owner, ability in found:
-        cost = part(ability.cost_change, "cost_change")(state, owner, actor, action, area, cost)
+    for owner, ability in registered_as(state, Hook.COST, CostAbility):
+        cost = ability.cost_change(state, owner, actor, action, area, cost)
     return max(cost, 0)
 
 
-def unique_action_cost(state: State, faction: str, ability: Ability, choice: dict[str, Any]) -> int:
+def unique_action_cost(state: State, faction: str, ability: TurnAbility, choice: dict[str, Any]) -> int:
     """What a Unique Action (an ACTION ability) costs for `choice`: its own `cost`, then priced by
-    every COST ability at the dearest Area it ends in or acts on (`Ability.acts_in`), once for the
+    every COST ability at the dearest Area it ends in or acts on (`TurnAbility.acts_in`), once for the
     whole Action (master rulebook, FAQ, Windwalker, Ice Age: +1 per Action, not per unit)."""
     base = ability.cost(state, faction) if callable(ability.cost) else ability.cost
     if ability.acts_in is None:
@@ -56,8 +64,8 @@ def capture_allowed(state: State, captor: str, victim: str, area: str, allowed: 
     """Whether `captor` may Capture a Cultist of `victim` in `area`, given what the protection ranks
     decided (`allowed`) and every CAPTURE ability (Windwalker, Ferox: enemy Monsters and Terrors
     may not Capture its Cultists)."""
-    for owner, ability in registered(state, Hook.CAPTURE):
-        allowed = part(ability.capture_rule, "capture_rule")(state, owner, captor, victim, area, allowed)
+    for owner, ability in registered_as(state, Hook.CAPTURE, CaptureAbility):
+        allowed = ability.capture_rule(state, owner, captor, victim, area, allowed)
     return allowed
 
 
@@ -65,8 +73,8 @@ def battle_allowed(state: State, attacker: str, defender: str, area: str, allowe
     """Whether `attacker` may declare a Battle against `defender` in `area`, given the core rule
     (`allowed`) and every DECLARE_BATTLE ability (the Ancients, Brainless: Reanimated alone do not
     declare Battle)."""
-    for owner, ability in registered(state, Hook.DECLARE_BATTLE):
-        allowed = part(ability.battle_rule, "battle_rule")(state, owner, attacker, defender, area, allowed)
+    for owner, ability in registered_as(state, Hook.DECLARE_BATTLE, DeclareBattleAbility):
+        allowed = ability.battle_rule(state, owner, attacker, defender, area, allowed)
     return allowed
 
 
@@ -75,13 +83,14 @@ def may_act(state: State, faction: str) -> bool:
     says it may not (Windwalker, Hibernate: no more Actions this Phase, Power kept)."""
     if state.power[faction] <= 0:
         return False
-    return all(part(ability.may_act, "may_act")(state, owner, faction) for owner, ability in registered(state, Hook.MAY_ACT))
+    return all(ability.may_act(state, owner, faction)
+               for owner, ability in registered_as(state, Hook.MAY_ACT, MayActAbility))
 
 
 def victory_claims(state: State) -> tuple[str, ...]:
     """The factions whose VICTORY ability says they win by their own condition as the game ends."""
-    return tuple(dict.fromkeys(owner for owner, ability in registered(state, Hook.VICTORY)
-                               if part(ability.wins, "wins")(state, owner)))
+    return tuple(dict.fromkeys(owner for owner, ability in registered_as(state, Hook.VICTORY, VictoryAbility)
+                               if ability.wins(state, owner)))
 
 
 def hook_events(state: State, hook: Hook, queue: tuple[str, ...],
@@ -95,10 +104,10 @@ def hook_events(state: State, hook: Hook, queue: tuple[str, ...],
     for faction in queue:
         for ability in spec_of(faction).abilities_on(hook):
             ctx = ctx or WindowContext.of(context)
-            if ability.options is not None:
+            if isinstance(ability, WindowAbility):
                 offered = True
-            elif ability.apply is not None:
-                out += as_effect_apply(ability)(state, faction, None, ctx)
+            elif isinstance(ability, EffectAbility):
+                out += ability.apply(state, faction, None, ctx)
     if offered and ctx is not None:  # an offered ability typed the context
         out.append(ev.WindowOpened(hook.value, tuple(queue), ctx.to_dict()))
     return out

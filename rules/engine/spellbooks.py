@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
-from .content import Hook, Requirement, as_requirement_met_apply
+from .content import Hook, Requirement, RequirementMetAbility, of_kind
 from .prompts import Option, Prompt, handler
 from .records import RequirementContext
 from .state import State, battle_of, spec_of
@@ -56,8 +56,8 @@ def requirement_action_slots(state: State, faction: str) -> list[int]:
 def rewards(state: State, met: ev.RequirementMet) -> list[ev.Event]:
     """What a faction's REQUIREMENT_MET abilities grant when a slot is met (e.g. an Elder Sign)."""
     out: list[ev.Event] = []
-    for ability in spec_of(met.faction).abilities_on(Hook.REQUIREMENT_MET):
-        out += as_requirement_met_apply(ability)(state, met.faction, None, RequirementContext(met.slot))
+    for ability in of_kind(spec_of(met.faction).abilities_on(Hook.REQUIREMENT_MET), RequirementMetAbility):
+        out += ability.apply(state, met.faction, None, RequirementContext(met.slot))
     return out
 
 

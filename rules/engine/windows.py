@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import events as ev
-from .content import WINDOW_HOOKS, Hook, as_turn_apply, as_window_apply, as_window_options
+from .content import WINDOW_HOOKS, Hook, RitualTurnAbility, TurnAbility, WindowAbility, of_kind
 from .hooks import hook_events, unique_action_cost
 from .prompts import Option, Prompt, handler
 from .records import WindowContext
@@ -34,17 +34,17 @@ def _standing_pass(state: State, faction: str, hook: str, ctx: WindowContext) ->
     if answer == "always_pass":
         return True
     if answer == "pass_unless":
-        checks = [a.conditions[condition] for a in spec_of(faction).abilities_on(Hook(hook))
-                  if condition in a.conditions]
+        offered = of_kind(spec_of(faction).abilities_on(Hook(hook)), WindowAbility)
+        checks = [a.conditions[condition] for a in offered if condition in a.conditions]
         return not any(check(state, faction, ctx) for check in checks)
     return False
 
 
 def ability_options(state: State, faction: str, hook: str, ctx: WindowContext) -> list[Option]:
     opts: list[Option] = []
-    for ability in spec_of(faction).abilities_on(Hook(hook)):
-        if ability.options is not None:  # a mandatory effect ran as the window opened
-            opts += as_window_options(ability)(state, faction, ctx)
+    # a mandatory effect (EffectAbility) ran as the window opened
+    for ability in of_kind(spec_of(faction).abilities_on(Hook(hook)), WindowAbility):
+        opts += ability.options(state, faction, ctx)
     return opts
 
 
@@ -77,9 +77,13 @@ def do_ability(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Ev
     """Use a faction ability; a window records the use so turn order within it is kept."""
     ability = next(a for a in spec_of(faction).abilities if a.name == choice["ability"])
     w = state.window  # none: a Unique Action on the faction's turn
-    out = list(as_window_apply(ability)(state, faction, choice, w.context) if w
-               else as_turn_apply(ability)(state, faction, choice, None))
-    if ability.hook is Hook.ACTION:
+    if isinstance(ability, WindowAbility) and w is not None:
+        out = list(ability.apply(state, faction, choice, w.context))
+    elif isinstance(ability, (TurnAbility, RitualTurnAbility)) and w is None:
+        out = list(ability.apply(state, faction, choice, None))
+    else:
+        raise TypeError(f"the ability {ability.name!r} is not offered now")
+    if isinstance(ability, TurnAbility) and ability.hook is Hook.ACTION:
         cost = unique_action_cost(state, faction, ability, choice)
         return [ev.UniqueActionTaken(faction, ability.name, cost)] + out + [ev.ActionFinished(faction, ability.name)]
     if ability.hook is Hook.UNLIMITED:
@@ -93,13 +97,13 @@ def do_ability(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Ev
 def standing_options(state: State, faction: str) -> list[Option]:
     """Standing answers a seat may set for the window hooks its faction has abilities on."""
     opts = []
-    for hook in {a.hook for a in spec_of(faction).abilities if a.options is not None} & set(WINDOW_HOOKS):
+    for hook in {a.hook for a in of_kind(spec_of(faction).abilities, WindowAbility)} & set(WINDOW_HOOKS):
         name = hook.value
         opts.append(Option({"act": "standing_answer", "hook": name, "answer": "always_pass"},
                            f"Always pass on {name.replace('_', ' ')} abilities"))
         opts.append(Option({"act": "standing_answer", "hook": name, "answer": "ask"},
                            f"Ask me about {name.replace('_', ' ')} abilities"))
-        for ability in spec_of(faction).abilities_on(hook):
+        for ability in of_kind(spec_of(faction).abilities_on(hook), WindowAbility):
             for cond in sorted(ability.conditions):
                 opts.append(Option({"act": "standing_answer", "hook": name, "answer": "pass_unless",
                                     "condition": cond},

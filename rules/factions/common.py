@@ -39,7 +39,7 @@ def priced(state: State, faction: str, action: str, base: int, *areas: str) -> i
 
 
 def chosen_area(state: State, faction: str, choice: dict[str, Any]) -> tuple[str, ...]:
-    """`Ability.acts_in` of a Unique Action that names its Area in the choice's `area`."""
+    """`TurnAbility.acts_in` of a Unique Action that names its Area in the choice's `area`."""
     return (choice["area"],)
 
 

@@ -17,7 +17,7 @@ PLAIN_ROLLS = frozenset({"desecrate", "thousand_forms", "ghroth"})
 END_REASONS = {"doom_30_action_phase": "a faction reached 30 Doom in the Action Phase",
                "doom_30": "a faction reached 30 Doom in the Doom Phase",
                "instant_death": "the Ritual of Annihilation track reached Instant Death"}
-# The conditions of a standing answer "pass unless ..." (Ability.conditions), as a player says them.
+# The conditions of a standing answer "pass unless ..." (WindowAbility.conditions), as a player says them.
 # Why Power or Doom changed (PowerChanged, DoomGained) when the reason is no ability's name: whose
 # rule it is (a faction key, or None) and the words for it. Any other reason is an ability's name.
 REASON_WORDS = {"yellow_sign_requirement": ("yellow_sign", "Spellbook Requirement"),

@@ -29,7 +29,7 @@ from bots.simulate import game_seed, seats_for
 from rules.contract import contract, vocabulary
 from rules import factions
 from rules.engine.codec import to_json
-from rules.engine.content import WINDOW_HOOKS, Hook
+from rules.engine.content import WINDOW_HOOKS, EffectAbility, Hook
 from rules.factions import CORE_FACTIONS
 from rules.engine.options import ruleset
 from rules.engine.state import spec_of
@@ -195,10 +195,10 @@ def test_choices_md_describes_exactly_the_declared_acts_and_their_fields():
 
 
 def _choice_kinds(faction: str) -> tuple[set[str], set[str]]:
-    """The faction's abilities that list choices of their own (with options, on a choice hook), and
-    those that ask for answers (DEMAND)."""
+    """The faction's abilities that list choices of their own (with options, on a choice hook: not a
+    mandatory effect), and those that ask for answers (DEMAND)."""
     spec = factions.get(faction)
-    offering = {a.name for a in spec.abilities if a.hook in CHOICE_HOOKS and a.options is not None}
+    offering = {a.name for a in spec.abilities if a.hook in CHOICE_HOOKS and not isinstance(a, EffectAbility)}
     return offering, {a.name for a in spec.abilities if a.hook is Hook.DEMAND}
 
 

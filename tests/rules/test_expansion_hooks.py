@@ -14,7 +14,9 @@ from sandbox import types_of
 
 from rules.engine import events as ev
 from rules import factions
-from rules.engine.content import INNER_BATTLE, Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from rules.engine.content import (INNER_BATTLE, CaptureAbility, CostAbility, DeclareBattleAbility,
+                                  EffectAbility, FactionSpec, Hook, MayActAbility, Requirement, TurnAbility,
+                                  UnitKind, UnitMovedAbility, UnitSpec, VictoryAbility, WindowAbility)
 from rules.engine.phases import game_end
 from rules.engine.prompts import Option
 from rules.engine.state import units_in
@@ -101,22 +103,22 @@ STAND_IN = FactionSpec(
     spellbooks=("One", "Two", "Three", "Four", "Five", "Six"),
     requirements=tuple(Requirement("-") for _ in range(6)),
     abilities=(
-        Ability("ascend", Hook.GATHER_POWER_PHASE, _offer("ascend", "Set your Power to the highest"), _ascend),
-        Ability("omen", Hook.DOOM_PHASE_START, apply=_omen),
-        Ability("farewell", Hook.DOOM_PHASE_END, _offer("farewell", "Gain 1 Doom"), _omen),
-        Ability("echo", Hook.RITUAL, apply=_echo),
-        Ability("witness", Hook.ACTION_START, _offer(
+        WindowAbility("ascend", Hook.GATHER_POWER_PHASE, _offer("ascend", "Set your Power to the highest"), _ascend),
+        EffectAbility("omen", Hook.DOOM_PHASE_START, apply=_omen),
+        WindowAbility("farewell", Hook.DOOM_PHASE_END, _offer("farewell", "Gain 1 Doom"), _omen),
+        EffectAbility("echo", Hook.RITUAL, apply=_echo),
+        WindowAbility("witness", Hook.ACTION_START, _offer(
             "witness", "Witness the turn", lambda state, faction, ctx: ctx.actor != faction), _witness),
-        Ability("ice", Hook.COST, cost_change=_tax),
-        Ability("ferox", Hook.CAPTURE, capture_rule=_ferox),
-        Ability("hibernation", Hook.MAY_ACT, may_act=_hibernating),
-        Ability("no_lone_wendigos", Hook.DECLARE_BATTLE, battle_rule=_no_lone_wendigos),
-        Ability("hibernate", Hook.ACTION, _offer("hibernate", "Hibernate"), _hibernate),
-        Ability("nexus", Hook.PRE_BATTLE_BYSTANDER, _offer("nexus", "Witness the Battle"), _witness),
-        Ability("ambush", Hook.BATTLE_DECLARED, _offer("ambush", "Attack first", _may_ambush), _ambush),
-        Ability("outlast", Hook.VICTORY, wins=lambda state, owner: state.doom[owner] >= 5),
-        Ability("last_word", Hook.GAME_END, _offer("last_word", "Gain 1 Doom before the game ends"), _omen),
-        Ability("trail", Hook.UNIT_MOVED, apply=_trail),
+        CostAbility("ice", Hook.COST, cost_change=_tax),
+        CaptureAbility("ferox", Hook.CAPTURE, capture_rule=_ferox),
+        MayActAbility("hibernation", Hook.MAY_ACT, may_act=_hibernating),
+        DeclareBattleAbility("no_lone_wendigos", Hook.DECLARE_BATTLE, battle_rule=_no_lone_wendigos),
+        TurnAbility("hibernate", Hook.ACTION, _offer("hibernate", "Hibernate"), _hibernate),
+        WindowAbility("nexus", Hook.PRE_BATTLE_BYSTANDER, _offer("nexus", "Witness the Battle"), _witness),
+        WindowAbility("ambush", Hook.BATTLE_DECLARED, _offer("ambush", "Attack first", _may_ambush), _ambush),
+        VictoryAbility("outlast", Hook.VICTORY, wins=lambda state, owner: state.doom[owner] >= 5),
+        WindowAbility("last_word", Hook.GAME_END, _offer("last_word", "Gain 1 Doom before the game ends"), _omen),
+        UnitMovedAbility("trail", Hook.UNIT_MOVED, apply=_trail),
     ),
 )
 

@@ -13,7 +13,9 @@ from sandbox import types_of
 import rules
 from rules.engine import events as ev
 from rules import factions
-from rules.engine.content import Ability, FactionSpec, Hook, Requirement, UnitKind, UnitSpec
+from rules.engine.content import (Ability, CostAbility, EffectAbility, FactionSpec, GatherPowerAbility, Hook,
+                                  Requirement, RequirementMetAbility, TurnAbility, UnitKind, UnitSpec,
+                                  WindowAbility)
 from rules.engine.prompts import Option
 from rules.engine.state import areas_with_units, units_in
 
@@ -127,16 +129,16 @@ SLEEPER = FactionSpec(
                   Requirement("As your Action, pay 2 Power.", action_cost=2),
                   Requirement("Kill an enemy unit in a Battle.", on_battle=_killed_in_battle),
                   Requirement("-"), Requirement("-"), Requirement("-")),
-    abilities=(Ability("lurk", Hook.AFTER_ANY_ACTION, _lurk_options, _lurk, conditions={"calm": _calm}),
-               Ability("smite", Hook.PRE_BATTLE, _smite_options, _smite),
-               Ability("witness", Hook.POST_BATTLE, _witness_options, _witness),
-               Ability("howl", Hook.POST_BATTLE, _howl_options, _howl),
-               Ability("veil", Hook.PRE_BATTLE, _veil_options, _veil),
-               Ability("madness", Hook.POST_BATTLE, _madness_options, _madness),
-               Ability("offering", Hook.GATHER_POWER, power=lambda s, f: 2),
-               Ability("awaken_tsathoggua", Hook.AWAKEN, _awaken_options, _awaken),
-               Ability("dream", Hook.ACTION, _dream_options, _dream, cost=2),
-               Ability("reward", Hook.REQUIREMENT_MET, apply=_reward)),
+    abilities=(WindowAbility("lurk", Hook.AFTER_ANY_ACTION, _lurk_options, _lurk, conditions={"calm": _calm}),
+               WindowAbility("smite", Hook.PRE_BATTLE, _smite_options, _smite),
+               WindowAbility("witness", Hook.POST_BATTLE, _witness_options, _witness),
+               WindowAbility("howl", Hook.POST_BATTLE, _howl_options, _howl),
+               WindowAbility("veil", Hook.PRE_BATTLE, _veil_options, _veil),
+               WindowAbility("madness", Hook.POST_BATTLE, _madness_options, _madness),
+               GatherPowerAbility("offering", Hook.GATHER_POWER, power=lambda s, f: 2),
+               TurnAbility("awaken_tsathoggua", Hook.AWAKEN, _awaken_options, _awaken),
+               TurnAbility("dream", Hook.ACTION, _dream_options, _dream, cost=2),
+               RequirementMetAbility("reward", Hook.REQUIREMENT_MET, apply=_reward)),
 )
 
 
@@ -289,7 +291,7 @@ def test_a_gather_power_hook_may_pay_other_factions_before_the_minimum_power_rul
     """Master rulebook, Gather Power Phase: Power an ability pays another faction is gathered with
     the rest, listed under the ability, and the Minimum Power Rule reads the totals after it."""
     factions.register(replace(SLEEPER, abilities=SLEEPER.abilities + (
-        Ability("alms", Hook.GATHER_POWER, power_to=_alms),)))
+        GatherPowerAbility("alms", Hook.GATHER_POWER, power_to=_alms),)))
     t = _table(table, power={GC: 20}, phase="gather_power")
     gathered = {e.faction: e.sources for e in types_of(t.events, ev.PowerGathered)}
     assert gathered[GC]["alms"] == 1 and gathered[CC]["alms"] == 1 and "alms" not in gathered[SL]
@@ -437,7 +439,7 @@ def _tithe(state, faction, choice, ctx):
 def test_a_mandatory_effect_on_an_out_of_turn_window_runs_at_once_and_asks_nothing(table, sleeper):
     """An ability with an effect and no options on a window hook ("after your Move Action, take 1
     Power back": Sleeper, Burrow) runs as the window opens, for its owner, and adds no decision."""
-    factions.register(replace(sleeper, abilities=(Ability("tithe", Hook.AFTER_ANY_ACTION, apply=_tithe),)))
+    factions.register(replace(sleeper, abilities=(EffectAbility("tithe", Hook.AFTER_ANY_ACTION, apply=_tithe),)))
     t = _table(table, power={GC: 3, CC: 3, SL: 3}, first=SL)
     new = t.play(SL, {"act": "recruit", "unit_type": "acolyte", "area": "North America"})
     assert ev.PowerChanged(SL, 1, "tithe") in new and t.state.power[SL] == 3
@@ -470,7 +472,8 @@ def test_battle_resolved_window_opens_once_every_result_is_applied_and_every_ret
     """Master rulebook, Battle, Post-Battle Abilities: an ability that acts "after all Kills and Pains
     have been applied" is asked once the Pained units have Retreated, before the Battle ends,
     attacker, defender, then the others."""
-    factions.register(replace(sleeper, abilities=(Ability("reckon", Hook.BATTLE_RESOLVED, _reckon_options, _reckon),)))
+    reckon = WindowAbility("reckon", Hook.BATTLE_RESOLVED, _reckon_options, _reckon)
+    factions.register(replace(sleeper, abilities=(reckon,)))
     t = _table(table, units={"Asia": [(GC, "deep_one", 1), (CC, "acolyte", 1)], "North America": [(SL, "acolyte", 1)]},
                power={GC: 3}, dice=[4])
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
@@ -489,7 +492,7 @@ def _fixed_ritual(state, owner, actor, action, area, cost):
 def test_a_cost_ability_may_change_what_its_owners_ritual_costs(table):
     """A COST ability sees a Ritual of Annihilation as the action "ritual" with no Area (Windwalker,
     Herald of the Outer Gods: the Ritual always costs 5); other factions pay the track's cost."""
-    _with(abilities=SLEEPER.abilities + (Ability("fixed_ritual", Hook.COST, cost_change=_fixed_ritual),))
+    _with(abilities=SLEEPER.abilities + (CostAbility("fixed_ritual", Hook.COST, cost_change=_fixed_ritual),))
     extra = {"ritual": 7}  # the track's last space: 10 Power
     t = _table(table, power={SL: 6, GC: 0, CC: 0}, phase="first_player", first=SL, extra=extra)
     t.play(SL, {"act": "direction", "direction": "clockwise"})
@@ -512,7 +515,8 @@ def _steady(state, faction, choice, ctx):
 def test_dice_rolled_window_opens_after_both_sides_roll_and_before_any_result_is_assigned(table, sleeper):
     """Master rulebook, Battle, Roll Combat Dice: an ability that acts on the rolled dice (a re-roll)
     is asked once both sides have rolled, attacker then defender, before results are assigned."""
-    factions.register(replace(sleeper, abilities=(Ability("steady", Hook.DICE_ROLLED, _steady_options, _steady),)))
+    steady = WindowAbility("steady", Hook.DICE_ROLLED, _steady_options, _steady)
+    factions.register(replace(sleeper, abilities=(steady,)))
     t = _table(table, units={"Asia": [(SL, "formless_spawn", 1), (GC, "deep_one", 1)]}, power={SL: 3},
                first=SL, dice=[1, 1])
     new = t.play(SL, {"act": "battle", "area": "Asia", "enemy": GC})

@@ -13,16 +13,8 @@ the other factions, in the first Area (by name) that is nobody's start Area and 
 from __future__ import annotations
 
 from rules.engine import events as ev
-from rules.engine.content import (
-    Ability,
-    FactionSpec,
-    Hook,
-    Requirement,
-    RulesetOption,
-    StartRule,
-    UnitKind,
-    UnitSpec,
-)
+from rules.engine.content import (FactionSpec, Hook, Requirement, RitualTurnAbility, RulesetOption, StartRule,
+                                  UnitKind, UnitSpec)
 from rules.words.describing import describes
 from rules.engine.evolve import evolver
 from rules.engine.prompts import Option
@@ -93,7 +85,7 @@ FACTION = FactionSpec(
         Requirement("Have units in 4 Areas.", holds=lambda s, f: len(areas_with_units(s, f)) >= 4),
         Requirement("Sing 3 Hymns.", holds=lambda s, f: _hymns(s, f) >= 3),
     ),
-    abilities=(Ability("hymn", Hook.DOOM_PHASE, _hymn_options, _hymn),),
+    abilities=(RitualTurnAbility("hymn", Hook.DOOM_PHASE, _hymn_options, _hymn),),
     events=(HymnSung,),
     start=StartRule(areas=quiet_area, stage=1),
     options=(VERSES,),

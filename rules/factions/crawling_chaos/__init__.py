@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from ...engine.content import (DemandAbility, FactionSpec, Hook, PublicDatum, Requirement, TurnAbility,
+                               UnitKind, UnitSpec, WindowAbility)
 from ...engine.state import CAPTURED, State, controlled_gates, spellbook_count
 from . import actions, battle, ruleset
 
@@ -50,24 +51,24 @@ FACTION = FactionSpec(
         Requirement("Awaken Nyarlathotep."),
     ),
     abilities=(
-        Ability("awaken_nyarlathotep", Hook.AWAKEN, actions.awaken_options, actions.awaken,
-                fields={"area": "area"}),
-        Ability("pay_ten", Hook.ACTION, actions.both_options, actions.both, cost=0, fields={}),
-        Ability("thousand_forms", Hook.ACTION, actions.thousand_forms_options, actions.thousand_forms, cost=0,
-                fields={}),
-        Ability("thousand_forms_offer", Hook.DEMAND, actions.offer_options_tf, actions.offer,
-                fields={"offer": "count"}),
-        Ability("abduct", Hook.PRE_BATTLE, battle.abduct_options, battle.abduct, fields={"unit": "unit"}),
-        Ability("abduct_victim", Hook.DEMAND, battle.abduct_victim_options, battle.abduct_victim,
-                fields={"unit": "unit"}),
-        Ability("invisibility", Hook.PRE_BATTLE, battle.invisibility_options, battle.invisibility,
-                fields={"unit": "unit"}),
-        Ability("seek_and_destroy", Hook.PRE_BATTLE, battle.seek_options, battle.seek, fields={"unit": "unit"}),
-        Ability("emissary", Hook.POST_BATTLE, battle.emissary_options, battle.emissary, fields={"unit": "unit"}),
-        Ability("harbinger", Hook.POST_BATTLE, battle.harbinger_options, battle.harbinger,
-                fields={"unit": "unit", "reward": "reward"}),
-        Ability("madness", Hook.POST_BATTLE, battle.madness_options, battle.madness,
-                fields={"defender_first": "bool"}),
+        TurnAbility("awaken_nyarlathotep", Hook.AWAKEN, actions.awaken_options, actions.awaken,
+                    fields={"area": "area"}),
+        TurnAbility("pay_ten", Hook.ACTION, actions.both_options, actions.both, cost=0, fields={}),
+        TurnAbility("thousand_forms", Hook.ACTION, actions.thousand_forms_options, actions.thousand_forms, cost=0,
+                    fields={}),
+        DemandAbility("thousand_forms_offer", Hook.DEMAND, actions.offer_options_tf, actions.offer,
+                      fields={"offer": "count"}),
+        WindowAbility("abduct", Hook.PRE_BATTLE, battle.abduct_options, battle.abduct, fields={"unit": "unit"}),
+        DemandAbility("abduct_victim", Hook.DEMAND, battle.abduct_victim_options, battle.abduct_victim,
+                      fields={"unit": "unit"}),
+        WindowAbility("invisibility", Hook.PRE_BATTLE, battle.invisibility_options, battle.invisibility,
+                      fields={"unit": "unit"}),
+        WindowAbility("seek_and_destroy", Hook.PRE_BATTLE, battle.seek_options, battle.seek, fields={"unit": "unit"}),
+        WindowAbility("emissary", Hook.POST_BATTLE, battle.emissary_options, battle.emissary, fields={"unit": "unit"}),
+        WindowAbility("harbinger", Hook.POST_BATTLE, battle.harbinger_options, battle.harbinger,
+                      fields={"unit": "unit", "reward": "reward"}),
+        WindowAbility("madness", Hook.POST_BATTLE, battle.madness_options, battle.madness,
+                      fields={"defender_first": "bool"}),
     ),
     move_reach=actions.flight_reach,  # Flight
     spared_when_surrounded=battle.spared_when_surrounded,  # Emissary of the Outer Gods

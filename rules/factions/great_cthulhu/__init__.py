@@ -2,7 +2,9 @@
 R8, R9): units, Immortal, Cthulhu and Devour, the six Spellbooks and the six Spellbook requirements."""
 from __future__ import annotations
 
-from ...engine.content import Ability, FactionSpec, Hook, PublicDatum, Requirement, UnitKind, UnitSpec
+from ...engine.content import (BattleCombatAbility, DemandAbility, FactionSpec, GatherPowerAbility, Hook,
+                               PublicDatum, Requirement, RequirementMetAbility, TurnAbility, UnitKind,
+                               UnitSpec, WindowAbility)
 from ..common import chosen_area
 from . import actions, battle, requirements, ruleset
 
@@ -33,28 +35,28 @@ FACTION = FactionSpec(
         Requirement("Awaken Cthulhu."),
     ),
     abilities=(
-        Ability("awaken_cthulhu", Hook.AWAKEN, actions.awaken_options, actions.awaken, fields={}),
-        Ability("dreams", Hook.ACTION, actions.dreams_options, actions.dreams, cost=actions.dreams_cost,
-                acts_in=chosen_area, fields={"area": "area", "enemy": "faction"}),
-        Ability("dreams_victim", Hook.DEMAND, actions.dreams_victim_options, actions.dreams_victim,
-                fields={"unit": "unit"}),
-        Ability("submerge", Hook.ACTION, actions.submerge_options, actions.submerge, cost=1, fields={}),
-        Ability("submerge_with", Hook.DEMAND, actions.submerge_with_options, actions.submerge_with,
-                fields={"unit": "unit?"}),
-        Ability("emerge", Hook.ACTION, actions.emerge_options, actions.emerge, cost=0, acts_in=chosen_area,
-                fields={"area": "area"}),
-        Ability("devolve", Hook.AFTER_ANY_ACTION, actions.devolve_options, actions.devolve,
-                conditions={"my_cultist_capturable": actions.threatened}, fields={"unit": "unit"}),
-        Ability("y'ha_nthlei", Hook.GATHER_POWER, power=actions.yha_nthlei),
-        Ability("devour", Hook.PRE_BATTLE, battle.devour_options, battle.devour, fields={}),
-        Ability("devour_victim", Hook.DEMAND, battle.devour_victim_options, battle.devour_victim,
-                fields={"unit": "unit"}),
-        Ability("absorb", Hook.PRE_BATTLE, battle.absorb_options, battle.absorb,
-                fields={"shoggoth": "unit", "unit": "unit"}),
-        Ability("absorbed_dice", Hook.BATTLE, combat=battle.absorb_combat),
-        Ability("regenerate", Hook.POST_BATTLE, battle.regenerate_options, battle.regenerate,
-                fields={"unit": "unit", "donor": "unit?", "kind": "battle_result?"}),
-        Ability("elder_sign_with_spellbook", Hook.REQUIREMENT_MET, apply=requirements.elder_sign_reward),
+        TurnAbility("awaken_cthulhu", Hook.AWAKEN, actions.awaken_options, actions.awaken, fields={}),
+        TurnAbility("dreams", Hook.ACTION, actions.dreams_options, actions.dreams, cost=actions.dreams_cost,
+                    acts_in=chosen_area, fields={"area": "area", "enemy": "faction"}),
+        DemandAbility("dreams_victim", Hook.DEMAND, actions.dreams_victim_options, actions.dreams_victim,
+                      fields={"unit": "unit"}),
+        TurnAbility("submerge", Hook.ACTION, actions.submerge_options, actions.submerge, cost=1, fields={}),
+        DemandAbility("submerge_with", Hook.DEMAND, actions.submerge_with_options, actions.submerge_with,
+                      fields={"unit": "unit?"}),
+        TurnAbility("emerge", Hook.ACTION, actions.emerge_options, actions.emerge, cost=0, acts_in=chosen_area,
+                    fields={"area": "area"}),
+        WindowAbility("devolve", Hook.AFTER_ANY_ACTION, actions.devolve_options, actions.devolve,
+                      conditions={"my_cultist_capturable": actions.threatened}, fields={"unit": "unit"}),
+        GatherPowerAbility("y'ha_nthlei", Hook.GATHER_POWER, power=actions.yha_nthlei),
+        WindowAbility("devour", Hook.PRE_BATTLE, battle.devour_options, battle.devour, fields={}),
+        DemandAbility("devour_victim", Hook.DEMAND, battle.devour_victim_options, battle.devour_victim,
+                      fields={"unit": "unit"}),
+        WindowAbility("absorb", Hook.PRE_BATTLE, battle.absorb_options, battle.absorb,
+                      fields={"shoggoth": "unit", "unit": "unit"}),
+        BattleCombatAbility("absorbed_dice", Hook.BATTLE, combat=battle.absorb_combat),
+        WindowAbility("regenerate", Hook.POST_BATTLE, battle.regenerate_options, battle.regenerate,
+                      fields={"unit": "unit", "donor": "unit?", "kind": "battle_result?"}),
+        RequirementMetAbility("elder_sign_with_spellbook", Hook.REQUIREMENT_MET, apply=requirements.elder_sign_reward),
     ),
     starts_first="great_cthulhu_starts",
 )
