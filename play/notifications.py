@@ -27,6 +27,7 @@ import rules
 from events import EventStore, Row, StoredEvent
 from play import egress
 from play.deadlines import deadline_of
+from play.facts import DeadlineSet, DecisionTimedOut, UndoRequested, from_stored
 from play.model.game import Game, SeatStatus, Status
 
 KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended")
@@ -34,6 +35,8 @@ TEST_KIND = "test"  # the kind of a test message a seat asks for
 CHANNELS = ("webhook", "email")
 # Events after which a seat has another holder (or the same holder under a new token).
 HANDOVER_EVENTS = ("SeatLeft", "SeatClaimed", "SeatTokenRotated", "SeatHandedToBot")
+# The service events a notice is made of, read through their classes (play.facts).
+_TOLD = frozenset({"DecisionTimedOut", "UndoRequested", "DeadlineSet"})
 
 
 def handover_rows(game_id: str, events: Iterable[StoredEvent]) -> list[Row]:
@@ -129,27 +132,24 @@ def _notices(before: Game | None, after: Game,
     turn: list[str] = []
     due: dict[str, Any] = {}
     for event in events:
-        payload = event.payload or {}
-        if event.type == "DecisionTimedOut" and payload.get("seat"):
-            notices.append(("timeout", payload["seat"], {"timeout": {
-                "seat": payload["seat"], "since_version": payload.get("since_version"),
-                "decision": _decision_of(before, payload["seat"]),
-                "policy": payload.get("policy")}}))
-        elif event.type == "UndoRequested":
-            undo = {"request_id": payload.get("request_id"), "seat": payload.get("seat"),
-                    "target_version": payload.get("target_version"),
-                    "deadline": payload.get("deadline")}
-            if payload.get("move"):  # what it would take back, as the log tells it
-                undo["move"] = payload["move"]
-            notices += [("undo_request", seat, {"undo": undo})
-                        for seat in payload.get("waiting_for") or ()]
-        elif event.type == "DeadlineSet" and payload.get("seat") \
-                and after.status == Status.ACTIVE:
-            turn.append(payload["seat"])
-            due[payload["seat"]] = payload.get("due_at")
+        fact = from_stored(event, frozen=False) if event.type in _TOLD else None
+        if isinstance(fact, DecisionTimedOut):
+            notices.append(("timeout", fact.seat, {"timeout": {
+                "seat": fact.seat, "since_version": fact.since_version,
+                "decision": _decision_of(before, fact.seat), "policy": fact.policy}}))
+        elif isinstance(fact, UndoRequested):
+            undo: dict[str, Any] = {"request_id": fact.request_id, "seat": fact.seat,
+                                    "target_version": fact.target_version,
+                                    "deadline": fact.deadline}
+            if fact.move:  # what it would take back, as the log tells it
+                undo["move"] = fact.move
+            notices += [("undo_request", seat, {"undo": undo}) for seat in fact.waiting_for]
+        elif isinstance(fact, DeadlineSet) and after.status == Status.ACTIVE:
+            turn.append(fact.seat)
+            due[fact.seat] = fact.due_at
     earlier = _pending_seats(before)
     # A seat that just chose and decides again is at the table: a new deadline for it is no news.
-    acting = {e.payload.get("seat") for e in events if e.type == "ChoiceMade"} & earlier
+    acting = {e.payload["seat"] for e in events if e.type == "ChoiceMade"} & earlier
     turn = [s for s in turn if s not in acting]
     if after.status == Status.ACTIVE:
         turn += [s for s in _pending_seats(after) if s not in earlier]

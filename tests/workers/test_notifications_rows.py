@@ -160,10 +160,12 @@ def test_deadline_timeout_and_undo_events_make_their_notices(app):
     # A seat played by a bot, or one without a channel, is told nothing.
     botted = game.with_seat(replace(game.seat(other), status=SeatStatus.BOT))
     assert outbox_rows(store, botted, botted, [event(game, "DeadlineSet", {
-        "seat": other, "since_version": 1, "due_at": due})]) == []
+        "seat": other, "since_version": 1, "due_at": due, "set_at": due,
+        "decision_kind": "action"})]) == []
     store.set_notification_channels(table.game_id, other, {}, datetime.now(timezone.utc))
     assert outbox_rows(store, game, game, [event(game, "DeadlineSet", {
-        "seat": other, "since_version": 1, "due_at": due})]) == []
+        "seat": other, "since_version": 1, "due_at": due, "set_at": due,
+        "decision_kind": "action"})]) == []
 
 
 def test_reminders_go_only_to_a_seat_that_is_waited_on(app):
