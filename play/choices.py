@@ -94,11 +94,9 @@ def _submit(gp: Gameplay, game_id: str, caller: Caller, expected_version: int,
         raise
     if not facts and all(map(_is_setting_choice, choices)):
         # Settings that change nothing (a standing answer set again) are not written: no event
-        # for anyone to read, no version that would make another seat's choice stale. With no
-        # append to check the version, it is checked here: the answer is the latest game.
-        head = gp.store.current_version(game_id)
-        if head != expected_version:
-            raise stale(game_id, head, expected_version)
+        # for anyone to read, no version that would make another seat's choice stale. The answer
+        # is the game as the seat saw it: the setting stands whatever happened since, so a retry
+        # after the game moved on is answered as the first try was.
         return Committed(game, [], _response_for(seat)(game, []))
     new = _close_pending_undo(game, "superseded by a choice")
     new.append(new_event(ChoiceMade(seat, [dict(c) for c in choices])))

@@ -108,13 +108,24 @@ function kindVerb(kind) {
     spellbook: "choose a Spellbook", move: "finish their Move" }[kind] || `decide (${humanise(kind)})`;
 }
 
+// Whether a standing answer is the one the seat already has (a button for it would change nothing):
+// the seat's own view lists each window's answer in force, `ask` where none is set.
+function inForce(state, choice) {
+  const you = state.view?.you;
+  const faction = state.view?.seats?.find((s) => s.seat === you)?.faction;
+  const now = state.view?.state?.factions?.[faction]?.standing?.[choice.hook];
+  if (!now) return false;
+  return now.answer === choice.answer && (now.condition ?? null) === (choice.condition ?? null);
+}
+
 function renderWindowBanner(state, turn, anytime, actions) {
   const banner = document.getElementById("window-banner");
   const passes = turn.filter((o) => o.choice.act === "window_pass");
   const mine = (state.pending || []).find((p) => p.seat === state.view.you && p.kind === "window");
   if (!mine || !passes.length) { banner.hidden = true; clear(banner); return; }
   const hook = passes[0].choice.hook;
-  const standing = anytime.filter((o) => o.choice.act === "standing_answer" && o.choice.hook === hook);
+  const standing = anytime.filter((o) => o.choice.act === "standing_answer" && o.choice.hook === hook
+    && !inForce(state, o.choice));
   banner.hidden = false;
   clear(banner,
     h("p", { text: `An out-of-turn window is open (${windowTitle(state, hook)}): use an ability below, or pass.` }),
@@ -209,7 +220,7 @@ export function optionButton(option, state, actions, extra = "") {
 function renderAnytime(state, options, actions) {
   const box = document.getElementById("anytime");
   const reveals = options.filter((o) => o.choice.act === "reveal_elder_sign");
-  const standing = options.filter((o) => o.choice.act === "standing_answer");
+  const standing = options.filter((o) => o.choice.act === "standing_answer" && !inForce(state, o.choice));
   const parts = [];
   if (reveals.length) {
     parts.push(h("div", { class: "group", dataset: { act: "reveal_elder_sign" } },
