@@ -197,7 +197,7 @@ def _still_valid(head: Game, caller: Caller) -> None:
 def _playing_seat(game: Game, caller: Caller) -> str:
     if caller.seat is None:
         raise errors.SeatRequired("Only a seat of this game may make choices.")
-    if game.status == Status.OPEN:
+    if game.status == Status.OPEN or game.state is None:  # a version before the set-up's
         raise errors.GameNotStarted()
     if game.status == Status.FINISHED:
         raise errors.GameFinished()
