@@ -92,7 +92,7 @@ def acks_in_log(log: LogReader, stats: Stats) -> Check:
     return _check("acknowledged choices are in the log exactly once", problems,
                   acks=len(stats.acks), client_choices_in_log=client_choices,
                   unacknowledged=unmatched, gave_up=len(stats.gave_up),
-                  settings_unchanged=stats.noops)
+                  settings_unchanged=len(stats.noops))
 
 
 def _ack_problems(log: LogReader, ack: Any) -> list:

@@ -90,7 +90,8 @@ class Stats:
     refused_batches: list[dict] = field(default_factory=list)
     games: dict[str, dict] = field(default_factory=dict)  # game id -> {kind, tokens, host}
     retried_requests: int = 0
-    noops: int = 0  # 200 answers that wrote nothing (see Player.post)
+    # 200 answers that wrote nothing (see Player.post): their keys and attempts
+    noops: list[dict] = field(default_factory=list)
 
     def count(self, kind: str, status: int) -> None:
         name = f"{kind} {status}"
@@ -318,7 +319,7 @@ class Player:
         if reply.status == 200 and not reply.body["events"] and reply.body["version"] == expected:
             # A setting the seat already had (a standing answer set again) is written nowhere:
             # no event, no idempotency record, so it is counted, not checked against the log.
-            self.stats.noops += 1
+            self.stats.noops.append({"key": key, "attempts": reply.attempts})
             self._seen(game, reply.body["view"])
             return True
         if reply.status == 200:

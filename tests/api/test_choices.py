@@ -110,7 +110,10 @@ GREAT_OLD_ONES = {"cthulhu", "nyarlathotep", "shub_niggurath", "king_in_yellow",
 
 def _sandbox_with_great_old_ones(client) -> dict:
     """A sandbox whose Great Old Ones stand on their Gates, so Rituals draw Elder Signs."""
-    made = client.post("/v1/games", json={"seats": 3, "sandbox": True}).get_json()
+    # Factions named: a dealt line-up would make the game differ by run.
+    body = {"seats": 3, "sandbox": True,
+            "factions": ["great_cthulhu", "crawling_chaos", "black_goat"]}
+    made = client.post("/v1/games", json=body).get_json()
     host = {"Authorization": f"Bearer {made['host_token']}"}
     position = client.get(f"/v1/games/{made['game']['game_id']}/position",
                           headers=host).get_json()
@@ -118,30 +121,40 @@ def _sandbox_with_great_old_ones(client) -> dict:
     for uid in position["units"]:
         if uid.split(".")[1] in GREAT_OLD_ONES:
             position["units"][uid] = homes[uid.split(".")[0]]
-    return client.post("/v1/games", json={"seats": 3, "sandbox": True,
-                                          "start_position": position}).get_json()
+    return client.post("/v1/games", json={**body, "start_position": position}).get_json()
+
+
+def _play_until_a_choice_draws(client, gp, rng):
+    """Plays random choices until a seat may make one that draws; a game that ends first is
+    replaced by a new one (its dice are the server's)."""
+    for _ in range(5):
+        created = _sandbox_with_great_old_ones(client)
+        game_id, tokens = created["game"]["game_id"], created["seat_tokens"]
+        for _ in range(400):
+            game = gp.load(game_id)
+            pending = rules.pending(game.state)
+            if not pending:
+                break
+            seat = pending[0]["seat"]
+            options = rules.legal_options(game.state, seat)
+            drawing = [o for o in options if rules.decide_and_apply(
+                game.state, seat, o.choice)[1].draws > game.state.draws]
+            if drawing:
+                return game_id, tokens, game, seat, options, drawing
+            client.post(f"/v1/games/{game_id}/choices",
+                        headers={"Authorization": f"Bearer {tokens[seat]}"},
+                        json={"expected_version": game.version,
+                              "choice": rng.choice(options).choice})
+    raise AssertionError("no choice that draws came up")
 
 
 def test_a_batch_may_not_continue_after_a_choice_that_draws(app, client):
     from service.wiring import gameplay
 
-    created = _sandbox_with_great_old_ones(client)
-    game_id, tokens = created["game"]["game_id"], created["seat_tokens"]
     rng = random.Random(1)
     with app.app_context():
         gp = gameplay()
-    for _ in range(400):
-        game = gp.load(game_id)
-        seat = rules.pending(game.state)[0]["seat"]
-        options = rules.legal_options(game.state, seat)
-        drawing = [o for o in options if rules.decide_and_apply(
-            game.state, seat, o.choice)[1].draws > game.state.draws]
-        if drawing:
-            break
-        client.post(f"/v1/games/{game_id}/choices", headers={"Authorization": f"Bearer {tokens[seat]}"},
-                    json={"expected_version": game.version, "choice": rng.choice(options).choice})
-    else:
-        raise AssertionError("no choice that draws came up")
+    game_id, tokens, game, seat, options, drawing = _play_until_a_choice_draws(client, gp, rng)
     batch = [drawing[0].choice, options[0].choice]
     refused = client.post(f"/v1/games/{game_id}/choices",
                           headers={"Authorization": f"Bearer {tokens[seat]}"},
