@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
-from ..engine import registry
+from ..engine import choices, registry
 from ..engine.content import Ability, FieldType, Hook
 
 
@@ -51,43 +51,48 @@ FIELD_TYPES = {
     "choice": "Another choice (the second Action's).",
 }
 
-ACTS: dict[str, Act] = {
-    "direction": Act({"direction": "direction"}, "`direction`: the First Player picks the direction of play"),
-    "first_player": Act({"faction": "faction"},
-                        "`first_player`: the previous First Player breaks a tie for most Power"),
-    "start_area": Act({"area": "area"},
-                      "`start_area`: at set-up, a faction with several Areas it may start in picks one"),
-    "recruit": Act({"unit_type": "unit_type", "area": "area"}, "`turn`"),
-    "summon": Act({"unit_type": "unit_type", "area": "area"}, "`turn`"),
-    "create_gate": Act({"area": "area", "control": "bool"}, "`turn`"),
-    "move": Act({"unit": "unit", "to": "area"}, "`turn` (starts a Move Action) or `move` (one more unit)"),
-    "move_done": Act({}, "`move`: finish the Move Action"),
-    "battle": Act({"area": "area", "enemy": "faction"}, "`turn`"),
-    "capture": Act({"area": "area", "enemy": "faction"}, "`turn`"),
-    "capture_victim": Act({"unit": "unit"}, "`capture_victim`: the victim picks which Cultist is Captured"),
-    "requirement": Act({"slot": "slot"}, "`turn`: a Spellbook Requirement Action"),
-    "ability": Act({"ability": "ability"}, "`turn` (Unique Action, Awaken), `window`, `ritual`"),
-    "control_gate": Act({"area": "area", "unit": "unit"},
-                        "`turn` (Unlimited Action); `unit` takes the Gate (a Cultist, or e.g. a Dark Young "
-                        "with The Red Sign). The older form without `unit` is still accepted and seats "
-                        "the lowest-numbered free unit"),
-    "abandon_gate": Act({"area": "area"}, "`turn` (Unlimited Action)"),
-    "drop_power": Act({}, "`turn`: drop to 0 Power (two-player: only with no Action left)"),
-    "end_turn": Act({}, "`turn`, once the turn's one Action is taken"),
-    "assign": Act({"unit": "unit", "result": "result"}, "`assign_elimination`, `assign_kill`, `assign_pain`"),
-    "retreat": Act({"unit": "unit", "to": "area"}, "`retreat`"),
-    "retreat_eliminate": Act({"unit": "unit"}, "`retreat_blocked`: no Area to Retreat to"),
-    "ritual": Act({}, "`ritual`: perform a Ritual of Annihilation"),
-    "end_ritual_turn": Act({}, "`ritual`"),
-    "place_spellbook": Act({"slot": "slot", "spellbook": "spellbook"}, "`spellbook`: cover a met requirement"),
-    "window_pass": Act({"hook": "hook", "index": "index"}, "`window`: pass on an out-of-turn ability"),
-    "answer": Act({"ability": "ability"},
-                  "a demand: a choice an ability asks of a seat (`ability` names the demanding ability)"),
-    "reveal_elder_sign": Act({"value": "elder_sign"}, "any time, any seat holding one (never pending)"),
-    "standing_answer": Act({"hook": "hook", "answer": "standing", "condition": "condition"},
-                           "any time, for hooks the seat's faction has abilities on; `condition` only "
-                           "with `pass_unless`", optional=("condition",)),
+# When each act is offered (`pending(state)[0]["kind"]`); its fields are declared by its class in
+# rules.engine.choices.
+WHEN: dict[str, str] = {
+    "direction": "`direction`: the First Player picks the direction of play",
+    "first_player": "`first_player`: the previous First Player breaks a tie for most Power",
+    "start_area": "`start_area`: at set-up, a faction with several Areas it may start in picks one",
+    "recruit": "`turn`",
+    "summon": "`turn`",
+    "create_gate": "`turn`",
+    "move": "`turn` (starts a Move Action) or `move` (one more unit)",
+    "move_done": "`move`: finish the Move Action",
+    "battle": "`turn`",
+    "capture": "`turn`",
+    "capture_victim": "`capture_victim`: the victim picks which Cultist is Captured",
+    "requirement": "`turn`: a Spellbook Requirement Action",
+    "ability": "`turn` (Unique Action, Awaken), `window`, `ritual`",
+    "control_gate": "`turn` (Unlimited Action); `unit` takes the Gate (a Cultist, or e.g. a Dark Young "
+                    "with The Red Sign). The older form without `unit` is still accepted and seats "
+                    "the lowest-numbered free unit",
+    "abandon_gate": "`turn` (Unlimited Action)",
+    "drop_power": "`turn`: drop to 0 Power (two-player: only with no Action left)",
+    "end_turn": "`turn`, once the turn's one Action is taken",
+    "assign": "`assign_elimination`, `assign_kill`, `assign_pain`",
+    "retreat": "`retreat`",
+    "retreat_eliminate": "`retreat_blocked`: no Area to Retreat to",
+    "ritual": "`ritual`: perform a Ritual of Annihilation",
+    "end_ritual_turn": "`ritual`",
+    "place_spellbook": "`spellbook`: cover a met requirement",
+    "window_pass": "`window`: pass on an out-of-turn ability",
+    "answer": "a demand: a choice an ability asks of a seat (`ability` names the demanding ability)",
+    "reveal_elder_sign": "any time, any seat holding one (never pending)",
+    "standing_answer": "any time, for hooks the seat's faction has abilities on; `condition` only "
+                       "with `pass_unless`",
 }
+
+def _act(act: str, cls: type[Any]) -> Act:
+    fields, optional = choices.fields_of(cls)
+    return Act(fields, WHEN[act], optional)
+
+
+ACTS: dict[str, Act] = {act: _act(act, cls) for act, cls in choices.BY_ACT.items()}
+
 
 # Each act as a client heads its options: the rulebook's words for the Action or step.
 ACT_TITLES: dict[str, str] = {

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from . import choices as ch
 from . import events as ev
 from .content import Hook, SummonCostAbility, TurnAbility, of_kind, part
 from .hooks import action_cost, battle_allowed, capture_allowed, registered
@@ -153,21 +154,21 @@ def _free_cultist(state: State, faction: str, area: str) -> str | None:
 
 
 @handler("recruit")
-def do_recruit(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_recruit(state: State, faction: str, choice: ch.RecruitChoice) -> list[ev.Event]:
     uid, area = _pool_types(state, faction, "recruited")[choice["unit_type"]], choice["area"]
     cost = action_cost(state, faction, "recruit", area, state.table[uid].spec.cost)
     return [ev.CultistRecruited(faction, uid, area, cost)]
 
 
 @handler("summon")
-def do_summon(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_summon(state: State, faction: str, choice: ch.SummonChoice) -> list[ev.Event]:
     uid, area = _pool_types(state, faction, "summoned")[choice["unit_type"]], choice["area"]
     cost = action_cost(state, faction, "summon", area, summon_cost(state, faction, uid))
     return [ev.MonsterSummoned(faction, uid, area, cost)]
 
 
 @handler("create_gate")
-def do_create_gate(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_create_gate(state: State, faction: str, choice: ch.CreateGateChoice) -> list[ev.Event]:
     area = choice["area"]
     unit = _free_cultist(state, faction, area) if choice["control"] else None
     return [ev.GateCreated(faction, area, action_cost(state, faction, "create_gate", area, 3), unit)]
@@ -226,7 +227,7 @@ def _adjacent(state: State, faction: str, uid: str) -> frozenset[str]:
 
 
 @handler("move")
-def do_move(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_move(state: State, faction: str, choice: ch.MoveChoice) -> list[ev.Event]:
     uid, origin = choice["unit"], state.units[choice["unit"]]
     out: list[ev.Event] = []
     if on_gate(state, uid):
@@ -236,7 +237,7 @@ def do_move(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event
 
 
 @handler("move_done")
-def do_move_done(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_move_done(state: State, faction: str, choice: ch.MoveDoneChoice) -> list[ev.Event]:
     return [ev.MoveFinished(faction)]
 
 
@@ -279,7 +280,7 @@ def capture_options(state: State, faction: str) -> list[Option]:
 
 
 @handler("capture")
-def do_capture(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_capture(state: State, faction: str, choice: ch.CaptureChoice) -> list[ev.Event]:
     area = choice["area"]
     return [ev.CaptureDeclared(faction, area, choice["enemy"], action_cost(state, faction, "capture", area, 1))]
 
@@ -301,7 +302,7 @@ def capture_prompt(state: State) -> Prompt:
 
 
 @handler("capture_victim")
-def do_capture_victim(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_capture_victim(state: State, faction: str, choice: ch.CaptureVictimChoice) -> list[ev.Event]:
     captor, uid = turn_of(state).faction, choice["unit"]
     out: list[ev.Event] = [ev.CultistCaptured(captor, uid, state.units[uid])]
     if state.options["two_player_capture_doom"]:
@@ -324,9 +325,11 @@ def requirement_label(text: str) -> str:
 
 
 @handler("requirement")
-def do_requirement(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_requirement(state: State, faction: str, choice: ch.RequirementChoice) -> list[ev.Event]:
     slot = choice["slot"]
     cost = spec_of(faction).requirements[slot].action_cost
+    if cost is None:  # never offered: requirement_action_slots lists the slots with a cost
+        raise TypeError(f"slot {slot} is not a Spellbook Requirement Action")
     return [ev.RequirementActionTaken(faction, slot, cost), ev.RequirementMet(faction, slot),
             ev.ActionFinished(faction, "requirement")]
 
@@ -348,7 +351,7 @@ def gate_options(state: State, faction: str) -> list[Option]:
 
 
 @handler("control_gate")
-def do_control(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_control(state: State, faction: str, choice: ch.ControlGateChoice) -> list[ev.Event]:
     return [ev.GateControlled(faction, choice["area"], choice["unit"])]
 
 
@@ -362,19 +365,19 @@ def control_gate_without_unit(state: State, faction: str, choice: dict[str, Any]
 
 
 @handler("abandon_gate")
-def do_abandon(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_abandon(state: State, faction: str, choice: ch.AbandonGateChoice) -> list[ev.Event]:
     area = choice["area"]
     return [ev.GateAbandoned(faction, area, state.gates[area])]
 
 
 @handler("drop_power")
-def do_drop(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_drop(state: State, faction: str, choice: ch.DropPowerChoice) -> list[ev.Event]:
     reason = "no_legal_action" if is_two_player(state) else "voluntary"
     return [ev.PowerDropped(faction, reason), ev.TurnEnded(faction)]
 
 
 @handler("end_turn")
-def do_end_turn(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_end_turn(state: State, faction: str, choice: ch.EndTurnChoice) -> list[ev.Event]:
     return [ev.TurnEnded(faction)]
 
 

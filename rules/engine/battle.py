@@ -11,6 +11,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
+from . import choices as ch
 from . import events as ev
 from .content import DEFENDER_FIRST, INNER_BATTLE, Hook
 from .hooks import action_cost, hook_events, registered
@@ -36,7 +37,7 @@ KILLS = (Result.ELIMINATION, Result.KILL)
 
 
 @handler("battle")
-def do_battle(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_battle(state: State, faction: str, choice: ch.BattleChoice) -> list[ev.Event]:
     """Declare the Battle. When some seated faction has an ability on the declared-Battle window
     (Sleeper, Energy Nexus), that window opens first and Pre-Battle after it (`_opening`); else
     Pre-Battle opens at once, as it always did for the core factions."""
@@ -241,7 +242,7 @@ def _assign_prompt(state: State, side: str, result: str, open_units: list[str]) 
 
 
 @handler("assign")
-def do_assign(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_assign(state: State, faction: str, choice: ch.AssignChoice) -> list[ev.Event]:
     return [ev.ResultAssigned(choice["unit"], choice["result"], faction)]
 
 
@@ -295,12 +296,12 @@ def _retreat(state: State, step: BattleStep) -> Prompt | list[ev.Event]:
 
 
 @handler("retreat")
-def do_retreat(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_retreat(state: State, faction: str, choice: ch.RetreatChoice) -> list[ev.Event]:
     return [ev.UnitRetreated(choice["unit"], battle_of(state).area, choice["to"])]
 
 
 @handler("retreat_eliminate")
-def do_retreat_eliminate(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_retreat_eliminate(state: State, faction: str, choice: ch.RetreatEliminateChoice) -> list[ev.Event]:
     uid = choice["unit"]
     spared = spec_of(owner_of(state, uid)).spared_when_surrounded
     if spared is not None and spared(state, uid):  # the unit soaks up the Elimination and survives

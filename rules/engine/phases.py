@@ -4,6 +4,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
+from . import choices as ch
 from . import events as ev
 from .content import GatherPowerAbility, Hook, RitualTurnAbility, of_kind
 from .hooks import action_cost, may_act, victory_claims
@@ -157,12 +158,12 @@ def direction_prompt(state: State, faction: str) -> Prompt | list[ev.Event]:
 
 
 @handler("first_player")
-def do_first_player(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_first_player(state: State, faction: str, choice: ch.FirstPlayerChoice) -> list[ev.Event]:
     return [ev.FirstPlayerChosen(choice["faction"], "tie_decided_by_previous_first_player")]
 
 
 @handler("direction")
-def do_direction(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_direction(state: State, faction: str, choice: ch.DirectionChoice) -> list[ev.Event]:
     return [ev.DirectionChosen(faction, choice["direction"])]
 
 
@@ -200,7 +201,7 @@ def ritual_options(state: State, faction: str) -> list[Option]:
 
 
 @handler("ritual")
-def do_ritual(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_ritual(state: State, faction: str, choice: ch.RitualChoice) -> list[ev.Event]:
     """Pay the cost, advance the marker, Doom per Controlled Gate, an Elder Sign per own Great Old One
     (per unit that draws one: UnitSpec.elder_signs)."""
     cost = ritual_cost_of(state, faction)
@@ -209,7 +210,7 @@ def do_ritual(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Eve
 
 
 @handler("end_ritual_turn")
-def do_end_ritual_turn(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_end_ritual_turn(state: State, faction: str, choice: ch.EndRitualTurnChoice) -> list[ev.Event]:
     return [ev.RitualTurnEnded(faction)]
 
 
@@ -237,7 +238,7 @@ def reveal_options(state: State, faction: str) -> list[Option]:
 
 
 @handler("reveal_elder_sign")
-def do_reveal(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_reveal(state: State, faction: str, choice: ch.RevealElderSignChoice) -> list[ev.Event]:
     return [ev.ElderSignRevealed(faction, choice["value"])]
 
 

@@ -15,8 +15,9 @@ if TYPE_CHECKING:
 
 # A choice as a client sends it: a small JSON object whose "act" names its handler.
 Choice = dict[str, Any]
-# fn(state, faction, choice) -> the events the chosen option makes.
-Handler = Callable[["State", str, Choice], "list[Event]"]
+# fn(state, faction, choice) -> the events the chosen option makes; `choice` is typed by the act's
+# class in rules.engine.choices (a TypedDict, so any Choice the act's fields were checked on).
+Handler = Callable[["State", str, Any], "list[Event]"]
 # fn(state, faction, choice) -> the current form of an older `choice`, or None when it has none.
 OlderForm = Callable[["State", str, Choice], "Choice | None"]
 H = TypeVar("H", bound=Handler)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import choices as ch
 from . import events as ev
 from .content import Hook, Requirement, RequirementMetAbility, of_kind
 from .prompts import Option, Prompt, handler
@@ -76,5 +77,5 @@ def spellbook_prompt(state: State) -> Prompt:
 
 
 @handler("place_spellbook")
-def do_place(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_place(state: State, faction: str, choice: ch.PlaceSpellbookChoice) -> list[ev.Event]:
     return [ev.SpellbookPlaced(faction, choice["slot"], choice["spellbook"])]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import choices as ch
 from . import events as ev
 from .errors import InvalidOptions
 from .prompts import Option, Prompt, handler
@@ -74,5 +75,5 @@ def faction_set_up(state: State, faction: str, area: str) -> ev.FactionSetUp:
 
 
 @handler("start_area")
-def do_start_area(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_start_area(state: State, faction: str, choice: ch.StartAreaChoice) -> list[ev.Event]:
     return [ev.StartAreaChosen(faction, choice["area"]), faction_set_up(state, faction, choice["area"])]

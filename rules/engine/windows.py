@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from . import choices as ch
 from . import events as ev
 from .content import WINDOW_HOOKS, Hook, RitualTurnAbility, TurnAbility, WindowAbility, of_kind
 from .hooks import hook_events, unique_action_cost
@@ -68,7 +69,7 @@ def _builder(opts: list[Option], hook: str, index: int) -> Callable[[], list[Opt
 
 
 @handler("window_pass")
-def do_window_pass(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_window_pass(state: State, faction: str, choice: ch.WindowPassChoice) -> list[ev.Event]:
     return [ev.WindowAnswered(faction, choice["hook"], choice["index"], None)]
 
 
@@ -112,7 +113,7 @@ def standing_options(state: State, faction: str) -> list[Option]:
 
 
 @handler("standing_answer")
-def do_standing(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+def do_standing(state: State, faction: str, choice: ch.StandingAnswerChoice) -> list[ev.Event]:
     """Set the seat's standing answer on a hook; setting the answer it already has is no event,
     so repeating a setting changes nothing (nor the version every other seat's choice names)."""
     seat, wanted = seat_of(state, faction), (choice["answer"], choice.get("condition"))
