@@ -14,9 +14,10 @@ The package is layered, each layer importing only those below it (tests/test_imp
     contract/  what clients are told: vocabulary of choices, content catalog, JSON Schemas
     words/     sentences describing events for players (where a translation hooks in)
     factions/  one subpackage per faction; importing the package registers it with the engine
+    neutral/   Loyalty Cards and neutral Spellbooks, registered with the engine the same way
     this module, which composes them and names the public functions above.
 """
-from . import factions  # noqa: F401  (the faction packages register with the engine's registry)
+from . import factions, neutral  # noqa: F401  (the content packages register with the engine's registry)
 from .engine.codec import from_record, is_event_type, to_record
 from .engine.engine import decide, decide_and_apply, decide_batch, legal_options, pending
 from .engine.errors import (IllegalChoice, InsufficientPower, InvalidOptions, InvalidPosition, NotYourTurn,

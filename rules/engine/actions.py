@@ -10,6 +10,7 @@ from typing import Any, Iterable
 from . import choices as ch
 from . import events as ev
 from .content import Hook, SummonCostAbility, TurnAbility, of_kind, part
+from .holdings import abilities_on
 from .hooks import action_cost, battle_allowed, capture_allowed, registered
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
@@ -48,7 +49,7 @@ def turn_options(state: State, faction: str) -> list[Option]:
 def unlimited_options(state: State, faction: str) -> list[Option]:
     """Unlimited Actions a faction's abilities add (Hook.UNLIMITED)."""
     opts: list[Option] = []
-    for ability in of_kind(spec_of(faction).abilities_on(Hook.UNLIMITED), TurnAbility):
+    for ability in of_kind(abilities_on(state, faction, Hook.UNLIMITED), TurnAbility):
         opts += ability.options(state, faction, None)
     return opts
 
@@ -56,7 +57,7 @@ def unlimited_options(state: State, faction: str) -> list[Option]:
 def main_options(state: State, faction: str) -> list[Option]:
     opts = recruit_options(state, faction) + summon_options(state, faction) + create_gate_options(state, faction)
     opts += move_options(state, faction) + capture_options(state, faction) + requirement_options(state, faction)
-    turn = spec_of(faction).abilities_on(Hook.AWAKEN) + spec_of(faction).abilities_on(Hook.ACTION)
+    turn = abilities_on(state, faction, Hook.AWAKEN) + abilities_on(state, faction, Hook.ACTION)
     for ability in of_kind(turn, TurnAbility):
         opts += ability.options(state, faction, None)
     return opts
@@ -93,7 +94,7 @@ def recruit_options(state: State, faction: str) -> list[Option]:
 def summon_cost(state: State, faction: str, uid: str) -> int:
     spec = state.table[uid].spec
     cost = spec.cost
-    for ability in of_kind(spec_of(faction).abilities_on(Hook.SUMMON_COST), SummonCostAbility):
+    for ability in of_kind(abilities_on(state, faction, Hook.SUMMON_COST), SummonCostAbility):
         cost = ability.summon_cost(state, faction, spec, cost)
     return cost
 

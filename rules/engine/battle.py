@@ -15,6 +15,7 @@ from . import choices as ch
 from . import events as ev
 from .content import DEFENDER_FIRST, INNER_BATTLE, Hook
 from .hooks import action_cost, hook_events, registered
+from .loyalty import battle_card_requirements_met
 from .pieces import a_unit, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler
 from .records import OPENING, BattleStep, WindowContext
@@ -333,4 +334,5 @@ def finish(state: State) -> list[ev.Event]:
     attacker's Power still spent (master rulebook, FAQ, Sleeper, Energy Nexus)."""
     b = battle_of(state)
     over = ev.BattleEnded(b.area) if b.suspended is None else ev.BattleResumed(b.area)
-    return battle_requirements_met(state) + [over]
+    cards = battle_card_requirements_met(state, battle_of(state)) if state.loyalty else []
+    return battle_requirements_met(state) + cards + [over]

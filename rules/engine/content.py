@@ -77,6 +77,9 @@ class Hook(StrEnum):
     |                    | abilities' last chance; anyone, play order          |                                |
     | UNIT_MOVED         | one of the owner's units Moved in its Move Action   | apply(state, owner, None,      |
     |                    | (the Action still under way)                        |   UnitMovedContext(e))         |
+    | ANY_TIME           | "at any time": offered to the owner beside whatever | options(state, owner, None),   |
+    |                    | is pending, as revealing an Elder Sign is (High     |   apply(state, owner, choice,  |
+    |                    | Priests, Unspeakable Oath)                          |   None)                        |
 
     (1) window: a WindowAbility's `options` (state, owner, ctx) -> list[Option] are offered out of
     turn to each faction in the queue, with its `apply` run on its choice; an EffectAbility is a
@@ -112,6 +115,7 @@ class Hook(StrEnum):
     BATTLE_DECLARED = "battle_declared"        # a Battle is declared, before any Pre-Battle ability
     GAME_END = "game_end"                      # out of turn, just before the game ends
     SUMMON_COST = "summon_cost"                # changes what the faction pays to Summon a Monster (no moment)
+    ANY_TIME = "any_time"                      # offered to the owner at any moment, never pending
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
@@ -456,6 +460,7 @@ class Ability:
     | MayActAbility         | MAY_ACT                       | may_act                                       |
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
+    | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
 
     The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
     declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
@@ -641,11 +646,22 @@ class VictoryAbility(Ability):
     wins: Wins
 
 
+@dataclass(frozen=True)
+class AnyTimeAbility(Ability):
+    """ANY_TIME: `options(state, faction, None)` offered to the owner at any moment of the game
+    beside its pending decision (never pending itself), `apply(state, faction, choice, None)` run
+    on its choice (master rulebook, High Priests: Unspeakable Oath "at any time")."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.ANY_TIME})
+    options: TurnOptions
+    apply: TurnApply
+
+
 # Every kind of ability, in the order of the table in Ability.
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
-    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility)
+    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:
@@ -787,3 +803,75 @@ class FactionSpec:
                 by_hook[ability.hook] = by_hook.get(ability.hook, ()) + (ability,)
             object.__setattr__(self, "_by_hook", by_hook)
         return by_hook.get(hook, ())
+
+
+# The Loyalty Card of the High Priests, one for each faction (master rulebook, High Priests).
+HIGH_PRIEST = "high_priest"
+
+
+class CardKind(StrEnum):
+    """The kinds of Loyalty Card (master rulebook, Independent Great Old Ones, High Priests)."""
+
+    INDEPENDENT = "independent"  # an Independent Great Old One, Awakened from the supply
+    HIGH_PRIEST = "high_priest"  # a High Priest: every faction has one (`shared`)
+
+
+@dataclass(frozen=True)
+class LoyaltyCard:
+    """A Loyalty Card: content that is no faction's, which a faction comes to hold in a game.
+
+    `units` are its figures; their ids are `<short>.<unit>.<n>` and they enter the game when a
+    faction takes them (UnitOwnerChanged with `to`). `cost` and `combat` are the card's printed
+    Awaken (or Recruit) cost and Combat in words, for the content document. `abilities` are in force
+    for the card's holder (each checks what it needs, such as its figure in play); `book_abilities`
+    once the card's own Spellbook `spellbook` is on it, earned by `requirement` (its `holds` checked
+    between steps, its `on_battle` when a Battle ends, or an ability of the card that emits
+    CardSpellbookEarned). `awaken`, an AWAKEN ability, is offered to every seated faction while the
+    card is in the supply. A `shared` card is held by every faction at once (High Priests: one each).
+    `texts` are its words (ability, requirement and Spellbook names -> our own words), `source` and
+    `grade` where its facts come from and how sure they are (H, M); `two_player` its notes for two
+    players; `events`, `options` and `public_data` as a faction's (FactionSpec).
+    """
+
+    name: str
+    title: str
+    kind: CardKind
+    short: str
+    units: tuple[UnitSpec, ...]
+    cost: int
+    combat: str
+    abilities: tuple[Ability, ...] = ()
+    spellbook: str = ""
+    requirement: Requirement | None = None
+    book_abilities: tuple[Ability, ...] = ()
+    awaken: Ability | None = None
+    shared: bool = False
+    texts: Mapping[str, str] = field(default_factory=dict)
+    source: str = ""
+    grade: str = "H"
+    pack: str = ""
+    two_player: str = ""
+    events: tuple[type[Event], ...] = ()
+    options: tuple[RulesetOption, ...] = ()
+    public_data: tuple[PublicDatum, ...] = ()
+
+    def unit(self, name: str) -> UnitSpec:
+        for spec in self.units:
+            if spec.name == name:
+                return spec
+        raise KeyError(name)
+
+
+@dataclass(frozen=True)
+class NeutralSpellbook:
+    """A neutral Spellbook (master rulebook, Azathoth: Neutral Spellbooks): a faction meeting one of
+    its requirements may take it instead of one of its own, which it then never gets; one copy per
+    game, and it counts among the faction's six. `abilities` are in force while the faction holds
+    it (each checks nothing more: holding the book is the condition)."""
+
+    name: str
+    text: str
+    abilities: tuple[Ability, ...] = ()
+    source: str = ""
+    grade: str = "M"
+    events: tuple[type[Event], ...] = ()

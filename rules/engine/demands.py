@@ -12,13 +12,14 @@ from typing import Any
 
 from . import events as ev
 from .content import DemandAbility, Hook, of_kind
+from .holdings import abilities_on
 from .prompts import Prompt, handler
 from .records import Demand
 from .state import State, spec_of
 
 
-def _ability(faction: str, name: str) -> DemandAbility:
-    return next(a for a in of_kind(spec_of(faction).abilities_on(Hook.DEMAND), DemandAbility) if a.name == name)
+def _ability(state: State, faction: str, name: str) -> DemandAbility:
+    return next(a for a in of_kind(abilities_on(state, faction, Hook.DEMAND), DemandAbility) if a.name == name)
 
 
 def pending_demand(state: State) -> tuple[str, Demand] | None:
@@ -35,7 +36,7 @@ def demand_step(state: State) -> Prompt | list[ev.Event] | None:
     if found is None:
         return None
     owner, demand = found
-    ability = _ability(owner, demand.ability)
+    ability = _ability(state, owner, demand.ability)
     opts = ability.options(state, owner, demand)
     if not opts:  # nothing left to choose: the demand lapses
         return [ev.FactionDataSet(owner, "demand", None)]
@@ -49,4 +50,4 @@ def do_answer(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Eve
     if found is None:
         raise TypeError("no demand waits for an answer")
     owner, demand = found
-    return list(_ability(owner, demand.ability).apply(state, owner, choice, demand))
+    return list(_ability(state, owner, demand.ability).apply(state, owner, choice, demand))

@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable
 
-from . import actions, battle, demands, hooks, phases, spellbooks, start, windows  # noqa: F401  (modules register their handlers)
+from . import actions, battle, demands, hooks, loyalty, phases, spellbooks, start, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .codec import to_json
 from .content import Hook, UnitLostAbility, UnitMovedAbility, of_kind
 from .diagnose import diagnose
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
+from .holdings import abilities_on
 from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
 from .records import UnitLostContext, UnitMovedContext
 from .state import Phase, State, doom_phase_of, owner_of, play_order, seat_of, spec_of
@@ -137,7 +138,7 @@ def _turn_began(state: State, e: ev.TurnBegan) -> list[ev.Event]:
 def _unit_moved(state: State, e: ev.UnitMoved) -> list[ev.Event]:
     """UNIT_MOVED abilities of the mover, while its Move Action is under way (Arctic Wind)."""
     out: list[ev.Event] = []
-    for ability in of_kind(spec_of(e.faction).abilities_on(Hook.UNIT_MOVED), UnitMovedAbility):
+    for ability in of_kind(abilities_on(state, e.faction, Hook.UNIT_MOVED), UnitMovedAbility):
         out += ability.apply(state, e.faction, None, UnitMovedContext(e))
     return out
 
@@ -154,9 +155,9 @@ def _unit_lost(state: State,
     """UNIT_LOST abilities of the lost unit's owner (e.g. Passion)."""
     owner = owner_of(state, e.unit)
     out: list[ev.Event] = []
-    for ability in of_kind(spec_of(owner).abilities_on(Hook.UNIT_LOST), UnitLostAbility):
+    for ability in of_kind(abilities_on(state, owner, Hook.UNIT_LOST), UnitLostAbility):
         out += ability.apply(state, owner, None, UnitLostContext(e))
-    return out
+    return out + loyalty.card_lost(state, e) if state.loyalty else out
 
 
 def apply_all(state: State, events: list[ev.Event], out: list[ev.Event]) -> State:
@@ -176,6 +177,8 @@ def settle(state: State, out: list[ev.Event]) -> State:
     for _ in range(MAX_FORCED_STEPS):
         if state.battle is None and state.phase != Phase.ENDED and start.next_to_set_up(state) is None:
             met = spellbooks.requirements_met(state)
+            if state.loyalty:
+                met += loyalty.card_requirements_met(state)
             if met:
                 state = apply_all(state, met, out)
                 continue
@@ -242,6 +245,7 @@ def legal_options(state: State, seat: str) -> list[Option]:
         current = current_prompt(state)
         cached = list(current[1]) if current and current[0].faction == faction else []
         cached += phases.reveal_options(state, faction) + windows.standing_options(state, faction)
+        cached += windows.any_time_options(state, faction)
         state.__dict__[key] = cached
     return list(cached)  # a copy: callers may not change the cached list
 

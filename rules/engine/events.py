@@ -461,6 +461,38 @@ class UnitOwnerChanged(Event):
     to: str | None = None
 
 
+# -- Loyalty Cards and neutral Spellbooks --------------------------------------------------
+
+@event("LoyaltyCardGained")
+class LoyaltyCardGained(Event):
+    """`faction` now holds the Loyalty Card `card` (from the supply when Awakening an Independent,
+    or from `giver` where a card says it changes hands); its figures are the holder's, those not
+    yet in the game come into its Pool."""
+
+    faction: str
+    card: str
+    reason: str
+    giver: str | None = None
+
+
+@event("LoyaltyCardReturned")
+class LoyaltyCardReturned(Event):
+    """The card goes back to the supply (its Great Old One died): its figures leave the game, its
+    Spellbook falls off and must be earned again; its tokens on the map stay."""
+
+    faction: str
+    card: str
+
+
+@event("CardSpellbookEarned")
+class CardSpellbookEarned(Event):
+    """The holder met the requirement of the card's own Spellbook, which goes on the card (never
+    among the faction's six)."""
+
+    faction: str
+    card: str
+
+
 @event("BattleNoted")
 class BattleNoted(Event):
     """Bookkeeping that lasts for one Battle (units Absorbed, Devour used, Retreat order)."""

@@ -10,11 +10,11 @@ from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
 
 from . import events as ev
 from .codec import freeze
-from .content import INNER_BATTLE, part
+from .content import HIGH_PRIEST, INNER_BATTLE, part
 from .position import decode_fields, optional_fields
 from .records import OPENING, Battle, BattleStep, Capture, Demand, DoomPhase, Turn, Window, WindowContext
 from .rng import ELDER_SIGN_BAG
-from .state import (CAPTURED, POOL, Phase, State, battle_of, doom_phase_of, play_order, turn_of,
+from .state import (CAPTURED, OUT_OF_PLAY, POOL, Phase, State, battle_of, doom_phase_of, play_order, turn_of,
                     window_of)
 
 Evolver = Callable[[State, Any], State]
@@ -90,7 +90,7 @@ def _created(state: State, e: ev.GameCreated) -> State:
     opts = e.options
     order = tuple(s["faction"] for s in opts["seats"])
     table = unit_table(order)
-    return State(
+    state = State(
         options=opts["rules"], layout=opts["layout"], sandbox=opts["sandbox"],
         seats={s["seat"]: s["faction"] for s in opts["seats"]}, order=order,
         round=0, phase=Phase.SETUP, first_player=None, direction="clockwise", turn=None,
@@ -100,6 +100,31 @@ def _created(state: State, e: ev.GameCreated) -> State:
         standing={}, faction_data={f: {} for f in order}, fp=None, owners={},
         seed=bytes.fromhex(e.seed), draws=0, script=tuple(e.script),
     )
+    content = neutral_content(opts, order)
+    if not content:
+        return state
+    return state.derive(**{**content, "units": {**state.units, **content["units"]}})
+
+
+def neutral_content(opts: Mapping[str, Any], order: tuple[str, ...]) -> dict[str, Any]:
+    """The Loyalty Cards and neutral Spellbooks a game is created with (game options
+    `loyalty_cards`, `high_priests`, `neutral_spellbooks`): each card in the supply, each
+    faction's High Priest in its Pool, each neutral Spellbook free to take."""
+    from .registry import card, neutral_spellbooks
+
+    loyalty = {name: {"owner": None, "book": False} for name in opts.get("loyalty_cards", ())}
+    units: dict[str, str] = {}
+    owners: dict[str, str | None] = {}
+    if opts.get("high_priests"):
+        priest = card(HIGH_PRIEST)
+        loyalty[HIGH_PRIEST] = {"owner": None, "book": False}
+        for n, faction in enumerate(order, start=1):
+            uid = f"{priest.short}.{priest.units[0].name}.{n}"
+            units[uid], owners[uid] = POOL, faction
+    books = {name: None for name in neutral_spellbooks()} if opts.get("neutral_spellbooks") else {}
+    if not (loyalty or books):
+        return {}
+    return {"loyalty": loyalty, "neutral_books": books, "owners": owners, "units": units}
 
 
 @evolver(ev.FactionSetUp)
@@ -250,7 +275,49 @@ def _spellbook(state: State, e: ev.SpellbookPlaced) -> State:
     met = list(state.met)
     met.remove((e.faction, e.slot))
     books = _with(state.spellbooks, e.faction, state.spellbooks[e.faction] + ((e.slot, e.spellbook),))
+    if e.spellbook in state.neutral_books:  # a neutral Spellbook: one copy, now this faction's
+        return state.derive(met=tuple(met), spellbooks=books,
+                            neutral_books=_with(state.neutral_books, e.spellbook, e.faction))
     return state.derive(met=tuple(met), spellbooks=books)
+
+
+# -- Loyalty Cards ---------------------------------------------------------------------------
+
+def _card_units(state: State, card: str) -> list[str]:
+    """The ids of a card's figures (all of them, in the game or not)."""
+    from .registry import card as card_of
+
+    spec = card_of(card)
+    return [f"{spec.short}.{u.name}.{n}" for u in spec.units for n in range(1, u.count + 1)]
+
+
+@evolver(ev.LoyaltyCardGained)
+def _card_gained(state: State, e: ev.LoyaltyCardGained) -> State:
+    """The holder changes; figures already in the game stay where they are, now the holder's, and
+    the others come into its Pool."""
+    loyalty = _with(state.loyalty, e.card, {**state.loyalty[e.card], "owner": e.faction})
+    units, owners = dict(state.units), dict(state.owners)
+    for uid in _card_units(state, e.card):
+        owners[uid] = e.faction
+        if units.get(uid, OUT_OF_PLAY) == OUT_OF_PLAY:
+            units[uid] = POOL
+    return state.derive(loyalty=loyalty, units=units, owners=owners)
+
+
+@evolver(ev.LoyaltyCardReturned)
+def _card_returned(state: State, e: ev.LoyaltyCardReturned) -> State:
+    """Back to the supply: the figures leave the game, the card's Spellbook falls off."""
+    loyalty = _with(state.loyalty, e.card, {"owner": None, "book": False})
+    for uid in _card_units(state, e.card):
+        if uid in state.units:
+            state = _place(state, uid, OUT_OF_PLAY)
+    owners = {u: (None if u in _card_units(state, e.card) else f) for u, f in state.owners.items()}
+    return state.derive(loyalty=loyalty, owners=owners)
+
+
+@evolver(ev.CardSpellbookEarned)
+def _card_book(state: State, e: ev.CardSpellbookEarned) -> State:
+    return state.derive(loyalty=_with(state.loyalty, e.card, {**state.loyalty[e.card], "book": True}))
 
 
 # -- Battle ----------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from . import events as ev
 from .content import (Ability, CaptureAbility, CostAbility, DeclareBattleAbility, EffectAbility, Hook,
                       MayActAbility, TurnAbility, VictoryAbility, WindowAbility)
+from .holdings import abilities_on
 from .records import WindowContext
 from .state import State, spec_of
 
@@ -26,7 +27,7 @@ def registered(state: State, hook: Hook) -> tuple[tuple[str, Ability], ...]:
     key = _CACHE_KEYS[hook]
     found = state.__dict__.get(key)
     if found is None:
-        found = tuple((owner, a) for owner in state.order for a in spec_of(owner).abilities_on(hook))
+        found = tuple((owner, a) for owner in state.order for a in abilities_on(state, owner, hook))
         state.__dict__[key] = found
     return found
 
@@ -102,7 +103,7 @@ def hook_events(state: State, hook: Hook, queue: tuple[str, ...],
     out: list[ev.Event] = []
     offered = False
     for faction in queue:
-        for ability in spec_of(faction).abilities_on(hook):
+        for ability in abilities_on(state, faction, hook):
             ctx = ctx or WindowContext.of(context)
             if isinstance(ability, WindowAbility):
                 offered = True

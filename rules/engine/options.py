@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import maps, registry
-from .content import FactionSpec, RulesetOption
+from .content import CardKind, FactionSpec, RulesetOption
 from .errors import InvalidOptions
 
 
@@ -143,7 +143,7 @@ def validate(options: object) -> dict[str, Any]:
     """Checked, complete game options (raises InvalidOptions with the reason)."""
     if not isinstance(options, dict):
         raise InvalidOptions("Game options must be a JSON object.")
-    known = {"seats", "layout", "rules", "sandbox"}
+    known = {"seats", "layout", "rules", "sandbox", *CONTENT_OPTIONS}
     unknown = set(options) - known
     if unknown:
         raise InvalidOptions(f"Unknown game options: {', '.join(sorted(unknown))}.")
@@ -155,4 +155,33 @@ def validate(options: object) -> dict[str, Any]:
     if not isinstance(sandbox, bool):
         raise InvalidOptions("options.sandbox must be true or false.")
     return {"seats": [{"seat": s, "faction": f} for s, f in seats], "layout": layout,
-            "rules": rules, "sandbox": sandbox}
+            "rules": rules, "sandbox": sandbox, **content(options)}
+
+
+# The game options that bring neutral content into a game; each is left out of a game's options
+# when not used, so a game without them keeps the options it always had.
+CONTENT_OPTIONS = ("loyalty_cards", "high_priests", "neutral_spellbooks")
+
+
+def content(options: dict[str, Any]) -> dict[str, Any]:
+    """`loyalty_cards`: names of Independent Great Old Ones' Loyalty Cards in the supply (each once);
+    `high_priests`: every faction has its High Priest; `neutral_spellbooks`: the neutral Spellbooks
+    may be taken instead of a faction's own."""
+    out: dict[str, Any] = {}
+    names = options.get("loyalty_cards", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise InvalidOptions("options.loyalty_cards must be a list of Loyalty Card names.")
+    if len(set(names)) != len(names):
+        raise InvalidOptions("Each Loyalty Card is in the supply once.")
+    for name in names:
+        if registry.card(name).kind is not CardKind.INDEPENDENT:
+            raise InvalidOptions(f"{name!r} is not an Independent Great Old One's Loyalty Card.")
+    if names:
+        out["loyalty_cards"] = list(names)
+    for flag in ("high_priests", "neutral_spellbooks"):
+        value = options.get(flag, False)
+        if not isinstance(value, bool):
+            raise InvalidOptions(f"options.{flag} must be true or false.")
+        if value:
+            out[flag] = True
+    return out

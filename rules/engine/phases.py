@@ -7,6 +7,7 @@ from typing import Any
 from . import choices as ch
 from . import events as ev
 from .content import GatherPowerAbility, Hook, RitualTurnAbility, of_kind
+from .holdings import abilities_on
 from .hooks import action_cost, may_act, victory_claims
 from .prompts import Option, Prompt, handler
 from .records import RitualTurnContext
@@ -74,7 +75,7 @@ def power_sources(state: State, faction: str) -> dict[str, int]:
         "abandoned_gates": abandoned_gate_count(state),
         "captured_cultists": len(captured_by(state, faction)),
     }
-    for ability in of_kind(spec_of(faction).abilities_on(Hook.GATHER_POWER), GatherPowerAbility):
+    for ability in of_kind(abilities_on(state, faction, Hook.GATHER_POWER), GatherPowerAbility):
         if ability.power is not None:
             sources[ability.name] = ability.power(state, faction)
     return _paid_by_abilities(state, faction, sources)
@@ -84,7 +85,7 @@ def _paid_by_abilities(state: State, faction: str, sources: dict[str, int]) -> d
     """Power gathered from any faction's ability that pays others too (`power_to`), counted with
     the rest before the Minimum Power Rule; listed only when not 0."""
     for owner in state.order:
-        for ability in of_kind(spec_of(owner).abilities_on(Hook.GATHER_POWER), GatherPowerAbility):
+        for ability in of_kind(abilities_on(state, owner, Hook.GATHER_POWER), GatherPowerAbility):
             gained = ability.power_to(state, owner, faction) if ability.power_to is not None else 0
             if gained:
                 sources[ability.name] = sources.get(ability.name, 0) + gained
@@ -194,7 +195,7 @@ def ritual_options(state: State, faction: str) -> list[Option]:
     cost = ritual_cost_of(state, faction)
     if not doom_phase_of(state).ritual_done and state.power[faction] >= cost:
         opts.append(Option({"act": "ritual"}, f"Perform a Ritual of Annihilation ({cost} Power)"))
-    for ability in of_kind(spec_of(faction).abilities_on(Hook.DOOM_PHASE), RitualTurnAbility):
+    for ability in of_kind(abilities_on(state, faction, Hook.DOOM_PHASE), RitualTurnAbility):
         opts += ability.options(state, faction, RitualTurnContext())
     opts.append(Option({"act": "end_ritual_turn"}, "End your Ritual turn"))
     return opts

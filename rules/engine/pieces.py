@@ -5,6 +5,7 @@ from typing import Any, Callable, Iterable
 
 from . import events as ev
 from .content import BattleCombatAbility, Hook, UnitKind, UnitSpec, of_kind
+from .holdings import abilities_on
 from .state import State, is_two_player, on_gate, opponent, spec_of
 
 ARTICLE = {True: "an", False: "a"}
@@ -107,7 +108,7 @@ def strength(state: State, faction: str, enemy: str, uids: Iterable[str]) -> int
     total = 0
     for spec, n in counts.items():
         total += spec.combat * n if isinstance(spec.combat, int) else spec.combat(state, faction, enemy, n)
-    for ability in of_kind(spec_of(faction).abilities_on(Hook.BATTLE), BattleCombatAbility):
+    for ability in of_kind(abilities_on(state, faction, Hook.BATTLE), BattleCombatAbility):
         total += ability.combat(state, faction, enemy, tuple(uids))
     return total
 

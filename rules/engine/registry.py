@@ -15,7 +15,7 @@ import importlib
 import pkgutil
 from typing import TYPE_CHECKING, Mapping
 
-from .content import FactionSpec
+from .content import FactionSpec, LoyaltyCard, NeutralSpellbook
 from .errors import InvalidOptions
 
 if TYPE_CHECKING:
@@ -115,14 +115,21 @@ def _subpackages(package: str) -> tuple[str, ...]:
 
 
 def event_class(type_name: str) -> type[Event] | None:
-    """The event class called `type_name` that a known faction owns (offered or not), or None."""
+    """The event class called `type_name` that a known faction or neutral content owns (offered
+    or not), or None."""
     names = known()
-    key = (generation(), tuple(_packages), names)
+    key = (generation(), tuple(_packages), tuple(_content_packages), names)
     index = _event_index.get(key)
     if index is None:
         index = {}
         for name in names:
             for cls in get(name).events:
+                index.setdefault(cls.TYPE, cls)
+        for content in cards().values():
+            for cls in content.events:
+                index.setdefault(cls.TYPE, cls)
+        for book in neutral_spellbooks().values():
+            for cls in book.events:
                 index.setdefault(cls.TYPE, cls)
         _event_index.clear()
         _event_index[key] = index
@@ -144,3 +151,66 @@ def _faction_of(module: object, name: str) -> FactionSpec:
     if not isinstance(spec, FactionSpec):
         raise InvalidOptions(f"Module for faction {name!r} defines no FACTION.")
     return spec
+
+
+# -- neutral content: Loyalty Cards and neutral Spellbooks ------------------------------------
+# A content package (`rules.neutral`) names its modules' CARDS (LoyaltyCard) and SPELLBOOKS
+# (NeutralSpellbook); they are read once, on first use, like a faction's module.
+
+_content_packages: list[str] = []
+_cards: dict[str, LoyaltyCard] = {}
+_books: dict[str, NeutralSpellbook] = {}
+_content_loaded: list[str] = []
+
+
+def register_content_package(package_name: str) -> None:
+    """Make the Loyalty Cards and neutral Spellbooks of every module of `package_name` known."""
+    if package_name not in _content_packages:
+        _content_packages.append(package_name)
+        _generation[0] += 1
+
+
+def register_card(card: LoyaltyCard) -> None:
+    """Make one Loyalty Card known (a table's own card, or a test's)."""
+    _load_content()
+    _cards[card.name] = card
+    _generation[0] += 1
+
+
+def unregister_card(name: str) -> None:
+    _cards.pop(name, None)
+    _generation[0] += 1
+
+
+def cards() -> dict[str, LoyaltyCard]:
+    """Every known Loyalty Card by name, in the order the content modules list them."""
+    _load_content()
+    return _cards
+
+
+def card(name: str) -> LoyaltyCard:
+    found = cards().get(name) if isinstance(name, str) else None
+    if found is None:
+        raise InvalidOptions(f"Unknown Loyalty Card {name!r}.")
+    return found
+
+
+def neutral_spellbooks() -> dict[str, NeutralSpellbook]:
+    """Every known neutral Spellbook by name."""
+    _load_content()
+    return _books
+
+
+def _load_content() -> None:
+    for package in _content_packages:
+        if package in _content_loaded:
+            continue
+        _content_loaded.append(package)
+        root = importlib.import_module(package)
+        for info in sorted(pkgutil.iter_modules(root.__path__), key=lambda m: m.name):
+            module = importlib.import_module(f"{package}.{info.name}")
+            for found in getattr(module, "CARDS", ()):
+                _cards[found.name] = found
+            for book in getattr(module, "SPELLBOOKS", ()):
+                _books[book.name] = book
+        _generation[0] += 1

@@ -10,6 +10,8 @@ from typing import Any
 from . import choices as ch
 from . import events as ev
 from .content import Hook, Requirement, RequirementMetAbility, of_kind
+from .holdings import abilities_on
+from .loyalty import free_neutral_books
 from .prompts import Option, Prompt, handler
 from .records import RequirementContext
 from .state import State, battle_of, spec_of
@@ -57,7 +59,7 @@ def requirement_action_slots(state: State, faction: str) -> list[int]:
 def rewards(state: State, met: ev.RequirementMet) -> list[ev.Event]:
     """What a faction's REQUIREMENT_MET abilities grant when a slot is met (e.g. an Elder Sign)."""
     out: list[ev.Event] = []
-    for ability in of_kind(spec_of(met.faction).abilities_on(Hook.REQUIREMENT_MET), RequirementMetAbility):
+    for ability in of_kind(abilities_on(state, met.faction, Hook.REQUIREMENT_MET), RequirementMetAbility):
         out += ability.apply(state, met.faction, None, RequirementContext(met.slot))
     return out
 
@@ -69,9 +71,13 @@ def spellbook_prompt(state: State) -> Prompt:
     text = requirement_text(state, faction, slot)
 
     def build() -> list[Option]:
-        return [Option({"act": "place_spellbook", "slot": slot, "spellbook": name},
-                       f"Place {name} on the requirement '{text}'")
-                for name in spec_of(faction).spellbooks if name not in placed]
+        own = [Option({"act": "place_spellbook", "slot": slot, "spellbook": name},
+                      f"Place {name} on the requirement '{text}'")
+               for name in spec_of(faction).spellbooks if name not in placed]
+        return own + [Option({"act": "place_spellbook", "slot": slot, "spellbook": name},
+                             f"Take the neutral Spellbook {name} for the requirement '{text}' "
+                             "(giving up one of your own)")
+                      for name in free_neutral_books(state)]
 
     return Prompt("spellbook", faction, build, auto=True)
 

@@ -35,7 +35,10 @@ FIELDS = (
 SECRET_FIELDS = ("seed", "draws", "script")
 # Fields that documents (positions, snapshots) hold only when not empty, so those of games that
 # never set them keep their shape: `owners`, unit id -> owner where the id does not name it.
-OPTIONAL_FIELDS = ("owners",)
+# `loyalty`, Loyalty Card name -> {"owner": faction or None (in the supply), "book": its Spellbook
+# earned}, for the cards of a game that has some; `neutral_books`, neutral Spellbook -> the faction
+# holding it or None, in a game played with them.
+OPTIONAL_FIELDS = ("owners", "loyalty", "neutral_books")
 
 
 class Phase(StrEnum):
@@ -95,10 +98,15 @@ class State:
     draws: int = UNTIL_CREATED
     script: tuple[int, ...] = UNTIL_CREATED
     owners: Mapping[str, str | None] = field(default_factory=dict)  # unit id -> owner, not its id's
+    loyalty: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # card -> owner, book
+    neutral_books: Mapping[str, str | None] = field(default_factory=dict)  # book -> holder
 
     def __post_init__(self) -> None:
         if self.owners is None:  # a document that never held owners
             object.__setattr__(self, "owners", {})
+        for name in ("loyalty", "neutral_books"):  # nor Loyalty Cards, nor neutral Spellbooks
+            if getattr(self, name) is None:
+                object.__setattr__(self, name, {})
 
     def derive(self, **changes: object) -> "State":
         """A new State with `changes` applied; unchanged fields are shared, caches are not (but for
@@ -244,6 +252,9 @@ def content_unit(uid: str) -> UnitSpec:
         spec = registry.get(faction)
         if spec.short == short:
             return spec.unit(name)
+    for card in registry.cards().values():
+        if card.short == short:
+            return card.unit(name)
     raise KeyError(uid)
 
 

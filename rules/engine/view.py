@@ -12,6 +12,7 @@ from typing import Any, Mapping, Sequence
 from .codec import to_json, to_record
 from .content import WINDOW_HOOKS
 from .events import Event
+from .holdings import abilities_of
 from .spellbooks import requirement_texts
 from .state import Phase, State, battle_of, spec_of
 
@@ -43,7 +44,7 @@ def _standing(state: State, faction: str) -> dict[str, Any]:
     """The seat's standing answer for each out-of-turn window its faction has abilities on:
     {hook: {answer, condition}}, `ask` where none is set (rules.engine.windows)."""
     mine = state.standing.get(_seat_of(state, faction), {})
-    hooks = {a.hook for a in spec_of(faction).abilities} & set(WINDOW_HOOKS)
+    hooks = {a.hook for a in abilities_of(state, faction)} & set(WINDOW_HOOKS)
     out = {}
     for hook in sorted(h.value for h in hooks):
         answer, condition = mine.get(hook, ("ask", None))

@@ -12,7 +12,8 @@ from typing import Any, Callable
 
 from . import choices as ch
 from . import events as ev
-from .content import WINDOW_HOOKS, Hook, RitualTurnAbility, TurnAbility, WindowAbility, of_kind
+from .content import WINDOW_HOOKS, AnyTimeAbility, Hook, RitualTurnAbility, TurnAbility, WindowAbility, of_kind
+from .holdings import abilities_on, abilities_of
 from .hooks import hook_events, unique_action_cost
 from .prompts import Option, Prompt, handler
 from .records import WindowContext
@@ -35,7 +36,7 @@ def _standing_pass(state: State, faction: str, hook: str, ctx: WindowContext) ->
     if answer == "always_pass":
         return True
     if answer == "pass_unless":
-        offered = of_kind(spec_of(faction).abilities_on(Hook(hook)), WindowAbility)
+        offered = of_kind(abilities_on(state, faction, Hook(hook)), WindowAbility)
         checks = [a.conditions[condition] for a in offered if condition in a.conditions]
         return not any(check(state, faction, ctx) for check in checks)
     return False
@@ -44,7 +45,7 @@ def _standing_pass(state: State, faction: str, hook: str, ctx: WindowContext) ->
 def ability_options(state: State, faction: str, hook: str, ctx: WindowContext) -> list[Option]:
     opts: list[Option] = []
     # a mandatory effect (EffectAbility) ran as the window opened
-    for ability in of_kind(spec_of(faction).abilities_on(Hook(hook)), WindowAbility):
+    for ability in of_kind(abilities_on(state, faction, Hook(hook)), WindowAbility):
         opts += ability.options(state, faction, ctx)
     return opts
 
@@ -76,8 +77,10 @@ def do_window_pass(state: State, faction: str, choice: ch.WindowPassChoice) -> l
 @handler("ability")
 def do_ability(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
     """Use a faction ability; a window records the use so turn order within it is kept."""
-    ability = next(a for a in spec_of(faction).abilities if a.name == choice["ability"])
+    ability = next(a for a in abilities_of(state, faction) if a.name == choice["ability"])
     w = state.window  # none: a Unique Action on the faction's turn
+    if isinstance(ability, AnyTimeAbility):
+        return list(ability.apply(state, faction, choice, None))
     if isinstance(ability, WindowAbility) and w is not None:
         out = list(ability.apply(state, faction, choice, w.context))
     elif isinstance(ability, (TurnAbility, RitualTurnAbility)) and w is None:
@@ -95,16 +98,22 @@ def do_ability(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Ev
     return out
 
 
+def any_time_options(state: State, faction: str) -> list[Option]:
+    """What the faction may do at any moment, beside its pending decision (ANY_TIME abilities)."""
+    return [option for ability in of_kind(abilities_on(state, faction, Hook.ANY_TIME), AnyTimeAbility)
+            for option in ability.options(state, faction, None)]
+
+
 def standing_options(state: State, faction: str) -> list[Option]:
     """Standing answers a seat may set for the window hooks its faction has abilities on."""
     opts = []
-    for hook in {a.hook for a in of_kind(spec_of(faction).abilities, WindowAbility)} & set(WINDOW_HOOKS):
+    for hook in {a.hook for a in of_kind(abilities_of(state, faction), WindowAbility)} & set(WINDOW_HOOKS):
         name = hook.value
         opts.append(Option({"act": "standing_answer", "hook": name, "answer": "always_pass"},
                            f"Always pass on {name.replace('_', ' ')} abilities"))
         opts.append(Option({"act": "standing_answer", "hook": name, "answer": "ask"},
                            f"Ask me about {name.replace('_', ' ')} abilities"))
-        for ability in of_kind(spec_of(faction).abilities_on(hook), WindowAbility):
+        for ability in of_kind(abilities_on(state, faction, hook), WindowAbility):
             for cond in sorted(ability.conditions):
                 opts.append(Option({"act": "standing_answer", "hook": name, "answer": "pass_unless",
                                     "condition": cond},

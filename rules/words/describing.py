@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..engine import registry
-from ..engine.content import FactionSpec
+from ..engine.content import FactionSpec, UnitSpec
 
 Describer = Callable[["Context"], str]
 _DESCRIBERS: dict[str, Describer] = {}
@@ -179,11 +179,20 @@ def unit_label(unit_id: object) -> str:
     if not isinstance(unit_id, str) or unit_id.count(".") != 2:
         return str(unit_id)
     short, kind, _ = unit_id.split(".")
+    found = _unit_spec(short, kind)
+    return found.label if found is not None else _words(kind)
+
+
+def _unit_spec(short: str, kind: str) -> UnitSpec | None:
+    """The unit type a unit id names: a faction's, else a Loyalty Card's (High Priest, an
+    Independent Great Old One)."""
     spec = _spec_by_short(short)
+    owner = spec if spec is not None else next(
+        (c for c in registry.cards().values() if c.short == short), None)
     try:
-        return spec.unit(kind).label if spec is not None else _words(kind)
+        return owner.unit(kind) if owner is not None else None
     except KeyError:
-        return _words(kind)
+        return None
 
 
 def unit_with_article(unit_id: object) -> str:
@@ -199,9 +208,9 @@ def _is_great_old_one(unit_id: object) -> bool:
     if not isinstance(unit_id, str) or unit_id.count(".") != 2:
         return False
     short, kind, _ = unit_id.split(".")
-    spec = _spec_by_short(short)
+    found = _unit_spec(short, kind)
     try:
-        return bool(spec is not None and spec.unit(kind).great_old_one)
+        return bool(found is not None and found.great_old_one)
     except KeyError:
         return False
 

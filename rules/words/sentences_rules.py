@@ -530,3 +530,30 @@ def _named(value: object) -> str:
 
 def _article(e: Context) -> str:
     return unit_with_article(e["unit"])
+
+
+# -- Loyalty Cards ---------------------------------------------------------------------------
+
+def _card_title(name: object) -> str:
+    """A Loyalty Card by its title ("Mother Hydra"), its name's words for a card not known."""
+    found = registry.cards().get(str(name))
+    return found.title if found is not None else _words(str(name))
+
+
+@describes("LoyaltyCardGained")
+def _card_gained(e: Context) -> str:
+    giver = f" from {e.faction('giver')}" if e["giver"] else ""
+    return f"{e.does('takes')} the Loyalty Card of {_card_title(e['card'])}{giver}."
+
+
+@describes("LoyaltyCardReturned")
+def _card_returned(e: Context) -> str:
+    return (f"{_card_title(e['card'])} is gone: the Loyalty Card leaves {e.faction()} for the "
+            "supply, and its Spellbook falls off.")
+
+
+@describes("CardSpellbookEarned")
+def _card_book(e: Context) -> str:
+    card = registry.cards().get(str(e["card"]))
+    book = card.spellbook if card is not None and card.spellbook else "its Spellbook"
+    return f"{e.does('earns')} {book}, on the Loyalty Card of {_card_title(e['card'])}."

@@ -1,0 +1,80 @@
+"""What a faction holds besides its own card: Loyalty Cards and neutral Spellbooks, and so the
+abilities in force for it in a game.
+
+A faction's abilities are those of its faction card (FactionSpec.abilities), then those of each
+Loyalty Card it holds (with the card's Spellbook's once earned), those of each neutral Spellbook it
+holds, and the AWAKEN abilities of the cards still in the supply, which anyone may Awaken (master
+rulebook, Independent Great Old Ones). The engine asks `abilities_on` wherever it calls a hook, so
+content that is no faction's plugs into the same hooks as a faction's abilities.
+"""
+from __future__ import annotations
+
+from .content import Ability, Hook, LoyaltyCard
+from .registry import card, neutral_spellbooks
+from .state import State, spec_of
+
+
+def cards_in_game(state: State) -> list[LoyaltyCard]:
+    return [card(name) for name in state.loyalty]
+
+
+def holder(state: State, name: str) -> str | None:
+    """The faction holding the card `name`, or None (in the supply, or a shared card)."""
+    found: str | None = state.loyalty[name]["owner"]
+    return found
+
+
+def cards_held(state: State, faction: str) -> list[LoyaltyCard]:
+    """The Loyalty Cards `faction` holds, shared ones (High Priests) included."""
+    return [c for c in cards_in_game(state) if c.shared or state.loyalty[c.name]["owner"] == faction]
+
+
+def has_card_book(state: State, name: str) -> bool:
+    """The card's own Spellbook is on it."""
+    return name in state.loyalty and bool(state.loyalty[name]["book"])
+
+
+def in_supply(state: State, name: str) -> bool:
+    return name in state.loyalty and state.loyalty[name]["owner"] is None
+
+
+def card_of_unit(state: State, uid: str) -> LoyaltyCard | None:
+    """The card whose figure `uid` is, or None for a faction's own unit."""
+    short = uid.split(".", 1)[0]
+    for found in cards_in_game(state):
+        if found.short == short:
+            return found
+    return None
+
+
+def abilities_of(state: State, faction: str) -> tuple[Ability, ...]:
+    """Every ability in force for `faction` in this game (kept on the state, which never changes)."""
+    if not state.loyalty and not state.neutral_books:  # the usual game: the faction card's alone
+        return spec_of(faction).abilities
+    key = "_abilities:" + faction
+    found: tuple[Ability, ...] | None = state.__dict__.get(key)
+    if found is None:
+        found = spec_of(faction).abilities + _held(state, faction)
+        state.__dict__[key] = found
+    return found
+
+
+def abilities_on(state: State, faction: str, hook: Hook) -> tuple[Ability, ...]:
+    """The abilities in force for `faction` on `hook`, its faction card's first."""
+    if not state.loyalty and not state.neutral_books:
+        return spec_of(faction).abilities_on(hook)
+    return tuple(a for a in abilities_of(state, faction) if a.hook is hook)
+
+
+def _held(state: State, faction: str) -> tuple[Ability, ...]:
+    out: list[Ability] = []
+    for held in cards_held(state, faction):
+        out += held.abilities
+        if has_card_book(state, held.name):
+            out += held.book_abilities
+    books = neutral_spellbooks()
+    for name, owner in state.neutral_books.items():
+        if owner == faction and name in books:
+            out += books[name].abilities
+    out += [c.awaken for c in cards_in_game(state) if c.awaken is not None and in_supply(state, c.name)]
+    return tuple(out)

@@ -1,0 +1,137 @@
+"""Loyalty Cards in play (master rulebook, Independent Great Old Ones; expansions D0): Awakening an
+Independent from the supply, its death returning the card, the card's own Spellbook, and the
+neutral Spellbooks a faction may take instead of its own (Azathoth expansion, E1).
+
+The cards themselves are content (rules/neutral/): each brings its abilities, its requirement and
+its Awaken rule; this module is what every card shares.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from . import events as ev
+from .content import Hook, LoyaltyCard, TurnAbility
+from .holdings import card_of_unit, cards_held, cards_in_game, has_card_book, in_supply
+from .hooks import action_cost
+from .prompts import Option
+from .records import Battle
+from .state import CAPTURED, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play, spec_of
+
+
+def figures(card: LoyaltyCard) -> list[str]:
+    """The ids of a card's figures."""
+    return [f"{card.short}.{u.name}.{n}" for u in card.units for n in range(1, u.count + 1)]
+
+
+def figures_in_play(state: State, card: LoyaltyCard) -> list[str]:
+    return [uid for uid in figures(card)
+            if state.units.get(uid, OUT_OF_PLAY) not in (POOL, OUT_OF_PLAY)
+            and not state.units[uid].startswith(CAPTURED)]
+
+
+# -- Awakening an Independent ----------------------------------------------------------------
+
+def standard_awaken_areas(state: State, faction: str) -> list[str]:
+    """Master rulebook, Independent Great Old Ones: the usual requirement is a Gate you Control in
+    an Area with one of your Great Old Ones (any: an Independent may help Awaken another)."""
+    goo_areas = {state.units[u] for u in great_old_ones_in_play(state, faction)}
+    return sorted(a for a in controlled_gates(state, faction) if a in goo_areas)
+
+
+def awaken_price(state: State, faction: str, card: LoyaltyCard, area: str) -> int:
+    """The card's cost, as the COST hook prices an Awakening in `area`."""
+    return action_cost(state, faction, "awaken", area, card.cost)
+
+
+def standard_awaken(card_name: str, label: str | None = None) -> TurnAbility:
+    """The Awaken ability of a card with the usual requirement: offered to every seated faction while
+    the card is in the supply; the holder pays the cost and places the figure at that Gate."""
+    name = f"awaken_{card_name}"
+
+    def options(state: State, faction: str, ctx: object) -> list[Option]:
+        from .registry import card as card_of
+
+        if not in_supply(state, card_name):
+            return []
+        card = card_of(card_name)
+        out = []
+        for area in standard_awaken_areas(state, faction):
+            cost = awaken_price(state, faction, card, area)
+            if cost <= state.power[faction]:
+                out.append(Option({"act": "ability", "ability": name, "area": area},
+                                  f"Awaken {label or card.title} in {area} ({cost} Power)"))
+        return out
+
+    def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+        from .registry import card as card_of
+
+        card = card_of(card_name)
+        area = choice["area"]
+        return awaken_events(state, faction, card, area, awaken_price(state, faction, card, area))
+
+    return TurnAbility(name, Hook.AWAKEN, options=options, apply=apply, fields={"area": "area"})
+
+
+def awaken_events(state: State, faction: str, card: LoyaltyCard, area: str, cost: int,
+                  unit: str | None = None) -> list[ev.Event]:
+    """The card comes to `faction` and its (first) figure Awakens in `area` for `cost`."""
+    uid = unit or figures(card)[0]
+    return [ev.LoyaltyCardGained(faction, card.name, "awakened"),
+            ev.GreatOldOneAwakened(faction, uid, area, cost)]
+
+
+# -- Death and the card's Spellbook ------------------------------------------------------------
+
+def card_lost(state: State, e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCaptured) -> list[ev.Event]:
+    """An Independent's death returns its card to the supply, once none of its figures is in play
+    (Nyogtha: both)."""
+    card = card_of_unit(state, e.unit)
+    if card is None or card.shared or state.loyalty[card.name]["owner"] is None:
+        return []
+    if figures_in_play(state, card):
+        return []
+    return [ev.LoyaltyCardReturned(state.loyalty[card.name]["owner"], card.name)]
+
+
+def card_requirements_met(state: State) -> list[ev.Event]:
+    """Cards whose Spellbook requirement (state-based, `holds`) now holds for their holder."""
+    out: list[ev.Event] = []
+    for card in cards_in_game(state):
+        owner = state.loyalty[card.name]["owner"]
+        req = card.requirement
+        if owner is None or req is None or req.holds is None or has_card_book(state, card.name):
+            continue
+        if req.holds(state, owner):
+            out.append(ev.CardSpellbookEarned(owner, card.name))
+    return out
+
+
+def battle_card_requirements_met(state: State, battle: Battle) -> list[ev.Event]:
+    """Cards whose Spellbook requirement was met by the Battle that is ending."""
+    out: list[ev.Event] = []
+    for faction in battle.sides():
+        for card in cards_held(state, faction):
+            req = card.requirement
+            if card.shared or req is None or req.on_battle is None or has_card_book(state, card.name):
+                continue
+            if req.on_battle(state, faction, battle):
+                out.append(ev.CardSpellbookEarned(faction, card.name))
+    return out
+
+
+# -- neutral Spellbooks ------------------------------------------------------------------------
+
+def free_neutral_books(state: State) -> list[str]:
+    """The neutral Spellbooks no faction holds yet, in the order they are listed."""
+    return [name for name, holder in state.neutral_books.items() if holder is None]
+
+
+def has_neutral_book(state: State, faction: str, name: str) -> bool:
+    return state.neutral_books.get(name) == faction
+
+
+def own_books_left(state: State, faction: str) -> int:
+    """How many of its own Spellbooks the faction may still take: one fewer for each neutral one it
+    took (master rulebook, Azathoth: it gives up one of its own for good)."""
+    taken = {name for _, name in state.spellbooks[faction]}
+    return len([b for b in spec_of(faction).spellbooks if b not in taken])
