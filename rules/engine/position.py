@@ -68,6 +68,21 @@ def _check(doc: object) -> None:
     _check_units(doc, table, order)
     _check_numbers(doc, order)
     _check_spellbooks(doc, order)
+    _check_neutral(doc, order)
+
+
+def _check_neutral(doc: dict[str, Any], order: tuple[str, ...]) -> None:
+    """Loyalty Cards and neutral Spellbooks are known ones, held by seated factions or by none."""
+    from .registry import cards, neutral_spellbooks
+
+    for name, held in (doc.get("loyalty") or {}).items():
+        if name not in cards() or not isinstance(held, dict) or set(held) != {"owner", "book"}:
+            raise InvalidPosition(f"Unknown Loyalty Card or malformed holding: {name!r}.")
+        if held["owner"] is not None and held["owner"] not in order or not isinstance(held["book"], bool):
+            raise InvalidPosition(f"The Loyalty Card {name!r} is held by a faction with no seat.")
+    for name, holder in (doc.get("neutral_books") or {}).items():
+        if name not in neutral_spellbooks() or (holder is not None and holder not in order):
+            raise InvalidPosition(f"Unknown neutral Spellbook or holder: {name!r}.")
 
 
 def _check_units(doc: dict[str, Any], table: dict[str, Any], order: tuple[str, ...]) -> None:
@@ -99,7 +114,8 @@ def _check_spellbooks(doc: dict[str, Any], order: tuple[str, ...]) -> None:
         slots, names = [slot for slot, _ in placed], [name for _, name in placed]
         if len(set(slots)) != len(slots) or len(set(names)) != len(names):
             raise InvalidPosition(f"{spec.title} has a requirement slot or a Spellbook twice.")
-        if not set(names) <= set(spec.spellbooks) or not all(0 <= s < len(spec.requirements) for s in slots):
+        neutral = {b for b, holder in (doc.get("neutral_books") or {}).items() if holder == faction}
+        if not set(names) <= set(spec.spellbooks) | neutral or not all(0 <= s < len(spec.requirements) for s in slots):
             raise InvalidPosition(f"{spec.title} has a Spellbook or a slot its faction card does not have.")
     if len({tuple(met) for met in doc["met"]}) != len(doc["met"]):
         raise InvalidPosition("A requirement slot is met twice.")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import rules
 from rules.engine.setup import answer_set_up
+from rules.engine.registry import card as rules_card
 from rules.engine.state import spec_of
 
 SEED = b"fixed test seed, 32 bytes long.."
@@ -13,9 +14,17 @@ class Table:
 
     def __init__(self, factions, *, layout=None, units=None, gates=None, power=None, doom=None, first=None,
                  dice=None, ruleset=None, spellbooks=None, elder_signs=None, phase="action", direction="clockwise", captured=None,
-                 extra=None):
+                 extra=None, cards=None, figures=None, high_priests=False, neutral_books=None):
+        """`cards`: Loyalty Card -> the faction holding it (None: in the supply), or (holder, its
+        Spellbook earned); `figures`: {area: [(card, unit type, count)]} for held cards' figures
+        (the rest wait in the holder's Pool); `neutral_books`: True for a game with the neutral
+        Spellbooks, or {book: holder} for some already taken."""
         seats = [{"seat": f, "faction": f} for f in factions]
         options = {"seats": seats, "layout": layout, "sandbox": True, "rules": ruleset or {}}
+        independents = [c for c in (cards or {}) if rules_card(c).kind.value == "independent"]
+        options.update({"loyalty_cards": independents} if independents else {})
+        options.update({"high_priests": True} if high_priests else {})
+        options.update({"neutral_spellbooks": True} if neutral_books else {})
         base = rules.replay(answer_set_up(rules.new_game(options, SEED)))
         doc = rules.to_position(base)
         if units is not None:
@@ -32,9 +41,34 @@ class Table:
         if elder_signs:
             doc["elder_signs"] = {f: list(elder_signs.get(f, ())) for f in factions}
         doc.update(phase=phase, round=1, turn=None, fp=None, first_player=first or factions[0], direction=direction)
+        self._hold_cards(doc, cards or {}, figures or {})
+        if isinstance(neutral_books, dict):
+            doc["neutral_books"] = {**doc["neutral_books"], **neutral_books}
         doc.update(extra or {})
         self.events = rules.start_from_position(doc, SEED, dice)
         self.state = rules.replay(self.events)
+
+    @staticmethod
+    def _hold_cards(doc: dict, cards: dict, figures: dict) -> None:
+        """Held cards' figures in the holder's Pool, then where `figures` puts them."""
+        for name, held in cards.items():
+            owner, book = held if isinstance(held, tuple) else (held, False)
+            doc.setdefault("loyalty", {})[name] = {"owner": owner, "book": book}
+            card = rules_card(name)
+            if owner is None or card.shared:
+                continue
+            for unit in card.units:
+                for n in range(1, unit.count + 1):
+                    uid = f"{card.short}.{unit.name}.{n}"
+                    doc.setdefault("owners", {})[uid] = owner
+                    doc["units"][uid] = "pool"
+        for area, entries in figures.items():
+            for name, unit_type, count in entries:
+                short = rules_card(name).short
+                free = [u for u in sorted(doc["units"], key=_uid_order)
+                        if u.startswith(f"{short}.{unit_type}.") and doc["units"][u] == "pool"]
+                for uid in free[:count]:
+                    doc["units"][uid] = area
 
     @staticmethod
     def _place(all_units: dict, units: dict) -> dict:
