@@ -40,6 +40,7 @@ _UNCHANGED = object()
 
 
 R = TypeVar("R", bound=Record)
+T = TypeVar("T")
 
 
 def _quick_but(cls: type[R]) -> type[R]:
@@ -274,6 +275,35 @@ class Demand(Record):
 
     OPTIONAL = frozenset({"kind", "after_window", "area", "origin", "first", "left", "amount", "queue",
                           "offers", "owing"})
+
+    # The fields an asking ability always sets, read where it needs them: each raises TypeError,
+    # naming the ability and the field, on a demand that lacks it (an engine fault, never a choice).
+
+    def required_area(self) -> str:
+        return self._required(self.area, "area")
+
+    def required_origin(self) -> str:
+        return self._required(self.origin, "origin")
+
+    def required_left(self) -> int:
+        return self._required(self.left, "left")
+
+    def required_amount(self) -> int:
+        return self._required(self.amount, "amount")
+
+    def required_queue(self) -> tuple[str, ...]:
+        return self._required(self.queue, "queue")
+
+    def required_offers(self) -> Mapping[str, int]:
+        return self._required(self.offers, "offers")
+
+    def required_owing(self) -> tuple[Any, ...]:
+        return self._required(self.owing, "owing")
+
+    def _required(self, value: T | None, name: str) -> T:
+        if value is None:
+            raise TypeError(f"the {self.ability} demand has no {name}")
+        return value
 
 
 # -- contexts handed to the hooks that are not windows ---------------------------------------

@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterable, TypeVar
 
 from ..engine import events as ev
 from ..engine.registry import generation
-from ..engine.content import RulesetOption, UnitKind, part
+from ..engine.content import RulesetOption, UnitKind
 from ..engine.hooks import action_cost
 from ..engine.pieces import a_unit, loss_doom, representatives
 from ..engine.prompts import Option
@@ -161,8 +161,18 @@ def of_type(state: State, uids: Iterable[str], unit_type: str) -> list[str]:
 
 
 def pool_unit(state: State, faction: str, unit_type: str) -> str | None:
+    """The faction's unit of a type waiting in its Pool (the lowest id), or None if none waits."""
     found = sorted(in_pool(state, faction, unit_type), key=_uid_key)
     return found[0] if found else None
+
+
+def take_from_pool(state: State, faction: str, unit_type: str) -> str:
+    """The unit an ability places from the faction's Pool (the one pool_unit names), where the
+    options it offered made sure one waits there; KeyError if none does (an engine fault)."""
+    uid = pool_unit(state, faction, unit_type)
+    if uid is None:
+        raise KeyError(f"no {unit_type} of {faction} waits in the Pool")
+    return uid
 
 
 def _uid_key(uid: str) -> tuple[str, str, int]:
@@ -254,7 +264,7 @@ def victim_options(state: State, ability: str, uids: Iterable[str], verb: str) -
 def offer_options(state: State, ability: str, d: Demand, means: int, noun: str) -> list[Option]:
     """The chooser offers a share of the amount (0 up to what it has; offering more than the rest
     is insisting, which counts as a disagreement, FAQ)."""
-    amount = part(d.amount, "amount")
+    amount = d.required_amount()
     top = min(means, amount)
     return [answer(ability, f"Offer {k} {noun} of the {amount} demanded", offer=k) for k in range(top + 1)]
 
@@ -262,8 +272,8 @@ def offer_options(state: State, ability: str, d: Demand, means: int, noun: str) 
 def next_offer(d: Demand, offer: int) -> tuple[Demand, bool]:
     """Record the chooser's offer: (the demand updated, passed to the next chooser if any; whether
     every affected player has now offered)."""
-    offers = {**part(d.offers, "offers"), d.chooser: offer}
-    queue = tuple(part(d.queue, "queue"))
+    offers = {**d.required_offers(), d.chooser: offer}
+    queue = tuple(d.required_queue())
     i = queue.index(d.chooser) + 1
     if i < len(queue):
         return d.but(offers=offers, chooser=queue[i]), False
@@ -272,4 +282,4 @@ def next_offer(d: Demand, offer: int) -> tuple[Demand, bool]:
 
 def covered(d: Demand) -> bool:
     """Rulings R13: the offers stand only if they cover the amount exactly."""
-    return sum(part(d.offers, "offers").values()) == d.amount
+    return sum(d.required_offers().values()) == d.amount

@@ -81,6 +81,22 @@ def test_a_window_context_is_written_with_the_keys_it_was_opened_with():
         WindowContext.of({"weather": "rain"})  # a context names only what a window can be about
 
 
+def test_a_demand_gives_the_fields_its_ability_sets_and_names_ability_and_field_when_one_is_missing():
+    """An ability reads what it always sets on its demand through the required_* accessors; a
+    demand without that field is an engine fault, and the error says whose demand lacks what."""
+    d = Demand("undead_follow", "yellow_sign", area="Asia", origin="Arabia", left=2, amount=3,
+               queue=("black_goat",), offers={"black_goat": 1}, owing=(("black_goat", 1),))
+    assert (d.required_area(), d.required_origin(), d.required_left(), d.required_amount()) == ("Asia", "Arabia", 2, 3)
+    assert d.required_queue() == ("black_goat",) and d.required_offers() == {"black_goat": 1}
+    assert d.required_owing() == (("black_goat", 1),)
+    bare = Demand("howl_retreat", "crawling_chaos")
+    for read, name in ((bare.required_area, "area"), (bare.required_origin, "origin"), (bare.required_left, "left"),
+                       (bare.required_amount, "amount"), (bare.required_queue, "queue"),
+                       (bare.required_offers, "offers"), (bare.required_owing, "owing")):
+        with pytest.raises(TypeError, match=f"the howl_retreat demand has no {name}$"):
+            read()
+
+
 def test_a_great_old_ones_awakening_cost_is_its_own_rule_or_its_printed_cost():
     """Great Cthulhu, Immortal: Cthulhu costs 10 the first time, 4 later; Nyarlathotep costs what
     his card prints. The Harbinger reads either through rules.engine.pieces.awaken_cost."""

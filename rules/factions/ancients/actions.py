@@ -51,6 +51,8 @@ def dematerialization(state: State, faction: str, choice: dict[str, Any], ctx: o
     here, to = choice["origin"], choice["to"]
     used = ev.FactionDataSet(faction, "dematerialized_round", state.round)
     if choice.get("some"):
+        # The demand keeps the Area the units leave as its `area` and the one they go to as its
+        # `origin` (the shape stored games have).
         return [used, demand(faction, "dematerialize_units", faction, area=here, origin=to, kind="dematerialization")]
     return [ev.UnitPlaced(u, here, to, "dematerialization") for u in sorted(units_of(state, here, faction))] + [used]
 
@@ -58,8 +60,8 @@ def dematerialization(state: State, faction: str, choice: dict[str, Any], ctx: o
 def take_options(state: State, faction: str, d: Demand) -> list[Option]:
     """Which unit goes next (one of each kind is offered, the one on the Gate apart), or stop: the
     rest stay."""
-    left = representatives(state, units_of(state, d.area, faction))
-    opts = [answer("dematerialize_units", f"Dematerialization: take {a_unit(state, u, say=('gate',))} to {d.origin}",
+    left, to = representatives(state, units_of(state, d.required_area(), faction)), d.required_origin()
+    opts = [answer("dematerialize_units", f"Dematerialization: take {a_unit(state, u, say=('gate',))} to {to}",
                    unit=u) for u in left]
     return opts + [answer("dematerialize_units", "Dematerialization: the rest stay", unit=None)]
 
@@ -68,8 +70,9 @@ def take(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[
     uid = choice.get("unit")
     if uid is None:
         return [done(faction)]
-    moved = ev.UnitPlaced(uid, d.area, d.origin, "dematerialization")
-    return [moved] if len(units_of(state, d.area, faction)) > 1 else [moved, done(faction)]
+    here = d.required_area()
+    moved = ev.UnitPlaced(uid, here, d.required_origin(), "dematerialization")
+    return [moved] if len(units_of(state, here, faction)) > 1 else [moved, done(faction)]
 
 
 # -- the two requirement Actions: every enemy Summons a Monster for free ----------------------
@@ -113,13 +116,13 @@ def free_summon_options(state: State, faction: str, d: Demand) -> list[Option]:
     own = set(controlled_gates(state, d.chooser))
     return [answer("free_summon", f"Summon {a_unit(state, uid)} for free at "
                                   f"{'your Gate' if area in own else 'the Gate'} in {area}", unit=uid, area=area)
-            for unit_type, uid in sorted(_summonable(state, d.chooser, d.amount).items())
+            for unit_type, uid in sorted(_summonable(state, d.chooser, d.required_amount()).items())
             for area in summon_areas(state, d.chooser)]
 
 
 def free_summon(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     placed = ev.UnitPlaced(choice["unit"], POOL, choice["area"], "free_summon")
-    queue = tuple(d.queue)
+    queue = tuple(d.required_queue())
     rest = queue[queue.index(d.chooser) + 1:]
     if not rest:
         return [done(faction), placed]

@@ -155,7 +155,7 @@ def _eliminated(state: State, uid: str) -> list[ev.Event]:
 def victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The Great Old Ones' owner chooses which of them is Eliminated."""
     return [answer("unholy_ground_victim", f"Eliminate {a_unit(state, u)}", unit=u)
-            for u in _great_old_ones(state, d.chooser, d.area)]
+            for u in _great_old_ones(state, d.chooser, d.required_area())]
 
 
 def victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

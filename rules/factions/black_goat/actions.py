@@ -13,7 +13,7 @@ from ...engine.pieces import a_unit, representatives
 from ...engine.state import State, controlled_gates, factions_in, on_map, spec_of, units_in
 from ...engine.records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, on_the_map,
-                      pool_unit, priced, spare_slot, unit_of, use)
+                      pool_unit, priced, spare_slot, take_from_pool, unit_of, use)
 from ...engine.prompts import Option
 
 BG = "black_goat"
@@ -65,14 +65,14 @@ def fertility_options(state: State, faction: str, ctx: object) -> list[Option]:
 
 
 def _summon(state: State, faction: str, choice: dict[str, Any], paid: str | None = None) -> list[ev.Event]:
-    uid = pool_unit(state, faction, choice["unit_type"])
+    uid = take_from_pool(state, faction, choice["unit_type"])
     return [ev.PowerChanged(faction, -_summon_cost(state, faction, uid, choice["area"], paid), "summon"),
             ev.UnitPlaced(uid, "pool", choice["area"], "summon")]
 
 
 def _taxed(state: State, faction: str, choice: dict[str, Any]) -> bool:
     """A COST ability adds to a Summon at the chosen Area (Ice Age): the Action pays it once there."""
-    uid = pool_unit(state, faction, choice["unit_type"])
+    uid = take_from_pool(state, faction, choice["unit_type"])
     return _summon_cost(state, faction, uid, choice["area"]) > summon_cost(state, faction, uid)
 
 
@@ -153,7 +153,7 @@ def sacrifice_options(state: State, faction: str, d: Demand) -> list[Option]:
 
 def sacrifice(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """Eliminated Cultists give the two-player opponent Doom (Two-Player Rules, example 1)."""
-    left = d.left - 1
+    left = d.required_left() - 1
     nxt = done(faction) if left == 0 else ev.FactionDataSet(faction, "demand", d.but(left=left).to_dict())
     return [nxt] + eliminate(state, choice["unit"], "awaken", state.options.get("two_player_awaken_sacrifice_doom", True))
 
@@ -227,15 +227,16 @@ def avatar(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
 
 def swap_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The owner of that faction picks the unit; Great Old Ones cannot be picked."""
-    units = of_kind(state, units_in(state, d.area, d.chooser), *MONSTERS_AND_CULTISTS)
-    return [answer("avatar_swap", f"Avatar: {a_unit(state, u)} in {d.area} swaps with Shub-Niggurath", unit=u)
+    area = d.required_area()
+    units = of_kind(state, units_in(state, area, d.chooser), *MONSTERS_AND_CULTISTS)
+    return [answer("avatar_swap", f"Avatar: {a_unit(state, u)} in {area} swaps with Shub-Niggurath", unit=u)
             for u in representatives(state, units)]
 
 
 def swap(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
-    origin = state.units[shub(state)]
-    return [done(faction), ev.UnitPlaced(shub(state), origin, d.area, "avatar"),
-            ev.UnitPlaced(choice["unit"], d.area, origin, "avatar")]
+    origin, area = state.units[shub(state)], d.required_area()
+    return [done(faction), ev.UnitPlaced(shub(state), origin, area, "avatar"),
+            ev.UnitPlaced(choice["unit"], area, origin, "avatar")]
 
 
 # -- Blood Sacrifice -------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from ...engine import events as ev
 from ...engine.content import UnitKind
 from ...engine.pieces import a_unit, representatives, unit_class
 from ...engine.rng import roll_dice
-from ...engine.state import State, battle_of, controlled_gates, cultists_in_play, on_map, spec_of
+from ...engine.state import State, battle_of, controlled_gates, cultists_in_play, on_map, owner_of, spec_of
 from ...engine.records import Demand, WindowContext
 from ..common import (answer, covered, demand, done, eliminate, halved, has_book, losses_off_map, next_offer, note,
                       of_kind, of_type, offer_options, others, use)
@@ -141,9 +141,9 @@ def offer(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list
     if not finished:
         return [ev.FactionDataSet(faction, "demand", nxt.to_dict())]
     if covered(nxt):
-        owing = tuple((f, k) for f, k in nxt.offers.items() if k)
+        owing = tuple((f, k) for f, k in nxt.required_offers().items() if k)
         return [demand(faction, "ghroth_victim", owing[0][0], owing=owing, kind="ghroth")]
-    left = min(nxt.amount, len(_enemy_cultists(state, faction)))
+    left = min(nxt.required_amount(), len(_enemy_cultists(state, faction)))
     if not left:
         return [done(faction)]
     return [demand(faction, "ghroth_victim", faction, left=left, kind="ghroth")]
@@ -160,7 +160,7 @@ def victim_choices(state: State, faction: str, d: Demand) -> list[Option]:
         units = _enemy_cultists(state, faction)
     else:
         units = _givable(state, d.chooser)
-    return [answer("ghroth_victim", f"Ghroth: Eliminate {a_unit(state, u)} of {spec_of(state.table[u].faction).title} "
+    return [answer("ghroth_victim", f"Ghroth: Eliminate {a_unit(state, u)} of {spec_of(owner_of(state, u)).title} "
                    f"{_where(state, u)}", unit=u) for u in representatives(state, units)]
 
 
@@ -176,7 +176,7 @@ def victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> lis
 def _next_victim(faction: str, d: Demand) -> ev.Event:
     if d.left is not None:
         return done(faction) if d.left <= 1 else ev.FactionDataSet(faction, "demand", d.but(left=d.left - 1).to_dict())
-    (who, k), rest = d.owing[0], d.owing[1:]
+    (who, k), *rest = d.required_owing()
     owing = (((who, k - 1),) if k > 1 else ()) + tuple(rest)
     if not owing:
         return done(faction)

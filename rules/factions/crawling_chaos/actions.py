@@ -97,5 +97,5 @@ def offer(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list
         return [ev.FactionDataSet(faction, "demand", nxt.to_dict())]
     if covered(nxt):
         closed: list[ev.Event] = [done(faction)]
-        return closed + [ev.PowerChanged(f, -k, "thousand_forms") for f, k in nxt.offers.items() if k]
-    return [done(faction), ev.PowerChanged(faction, d.amount, "thousand_forms")]
+        return closed + [ev.PowerChanged(f, -k, "thousand_forms") for f, k in nxt.required_offers().items() if k]
+    return [done(faction), ev.PowerChanged(faction, d.required_amount(), "thousand_forms")]

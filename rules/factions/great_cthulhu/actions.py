@@ -12,7 +12,7 @@ from ...engine.pieces import a_unit, representatives
 from ...engine.state import OFF_MAP, State, factions_in, on_map, spec_of, units_in
 from ...engine.records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, map_units, meet, of_kind,
-                      on_the_map, pool_unit, priced, unit_of, use)
+                      on_the_map, pool_unit, priced, take_from_pool, unit_of, use)
 from ...engine.prompts import Option
 
 GC = "great_cthulhu"
@@ -84,17 +84,18 @@ def dreams(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
 
 
 def dreams_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
-    acolytes = [u for u in units_in(state, d.area, d.chooser) if state.table[u].type == "acolyte"]
+    area = d.required_area()
+    acolytes = [u for u in units_in(state, area, d.chooser) if state.table[u].type == "acolyte"]
     return [answer("dreams_victim", f"Dreams: give up {a_unit(state, u, say=('gate',))}"
-                   f" in {d.area}", unit=u) for u in representatives(state, acolytes)]
+                   f" in {area}", unit=u) for u in representatives(state, acolytes)]
 
 
 def dreams_victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """The enemy Eliminates the Acolyte he chose; one of yours takes its place."""
-    mine = pool_unit(state, faction, "acolyte")
+    mine = take_from_pool(state, faction, "acolyte")
     doom = state.options.get("two_player_replaced_acolyte_doom", True)
     return [done(faction)] + eliminate(state, choice["unit"], "dreams", doom) + [
-        ev.UnitPlaced(mine, "pool", d.area, "dreams")]
+        ev.UnitPlaced(mine, "pool", d.required_area(), "dreams")]
 
 
 # -- Submerge --------------------------------------------------------------------------------
@@ -116,7 +117,7 @@ def submerge(state: State, faction: str, choice: dict[str, Any], ctx: object) ->
 
 
 def submerge_with_options(state: State, faction: str, d: Demand) -> list[Option]:
-    here = [u for u in units_in(state, d.area, faction)]
+    here = [u for u in units_in(state, d.required_area(), faction)]
     return [answer("submerge_with", f"Submerge {a_unit(state, u)} with Cthulhu", unit=u)
             for u in representatives(state, here)] + [answer("submerge_with", "No more units Submerge", unit=None)]
 
@@ -124,7 +125,7 @@ def submerge_with_options(state: State, faction: str, d: Demand) -> list[Option]
 def submerge_with(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     if choice["unit"] is None:
         return [done(faction)]
-    return [ev.UnitPlaced(choice["unit"], d.area, SUBMERGED, "submerge")]
+    return [ev.UnitPlaced(choice["unit"], d.required_area(), SUBMERGED, "submerge")]
 
 
 def emerge_options(state: State, faction: str, ctx: object) -> list[Option]:
@@ -162,7 +163,7 @@ def devolve(state: State, faction: str, choice: dict[str, Any], ctx: object) -> 
     """A replacement, not a loss (Two-Player Rules example 4: no Doom)."""
     area = state.units[choice["unit"]]
     return [ev.UnitPlaced(choice["unit"], area, "pool", "devolve"),
-            ev.UnitPlaced(pool_unit(state, faction, "deep_one"), "pool", area, "devolve")]
+            ev.UnitPlaced(take_from_pool(state, faction, "deep_one"), "pool", area, "devolve")]
 
 
 # -- Y'ha Nthlei -----------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from ...engine.pieces import a_unit, representatives
 from ...engine.records import RitualTurnContext, UnitLostContext, WindowContext
 from ...engine.state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
                       on_map, ritual_elder_signs, spec_of, units_in)
-from ..common import data, has_book, in_play, meet, pool_unit, priced, unit_of, use
+from ..common import data, has_book, in_play, meet, pool_unit, priced, take_from_pool, unit_of, use
 from .events import GateCarried
 from .units import gates_on_map, yog_on_map, yog_sothoth
 from ...engine.prompts import Option
@@ -126,7 +126,7 @@ def summon_options(state: State, faction: str, ctx: object) -> list[Option]:
 
 
 def summon(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
-    uid = pool_unit(state, faction, choice["unit_type"])
+    uid = take_from_pool(state, faction, choice["unit_type"])
     cost = action_cost(state, faction, "summon", choice["area"], state.table[uid].spec.cost)
     return [ev.MonsterSummoned(faction, uid, choice["area"], cost)]
 

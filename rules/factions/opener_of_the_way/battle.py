@@ -2,13 +2,13 @@
 the Way and FAQ; Battle Examples, Complex Battle Example 8)."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
 from ...engine import events as ev
 from ...engine.records import WindowContext
 from ...engine.rng import roll_dice
 from ...engine.state import POOL, State, battle_of, in_pool, units_in
-from ..common import has_book, on_the_map, pool_unit, use
+from ..common import has_book, on_the_map, pool_unit, take_from_pool, use
 from ...engine.prompts import Option
 
 # What each unit type is promoted to (a Spawn may instead split into Mutants: below).
@@ -65,11 +65,10 @@ def favored_options(state: State, faction: str, ctx: WindowContext) -> list[Opti
 def favored(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
     uid = choice["unit"]
     area = state.units[uid]
-    new: Sequence[str | None]
     if choice["into"] == "mutants":
         new = sorted(in_pool(state, faction, "mutant"))
     else:
-        new = [pool_unit(state, faction, choice["into"])]
+        new = [take_from_pool(state, faction, choice["into"])]
     left = tuple(u for u in battle_of(state).note(FAVORED + faction, ()) if u != uid and u not in new)
     return ([ev.UnitPlaced(uid, area, POOL, "million_favored_ones")]
             + [ev.UnitPlaced(u, POOL, area, "million_favored_ones") for u in new]

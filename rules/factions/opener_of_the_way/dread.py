@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
+from ...engine.content import part
 from ...engine.evolve import evolve
 from ...engine.hooks import action_cost
 from ...engine.pieces import a_unit, loss_doom, representatives
@@ -32,8 +33,8 @@ def dice_count(state: State, faction: str) -> int:
 def _victims(state: State, faction: str, area: str) -> list[str]:
     """Enemy factions with units in the Area; units no faction controls cannot be targeted (FAQ)."""
     table = state.table
-    return sorted({table[u].faction for u in units_in(state, area)
-                   if table[u].faction not in (None, faction) and table[u].spec.unit})
+    return sorted({owner for u in units_in(state, area)
+                   if (owner := table[u].faction) is not None and owner != faction and table[u].spec.unit})
 
 
 def _cost(state: State, faction: str, area: str | None) -> int:
@@ -112,7 +113,7 @@ def _with(state: State, faction: str, c: dict[str, Any],
 
 def split_options(state: State, faction: str, d: Demand) -> list[Option]:
     c = data(state, faction, CURSE)
-    result = _unsplit(c)
+    result = part(_unsplit(c), "result to split")  # the split is asked for only while one is left
     return [answer("dread_curse_split", f"Give a {result.title()} to {spec_of(f).title}", victim=f)
             for f in _takers(state, faction, c)]
 
@@ -129,7 +130,7 @@ def split(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list
 
 def victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     c = data(state, faction, CURSE)
-    victim, result = _owed(c)
+    victim, result = part(_owed(c), "result owed")  # a victim is asked only while it owes one
     return [answer("dread_curse_victim", f"{result.title()} on {a_unit(state, u)}", unit=u)
             for u in representatives(state, _units(state, victim, c))]
 
@@ -140,7 +141,7 @@ def victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> lis
     place alike, so it is never split again: each rolled result is assigned exactly once (master
     rulebook, FAQ, Opener of the Way, who selects the targets of Dread Curse)."""
     c = data(state, faction, CURSE)
-    who, result = _owed(c)
+    who, result = part(_owed(c), "result owed")
     kills, pains = c["split"][who]
     split_left = {**c["split"], who: (kills - 1, pains) if result == "kill" else (kills, pains - 1)}
     if not any(split_left[who]):

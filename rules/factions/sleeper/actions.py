@@ -7,12 +7,13 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.actions import moved_cost
+from ...engine.content import part
 from ...engine.hooks import action_cost, may_act
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, loss_doom, representatives
 from ...engine.records import Demand, RequirementContext, WindowContext
-from ...engine.state import (POOL, State, areas_with_units, controlled_gates, is_two_player, on_map,
-                             spec_of, turn_of, units_in)
+from ...engine.state import (POOL, State, areas_with_units, controlled_gates, factions_in, is_two_player,
+                             on_map, spec_of, turn_of, units_in)
 from ..common import (
     answer,
     data,
@@ -179,7 +180,7 @@ def capture_monster_options(state: State, faction: str, ctx: object) -> list[Opt
     cost = action_cost(state, faction, "capture", area, 1)
     if cost > state.power[faction]:
         return []
-    enemies = sorted({state.table[u].faction for u in units_in(state, area)} - {faction, None})
+    enemies = sorted(factions_in(state, area) - {faction})
     return [use("capture_monster", f"Capture Monster: take a Monster of {spec_of(e).title} in {area} ({cost} Power)", enemy=e)
             for e in enemies if _captive_monsters(state, e, area) and not _guarded(state, e, area)]
 
@@ -196,14 +197,15 @@ def capture_monster(state: State, faction: str, choice: dict[str, Any], ctx: obj
 
 def capture_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The victim chooses which of its Monsters there is Captured, as for a Cultist."""
-    return [answer("capture_monster_victim", f"Give up {a_unit(state, u)} in {d.area}", unit=u)
-            for u in representatives(state, _captive_monsters(state, d.chooser, d.area))]
+    area = d.required_area()
+    return [answer("capture_monster_victim", f"Give up {a_unit(state, u)} in {area}", unit=u)
+            for u in representatives(state, _captive_monsters(state, d.chooser, area))]
 
 
 def capture_victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """The captive waits on Sleeper's card and is sacrificed for 1 Power at the next Gather Power."""
     uid = choice["unit"]
-    out = [done(faction), ev.UnitPlaced(uid, d.area, "captured:" + faction, "capture_monster")]
+    out = [done(faction), ev.UnitPlaced(uid, d.required_area(), "captured:" + faction, "capture_monster")]
     return out + (loss_doom(state, uid) if state.options.get("two_player_capture_doom") else [])
 
 
@@ -211,7 +213,8 @@ def capture_victim(state: State, faction: str, choice: dict[str, Any], d: Demand
 
 def slumbering(state: State, faction: str) -> str | None:
     """The Cultist on the Gate parked on the faction card, if any."""
-    return data(state, faction, "slumbering_gate")
+    uid: str | None = data(state, faction, "slumbering_gate")
+    return uid
 
 
 def slumbering_cultist(state: State, faction: str) -> tuple[str, ...]:
@@ -240,7 +243,8 @@ def slumber_options(state: State, faction: str, ctx: object) -> list[Option]:
 
 def slumber(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = choice["area"]
-    return [GateSlumbered(faction, area, state.gates[area])]
+    cultist = part(state.gates[area], "Cultist on the Gate")  # a Gate you Control has one
+    return [GateSlumbered(faction, area, cultist)]
 
 
 def wake_options(state: State, faction: str, ctx: object) -> list[Option]:
@@ -254,7 +258,7 @@ def wake_options(state: State, faction: str, ctx: object) -> list[Option]:
 
 
 def wake(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
-    return [GateWoken(faction, choice["area"], slumbering(state, faction))]
+    return [GateWoken(faction, choice["area"], part(slumbering(state, faction), "slumbering Gate"))]
 
 
 def slumber_power(state: State, faction: str) -> int:
@@ -287,7 +291,7 @@ def ritual_met(state: State, faction: str, choice: dict[str, Any] | None,
 
 def move_spent(state: State, faction: str) -> int:
     """The Power the Move Action that just ended cost: each unit Moved, priced where it went."""
-    return moved_cost(state, faction, [u for u in turn_of(state).moved if on_the_map(state, u)])
+    return moved_cost(state, faction, [u for u in part(turn_of(state).moved, "moved") if on_the_map(state, u)])
 
 
 def burrow(state: State, faction: str, choice: dict[str, Any] | None, ctx: WindowContext) -> list[ev.Event]:

@@ -138,7 +138,7 @@ def _move(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
 
 def more_options(state: State, faction: str, d: Demand) -> list[Option]:
     return [answer("energy_nexus_move", "Energy Nexus: " + label, **fields)
-            for label, fields in _move_options(state, faction, d.area)] + [
+            for label, fields in _move_options(state, faction, d.required_area())] + [
         answer("energy_nexus_move", "Energy Nexus: finish the Move", kind="done")]
 
 

@@ -7,7 +7,7 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.pieces import a_unit, loss_doom, representatives
 from ...engine.records import IGNORED, Demand, WindowContext
-from ...engine.state import POOL, State, battle_of, on_gate, units_in
+from ...engine.state import POOL, State, battle_of, on_gate, owner_of, units_in
 from ..common import (
     answer,
     battling,
@@ -17,6 +17,7 @@ from ..common import (
     has_book,
     note,
     pool_unit,
+    take_from_pool,
     unit_of,
     use,
 )
@@ -82,7 +83,7 @@ def cannibalism_options(state: State, faction: str, ctx: WindowContext) -> list[
 
 
 def cannibalism(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
-    uid = pool_unit(state, faction, choice["unit_type"])
+    uid = take_from_pool(state, faction, choice["unit_type"])
     return [ev.BattleNoted("cannibalism", True), ev.UnitPlaced(uid, POOL, battle_of(state).area, "cannibalism")]
 
 
@@ -109,19 +110,18 @@ def howl(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext)
 def howled_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The enemy chooses the unit and where it goes (FAQ, Windwalker: even into an Area with
     Windwalker's units). It is no Pain: it takes no part in the rest of the Battle."""
-    b, enemy = battle_of(state), d.chooser
-    mine = [u for u in units_in(state, d.area, enemy) if u not in b.exempted()]
+    b, enemy, area = battle_of(state), d.chooser, d.required_area()
+    mine = [u for u in units_in(state, area, enemy) if u not in b.exempted()]
     return [answer("howl_retreat", f"Howl: {a_unit(state, u)} retreats to {to}", unit=u, to=to)
-            for u in representatives(state, mine) for to in sorted(state.map.adjacency[d.area])]
+            for u in representatives(state, mine) for to in sorted(state.map.adjacency[area])]
 
 
 def howled(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
-    uid, to = choice["unit"], choice["to"]
-    owner = state.table[uid].faction
+    uid, to, area = choice["unit"], choice["to"], d.required_area()
     out: list[ev.Event] = [done(faction), ev.UnitsExempted((uid,))]
     if on_gate(state, uid):
-        out.append(ev.GateAbandoned(owner, d.area, uid, implied=True))
-    return out + [ev.UnitPlaced(uid, d.area, to, "howl")]
+        out.append(ev.GateAbandoned(owner_of(state, uid), area, uid, implied=True))
+    return out + [ev.UnitPlaced(uid, area, to, "howl")]
 
 
 # -- Berserkergang ---------------------------------------------------------------------------

@@ -36,8 +36,8 @@ def arctic_wind(state: State, faction: str, choice: dict[str, Any] | None,
 
 
 def carry_options(state: State, faction: str, d: Demand) -> list[Option]:
-    carried = _companions(state, faction, d.origin)
-    return [answer("arctic_wind_carry", f"Arctic Wind: carry {a_unit(state, u)} along to {d.area}", unit=u)
+    carried, to = _companions(state, faction, d.required_origin()), d.required_area()
+    return [answer("arctic_wind_carry", f"Arctic Wind: carry {a_unit(state, u)} along to {to}", unit=u)
             for u in representatives(state, carried)] + [
         answer("arctic_wind_carry", "Arctic Wind: carry no more units", unit=None)]
 
@@ -48,11 +48,12 @@ def carry(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list
     uid = choice["unit"]
     if uid is None:
         return [done(faction)]
-    out: list[ev.Event] = [ev.GateAbandoned(faction, d.origin, uid, implied=True)] if on_gate(state, uid) else []
+    origin, to = d.required_origin(), d.required_area()
+    out: list[ev.Event] = [ev.GateAbandoned(faction, origin, uid, implied=True)] if on_gate(state, uid) else []
     if state.turn is not None and state.turn.moving is not None:
-        out.append(ev.UnitMoved(faction, uid, d.origin, d.area, 0))
+        out.append(ev.UnitMoved(faction, uid, origin, to, 0))
     else:
-        out.append(ev.UnitPlaced(uid, d.origin, d.area, "arctic_wind"))
-    if len(_companions(state, faction, d.origin)) <= 1:
+        out.append(ev.UnitPlaced(uid, origin, to, "arctic_wind"))
+    if len(_companions(state, faction, origin)) <= 1:
         out.append(done(faction))
     return out

@@ -15,7 +15,7 @@ from ...engine.rng import roll_dice
 from ...engine.state import State, controlled_gates, factions_in, on_map, spec_of, units_in
 from ...engine.records import Demand, RequirementContext
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, of_type,
-                      on_the_map, pool_unit, priced, spare_slot, unit_of, use)
+                      on_the_map, pool_unit, priced, spare_slot, take_from_pool, unit_of, use)
 
 YS = "yellow_sign"
 KING_SLOT, DOOM_SLOT, HASTUR_SLOT = 0, 4, 5
@@ -119,7 +119,7 @@ def desecrate(state: State, faction: str, choice: dict[str, Any], ctx: object) -
 
 def _desecrated(state: State, faction: str, area: str) -> list[ev.Event]:
     out: list[ev.Event] = [ev.FactionDataSet(faction, "desecrated", desecrated(state) + (area,))]
-    slot = GLYPH_SLOTS.get(state.map.glyph_of(area))  # another map's glyphs meet none of them
+    slot = _glyph_slot(state, area)
     if slot is not None:
         out += meet(state, faction, slot)
     if third_eye(state, faction):
@@ -127,17 +127,25 @@ def _desecrated(state: State, faction: str, area: str) -> list[ev.Event]:
     return out
 
 
+def _glyph_slot(state: State, area: str) -> int | None:
+    """The Desecrate requirement the Area's glyph meets: none for an Area without a glyph (another
+    map's glyphs meet none of them either)."""
+    glyph = state.map.glyph_of(area)
+    return None if glyph is None else GLYPH_SLOTS.get(glyph)
+
+
 def place_options(state: State, faction: str, d: Demand) -> list[Option]:
+    area = d.required_area()
     opts = []
     for unit_type in ("acolyte", "undead", "byakhee"):
         uid = pool_unit(state, faction, unit_type)
         if uid is not None:
-            opts.append(answer("desecrate_place", f"Place {a_unit(state, uid)} in {d.area}", unit=uid))
+            opts.append(answer("desecrate_place", f"Place {a_unit(state, uid)} in {area}", unit=uid))
     return opts
 
 
 def place(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
-    return [done(faction), ev.UnitPlaced(choice["unit"], "pool", d.area, "desecrate")]
+    return [done(faction), ev.UnitPlaced(choice["unit"], "pool", d.required_area(), "desecrate")]
 
 
 def feast(state: State, faction: str) -> int:
@@ -168,15 +176,16 @@ def zingaya(state: State, faction: str, choice: dict[str, Any], ctx: object) -> 
 
 
 def zingaya_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
-    acolytes = of_type(state, units_in(state, d.area, d.chooser), "acolyte")
-    return [answer("zingaya_victim", f"Zingaya: give up {a_unit(state, u, say=('gate',))} in {d.area}", unit=u)
+    area = d.required_area()
+    acolytes = of_type(state, units_in(state, area, d.chooser), "acolyte")
+    return [answer("zingaya_victim", f"Zingaya: give up {a_unit(state, u, say=('gate',))} in {area}", unit=u)
             for u in representatives(state, acolytes)]
 
 
 def zingaya_victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     doom = state.options.get("two_player_replaced_acolyte_doom", True)
     return [done(faction)] + eliminate(state, choice["unit"], "zingaya", doom) + [
-        ev.UnitPlaced(pool_unit(state, faction, "undead"), "pool", d.area, "zingaya")]
+        ev.UnitPlaced(take_from_pool(state, faction, "undead"), "pool", d.required_area(), "zingaya")]
 
 
 # -- Shriek of the Byakhee -------------------------------------------------------------------
@@ -198,8 +207,9 @@ def shriek(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
 
 
 def shriek_pick_options(state: State, faction: str, d: Demand) -> list[Option]:
-    away = [u for u in of_type(state, on_map(state, faction), "byakhee") if state.units[u] != d.area]
-    return [answer("shriek_pick", f"The Byakhee in {state.units[u]} flies to {d.area}", unit=u)
+    to = d.required_area()
+    away = [u for u in of_type(state, on_map(state, faction), "byakhee") if state.units[u] != to]
+    return [answer("shriek_pick", f"The Byakhee in {state.units[u]} flies to {to}", unit=u)
             for u in representatives(state, away)] + [answer("shriek_pick", "No more Byakhee fly", unit=None)]
 
 
@@ -207,7 +217,7 @@ def shriek_pick(state: State, faction: str, choice: dict[str, Any], d: Demand) -
     uid = choice["unit"]
     if uid is None:
         return [done(faction)]
-    return [ev.UnitPlaced(uid, state.units[uid], d.area, "shriek_of_the_byakhee")]
+    return [ev.UnitPlaced(uid, state.units[uid], d.required_area(), "shriek_of_the_byakhee")]
 
 
 # -- The Screaming Dead and He Who is Not to be Named ----------------------------------------
@@ -230,15 +240,15 @@ def screaming_dead(state: State, faction: str, choice: dict[str, Any], ctx: obje
 
 
 def follow_options(state: State, faction: str, d: Demand) -> list[Option]:
-    undead = of_type(state, units_in(state, d.origin, faction), "undead")
-    return [answer("undead_follow", f"An Undead follows the King to {d.area}", unit=u)
+    undead, to = of_type(state, units_in(state, d.required_origin(), faction), "undead"), d.required_area()
+    return [answer("undead_follow", f"An Undead follows the King to {to}", unit=u)
             for u in representatives(state, undead)] + [answer("undead_follow", "No more Undead follow", unit=None)]
 
 
 def follow(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     if choice["unit"] is None:
         return [_second_action(faction, "the_screaming_dead")]
-    return [ev.UnitPlaced(choice["unit"], d.origin, d.area, "the_screaming_dead")]
+    return [ev.UnitPlaced(choice["unit"], d.required_origin(), d.required_area(), "the_screaming_dead")]
 
 
 def he_who_options(state: State, faction: str, ctx: object) -> list[Option]:
