@@ -151,6 +151,15 @@ DEFENDER_FIRST = "defender_first"
 # resumes at Pre-Battle once that one is over, or ends unfought if one of its sides is gone.
 INNER_BATTLE = "inner_battle"
 
+# A Battle note any ability may set: the units whose own Combat rolls no dice in this Battle (they
+# still take part, take results and keep their abilities; Daoloth, Cosmic Unity).
+NO_DICE = "no_dice"
+
+# A Battle note a card's ability sets, "card_book_due:<card>" -> the holder, when the card's own
+# Spellbook requirement is met during a Battle: the Spellbook goes on the card once the Battle ends,
+# if that faction still holds the card (master rulebook, Spellbooks earned in a Battle come after it).
+CARD_BOOK_DUE = "card_book_due:"
+
 
 # What each kind of unit is by default (UnitSpec facts); a unit type may set any fact itself.
 _NONE = dict(recruited=False, summoned=False, power=0, holds_gates=False, cultist=False, monster=False,
@@ -302,6 +311,11 @@ class UnitCombat(Protocol):
 class AwakenCost(Protocol):
     """What Awakening a Great Old One costs now (Immortal: 10 the first time, 4 later)."""
     def __call__(self, state: State, /) -> int: ...
+
+
+class AwakenReward(Protocol):
+    """What a held Loyalty Card gives its holder for Awakening the Independent `card`."""
+    def __call__(self, state: State, holder: str, card: "LoyaltyCard", /) -> list[Event]: ...
 
 
 class RequirementHolds(Protocol):
@@ -581,10 +595,12 @@ class RequirementMetAbility(Ability):
 @dataclass(frozen=True)
 class UnitLostAbility(Ability):
     """UNIT_LOST: `apply(state, faction, None, UnitLostContext(e))` runs when one of the faction's
-    units is Killed, Eliminated or Captured (e.g. Passion)."""
+    units is Killed, Eliminated or Captured (e.g. Passion); with `anyone`, when any faction's unit
+    is (Daoloth's requirement: a Great Old One Killed anywhere)."""
 
     hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.UNIT_LOST})
     apply: UnitLostApply
+    anyone: bool = False
 
 
 @dataclass(frozen=True)
@@ -827,8 +843,11 @@ class LoyaltyCard:
     once the card's own Spellbook `spellbook` is on it, earned by `requirement` (its `holds` checked
     between steps, its `on_battle` when a Battle ends, or an ability of the card that emits
     CardSpellbookEarned). `awaken`, an AWAKEN ability, is offered to every seated faction while the
-    card is in the supply. A `shared` card is held by every faction at once (High Priests: one each).
-    `texts` are its words (ability, requirement and Spellbook names -> our own words), `source` and
+    card is in the supply. `everyone` are in force for every seated faction while the card is in
+    the game, held or in the supply (The Bloated Woman: units on her card are brought back by their
+    owners). `awakens_other(state, holder, card) -> events` is what holding the card gives when
+    its holder Awakens another Independent (Dire Cthulhu, Lord and Master). A `shared` card is held
+    by every faction at once (High Priests: one each). `texts` are its words (ability, requirement and Spellbook names -> our own words), `source` and
     `grade` where its facts come from and how sure they are (H, M); `two_player` its notes for two
     players; `events`, `options` and `public_data` as a faction's (FactionSpec).
     """
@@ -845,6 +864,8 @@ class LoyaltyCard:
     requirement: Requirement | None = None
     book_abilities: tuple[Ability, ...] = ()
     awaken: Ability | None = None
+    everyone: tuple[Ability, ...] = ()
+    awakens_other: AwakenReward | None = None
     shared: bool = False
     texts: Mapping[str, str] = field(default_factory=dict)
     source: str = ""

@@ -152,12 +152,19 @@ HOOK_POINTS: dict[type[ev.Event], Callable[[State, Any], list[ev.Event]]] = {
 
 def _unit_lost(state: State,
                e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCaptured) -> list[ev.Event]:
-    """UNIT_LOST abilities of the lost unit's owner (e.g. Passion)."""
+    """UNIT_LOST abilities of the lost unit's owner (e.g. Passion), then those of the other
+    factions that answer any faction's loss (UnitLostAbility.anyone)."""
     owner = owner_of(state, e.unit)
     out: list[ev.Event] = []
     for ability in of_kind(abilities_on(state, owner, Hook.UNIT_LOST), UnitLostAbility):
         out += ability.apply(state, owner, None, UnitLostContext(e))
-    return out + loyalty.card_lost(state, e) if state.loyalty else out
+    if not state.loyalty:
+        return out
+    for other in state.order:
+        for ability in of_kind(abilities_on(state, other, Hook.UNIT_LOST), UnitLostAbility):
+            if other != owner and ability.anyone:
+                out += ability.apply(state, other, None, UnitLostContext(e))
+    return out + loyalty.card_lost(state, e)
 
 
 def apply_all(state: State, events: list[ev.Event], out: list[ev.Event]) -> State:

@@ -4,7 +4,8 @@ abilities in force for it in a game.
 A faction's abilities are those of its faction card (FactionSpec.abilities), then those of each
 Loyalty Card it holds (with the card's Spellbook's once earned), those of each neutral Spellbook it
 holds, and the AWAKEN abilities of the cards still in the supply, which anyone may Awaken (master
-rulebook, Independent Great Old Ones). The engine asks `abilities_on` wherever it calls a hook, so
+rulebook, Independent Great Old Ones), and the abilities a card in the game gives every faction
+(`LoyaltyCard.everyone`). The engine asks `abilities_on` wherever it calls a hook, so
 content that is no faction's plugs into the same hooks as a faction's abilities.
 """
 from __future__ import annotations
@@ -77,4 +78,5 @@ def _held(state: State, faction: str) -> tuple[Ability, ...]:
         if owner == faction and name in books:
             out += books[name].abilities
     out += [c.awaken for c in cards_in_game(state) if c.awaken is not None and in_supply(state, c.name)]
+    out += [a for c in cards_in_game(state) for a in c.everyone]
     return tuple(out)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
-from .content import Hook, LoyaltyCard, TurnAbility
+from .content import CARD_BOOK_DUE, Hook, LoyaltyCard, TurnAbility
 from .holdings import card_of_unit, cards_held, cards_in_game, has_card_book, in_supply
 from .hooks import action_cost
 from .prompts import Option
@@ -74,10 +74,15 @@ def standard_awaken(card_name: str, label: str | None = None) -> TurnAbility:
 
 def awaken_events(state: State, faction: str, card: LoyaltyCard, area: str, cost: int,
                   unit: str | None = None) -> list[ev.Event]:
-    """The card comes to `faction` and its (first) figure Awakens in `area` for `cost`."""
+    """The card comes to `faction` and its (first) figure Awakens in `area` for `cost`; then what
+    the other cards `faction` holds give for Awakening an Independent (LoyaltyCard.awakens_other)."""
     uid = unit or figures(card)[0]
-    return [ev.LoyaltyCardGained(faction, card.name, "awakened"),
-            ev.GreatOldOneAwakened(faction, uid, area, cost)]
+    out: list[ev.Event] = [ev.LoyaltyCardGained(faction, card.name, "awakened"),
+                           ev.GreatOldOneAwakened(faction, uid, area, cost)]
+    for held in cards_held(state, faction):
+        if held.awakens_other is not None and held.name != card.name:
+            out += held.awakens_other(state, faction, card)
+    return out
 
 
 # -- Death and the card's Spellbook ------------------------------------------------------------
@@ -107,7 +112,8 @@ def card_requirements_met(state: State) -> list[ev.Event]:
 
 
 def battle_card_requirements_met(state: State, battle: Battle) -> list[ev.Event]:
-    """Cards whose Spellbook requirement was met by the Battle that is ending."""
+    """Cards whose Spellbook requirement was met by the Battle that is ending, and those a card's
+    ability met during it (CARD_BOOK_DUE), for a holder that still holds the card."""
     out: list[ev.Event] = []
     for faction in battle.sides():
         for card in cards_held(state, faction):
@@ -116,6 +122,12 @@ def battle_card_requirements_met(state: State, battle: Battle) -> list[ev.Event]
                 continue
             if req.on_battle(state, faction, battle):
                 out.append(ev.CardSpellbookEarned(faction, card.name))
+    earned = {(e.faction, e.card) for e in out if isinstance(e, ev.CardSpellbookEarned)}
+    for key, faction in sorted((battle.notes or {}).items()):
+        name = key[len(CARD_BOOK_DUE):]
+        if key.startswith(CARD_BOOK_DUE) and name in state.loyalty and (faction, name) not in earned \
+                and state.loyalty[name]["owner"] == faction and not has_card_book(state, name):
+            out.append(ev.CardSpellbookEarned(faction, name))
     return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from . import events as ev
-from .content import BattleCombatAbility, Hook, UnitKind, UnitSpec, of_kind
+from .content import NO_DICE, BattleCombatAbility, Hook, UnitKind, UnitSpec, of_kind
 from .holdings import abilities_on
 from .state import State, is_two_player, on_gate, opponent, spec_of
 
@@ -102,7 +102,10 @@ def strength(state: State, faction: str, enemy: str, uids: Iterable[str]) -> int
     """Total Combat of a faction's units in a Battle (Combat Dice Calculation)."""
     table = state.table
     counts: dict[UnitSpec, int] = {}
+    silent = state.battle.note(NO_DICE, ()) if state.battle is not None else ()
     for uid in uids:
+        if uid in silent:  # its own Combat rolls no dice in this Battle (content.NO_DICE)
+            continue
         spec = table[uid].spec
         counts[spec] = counts.get(spec, 0) + 1
     total = 0
