@@ -1,0 +1,102 @@
+"""Dire Cthulhu, an Independent Great Old One (master rulebook, Dire Cthulhu, EN 3253-3273; German
+rulebook, Grässlicher Cthulhu, DE 2477-2505; FAQ, Dire Cthulhu, EN 5619-5631).
+
+Awakened the usual way for 6, with 1 Elder Sign; Lord and Master gives his holder 1 Elder Sign for
+each other Independent it Awakens. His Spellbook asks for a number of enemy units Killed in one
+Battle that the two rulebooks print differently (ruleset option `dire_cthulhu_kills`). Its effect,
+Non-Euclidean, lets his holder give Battle results to a faction outside the Battle; the engine's
+Battle has two sides only, so the Spellbook is earned and placed but has no effect yet.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import events as ev
+from ..engine.content import CardKind, Hook, LoyaltyCard, Requirement, RulesetOption, TurnAbility
+from ..engine.holdings import holder
+from ..engine.loyalty import awaken_events, awaken_price, standard_awaken_areas
+from ..engine.phases import draw_elder_signs
+from ..engine.prompts import Option
+from ..engine.records import Battle
+from ..engine.registry import card as card_of
+from ..engine.state import State
+from .common import card_option, elder_signs_each, independent, use
+
+DIRE = "dire_cthulhu"
+
+KILLS = RulesetOption(
+    "dire_cthulhu_kills", 3, (3, 7),
+    "Dire Cthulhu's Spellbook: Kill 3 enemy units in one Battle (German rulebook DE 2503, and a "
+    "secondary source); the master rulebook prints 7 (EN 3271)")
+
+
+def _awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
+    if holder(state, DIRE) is not None:
+        return []
+    card = card_of(DIRE)
+    out = []
+    for area in standard_awaken_areas(state, faction):
+        cost = awaken_price(state, faction, card, area)
+        if cost <= state.power[faction]:
+            out.append(use("awaken_dire_cthulhu", f"Awaken Dire Cthulhu in {area} ({cost} Power, 1 Elder Sign)",
+                           area=area))
+    return out
+
+
+def _awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+    """The usual Awakening, then 1 Elder Sign (master rulebook, How to Awaken Dire Cthulhu, 3)."""
+    card, area = card_of(DIRE), choice["area"]
+    out = awaken_events(state, faction, card, area, awaken_price(state, faction, card, area))
+    return out + elder_signs_each(state, [faction], after=out)
+
+
+def lord_and_master(state: State, holder_: str, awakened: LoyaltyCard) -> list[ev.Event]:
+    """Lord and Master: Awakening another Independent gives 1 Elder Sign."""
+    return draw_elder_signs(state, holder_, 1)
+
+
+def enemies_killed(state: State, faction: str, battle: Battle) -> bool:
+    """The Battle Killed at least the option's number of `faction`'s enemy's units (a Kill that a
+    unit was made to ignore killed nothing)."""
+    enemy = battle.enemy_of(faction)
+    killed = [u for u, r in battle.results.items() if "kill" in r and state.table[u].faction == enemy]
+    needed: int = card_option(state, KILLS)
+    return len(killed) >= needed
+
+
+def _requirement_words(options: Any) -> str:
+    return f"Kill {options.get(KILLS.name, KILLS.default)} enemy units in a single Battle."
+
+
+DIRE_CARD = LoyaltyCard(
+    name=DIRE,
+    title="Dire Cthulhu",
+    kind=CardKind.INDEPENDENT,
+    short="dct",
+    units=(independent(DIRE, "Dire Cthulhu", 3),),
+    cost=6,
+    combat="3",
+    awaken=TurnAbility("awaken_dire_cthulhu", Hook.AWAKEN, _awaken_options, _awaken, fields={"area": "area"}),
+    awakens_other=lord_and_master,
+    spellbook="Non-Euclidean",
+    requirement=Requirement(_requirement_words({}), on_battle=enemies_killed, wording=_requirement_words),
+    book_abilities=(),  # Non-Euclidean needs results given outside a two-sided Battle: not in force yet
+    texts={
+        "Awaken": "A Gate you Control in an Area with your Great Old One: pay 6, place Dire Cthulhu "
+                  "there and gain 1 Elder Sign.",
+        "Combat": "3.",
+        "Lord and Master": "Whenever you Awaken another Independent Great Old One, gain 1 Elder Sign.",
+        "Requirement": "Kill 3 enemy units in a single Battle (7 under the master rulebook's reading).",
+        "Non-Euclidean": "After a Battle Dire Cthulhu is in, you may give its results to any faction with "
+                         "units in the Area, even one outside the Battle; that faction uses no Battle "
+                         "abilities against them, picks which of its units take them, and its Pained units "
+                         "may Retreat into Areas with your units. (Placed on the card, not in force here.)",
+    },
+    source="master rulebook, Dire Cthulhu (EN 3253-3273) and FAQ (EN 5619-5631); German rulebook, "
+           "Grässlicher Cthulhu (DE 2477-2505)",
+    grade="H",
+    pack="Dire Cthulhu",
+    options=(KILLS,),
+)
+
+CARDS = (DIRE_CARD,)
