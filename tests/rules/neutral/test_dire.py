@@ -89,6 +89,36 @@ def test_a_game_that_does_not_set_the_option_keeps_its_rules_as_they_were(table)
     assert card(DIRE).requirement.reads(t.state.options).startswith("Kill 3 ")
 
 
+def _third_party_battle(table):
+    """Great Cthulhu's Dire Cthulhu (with Non-Euclidean) battles two Black Goat Acolytes in Europe,
+    where a Crawling Chaos Acolyte and Nightgaunt stand outside the Battle; he rolls 2 Kills."""
+    units = {"Europe": [(BG, "acolyte", 2), (CC, "acolyte", 1), (CC, "nightgaunt", 1)]}
+    t = table([GC, BG, CC], cards={DIRE: (GC, True)}, figures={"Europe": [(DIRE, DIRE, 1)]}, units=units,
+              power={GC: 3}, dice=[6, 6, 1])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": BG})
+    return t
+
+
+def test_non_euclidean_gives_one_of_dire_cthulhus_kills_to_a_faction_outside_the_battle_which_picks_its_unit(
+        table):
+    t = _third_party_battle(table)
+    assert ability(t, GC, "non_euclidean") == [{"act": "ability", "ability": "non_euclidean", "faction": CC}]
+    t.play(GC, {"act": "ability", "ability": "non_euclidean", "faction": CC})
+    assert t.waiting() == (CC, "non_euclidean")
+    t.play(CC, {"act": "answer", "ability": "non_euclidean_victim", "unit": "cc.nightgaunt.1"})
+    pass_until(t, lambda t: t.state.battle is None)
+    assert t.state.units["cc.nightgaunt.1"] == "pool" and t.state.units["cc.acolyte.1"] == "Europe"
+    assert sorted(t.state.units[u] for u in ("bg.acolyte.1", "bg.acolyte.2")) == ["Europe", "pool"]
+
+
+def test_non_euclidean_is_not_offered_without_a_faction_outside_the_battle_in_the_area(table):
+    units = {"Europe": [(BG, "acolyte", 2)]}
+    t = table([GC, BG, CC], cards={DIRE: (GC, True)}, figures={"Europe": [(DIRE, DIRE, 1)]}, units=units,
+              power={GC: 3}, dice=[6, 6, 1])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": BG})
+    assert ability(t, GC, "non_euclidean") == []
+
+
 def test_dire_cthulhus_death_returns_his_card(table):
     units = {"Europe": [(BG, "dark_young", 3)]}
     t = table([BG, GC, CC], cards={DIRE: (GC, True)}, figures={"Europe": [(DIRE, DIRE, 1)]}, units=units,
