@@ -9,22 +9,23 @@ his Spellbook once the Battle is over.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..engine import events as ev
-from ..engine.content import (CARD_BOOK_DUE, NO_DICE, CardKind, EffectAbility, Hook, LoyaltyCard,
-                              Requirement, UnitKind, UnitLostAbility, WindowAbility)
-from ..engine.evolve import evolver
 from ..engine.actions import GATE_SUPPLY
+from ..engine.content import (CARD_BOOK_DUE, NO_DICE, CardKind, EffectAbility, Hook, LoyaltyCard, Requirement,
+                              RulesetOption, UnitKind, UnitLostAbility, WindowAbility)
+from ..engine.evolve import evolver
 from ..engine.holdings import has_card_book, holder
-from ..engine.loyalty import figures, standard_awaken
+from ..engine.loyalty import figures
 from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
 from ..engine.records import UnitLostContext, WindowContext
 from ..engine.registry import card as card_of
 from ..engine.state import POOL, State, battle_of
 from ..factions.common import battling, fighting, foe, hits_change, of_kind, others
-from .common import elder_signs_each, figure_area, independent, use
+from .common import card_option, elder_signs_each, figure_area, independent, use, usual_awaken
 
 YGOLONAC, DAOLOTH = "y_golonac", "daoloth"
 
@@ -83,10 +84,10 @@ YGOLONAC_CARD = LoyaltyCard(
     title="Y'Golonac",
     kind=CardKind.INDEPENDENT,
     short="ygo",
-    units=(independent(YGOLONAC, "Y'Golonac", 1),),
+    units=(independent(YGOLONAC, "Y'Golonac", 1, cost=2),),
     cost=2,
     combat="1",
-    awaken=standard_awaken(YGOLONAC),
+    awaken=usual_awaken(YGOLONAC),
     abilities=(WindowAbility(ORIFICES, Hook.POST_BATTLE, orifices_options, orifices, fields={"unit": "unit"}),),
     spellbook="The Revelations",
     requirement=Requirement("Receive Y'Golonac through Orifices."),  # met by Orifices (CARD_BOOK_DUE)
@@ -112,6 +113,16 @@ YGOLONAC_CARD = LoyaltyCard(
 # -- Daoloth -----------------------------------------------------------------------------------
 
 COSMIC_UNITY = "cosmic_unity"
+
+COST = RulesetOption(
+    "daoloth_cost", 6, (6, 4),
+    "Daoloth's Awaken cost: 6 as two secondary sources give it; one line of a third reads 4")
+
+
+def daoloth_cost(state: State) -> int:
+    """What Awakening Daoloth costs under the game's ruleset (6 by default)."""
+    found: int = card_option(state, COST)
+    return found
 
 
 def cosmic_unity_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
@@ -172,10 +183,10 @@ DAOLOTH_CARD = LoyaltyCard(
     title="Daoloth",
     kind=CardKind.INDEPENDENT,
     short="dao",
-    units=(independent(DAOLOTH, "Daoloth", 0),),
+    units=(replace(independent(DAOLOTH, "Daoloth", 0, cost=6), awaken_cost=daoloth_cost),),
     cost=6,
     combat="0",
-    awaken=standard_awaken(DAOLOTH),
+    awaken=usual_awaken(DAOLOTH, base=daoloth_cost),
     abilities=(
         WindowAbility(COSMIC_UNITY, Hook.PRE_BATTLE, cosmic_unity_options, cosmic_unity, fields={"unit": "unit"}),
         UnitLostAbility("daoloth_witness", Hook.UNIT_LOST, apply=witness, anyone=True),
@@ -184,7 +195,8 @@ DAOLOTH_CARD = LoyaltyCard(
     requirement=Requirement("A Great Old One is Killed anywhere."),  # met by daoloth_witness
     book_abilities=(EffectAbility("interdimensional", Hook.AFTER_ANY_ACTION, apply=interdimensional),),
     texts={
-        "Awaken": "A Gate you Control in an Area with your Great Old One: pay 6 and place Daoloth there.",
+        "Awaken": "A Gate you Control in an Area with your Great Old One: pay 6 (4 under the ruleset "
+                  "option) and place Daoloth there.",
         "Combat": "0.",
         "Cosmic Unity": "Pre-Battle: pick one enemy Great Old One in a Battle Daoloth is in. It rolls no "
                         "dice in that Battle, though it still fights, takes results and keeps its abilities.",
@@ -196,6 +208,7 @@ DAOLOTH_CARD = LoyaltyCard(
     grade="M",
     pack="Ramsey Campbell Horrors 2",
     events=(GateOpened,),
+    options=(COST,),
 )
 
 CARDS = (YGOLONAC_CARD, DAOLOTH_CARD)

@@ -1,12 +1,17 @@
-"""What the Loyalty Cards share: figures, options and the words of their choices, ruleset options and
-Elder Signs drawn for several factions at once."""
+"""What the Loyalty Cards share: figures, options and the words of their choices, ruleset options,
+Elder Signs drawn for several factions at once, and the usual Awakening at a cost of the card's."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from ..engine import events as ev
-from ..engine.content import RulesetOption, UnitCombat, UnitKind, UnitSpec
+from ..engine.content import Hook, LoyaltyCard, RulesetOption, TurnAbility, UnitCombat, UnitKind, UnitSpec
+from ..engine.holdings import in_supply
+from ..engine.hooks import action_cost
+from ..engine.loyalty import awaken_events, standard_awaken_areas
 from ..engine.prompts import Option
+from ..engine.registry import card as card_of
 from ..engine.rng import elder_sign_value
 from ..engine.state import State
 
@@ -56,3 +61,33 @@ def elder_signs_each(state: State, factions: Iterable[str], after: Iterable[ev.E
         offset += 1
         out.append(ev.ElderSignDrawn(faction, value))
     return out
+
+
+AwakenExtra = Callable[[State, str, list[ev.Event]], list[ev.Event]]
+
+
+def usual_awaken(card_name: str, base: Callable[[State], int] | None = None, note: str = "",
+                 extra: AwakenExtra | None = None) -> TurnAbility:
+    """The usual Awakening of an Independent (master rulebook, Independent Great Old Ones: a Gate
+    you Control in an Area with one of your Great Old Ones), for `base(state)` Power (default the
+    card's cost) as the COST hook prices it there; `extra(state, faction, events)` adds what the
+    card gives beside (Dire Cthulhu's Elder Sign), `note` says it in the option's words."""
+    name = f"awaken_{card_name}"
+
+    def price(state: State, faction: str, card: LoyaltyCard, area: str) -> int:
+        return action_cost(state, faction, "awaken", area, base(state) if base else card.cost)
+
+    def options(state: State, faction: str, ctx: object) -> list[Option]:
+        if not in_supply(state, card_name):
+            return []
+        card = card_of(card_name)
+        priced = [(a, price(state, faction, card, a)) for a in standard_awaken_areas(state, faction)]
+        return [use(name, f"Awaken {card.title} in {a} ({cost} Power{note})", area=a)
+                for a, cost in priced if cost <= state.power[faction]]
+
+    def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+        card, area = card_of(card_name), choice["area"]
+        out = awaken_events(state, faction, card, area, price(state, faction, card, area))
+        return out + extra(state, faction, out) if extra is not None else out
+
+    return TurnAbility(name, Hook.AWAKEN, options=options, apply=apply, fields={"area": "area"})

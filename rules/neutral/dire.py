@@ -15,17 +15,15 @@ from typing import Any
 
 from ..engine import events as ev
 from ..engine.content import (CardKind, DemandAbility, Hook, LoyaltyCard, Requirement, RulesetOption,
-                              TurnAbility, WindowAbility)
-from ..engine.holdings import holder
-from ..engine.loyalty import awaken_events, awaken_price, standard_awaken_areas
-from ..engine.phases import draw_elder_signs
+                              WindowAbility)
 from ..engine.loyalty import figures
+from ..engine.phases import draw_elder_signs
 from ..engine.prompts import Option
 from ..engine.records import Battle, Demand, WindowContext
 from ..engine.registry import card as card_of
 from ..engine.state import State, battle_of, factions_in, spec_of, units_in
 from ..factions.common import battling, demand, done, fighting, victim_options
-from .common import card_option, elder_signs_each, independent, use
+from .common import card_option, elder_signs_each, independent, use, usual_awaken
 
 DIRE = "dire_cthulhu"
 
@@ -35,24 +33,9 @@ KILLS = RulesetOption(
     "secondary source); the master rulebook prints 7 (EN 3271)")
 
 
-def _awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
-    if holder(state, DIRE) is not None:
-        return []
-    card = card_of(DIRE)
-    out = []
-    for area in standard_awaken_areas(state, faction):
-        cost = awaken_price(state, faction, card, area)
-        if cost <= state.power[faction]:
-            out.append(use("awaken_dire_cthulhu", f"Awaken Dire Cthulhu in {area} ({cost} Power, 1 Elder Sign)",
-                           area=area))
-    return out
-
-
-def _awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
-    """The usual Awakening, then 1 Elder Sign (master rulebook, How to Awaken Dire Cthulhu, 3)."""
-    card, area = card_of(DIRE), choice["area"]
-    out = awaken_events(state, faction, card, area, awaken_price(state, faction, card, area))
-    return out + elder_signs_each(state, [faction], after=out)
+def _own_elder_sign(state: State, faction: str, events: list[ev.Event]) -> list[ev.Event]:
+    """How to Awaken Dire Cthulhu, 3: gain 1 Elder Sign (drawn after any the Awakening gave)."""
+    return elder_signs_each(state, [faction], after=events)
 
 
 def lord_and_master(state: State, holder_: str, awakened: LoyaltyCard) -> list[ev.Event]:
@@ -123,10 +106,10 @@ DIRE_CARD = LoyaltyCard(
     title="Dire Cthulhu",
     kind=CardKind.INDEPENDENT,
     short="dct",
-    units=(independent(DIRE, "Dire Cthulhu", 3),),
+    units=(independent(DIRE, "Dire Cthulhu", 3, cost=6),),
     cost=6,
     combat="3",
-    awaken=TurnAbility("awaken_dire_cthulhu", Hook.AWAKEN, _awaken_options, _awaken, fields={"area": "area"}),
+    awaken=usual_awaken(DIRE, note=", 1 Elder Sign", extra=_own_elder_sign),
     awakens_other=lord_and_master,
     spellbook="Non-Euclidean",
     requirement=Requirement(_requirement_words({}), on_battle=enemies_killed, wording=_requirement_words),

@@ -12,8 +12,8 @@ from typing import Any
 
 from ..engine import events as ev
 from ..engine.actions import summon_cost
-from ..engine.content import (BattleCombatAbility, CardKind, EffectAbility, GatherPowerAbility, Hook,
-                              LoyaltyCard, Requirement, TurnAbility, UnitKind, WindowAbility)
+from ..engine.content import (CardKind, EffectAbility, GatherPowerAbility, Hook, LoyaltyCard, Requirement,
+                              RulesetOption, TurnAbility, UnitKind, WindowAbility)
 from ..engine.holdings import cards_held, has_card_book, holder
 from ..engine.hooks import action_cost
 from ..engine.loyalty import awaken_events, figures, standard_awaken_areas
@@ -22,10 +22,10 @@ from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
 from ..engine.records import WindowContext
 from ..engine.registry import card as card_of
-from ..engine.state import (OUT_OF_PLAY, POOL, State, areas_with_units, battle_of, controlled_gates,
-                            owner_of, spellbook_count)
+from ..engine.state import (OUT_OF_PLAY, POOL, State, areas_with_units, battle_of, controlled_gates, owner_of,
+                            spellbook_count)
 from ..factions.common import battling, fighting, foe, of_kind, summon_areas
-from .common import elder_signs_each, independent, use
+from .common import card_option, elder_signs_each, independent, use
 
 CC = "crawling_chaos"
 HAUNTER, BLOATED = "haunter_of_the_dark", "bloated_woman"
@@ -34,10 +34,11 @@ STANDARD, CRAWLING_CHAOS = "standard", "crawling_chaos"
 
 # -- Awakening, either way ---------------------------------------------------------------------
 
-def masks_awaken(card_name: str, chaos_cost: int) -> TurnAbility:
+def masks_awaken(card_name: str, chaos_cost: int, signs: RulesetOption | None = None) -> TurnAbility:
     """Master rulebook, Masks of Nyarlathotep: the usual Awakening (a Gate you Control with your
     Great Old One, the card's cost), and for Crawling Chaos also `chaos_cost` at any Gate it
-    Controls, no Great Old One needed, after which each other faction gains 1 Elder Sign."""
+    Controls, no Great Old One needed, after which each other faction gains 1 Elder Sign (or as
+    many as the ruleset option `signs` says)."""
     name = f"awaken_{card_name}"
 
     def options(state: State, faction: str, ctx: object) -> list[Option]:
@@ -51,7 +52,9 @@ def masks_awaken(card_name: str, chaos_cost: int) -> TurnAbility:
         for rule, area, base in ways:
             cost = action_cost(state, faction, "awaken", area, base)
             if cost <= state.power[faction]:
-                extra = ", each other faction gains 1 Elder Sign" if rule == CRAWLING_CHAOS else ""
+                each = card_option(state, signs) if signs is not None else 1
+                extra = f", each other faction gains {each} Elder Sign{'s' if each > 1 else ''}" \
+                    if rule == CRAWLING_CHAOS else ""
                 out.append(use(name, f"Awaken {card.title} in {area} ({cost} Power{extra})", area=area, rule=rule))
         return out
 
@@ -60,7 +63,8 @@ def masks_awaken(card_name: str, chaos_cost: int) -> TurnAbility:
         base = chaos_cost if rule == CRAWLING_CHAOS else card.cost
         out = awaken_events(state, faction, card, area, action_cost(state, faction, "awaken", area, base))
         if rule == CRAWLING_CHAOS:
-            out += elder_signs_each(state, [f for f in state.order if f != faction], after=out)
+            each = card_option(state, signs) if signs is not None else 1
+            out += elder_signs_each(state, [f for f in state.order if f != faction for _ in range(each)], after=out)
         return out
 
     return TurnAbility(name, Hook.AWAKEN, options=options, apply=apply,
@@ -106,7 +110,7 @@ HAUNTER_CARD = LoyaltyCard(
     title="The Haunter of the Dark",
     kind=CardKind.INDEPENDENT,
     short="hod",
-    units=(independent(HAUNTER, "Haunter of the Dark", haunter_combat),),
+    units=(independent(HAUNTER, "Haunter of the Dark", haunter_combat, cost=6),),
     cost=6,
     combat="the number of Spellbooks the enemy has earned, its Independents' included",
     awaken=masks_awaken(HAUNTER, 5),
@@ -131,6 +135,11 @@ HAUNTER_CARD = LoyaltyCard(
 # -- The Bloated Woman -------------------------------------------------------------------------
 
 VELVET_FAN = "velvet_fan"  # the owner's faction data: its units on her card
+
+CHAOS_SIGNS = RulesetOption(
+    "bloated_woman_chaos_elder_signs", 1, (1, 2),
+    "The Bloated Woman Awakened by Crawling Chaos: each other faction gains 1 Elder Sign (German "
+    "rulebook DE 2653, as for the Haunter); the master rulebook's scan reads 2 (EN 3455)")
 
 
 def on_her_card(state: State, faction: str) -> tuple[str, ...]:
@@ -236,10 +245,10 @@ BLOATED_CARD = LoyaltyCard(
     title="The Bloated Woman",
     kind=CardKind.INDEPENDENT,
     short="bw",
-    units=(independent(BLOATED, "Bloated Woman", 1),),
+    units=(independent(BLOATED, "Bloated Woman", 1, cost=4),),
     cost=4,
     combat="1",
-    awaken=masks_awaken(BLOATED, 3),
+    awaken=masks_awaken(BLOATED, 3, CHAOS_SIGNS),
     abilities=(WindowAbility(VELVET_FAN, Hook.BATTLE_RESOLVED, velvet_fan_options, velvet_fan,
                              fields={"unit": "unit"}),),
     everyone=(TurnAbility(RETURN, Hook.AWAKEN, return_options, return_unit,
@@ -269,6 +278,7 @@ BLOATED_CARD = LoyaltyCard(
            "Bloated Woman (EN 5585-5593); Disaster Looms as one secondary source words it",
     grade="H",
     pack="Masks of Nyarlathotep",
+    options=(CHAOS_SIGNS,),
 )
 
 CARDS = (HAUNTER_CARD, BLOATED_CARD)

@@ -99,6 +99,13 @@ def test_daoloth_awakens_at_a_controlled_gate_with_a_great_old_one_for_6_power(t
     assert t.state.units[DAO] == "Europe" and t.state.power[GC] == 0
 
 
+def test_under_the_ruleset_option_daoloth_costs_4(table):
+    t = table([GC, CC, BG], cards={DAOLOTH: None}, power={GC: 4}, gates={"Europe": GC},
+              units={"Europe": [(GC, "acolyte", 1), (GC, "cthulhu", 1)]}, ruleset={"daoloth_cost": 4})
+    t.play(GC, {"act": "ability", "ability": "awaken_daoloth", "area": "Europe"})
+    assert t.state.units[DAO] == "Europe" and t.state.power[GC] == 0
+
+
 def test_cosmic_unity_makes_the_chosen_enemy_great_old_one_roll_no_dice(table):
     units = {"Europe": [(BG, "dark_young", 1), (GC, "cthulhu", 1), (GC, "deep_one", 1)]}
     t = table([BG, GC, CC], cards={DAOLOTH: BG}, figures={"Europe": [(DAOLOTH, DAOLOTH, 1)]}, units=units,

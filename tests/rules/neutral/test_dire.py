@@ -9,8 +9,8 @@ from card_play import ability, pass_until, random_games
 import rules
 from rules.engine import events as ev
 from rules.engine.errors import InvalidOptions
-from rules.engine.state import OUT_OF_PLAY
 from rules.engine.registry import card
+from rules.engine.state import OUT_OF_PLAY
 
 GC, CC, BG = "great_cthulhu", "crawling_chaos", "black_goat"
 DIRE, YGOLONAC, BLOATED = "dire_cthulhu", "y_golonac", "bloated_woman"

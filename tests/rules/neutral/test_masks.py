@@ -3,11 +3,11 @@
 Chaos for less, the Haunter's Combat and Fly the Light, the Velvet Fan and Disaster Looms."""
 from __future__ import annotations
 
-from card_play import ability, pass_until, pass_window, random_games
+from card_play import ability, pass_until, random_games
 
 from rules.engine import events as ev
-from rules.engine.state import OUT_OF_PLAY, POOL
 from rules.engine.phases import power_sources
+from rules.engine.state import OUT_OF_PLAY, POOL
 
 GC, CC, BG, YS = "great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"
 HAUNTER, BLOATED = "haunter_of_the_dark", "bloated_woman"
@@ -47,6 +47,13 @@ def test_crawling_chaos_awakens_the_bloated_woman_for_3_at_any_of_its_gates_and_
     assert t.state.units[BW] == "Asia" and t.state.power[CC] == 0
     assert sorted(e.faction for e in _types(events, ev.ElderSignDrawn)) == [BG, GC]
     assert len(t.state.elder_signs[CC]) == 0
+
+
+def test_under_the_ruleset_option_crawling_chaos_gives_each_other_faction_2_elder_signs_for_her(table):
+    t = table([CC, GC, BG], cards={BLOATED: None}, power={CC: 3}, gates={"Asia": CC},
+              units={"Asia": [(CC, "acolyte", 1)]}, ruleset={"bloated_woman_chaos_elder_signs": 2})
+    events = t.play(CC, {"act": "ability", "ability": "awaken_bloated_woman", "area": "Asia", "rule": "crawling_chaos"})
+    assert sorted(e.faction for e in _types(events, ev.ElderSignDrawn)) == [BG, BG, GC, GC]
 
 
 def test_crawling_chaos_may_still_awaken_her_the_usual_way_with_no_elder_signs_for_the_others(table):
@@ -104,6 +111,16 @@ def test_with_two_kills_the_haunters_owner_assigns_them_as_usual(table):
     t.play(GC, {"act": "assign", "unit": "gc.acolyte.1", "result": "kill"})
     t.play(GC, {"act": "assign", "unit": "gc.acolyte.2", "result": "kill"})
     assert t.state.units[HOD] == "Europe"
+
+
+def test_the_harbinger_gives_half_the_haunters_awaken_cost(table):
+    units = {"Europe": [(CC, "nyarlathotep", 1)]}
+    t = table([CC, GC, BG], cards={HAUNTER: GC}, figures={"Europe": [(HAUNTER, HAUNTER, 1)]}, units=units,
+              spellbooks={CC: 2}, power={CC: 3}, dice=[4, 1, 1, 1] + [1, 1])
+    t.play(CC, {"act": "battle", "area": "Europe", "enemy": GC})
+    pass_until(t, lambda t: bool(ability(t, CC, "harbinger")))
+    t.play(CC, {"act": "ability", "ability": "harbinger", "unit": HOD, "reward": "power"})
+    assert t.state.power[CC] == 2 + 3
 
 
 def test_the_haunter_has_no_spellbook_and_the_game_goes_on_without_one(table):
