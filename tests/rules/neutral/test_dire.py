@@ -128,6 +128,7 @@ def test_dire_cthulhus_death_returns_his_card(table):
     assert t.state.units[DCT] == OUT_OF_PLAY and t.state.loyalty[DIRE] == {"owner": None, "book": False}
 
 
-def test_random_games_with_dire_cthulhu_and_other_independents_play_to_the_end():
-    played = random_games([DIRE, YGOLONAC, BLOATED], games=4, players=4)
+def test_random_games_of_5_players_with_all_five_of_these_independents_play_to_the_end():
+    every = [DIRE, YGOLONAC, BLOATED, "daoloth", "haunter_of_the_dark"]
+    played = random_games(every, games=3, players=5)
     assert all(isinstance(events[-1], ev.GameEnded) for events in played)

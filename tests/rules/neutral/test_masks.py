@@ -7,7 +7,7 @@ from card_play import ability, pass_until, random_games
 
 from rules.engine import events as ev
 from rules.engine.phases import power_sources
-from rules.engine.state import OUT_OF_PLAY, POOL
+from rules.engine.state import OUT_OF_PLAY, POOL, in_pool
 
 GC, CC, BG, YS = "great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"
 HAUNTER, BLOATED = "haunter_of_the_dark", "bloated_woman"
@@ -165,7 +165,7 @@ def test_a_unit_on_her_card_is_not_in_its_owners_pool_and_is_recruited_from_the_
     t.play(BG, ability(t, BG, "velvet_fan")[0])
     pass_until(t, lambda t: t.state.battle is None)
     uid = t.state.faction_data[GC]["velvet_fan"][0]
-    assert t.waiting() == (GC, "turn") and uid not in t.options(GC, "recruit")
+    assert t.waiting() == (GC, "turn") and uid not in in_pool(t.state, GC, "acolyte")
     assert t.state.units[uid] != POOL
     offered = ability(t, GC, "velvet_fan_return")
     assert offered and all(o["unit"] == uid for o in offered)
