@@ -118,7 +118,7 @@ def test_cosmic_unity_makes_the_chosen_enemy_great_old_one_roll_no_dice(table):
     assert rolled == {BG: 2, GC: 1}  # the Deep One alone rolls for Great Cthulhu
 
 
-def test_daolothes_spellbook_comes_after_a_battle_in_which_a_great_old_one_is_killed_even_one_he_is_not_in(table):
+def test_daoloths_spellbook_comes_after_a_battle_in_which_a_great_old_one_is_killed_even_one_he_is_not_in(table):
     units = {"Asia": [(GC, "starspawn", 2), (CC, "nyarlathotep", 1)]}
     t = table([GC, CC, BG], cards={DAOLOTH: BG}, figures={"Europe": [(DAOLOTH, DAOLOTH, 1)]}, units=units,
               power={GC: 3}, dice=[6, 1, 1, 1, 1, 1] + [1] * 6)
@@ -129,6 +129,27 @@ def test_daolothes_spellbook_comes_after_a_battle_in_which_a_great_old_one_is_ki
     assert t.state.loyalty[DAOLOTH]["book"] is True
 
 
+def test_a_great_old_one_killed_outside_a_battle_earns_daoloths_spellbook_at_once(table):
+    """As by Dread Curse, which Kills outside any Battle: the Spellbook goes on the card at once."""
+    from rules.engine.engine import apply_all
+
+    t = table([BG, GC, CC], cards={DAOLOTH: BG}, figures={"Europe": [(DAOLOTH, DAOLOTH, 1)]},
+              units={"Asia": [(GC, "cthulhu", 1)]})
+    out = []
+    state = apply_all(t.state, [ev.UnitKilled("gc.cthulhu.1", "Asia")], out)
+    assert ev.CardSpellbookEarned(BG, DAOLOTH) in out and state.loyalty[DAOLOTH]["book"] is True
+
+
+def test_a_monster_killed_is_no_great_old_one_for_daoloths_requirement(table):
+    from rules.engine.engine import apply_all
+
+    t = table([BG, GC, CC], cards={DAOLOTH: BG}, figures={"Europe": [(DAOLOTH, DAOLOTH, 1)]},
+              units={"Asia": [(GC, "starspawn", 1)]})
+    out = []
+    state = apply_all(t.state, [ev.UnitKilled("gc.starspawn.1", "Asia")], out)
+    assert state.loyalty[DAOLOTH]["book"] is False and _types(out, ev.CardSpellbookEarned) == []
+
+
 def test_interdimensional_opens_a_gate_where_daoloth_moves_into_an_area_without_one(table):
     t = table([BG, GC, CC], cards={DAOLOTH: (BG, True)}, figures={"Europe": [(DAOLOTH, DAOLOTH, 1)]},
               power={BG: 2}, units={"Europe": [(BG, "acolyte", 1)]}, gates={"Europe": BG})
@@ -137,7 +158,7 @@ def test_interdimensional_opens_a_gate_where_daoloth_moves_into_an_area_without_
     assert "Asia" in t.state.gates and t.state.gates["Asia"] is None
 
 
-def test_daolothes_death_returns_his_card_and_its_spellbook_falls_off(table):
+def test_daoloths_death_returns_his_card_and_its_spellbook_falls_off(table):
     units = {"Europe": [(GC, "starspawn", 2)]}
     t = table([GC, BG, CC], cards={DAOLOTH: (BG, True)}, figures={"Europe": [(DAOLOTH, DAOLOTH, 1)]},
               units=units, power={GC: 3}, dice=[6, 1, 1, 1, 1, 1])
