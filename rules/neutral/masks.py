@@ -34,6 +34,24 @@ STANDARD, CRAWLING_CHAOS = "standard", "crawling_chaos"
 
 # -- Awakening, either way ---------------------------------------------------------------------
 
+def _ways(state: State, faction: str, card: LoyaltyCard, chaos_cost: int) -> list[tuple[str, str, int]]:
+    """(rule, Area, base cost) of each Awakening `faction` may use: the usual one at a Gate it
+    Controls with its Great Old One; Crawling Chaos's at any Gate it Controls."""
+    ways = [(STANDARD, a, card.cost) for a in standard_awaken_areas(state, faction)]
+    if faction == CC:
+        ways += [(CRAWLING_CHAOS, a, chaos_cost) for a in sorted(controlled_gates(state, faction))]
+    return ways
+
+
+def _signs_each(state: State, signs: RulesetOption | None) -> int:
+    return card_option(state, signs) if signs is not None else 1
+
+
+def _awaken_label(card: LoyaltyCard, area: str, cost: int, signs: int | None) -> str:
+    extra = "" if signs is None else f", each other faction gains {signs} Elder Sign{'s' if signs > 1 else ''}"
+    return f"Awaken {card.title} in {area} ({cost} Power{extra})"
+
+
 def masks_awaken(card_name: str, chaos_cost: int, signs: RulesetOption | None = None) -> TurnAbility:
     """Master rulebook, Masks of Nyarlathotep: the usual Awakening (a Gate you Control with your
     Great Old One, the card's cost), and for Crawling Chaos also `chaos_cost` at any Gate it
@@ -44,18 +62,12 @@ def masks_awaken(card_name: str, chaos_cost: int, signs: RulesetOption | None = 
     def options(state: State, faction: str, ctx: object) -> list[Option]:
         if holder(state, card_name) is not None:
             return []
-        card = card_of(card_name)
-        ways = [(STANDARD, a, card.cost) for a in standard_awaken_areas(state, faction)]
-        if faction == CC:
-            ways += [(CRAWLING_CHAOS, a, chaos_cost) for a in sorted(controlled_gates(state, faction))]
-        out = []
-        for rule, area, base in ways:
+        card, out = card_of(card_name), []
+        for rule, area, base in _ways(state, faction, card, chaos_cost):
             cost = action_cost(state, faction, "awaken", area, base)
+            each = _signs_each(state, signs) if rule == CRAWLING_CHAOS else None
             if cost <= state.power[faction]:
-                each = card_option(state, signs) if signs is not None else 1
-                extra = f", each other faction gains {each} Elder Sign{'s' if each > 1 else ''}" \
-                    if rule == CRAWLING_CHAOS else ""
-                out.append(use(name, f"Awaken {card.title} in {area} ({cost} Power{extra})", area=area, rule=rule))
+                out.append(use(name, _awaken_label(card, area, cost, each), area=area, rule=rule))
         return out
 
     def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -63,8 +75,8 @@ def masks_awaken(card_name: str, chaos_cost: int, signs: RulesetOption | None = 
         base = chaos_cost if rule == CRAWLING_CHAOS else card.cost
         out = awaken_events(state, faction, card, area, action_cost(state, faction, "awaken", area, base))
         if rule == CRAWLING_CHAOS:
-            each = card_option(state, signs) if signs is not None else 1
-            out += elder_signs_each(state, [f for f in state.order if f != faction for _ in range(each)], after=out)
+            others = [f for f in state.order if f != faction for _ in range(_signs_each(state, signs))]
+            out += elder_signs_each(state, others, after=out)
         return out
 
     return TurnAbility(name, Hook.AWAKEN, options=options, apply=apply,
