@@ -830,7 +830,9 @@ class LoyaltyCard:
     card is in the supply. A `shared` card is held by every faction at once (High Priests: one each).
     `texts` are its words (ability, requirement and Spellbook names -> our own words), `source` and
     `grade` where its facts come from and how sure they are (H, M); `two_player` its notes for two
-    players; `events`, `options` and `public_data` as a faction's (FactionSpec).
+    players; `not_with` the factions beside which the card is not recommended (a faction's own Great
+    Old One as an Independent), left out of random draws; `events`, `options` and `public_data` as
+    a faction's (FactionSpec).
     """
 
     name: str
@@ -851,6 +853,7 @@ class LoyaltyCard:
     grade: str = "H"
     pack: str = ""
     two_player: str = ""
+    not_with: tuple[str, ...] = ()
     events: tuple[type[Event], ...] = ()
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
