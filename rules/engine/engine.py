@@ -244,10 +244,19 @@ def legal_options(state: State, seat: str) -> list[Option]:
         faction = state.seats[seat]
         current = current_prompt(state)
         cached = list(current[1]) if current and current[0].faction == faction else []
-        cached += phases.reveal_options(state, faction) + windows.standing_options(state, faction)
-        cached += windows.any_time_options(state, faction)
+        cached += any_time_options(state, seat)
         state.__dict__[key] = cached
     return list(cached)  # a copy: callers may not change the cached list
+
+
+def any_time_options(state: State, seat: str) -> list[Option]:
+    """What `seat` may do at any moment, beside its pending decision (the tail of legal_options):
+    reveal an Elder Sign, set a standing answer, and the ANY_TIME abilities it holds."""
+    if seat not in state.seats or state.phase == Phase.ENDED:
+        return []
+    faction = state.seats[seat]
+    return (phases.reveal_options(state, faction) + windows.standing_options(state, faction)
+            + windows.any_time_options(state, faction))
 
 
 def decide_and_apply(state: State, seat: str, choice: dict[str, Any]) -> tuple[list[ev.Event], State]:
