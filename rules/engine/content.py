@@ -9,7 +9,7 @@ from dataclasses import KW_ONLY, dataclass, field
 from enum import StrEnum
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Protocol, TypeVar
 
-from .records import (Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
+from .records import (AwakenedContext, Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
                       UnitMovedContext, WindowContext)
 
 
@@ -77,6 +77,8 @@ class Hook(StrEnum):
     |                    | abilities' last chance; anyone, play order          |                                |
     | UNIT_MOVED         | one of the owner's units Moved in its Move Action   | apply(state, owner, None,      |
     |                    | (the Action still under way)                        |   UnitMovedContext(e))         |
+    | AWAKENED           | the owner Awakened a Great Old One, its own or an   | apply(state, owner, None,      |
+    |                    | Independent (Immortal's Elder Sign for any)         |   AwakenedContext(e))          |
     | ANY_TIME           | "at any time": offered to the owner beside whatever | options(state, owner, None),   |
     |                    | is pending, as revealing an Elder Sign is (High     |   apply(state, owner, choice,  |
     |                    | Priests, Unspeakable Oath)                          |   None)                        |
@@ -116,6 +118,7 @@ class Hook(StrEnum):
     GAME_END = "game_end"                      # out of turn, just before the game ends
     SUMMON_COST = "summon_cost"                # changes what the faction pays to Summon a Monster (no moment)
     ANY_TIME = "any_time"                      # offered to the owner at any moment, never pending
+    AWAKENED = "awakened"                      # the owner Awakened a Great Old One (any: its own or an Independent)
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
@@ -226,6 +229,11 @@ class RequirementMetApply(Protocol):
 class UnitLostApply(Protocol):
     """UNIT_LOST: one of the faction's units was Killed, Eliminated or Captured."""
     def __call__(self, state: State, faction: str, choice: None, ctx: UnitLostContext, /) -> list[Event]: ...
+
+
+class AwakenedApply(Protocol):
+    """AWAKENED: the faction has Awakened a Great Old One."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: AwakenedContext, /) -> list[Event]: ...
 
 
 class UnitMovedApply(Protocol):
@@ -461,6 +469,7 @@ class Ability:
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
+    | AwakenedAbility       | AWAKENED                      | apply                                         |
 
     The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
     declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
@@ -657,11 +666,22 @@ class AnyTimeAbility(Ability):
     apply: TurnApply
 
 
+@dataclass(frozen=True)
+class AwakenedAbility(Ability):
+    """AWAKENED: `apply(state, faction, None, AwakenedContext(e))` runs when the owner has Awakened
+    a Great Old One, its own or an Independent (master rulebook, FAQ, Independent Great Old Ones:
+    Great Cthulhu's Immortal gives an Elder Sign for Awakening any Great Old One)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.AWAKENED})
+    apply: AwakenedApply
+
+
 # Every kind of ability, in the order of the table in Ability.
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
-    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility)
+    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility,
+    AwakenedAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:
