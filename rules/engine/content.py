@@ -5,7 +5,7 @@ core reads only these shapes, so a new faction, neutral monster or map never cha
 """
 from __future__ import annotations
 
-from dataclasses import KW_ONLY, dataclass, field
+from dataclasses import KW_ONLY, dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Protocol, TypeVar
 
@@ -877,6 +877,12 @@ class LoyaltyCard:
     events: tuple[type[Event], ...] = ()
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
+
+    def __post_init__(self) -> None:
+        """A Great Old One figure printed without a cost costs the card's: what rules reading a
+        unit's cost see (The Harbinger's half the Awakening cost, Shriveling, two-player Doom)."""
+        figures = tuple(replace(u, cost=self.cost) if u.great_old_one and not u.cost else u for u in self.units)
+        object.__setattr__(self, "units", figures)
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:
