@@ -6,7 +6,7 @@ A `MemoryDatabase` is what a database is to the SQL stores: the log and the tabl
 stores may open (with other registries, clocks or options); each `open_store("memory:")` makes a
 new, empty one. Every call takes the database's one lock for as long as it looks at or changes
 the structures, so each call sees and leaves a consistent whole, as a transaction does; a write
-that fails part-way is rolled back (events/memory_tables.py).
+that fails part-way is rolled back (events/memory_database.py).
 
 Appends are serialised by a second lock, the counterpart of the SQL stores' append lock (see
 events/store.py on why): it is held from the version check through position allocation to the
@@ -20,119 +20,21 @@ from __future__ import annotations
 
 import bisect
 import json
-import threading
 import uuid
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Callable, Iterator, Mapping, Sequence, Unpack
 
-import orjson
-
-from events import memory_query
+from events import memory_sql
 from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyRecord, Metadata,
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
-from events.errors import DuplicateVersion, InvalidRow, StoreBusy, VersionConflict
+from events.errors import DuplicateVersion, StoreBusy, VersionConflict
 from events.jsontext import compact
-from events.memory_tables import SHAPES, Journal, Record, Table, stored_value
+from events.memory_database import (MemoryDatabase, Record, Recorded, position_of,
+                                    stored_value)
 from events.store import (ChannelSetting, EventStore, Fetched, NotificationChannel,
                           NotificationDelivery, StoreOptions, channel_parts, check_row, clipped,
                           replay, snapshot_row, upcast)
-
-
-@dataclass(frozen=True)
-class Recorded:
-    """An event as the memory log keeps it: payload, metadata and secret as JSON text, so each
-    read decodes a copy of its own, as a read from a database does."""
-
-    game_id: str
-    version: int
-    position: int
-    event_id: str
-    type: str
-    schema_version: int
-    payload: bytes
-    metadata: bytes
-    recorded_at: datetime
-    secret: bytes | None
-
-    def stored(self, with_secrets: bool) -> StoredEvent:
-        secret = orjson.loads(self.secret) if with_secrets and self.secret is not None else None
-        return StoredEvent(self.event_id, self.game_id, self.version, self.position, self.type,
-                           self.schema_version, orjson.loads(self.payload),
-                           orjson.loads(self.metadata), self.recorded_at, secret)
-
-    def columns(self) -> Record:
-        """The event as a row of the SQL stores' `events` table."""
-        return {"game_id": self.game_id, "version": self.version, "position": self.position,
-                "event_id": self.event_id, "type": self.type,
-                "schema_version": self.schema_version, "payload": self.payload.decode(),
-                "metadata": self.metadata.decode(), "recorded_at": self.recorded_at}
-
-
-def _position(event: Recorded) -> int:
-    return event.position
-
-
-class MemoryDatabase:
-    """The log (each game's events in version order, and all of them in position order) and the
-    tables, under `lock`; `append_lock` serialises appends."""
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.append_lock = threading.Lock()
-        self.games: dict[str, list[Recorded]] = {}
-        self.log: list[Recorded] = []
-        self.last_position = 0
-        self.tables = {name: Table(name, shape) for name, shape in SHAPES.items()}
-
-    def table(self, name: str) -> Table:
-        if name not in self.tables:
-            raise InvalidRow(f"there is no table {name!r}")
-        return self.tables[name]
-
-    def version(self, game_id: str) -> int:
-        return len(self.games.get(game_id, ()))
-
-    def allocate(self, count: int) -> tuple[int, ...]:
-        self.last_position += count
-        return tuple(range(self.last_position - count + 1, self.last_position + 1))
-
-    def add(self, event: Recorded) -> None:
-        self.games.setdefault(event.game_id, []).append(event)
-        # Commits normally come in position order; without serialised appends a late one
-        # takes its place among the positions after it.
-        bisect.insort(self.log, event, key=_position)
-
-    def write(self, rows: Sequence[Row], journal: Journal) -> None:
-        """Write `rows` as the SQL stores do: delete, insert, or insert-or-update."""
-        for row in rows:
-            table = self.table(row.table)
-            if row.delete:
-                table.delete(row.values, journal)
-            elif row.conflict:
-                table.upsert(row.values, row.conflict, journal)
-            else:
-                table.insert(row.values, journal)
-
-    @contextmanager
-    def atomic(self) -> Iterator[Journal]:
-        """Hold the lock; undo every change journalled if the block fails."""
-        with self.lock:
-            journal = Journal()
-            try:
-                yield journal
-            except BaseException:
-                journal.rollback()
-                raise
-
-    def queryable(self) -> dict[str, Any]:
-        """What `fetch` reads: the tables, and the log as the SQL stores' `events` and
-        `event_secrets` tables."""
-        secrets = [{"game_id": e.game_id, "version": e.version, "secret": e.secret.decode()}
-                   for e in self.log if e.secret is not None]
-        return {**self.tables, "events": [e.columns() for e in self.log],
-                "event_secrets": secrets}
 
 
 class MemoryStore(EventStore):
@@ -222,7 +124,7 @@ class MemoryStore(EventStore):
     def read_all(self, after_position: int = 0, limit: int = 1000,
                  with_secrets: bool = False) -> list[StoredEvent]:
         with self.db.lock:
-            start = bisect.bisect_right(self.db.log, after_position, key=_position)
+            start = bisect.bisect_right(self.db.log, after_position, key=position_of)
             found = self.db.log[start:start + max(int(limit), 0)]
         return self._decoded(found, with_secrets)
 
@@ -253,7 +155,7 @@ class MemoryStore(EventStore):
     # ---- read models ---------------------------------------------------------------------
     def fetch(self, text: str, params: Sequence[Any] = ()) -> list[Fetched]:
         with self.db.lock:
-            return memory_query.fetch(text, [stored_value(p) for p in params],
+            return memory_sql.fetch(text, [stored_value(p) for p in params],
                                       self.db.queryable())
 
     def json_value(self, value: Any) -> Any:

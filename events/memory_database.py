@@ -1,6 +1,6 @@
-"""The tables of the in-memory store: rows kept as dicts, with the columns, unique keys and
-defaults the SQL migrations give them (events/migrations/), so a Row an append writes lands as it
-would in a database, and a row the database would refuse is refused
+"""The in-memory store's database: the log, and the tables with their rows kept as dicts, with
+the columns, unique keys and defaults the SQL migrations give them (events/migrations/), so a Row
+an append writes lands as it would in a database, and a row the database would refuse is refused
 (tests/events/test_memory_store.py holds the shapes equal to the migrated SQLite schema).
 
 Values are kept as the SQLite store keeps them: a JSON document (a dict or a list) as its
@@ -10,12 +10,18 @@ rows one of which is refused, leaves every table as it was.
 """
 from __future__ import annotations
 
+import bisect
 import itertools
+import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from functools import partial
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
+import orjson
+
+from events.envelope import Row, StoredEvent
 from events.errors import InvalidRow
 from events.jsontext import canonical
 
@@ -50,7 +56,7 @@ def _shape(spec: str, *keys: tuple[str, ...], serial: str | None = None,
 
 
 # The tables of events/migrations/ (both dialects hold the same columns) an append, a timer or a
-# notification call writes; the log's own events are kept apart (events/memory.py).
+# notification call writes; the events themselves are kept apart (`MemoryDatabase`).
 SHAPES: dict[str, Shape] = {
     "snapshots": _shape("game_id version schema_version state created_at",
                         ("game_id", "version")),
@@ -222,3 +228,108 @@ class Table:
             self._unindex_row(rowid, self.rows[rowid])
         self.rows[rowid] = row
         self._index_row(rowid, row)
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """An event as the memory log keeps it: payload, metadata and secret as JSON text, so each
+    read decodes a copy of its own, as a read from a database does."""
+
+    game_id: str
+    version: int
+    position: int
+    event_id: str
+    type: str
+    schema_version: int
+    payload: bytes
+    metadata: bytes
+    recorded_at: datetime
+    secret: bytes | None
+
+    def stored(self, with_secrets: bool) -> StoredEvent:
+        secret = orjson.loads(self.secret) if with_secrets and self.secret is not None else None
+        return StoredEvent(self.event_id, self.game_id, self.version, self.position, self.type,
+                           self.schema_version, orjson.loads(self.payload),
+                           orjson.loads(self.metadata), self.recorded_at, secret)
+
+    def columns(self) -> Record:
+        """The event as a row of the SQL stores' `events` table."""
+        return {"game_id": self.game_id, "version": self.version, "position": self.position,
+                "event_id": self.event_id, "type": self.type,
+                "schema_version": self.schema_version, "payload": self.payload.decode(),
+                "metadata": self.metadata.decode(), "recorded_at": self.recorded_at}
+
+
+def position_of(event: Recorded) -> int:
+    return event.position
+
+
+class MemoryDatabase:
+    """The log (each game's events in version order, and all of them in position order) and the
+    tables, under `lock`; `append_lock` serialises appends."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.append_lock = threading.Lock()
+        self.games: dict[str, list[Recorded]] = {}
+        self.log: list[Recorded] = []
+        self.last_position = 0
+        self.tables = {name: Table(name, shape) for name, shape in SHAPES.items()}
+
+    def table(self, name: str) -> Table:
+        if name not in self.tables:
+            raise InvalidRow(f"there is no table {name!r}")
+        return self.tables[name]
+
+    def version(self, game_id: str) -> int:
+        return len(self.games.get(game_id, ()))
+
+    def allocate(self, count: int) -> tuple[int, ...]:
+        self.last_position += count
+        return tuple(range(self.last_position - count + 1, self.last_position + 1))
+
+    def add(self, event: Recorded) -> None:
+        self.games.setdefault(event.game_id, []).append(event)
+        # Commits normally come in position order; without serialised appends a late one
+        # takes its place among the positions after it.
+        bisect.insort(self.log, event, key=position_of)
+
+    def write(self, rows: Sequence[Row], journal: Journal) -> None:
+        """Write `rows` as the SQL stores do: delete, insert, or insert-or-update."""
+        for row in rows:
+            table = self.table(row.table)
+            if row.delete:
+                table.delete(row.values, journal)
+            elif row.conflict:
+                table.upsert(row.values, row.conflict, journal)
+            else:
+                table.insert(row.values, journal)
+
+    @contextmanager
+    def atomic(self) -> Iterator[Journal]:
+        """Hold the lock; undo every change journalled if the block fails."""
+        with self.lock:
+            journal = Journal()
+            try:
+                yield journal
+            except BaseException:
+                journal.rollback()
+                raise
+
+    def queryable(self) -> dict[str, Iterable[Record]]:
+        """What `fetch` reads: the tables, and the log as the SQL stores' `events` and
+        `event_secrets` tables (made only if the query reads them)."""
+        return {**self.tables, "events": _Rows(lambda: [e.columns() for e in self.log]),
+                "event_secrets": _Rows(lambda: [
+                    {"game_id": e.game_id, "version": e.version, "secret": e.secret.decode()}
+                    for e in self.log if e.secret is not None])}
+
+
+class _Rows:
+    """A table's rows made when a query reads them."""
+
+    def __init__(self, make: Callable[[], list[Record]]) -> None:
+        self.make = make
+
+    def __iter__(self) -> Iterator[Record]:
+        return iter(self.make())
