@@ -519,8 +519,8 @@ class ReadModelsContract:
         handed = [Row("search_bot_seats", {"game_id": game, "seat": "s2",
                                            "address": address_key("203.0.113.9"),
                                            "handed_at": START}) for game in ("g1", "g4")]
-        store.append("setup", 0, [ev(1)], rows=[*games, *seats, *handed,
-                                                Row("hosts", {"token_hash": "h9", "game_id": "g3"})])
+        host = Row("hosts", {"token_hash": "h9", "game_id": "g3"})
+        store.append("setup", 0, [ev(1)], rows=[*games, *seats, *handed, host])
         return store
 
     def test_the_lobby_lists_public_games_newest_first_a_page_at_a_time(self, store):
