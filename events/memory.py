@@ -30,7 +30,7 @@ from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyReco
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
 from events.errors import DuplicateVersion, StoreBusy, VersionConflict
 from events.jsontext import compact
-from events.memory_database import (MemoryDatabase, Record, Recorded, position_of,
+from events.memory_database import (Journal, MemoryDatabase, Record, Recorded, position_of,
                                     stored_value)
 from events.store import (ChannelSetting, EventStore, Fetched, NotificationChannel,
                           NotificationDelivery, StoreOptions, channel_parts, check_row, clipped,
@@ -63,19 +63,15 @@ class MemoryStore(EventStore):
                 done = self._replayed(idempotency)
                 if done is not None:  # only without the append lock: another recorded the key
                     return done
-                if self.db.version(game_id) != expected_version:
+                if self.db.version(game_id) != expected_version:  # the same: the key's refusal
                     raise DuplicateVersion(f"game {game_id} has a version {expected_version + 1}")
                 self.db.write(rows, journal)
+                version = expected_version + len(events)
                 if idempotency is not None:
-                    self.db.table("idempotency").insert(
-                        {"scope": idempotency.scope, "key": idempotency.key,
-                         "fingerprint": idempotency.fingerprint, "game_id": game_id,
-                         "version": expected_version + len(events),
-                         "response": dict(idempotency.response), "created_at": self.clock()},
-                        journal)
+                    self._record(idempotency, game_id, version, journal)
                 self._add_events(game_id, expected_version, events, positions, metadata,
                                  recorded_at)
-        return AppendResult(game_id, expected_version + len(events), positions, False,
+        return AppendResult(game_id, version, positions, False,
                             idempotency.response if idempotency else None)
 
     @contextmanager
@@ -100,14 +96,20 @@ class MemoryStore(EventStore):
                                  _time(at), secret))
 
     def _replayed(self, idem: Idempotency | None) -> AppendResult | None:
-        return None if idem is None else replay(self._idempotency(idem), idem)
+        return None if idem is None else replay(self._idempotency(idem.scope, idem.key), idem)
 
-    def _idempotency(self, idem: Idempotency) -> IdempotencyRecord | None:
-        row = self.db.table("idempotency").find((idem.scope, idem.key))
+    def _record(self, idem: Idempotency, game_id: str, version: int, journal: Journal) -> None:
+        self.db.table("idempotency").insert(
+            {"scope": idem.scope, "key": idem.key, "fingerprint": idem.fingerprint,
+             "game_id": game_id, "version": version, "response": dict(idem.response),
+             "created_at": self.clock()}, journal)
+
+    def _idempotency(self, scope: str, key: str) -> IdempotencyRecord | None:
+        row = self.db.table("idempotency").find((scope, key))
         if row is None:
             return None
-        return IdempotencyRecord(row["scope"], row["key"], row["fingerprint"], row["game_id"],
-                                 row["version"], json.loads(row["response"]), row["created_at"])
+        return IdempotencyRecord(scope, key, row["fingerprint"], row["game_id"], row["version"],
+                                 json.loads(row["response"]), row["created_at"])
 
     # ---- reading -------------------------------------------------------------------------
     def current_version(self, game_id: str) -> int:
@@ -133,7 +135,7 @@ class MemoryStore(EventStore):
 
     def get_idempotency(self, scope: str, key: str) -> IdempotencyRecord | None:
         with self.db.lock:
-            return self._idempotency(Idempotency(scope, key, ""))
+            return self._idempotency(scope, key)
 
     # ---- snapshots -----------------------------------------------------------------------
     def save_snapshot(self, game_id: str, version: int, state: Mapping[str, Any],
@@ -156,7 +158,7 @@ class MemoryStore(EventStore):
     def fetch(self, text: str, params: Sequence[Any] = ()) -> list[Fetched]:
         with self.db.lock:
             return memory_sql.fetch(text, [stored_value(p) for p in params],
-                                      self.db.queryable())
+                                    self.db.queryable())
 
     def json_value(self, value: Any) -> Any:
         return json.loads(value) if value is not None else None
