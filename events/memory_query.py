@@ -33,11 +33,16 @@ class Scope:
     group: list[Env] | None = None
 
     def column(self, alias: str | None, name: str) -> Any:
+        """A column's value, looked up in this query's rows, then the enclosing query's; a bare
+        name two of the rows hold is ambiguous, as SQL says."""
         scope: Scope | None = self
         while scope is not None:
-            for found, row in scope.env.items():
-                if (alias is None or alias == found) and name in row:
-                    return row[name]
+            found = [row for held, row in scope.env.items()
+                     if (alias is None or alias == held) and name in row]
+            if len(found) > 1:
+                raise UnreadableQuery(f"the column name {name} is ambiguous")
+            if found:
+                return found[0][name]
             scope = scope.parent
         raise UnreadableQuery(f"no column {alias + '.' if alias else ''}{name}")
 

@@ -105,6 +105,18 @@ def test_sql_the_memory_store_does_not_read_is_refused_not_answered_otherwise(te
         open_store("memory:").fetch(text)
 
 
+def test_a_bare_column_name_two_joined_tables_hold_is_refused_as_ambiguous():
+    store = open_store("memory:")
+    store.append("g1", 0, [NewEvent("Counted", {"n": 1})], rows=[
+        Row("hosts", {"token_hash": "h1", "game_id": "g1"}),
+        Row("search_bot_seats", {"game_id": "g1", "seat": "s1", "address": "a",
+                                 "handed_at": START})])
+    joined = "SELECT {} FROM hosts h JOIN search_bot_seats b ON b.game_id = h.game_id"
+    assert store.fetch(joined.format("h.game_id, token_hash, seat")) == [("g1", "h1", "s1")]
+    with pytest.raises(UnreadableQuery):
+        store.fetch(joined.format("game_id"))
+
+
 def test_the_log_reads_as_the_events_table_of_the_sql_stores():
     store = open_store("memory:")
     store.append("g1", 0, [NewEvent("Counted", {"n": 1}), NewEvent("Drawn", {}, secret={"v": 3})])
