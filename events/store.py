@@ -309,6 +309,9 @@ def upcast(registry: TypeRegistry, stored: StoredEvent) -> StoredEvent:
     """A stored event in the current shape of its type (rules.engine.upcasting)."""
     schema_version, payload, secret = registry.upcast(
         stored.type, stored.schema_version, stored.payload, stored.secret)
+    if schema_version == stored.schema_version and payload is stored.payload \
+            and secret is stored.secret:
+        return stored  # already the current shape, as most events are
     return StoredEvent(stored.event_id, stored.game_id, stored.version, stored.position,
                        stored.type, schema_version, payload, stored.metadata,
                        stored.recorded_at, secret)
