@@ -9,8 +9,8 @@ from dataclasses import KW_ONLY, dataclass, field
 from enum import StrEnum
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Protocol, TypeVar
 
-from .records import (Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
-                      UnitMovedContext, WindowContext)
+from .records import (Battle, Demand, ElderSignRevealedContext, RequirementContext, RitualTurnContext,
+                      UnitLostContext, UnitMovedContext, WindowContext)
 
 
 class UnitKind(StrEnum):
@@ -80,6 +80,9 @@ class Hook(StrEnum):
     | ANY_TIME           | "at any time": offered to the owner beside whatever | options(state, owner, None),   |
     |                    | is pending, as revealing an Elder Sign is (High     |   apply(state, owner, choice,  |
     |                    | Priests, Unspeakable Oath)                          |   None)                        |
+    | ELDER_SIGN_REVEALED | the owner revealed one of its Elder Signs for     | apply(state, owner, None,      |
+    |                    | Doom (whenever it does; not the hidden ones counted |   ElderSignRevealedContext(e)) |
+    |                    | as the game ends)                                   |                                |
 
     (1) window: a WindowAbility's `options` (state, owner, ctx) -> list[Option] are offered out of
     turn to each faction in the queue, with its `apply` run on its choice; an EffectAbility is a
@@ -116,6 +119,7 @@ class Hook(StrEnum):
     GAME_END = "game_end"                      # out of turn, just before the game ends
     SUMMON_COST = "summon_cost"                # changes what the faction pays to Summon a Monster (no moment)
     ANY_TIME = "any_time"                      # offered to the owner at any moment, never pending
+    ELDER_SIGN_REVEALED = "elder_sign_revealed"  # the owner revealed one of its Elder Signs
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
@@ -231,6 +235,12 @@ class UnitLostApply(Protocol):
 class UnitMovedApply(Protocol):
     """UNIT_MOVED: one of the faction's units has Moved in its Move Action, still under way."""
     def __call__(self, state: State, faction: str, choice: None, ctx: UnitMovedContext, /) -> list[Event]: ...
+
+
+class ElderSignRevealedApply(Protocol):
+    """ELDER_SIGN_REVEALED: the faction revealed one of its Elder Signs for Doom."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: ElderSignRevealedContext,
+                 /) -> list[Event]: ...
 
 
 class GatherPower(Protocol):
@@ -461,6 +471,7 @@ class Ability:
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
+    | ElderSignRevealedAbility | ELDER_SIGN_REVEALED           | apply                                      |
 
     The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
     declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
@@ -657,11 +668,21 @@ class AnyTimeAbility(Ability):
     apply: TurnApply
 
 
+@dataclass(frozen=True)
+class ElderSignRevealedAbility(Ability):
+    """ELDER_SIGN_REVEALED: `apply(state, faction, None, ElderSignRevealedContext(e))` runs when the
+    owner has revealed one of its Elder Signs for Doom (neutral Spellbooks: The Stars Are Right)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.ELDER_SIGN_REVEALED})
+    apply: ElderSignRevealedApply
+
+
 # Every kind of ability, in the order of the table in Ability.
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
-    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility)
+    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility,
+    ElderSignRevealedAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:
