@@ -40,40 +40,19 @@ SOURCE = ("master rulebook, Azathoth: Neutral Spellbooks (EN 3309-3323) and FAQ,
 # -- The Mao Ceremony ----------------------------------------------------------------------------
 
 MAO = "the_mao_ceremony"
-MAO_SACRIFICE = "the_mao_ceremony_sacrifice"
-
-
-def _cultists(state: State, faction: str) -> list[str]:
-    return of_kind(state, on_map(state, faction), UnitKind.CULTIST)
 
 
 def mao_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     """Once all Power is gathered, after the Minimum Power Rule and before the First Player is
-    determined (FAQ, EN 5449-5451: the last Power added), with a Cultist on the map."""
-    if not _cultists(state, faction):
-        return []
-    return [use(MAO, "The Mao Ceremony: sacrifice Cultists of yours for 1 Power each")]
+    determined (FAQ, EN 5449-5451: the last Power added): each kind of Cultist of yours on the map.
+    The window keeps asking the faction until it passes, so it sacrifices as many as it likes."""
+    cultists = of_kind(state, on_map(state, faction), UnitKind.CULTIST)
+    return [use(MAO, f"The Mao Ceremony: sacrifice {a_unit(state, u, say=('gate',))} in {state.units[u]} "
+                "for 1 Power", unit=u) for u in representatives(state, cultists)]
 
 
 def mao(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
-    """The sacrifices are a series of answers, one Cultist at a time, until the faction stops."""
-    return [demand(faction, MAO_SACRIFICE, faction, kind="mao_ceremony")]
-
-
-def sacrifice_options(state: State, faction: str, d: Demand) -> list[Option]:
-    """Each kind of Cultist on the map, or no more; nothing left to sacrifice ends the series."""
-    cultists = _cultists(state, faction)
-    if not cultists:
-        return []
-    return [answer(MAO_SACRIFICE, f"Sacrifice {a_unit(state, u, say=('gate',))} in {state.units[u]} "
-                   "for 1 Power", unit=u) for u in representatives(state, cultists)] + [
-        answer(MAO_SACRIFICE, "Sacrifice no more Cultists", unit=None)]
-
-
-def sacrifice(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     """The Cultist is Eliminated (Two-Player Rules: a lost unit gives the opponent its Doom)."""
-    if choice["unit"] is None:
-        return [done(faction)]
     return eliminate(state, choice["unit"], MAO) + [ev.PowerChanged(faction, 1, MAO)]
 
 
@@ -209,10 +188,7 @@ SPELLBOOKS = (
         "Once every faction has gathered its Power and the Minimum Power Rule has been applied, "
         "just before the First Player is determined, you may sacrifice as many of your Cultists on "
         "the map as you like; each one sacrificed gives you 1 Power.",
-        abilities=(
-            WindowAbility(MAO, Hook.GATHER_POWER_PHASE, mao_options, mao, fields={}),
-            DemandAbility(MAO_SACRIFICE, Hook.DEMAND, sacrifice_options, sacrifice, fields={"unit": "unit?"}),
-        ),
+        abilities=(WindowAbility(MAO, Hook.GATHER_POWER_PHASE, mao_options, mao, fields={"unit": "unit"}),),
         source=SOURCE + "; FAQ EN 5449-5451 on its moment",
         grade="M",
     ),
