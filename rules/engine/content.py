@@ -9,8 +9,8 @@ from dataclasses import KW_ONLY, dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Protocol, TypeVar
 
-from .records import (AwakenedContext, Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
-                      UnitMovedContext, WindowContext)
+from .records import (AwakenedContext, Battle, Demand, ElderSignRevealedContext, RequirementContext,
+                      RitualTurnContext, UnitLostContext, UnitMovedContext, WindowContext)
 
 
 class UnitKind(StrEnum):
@@ -82,6 +82,9 @@ class Hook(StrEnum):
     | ANY_TIME           | "at any time": offered to the owner beside whatever | options(state, owner, None),   |
     |                    | is pending, as revealing an Elder Sign is (High     |   apply(state, owner, choice,  |
     |                    | Priests, Unspeakable Oath)                          |   None)                        |
+    | ELDER_SIGN_REVEALED | the owner revealed one of its Elder Signs for     | apply(state, owner, None,      |
+    |                    | Doom (whenever it does; not the hidden ones counted |   ElderSignRevealedContext(e)) |
+    |                    | as the game ends)                                   |                                |
 
     (1) window: a WindowAbility's `options` (state, owner, ctx) -> list[Option] are offered out of
     turn to each faction in the queue, with its `apply` run on its choice; an EffectAbility is a
@@ -119,6 +122,7 @@ class Hook(StrEnum):
     SUMMON_COST = "summon_cost"                # changes what the faction pays to Summon a Monster (no moment)
     ANY_TIME = "any_time"                      # offered to the owner at any moment, never pending
     AWAKENED = "awakened"                      # the owner Awakened a Great Old One (any: its own or an Independent)
+    ELDER_SIGN_REVEALED = "elder_sign_revealed"  # the owner revealed one of its Elder Signs
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
@@ -239,6 +243,12 @@ class AwakenedApply(Protocol):
 class UnitMovedApply(Protocol):
     """UNIT_MOVED: one of the faction's units has Moved in its Move Action, still under way."""
     def __call__(self, state: State, faction: str, choice: None, ctx: UnitMovedContext, /) -> list[Event]: ...
+
+
+class ElderSignRevealedApply(Protocol):
+    """ELDER_SIGN_REVEALED: the faction revealed one of its Elder Signs for Doom."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: ElderSignRevealedContext,
+                 /) -> list[Event]: ...
 
 
 class GatherPower(Protocol):
@@ -470,6 +480,7 @@ class Ability:
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
     | AwakenedAbility       | AWAKENED                      | apply                                         |
+    | ElderSignRevealedAbility | ELDER_SIGN_REVEALED           | apply                                      |
 
     The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
     declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
@@ -676,12 +687,21 @@ class AwakenedAbility(Ability):
     apply: AwakenedApply
 
 
+@dataclass(frozen=True)
+class ElderSignRevealedAbility(Ability):
+    """ELDER_SIGN_REVEALED: `apply(state, faction, None, ElderSignRevealedContext(e))` runs when the
+    owner has revealed one of its Elder Signs for Doom (neutral Spellbooks: The Stars Are Right)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.ELDER_SIGN_REVEALED})
+    apply: ElderSignRevealedApply
+
+
 # Every kind of ability, in the order of the table in Ability.
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
     CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility,
-    AwakenedAbility)
+    AwakenedAbility, ElderSignRevealedAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:

@@ -12,13 +12,14 @@ from typing import Any, Callable
 from . import actions, battle, demands, hooks, loyalty, phases, spellbooks, start, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .codec import to_json
-from .content import AwakenedAbility, Hook, UnitLostAbility, UnitMovedAbility, of_kind
+from .content import (AwakenedAbility, ElderSignRevealedAbility, Hook, UnitLostAbility, UnitMovedAbility,
+                      of_kind)
 from .diagnose import diagnose
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
 from .holdings import abilities_on
 from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
-from .records import AwakenedContext, UnitLostContext, UnitMovedContext
+from .records import AwakenedContext, ElderSignRevealedContext, UnitLostContext, UnitMovedContext
 from .state import Phase, State, doom_phase_of, owner_of, play_order, seat_of, spec_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
@@ -153,11 +154,21 @@ def _unit_moved(state: State, e: ev.UnitMoved) -> list[ev.Event]:
     return out
 
 
+def _elder_sign_revealed(state: State, e: ev.ElderSignRevealed) -> list[ev.Event]:
+    """ELDER_SIGN_REVEALED abilities of the faction that revealed the Elder Sign (neutral
+    Spellbooks: The Stars Are Right)."""
+    out: list[ev.Event] = []
+    for ability in of_kind(abilities_on(state, e.faction, Hook.ELDER_SIGN_REVEALED), ElderSignRevealedAbility):
+        out += ability.apply(state, e.faction, None, ElderSignRevealedContext(e))
+    return out
+
+
 # Facts that reach an expansion hook (rules/engine/hooks.py); each returns what the hook's abilities add.
 HOOK_POINTS: dict[type[ev.Event], Callable[[State, Any], list[ev.Event]]] = {
                ev.PhaseBegan: _phase_began, ev.RitualPerformed: _ritual_performed,
                ev.RitualTurnEnded: _ritual_turn_ended, ev.TurnBegan: _turn_began, ev.UnitMoved: _unit_moved,
-               ev.TurnEnded: _turn_ended, ev.WindowClosed: _window_closed}
+               ev.TurnEnded: _turn_ended, ev.WindowClosed: _window_closed,
+               ev.ElderSignRevealed: _elder_sign_revealed}
 
 
 def _unit_lost(state: State,

@@ -281,6 +281,20 @@ def _spellbook(state: State, e: ev.SpellbookPlaced) -> State:
     return state.derive(met=tuple(met), spellbooks=books)
 
 
+@evolver(ev.SpellbookReplaced)
+def _spellbook_replaced(state: State, e: ev.SpellbookReplaced) -> State:
+    """The slot keeps its place on the card; a neutral Spellbook taken off is free again, one put
+    on is the faction's."""
+    placed = tuple((slot, e.new if (slot, name) == (e.slot, e.old) else name)
+                   for slot, name in state.spellbooks[e.faction])
+    holders = dict(state.neutral_books)
+    if e.old in holders:
+        holders[e.old] = None
+    if e.new in holders:
+        holders[e.new] = e.faction
+    return state.derive(spellbooks=_with(state.spellbooks, e.faction, placed), neutral_books=holders)
+
+
 # -- Loyalty Cards ---------------------------------------------------------------------------
 
 def _card_units(state: State, card: str) -> list[str]:

@@ -337,6 +337,13 @@ class AwakenedContext:
 
 
 @dataclass(frozen=True, slots=True)
+class ElderSignRevealedContext:
+    """ELDER_SIGN_REVEALED: the ElderSignRevealed event of the faction's Elder Sign."""
+
+    event: Any
+
+
+@dataclass(frozen=True, slots=True)
 class RitualTurnContext:
     """DOOM_PHASE: options offered on the faction's Ritual turn."""
 

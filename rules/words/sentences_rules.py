@@ -210,6 +210,11 @@ def _book(e: Context) -> str:
     return f"{e.does('receives')} the Spellbook {e['spellbook']}."
 
 
+@describes("SpellbookReplaced")
+def _book_replaced(e: Context) -> str:
+    return f"{e.does('replaces')} the Spellbook {e['old']} with {e['new']}."
+
+
 @describes("BattleDeclared")
 def _battle(e: Context) -> str:
     return f"Battle in {e['area']}: {e.does('attacks')} {e.faction('enemy')}."

@@ -18,7 +18,8 @@ class Table:
         """`cards`: Loyalty Card -> the faction holding it (None: in the supply), or (holder, its
         Spellbook earned); `figures`: {area: [(card, unit type, count)]} for held cards' figures
         (the rest wait in the holder's Pool); `neutral_books`: True for a game with the neutral
-        Spellbooks, or {book: holder} for some already taken."""
+        Spellbooks, or {book: holder} for some already taken, each on its holder's card in the slot
+        after the `spellbooks` of its own."""
         seats = [{"seat": f, "faction": f} for f in factions]
         options = {"seats": seats, "layout": layout, "sandbox": True, "rules": ruleset or {}}
         independents = [c for c in (cards or {}) if rules_card(c).kind.value == "independent"]
@@ -44,6 +45,7 @@ class Table:
         self._hold_cards(doc, cards or {}, figures or {})
         if isinstance(neutral_books, dict):
             doc["neutral_books"] = {**doc["neutral_books"], **neutral_books}
+            self._hold_books(doc, neutral_books)
         doc.update(extra or {})
         self.events = rules.start_from_position(doc, SEED, dice)
         self.state = rules.replay(self.events)
@@ -69,6 +71,14 @@ class Table:
                         if u.startswith(f"{short}.{unit_type}.") and doc["units"][u] == "pool"]
                 for uid in free[:count]:
                     doc["units"][uid] = area
+
+    @staticmethod
+    def _hold_books(doc: dict, books: dict) -> None:
+        """A held neutral Spellbook lies on its holder's card, in the slot after its own ones."""
+        for name, owner in books.items():
+            if owner is not None:
+                placed = doc["spellbooks"][owner]
+                placed.append([len(placed), name])
 
     @staticmethod
     def _place(all_units: dict, units: dict) -> dict:
