@@ -50,8 +50,9 @@ class Hook(StrEnum):
     | COST               | any faction's Action is priced (recruit, summon,    | cost_change(state, owner,      |
     |                    | create_gate, move (`area` = destination; what it    |   actor, action, area, cost)   |
     |                    | adds is paid once per Move Action and Area),        |   -> new cost                  |
-    |                    | capture, battle, awaken, a Unique Action in the     |                                |
-    |                    | Areas of its `acts_in`), and a Ritual of            |                                |
+    |                    | capture, battle, awaken, build_cathedral, a Unique  |                                |
+    |                    | Action in the Areas of its `acts_in`), and a Ritual |                                |
+    |                    | of                                                  |                                |
     |                    | Annihilation ("ritual", no Area): +/- Power imposed |                                |
     |                    | on anyone                                           |                                |
     | CAPTURE            | whether `captor` may Capture a Cultist of `victim`  | capture_rule(state, owner,     |
