@@ -814,6 +814,9 @@ class CardKind(StrEnum):
 
     INDEPENDENT = "independent"  # an Independent Great Old One, Awakened from the supply
     HIGH_PRIEST = "high_priest"  # a High Priest: every faction has one (`shared`)
+    # A Unique High Priest (master rulebook, Unique High Priests): a faction takes it by Recruiting
+    # its High Priest as this one, and keeps the card for the game; its figure dying never returns it.
+    UNIQUE_HIGH_PRIEST = "unique_high_priest"
 
 
 @dataclass(frozen=True)
