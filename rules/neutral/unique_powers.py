@@ -9,9 +9,10 @@ COST ability (Lavinia Whateley).
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
-from typing import Any
+from typing import Any, Callable
 
 from ..engine import events as ev
+from ..engine.content import UnitSpec
 from ..engine.evolve import evolver
 from ..engine.holdings import card_of_unit
 from ..engine.pieces import a_unit, loss_doom, representatives
@@ -37,10 +38,10 @@ def _figure_of(state: State, faction: str, name: str) -> str:
     return figure(card(name))
 
 
-def _own_pool_units(state: State, faction: str, fits: Any) -> list[str]:
+def _own_pool_units(state: State, faction: str, fits: Callable[[UnitSpec], bool]) -> list[str]:
     """The faction's own units waiting in its Pool (no card's figure) for which `fits(spec)` holds,
     the lowest id of each type."""
-    table, found = state.table, {}
+    table, found = state.table, dict[str, str]()
     for uid in sorted(u for u, where in state.units.items() if where == POOL):
         info = table[uid]
         if info.faction == faction and card_of_unit(state, uid) is None and fits(info.spec):
@@ -58,7 +59,7 @@ def thing_options(state: State, faction: str, ctx: WindowContext) -> list[Option
     table = state.table
     enemies = [u for units in state.by_area().values() for u in units
                if table[u].faction not in (None, faction) and (table[u].spec.monster or table[u].spec.cultist)]
-    mine = _own_pool_units(state, faction, lambda spec: spec.unit and spec.cost <= MOST)
+    mine = _own_pool_units(state, faction, lambda spec: bool(spec.unit) and spec.cost <= MOST)
     return [use(THING, f"The Thing from Beyond: replace {a_unit(state, u)} of "
                        f"{table[u].faction} in {state.units[u]} with your {table[m].spec.label}, "
                        "then Eliminate Asenath Waite", unit=u, unit_type=table[m].spec.name)
