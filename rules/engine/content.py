@@ -830,7 +830,7 @@ class LoyaltyCard:
     once the card's own Spellbook `spellbook` is on it, earned by `requirement` (its `holds` checked
     between steps, its `on_battle` when a Battle ends, or an ability of the card that emits
     CardSpellbookEarned). `awaken`, an AWAKEN ability, is offered to every seated faction while the
-    card is in the supply. A `shared` card is held by every faction at once (High Priests: one each).
+    card is in the supply (how the card comes to a faction: a Unique High Priest's is Recruiting it). A `shared` card is held by every faction at once (High Priests: one each).
     `texts` are its words (ability, requirement and Spellbook names -> our own words), `source` and
     `grade` where its facts come from and how sure they are (H, M); `two_player` its notes for two
     players; `events`, `options` and `public_data` as a faction's (FactionSpec).

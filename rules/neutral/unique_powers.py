@@ -245,14 +245,17 @@ def heroine(state: State, faction: str, choice: None, ctx: WindowContext) -> lis
 # -- Lavinia Whateley: The Bride ---------------------------------------------------------------
 
 def _pledged(state: State, faction: str) -> bool:
-    return state.faction_data[faction].get(BRIDE) is not None
+    """Lavinia is promised to an Awakening in this round's turn under way (a promise a turn
+    without an Action left standing is void)."""
+    promise = state.faction_data[faction].get(BRIDE)
+    return promise is not None and promise["round"] == state.round
 
 
 def bride_options(state: State, faction: str, ctx: object) -> list[Option]:
     """On the holder's turn, before its Action: promise Lavinia to this turn's Awakening."""
     t = state.turn
     if t is None or t.faction != faction or t.main_done or _pledged(state, faction):
-        return []
+        return []  # before the turn's Action, once
     if unique_in_play(state, faction, LAVINIA) is None:
         return []
     return [use(BRIDE, "The Bride: Awaken a Great Old One this turn for 3 Power less; Lavinia "
@@ -261,7 +264,8 @@ def bride_options(state: State, faction: str, ctx: object) -> list[Option]:
 
 def bride(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """The Great Old Ones in play now are kept, to tell afterwards whether one Awakened."""
-    return [ev.FactionDataSet(faction, BRIDE, sorted(great_old_ones_in_play(state, faction)))]
+    goos = sorted(great_old_ones_in_play(state, faction))
+    return [ev.FactionDataSet(faction, BRIDE, {"round": state.round, "great_old_ones": goos})]
 
 
 def bride_cost(state: State, owner: str, actor: str, action: str, area: str | None, cost: int) -> int:
@@ -283,7 +287,7 @@ def bride_kept(state: State, faction: str, choice: None, ctx: WindowContext) -> 
     t = state.turn
     if t is not None and t.faction == faction and not t.main_done:
         return []
-    before = set(state.faction_data[faction][BRIDE])
+    before = set(state.faction_data[faction][BRIDE]["great_old_ones"])
     out: list[ev.Event] = [ev.FactionDataSet(faction, BRIDE, None)]
     lavinia = _figure_of(state, faction, LAVINIA)
     if set(great_old_ones_in_play(state, faction)) - before and unique_in_play(state, faction, LAVINIA):

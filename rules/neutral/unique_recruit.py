@@ -137,11 +137,14 @@ def _died(state: State, faction: str, choice: None, ctx: UnitLostContext) -> lis
 
 
 def _returned(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
-    """Once all Power is gathered: a Captured Unique High Priest came back to the Pool."""
+    """Once all Power is gathered (a Captured Unique High Priest came back to the Pool), and after
+    any Action (an ability put it back there without Killing or Eliminating it: The Thing from
+    Beyond replacing it)."""
     return back_home(state, faction)
 
 
 HOME_ABILITIES = (
     UnitLostAbility("unique_high_priest_died", Hook.UNIT_LOST, apply=_died),
     EffectAbility("unique_high_priest_returned", Hook.GATHER_POWER_PHASE, apply=_returned),
+    EffectAbility("unique_high_priest_replaced", Hook.AFTER_ANY_ACTION, apply=_returned),
 )

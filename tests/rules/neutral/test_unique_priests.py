@@ -152,6 +152,20 @@ def test_asenath_waites_replacement_costs_3_or_less(table):
     assert types == {"acolyte", "deep_one", "shoggoth", "starspawn"}  # not Cthulhu, nor a High Priest
 
 
+def test_a_unique_high_priest_replaced_by_asenath_waite_is_the_high_priest_in_the_pool_after_the_next_action(table):
+    t = table([GC, CC, BG], power={GC: 8, CC: 8}, first=CC,
+              units={"Europe": [(GC, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)]},
+              cards={ASENATH: GC, WEST: CC}, figures={"Europe": [(ASENATH, ASENATH, 1)], "Asia": [(WEST, WEST, 1)]})
+    t.play(CC, {"act": "recruit", "unit_type": "acolyte", "area": "Asia"})
+    t.play(CC, next(o for o in t.options(CC) if o["act"] == "window_pass"))  # Herbert West's turn in it
+    t.play(GC, {"act": "ability", "ability": "the_thing_from_beyond", "unit": FIGURE[WEST], "unit_type": "acolyte"})
+    assert t.state.units[FIGURE[WEST]] == "pool" and t.state.loyalty[WEST]["owner"] == CC
+    _pass_windows(t)
+    seat = t.waiting()[0]
+    t.play(seat, next(o for o in t.options(seat, "recruit") if o["unit_type"] == "acolyte"))
+    assert t.state.units[FIGURE[WEST]] == "out_of_play" and t.state.units[PRIEST[CC]] == "pool"
+
+
 # -- Crawford Tillinghast ----------------------------------------------------------------------
 
 def test_crawford_tillinghast_brings_up_to_3_power_of_units_from_the_pool_into_a_battle_from_afar(table):
