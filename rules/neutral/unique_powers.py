@@ -15,14 +15,14 @@ from ..engine import events as ev
 from ..engine.content import UnitSpec
 from ..engine.evolve import evolver
 from ..engine.holdings import card_of_unit
-from ..engine.pieces import a_unit, loss_doom, representatives
+from ..engine.pieces import a_unit, loss_doom, representatives, unit_label
 from ..engine.prompts import Option
 from ..engine.records import WindowContext
 from ..engine.registry import card
 from ..engine.state import (POOL, State, battle_of, controlled_gates, great_old_ones_in_play, in_pool,
-                            on_gate, on_map, units_in)
+                            on_gate, on_map, owner_of, spec_of, units_in)
 from ..factions.common import take_from_pool
-from .common import use
+from .common import figure_area, use
 from .unique_recruit import figure, unique_in_play
 
 ASENATH, CRAWFORD, ERMENGARDE, HERBERT = "asenath_waite", "crawford_tillinghast", "ermengarde_stubbs", "herbert_west"
@@ -33,8 +33,8 @@ GATE_SUPPLY = 24  # master rulebook, Components
 MOST = 3  # what Asenath's replacement and Crawford's units may cost, and West's Acolytes
 
 
-def _figure_of(state: State, faction: str, name: str) -> str:
-    """The id of `faction`'s Unique High Priest `name` (its card's one figure)."""
+def _figure(name: str) -> str:
+    """The id of the Unique High Priest `name` (its card's one figure)."""
     return figure(card(name))
 
 
@@ -60,8 +60,8 @@ def thing_options(state: State, faction: str, ctx: WindowContext) -> list[Option
     enemies = [u for units in state.by_area().values() for u in units
                if table[u].faction not in (None, faction) and (table[u].spec.monster or table[u].spec.cultist)]
     mine = _own_pool_units(state, faction, lambda spec: bool(spec.unit) and spec.cost <= MOST)
-    return [use(THING, f"The Thing from Beyond: replace {a_unit(state, u)} of "
-                       f"{table[u].faction} in {state.units[u]} with your {table[m].spec.label}, "
+    return [use(THING, f"The Thing from Beyond: replace {spec_of(owner_of(state, u)).possessive} "
+                       f"{unit_label(state, u)} in {state.units[u]} with your {table[m].spec.label}, "
                        "then Eliminate Asenath Waite", unit=u, unit_type=table[m].spec.name)
             for u in representatives(state, enemies) for m in mine]
 
@@ -71,7 +71,7 @@ def thing(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext
     a Gate it held is Abandoned."""
     target, area = choice["unit"], state.units[choice["unit"]]
     mine = take_from_pool(state, faction, choice["unit_type"])
-    asenath = _figure_of(state, faction, ASENATH)
+    asenath = _figure(ASENATH)
     return [ev.UnitPlaced(target, area, POOL, THING), ev.UnitPlaced(mine, POOL, area, THING),
             ev.UnitEliminated(asenath, state.units[asenath], THING)]
 
@@ -107,8 +107,8 @@ def ultraviolet_options(state: State, faction: str, ctx: WindowContext) -> list[
 
 def ultraviolet(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
     """The units fight with the others (they are in the Area when the dice are rolled) and are
-    Eliminated once the Battle is over (`_ultraviolet_gone`)."""
-    area, crawford = battle_of(state).area, _figure_of(state, faction, CRAWFORD)
+    Eliminated once the Battle is over (`ultraviolet_gone`)."""
+    area, crawford = battle_of(state).area, _figure(CRAWFORD)
     band = list(choice["units"])
     return ([ev.UnitEliminated(crawford, state.units[crawford], ULTRAVIOLET)]
             + [ev.UnitPlaced(u, POOL, area, ULTRAVIOLET) for u in band]
@@ -122,7 +122,7 @@ def ultraviolet_gone(state: State, faction: str, choice: None, ctx: WindowContex
     if not band or state.battle is not None:
         return []
     out: list[ev.Event] = [ev.UnitEliminated(u, state.units[u], ULTRAVIOLET) for u in band
-                           if state.units[u] in state.map.areas]
+                           if figure_area(state, u) is not None]
     return out + [ev.FactionDataSet(faction, ULTRAVIOLET, None)]
 
 
@@ -148,7 +148,7 @@ def serum_options(state: State, faction: str, ctx: WindowContext) -> list[Option
 
 
 def serum(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
-    west = _figure_of(state, faction, HERBERT)
+    west = _figure(HERBERT)
     area = state.units[west]
     acolytes = sorted(in_pool(state, faction, "acolyte"), key=lambda u: int(u.rsplit(".", 1)[1]))
     return [ev.UnitEliminated(west, area, SERUM)] + [
@@ -197,7 +197,7 @@ def spheres_options(state: State, faction: str, ctx: WindowContext) -> list[Opti
     Curwen stands (he is Eliminated for it); held by a free Cultist of yours there if you wish."""
     if unique_in_play(state, faction, JOSEPH) is None:
         return []
-    curwen = _figure_of(state, faction, JOSEPH)
+    curwen = _figure(JOSEPH)
     out = [use(SPHERES, f"Beyond the Spheres: Eliminate Joseph Curwen and remove your Gate in {a}",
                area=a, gate="remove") for a in sorted(controlled_gates(state, faction))]
     if len(state.gates) >= GATE_SUPPLY:
@@ -213,7 +213,7 @@ def spheres_options(state: State, faction: str, ctx: WindowContext) -> list[Opti
 
 
 def spheres(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
-    curwen, area = _figure_of(state, faction, JOSEPH), choice["area"]
+    curwen, area = _figure(JOSEPH), choice["area"]
     out: list[ev.Event] = [ev.UnitEliminated(curwen, state.units[curwen], SPHERES)]
     if choice["gate"] == "remove":
         return out + [GateRemoved(faction, area, SPHERES)]
@@ -228,7 +228,7 @@ def heroine(state: State, faction: str, choice: None, ctx: WindowContext) -> lis
     of that result against the enemy (battle example 9, EN 1176-1198). A Battle note keeps what
     she has already answered, so each result counts once."""
     b = battle_of(state)
-    keziah = _figure_of(state, faction, KEZIAH)
+    keziah = _figure(KEZIAH)
     if faction not in b.sides() or state.units.get(keziah) != b.area:
         return []
     taken = b.assigned(keziah)
@@ -289,7 +289,7 @@ def bride_kept(state: State, faction: str, choice: None, ctx: WindowContext) -> 
         return []
     before = set(state.faction_data[faction][BRIDE]["great_old_ones"])
     out: list[ev.Event] = [ev.FactionDataSet(faction, BRIDE, None)]
-    lavinia = _figure_of(state, faction, LAVINIA)
+    lavinia = _figure(LAVINIA)
     if set(great_old_ones_in_play(state, faction)) - before and unique_in_play(state, faction, LAVINIA):
         out.insert(0, ev.UnitEliminated(lavinia, state.units[lavinia], BRIDE))
     return out
@@ -313,7 +313,7 @@ def pit(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) 
     """The Kill is his (it counts among those assigned to the holder's side) and he dies at once,
     being away from the Area where the Battle's Kills are applied."""
     b = battle_of(state)
-    unit, pitpipo = choice["unit"], _figure_of(state, faction, PITPIPO)
+    unit, pitpipo = choice["unit"], _figure(PITPIPO)
     left = list(b.results[unit])
     left.remove("kill")
     return [ev.ResultAssigned(pitpipo, "kill", faction), ev.ResultsReplaced(unit, tuple(left), faction),

@@ -8,12 +8,14 @@ import pytest
 from sandbox import types_of
 
 import rules
+from bots.invariants import check_replay, check_step
 from bots.random_bot import RandomBot
 from bots.simulate import game_seed, seats_for
 from rules.engine import events as ev
 from rules.engine.errors import InvalidOptions
 from rules.engine.phases import power_sources
 from rules.engine.pieces import strength
+from rules.neutral.unique_recruit import figure, unique_held
 
 GC, CC, BG, OW = "great_cthulhu", "crawling_chaos", "black_goat", "opener_of_the_way"
 PRIEST = {GC: "hp.high_priest.1", CC: "hp.high_priest.2", BG: "hp.high_priest.3"}
@@ -307,10 +309,18 @@ def test_pitpipo_takes_a_kill_of_his_side_though_he_is_not_in_the_battle(table):
 
 # -- random play -------------------------------------------------------------------------------
 
-def test_random_games_with_every_unique_high_priest_in_the_supply_end_without_error():
+def _one_high_priest_each(state):
+    """Each faction's High Priest is one figure: the ordinary one, or its Unique one's."""
+    for n, faction in enumerate(state.order, start=1):
+        held = unique_held(state, faction)
+        figures = [f"hp.high_priest.{n}"] + ([figure(held)] if held is not None else [])
+        assert len([u for u in figures if state.units[u] != "out_of_play"]) == 1, (faction, figures)
+
+
+def test_random_games_of_3_to_5_players_with_the_unique_high_priests_end_without_error():
     picked: set[str] = set()
     for game in range(5):
-        options = {"seats": seats_for(3, game), "high_priests": True, "unique_high_priests": True}
+        options = {"seats": seats_for(3 + game % 3, game), "high_priests": True, "unique_high_priests": True}
         events = rules.new_game(options, game_seed("unique_priests", game))
         state, bot = rules.replay(events), RandomBot(f"unique_priests:{game}")
         for _ in range(4000):
@@ -319,7 +329,9 @@ def test_random_games_with_every_unique_high_priest_in_the_supply_end_without_er
             seat = rules.pending(state)[0]["seat"]
             new, state = rules.decide_and_apply(state, seat, bot.choose(state, seat))
             events += new
+            assert check_step(state) == []
+            _one_high_priest_each(state)
         assert state.phase == "ended"
-        assert rules.replay(events) == state
+        assert check_replay(events, state) == []
         picked |= {e.card for e in types_of(events, ev.LoyaltyCardGained)}
     assert len(picked) >= 3  # the games did Recruit Unique High Priests
