@@ -205,6 +205,13 @@ def test_whoever_declares_a_battle_in_ermengarde_stubbs_area_loses_1_doom(table)
     assert t.state.doom == {GC: 5, CC: 4, BG: 0}
 
 
+def test_ermengarde_stubbs_holder_declaring_a_battle_in_her_area_loses_1_doom_too(table):
+    t = table([GC, CC, BG], power={GC: 8, CC: 8}, doom={GC: 5}, first=GC, dice=[1] * 8,
+              units={"Europe": [(GC, "deep_one", 1), (CC, "acolyte", 1)]}, **_on_map(ERMENGARDE, GC, "Europe"))
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": CC})
+    assert t.state.doom[GC] == 4
+
+
 def test_a_battle_declared_away_from_ermengarde_stubbs_costs_no_doom(table):
     t = table([GC, CC, BG], power={GC: 8, CC: 8}, doom={CC: 5}, first=CC, dice=[1] * 8,
               units={"Asia": [(GC, "acolyte", 1), (CC, "hunting_horror", 1)]}, **_on_map(ERMENGARDE, GC, "Europe"))
@@ -285,6 +292,17 @@ def test_lavinia_whateley_makes_an_awakening_cost_3_less_and_is_eliminated_by_it
     assert t.state.units[FIGURE[LAVINIA]] == "out_of_play" and t.state.power[GC] == 0
 
 
+def test_lavinia_whateley_is_promised_before_the_turns_action_only(table):
+    t = table([GC, CC, BG], power={GC: 7, CC: 7}, first=GC, units={"Europe": [(GC, "acolyte", 1)]},
+              **_on_map(LAVINIA, GC, "Europe"))
+    assert _uses(t, GC, "the_bride")
+    new = t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "Europe"})
+    new += _pass_windows(t)
+    # the Action taken, nothing is left to do but end the turn, which the engine does at once
+    assert [e.faction for e in types_of(new, ev.TurnEnded)] == [GC]
+    assert not _uses(t, CC, "the_bride")
+
+
 def test_lavinia_whateley_promised_to_no_awakening_stays(table):
     t = table([GC, CC, BG], power={GC: 7}, units={"Europe": [(GC, "acolyte", 1)]},
               **_on_map(LAVINIA, GC, "Europe"))
@@ -305,6 +323,15 @@ def test_pitpipo_takes_a_kill_of_his_side_though_he_is_not_in_the_battle(table):
     assert t.state.battle is None
     assert sorted(t.units_at("Asia", GC)) == ["gc.acolyte.1", "gc.deep_one.1"]
     assert t.state.units[FIGURE[PITPIPO]] == "out_of_play" and t.state.units[PRIEST[GC]] == "pool"
+
+
+def test_pitpipo_in_the_battle_takes_kills_as_any_unit_and_offers_no_pit_of_despair(table):
+    t = table([GC, CC, BG], power={GC: 8, CC: 8}, first=CC, dice=[6, 1, 1, 1],
+              units={"Europe": [(GC, "deep_one", 1), (CC, "hunting_horror", 1)]}, **_on_map(PITPIPO, GC, "Europe"))
+    t.play(CC, {"act": "battle", "area": "Europe", "enemy": GC})
+    assert {"act": "assign", "unit": FIGURE[PITPIPO], "result": "kill"} in t.options(GC, "assign")
+    t.play(GC, {"act": "assign", "unit": "gc.deep_one.1", "result": "kill"})
+    assert not _uses(t, GC, "pit_of_despair")
 
 
 # -- random play -------------------------------------------------------------------------------
