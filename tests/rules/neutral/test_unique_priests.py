@@ -84,7 +84,7 @@ def test_a_faction_may_recruit_only_the_unique_high_priest_it_picked_and_nobody_
               cards={ASENATH: GC}, first=GC)
     assert {o["ability"] for o in t.options(GC, "ability") if o["ability"].startswith("recruit_")} == {
         "recruit_asenath_waite"}
-    t.play(GC, {"act": "end_turn"} if {"act": "end_turn"} in t.options(GC) else {"act": "drop_power"})
+    t.play(GC, {"act": "drop_power"})  # Crawling Chaos's turn next
     recruits = {o["ability"] for o in t.options(CC, "ability") if o["ability"].startswith("recruit_")}
     assert "recruit_asenath_waite" not in recruits and len(recruits) == 7
 
