@@ -855,6 +855,9 @@ class CardKind(StrEnum):
 
     INDEPENDENT = "independent"  # an Independent Great Old One, Awakened from the supply
     HIGH_PRIEST = "high_priest"  # a High Priest: every faction has one (`shared`)
+    # A Unique High Priest (master rulebook, Unique High Priests): a faction takes it by Recruiting
+    # its High Priest as this one, and keeps the card for the game; its figure dying never returns it.
+    UNIQUE_HIGH_PRIEST = "unique_high_priest"
 
 
 @dataclass(frozen=True)
@@ -868,7 +871,7 @@ class LoyaltyCard:
     once the card's own Spellbook `spellbook` is on it, earned by `requirement` (its `holds` checked
     between steps, its `on_battle` when a Battle ends, or an ability of the card that emits
     CardSpellbookEarned). `awaken`, an AWAKEN ability, is offered to every seated faction while the
-    card is in the supply. A `shared` card is held by every faction at once (High Priests: one each).
+    card is in the supply (how the card comes to a faction: a Unique High Priest's is Recruiting it). A `shared` card is held by every faction at once (High Priests: one each).
     `texts` are its words (ability, requirement and Spellbook names -> our own words), `source` and
     `grade` where its facts come from and how sure they are (H, M); `two_player` its notes for two
     players; `not_with` the factions beside which the card is not recommended (a faction's own Great
