@@ -127,6 +127,9 @@ class NeutralContentSchema(Strict):
                        "are in the content document); or send \"first_game\" or {\"random\": N}."})
     high_priests = ma.fields.Boolean(required=True, metadata={
         "description": "Whether `high_priests` may be set."})
+    unique_high_priests = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "The Unique High Priests `unique_high_priests: true` (with `high_priests`) "
+                       "brings into a game."})
     neutral_spellbooks = ma.fields.List(ma.fields.String(), required=True, metadata={
         "description": "The neutral Spellbooks `neutral_spellbooks: true` brings into a game."})
 
@@ -187,6 +190,7 @@ def neutral_content() -> dict[str, Any]:
                                "not_with": list(c.not_with)}
                               for c in cards if c.kind is CardKind.INDEPENDENT],
             "high_priests": HIGH_PRIEST in registry.cards(),
+            "unique_high_priests": [c.name for c in cards if c.kind is CardKind.UNIQUE_HIGH_PRIEST],
             "neutral_spellbooks": list(registry.neutral_spellbooks())}
 
 

@@ -13,6 +13,8 @@ export function renderLoyalty(content) {
   clear(box, [
     h("label", { class: "choice" }, h("input", { type: "checkbox", name: "high_priests", id: "high-priests" }),
       " High Priests: each faction may Recruit its High Priest (3 Power) and sacrifice it at any time for 2 Power"),
+    h("label", { class: "choice" }, h("input", { type: "checkbox", name: "unique_high_priests", id: "unique-high-priests" }),
+      " Unique High Priests (with the High Priests): Recruiting its High Priest, a faction may pick one of eight named ones instead, each for one faction only"),
     h("label", { class: "choice" }, h("input", { type: "checkbox", name: "neutral_spellbooks", id: "neutral-spellbooks" }),
       ` Neutral Spellbooks (${books || "none known"}): may be taken instead of one of a faction's own`),
     cards.length ? supplyControls() : h("p", { class: "hint", text: "No Independent Great Old One is available yet." }),
@@ -51,6 +53,7 @@ function supplyChanged() {
 export function chosenLoyalty(data) {
   const out = {};
   if (data.get("high_priests") === "on") out.high_priests = true;
+  if (data.get("unique_high_priests") === "on") out.unique_high_priests = out.high_priests = true;
   if (data.get("neutral_spellbooks") === "on") out.neutral_spellbooks = true;
   const kind = data.get("loyalty");
   if (kind === "first_game") out.loyalty_cards = "first_game";
