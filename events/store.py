@@ -3,8 +3,8 @@
 `EventStore` is the contract: every public method with the promise it keeps, and the logic no
 adapter does its own way: what an append may hold, replaying an idempotency record, upcasting a
 stored event, the rows of an outbox message and of a snapshot. `events.sql.SqlStore` keeps the
-contract in SQL for the Postgres and SQLite adapters; `events.memory.MemoryStore` keeps it in
-Python structures, for application tests and tools.
+contract in SQL for the Postgres and SQLite adapters; `events.memory.MemoryStore` is the SQLite
+adapter on a database held in memory, for application tests and tools.
 
 Why appends are serialised: a subscriber tails the log by global position ("everything after
 position p"). If two appends could commit in the opposite order to their positions, a reader could
