@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
-from .content import CARD_BOOK_DUE, Hook, LoyaltyCard, TurnAbility
+from .content import CARD_BOOK_DUE, CardKind, Hook, LoyaltyCard, TurnAbility
 from .holdings import card_of_unit, cards_held, cards_in_game, has_card_book, in_supply
 from .hooks import action_cost
 from .prompts import Option
@@ -74,24 +74,22 @@ def standard_awaken(card_name: str, label: str | None = None) -> TurnAbility:
 
 def awaken_events(state: State, faction: str, card: LoyaltyCard, area: str, cost: int,
                   unit: str | None = None) -> list[ev.Event]:
-    """The card comes to `faction` and its (first) figure Awakens in `area` for `cost`; then what
-    the other cards `faction` holds give for Awakening an Independent (LoyaltyCard.awakens_other)."""
+    """The card comes to `faction` and its (first) figure Awakens in `area` for `cost`."""
     uid = unit or figures(card)[0]
-    out: list[ev.Event] = [ev.LoyaltyCardGained(faction, card.name, "awakened"),
-                           ev.GreatOldOneAwakened(faction, uid, area, cost)]
-    for held in cards_held(state, faction):
-        if held.awakens_other is not None and held.name != card.name:
-            out += held.awakens_other(state, faction, card)
-    return out
+    return [ev.LoyaltyCardGained(faction, card.name, "awakened"),
+            ev.GreatOldOneAwakened(faction, uid, area, cost)]
 
 
 # -- Death and the card's Spellbook ------------------------------------------------------------
 
 def card_lost(state: State, e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCaptured) -> list[ev.Event]:
     """An Independent's death returns its card to the supply, once none of its figures is in play
-    (Nyogtha: both)."""
+    (Nyogtha: both). A Unique High Priest's card stays with its holder for the game (master
+    rulebook, Unique High Priests)."""
     card = card_of_unit(state, e.unit)
     if card is None or card.shared or state.loyalty[card.name]["owner"] is None:
+        return []
+    if card.kind is CardKind.UNIQUE_HIGH_PRIEST:
         return []
     if figures_in_play(state, card):
         return []

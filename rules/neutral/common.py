@@ -63,15 +63,15 @@ def elder_signs_each(state: State, factions: Iterable[str], after: Iterable[ev.E
     return out
 
 
-AwakenExtra = Callable[[State, str, list[ev.Event]], list[ev.Event]]
+AwakenExtra = Callable[[State, str], list[ev.Event]]
 
 
 def usual_awaken(card_name: str, base: Callable[[State], int] | None = None, note: str = "",
                  extra: AwakenExtra | None = None) -> TurnAbility:
     """The usual Awakening of an Independent (master rulebook, Independent Great Old Ones: a Gate
     you Control in an Area with one of your Great Old Ones), for `base(state)` Power (default the
-    card's cost) as the COST hook prices it there; `extra(state, faction, events)` adds what the
-    card gives beside (Dire Cthulhu's Elder Sign), `note` says it in the option's words."""
+    card's cost) as the COST hook prices it there; `extra(state, faction)` adds what the card gives
+    beside (Dire Cthulhu's Elder Sign), `note` says it in the option's words."""
     name = f"awaken_{card_name}"
 
     def price(state: State, faction: str, card: LoyaltyCard, area: str) -> int:
@@ -87,7 +87,8 @@ def usual_awaken(card_name: str, base: Callable[[State], int] | None = None, not
 
     def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
         card, area = card_of(card_name), choice["area"]
-        out = awaken_events(state, faction, card, area, price(state, faction, card, area))
-        return out + extra(state, faction, out) if extra is not None else out
+        gained, awakened = awaken_events(state, faction, card, area, price(state, faction, card, area))
+        # what the card gives comes before the Awakening, whose own rewards (Immortal) draw after
+        return [gained, *(extra(state, faction) if extra is not None else ()), awakened]
 
     return TurnAbility(name, Hook.AWAKEN, options=options, apply=apply, fields={"area": "area"})

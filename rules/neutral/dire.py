@@ -14,16 +14,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import events as ev
-from ..engine.content import (CardKind, DemandAbility, Hook, LoyaltyCard, Requirement, RulesetOption,
-                              WindowAbility)
+from ..engine.content import (AwakenedAbility, CardKind, DemandAbility, Hook, LoyaltyCard, Requirement,
+                              RulesetOption, WindowAbility)
 from ..engine.loyalty import figures
 from ..engine.phases import draw_elder_signs
 from ..engine.prompts import Option
-from ..engine.records import Battle, Demand, WindowContext
+from ..engine.holdings import card_of_unit
+from ..engine.records import AwakenedContext, Battle, Demand, WindowContext
 from ..engine.registry import card as card_of
 from ..engine.state import State, battle_of, factions_in, spec_of, units_in
 from ..factions.common import battling, demand, done, fighting, victim_options
-from .common import card_option, elder_signs_each, independent, use, usual_awaken
+from .common import card_option, independent, use, usual_awaken
 
 DIRE = "dire_cthulhu"
 
@@ -33,14 +34,17 @@ KILLS = RulesetOption(
     "secondary source); the master rulebook prints 7 (EN 3271)")
 
 
-def _own_elder_sign(state: State, faction: str, events: list[ev.Event]) -> list[ev.Event]:
-    """How to Awaken Dire Cthulhu, 3: gain 1 Elder Sign (drawn after any the Awakening gave)."""
-    return elder_signs_each(state, [faction], after=events)
+def _own_elder_sign(state: State, faction: str) -> list[ev.Event]:
+    """How to Awaken Dire Cthulhu, 3: gain 1 Elder Sign."""
+    return draw_elder_signs(state, faction, 1)
 
 
-def lord_and_master(state: State, holder_: str, awakened: LoyaltyCard) -> list[ev.Event]:
-    """Lord and Master: Awakening another Independent gives 1 Elder Sign."""
-    return draw_elder_signs(state, holder_, 1)
+def lord_and_master(state: State, faction: str, choice: None, ctx: AwakenedContext) -> list[ev.Event]:
+    """Lord and Master: Awakening another Independent Great Old One gives 1 Elder Sign."""
+    card = card_of_unit(state, ctx.event.unit)
+    if card is None or card.kind is not CardKind.INDEPENDENT or card.name == DIRE:
+        return []
+    return draw_elder_signs(state, faction, 1)
 
 
 def enemies_killed(state: State, faction: str, battle: Battle) -> bool:
@@ -110,7 +114,7 @@ DIRE_CARD = LoyaltyCard(
     cost=6,
     combat="3",
     awaken=usual_awaken(DIRE, note=", 1 Elder Sign", extra=_own_elder_sign),
-    awakens_other=lord_and_master,
+    abilities=(AwakenedAbility("lord_and_master", Hook.AWAKENED, apply=lord_and_master),),
     spellbook="Non-Euclidean",
     requirement=Requirement(_requirement_words({}), on_battle=enemies_killed, wording=_requirement_words),
     book_abilities=(

@@ -73,11 +73,12 @@ def masks_awaken(card_name: str, chaos_cost: int, signs: RulesetOption | None = 
     def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
         card, area, rule = card_of(card_name), choice["area"], choice["rule"]
         base = chaos_cost if rule == CRAWLING_CHAOS else card.cost
-        out = awaken_events(state, faction, card, area, action_cost(state, faction, "awaken", area, base))
-        if rule == CRAWLING_CHAOS:
-            others = [f for f in state.order if f != faction for _ in range(_signs_each(state, signs))]
-            out += elder_signs_each(state, others, after=out)
-        return out
+        gained, awakened = awaken_events(state, faction, card, area, action_cost(state, faction, "awaken", area, base))
+        if rule != CRAWLING_CHAOS:
+            return [gained, awakened]
+        # the others' Elder Signs come before the Awakening, whose own rewards (Immortal) draw after
+        others = [f for f in state.order if f != faction for _ in range(_signs_each(state, signs))]
+        return [gained, *elder_signs_each(state, others), awakened]
 
     return TurnAbility(name, Hook.AWAKEN, options=options, apply=apply,
                        fields={"area": "area", "rule": (STANDARD, CRAWLING_CHAOS)})

@@ -22,38 +22,53 @@ def _types(events, cls):
 
 
 def test_dire_cthulhu_awakens_at_a_controlled_gate_with_a_great_old_one_for_6_power_and_an_elder_sign(table):
-    t = table([GC, CC, BG], cards={DIRE: None}, power={GC: 6}, gates={"Europe": GC},
-              units={"Europe": [(GC, "acolyte", 1), (GC, "cthulhu", 1)]})
-    assert ability(t, GC, "awaken_dire_cthulhu") == [{"act": "ability", "ability": "awaken_dire_cthulhu",
+    t = table([BG, CC, GC], cards={DIRE: None}, power={BG: 6}, gates={"Europe": BG},
+              units={"Europe": [(BG, "acolyte", 1), (BG, "shub_niggurath", 1)]})
+    assert ability(t, BG, "awaken_dire_cthulhu") == [{"act": "ability", "ability": "awaken_dire_cthulhu",
                                                      "area": "Europe"}]
-    events = t.play(GC, {"act": "ability", "ability": "awaken_dire_cthulhu", "area": "Europe"})
-    assert t.state.units[DCT] == "Europe" and t.state.power[GC] == 0
-    assert [e.faction for e in _types(events, ev.ElderSignDrawn)] == [GC]
+    events = t.play(BG, {"act": "ability", "ability": "awaken_dire_cthulhu", "area": "Europe"})
+    assert t.state.units[DCT] == "Europe" and t.state.power[BG] == 0
+    assert [e.faction for e in _types(events, ev.ElderSignDrawn)] == [BG]
 
 
 def test_lord_and_master_gives_an_elder_sign_for_awakening_another_independent(table):
-    t = table([GC, CC, BG], cards={DIRE: GC, YGOLONAC: None}, figures={"Europe": [(DIRE, DIRE, 1)]},
-              power={GC: 2}, gates={"Europe": GC}, units={"Europe": [(GC, "acolyte", 1)]})
-    events = t.play(GC, {"act": "ability", "ability": "awaken_y_golonac", "area": "Europe"})
-    assert [e.faction for e in _types(events, ev.ElderSignDrawn)] == [GC]
+    t = table([BG, CC, GC], cards={DIRE: BG, YGOLONAC: None}, figures={"Europe": [(DIRE, DIRE, 1)]},
+              power={BG: 2}, gates={"Europe": BG}, units={"Europe": [(BG, "acolyte", 1)]})
+    events = t.play(BG, {"act": "ability", "ability": "awaken_y_golonac", "area": "Europe"})
+    assert [e.faction for e in _types(events, ev.ElderSignDrawn)] == [BG]
 
 
 def test_every_elder_sign_of_one_awakening_is_drawn_from_the_bag_in_turn(table):
-    """Crawling Chaos holding Dire Cthulhu Awakens The Bloated Woman its own way: its Lord and Master
-    sign and the others' signs come out of the one bag, one draw after another."""
+    """Crawling Chaos holding Dire Cthulhu Awakens The Bloated Woman its own way: the others' signs
+    and its Lord and Master sign come out of the one bag, one draw after another."""
     t = table([CC, GC, BG], cards={DIRE: CC, BLOATED: None}, figures={"Asia": [(DIRE, DIRE, 1)]},
               power={CC: 3}, gates={"Asia": CC}, units={"Asia": [(CC, "acolyte", 1)]},
               extra={"bag": [0, 0, 3]})
     events = t.play(CC, {"act": "ability", "ability": "awaken_bloated_woman", "area": "Asia", "rule": "crawling_chaos"})
-    assert [(e.faction, e.value) for e in _types(events, ev.ElderSignDrawn)] == [(CC, 3), (GC, 3), (BG, 3)]
+    assert [(e.faction, e.value) for e in _types(events, ev.ElderSignDrawn)] == [(GC, 3), (BG, 3), (CC, 3)]
     assert t.state.bag == (0, 0, 0)
 
 
 def test_dire_cthulhus_own_awakening_is_no_lord_and_master(table):
-    t = table([GC, CC, BG], cards={DIRE: None}, power={GC: 6}, gates={"Europe": GC},
-              units={"Europe": [(GC, "acolyte", 1), (GC, "cthulhu", 1)]})
-    events = t.play(GC, {"act": "ability", "ability": "awaken_dire_cthulhu", "area": "Europe"})
+    t = table([BG, CC, GC], cards={DIRE: None}, power={BG: 6}, gates={"Europe": BG},
+              units={"Europe": [(BG, "acolyte", 1), (BG, "shub_niggurath", 1)]})
+    events = t.play(BG, {"act": "ability", "ability": "awaken_dire_cthulhu", "area": "Europe"})
     assert len(_types(events, ev.ElderSignDrawn)) == 1
+
+
+def test_great_cthulhu_awakening_dire_cthulhu_draws_his_elder_sign_and_immortals_one_after_the_other(table):
+    t = table([GC, CC, BG], cards={DIRE: None}, power={GC: 6}, gates={"Europe": GC},
+              units={"Europe": [(GC, "acolyte", 1), (GC, "cthulhu", 1)]}, extra={"bag": [0, 1, 1]})
+    events = t.play(GC, {"act": "ability", "ability": "awaken_dire_cthulhu", "area": "Europe"})
+    assert sorted(e.value for e in _types(events, ev.ElderSignDrawn)) == [2, 3]
+    assert t.state.bag == (0, 0, 0) and sorted(t.state.elder_signs[GC]) == [2, 3]
+
+
+def test_immortal_and_lord_and_master_both_give_an_elder_sign_drawn_in_turn(table):
+    t = table([GC, CC, BG], cards={DIRE: GC, YGOLONAC: None}, figures={"Europe": [(DIRE, DIRE, 1)]},
+              power={GC: 2}, gates={"Europe": GC}, units={"Europe": [(GC, "acolyte", 1)]}, extra={"bag": [0, 1, 1]})
+    events = t.play(GC, {"act": "ability", "ability": "awaken_y_golonac", "area": "Europe"})
+    assert sorted(e.value for e in _types(events, ev.ElderSignDrawn)) == [2, 3] and t.state.bag == (0, 0, 0)
 
 
 def _kill_three(table, **kw):
