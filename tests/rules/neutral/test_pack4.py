@@ -127,6 +127,22 @@ def test_a_unit_pained_out_of_the_first_battle_fights_in_the_second(table):
     assert len(second.faces) == 4 + 1  # Nyogtha's 4 and the Pained Deep One's 1
 
 
+def test_the_harbinger_rewards_paining_both_nyogtha_once(table):
+    """FAQ, Nyogtha: Nyarlathotep gets 2 Elder Signs at most for one or both Nyogtha figures."""
+    t = table([GC, CC, BG], cards={"nyogtha": GC}, spellbooks={CC: 6}, first=CC,
+              figures={"Europe": [("nyogtha", "nyogtha", 2)]},
+              units={"Europe": [(CC, "nyarlathotep", 1)], "Asia": [(BG, "acolyte", 1)]},
+              power={GC: 5, CC: 5, BG: 5}, dice=[5, 5, 1, 1, 1, 1, 1, 1])
+    t.play(CC, {"act": "battle", "area": "Europe", "enemy": GC})
+    while t.waiting()[1] != "window" or not [o for o in t.options(CC, "ability") if o["ability"] == "harbinger"]:
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] in ("window_pass", "assign")))
+    assert {o["unit"] for o in t.options(CC, "ability") if o["ability"] == "harbinger"} == {NYO1, NYO2}
+    t.play(CC, {"act": "ability", "ability": "harbinger", "unit": NYO1, "reward": "elder_signs"})
+    assert not [o for o in t.options(CC, "ability") if o["ability"] == "harbinger"]
+    assert len(t.state.elder_signs[CC]) == 2
+
+
 def test_nyogtha_earns_nightmare_web_by_surviving_a_battle_against_an_enemy_great_old_one(table):
     t = table([GC, CC, BG], cards={"nyogtha": GC}, figures={"Europe": [("nyogtha", "nyogtha", 1)]},
               units={"Europe": [(CC, "nyarlathotep", 1)], "Asia": [(BG, "acolyte", 1)]},
