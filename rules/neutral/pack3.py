@@ -13,12 +13,13 @@ from typing import Any
 
 from ..engine import events as ev
 from ..engine.battle import Result, participants
-from ..engine.content import (CardKind, EffectAbility, Hook, LoyaltyCard, Requirement, TurnAbility)
+from ..engine.content import (CardKind, EffectAbility, Hook, LoyaltyCard, Requirement, TurnAbility,
+                              UnitLostAbility)
 from ..engine.holdings import in_supply
 from ..engine.loyalty import awaken_events, awaken_price, figures_in_play, standard_awaken, standard_awaken_areas
 from ..engine.phases import draw_elder_signs
 from ..engine.prompts import Option
-from ..engine.records import Battle, WindowContext
+from ..engine.records import Battle, UnitLostContext, WindowContext
 from ..engine.registry import card
 from ..engine.state import OUT_OF_PLAY, POOL, State, battle_of, factions_in, owner_of, units_in
 from .common import figure_area, independent, use
@@ -123,6 +124,13 @@ def _book_of_law(state: State, owner: str, choice: None, ctx: WindowContext) -> 
     return out
 
 
+def _book_of_law_closed(state: State, owner: str, choice: None, ctx: UnitLostContext) -> list[ev.Event]:
+    """Gobogeg's death ends the count: whoever Awakens him again starts afresh."""
+    if ctx.event.unit != GOBOGEG_UNIT or state.faction_data[owner].get(BOOK_OF_LAW) is None:
+        return []
+    return [ev.FactionDataSet(owner, BOOK_OF_LAW, None)]
+
+
 GOBOGEG_CARD = LoyaltyCard(
     name=GOBOGEG,
     title="Gobogeg",
@@ -136,6 +144,7 @@ GOBOGEG_CARD = LoyaltyCard(
     abilities=(
         EffectAbility(THRENODY, Hook.POST_BATTLE, apply=_threnody),
         EffectAbility(BOOK_OF_LAW, Hook.AFTER_ANY_ACTION, apply=_book_of_law),
+        UnitLostAbility("book_of_law_closed", Hook.UNIT_LOST, apply=_book_of_law_closed),
     ),
     texts={
         "Awaken": "Only once some faction has all six Spellbooks on its faction card: a Gate you "

@@ -75,6 +75,15 @@ def test_threnody_does_nothing_while_gobogeg_takes_no_result(table):
     assert t.state.units["bg.acolyte.2"] == "Europe"
 
 
+def test_threnody_also_follows_a_kill_on_gobogeg(table):
+    t = table([GC, CC, BG], cards={"gobogeg": GC}, figures={"Europe": [("gobogeg", "gobogeg", 1)]},
+              units={"Europe": [(BG, "dark_young", 1)], "Asia": [(CC, "acolyte", 1)]},
+              power={GC: 5, CC: 5, BG: 5}, first=BG, dice=[6, 1])
+    t.play(BG, {"act": "battle", "area": "Europe", "enemy": GC})
+    assert ev.ResultAssigned("bg.dark_young.1", "pain", GC) in t.events
+    assert t.waiting() == (BG, "retreat")  # the Pained Dark Young must Retreat
+
+
 def test_book_of_law_gives_6_power_to_whoever_awakens_a_great_old_one_while_gobogeg_is_in_play(table):
     t = table([GC, CC, BG], cards={"gobogeg": GC}, figures={"Europe": [("gobogeg", "gobogeg", 1)]},
               units={"Asia": [(CC, "acolyte", 1)], "Europe": [(GC, "acolyte", 1)], "Africa": [(BG, "acolyte", 1)]},
@@ -100,9 +109,11 @@ def test_gobogegs_death_returns_his_card_to_the_supply(table):
     t = table([GC, CC, BG], cards={"gobogeg": GC}, figures={"Europe": [("gobogeg", "gobogeg", 1)]},
               units={"Europe": [(BG, "dark_young", 1)], "Asia": [(CC, "acolyte", 1)]},
               power={GC: 5, CC: 5, BG: 5}, first=BG, dice=[6, 6])
+    t.state = t.state.derive(faction_data={**t.state.faction_data, GC: {"book_of_law": [GOBOGEG]}})
     t.play(BG, {"act": "battle", "area": "Europe", "enemy": GC})
     assign_as_planned(t, {GOBOGEG: "kill"})
     assert t.state.loyalty["gobogeg"]["owner"] is None and t.state.units[GOBOGEG] == "out_of_play"
+    assert "book_of_law" not in t.state.faction_data[GC]  # a later Awakening counts afresh
 
 
 # -- Byatis ------------------------------------------------------------------------------------
