@@ -5,11 +5,11 @@ core reads only these shapes, so a new faction, neutral monster or map never cha
 """
 from __future__ import annotations
 
-from dataclasses import KW_ONLY, dataclass, field
+from dataclasses import KW_ONLY, dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Protocol, TypeVar
 
-from .records import (Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
+from .records import (AwakenedContext, Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
                       UnitMovedContext, WindowContext)
 
 
@@ -77,6 +77,8 @@ class Hook(StrEnum):
     |                    | abilities' last chance; anyone, play order          |                                |
     | UNIT_MOVED         | one of the owner's units Moved in its Move Action   | apply(state, owner, None,      |
     |                    | (the Action still under way)                        |   UnitMovedContext(e))         |
+    | AWAKENED           | the owner Awakened a Great Old One, its own or an   | apply(state, owner, None,      |
+    |                    | Independent (Immortal's Elder Sign for any)         |   AwakenedContext(e))          |
     | ANY_TIME           | "at any time": offered to the owner beside whatever | options(state, owner, None),   |
     |                    | is pending, as revealing an Elder Sign is (High     |   apply(state, owner, choice,  |
     |                    | Priests, Unspeakable Oath)                          |   None)                        |
@@ -116,6 +118,7 @@ class Hook(StrEnum):
     GAME_END = "game_end"                      # out of turn, just before the game ends
     SUMMON_COST = "summon_cost"                # changes what the faction pays to Summon a Monster (no moment)
     ANY_TIME = "any_time"                      # offered to the owner at any moment, never pending
+    AWAKENED = "awakened"                      # the owner Awakened a Great Old One (any: its own or an Independent)
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
@@ -226,6 +229,11 @@ class RequirementMetApply(Protocol):
 class UnitLostApply(Protocol):
     """UNIT_LOST: one of the faction's units was Killed, Eliminated or Captured."""
     def __call__(self, state: State, faction: str, choice: None, ctx: UnitLostContext, /) -> list[Event]: ...
+
+
+class AwakenedApply(Protocol):
+    """AWAKENED: the faction has Awakened a Great Old One."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: AwakenedContext, /) -> list[Event]: ...
 
 
 class UnitMovedApply(Protocol):
@@ -463,6 +471,7 @@ class Ability:
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
+    | AwakenedAbility       | AWAKENED                      | apply                                         |
 
     The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
     declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
@@ -659,11 +668,22 @@ class AnyTimeAbility(Ability):
     apply: TurnApply
 
 
+@dataclass(frozen=True)
+class AwakenedAbility(Ability):
+    """AWAKENED: `apply(state, faction, None, AwakenedContext(e))` runs when the owner has Awakened
+    a Great Old One, its own or an Independent (master rulebook, FAQ, Independent Great Old Ones:
+    Great Cthulhu's Immortal gives an Elder Sign for Awakening any Great Old One)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.AWAKENED})
+    apply: AwakenedApply
+
+
 # Every kind of ability, in the order of the table in Ability.
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
-    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility)
+    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility,
+    AwakenedAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:
@@ -832,7 +852,9 @@ class LoyaltyCard:
     card is in the supply. A `shared` card is held by every faction at once (High Priests: one each).
     `texts` are its words (ability, requirement and Spellbook names -> our own words), `source` and
     `grade` where its facts come from and how sure they are (H, M); `two_player` its notes for two
-    players; `events`, `options` and `public_data` as a faction's (FactionSpec).
+    players; `not_with` the factions beside which the card is not recommended (a faction's own Great
+    Old One as an Independent), left out of random draws; `events`, `options` and `public_data` as
+    a faction's (FactionSpec).
     """
 
     name: str
@@ -853,9 +875,16 @@ class LoyaltyCard:
     grade: str = "H"
     pack: str = ""
     two_player: str = ""
+    not_with: tuple[str, ...] = ()
     events: tuple[type[Event], ...] = ()
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
+
+    def __post_init__(self) -> None:
+        """A Great Old One figure printed without a cost costs the card's: what rules reading a
+        unit's cost see (The Harbinger's half the Awakening cost, Shriveling, two-player Doom)."""
+        figures = tuple(replace(u, cost=self.cost) if u.great_old_one and not u.cost else u for u in self.units)
+        object.__setattr__(self, "units", figures)
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:

@@ -12,13 +12,13 @@ from typing import Any, Callable
 from . import actions, battle, demands, hooks, loyalty, phases, spellbooks, start, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .codec import to_json
-from .content import Hook, UnitLostAbility, UnitMovedAbility, of_kind
+from .content import AwakenedAbility, Hook, UnitLostAbility, UnitMovedAbility, of_kind
 from .diagnose import diagnose
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
 from .holdings import abilities_on
 from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
-from .records import UnitLostContext, UnitMovedContext
+from .records import AwakenedContext, UnitLostContext, UnitMovedContext
 from .state import Phase, State, doom_phase_of, owner_of, play_order, seat_of, spec_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
@@ -71,6 +71,8 @@ def _triggered(state: State, e: ev.Event) -> list[ev.Event]:
     if state.phase == Phase.ENDED:
         return []
     out = _unit_lost(state, e) if isinstance(e, LOSSES) else []
+    if isinstance(e, ev.GreatOldOneAwakened):
+        out += _awakened(state, e)
     if e.ends_action:
         return out + _after_action(state)
     if isinstance(e, ev.RequirementMet):
@@ -133,6 +135,14 @@ def _window_closed(state: State, e: ev.WindowClosed) -> list[ev.Event]:
 def _turn_began(state: State, e: ev.TurnBegan) -> list[ev.Event]:
     """The start of a player's turn in the Action Phase, before its Action: the active player first."""
     return hooks.hook_events(state, Hook.ACTION_START, tuple(play_order(state, e.faction)), {"actor": e.faction})
+
+
+def _awakened(state: State, e: ev.GreatOldOneAwakened) -> list[ev.Event]:
+    """AWAKENED abilities of the faction that Awakened a Great Old One (Immortal's Elder Sign)."""
+    out: list[ev.Event] = []
+    for ability in of_kind(abilities_on(state, e.faction, Hook.AWAKENED), AwakenedAbility):
+        out += ability.apply(state, e.faction, None, AwakenedContext(e))
+    return out
 
 
 def _unit_moved(state: State, e: ev.UnitMoved) -> list[ev.Event]:
@@ -244,10 +254,19 @@ def legal_options(state: State, seat: str) -> list[Option]:
         faction = state.seats[seat]
         current = current_prompt(state)
         cached = list(current[1]) if current and current[0].faction == faction else []
-        cached += phases.reveal_options(state, faction) + windows.standing_options(state, faction)
-        cached += windows.any_time_options(state, faction)
+        cached += any_time_options(state, seat)
         state.__dict__[key] = cached
     return list(cached)  # a copy: callers may not change the cached list
+
+
+def any_time_options(state: State, seat: str) -> list[Option]:
+    """What `seat` may do at any moment, beside its pending decision (the tail of legal_options):
+    reveal an Elder Sign, set a standing answer, and the ANY_TIME abilities it holds."""
+    if seat not in state.seats or state.phase == Phase.ENDED:
+        return []
+    faction = state.seats[seat]
+    return (phases.reveal_options(state, faction) + windows.standing_options(state, faction)
+            + windows.any_time_options(state, faction))
 
 
 def decide_and_apply(state: State, seat: str, choice: dict[str, Any]) -> tuple[list[ev.Event], State]:
