@@ -149,23 +149,27 @@ def _survived_a_great_old_one(state: State, faction: str, battle: Battle) -> boo
 
 
 def _nightmare_web_options(state: State, faction: str, ctx: object) -> list[Option]:
-    waiting = [u for u in NYOGTHA_UNITS if state.units.get(u) == POOL]
-    if not waiting:
+    if not any(state.units.get(u) == POOL for u in NYOGTHA_UNITS):
         return []
     table, out = state.table, []
     areas = sorted({state.units[u] for u in state.units if table[u].faction == faction
                     and state.units[u] in state.map.areas})
     for area in areas:
-        cost = action_cost(state, faction, "awaken", area, NIGHTMARE_WEB_COST)
+        cost = action_cost(state, faction, NIGHTMARE_WEB, area, NIGHTMARE_WEB_COST)
         if cost <= state.power[faction]:
             out.append(use(NIGHTMARE_WEB, f"Nightmare Web: Awaken Nyogtha in {area} ({cost} Power)", area=area))
     return out
 
 
 def _nightmare_web(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
-    area = choice["area"]
+    """One Nyogtha from the Pool comes back: a Unique Action, not the Awakening of a Great Old One
+    (FAQ, Nyogtha: Great Cthulhu draws no Elder Sign when only one of the two is Awakened)."""
     uid = next(u for u in NYOGTHA_UNITS if state.units.get(u) == POOL)
-    return [ev.GreatOldOneAwakened(faction, uid, area, action_cost(state, faction, "awaken", area, NIGHTMARE_WEB_COST))]
+    return [ev.UnitPlaced(uid, POOL, choice["area"], NIGHTMARE_WEB)]
+
+
+def _nightmare_web_area(state: State, faction: str, choice: dict[str, Any]) -> tuple[str, ...]:
+    return (choice["area"],)
 
 
 NYOGTHA_CARD = LoyaltyCard(
@@ -186,8 +190,8 @@ NYOGTHA_CARD = LoyaltyCard(
     spellbook="Nightmare Web",
     requirement=Requirement("Nyogtha survives a Battle against an enemy Great Old One.",
                             on_battle=_survived_a_great_old_one),
-    book_abilities=(TurnAbility(NIGHTMARE_WEB, Hook.AWAKEN, options=_nightmare_web_options, apply=_nightmare_web,
-                                fields={"area": "area"}),),
+    book_abilities=(TurnAbility(NIGHTMARE_WEB, Hook.ACTION, options=_nightmare_web_options, apply=_nightmare_web,
+                                cost=NIGHTMARE_WEB_COST, acts_in=_nightmare_web_area, fields={"area": "area"}),),
     texts={
         "Awaken": "A Gate you Control in an Area with one of your Great Old Ones; pay 6 Power and "
                   "place both Nyogtha figures there. They are one Great Old One: the card returns "

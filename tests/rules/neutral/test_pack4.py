@@ -181,6 +181,16 @@ def test_nightmare_web_awakens_a_nyogtha_from_the_pool_for_2_power_where_the_hol
     assert {"act": "ability", "ability": "nightmare_web", "area": "Africa"} not in t.options(GC)
     t.play(GC, choice)
     assert t.state.units[NYO2] == "Asia" and t.state.power[GC] == 3
+    assert t.state.elder_signs[GC] == ()  # FAQ: one figure Awakened alone gives Immortal nothing
+
+
+def test_great_cthulhu_draws_one_elder_sign_for_awakening_both_nyogtha(table):
+    """FAQ, Nyogtha: Cthulhu gains 1 Elder Sign upon Awakening Nyogtha."""
+    t = table([GC, CC, BG], cards={"nyogtha": None}, units={"Europe": [(GC, "cthulhu", 1), (GC, "acolyte", 1)],
+                                                              "Asia": [(CC, "acolyte", 1)]},
+              gates={"Europe": GC}, power={GC: 7, CC: 3, BG: 3})
+    t.play(GC, {"act": "ability", "ability": "awaken_nyogtha", "area": "Europe"})
+    assert len(t.state.elder_signs[GC]) == 1
 
 
 # -- Tulzscha ----------------------------------------------------------------------------------
