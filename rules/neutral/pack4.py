@@ -9,6 +9,7 @@ out of the first into the second Area fight in the second).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..engine import events as ev
@@ -33,7 +34,7 @@ FROM_BELOW, NIGHTMARE_WEB = "from_below", "nightmare_web"
 FROM_BELOW_BATTLE = "from_below_battle"
 NIGHTMARE_WEB_COST = 2
 UNDYING_FLAME, CEREMONY = "undying_flame", "ceremony_of_annihilation"
-TULZSCHA_REQUIREMENT = "tulzscha_requirement"
+TULZSCHA_REQUIREMENT = "tulzscha_spellbook_requirement"
 TULZSCHA_GIFT = 2
 
 NYOGTHA_UNITS = (the_figure("nyo", "nyogtha"), "nyo.nyogtha.2")
@@ -177,7 +178,7 @@ NYOGTHA_CARD = LoyaltyCard(
     title="Nyogtha",
     kind=CardKind.INDEPENDENT,
     short="nyo",
-    units=(independent("nyogtha", "Nyogtha", nyogtha_combat, count=2, cost=6),),
+    units=(replace(independent("nyogtha", "Nyogtha", nyogtha_combat, count=2, cost=6), doom_value=3),),
     cost=6,
     combat="4 per figure in a Battle its side declared, else 1",
     awaken=TurnAbility("awaken_nyogtha", Hook.AWAKEN, options=_nyogtha_awaken_options, apply=_nyogtha_awaken,
@@ -208,6 +209,8 @@ NYOGTHA_CARD = LoyaltyCard(
            "3185-3193), FAQ, Nyogtha (EN 5653-5679); the card's words from two secondary sources",
     grade="H",
     pack="Great Old One Pack 4",
+    two_player="Losing a Nyogtha gives the opponent 3 Doom, 6 for both: one Great Old One of Awaken "
+               "cost 6 (our reading; no source gives the Two-Player value).",
     events=(FromBelowBattleDeclared,),
 )
 

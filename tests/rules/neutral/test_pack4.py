@@ -223,10 +223,10 @@ def test_undying_flame_gives_nothing_to_a_holder_ahead_in_everything(table):
 def test_tulzscha_earns_his_spellbook_as_an_action_giving_every_enemy_2_power(table):
     t = table([GC, CC, BG], cards={"tulzscha": GC}, figures={"Europe": [("tulzscha", "tulzscha", 1)]},
               units={"Asia": [(CC, "acolyte", 1)], "Africa": [(BG, "acolyte", 1)]}, power={GC: 3, CC: 3, BG: 3})
-    events = t.play(GC, {"act": "ability", "ability": "tulzscha_requirement"})
+    events = t.play(GC, {"act": "ability", "ability": "tulzscha_spellbook_requirement"})
     assert ev.CardSpellbookEarned(GC, "tulzscha") in events
     assert (t.state.power[GC], t.state.power[CC], t.state.power[BG]) == (3, 5, 5)
-    assert not [o for o in t.options(GC, "ability") if o["ability"] == "tulzscha_requirement"]
+    assert not [o for o in t.options(GC, "ability") if o["ability"] == "tulzscha_spellbook_requirement"]
 
 
 def test_ceremony_of_annihilation_gains_the_ritual_markers_power_and_advances_it_without_doom(table):
@@ -279,3 +279,15 @@ def test_seeded_games_from_a_position_with_the_cards_held_play_to_the_end_withou
             t.play(seat, chooser.choice(eager if eager and chooser.random() < 0.7 else options))
         assert t.state.phase == "ended"
         assert rules.replay(t.events) == t.state
+
+
+def test_in_a_two_player_game_losing_a_nyogtha_gives_the_opponent_3_doom(table):
+    t = table([GC, CC], cards={"nyogtha": GC}, figures={"Europe": [("nyogtha", "nyogtha", 1)],
+                                                          "Asia": [("nyogtha", "nyogtha", 1)]},
+              units={"Europe": [(CC, "nyarlathotep", 1)]}, spellbooks={CC: 6},
+              power={GC: 5, CC: 5}, first=CC, dice=[6, 1, 1, 1, 1, 1, 1])
+    t.play(CC, {"act": "battle", "area": "Europe", "enemy": GC})
+    while t.state.units[NYO1] != "pool":
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] in ("window_pass", "assign")))
+    assert ev.DoomGained(CC, 3, "two_player_loss") in t.events
