@@ -21,7 +21,7 @@ from ..engine.phases import draw_elder_signs
 from ..engine.prompts import Option
 from ..engine.records import Battle, UnitLostContext, WindowContext
 from ..engine.registry import card
-from ..engine.state import OUT_OF_PLAY, POOL, State, battle_of, factions_in, owner_of, units_in
+from ..engine.state import CAPTURED, OUT_OF_PLAY, POOL, State, battle_of, factions_in, owner_of, units_in
 from .common import figure_area, independent, use
 
 GOBOGEG, BYATIS = "gobogeg", "byatis"
@@ -106,7 +106,7 @@ def great_old_ones_in_play(state: State) -> list[str]:
     table = state.table
     return sorted(u for u, where in state.units.items()
                   if table[u].spec.great_old_one and where not in (POOL, OUT_OF_PLAY)
-                  and not where.startswith("captured:"))
+                  and not where.startswith(CAPTURED))
 
 
 def _book_of_law(state: State, owner: str, choice: None, ctx: WindowContext) -> list[ev.Event]:

@@ -24,7 +24,7 @@ from ..engine.prompts import Option
 from ..engine.records import OPENING, Battle, BattleStep, Demand, RitualTurnContext, WindowContext
 from ..engine.registry import card
 from ..engine.holdings import has_card_book, in_supply
-from ..engine.state import POOL, State, battle_of, doom_phase_of, ritual_cost
+from ..engine.state import POOL, State, battle_of, doom_phase_of, ritual_cost, spec_of
 from ..factions.common import answer, demand, done
 from .common import figure_area, independent, use
 from .pack3 import enemies_in, survived, the_figure, took_part
@@ -120,7 +120,7 @@ def _from_below_enemies(state: State, owner: str, area: str) -> list[str]:
 
 def _from_below_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
-    return [answer(FROM_BELOW_BATTLE, f"From Below: Battle {e.replace('_', ' ').title()} in {area} for free",
+    return [answer(FROM_BELOW_BATTLE, f"From Below: Battle {spec_of(e).title} in {area} for free",
                    enemy=e) for e in _from_below_enemies(state, faction, area)] + [
         answer(FROM_BELOW_BATTLE, f"From Below: no Battle in {area}", enemy=None)]
 
@@ -134,7 +134,7 @@ def _from_below_battle(state: State, faction: str, choice: dict[str, Any], d: De
 def _enemy_goo_fought(state: State, faction: str, battle: Battle) -> bool:
     table, enemy = state.table, battle.enemy_of(faction)
     return any(table[u].spec.great_old_one and took_part(state, battle, u)
-               for u, where in state.units.items() if table[u].faction == enemy)
+               for u in state.units if table[u].faction == enemy)
 
 
 def _survived_a_great_old_one(state: State, faction: str, battle: Battle) -> bool:
