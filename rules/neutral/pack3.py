@@ -255,4 +255,4 @@ BYATIS_CARD = LoyaltyCard(
     pack="Great Old One Pack 3",
 )
 
-CARDS = (GOBOGEG_CARD, BYATIS_CARD)
+CARDS = (BYATIS_CARD, GOBOGEG_CARD)  # Byatis Awakens the usual way; Gobogeg waits for six Spellbooks

@@ -75,7 +75,7 @@ def _nyogtha_awaken_options(state: State, faction: str, ctx: object) -> list[Opt
     for area in standard_awaken_areas(state, faction):
         cost = awaken_price(state, faction, card(NYOGTHA), area)
         if cost <= state.power[faction]:
-            out.append(use("awaken_nyogtha", f"Awaken both Nyogtha in {area} ({cost} Power)", area=area))
+            out.append(use("awaken_nyogtha", f"Awaken Nyogtha in {area} ({cost} Power): both figures", area=area))
     return out
 
 
