@@ -145,11 +145,11 @@ def _abilities_of(names: Iterable[str] | None) -> list[Ability]:
 
 
 def neutral_abilities() -> list[Ability]:
-    """Every ability of a Loyalty Card (its own, its Spellbook's, its Awakening) and of a neutral
-    Spellbook."""
+    """Every ability of a Loyalty Card (its own, its Spellbook's, its Awakening, those it gives
+    every faction) and of a neutral Spellbook."""
     out: list[Ability] = []
     for card in registry.cards().values():
-        out += [*card.abilities, *card.book_abilities, *([card.awaken] if card.awaken else [])]
+        out += [*card.abilities, *card.book_abilities, *([card.awaken] if card.awaken else []), *card.everyone]
     for book in registry.neutral_spellbooks().values():
         out += book.abilities
     return out
