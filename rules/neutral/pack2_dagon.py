@@ -16,7 +16,7 @@ from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
 from ..engine.state import OUT_OF_PLAY, State, on_map, play_order, units_in
-from ..factions.common import answer, demand, done, map_units, of_kind
+from ..factions.common import answer, demand, done, map_units, of_kind, priced
 from .common import figure_area, use
 
 NAME = "father_dagon"
@@ -47,12 +47,15 @@ def _cultists_in(state: State, area: str, faction: str | None = None) -> list[st
 
 
 def tsunami_options(state: State, faction: str, ctx: object) -> list[Option]:
-    """Any land Area next to an ocean where a Cultist stands (a Tsunami elsewhere moves nothing)."""
-    if figure_area(state, FIGURE) is None or state.power[faction] < 1:
+    """Any land Area next to an ocean where a Cultist stands (a Tsunami elsewhere moves nothing),
+    for 1 Power as the COST hook prices an Action there."""
+    if figure_area(state, FIGURE) is None:
         return []
-    return [use(TSUNAMI, f"Tsunami: wash every Cultist in {area} into the ocean (1 Power)", area=area)
-            for area in sorted(state.map.areas)
-            if not state.map.is_ocean(area) and _oceans_next_to(state, area) and _cultists_in(state, area)]
+    struck = [area for area in sorted(state.map.areas)
+              if not state.map.is_ocean(area) and _oceans_next_to(state, area) and _cultists_in(state, area)]
+    priced_at = {area: priced(state, faction, TSUNAMI, 1, area) for area in struck}
+    return [use(TSUNAMI, f"Tsunami: wash every Cultist in {area} into the ocean ({cost} Power)", area=area)
+            for area, cost in priced_at.items() if cost <= state.power[faction]]
 
 
 def tsunami(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
