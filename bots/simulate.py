@@ -97,14 +97,16 @@ def _report(options: dict, state, decisions: int, engine_time: float, failures: 
 
 def loyalty_options(loyalty: str | None) -> dict:
     """The game options of `--loyalty`: "all" (every Independent's card in the supply) or card
-    names, comma-separated; with either, the High Priests and the neutral Spellbooks too."""
+    names, comma-separated; with either, the High Priests (Unique ones too) and the neutral
+    Spellbooks."""
     if not loyalty:
         return {}
     known = [c.name for c in registry.cards().values() if c.kind is CardKind.INDEPENDENT]
     names = known if loyalty == "all" else [n.strip() for n in loyalty.split(",") if n.strip()]
     for name in names:
         registry.card(name)  # an unknown name is refused before playing
-    return {"loyalty_cards": names, "high_priests": True, "neutral_spellbooks": True}
+    return {"loyalty_cards": names, "high_priests": True, "unique_high_priests": True,
+            "neutral_spellbooks": True}
 
 
 def simulate(games: int, players: int, layout: str | None = None, seed: int | str = 0,

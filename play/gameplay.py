@@ -373,7 +373,7 @@ def game_options(spec: Mapping[str, Any]) -> dict[str, Any]:
     supply = loyalty_supply(spec.get("loyalty_cards"), [f for f in named if f])
     if supply:
         options["loyalty_cards"] = supply
-    for flag in ("high_priests", "neutral_spellbooks"):
+    for flag in ("high_priests", "unique_high_priests", "neutral_spellbooks"):
         if spec.get(flag):
             options[flag] = True
     return options

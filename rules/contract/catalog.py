@@ -38,6 +38,7 @@ def loyalty_card(card: LoyaltyCard) -> dict[str, Any]:
     Spellbook and requirement, and where its facts come from (`source`, `grade` H or M)."""
     return {
         "name": card.name,
+        "short": card.short,
         "title": card.title,
         "kind": card.kind.value,
         "pack": card.pack,

@@ -265,6 +265,9 @@ def _view_state(ref: Callable[[str], Schema]) -> Schema:
         "window": {**_nullable(ref("WindowView")), "description": "The open out-of-turn window."},
         "pending": {"type": "array", "items": ref("PendingDecision")},
         "result": {**_nullable(ref("GameResult")), "description": "Set once the game has ended."},
+        "owners": _map_of(ref("UnitId"), _nullable(ref("Faction")),
+                          "Only when some unit's owner is not the faction its id names (a Loyalty "
+                          "Card's figures, a unit that changed hands): that unit's owner, null for none."),
         "loyalty": _map_of({"type": "string"}, {
             "type": "object", "additionalProperties": False, "required": ["owner", "book"],
             "properties": {"owner": _nullable(ref("Faction")), "book": {"type": "boolean"}}},
@@ -277,7 +280,7 @@ def _view_state(ref: Callable[[str], Schema]) -> Schema:
         "seed": {"type": "string", "description": "Auditor only: the seed, in hex."},
         "draws": {"type": "integer", "description": "Auditor only: random draws made so far."},
     }
-    required = [k for k in props if k not in ("bag", "seed", "draws", "loyalty", "neutral_books")]
+    required = [k for k in props if k not in ("bag", "seed", "draws", "owners", "loyalty", "neutral_books")]
     return {"type": "object", "properties": props, "required": required, "additionalProperties": False,
             "description": "The board as the caller may see it. Elder Sign values, standing answers and, once "
                            "the game has ended, the bag, seed and draws appear only for whoever may see them."}

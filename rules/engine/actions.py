@@ -181,12 +181,14 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     """Move (1 Power per unit): each unit to an adjacent Area, each unit once per turn.
 
     A faction may widen a unit's reach with its `move_reach`, a function (state, faction, unit id) ->
-    Areas the unit may Move to. A unit a MAY_MOVE ability holds back is not offered.
+    Areas the unit may Move to; a unit whose UnitSpec says it never `moves` is not offered, nor one
+    a MAY_MOVE ability holds back.
     """
     opts = []
     if state.power[faction] >= 1:
         moved = set(part(turn_of(state).moved, "moved"))
-        movable = [u for u in on_map(state, faction) if u not in moved]
+        table = state.table
+        movable = [u for u in on_map(state, faction) if u not in moved and table[u].spec.moves]
         if registered(state, Hook.MAY_MOVE):
             movable = [u for u in movable if unit_may_move(state, faction, u)]
         reach = spec_of(faction).move_reach or _adjacent

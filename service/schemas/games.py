@@ -77,6 +77,9 @@ class GameSpecSchema(Strict):
         "example": ["chaugnar_faugn", "yig"]})
     high_priests = ma.fields.Boolean(metadata={
         "description": "Every faction has its High Priest (a Cultist it Recruits for 3 Power)."})
+    unique_high_priests = ma.fields.Boolean(metadata={
+        "description": "With `high_priests`: a faction Recruiting its High Priest may choose one of "
+                       "the eight Unique High Priests instead, each for one faction only."})
     neutral_spellbooks = ma.fields.Boolean(metadata={
         "description": "The neutral Spellbooks may be taken instead of a faction's own."})
 

@@ -83,3 +83,26 @@ def test_first_game_draws_one_card_fewer_than_players_and_random_draws_n(client)
 def test_a_game_with_neutral_spellbooks_lists_each_one_free(client):
     view = _view(client, _create(client, neutral_spellbooks=True).get_json())
     assert view.get("neutral_books", {}) == dict.fromkeys(registry.neutral_spellbooks())
+
+
+def test_unspeakable_oath_is_listed_with_the_any_time_options_not_as_a_decision(client):
+    body = {"seats": 3, "sandbox": True, "high_priests": True,
+            "factions": ["great_cthulhu", "crawling_chaos", "black_goat"]}
+    made = client.post("/v1/games", json=body).get_json()
+    host = {"Authorization": f"Bearer {made['host_token']}"}
+    position = client.get(f"/v1/games/{made['game']['game_id']}/position", headers=host).get_json()
+    acolyte_area = next(a for u, a in position["units"].items() if u.startswith("cc.acolyte.") and a != "pool")
+    position["units"]["hp.high_priest.2"] = acolyte_area  # Crawling Chaos's High Priest on the map
+    placed = client.post("/v1/games", json={**body, "start_position": position}).get_json()
+    game, tokens = placed["game"]["game_id"], placed["seat_tokens"]
+    other = "seat2"  # Crawling Chaos, whose turn it may or may not be
+    listed = client.get(f"/v1/games/{game}/options",
+                        headers={"Authorization": f"Bearer {tokens[other]}"}).get_json()
+    oaths = [o for o in listed["anytime"] if o["choice"].get("ability") == "unspeakable_oath"]
+    assert len(oaths) == 1
+    assert not [o for o in listed["options"] if o["choice"].get("ability") == "unspeakable_oath"]
+    version = listed["version"]
+    done = client.post(f"/v1/games/{game}/choices", headers={"Authorization": f"Bearer {tokens[other]}"},
+                       json={"expected_version": version, "choice": oaths[0]["choice"]})
+    assert done.status_code == 200, done.get_json()
+    assert done.get_json()["view"]["state"]["pools"]["crawling_chaos"].count("hp.high_priest.2") == 1
