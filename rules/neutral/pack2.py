@@ -8,6 +8,8 @@ module of its own (`pack2_<card>.py`); this one puts the cards together, with th
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..engine.content import (AnyTimeAbility, BattleCombatAbility, CardKind, DeclareBattleAbility,
                               DemandAbility, EffectAbility, GatherPowerAbility, Hook, LoyaltyCard,
                               MayMoveAbility, PublicDatum, Requirement, TurnAbility, UnitLostAbility,
@@ -67,7 +69,7 @@ BOKRUG = LoyaltyCard(
     title="Bokrug",
     kind=CardKind.INDEPENDENT,
     short=bokrug.SHORT,
-    units=(independent("bokrug", "Bokrug", bokrug.combat),),
+    units=(replace(independent("bokrug", "Bokrug", bokrug.combat), awaken_cost=bokrug.awaken_cost),),
     cost=4,
     combat="1 (ruleset option bokrug_combat: 0)",
     abilities=(

@@ -74,9 +74,15 @@ def combat(state: State, faction: str, enemy: str, count: int) -> int:
 
 # -- Awaken (its cost is a ruleset option) -----------------------------------------------------
 
+def awaken_cost(state: State) -> int:
+    """What Awakening Bokrug costs under the game's ruleset (the figure's UnitSpec.awaken_cost, so
+    rules reading his cost, such as The Harbinger's half, read the same)."""
+    cost: int = state.options.get(AWAKEN_COST.name, AWAKEN_COST.default)
+    return cost
+
+
 def _price(state: State, faction: str, area: str) -> int:
-    base: int = state.options.get(AWAKEN_COST.name, AWAKEN_COST.default)
-    return action_cost(state, faction, "awaken", area, base)
+    return action_cost(state, faction, "awaken", area, awaken_cost(state))
 
 
 def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:

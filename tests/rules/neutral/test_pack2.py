@@ -14,8 +14,9 @@ from bots.simulate import game_seed, seats_for
 from rules.engine import events as ev
 from rules.engine.loyalty import figures
 from rules.engine.phases import power_sources
+from rules.engine.pieces import awaken_cost
 from rules.engine.setup import answer_set_up
-from rules.neutral.pack2 import CARDS
+from rules.neutral.pack2 import BOKRUG as BOKRUG_CARD, CARDS
 from rules.neutral.pack2_bokrug import SarnathElderSignDiscarded
 from rules.words.sentences import sentence
 from rules.engine.codec import to_record
@@ -160,6 +161,8 @@ def test_bokrug_awakens_for_4_power_or_6_under_the_ruleset_option(table):
     dear = _t(table, [GC, CC, BG], cards={"bokrug": None}, power={GC: 5}, ruleset={"bokrug_awaken_cost": 6},
                  units={EU: [(GC, "acolyte", 1), (GC, "cthulhu", 1)]}, gates={EU: GC})
     assert not _ability(dear, GC, "awaken_bokrug")
+    assert awaken_cost(t.state, BOKRUG) == 4  # his cost as The Harbinger reads it
+    assert BOKRUG_CARD.unit("bokrug").awaken_cost(dear.state) == 6
 
 
 def test_bokrug_rolls_1_die_or_none_under_the_ruleset_option(table):
