@@ -278,11 +278,84 @@ def _sarnath_elder_sign(table) -> list[dict]:
     return [c for c in t.options(GC_, "answer") if c["ability"] == "sarnath_elder_sign"]
 
 
+def _mummify(table) -> list[dict]:
+    """Ghatanothoa with enemy Acolytes in his Area (tests/rules/neutral/test_pack2.py)."""
+    t = _settled(table([GC_, CC_, BG_], cards={"ghatanothoa": GC_}, power={GC_: 6, CC_: 6, BG_: 6},
+                       figures={"Asia": [("ghatanothoa", "ghatanothoa", 1)]}, units={"Asia": [(CC_, "acolyte", 2)]}))
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "mummify"]
+
+
+def _independents_awakened(table) -> list[dict]:
+    """The Masks, Ramsey Campbell Horrors 2 and Dire Cthulhu in the supply, Crawling Chaos with
+    Nyarlathotep at its Gate (tests/rules/neutral/test_masks.py, test_campbell.py, test_dire.py)."""
+    names = ("haunter_of_the_dark", "bloated_woman", "y_golonac", "daoloth", "dire_cthulhu")
+    t = table([CC_, GC_, BG_], cards=dict.fromkeys(names), power={CC_: 10}, gates={"Asia": CC_},
+              units={"Asia": [(CC_, "acolyte", 1), (CC_, "nyarlathotep", 1)]})
+    return [c for c in t.options(CC_, "ability") if c["ability"].startswith("awaken_")]
+
+
+def _orifices(table) -> list[dict]:
+    """Complex Battle Example 8: Y'Golonac Killed, a Spawn of Yog-Sothoth of the enemy's survives."""
+    ow = "opener_of_the_way"
+    t = table([ow, GC_, CC_], cards={"y_golonac": GC_}, figures={"Europe": [("y_golonac", "y_golonac", 1)]},
+              units={"Europe": [(ow, "mutant", 1), (ow, "spawn_of_yog_sothoth", 1)]}, power={ow: 3},
+              dice=[6, 1, 1, 1] + [6])
+    t.play(ow, {"act": "battle", "area": "Europe", "enemy": GC_})
+    t.play(ow, {"act": "assign", "unit": "ow.mutant.1", "result": "kill"})
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "orifices"]
+
+
+def _cosmic_unity(table) -> list[dict]:
+    t = table([BG_, GC_, CC_], cards={"daoloth": BG_}, figures={"Europe": [("daoloth", "daoloth", 1)]},
+              units={"Europe": [(BG_, "dark_young", 1), (GC_, "cthulhu", 1)]}, power={BG_: 3}, dice=[1] * 10)
+    t.play(BG_, {"act": "battle", "area": "Europe", "enemy": GC_})
+    return [c for c in t.options(BG_, "ability") if c["ability"] == "cosmic_unity"]
+
+
+def _non_euclidean(table, answer: bool = False) -> list[dict]:
+    """Dire Cthulhu with his Spellbook rolls Kills; a third faction has units in the Area."""
+    t = table([GC_, BG_, CC_], cards={"dire_cthulhu": (GC_, True)},
+              figures={"Europe": [("dire_cthulhu", "dire_cthulhu", 1)]},
+              units={"Europe": [(BG_, "acolyte", 2), (CC_, "acolyte", 1), (CC_, "nightgaunt", 1)]},
+              power={GC_: 3}, dice=[6, 6, 1])
+    t.play(GC_, {"act": "battle", "area": "Europe", "enemy": BG_})
+    if not answer:
+        return [c for c in t.options(GC_, "ability") if c["ability"] == "non_euclidean"]
+    t.play(GC_, {"act": "ability", "ability": "non_euclidean", "faction": CC_})
+    return [c for c in t.options(CC_, "answer") if c["ability"] == "non_euclidean_victim"]
+
+
+def _non_euclidean_victim(table) -> list[dict]:
+    return _non_euclidean(table, answer=True)
+
+
+def _velvet_fan(table, back: bool = False) -> list[dict]:
+    """The Bloated Woman's Battle kills two enemy Acolytes; one goes on her card, then comes back."""
+    t = table([BG_, GC_, CC_], cards={"bloated_woman": BG_},
+              figures={"Europe": [("bloated_woman", "bloated_woman", 1)]},
+              units={"Europe": [(BG_, "dark_young", 2), (GC_, "acolyte", 2)]}, power={BG_: 3, GC_: 2},
+              dice=[6, 6, 1, 1, 1])
+    t.play(BG_, {"act": "battle", "area": "Europe", "enemy": GC_})
+    fan = [c for c in t.options(BG_, "ability") if c["ability"] == "velvet_fan"]
+    if not back:
+        return fan
+    t.play(BG_, fan[0])
+    while t.state.battle is not None or t.waiting() != (GC_, "turn"):
+        seat, _ = t.waiting()
+        t.play(seat, t.options(seat)[0])
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "velvet_fan_return"]
+
+
+def _velvet_fan_return(table) -> list[dict]:
+    return _velvet_fan(table, back=True)
+
+
 GC_, CC_, BG_ = "great_cthulhu", "crawling_chaos", "black_goat"
 # Choices of the neutral content random games seldom reach, in set positions.
 NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair, _gobogeg_awakening,
                 _tulzscha_requirement, _ceremony_of_annihilation, _spinnerets, _tsunami_move, _ghosts_of_ib,
-                _sarnath_elder_sign)
+                _sarnath_elder_sign, _independents_awakened, _orifices, _cosmic_unity, _non_euclidean,
+                _non_euclidean_victim, _velvet_fan, _velvet_fan_return, _mummify)
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):
