@@ -106,29 +106,11 @@ def ruleset(given: dict[str, Any] | None) -> dict[str, Any]:
             raise InvalidOptions(f"Ruleset option {option.name} must be one of {list(option.allowed)}, "
                                  f"not {value!r}.")
         result[option.name] = value
-    result.update(_card_rules(given))
     track = given.pop("ritual_track", None)
     if given:
         raise InvalidOptions(f"Unknown ruleset options: {', '.join(sorted(given))}.")
     result["ritual_track"] = track
     return result
-
-
-def _card_rules(given: dict[str, Any]) -> dict[str, Any]:
-    """The Loyalty Cards' ruleset options a table set (taken out of `given`), each value checked.
-    One left unset is not written into the game's rules, so a game keeps the rules it always had;
-    the card reads it with its default (rules.neutral.common.card_option)."""
-    found: dict[str, Any] = {}
-    for card in registry.cards().values():
-        for option in card.options:
-            if option.name not in given:
-                continue
-            value = given.pop(option.name)
-            if value not in option.allowed:
-                raise InvalidOptions(f"Ruleset option {option.name} must be one of {list(option.allowed)}, "
-                                     f"not {value!r}.")
-            found[option.name] = value
-    return found
 
 
 def _seats(raw: object) -> list[tuple[str, str]]:

@@ -35,8 +35,8 @@ def figure_area(state: State, uid: str) -> str | None:
 
 
 def card_option(state: State, option: RulesetOption) -> Any:
-    """A Loyalty Card's ruleset option as the game sets it, else its default (a card's options are
-    written into a game's rules only when the table sets them: rules.engine.options)."""
+    """A Loyalty Card's ruleset option as the game sets it, else its default (a game whose rules
+    were written before the card had the option)."""
     return state.options.get(option.name, option.default)
 
 

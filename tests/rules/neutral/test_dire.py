@@ -98,9 +98,9 @@ def test_the_kills_option_takes_only_the_two_printed_numbers():
         rules.new_game({"seats": seats, "rules": {"dire_cthulhu_kills": 5}}, b"x" * 32)
 
 
-def test_a_game_that_does_not_set_the_option_keeps_its_rules_as_they_were(table):
+def test_a_game_that_does_not_set_the_option_asks_for_3_kills(table):
     t = table([GC, CC, BG], cards={DIRE: None})
-    assert "dire_cthulhu_kills" not in t.state.options
+    assert t.state.options["dire_cthulhu_kills"] == 3
     assert card(DIRE).requirement.reads(t.state.options).startswith("Kill 3 ")
 
 
