@@ -830,7 +830,8 @@ class LoyaltyCard:
     card is in the supply. A `shared` card is held by every faction at once (High Priests: one each).
     `texts` are its words (ability, requirement and Spellbook names -> our own words), `source` and
     `grade` where its facts come from and how sure they are (H, M); `two_player` its notes for two
-    players; `events`, `options` and `public_data` as a faction's (FactionSpec).
+    players; `events`, `options` and `public_data` as a faction's (FactionSpec); `move_reach`, as a
+    faction's, the Areas one of the card's figures may Move to instead of the adjacent ones.
     """
 
     name: str
@@ -854,6 +855,7 @@ class LoyaltyCard:
     events: tuple[type[Event], ...] = ()
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
+    move_reach: MoveReach | None = None
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:
