@@ -19,7 +19,7 @@ from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
 from ..engine.rng import roll_dice
 from ..engine.state import (POOL, State, areas_with_units, captured_by, controlled_gates, factions_in,
-                            gate_controller, spec_of, units_in)
+                            gate_controller, is_two_player, spec_of, units_in)
 from ..engine.hooks import action_cost
 from ..factions.opener_of_the_way.events import GateCarried
 from ..factions.common import answer, demand, done, of_kind, priced, take_from_pool
@@ -278,6 +278,28 @@ def beyond_one_destination(state: State, faction: str, choice: dict[str, Any]) -
 def beyond_one(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
     here = state.units[figure(YOG)]
     return [GateCarried(faction, figure(YOG), here, choice["to"], state.gates.get(here))]
+
+
+def key_power(state: State, faction: str) -> int:
+    """The Key and the Gate, in part: at Gather Power Yog-Sothoth on the map gives 2 Power, as a Gate
+    you Control does (as Opener of the Way's own, FAQ)."""
+    return 2 if standing(state, YOG) is not None else 0
+
+
+def key_doom(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
+    """The Key and the Gate, in part: as the Doom Phase begins, 1 Doom for Yog-Sothoth on the map,
+    as for a Gate you Control (none in the two-player game, as for Gates)."""
+    if standing(state, YOG) is None or is_two_player(state):
+        return []
+    return [ev.DoomGained(faction, 1, "the_key_and_the_gate")]
+
+
+def key_ritual(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
+    """The Key and the Gate, in part: your Ritual of Annihilation gives 1 more Doom for Yog-Sothoth
+    on the map, as for a Gate you Control."""
+    if ctx.ritual_by != faction or standing(state, YOG) is None:
+        return []
+    return [ev.DoomGained(faction, 1, "the_key_and_the_gate")]
 
 
 def beside_an_enemy_great_old_one(state: State, faction: str) -> bool:

@@ -137,8 +137,10 @@ def sycophancy(state: State, faction: str, choice: None, ctx: WindowContext) -> 
 
 
 def sycophancy_options(state: State, faction: str, d: Demand) -> list[Option]:
+    """Gaining 1 Doom less needs a Ritual that gave Doom: one by a faction Controlling a Gate (a
+    Ritual gives 1 Doom per Gate Controlled); otherwise the holder gets the Doom."""
     out = [answer(SYCOPHANCY_CHOICE, f"Sycophancy: {spec_of(faction).title} gains 1 Doom", pay="doom_given")]
-    if state.doom[d.chooser] > 0:
+    if controlled_gates(state, d.chooser) and state.doom[d.chooser] > 0:
         out.insert(0, answer(SYCOPHANCY_CHOICE, "Sycophancy: gain 1 Doom less from this Ritual", pay="doom_less"))
     return out
 

@@ -191,14 +191,20 @@ YOG_SOTHOTH = LoyaltyCard(
     spellbook="The Key and the Gate",
     requirement=Requirement("Yog-Sothoth shares an Area with an enemy Great Old One.",
                             holds=act.beside_an_enemy_great_old_one),
+    book_abilities=(
+        GatherPowerAbility("independent_key_power", Hook.GATHER_POWER, power=act.key_power),
+        EffectAbility("independent_key_doom", Hook.DOOM_PHASE_START, apply=act.key_doom),
+        EffectAbility("independent_key_ritual", Hook.RITUAL, apply=act.key_ritual),
+    ),
     awaken=standard_awaken(YOG),
     texts=_texts("Opener of the Way", 6, {
         "The Beyond One": "Action (1 Power): Yog-Sothoth, in an Area with a Gate and no enemy Great Old One, "
                           "goes to any Area without a Gate, taking the Gate and the unit Controlling it.",
         "Requirement": "Yog-Sothoth shares an Area with an enemy Great Old One.",
         "The Key and the Gate": "Ongoing: Yog-Sothoth is a Gate for every purpose, Controlled by no "
-                                "Cultist, and may stand where another Gate is. Not in force in this "
-                                "implementation yet: earning it changes nothing.",
+                                "Cultist, and may stand where another Gate is. In force here for Power "
+                                "and Doom: 2 Power at Gather Power, 1 Doom as the Doom Phase begins and 1 "
+                                "more in your Ritual; not yet for Summons, Gate counts or other abilities.",
     }),
     source=SOURCE, grade="H", pack=PACK,
 )

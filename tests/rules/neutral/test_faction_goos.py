@@ -292,6 +292,17 @@ def test_the_beyond_one_is_refused_beside_an_enemy_great_old_one(table):
     assert uses(t, CC, "independent_beyond_one") == [] and has_card_book(t.state, YOG)  # the requirement is met
 
 
+def test_the_key_and_the_gate_gives_yog_sothoths_holder_a_gates_power_and_doom(table):
+    doom_phase = {"doom_phase": {"queue": [CC, GC, BG], "cursor": 0, "gates_done": True, "ritual_done": False},
+                  "round": 2}
+    t = held(table, YOG, "Asia", book=True, phase="doom", extra=doom_phase)
+    unearned = held(table, YOG, "Asia")
+    assert power_sources(t.state, CC)["independent_key_power"] == 2
+    assert "independent_key_power" not in power_sources(unearned.state, CC)
+    t.play(CC, {"act": "ritual"})
+    assert ev.DoomGained(CC, 1, "the_key_and_the_gate") in t.events
+
+
 # -- Tsathoggua -----------------------------------------------------------------------------------
 
 def _ritual_turn(table, name, **kw):
@@ -361,19 +372,20 @@ def test_sycophancy_lets_the_enemy_performing_a_ritual_gain_one_doom_less(table)
 def test_sycophancy_may_give_the_holder_the_doom_instead(table):
     doom_phase = {"doom_phase": {"queue": [GC, CC, BG], "cursor": 0, "gates_done": True, "ritual_done": False},
                   "round": 2}
-    t = held(table, UBBO, "Asia", phase="doom", first=GC, doom={GC: 4}, extra=doom_phase)
+    t = held(table, UBBO, "Asia", units={"Europe": [(GC, "acolyte", 1)]}, gates={"Europe": GC}, phase="doom",
+             first=GC, extra=doom_phase)
     t.play(GC, {"act": "ritual"})
     assert {o["pay"] for o in t.options(GC, "answer")} == {"doom_less", "doom_given"}
     t.play(GC, {"act": "answer", "ability": "independent_sycophancy_choice", "pay": "doom_given"})
-    assert ev.DoomGained(CC, 1, "sycophancy") in t.events and t.state.doom[GC] == 4
+    assert ev.DoomGained(CC, 1, "sycophancy") in t.events and t.state.doom[GC] == 1
 
 
-def test_sycophancy_gives_the_holder_the_doom_when_the_performer_has_none_to_lose(table):
+def test_sycophancy_gives_the_holder_the_doom_after_a_ritual_that_gave_none(table):
     doom_phase = {"doom_phase": {"queue": [GC, CC, BG], "cursor": 0, "gates_done": True, "ritual_done": False},
                   "round": 2}
-    t = held(table, UBBO, "Asia", phase="doom", first=GC, extra=doom_phase)
-    t.play(GC, {"act": "ritual"})  # no Gate: the Ritual gave Great Cthulhu no Doom
-    assert ev.DoomGained(CC, 1, "sycophancy") in t.events and t.state.doom[GC] == 0
+    t = held(table, UBBO, "Asia", phase="doom", first=GC, doom={GC: 4}, extra=doom_phase)
+    t.play(GC, {"act": "ritual"})  # no Gate: the Ritual gave Great Cthulhu no Doom to give up
+    assert ev.DoomGained(CC, 1, "sycophancy") in t.events and t.state.doom[GC] == 4
 
 
 def test_infernal_banquet_grows_ubbo_sathla_by_a_die_as_the_doom_phase_begins(table):
