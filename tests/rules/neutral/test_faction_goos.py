@@ -5,6 +5,7 @@ card says, and its death sends the card back to the supply."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -20,7 +21,10 @@ from rules.factions import CORE_FACTIONS
 from rules.neutral.faction_goo_figures import (CTHULHU, HASTUR, ITHAQUA, KING, NYARLATHOTEP, RHAN, SHORTS, SHUB,
                                                TSATHOGGUA, UBBO, YOG, figure)
 from rules.neutral.faction_goos import CARDS
+from rules.words.sentences import sentence
 from sandbox import types_of
+
+CODE_NAME = re.compile(r"\b[a-z]+_[a-z_]+\b")  # a name for programs, not people
 
 GC, CC, BG, YS = "great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign"
 COSTS = {KING: 2, HASTUR: 6, CTHULHU: 6, SHUB: 4, NYARLATHOTEP: 6, YOG: 6, TSATHOGGUA: 4, UBBO: 4, RHAN: 4,
@@ -456,7 +460,8 @@ def _independent(choice):
 @pytest.mark.parametrize("seed", range(5))
 def test_random_games_with_every_card_held_end_without_an_error(table, seed):
     """Every card held from the start, its figure on the map, choices made at random with the cards'
-    abilities preferred: the game ends, and folding its log gives the same state."""
+    abilities preferred: the game ends, folding its log gives the same state, and no option or
+    sentence shows a code name or offers one label twice."""
     rnd = random.Random(seed)
     factions = [GC, CC, BG, YS][: 3 + seed % 2]
     names = sorted(COSTS)
@@ -466,12 +471,20 @@ def test_random_games_with_every_card_held_end_without_an_error(table, seed):
         where.setdefault(rnd.choice(["Europe", "North Atlantic", "South Pacific", "Indian Ocean", "Antarctica", "Australia"]), []).append((n, n, 1))
     t = table(factions, cards=owned, figures=where, power={f: 8 for f in factions},
               units={"Europe": [(f, "acolyte", 2) for f in factions]}, gates={"Europe": factions[0]})
-    steps = 0
+    steps, unreadable = 0, []
     while t.state.phase != "ended" and steps < 3000:
         seat = rules.pending(t.state)[0]["seat"]
         options = rules.legal_options(t.state, seat)
+        labels = [o.label for o in options]
+        unreadable += [text for text in labels if CODE_NAME.search(text)]
+        unreadable += [text for text in labels if labels.count(text) > 1]
         mine = [o for o in options if _independent(o.choice)]
         chosen = rnd.choice(mine if mine and rnd.random() < 0.7 else options)
-        t.play(seat, chosen.choice)
+        before = t.state
+        for e in t.play(seat, chosen.choice):
+            type_name, _version, payload, secret = rules.redact(e, None, before)
+            text = sentence(type_name, payload, secret)
+            unreadable += [text] if CODE_NAME.search(text) else []
         steps += 1
     assert t.state.phase == "ended" and rules.replay(t.events) == t.state
+    assert unreadable == []
