@@ -12,7 +12,7 @@ from typing import Any
 
 from ..engine import events as ev
 from ..engine.actions import recruit_options
-from ..engine.content import UnitKind
+from ..engine.content import EffectApply, UnitKind
 from ..engine.phases import draw_elder_signs
 from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
@@ -107,7 +107,7 @@ def elder_sign_on_awakening(state: State, faction: str) -> list[ev.Event]:
     return draw_elder_signs(state, faction, 1)
 
 
-def stars(card: str, glyph: str) -> Any:
+def stars(card: str, glyph: str) -> EffectApply:
     """The Stars Are Wrong (Hastur; glyph: Yellow Sign's faction glyph, not the three Desecration
     glyphs) and The Stars Are Right (Cthulhu; Great Cthulhu's glyph): 1 Elder Sign in each Doom
     Phase in which you Control a Gate in that glyph's Area (the map's start Area of that faction)."""

@@ -76,9 +76,20 @@ def test_hastur_and_cthulhu_also_give_an_elder_sign_as_they_awaken_and_the_other
     assert drawn == {HASTUR: 1, CTHULHU: 1, SHUB: 0}
 
 
-def test_an_independent_draws_no_elder_sign_in_a_ritual_and_costs_its_awakening_for_harbinger():
+def test_an_independent_draws_no_elder_sign_in_a_ritual(table):
+    """Master rulebook, Independent Great Old Ones, Doom Phase: only faction Great Old Ones give
+    Elder Signs in a Ritual of Annihilation."""
+    doom_phase = {"doom_phase": {"queue": [CC, GC, BG], "cursor": 0, "gates_done": True, "ritual_done": False},
+                  "round": 2}
+    t = held(table, CTHULHU, "Asia", units={"Asia": [(CC, "acolyte", 1)]}, gates={"Asia": CC}, phase="doom",
+             extra=doom_phase)
+    new = t.play(CC, {"act": "ritual"})
+    assert types_of(new, ev.RitualPerformed) and not types_of(new, ev.ElderSignDrawn)
+
+
+def test_each_figure_costs_its_cards_awakening_for_abilities_that_read_it():
     for found in CARDS:
-        assert (found.units[0].elder_signs, found.units[0].cost, found.cost) == (0, COSTS[found.name], COSTS[found.name])
+        assert (found.units[0].cost, found.cost) == (COSTS[found.name], COSTS[found.name])
 
 
 def test_card_names_figures_and_ability_names_never_clash_with_a_factions_own():
@@ -254,8 +265,6 @@ def test_nyarlathotep_earns_harbinger_with_a_capture_made_after_his_awakening(ta
     assert not has_card_book(t.state, NYARLATHOTEP)  # Black Goat's Acolyte was Captured before
     t.play(CC, {"act": "end_turn"})
     t.play(CC, {"act": "capture", "area": "Asia", "enemy": GC})
-    if t.waiting() and t.waiting()[1] == "capture_victim":
-        t.play(GC, t.options(GC)[0])
     assert has_card_book(t.state, NYARLATHOTEP)
 
 
