@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import events as ev
-from ..engine.actions import recruit_options
+from ..engine.actions import recruit_options, summon_cost
 from ..engine.content import EffectApply, UnitKind
 from ..engine.phases import draw_elder_signs
 from ..engine.pieces import a_unit, representatives
@@ -300,6 +300,34 @@ def key_ritual(state: State, faction: str, choice: None, ctx: WindowContext) -> 
     if ctx.ritual_by != faction or standing(state, YOG) is None:
         return []
     return [ev.DoomGained(faction, 1, "the_key_and_the_gate")]
+
+
+KEY_SUMMON = "independent_key_summon"
+
+
+def key_summon_options(state: State, faction: str, ctx: None) -> list[Option]:
+    """The Key and the Gate, in part: the Summon Monster Action at Yog-Sothoth, as at a Gate you
+    Control (where you Control one there, the plain Summon already serves)."""
+    here = standing(state, YOG)
+    if here is None or here in controlled_gates(state, faction):
+        return []
+    table, opts = state.table, []
+    waiting = sorted(u for u, w in state.units.items() if w == POOL and table[u].faction == faction
+                     and table[u].spec.summoned)
+    for uid in representatives(state, waiting):
+        cost = action_cost(state, faction, "summon", here, summon_cost(state, faction, uid))
+        if cost <= state.power[faction]:
+            opts.append(use(KEY_SUMMON, f"Summon {a_unit(state, uid)} at the Independent Yog-Sothoth in {here} "
+                                        f"({cost} Power)", unit_type=table[uid].type))
+    return opts
+
+
+def key_summon(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
+    """A Summon Monster Action, priced in its event as an Awakening is."""
+    here = standing(state, YOG) or ""
+    uid = take_from_pool(state, faction, choice["unit_type"])
+    return [ev.MonsterSummoned(faction, uid, here, action_cost(state, faction, "summon", here,
+                                                               summon_cost(state, faction, uid)))]
 
 
 def beside_an_enemy_great_old_one(state: State, faction: str) -> bool:

@@ -195,6 +195,8 @@ YOG_SOTHOTH = LoyaltyCard(
         GatherPowerAbility("independent_key_power", Hook.GATHER_POWER, power=act.key_power),
         EffectAbility("independent_key_doom", Hook.DOOM_PHASE_START, apply=act.key_doom),
         EffectAbility("independent_key_ritual", Hook.RITUAL, apply=act.key_ritual),
+        TurnAbility(act.KEY_SUMMON, Hook.AWAKEN, act.key_summon_options, act.key_summon,
+                    fields={"unit_type": "unit_type"}),
     ),
     awaken=standard_awaken(YOG),
     texts=_texts("Opener of the Way", 6, {
@@ -202,9 +204,10 @@ YOG_SOTHOTH = LoyaltyCard(
                           "goes to any Area without a Gate, taking the Gate and the unit Controlling it.",
         "Requirement": "Yog-Sothoth shares an Area with an enemy Great Old One.",
         "The Key and the Gate": "Ongoing: Yog-Sothoth is a Gate for every purpose, Controlled by no "
-                                "Cultist, and may stand where another Gate is. In force here for Power "
-                                "and Doom: 2 Power at Gather Power, 1 Doom as the Doom Phase begins and 1 "
-                                "more in your Ritual; not yet for Summons, Gate counts or other abilities.",
+                                "Cultist, and may stand where another Gate is. In force here for Power, "
+                                "Doom and Summons: 2 Power at Gather Power, 1 Doom as the Doom Phase "
+                                "begins and 1 more in your Ritual, and you may Summon at him; not yet for "
+                                "Gate counts or other abilities that read Gates.",
     }),
     source=SOURCE, grade="H", pack=PACK,
 )

@@ -316,6 +316,14 @@ def test_the_key_and_the_gate_gives_yog_sothoths_holder_a_gates_power_and_doom(t
     assert ev.DoomGained(CC, 1, "the_key_and_the_gate") in t.events
 
 
+def test_the_key_and_the_gate_lets_the_holder_summon_at_yog_sothoth(table):
+    t = held(table, YOG, "Africa", book=True, power={CC: 2, GC: 2, BG: 2})
+    offered = {o["unit_type"] for o in uses(t, CC, "independent_key_summon")}
+    assert offered == {"nightgaunt", "flying_polyp"}  # a Hunting Horror costs more than 2 Power
+    new = t.play(CC, {"act": "ability", "ability": "independent_key_summon", "unit_type": "nightgaunt"})
+    assert ev.MonsterSummoned(CC, "cc.nightgaunt.1", "Africa", 1) in new and t.state.power[CC] == 1
+
+
 # -- Tsathoggua -----------------------------------------------------------------------------------
 
 def _ritual_turn(table, name, **kw):
