@@ -5,12 +5,12 @@ core reads only these shapes, so a new faction, neutral monster or map never cha
 """
 from __future__ import annotations
 
-from dataclasses import KW_ONLY, dataclass, field
+from dataclasses import KW_ONLY, dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Protocol, TypeVar
 
-from .records import (Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
-                      UnitMovedContext, WindowContext)
+from .records import (AwakenedContext, Battle, Demand, ElderSignRevealedContext, RequirementContext,
+                      RitualTurnContext, UnitLostContext, UnitMovedContext, WindowContext)
 
 
 class UnitKind(StrEnum):
@@ -50,8 +50,9 @@ class Hook(StrEnum):
     | COST               | any faction's Action is priced (recruit, summon,    | cost_change(state, owner,      |
     |                    | create_gate, move (`area` = destination; what it    |   actor, action, area, cost)   |
     |                    | adds is paid once per Move Action and Area),        |   -> new cost                  |
-    |                    | capture, battle, awaken, a Unique Action in the     |                                |
-    |                    | Areas of its `acts_in`), and a Ritual of            |                                |
+    |                    | capture, battle, awaken, build_cathedral, a Unique  |                                |
+    |                    | Action in the Areas of its `acts_in`), and a Ritual |                                |
+    |                    | of                                                  |                                |
     |                    | Annihilation ("ritual", no Area): +/- Power imposed |                                |
     |                    | on anyone                                           |                                |
     | CAPTURE            | whether `captor` may Capture a Cultist of `victim`  | capture_rule(state, owner,     |
@@ -77,9 +78,14 @@ class Hook(StrEnum):
     |                    | abilities' last chance; anyone, play order          |                                |
     | UNIT_MOVED         | one of the owner's units Moved in its Move Action   | apply(state, owner, None,      |
     |                    | (the Action still under way)                        |   UnitMovedContext(e))         |
+    | AWAKENED           | the owner Awakened a Great Old One, its own or an   | apply(state, owner, None,      |
+    |                    | Independent (Immortal's Elder Sign for any)         |   AwakenedContext(e))          |
     | ANY_TIME           | "at any time": offered to the owner beside whatever | options(state, owner, None),   |
     |                    | is pending, as revealing an Elder Sign is (High     |   apply(state, owner, choice,  |
     |                    | Priests, Unspeakable Oath)                          |   None)                        |
+    | ELDER_SIGN_REVEALED | the owner revealed one of its Elder Signs for     | apply(state, owner, None,      |
+    |                    | Doom (whenever it does; not the hidden ones counted |   ElderSignRevealedContext(e)) |
+    |                    | as the game ends)                                   |                                |
 
     (1) window: a WindowAbility's `options` (state, owner, ctx) -> list[Option] are offered out of
     turn to each faction in the queue, with its `apply` run on its choice; an EffectAbility is a
@@ -116,6 +122,8 @@ class Hook(StrEnum):
     GAME_END = "game_end"                      # out of turn, just before the game ends
     SUMMON_COST = "summon_cost"                # changes what the faction pays to Summon a Monster (no moment)
     ANY_TIME = "any_time"                      # offered to the owner at any moment, never pending
+    AWAKENED = "awakened"                      # the owner Awakened a Great Old One (any: its own or an Independent)
+    ELDER_SIGN_REVEALED = "elder_sign_revealed"  # the owner revealed one of its Elder Signs
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
@@ -228,9 +236,20 @@ class UnitLostApply(Protocol):
     def __call__(self, state: State, faction: str, choice: None, ctx: UnitLostContext, /) -> list[Event]: ...
 
 
+class AwakenedApply(Protocol):
+    """AWAKENED: the faction has Awakened a Great Old One."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: AwakenedContext, /) -> list[Event]: ...
+
+
 class UnitMovedApply(Protocol):
     """UNIT_MOVED: one of the faction's units has Moved in its Move Action, still under way."""
     def __call__(self, state: State, faction: str, choice: None, ctx: UnitMovedContext, /) -> list[Event]: ...
+
+
+class ElderSignRevealedApply(Protocol):
+    """ELDER_SIGN_REVEALED: the faction revealed one of its Elder Signs for Doom."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: ElderSignRevealedContext,
+                 /) -> list[Event]: ...
 
 
 class GatherPower(Protocol):
@@ -461,6 +480,8 @@ class Ability:
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
+    | AwakenedAbility       | AWAKENED                      | apply                                         |
+    | ElderSignRevealedAbility | ELDER_SIGN_REVEALED           | apply                                      |
 
     The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
     declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
@@ -657,11 +678,31 @@ class AnyTimeAbility(Ability):
     apply: TurnApply
 
 
+@dataclass(frozen=True)
+class AwakenedAbility(Ability):
+    """AWAKENED: `apply(state, faction, None, AwakenedContext(e))` runs when the owner has Awakened
+    a Great Old One, its own or an Independent (master rulebook, FAQ, Independent Great Old Ones:
+    Great Cthulhu's Immortal gives an Elder Sign for Awakening any Great Old One)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.AWAKENED})
+    apply: AwakenedApply
+
+
+@dataclass(frozen=True)
+class ElderSignRevealedAbility(Ability):
+    """ELDER_SIGN_REVEALED: `apply(state, faction, None, ElderSignRevealedContext(e))` runs when the
+    owner has revealed one of its Elder Signs for Doom (neutral Spellbooks: The Stars Are Right)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.ELDER_SIGN_REVEALED})
+    apply: ElderSignRevealedApply
+
+
 # Every kind of ability, in the order of the table in Ability.
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
-    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility)
+    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility,
+    AwakenedAbility, ElderSignRevealedAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:
@@ -814,6 +855,9 @@ class CardKind(StrEnum):
 
     INDEPENDENT = "independent"  # an Independent Great Old One, Awakened from the supply
     HIGH_PRIEST = "high_priest"  # a High Priest: every faction has one (`shared`)
+    # A Unique High Priest (master rulebook, Unique High Priests): a faction takes it by Recruiting
+    # its High Priest as this one, and keeps the card for the game; its figure dying never returns it.
+    UNIQUE_HIGH_PRIEST = "unique_high_priest"
 
 
 @dataclass(frozen=True)
@@ -827,11 +871,13 @@ class LoyaltyCard:
     once the card's own Spellbook `spellbook` is on it, earned by `requirement` (its `holds` checked
     between steps, its `on_battle` when a Battle ends, or an ability of the card that emits
     CardSpellbookEarned). `awaken`, an AWAKEN ability, is offered to every seated faction while the
-    card is in the supply. A `shared` card is held by every faction at once (High Priests: one each).
+    card is in the supply (how the card comes to a faction: a Unique High Priest's is Recruiting it). A `shared` card is held by every faction at once (High Priests: one each).
     `texts` are its words (ability, requirement and Spellbook names -> our own words), `source` and
     `grade` where its facts come from and how sure they are (H, M); `two_player` its notes for two
-    players; `events`, `options` and `public_data` as a faction's (FactionSpec); `move_reach`, as a
-    faction's, the Areas one of the card's figures may Move to instead of the adjacent ones.
+    players; `not_with` the factions beside which the card is not recommended (a faction's own Great
+    Old One as an Independent), left out of random draws; `events`, `options` and `public_data` as
+    a faction's (FactionSpec); `move_reach`, as a faction's, the Areas one of the card's figures may
+    Move to instead of the adjacent ones.
     """
 
     name: str
@@ -852,10 +898,17 @@ class LoyaltyCard:
     grade: str = "H"
     pack: str = ""
     two_player: str = ""
+    not_with: tuple[str, ...] = ()
     events: tuple[type[Event], ...] = ()
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
     move_reach: MoveReach | None = None
+
+    def __post_init__(self) -> None:
+        """A Great Old One figure printed without a cost costs the card's: what rules reading a
+        unit's cost see (The Harbinger's half the Awakening cost, Shriveling, two-player Doom)."""
+        figures = tuple(replace(u, cost=self.cost) if u.great_old_one and not u.cost else u for u in self.units)
+        object.__setattr__(self, "units", figures)
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:

@@ -210,6 +210,11 @@ def _book(e: Context) -> str:
     return f"{e.does('receives')} the Spellbook {e['spellbook']}."
 
 
+@describes("SpellbookReplaced")
+def _book_replaced(e: Context) -> str:
+    return f"{e.does('replaces')} the Spellbook {e['old']} with {e['new']}."
+
+
 @describes("BattleDeclared")
 def _battle(e: Context) -> str:
     return f"Battle in {e['area']}: {e.does('attacks')} {e.faction('enemy')}."
@@ -377,7 +382,7 @@ def _track(e: Context) -> str:
 @describes("DoomGained")
 def _doom(e: Context) -> str:
     amount = e["amount"]
-    if isinstance(amount, int) and amount < 0:  # an ability taking back Doom a Ritual gave (Sycophancy)
+    if isinstance(amount, int) and amount < 0:  # a loss (Ermengarde Stubbs; Sycophancy)
         return f"{e.does('loses')} {-amount} Doom{_reason(e)}."
     return f"{e.does('gains')} {amount} Doom{_reason(e)}."
 
