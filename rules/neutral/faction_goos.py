@@ -73,6 +73,7 @@ KING_IN_YELLOW = LoyaltyCard(
         "Requirement": "Put a Desecration token in an Area where an enemy Controls a Gate.",
         "Feast": "Gather Power: 1 more Power for each Area with one of this card's Desecration tokens.",
     }),
+    not_with=("yellow_sign",),
     source=SOURCE + "; the tokens stay on the map when the card goes back (master rulebook, Independent "
                     "Great Old Ones, Death)",
     grade="H", pack=PACK,
@@ -101,6 +102,7 @@ HASTUR_CARD = LoyaltyCard(
         "Vengeance": "In a Battle with Hastur you decide which enemy units take your results (chosen "
                      "before the dice, as results are assigned before any Post-Battle moment).",
     }),
+    not_with=("yellow_sign",),
     source=SOURCE, grade="H", pack=PACK,
 )
 
@@ -128,6 +130,7 @@ CTHULHU_CARD = LoyaltyCard(
         "Devour": "Pre-Battle: in a Battle with Cthulhu, the enemy picks one of his Monsters or Cultists "
                   "there and Eliminates it.",
     }),
+    not_with=("great_cthulhu",),
     source=SOURCE, grade="H", pack=PACK,
 )
 
@@ -157,6 +160,7 @@ SHUB_NIGGURATH = LoyaltyCard(
         "Avatar": "Action (1 Power): choose an Area and a faction; Shub-Niggurath swaps places with a "
                   "Monster or Cultist of that faction there, which its player picks.",
     }),
+    not_with=("black_goat",),
     source=SOURCE, grade="H", pack=PACK,
 )
 
@@ -177,6 +181,7 @@ NYARLATHOTEP_CARD = LoyaltyCard(
         "Harbinger": "Post-Battle: in a Battle with Nyarlathotep, for each enemy Great Old One that took a "
                      "Kill or a Pain, gain half its Awakening cost in Power, or 2 Elder Signs instead.",
     }),
+    not_with=("crawling_chaos",),
     source=SOURCE + "; Harbinger's odd costs as ruling R12 (harbinger_rounding)", grade="H", pack=PACK,
 )
 
@@ -209,6 +214,7 @@ YOG_SOTHOTH = LoyaltyCard(
                                 "begins and 1 more in your Ritual, and you may Summon at him; not yet for "
                                 "Gate counts or other abilities that read Gates.",
     }),
+    not_with=("opener_of_the_way",),
     source=SOURCE, grade="H", pack=PACK,
 )
 
@@ -234,6 +240,7 @@ TSATHOGGUA_CARD = LoyaltyCard(
         "Lethargy": "Action (0 Power): with Tsathoggua in play and an enemy with more Power than you, do "
                     "nothing; it counts as your Action.",
     }),
+    not_with=("sleeper",),
     source=SOURCE, grade="H", pack=PACK,
 )
 
@@ -263,6 +270,7 @@ UBBO_SATHLA = LoyaltyCard(
                        "marker on by a die.",
         "Infernal Banquet": "Doom Phase: roll a die and move the Growth marker on by it.",
     }),
+    not_with=("tcho_tcho",),
     source=SOURCE + "; the Growth marker stops at 30, the end of the Doom Track", grade="H", pack=PACK,
 )
 
@@ -280,6 +288,7 @@ RHAN_TEGOTH = LoyaltyCard(
         "Requirement": "Control a Gate in an Area with Windwalker's glyph.",
         "Eternal": "Post-Battle: when Rhan-Tegoth was given a Kill, you may pay 1 Power to make it a Pain.",
     }),
+    not_with=("windwalker",),
     source=SOURCE, grade="H", pack=PACK,
 )
 
@@ -301,6 +310,7 @@ ITHAQUA_CARD = LoyaltyCard(
         "Ferox": "Ongoing: enemy Monsters and Terrors cannot Capture your Cultists; an enemy Great Old One "
                  "still can.",
     }),
+    not_with=("windwalker",),
     source=SOURCE, grade="H", pack=PACK,
 )
 

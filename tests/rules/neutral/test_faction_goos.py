@@ -103,6 +103,22 @@ def test_card_names_figures_and_ability_names_never_clash_with_a_factions_own():
         assert found.units[0].name == found.name and "Not recommended" in found.texts["Beside its faction"]
 
 
+def test_each_card_names_its_faction_as_not_recommended_beside_it():
+    factions = {found.name: found.not_with for found in CARDS}
+    assert factions[KING] == factions[HASTUR] == (YS,) and factions[CTHULHU] == (GC,)
+    assert factions[RHAN] == factions[ITHAQUA] == ("windwalker",) and all(factions.values())
+
+
+def test_a_card_may_still_be_awakened_beside_its_own_faction_which_keeps_its_own_great_old_one(table):
+    t = table([YS, GC, CC], cards={KING: None}, power={YS: 10},
+              units={"Europe": [(YS, "acolyte", 1), (YS, "king_in_yellow", 1)]}, gates={"Europe": YS})
+    t.play(YS, uses(t, YS, f"awaken_{KING}")[0])
+    t.play(YS, {"act": "end_turn"})  # the others have no Power: Yellow Sign's turn again
+    assert holder(t.state, KING) == YS and t.state.units["ys.king_in_yellow.1"] == "Europe"
+    offered = {o["ability"] for o in t.options(YS, "ability")}
+    assert {"desecrate", "independent_desecrate"} <= offered  # two Kings, two Desecrations
+
+
 def test_killing_an_independent_returns_its_card_and_its_spellbook_falls_off(table):
     t = held(table, ITHAQUA, "Asia", book=True, units={"Asia": [(GC, "cthulhu", 1)]}, power={GC: 5, CC: 1},
              dice=[6] * 20, first=GC)
