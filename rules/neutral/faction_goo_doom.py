@@ -122,7 +122,7 @@ def ubbo_combat(state: State, faction: str, enemy: str, count: int) -> int:
 
 
 SYCOPHANCY = "independent_sycophancy"
-SYCOPHANCY_CHOICE = "independent_sycophancy_choice"
+SYCOPHANCY_CHOICE = "independent_sycophancy_doom"
 
 
 def sycophancy(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:

@@ -4,13 +4,17 @@ its printed cost, its abilities serve whichever faction holds it, its Spellbook 
 card says, and its death sends the card back to the supply."""
 from __future__ import annotations
 
+import json
 import random
 import re
 
 import pytest
+from jsonschema import Draft202012Validator
 
 import rules
+from rules.contract import contract
 from rules.engine import events as ev
+from rules.engine.codec import to_json
 from rules.engine.content import Hook
 from rules.engine.holdings import has_card_book, holder
 from rules.engine.hooks import may_act
@@ -402,7 +406,7 @@ def test_sycophancy_lets_the_enemy_performing_a_ritual_gain_one_doom_less(table)
     t.play(GC, {"act": "ritual"})
     assert t.waiting() == (GC, "sycophancy")
     doom = t.state.doom[GC]
-    t.play(GC, {"act": "answer", "ability": "independent_sycophancy_choice", "pay": "doom_less"})
+    t.play(GC, {"act": "answer", "ability": "independent_sycophancy_doom", "pay": "doom_less"})
     assert t.state.doom[GC] == doom - 1
 
 
@@ -413,7 +417,7 @@ def test_sycophancy_may_give_the_holder_the_doom_instead(table):
              first=GC, extra=doom_phase)
     t.play(GC, {"act": "ritual"})
     assert {o["pay"] for o in t.options(GC, "answer")} == {"doom_less", "doom_given"}
-    t.play(GC, {"act": "answer", "ability": "independent_sycophancy_choice", "pay": "doom_given"})
+    t.play(GC, {"act": "answer", "ability": "independent_sycophancy_doom", "pay": "doom_given"})
     assert ev.DoomGained(CC, 1, "sycophancy") in t.events and t.state.doom[GC] == 1
 
 
@@ -486,6 +490,16 @@ def test_ferox_keeps_the_holders_cultists_from_enemy_monsters_but_not_great_old_
 
 # -- random play ------------------------------------------------------------------------------------
 
+DEFS = contract.schemas("#/$defs/")
+
+
+def _schema_errors(choice):
+    """Where the choice breaks the published schema its kind names (rules.contract.contract)."""
+    shape = json.loads(json.dumps(to_json(choice)))
+    schema = Draft202012Validator({"$defs": DEFS, "$ref": "#/$defs/" + contract.choice_name(shape)})
+    return [error.message for error in schema.iter_errors(shape)]
+
+
 def _independent(choice):
     return choice["act"] in ("ability", "answer") and "independent" in choice.get("ability", "")
 
@@ -493,8 +507,9 @@ def _independent(choice):
 @pytest.mark.parametrize("seed", range(5))
 def test_random_games_with_every_card_held_end_without_an_error(table, seed):
     """Every card held from the start, its figure on the map, choices made at random with the cards'
-    abilities preferred: the game ends, folding its log gives the same state, and no option or
-    sentence shows a code name or offers one label twice."""
+    abilities preferred: the game ends, folding its log gives the same state, every option of a card
+    matches the published schema of its choice, and no option or sentence shows a code name or offers
+    one label twice."""
     rnd = random.Random(seed)
     factions = [GC, CC, BG, YS][: 3 + seed % 2]
     names = sorted(COSTS)
@@ -512,6 +527,7 @@ def test_random_games_with_every_card_held_end_without_an_error(table, seed):
         unreadable += [text for text in labels if CODE_NAME.search(text)]
         unreadable += [text for text in labels if labels.count(text) > 1]
         mine = [o for o in options if _independent(o.choice)]
+        unreadable += [f"{o.choice}: {e}" for o in mine for e in _schema_errors(o.choice)]
         chosen = rnd.choice(mine if mine and rnd.random() < 0.7 else options)
         before = t.state
         for e in t.play(seat, chosen.choice):
