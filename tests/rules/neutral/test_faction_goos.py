@@ -15,13 +15,12 @@ import rules
 from rules.contract import contract
 from rules.engine import events as ev
 from rules.engine.codec import to_json
-from rules.engine.content import Hook
 from rules.engine.holdings import has_card_book, holder
 from rules.engine.hooks import may_act
 from rules.engine.phases import power_sources, ritual_cost_of
+from rules.engine import registry
 from rules.engine.registry import card, cards
 from rules.engine.state import great_old_ones_in_play
-from rules.factions import CORE_FACTIONS
 from rules.neutral.faction_goo_figures import (CTHULHU, HASTUR, ITHAQUA, KING, NYARLATHOTEP, RHAN, SHORTS, SHUB,
                                                TSATHOGGUA, UBBO, YOG, figure)
 from rules.neutral.faction_goos import CARDS
@@ -97,9 +96,10 @@ def test_each_figure_costs_its_cards_awakening_for_abilities_that_read_it():
 
 
 def test_card_names_figures_and_ability_names_never_clash_with_a_factions_own():
-    faction_shorts = {rules.engine.state.spec_of(f).short for f in CORE_FACTIONS} | {"ww", "an", "ow", "sl", "hp"}
-    assert not set(SHORTS.values()) & faction_shorts and len(set(SHORTS.values())) == len(CARDS)
-    faction_abilities = {a.name for f in rules.engine.registry.known() for a in rules.engine.registry.get(f).abilities}
+    others = {registry.get(f).short for f in registry.known()}
+    others |= {c.short for c in cards().values() if c.name not in SHORTS}
+    assert not set(SHORTS.values()) & others and len(set(SHORTS.values())) == len(CARDS)
+    faction_abilities = {a.name for f in registry.known() for a in registry.get(f).abilities}
     for found in CARDS:
         names = {a.name for a in found.abilities + found.book_abilities}
         assert found.name.startswith("independent_") and found.title.startswith("Independent ")
