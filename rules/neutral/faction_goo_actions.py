@@ -13,6 +13,7 @@ from typing import Any
 from ..engine import events as ev
 from ..engine.actions import recruit_options, summon_cost
 from ..engine.content import EffectApply, UnitKind
+from ..engine.hooks import action_cost
 from ..engine.phases import draw_elder_signs
 from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
@@ -20,9 +21,8 @@ from ..engine.records import Demand, WindowContext
 from ..engine.rng import roll_dice
 from ..engine.state import (POOL, State, areas_with_units, captured_by, controlled_gates, factions_in,
                             gate_controller, is_two_player, spec_of, units_in)
-from ..engine.hooks import action_cost
-from ..factions.opener_of_the_way.events import GateCarried
 from ..factions.common import answer, demand, done, of_kind, priced, take_from_pool
+from ..factions.opener_of_the_way.events import GateCarried
 from .common import use
 from .faction_goo_figures import HASTUR, KING, SHUB, YOG, alive, book_missing, earned, figure, standing
 
@@ -119,7 +119,7 @@ def stars(card: str, glyph: str) -> EffectApply:
     return apply
 
 
-HASTUR_GIFT = "independent_hastur_doom"
+HASTUR_GIFT = "independent_gift_of_doom"
 
 
 def doom_gift_options(state: State, faction: str, ctx: None) -> list[Option]:
@@ -161,7 +161,7 @@ def _recruit(state: State, faction: str, unit_type: str, area: str) -> list[ev.E
     """One more Cultist of the Fertile Recruit, at the price the Recruit options give."""
     uid = take_from_pool(state, faction, unit_type)
     cost = action_cost(state, faction, "recruit", area, state.table[uid].spec.cost)
-    return [ev.UnitPlaced(uid, POOL, area, FERTILE), ev.PowerChanged(faction, -cost, FERTILE)]
+    return [ev.UnitPlaced(uid, POOL, area, FERTILE), ev.PowerChanged(faction, -cost, "fertile")]
 
 
 def fertile(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:

@@ -56,7 +56,7 @@ def death_from_below(state: State, faction: str, choice: dict[str, Any], ctx: No
             ev.FactionDataSet(faction, DEATH_ROUND, state.round)]
 
 
-TSATHOGGUA_GIFT = "independent_tsathoggua_power"
+TSATHOGGUA_GIFT = "independent_gift_of_power"
 GIFT = 3
 
 
@@ -165,7 +165,7 @@ def _gate_removed(state: State, e: GrowthGateRemoved) -> State:
     return state.derive(gates={a: u for a, u in state.gates.items() if a != e.area})
 
 
-UBBO_GATE = "independent_ubbo_sathla_gate"
+UBBO_GATE = "independent_gate_for_growth"
 
 
 def gate_removal_options(state: State, faction: str, ctx: None) -> list[Option]:

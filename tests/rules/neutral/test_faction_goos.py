@@ -184,10 +184,10 @@ def test_the_stars_are_wrong_give_an_elder_sign_in_the_doom_phase_with_a_gate_in
 
 def test_hasturs_requirement_gives_another_player_three_doom_as_an_action(table):
     t = held(table, HASTUR, "Europe")
-    assert {o["target"] for o in uses(t, CC, "independent_hastur_doom")} == {GC, BG}
-    new = t.play(CC, {"act": "ability", "ability": "independent_hastur_doom", "target": BG})
+    assert {o["target"] for o in uses(t, CC, "independent_gift_of_doom")} == {GC, BG}
+    new = t.play(CC, {"act": "ability", "ability": "independent_gift_of_doom", "target": BG})
     assert ev.DoomGained(BG, 3, HASTUR) in new and has_card_book(t.state, HASTUR)
-    assert uses(t, CC, "independent_hastur_doom") == []
+    assert uses(t, CC, "independent_gift_of_doom") == []
 
 
 def test_vengeance_lets_hasturs_holder_assign_the_enemys_results(table):
@@ -364,7 +364,7 @@ def test_death_from_below_places_the_cheapest_monster_of_the_pool_where_the_hold
 
 def test_tsathogguas_requirement_spends_three_power_and_an_enemy_gains_three(table):
     t = held(table, TSATHOGGUA, "Asia", power={CC: 5, GC: 1, BG: 1})
-    t.play(CC, {"act": "ability", "ability": "independent_tsathoggua_power", "target": GC})
+    t.play(CC, {"act": "ability", "ability": "independent_gift_of_power", "target": GC})
     assert (t.state.power[CC], t.state.power[GC]) == (2, 4) and has_card_book(t.state, TSATHOGGUA)
 
 
@@ -393,7 +393,7 @@ def test_ubbo_sathla_awakens_with_his_growth_at_zero_and_rolls_his_growth(table)
 def test_ubbo_sathlas_requirement_removes_a_gate_keeps_its_cultist_and_grows_by_a_die(table):
     t = held(table, UBBO, "Asia", units={"Europe": [(CC, "acolyte", 1)]}, gates={"Europe": CC}, dice=[4],
              extra={"faction_data": {CC: {"independent_growth": 2}, GC: {}, BG: {}}})
-    t.play(CC, {"act": "ability", "ability": "independent_ubbo_sathla_gate", "area": "Europe"})
+    t.play(CC, {"act": "ability", "ability": "independent_gate_for_growth", "area": "Europe"})
     assert "Europe" not in t.state.gates and t.state.units["cc.acolyte.1"] == "Europe"
     assert combat(t, UBBO) == 6 and has_card_book(t.state, UBBO)
 
