@@ -144,7 +144,7 @@ def ocean_gates(state: State, faction: str) -> bool:
 # -- Shub-Niggurath: Fertile, Avatar -------------------------------------------------------------
 
 FERTILE = "independent_fertile"
-FERTILE_MORE = "independent_fertile_more"
+FERTILE_MORE = "independent_fertile_recruit"
 
 
 def fertile_options(state: State, faction: str, ctx: None) -> list[Option]:

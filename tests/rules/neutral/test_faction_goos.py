@@ -240,9 +240,9 @@ def test_shub_niggurath_rolls_the_gates_her_holder_controls(table):
 def test_fertile_recruits_several_cultists_into_several_areas_in_one_action(table):
     t = held(table, SHUB, "Asia", units={"Europe": [(CC, "acolyte", 1)]}, power={CC: 4, GC: 4, BG: 4})
     t.play(CC, {"act": "ability", "ability": "independent_fertile", "unit_type": "acolyte", "area": "Asia"})
-    t.play(CC, {"act": "answer", "ability": "independent_fertile_more", "unit_type": "acolyte", "area": "Europe"})
-    t.play(CC, {"act": "answer", "ability": "independent_fertile_more", "unit_type": "acolyte", "area": "Asia"})
-    t.play(CC, {"act": "answer", "ability": "independent_fertile_more", "unit_type": None, "area": None})
+    t.play(CC, {"act": "answer", "ability": "independent_fertile_recruit", "unit_type": "acolyte", "area": "Europe"})
+    t.play(CC, {"act": "answer", "ability": "independent_fertile_recruit", "unit_type": "acolyte", "area": "Asia"})
+    t.play(CC, {"act": "answer", "ability": "independent_fertile_recruit", "unit_type": None, "area": None})
     assert len(t.units_at("Asia", CC)) == 3 and len(t.units_at("Europe", CC)) == 2
     assert t.state.power[CC] == 1 and t.waiting()[0] == GC  # one Action, each Cultist paid for
 
