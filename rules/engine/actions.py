@@ -181,12 +181,14 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     """Move (1 Power per unit): each unit to an adjacent Area, each unit once per turn.
 
     A faction may widen a unit's reach with its `move_reach`, a function (state, faction, unit id) ->
-    Areas the unit may Move to; a Loyalty Card's `move_reach` widens its own figures' (`unit_reach`).
+    Areas the unit may Move to; a Loyalty Card's `move_reach` widens its own figures' (`unit_reach`); a
+    unit whose UnitSpec says it never `moves` is not offered.
     """
     opts = []
     if state.power[faction] >= 1:
         moved = set(part(turn_of(state).moved, "moved"))
-        movable = [u for u in on_map(state, faction) if u not in moved]
+        table = state.table
+        movable = [u for u in on_map(state, faction) if u not in moved and table[u].spec.moves]
         priced = registered(state, Hook.COST)
         for uid in representatives(state, movable):
             here = state.units[uid]

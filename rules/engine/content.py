@@ -162,7 +162,7 @@ INNER_BATTLE = "inner_battle"
 
 # What each kind of unit is by default (UnitSpec facts); a unit type may set any fact itself.
 _NONE = dict(recruited=False, summoned=False, power=0, holds_gates=False, cultist=False, monster=False,
-             great_old_one=False, elder_signs=0, unit=True)
+             great_old_one=False, elder_signs=0, unit=True, moves=True)
 KIND_FACTS: dict[UnitKind, dict[str, Any]] = {
     UnitKind.CULTIST: {**_NONE, "recruited": True, "power": 1, "holds_gates": True, "cultist": True,
                        "protection": 0},
@@ -393,7 +393,8 @@ class UnitSpec:
     owner draws when performing a Ritual of Annihilation while it is in play (one per Great Old
     One); `protection`: its rank in Capture Cultist (Cultist 0 < Monster 1 < Great Old One 2; a
     Capture needs a higher rank than every unit of the victim's in the Area), None for a component
-    that is no Unit; `unit`: False for a Building, which never fights.
+    that is no Unit; `unit`: False for a Building, which never fights; `moves`: False for a unit
+    that is never offered in a Move Action (Byatis, Toad of Berkeley), though it still Retreats.
     """
 
     name: str
@@ -413,6 +414,7 @@ class UnitSpec:
     elder_signs: int | None = None
     protection: int | None = -1  # -1: the kind's rank (None is a fact: no rank at all)
     unit: bool | None = None
+    moves: bool | None = None
     awaken_cost: AwakenCost | None = None
 
     def __post_init__(self) -> None:
