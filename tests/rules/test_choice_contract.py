@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 from offered_factions import all_factions_offered
+from faction_goo_positions import FACTION_GOO_RARE
 from seated_start import seated_start
 
 import rules
@@ -207,9 +208,18 @@ def _pit_of_despair(table) -> list[dict]:
     return [c for c in t.options(GC_, "ability") if c["ability"] == "pit_of_despair"]
 
 
+def _awaken_gobogeg(table) -> list[dict]:
+    """Gobogeg in the supply once a faction has its six Spellbooks (tests/rules/neutral/test_pack3.py)."""
+    t = table([GC_, CC_, BG_], cards={"gobogeg": None}, spellbooks={CC_: 6},
+              units={"Europe": [(GC_, "cthulhu", 1), (GC_, "acolyte", 1)], "Asia": [(CC_, "acolyte", 1)]},
+              gates={"Europe": GC_}, power={GC_: 3, CC_: 3, BG_: 3})
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "awaken_gobogeg"]
+
+
 GC_, CC_, BG_ = "great_cthulhu", "crawling_chaos", "black_goat"
 # Choices of the neutral content random games seldom reach, in set positions.
-NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair)
+NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair,
+                _awaken_gobogeg) + FACTION_GOO_RARE
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):
