@@ -35,7 +35,7 @@ class Tally:
         for e in events:
             self._neutral(before, e)
             for name in self._names(before, e):
-                faction = getattr(e, "faction", None) or before.table[e.unit].faction
+                faction = getattr(e, "faction", None) or before.table[e.unit].faction  # a unit already in play
                 self.abilities[(faction, name)] += 1
             if isinstance(e, ev.RequirementMet):
                 self.requirements[(e.faction, e.slot)] += 1
@@ -47,7 +47,7 @@ class Tally:
         if isinstance(e, (ev.UniqueActionTaken, ev.WindowAnswered)):
             names += [h.ability_names[e.ability] for h in seated if e.ability in h.ability_names]
         elif isinstance(e, ev.GreatOldOneAwakened):
-            kind = before.table[e.unit].type
+            kind = e.unit.split(".")[1]  # the unit type its id names (a card's figure is new to the table)
             names += [h.awakened[kind] for h in seated if kind in h.awakened]
         elif isinstance(e, ev.PowerGathered):
             names += [h.gathered[k] for h in seated for k, v in e.sources.items() if k in h.gathered and v > 0]

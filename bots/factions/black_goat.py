@@ -26,7 +26,7 @@ def _spotted(before: State, e: ev.Event) -> list[str]:
         return ["Fertility Cult"]
     if isinstance(e, (ev.GateCreated, ev.GateControlled)) and e.unit and ".dark_young." in e.unit:
         return ["The Red Sign"]
-    if isinstance(e, ev.MonsterSummoned) and e.cost < before.table[e.unit].spec.cost:
+    if isinstance(e, ev.MonsterSummoned) and e.unit in before.table and e.cost < before.table[e.unit].spec.cost:
         return ["The Thousand Young"]
     if isinstance(e, ev.DiceRolled) and e.faction == BG and e.purpose == "battle":
         return ["Frenzy"] if _frenzied(before) else []

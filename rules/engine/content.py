@@ -921,7 +921,8 @@ class LoyaltyCard:
     Old One as an Independent), left out of random draws; `events`, `options` and `public_data` as
     a faction's (FactionSpec). `keeps_card(state, holder) -> bool`, when set, says the holder keeps
     the card when its last figure dies, the figure waiting in the holder's Pool until an ability
-    of the card brings it back (instead of the card going back to the supply).
+    of the card brings it back (instead of the card going back to the supply); `move_reach`, as a
+    faction's, the Areas one of the card's figures may Move to instead of the adjacent ones.
     """
 
     name: str
@@ -948,6 +949,7 @@ class LoyaltyCard:
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
     keeps_card: KeepsCard | None = None
+    move_reach: MoveReach | None = None
 
     def __post_init__(self) -> None:
         """A Great Old One figure printed without a cost costs the card's: what rules reading a

@@ -55,7 +55,7 @@ def spinnerets(state: State, faction: str, choice: dict[str, Any], ctx: object) 
     area = figure_area(state, FIGURE)
     if area is None:  # never offered so
         raise TypeError("Atlach-Nacha is not on the map")
-    return [ev.FactionDataSet(faction, WEBS, sorted({*data(state, faction, WEBS, ()), area}))]
+    return [ev.FactionDataSet(faction, WEBS, tuple(sorted({*data(state, faction, WEBS, ()), area})))]
 
 
 def six_webs(state: State, faction: str) -> bool:

@@ -62,7 +62,7 @@ def _record(holder: str, before: list[str], after: list[str]) -> list[ev.Event]:
     """The bookkeeping changed to `after` (nothing when it is unchanged; None once empty)."""
     if sorted(before) == sorted(after):
         return []
-    return [ev.FactionDataSet(holder, MUMMIFIED, sorted(after) or None)]
+    return [ev.FactionDataSet(holder, MUMMIFIED, tuple(sorted(after)) or None)]
 
 
 # -- Mummify ---------------------------------------------------------------------------------

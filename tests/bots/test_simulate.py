@@ -11,6 +11,7 @@ from bots.cli import simulate as simulate_command
 from bots.random_bot import RandomBot
 from bots.simulate import seats_for, simulate
 from rules.factions import CORE_FACTIONS
+from rules.engine import registry
 
 
 def test_simulate_plays_games_to_the_end_and_summarises():
@@ -60,3 +61,13 @@ def test_random_bot_picks_only_legal_options_and_repeats_with_its_seed():
     legal = [o.choice for o in rules.legal_options(state, "seat1")]
     picks = [RandomBot(5).choose(state, "seat1") for _ in range(3)]
     assert all(p in legal for p in picks) and picks[0] == picks[1] == picks[2]
+
+
+def test_simulate_with_loyalty_cards_counts_what_was_awakened_bought_and_taken():
+    """`simulate --loyalty all`: every Independent in the supply, the High Priests and the neutral
+    Spellbooks; the summary gains the cards Awakened, bought and their Spellbooks taken."""
+    *games, summary = simulate(4, 4, seed=7, check="step", loyalty="all")
+    assert summary["errors"] == 0 and summary["invariant_failures"] == 0 and summary["finished"] == 4
+    assert {"awakened", "bought", "neutral_spellbooks", "card_spellbooks"} <= set(summary)
+    assert sum(summary["awakened"].values()) > 0 and sum(summary["neutral_spellbooks"].values()) > 0
+    assert set(summary["awakened"]) <= set(registry.cards())

@@ -276,7 +276,7 @@ def test_mummify_lays_down_every_enemy_acolyte_in_his_area_for_1_power(table):
     t = _mummy_table(table, high_priests=True)
     t.state = t.state.derive(units={**t.state.units, "hp.high_priest.2": AS})
     _mummify(t)
-    assert t.state.faction_data[GC]["mummified"] == ["bg.acolyte.1", "cc.acolyte.1", "cc.acolyte.2"]
+    assert t.state.faction_data[GC]["mummified"] == ("bg.acolyte.1", "cc.acolyte.1", "cc.acolyte.2")
     assert t.state.power[GC] == 5
 
 
@@ -380,7 +380,7 @@ def test_spinnerets_spins_one_web_in_her_area_for_1_power(table):
     t = _t(table, [GC, CC, BG], cards={"atlach_nacha": GC}, figures={EU: [("atlach_nacha", "atlach_nacha", 1)]},
               power={GC: 3, CC: 3, BG: 3})
     t.play(GC, {"act": "ability", "ability": "spinnerets"})
-    assert t.state.faction_data[GC]["webs"] == [EU] and t.state.power[GC] == 2
+    assert t.state.faction_data[GC]["webs"] == (EU,) and t.state.power[GC] == 2
     t.state = t.state.derive(turn=t.state.turn.but(main_done=False))
     assert not _ability(t, GC, "spinnerets")  # Europe has its Web
 
