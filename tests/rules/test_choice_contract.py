@@ -286,6 +286,23 @@ def _mummify(table) -> list[dict]:
     return [c for c in t.options(GC_, "ability") if c["ability"] == "mummify"]
 
 
+def _innsmouth_look(table) -> list[dict]:
+    """Father Dagon with his Spellbook as the Doom Phase begins (tests/rules/neutral/test_pack2.py)."""
+    t = table([GC_, CC_, BG_], cards={"father_dagon": (GC_, True)},
+              figures={"Asia": [("father_dagon", "father_dagon", 1)]}, gates={"Europe": GC_},
+              units={"Europe": [(GC_, "acolyte", 1)], "Africa": [(GC_, "acolyte", 1)]}, phase="first_player",
+              power={GC_: 4})
+    _settled(t, "direction", "first_player")
+    return [c for c in t.options(GC_, "answer") if c["ability"] == "the_innsmouth_look_acolyte"]
+
+
+def _ghatanothoa_requirement(table) -> list[dict]:
+    """Ghatanothoa's holder with six Cultists, paying for his Spellbook (tests/rules/neutral/test_pack2.py)."""
+    t = _settled(table([GC_, CC_, BG_], cards={"ghatanothoa": GC_}, power={GC_: 6, CC_: 6, BG_: 6},
+                       figures={"Asia": [("ghatanothoa", "ghatanothoa", 1)]}, units={"Asia": [(GC_, "acolyte", 6)]}))
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "ghatanothoa_requirement"]
+
+
 def _independents_awakened(table) -> list[dict]:
     """The Masks, Ramsey Campbell Horrors 2 and Dire Cthulhu in the supply, Crawling Chaos with
     Nyarlathotep at its Gate (tests/rules/neutral/test_masks.py, test_campbell.py, test_dire.py)."""
@@ -367,7 +384,8 @@ GC_, CC_, BG_ = "great_cthulhu", "crawling_chaos", "black_goat"
 NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair, _gobogeg_awakening,
                 _tulzscha_requirement, _ceremony_of_annihilation, _spinnerets, _tsunami_move, _ghosts_of_ib,
                 _sarnath_elder_sign, _oath_once_gathered, _independents_awakened, _orifices, _cosmic_unity,
-                _non_euclidean, _non_euclidean_victim, _velvet_fan, _velvet_fan_return, _mummify) + FACTION_GOO_RARE
+                _non_euclidean, _non_euclidean_victim, _velvet_fan, _velvet_fan_return, _mummify, _innsmouth_look,
+                _ghatanothoa_requirement) + FACTION_GOO_RARE
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):
