@@ -181,12 +181,13 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     """Move (1 Power per unit): each unit to an adjacent Area, each unit once per turn.
 
     A faction may widen a unit's reach with its `move_reach`, a function (state, faction, unit id) ->
-    Areas the unit may Move to.
+    Areas the unit may Move to. A unit type that never Moves (UnitSpec.moves) is not offered.
     """
     opts = []
     if state.power[faction] >= 1:
         moved = set(part(turn_of(state).moved, "moved"))
-        movable = [u for u in on_map(state, faction) if u not in moved]
+        table = state.table
+        movable = [u for u in on_map(state, faction) if u not in moved and table[u].spec.moves]
         reach = spec_of(faction).move_reach or _adjacent
         priced = registered(state, Hook.COST)
         for uid in representatives(state, movable):

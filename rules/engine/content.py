@@ -154,7 +154,7 @@ INNER_BATTLE = "inner_battle"
 
 # What each kind of unit is by default (UnitSpec facts); a unit type may set any fact itself.
 _NONE = dict(recruited=False, summoned=False, power=0, holds_gates=False, cultist=False, monster=False,
-             great_old_one=False, elder_signs=0, unit=True)
+             great_old_one=False, elder_signs=0, unit=True, moves=True)
 KIND_FACTS: dict[UnitKind, dict[str, Any]] = {
     UnitKind.CULTIST: {**_NONE, "recruited": True, "power": 1, "holds_gates": True, "cultist": True,
                        "protection": 0},
@@ -374,7 +374,8 @@ class UnitSpec:
     owner draws when performing a Ritual of Annihilation while it is in play (one per Great Old
     One); `protection`: its rank in Capture Cultist (Cultist 0 < Monster 1 < Great Old One 2; a
     Capture needs a higher rank than every unit of the victim's in the Area), None for a component
-    that is no Unit; `unit`: False for a Building, which never fights.
+    that is no Unit; `unit`: False for a Building, which never fights; `moves`: False for a token
+    an ability places that never takes part in a Move Action (Abhoth's Filth).
     """
 
     name: str
@@ -394,6 +395,7 @@ class UnitSpec:
     elder_signs: int | None = None
     protection: int | None = -1  # -1: the kind's rank (None is a fact: no rank at all)
     unit: bool | None = None
+    moves: bool | None = None
     awaken_cost: AwakenCost | None = None
 
     def __post_init__(self) -> None:
@@ -830,7 +832,10 @@ class LoyaltyCard:
     card is in the supply. A `shared` card is held by every faction at once (High Priests: one each).
     `texts` are its words (ability, requirement and Spellbook names -> our own words), `source` and
     `grade` where its facts come from and how sure they are (H, M); `two_player` its notes for two
-    players; `events`, `options` and `public_data` as a faction's (FactionSpec).
+    players; `events`, `options` and `public_data` as a faction's (FactionSpec). `tokens` names
+    the unit types of its figures that are tokens, not its Great Old One: they never keep the card
+    in play, and those on the map stay there, no faction's, when the card returns to the supply
+    (master rulebook, Independent Great Old Ones, Death: "tokens already on the map remain there").
     """
 
     name: str
@@ -854,6 +859,7 @@ class LoyaltyCard:
     events: tuple[type[Event], ...] = ()
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
+    tokens: tuple[str, ...] = ()
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:

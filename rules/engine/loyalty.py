@@ -84,11 +84,11 @@ def awaken_events(state: State, faction: str, card: LoyaltyCard, area: str, cost
 
 def card_lost(state: State, e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCaptured) -> list[ev.Event]:
     """An Independent's death returns its card to the supply, once none of its figures is in play
-    (Nyogtha: both)."""
+    (Nyogtha: both); its tokens on the map (LoyaltyCard.tokens) never keep it."""
     card = card_of_unit(state, e.unit)
     if card is None or card.shared or state.loyalty[card.name]["owner"] is None:
         return []
-    if figures_in_play(state, card):
+    if any(state.table[uid].type not in card.tokens for uid in figures_in_play(state, card)):
         return []
     return [ev.LoyaltyCardReturned(state.loyalty[card.name]["owner"], card.name)]
 

@@ -2,7 +2,8 @@
 
 Every default of `docs/rulings.md` (R1-R17) that a table could switch is a named option here,
 and so is every point this engine had to settle itself, each with a short reason: the general ones
-here (GENERAL), a faction's in its own module (FactionSpec.options).
+here (GENERAL), a faction's in its own module (FactionSpec.options), a Loyalty Card's on the card
+(LoyaltyCard.options).
 """
 from __future__ import annotations
 
@@ -73,10 +74,12 @@ def ruleset_options() -> tuple[RulesetOption, ...]:
 
 
 def _declared(specs: list[FactionSpec]) -> list[RulesetOption]:
-    """The factions' options, each once (factions may share one, as the same object)."""
+    """The Loyalty Cards' options, then the factions', each once (factions may share one, as the
+    same object)."""
     found: dict[str, RulesetOption] = {}
-    for spec in specs:
-        for option in spec.options:
+    declared = [card.options for card in registry.cards().values()] + [spec.options for spec in specs]
+    for held in declared:
+        for option in held:
             if found.setdefault(option.name, option) != option:
                 raise InvalidOptions(f"Ruleset option {option.name} is declared twice, differently.")
     return list(found.values())

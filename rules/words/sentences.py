@@ -7,6 +7,7 @@ own events with `describes`.
 """
 from __future__ import annotations
 
+from . import sentences_pack1  # noqa: F401  (registers the describers of Great Old One Pack 1's events)
 from . import sentences_rules  # noqa: F401  (registers the core game's describers)
 from .describing import (Context, Describer, _plural, _words, agree, described_types, describes, describes_datum,
                          describes_note, faction_possessive, faction_title, plural_title, power, sentence, unit_label,
