@@ -1,0 +1,160 @@
+"""Great Old One Pack 1 (master rulebook, Independent Great Old Ones, EN 3127-3153; docs/neutral.md):
+Mother Hydra, Chaugnar Faugn, Yig, Abhoth with his Filth tokens and Cthugha as Loyalty Cards,
+each Awakened, fighting, using its ability, earning its Spellbook and dying as its card says; the
+rulebook's Complex Battle Examples 4, 5 and 9 and the FAQ answers about them."""
+from __future__ import annotations
+
+import rules
+from bots.random_bot import KindBot
+from bots.simulate import game_seed, seats_for
+from rules.engine import events as ev
+from rules.engine.pieces import strength
+from rules.neutral.pack1.abhoth import FILTH_TOKENS
+from rules.neutral.pack1.chaugnar import ElderSignsDiscarded, miri_nigri
+from rules.neutral.pack1.yig import GateRemoved
+from sandbox import types_of
+
+GC, CC, BG, YS, WW, OW = ("great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign", "windwalker",
+                          "opener_of_the_way")
+HYDRA, CHAUGNAR, YIG, ABHOTH, CTHUGHA = ("mhy.mother_hydra.1", "chf.chaugnar_faugn.1", "yig.yig.1",
+                                         "abh.abhoth.1", "ctg.cthugha.1")
+PACK = ["mother_hydra", "chaugnar_faugn", "yig", "abhoth", "cthugha"]
+
+
+def _ability(t, seat, name):
+    return [o for o in t.options(seat) if o.get("ability") == name]
+
+
+def _play_until(t, wanted):
+    """Pass every window and take the first answer of every other prompt until `wanted` (seat,
+    ability) is offered, while the Battle lasts; returns that option, or None."""
+    while t.state.battle is not None:
+        seat = t.waiting()[0]
+        opts = [o for o in t.options(seat) if o["act"] != "standing_answer"]
+        found = [o for o in opts if (seat, o.get("ability")) == wanted]
+        if found:
+            return found[0]
+        passes = [o for o in opts if o["act"] == "window_pass"]
+        t.play(seat, (passes or opts)[0])
+    return None
+
+
+# -- Mother Hydra ------------------------------------------------------------------------------
+
+def test_mother_hydra_awakens_at_a_controlled_gate_with_a_great_old_one_for_4_power(table):
+    t = table([GC, CC, YS], cards={"mother_hydra": None}, power={GC: 6, CC: 6, YS: 6}, gates={"Europe": GC},
+              units={"Europe": [(GC, "acolyte", 1), (GC, "cthulhu", 1)], "Asia": [(CC, "acolyte", 1)]})
+    assert _ability(t, GC, "awaken_mother_hydra") == [
+        {"act": "ability", "ability": "awaken_mother_hydra", "area": "Europe"}]
+    new = t.play(GC, _ability(t, GC, "awaken_mother_hydra")[0])
+    assert ev.GreatOldOneAwakened(GC, HYDRA, "Europe", 4) in new
+    assert t.state.units[HYDRA] == "Europe" and t.state.power[GC] == 2
+    assert t.state.loyalty["mother_hydra"]["owner"] == GC
+
+
+def test_no_independent_awakens_without_a_great_old_one_at_a_controlled_gate(table):
+    t = table([GC, CC, YS], cards={"mother_hydra": None, "yig": None}, power={GC: 6}, gates={"Europe": GC},
+              units={"Europe": [(GC, "acolyte", 1)], "Asia": [(GC, "cthulhu", 1)]})
+    assert [o for o in t.options(GC) if str(o.get("ability", "")).startswith("awaken_")] == []
+
+
+def test_mother_hydras_combat_is_6_less_the_enemy_units_in_her_area_never_below_1(table):
+    t = table([GC, CC, YS], cards={"mother_hydra": GC}, figures={"Europe": [("mother_hydra", "mother_hydra", 1)]},
+              units={"Europe": [(CC, "acolyte", 2)], "Asia": [(YS, "acolyte", 6)]})
+    assert strength(t.state, GC, CC, [HYDRA]) == 4
+    crowded = t.state.derive(units={**t.state.units, HYDRA: "Asia"})
+    assert strength(crowded, GC, YS, [HYDRA]) == 1
+
+
+def test_the_agony_sting_moves_each_enemy_cultist_out_of_an_ocean_area_by_its_owner(table):
+    t = table([GC, CC, YS], cards={"mother_hydra": GC}, figures={"Asia": [("mother_hydra", "mother_hydra", 1)]},
+              power={GC: 3, CC: 3, YS: 3}, gates={"North Atlantic": CC},
+              units={"North Atlantic": [(CC, "acolyte", 2), (YS, "acolyte", 1), (GC, "acolyte", 1)]})
+    sting = {"act": "ability", "ability": "agony_sting", "area": "North Atlantic"}
+    assert _ability(t, GC, "agony_sting") == [sting]
+    t.play(GC, sting)
+    assert t.state.power[GC] == 2
+    while t.waiting()[1] == "agony_sting":
+        seat = t.waiting()[0]
+        assert seat in (CC, YS)
+        [first] = [o for o in t.options(seat, "answer") if o["to"] == "Europe"][:1]
+        t.play(seat, first)
+    assert t.units_at("North Atlantic") == ["gc.acolyte.1"]  # the holder's own Cultist stays
+    assert sorted(t.units_at("Europe")) == ["cc.acolyte.1", "cc.acolyte.2", "ys.acolyte.1"]
+    assert t.state.gates["North Atlantic"] is None  # the Gate's Cultist left it: Abandoned
+
+
+def test_the_agony_sting_is_not_offered_without_an_enemy_cultist_at_sea(table):
+    t = table([GC, CC, YS], cards={"mother_hydra": GC}, figures={"Asia": [("mother_hydra", "mother_hydra", 1)]},
+              power={GC: 3}, units={"North Atlantic": [(GC, "acolyte", 1)], "Europe": [(CC, "acolyte", 1)]})
+    assert _ability(t, GC, "agony_sting") == []
+
+
+def test_mother_hydras_spellbook_is_earned_while_her_holder_has_no_great_old_one_at_sea(table):
+    t = table([GC, CC, YS], cards={"mother_hydra": GC}, power={GC: 3, CC: 3, YS: 3},
+              figures={"Europe": [("mother_hydra", "mother_hydra", 1)]},
+              units={"South Pacific": [(GC, "cthulhu", 1)], "North Pacific": [(CC, "nyarlathotep", 1)],
+                     "Asia": [(YS, "acolyte", 1)]})
+    assert not t.state.loyalty["mother_hydra"]["book"]  # Cthulhu at sea, and an enemy too
+    t.play(GC, {"act": "move", "unit": "gc.cthulhu.1", "to": "Australia"})
+    t.play(GC, {"act": "move_done"})
+    assert t.state.loyalty["mother_hydra"]["book"]
+
+
+def test_the_zygote_puts_every_acolyte_of_the_pool_on_the_map_for_1_power(table):
+    t = table([GC, CC, YS], cards={"mother_hydra": (GC, True)}, power={GC: 3, CC: 3, YS: 3},
+              figures={"Europe": [("mother_hydra", "mother_hydra", 1)]}, gates={"Asia": GC},
+              units={"Asia": [(GC, "acolyte", 1)], "Africa": [(CC, "acolyte", 1)]})
+    t.play(GC, {"act": "ability", "ability": "zygote"})
+    placed = 0
+    while t.waiting() == (GC, "zygote"):
+        areas = {o["area"] for o in t.options(GC, "answer")}
+        assert areas == {"Asia", "Europe"}  # where Great Cthulhu has a unit or a Gate
+        t.play(GC, {"act": "answer", "ability": "zygote_place", "area": "Europe" if placed % 2 else "Asia"})
+        placed += 1
+    assert placed == 5 and t.state.power[GC] == 2
+    assert not [u for u, w in t.state.units.items() if u.startswith("gc.acolyte.") and w == "pool"]
+
+
+# -- Chaugnar Faugn ----------------------------------------------------------------------------
+
+def test_chaugnar_faugn_has_combat_3_and_miri_nigri_adds_3_at_a_controlled_gate(table):
+    t = table([GC, CC, YS], cards={"chaugnar_faugn": GC}, gates={"Europe": GC},
+              figures={"Europe": [("chaugnar_faugn", "chaugnar_faugn", 1)]},
+              units={"Europe": [(GC, "acolyte", 1), (CC, "acolyte", 1)], "Asia": [(GC, "deep_one", 1)]})
+    assert strength(t.state, GC, CC, [CHAUGNAR, "gc.acolyte.1"]) == 6
+    assert strength(t.state, GC, CC, ["gc.deep_one.1"]) == 1
+
+
+def test_miri_nigri_lets_a_lone_cultist_on_its_gate_declare_a_battle(table):
+    """FAQ, Chaugnar Faugn (EN 5597-5599): the Gate's 3 dice let 0-Combat units declare Battle."""
+    t = table([GC, CC, YS], cards={"chaugnar_faugn": GC}, gates={"Europe": GC}, power={GC: 3, CC: 3, YS: 3},
+              figures={"Asia": [("chaugnar_faugn", "chaugnar_faugn", 1)]},
+              units={"Europe": [(GC, "acolyte", 1), (CC, "acolyte", 1)]})
+    assert {"act": "battle", "area": "Europe", "enemy": CC} in t.options(GC, "battle")
+
+
+def test_miri_nigri_counts_yog_sothoth_as_a_gate_and_adds_its_dice_once_per_area(table):
+    """FAQ, Chaugnar Faugn (EN 5601-5603): Yog-Sothoth gets the 3 dice, and a normal Gate in his Area
+    adds nothing more."""
+    t = table([OW, CC, YS], cards={"chaugnar_faugn": OW}, gates={"Europe": OW},
+              figures={"Asia": [("chaugnar_faugn", "chaugnar_faugn", 1)]},
+              units={"Europe": [(OW, "yog_sothoth", 1), (OW, "acolyte", 1)], "Africa": [(OW, "yog_sothoth", 0)]})
+    assert miri_nigri(t.state, OW, CC, ("ow.yog_sothoth.1", "ow.acolyte.1")) == 3
+    moved = t.state.derive(gates={})
+    assert miri_nigri(moved, OW, CC, ("ow.yog_sothoth.1",)) == 3
+
+
+def test_chaugnar_faugns_spellbook_is_earned_by_giving_up_two_elder_signs_as_an_action(table):
+    t = table([GC, CC, YS], cards={"chaugnar_faugn": GC}, power={GC: 3, CC: 3, YS: 3}, elder_signs={GC: (3, 1, 2)},
+              figures={"Asia": [("chaugnar_faugn", "chaugnar_faugn", 1)]}, units={"Europe": [(CC, "acolyte", 1)]})
+    new = t.play(GC, {"act": "ability", "ability": "chaugnar_faugn_discard"})
+    assert ElderSignsDiscarded(GC, 2, (1, 2)) in new and ev.CardSpellbookEarned(GC, "chaugnar_faugn") in new
+    assert t.state.elder_signs[GC] == (3,) and t.state.doom[GC] == 0
+    assert t.state.loyalty["chaugnar_faugn"]["book"] and t.waiting()[0] != GC  # the turn's Action
+
+
+def test_chaugnar_faugns_requirement_needs_two_elder_signs(table):
+    t = table([GC, CC, YS], cards={"chaugnar_faugn": GC}, power={GC: 3}, elder_signs={GC: (3,)},
+              figures={"Asia": [("chaugnar_faugn", "chaugnar_faugn", 1)]})
+    assert _ability(t, GC, "chaugnar_faugn_discard") == []
