@@ -158,3 +158,99 @@ def test_chaugnar_faugns_requirement_needs_two_elder_signs(table):
     t = table([GC, CC, YS], cards={"chaugnar_faugn": GC}, power={GC: 3}, elder_signs={GC: (3,)},
               figures={"Asia": [("chaugnar_faugn", "chaugnar_faugn", 1)]})
     assert _ability(t, GC, "chaugnar_faugn_discard") == []
+
+
+# -- Yig ---------------------------------------------------------------------------------------
+
+def _assign(t, seat, unit):
+    """Answer the pending assignment with `unit` (its class's representative)."""
+    [found] = [o for o in t.options(seat, "assign") if o["unit"] == unit]
+    t.play(seat, found)
+
+
+def test_yig_awakens_for_4_power_and_has_combat_2(table):
+    t = table([GC, CC, YS], cards={"yig": None}, power={CC: 5}, gates={"Asia": CC}, first=CC,
+              units={"Asia": [(CC, "acolyte", 1), (CC, "nyarlathotep", 1)], "Europe": [(GC, "acolyte", 1)]})
+    t.play(CC, {"act": "ability", "ability": "awaken_yig", "area": "Asia"})
+    assert t.state.units[YIG] == "Asia" and t.state.power[CC] == 1
+    assert strength(t.state, CC, GC, [YIG]) == 2
+
+
+def test_snakebite_a_killed_cultist_of_yigs_holder_gives_the_enemy_one_more_kill(table):
+    """Complex Battle Example 5: the poisonous Acolyte's Kill adds a Kill to the enemy's results,
+    which the enemy assigns; the Pains left find no unit."""
+    t = table([GC, CC, YS], cards={"yig": CC}, figures={"Asia": [("yig", "yig", 1)]}, first=CC,
+              power={GC: 3, CC: 3, YS: 3}, dice=[6, 4, 4, 6, 1, 1],
+              units={"Asia": [(CC, "acolyte", 1), (CC, "flying_polyp", 1), (GC, "acolyte", 1),
+                              (GC, "starspawn", 1)]})
+    t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
+    _assign(t, CC, "cc.acolyte.1")
+    _assign(t, GC, "gc.starspawn.1")
+    _play_until(t, None)
+    assert types_of(t.events, ev.BattleHitsAdded) == [ev.BattleHitsAdded(CC, "kill", 1)]  # Snakebite
+    assert t.units_at("Asia", GC) == [] and t.state.units["gc.starspawn.1"] == "pool"
+    assert t.state.units["gc.acolyte.1"] == "pool"
+
+
+def test_snakebite_adds_exactly_one_kill_however_many_cultists_are_bitten(table):
+    t = table([GC, CC, YS], cards={"yig": CC}, figures={"Asia": [("yig", "yig", 1)]}, first=CC,
+              power={GC: 3, CC: 3, YS: 3}, dice=[1, 1, 6, 6, 1],
+              units={"Asia": [(CC, "acolyte", 2), (GC, "starspawn", 1), (GC, "deep_one", 2)]})
+    t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
+    _play_until(t, None)
+    killed = [e for e in t.events if isinstance(e, ev.UnitKilled)]
+    assert sorted(e.unit for e in killed if e.unit.startswith("cc.")) == ["cc.acolyte.1", "cc.acolyte.2"]
+    assert len([e for e in killed if e.unit.startswith("gc.")]) == 1
+
+
+def test_snakebite_needs_yig_in_play(table):
+    t = table([GC, CC, YS], cards={"yig": CC}, first=CC, power={GC: 3, CC: 3, YS: 3}, dice=[6, 6, 6, 1],
+              units={"Asia": [(CC, "acolyte", 1), (CC, "hunting_horror", 1), (GC, "starspawn", 1),
+                              (GC, "deep_one", 1)]})
+    t.state = t.state.derive(units={**t.state.units, YIG: "Africa"})
+    t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
+    t.state = t.state.derive(units={**t.state.units, YIG: "pool"})  # Yig gone before the Kills
+    _play_until(t, None)
+    assert not [e for e in t.events if isinstance(e, ev.BattleHitsAdded)]
+
+
+def test_yigs_spellbook_is_earned_by_removing_a_controlled_gate_whose_cultist_stays(table):
+    """FAQ EN 5309-5311: a removal of its own, counted for Yig's Spellbook alone."""
+    t = table([GC, CC, YS], cards={"yig": CC}, figures={"Asia": [("yig", "yig", 1)]}, first=CC,
+              power={GC: 3, CC: 3, YS: 3}, gates={"Europe": CC}, units={"Europe": [(CC, "acolyte", 1)]})
+    new = t.play(CC, {"act": "ability", "ability": "yig_remove_gate", "area": "Europe"})
+    assert GateRemoved(CC, "Europe") in new and ev.CardSpellbookEarned(CC, "yig") in new
+    assert "Europe" not in t.state.gates and t.state.units["cc.acolyte.1"] == "Europe"
+    assert t.state.loyalty["yig"]["book"] and _ability(t, CC, "yig_remove_gate") == []
+
+
+def test_messenger_of_yig_each_enemy_gives_1_power_or_yigs_holder_gains_1_doom(table):
+    t = table([GC, CC, YS], cards={"yig": (CC, True)}, figures={"Asia": [("yig", "yig", 1)]},
+              power={GC: 1}, units={"Europe": [(GC, "acolyte", 1)]})
+    t.play(GC, t.options(GC)[0])  # Great Cthulhu's last Power: the Action Phase ends
+    while t.waiting()[1] != "messenger_of_yig":
+        t.play(t.waiting()[0], [o for o in t.options(t.waiting()[0]) if o["act"] != "standing_answer"][0])
+    asked = []
+    while t.waiting()[1] == "messenger_of_yig":
+        seat = t.waiting()[0]
+        asked.append(seat)
+        give = {"act": "answer", "ability": "messenger_of_yig_answer", "give": True}
+        refuse = {**give, "give": False}
+        t.play(seat, give if seat == YS and give in t.options(seat) else refuse)
+    assert asked == [YS, GC]
+    gave = [e for e in t.events if isinstance(e, ev.PowerChanged) and e.reason == "messenger_of_yig"]
+    doom = [e for e in t.events if isinstance(e, ev.DoomGained) and e.reason == "messenger_of_yig"]
+    assert [(e.faction, e.amount) for e in gave] == [(YS, -1), (CC, 1)]
+    assert [(e.faction, e.amount) for e in doom] == [(CC, 1)]
+
+
+def test_an_independents_death_returns_its_card_and_its_spellbook_falls_off(table):
+    """Master rulebook, Independent Great Old Ones, Death."""
+    t = table([GC, CC, YS], cards={"yig": (CC, True)}, figures={"Asia": [("yig", "yig", 1)]}, first=GC,
+              power={GC: 3, CC: 3, YS: 3}, dice=[6, 6, 6, 1, 1], units={"Asia": [(GC, "starspawn", 1)]})
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": CC})
+    _play_until(t, None)
+    assert ev.LoyaltyCardReturned(CC, "yig") in t.events
+    assert t.state.loyalty["yig"] == {"owner": None, "book": False} and t.state.units[YIG] == "out_of_play"
+    assert _ability(t, GC, "awaken_yig") == [] and "awaken_yig" in {
+        a.name for a in rules.engine.holdings.abilities_of(t.state, GC)}
