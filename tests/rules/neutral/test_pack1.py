@@ -9,6 +9,7 @@ from bots.random_bot import KindBot
 from bots.simulate import game_seed, seats_for
 from rules.engine import events as ev
 from rules.engine.pieces import strength
+from rules.engine.records import Turn
 from rules.neutral.pack1.abhoth import FILTH_TOKENS
 from rules.neutral.pack1.chaugnar import ElderSignsDiscarded, miri_nigri
 from rules.neutral.pack1.yig import GateRemoved
@@ -254,3 +255,98 @@ def test_an_independents_death_returns_its_card_and_its_spellbook_falls_off(tabl
     assert t.state.loyalty["yig"] == {"owner": None, "book": False} and t.state.units[YIG] == "out_of_play"
     assert _ability(t, GC, "awaken_yig") == [] and "awaken_yig" in {
         a.name for a in rules.engine.holdings.abilities_of(t.state, GC)}
+
+
+# -- Abhoth and his Filth ----------------------------------------------------------------------
+
+def _filth_table(table, **kw):
+    kw.setdefault("power", {GC: 3, CC: 3, YS: 3})
+    kw.setdefault("figures", {"Asia": [("abhoth", "abhoth", 1)]})
+    return table([GC, CC, YS], cards={"abhoth": GC}, **kw)
+
+
+def test_filth_puts_a_filth_token_in_any_area_for_1_power_and_abhoth_fights_with_their_number(table):
+    t = _filth_table(table, units={"Europe": [(CC, "acolyte", 1)]})
+    areas = {o["area"] for o in _ability(t, GC, "filth")}
+    assert areas == set(t.state.map.areas)
+    assert strength(t.state, GC, CC, [ABHOTH]) == 0
+    new = t.play(GC, {"act": "ability", "ability": "filth", "area": "Europe"})
+    assert ev.UnitPlaced("abh.filth.1", "pool", "Europe", "filth") in new and t.state.power[GC] == 2
+    assert t.state.table["abh.filth.1"].faction == GC
+    assert strength(t.state, GC, CC, [ABHOTH]) == 1
+
+
+def test_a_filth_token_is_a_monster_of_combat_0_that_never_moves(table):
+    t = _filth_table(table, figures={"Asia": [("abhoth", "abhoth", 1)], "Europe": [("abhoth", "filth", 2)]},
+                     units={"Europe": [(GC, "acolyte", 1)]})
+    assert not [o for o in t.options(GC, "move") if o["unit"].startswith("abh.filth.")]
+    assert {o["unit"] for o in t.options(GC, "move")} == {ABHOTH, "gc.acolyte.1"}
+    spec = t.state.table["abh.filth.1"].spec
+    assert (spec.monster, spec.combat, spec.summoned) == (True, 0, False)
+    assert not [o for o in t.options(GC, "summon") if o["unit_type"] == "filth"]
+
+
+def test_filth_tokens_are_killed_like_monsters_and_go_back_to_the_holders_pool(table):
+    t = _filth_table(table, figures={"Asia": [("abhoth", "abhoth", 1)], "Europe": [("abhoth", "filth", 1)]},
+                     first=CC, dice=[6, 1], units={"Europe": [(CC, "hunting_horror", 1)]})
+    t.play(CC, {"act": "battle", "area": "Europe", "enemy": GC})
+    _play_until(t, None)
+    assert ev.UnitKilled("abh.filth.1", "Europe") in t.events and t.state.units["abh.filth.1"] == "pool"
+    assert t.state.loyalty["abhoth"]["owner"] == GC  # a Filth token never keeps or loses the card
+
+
+def test_abhoth_has_12_filth_tokens_or_6_under_the_ruleset_option(table):
+    """The German rulebook and EN 4026 count 12 Filth tokens, the English Pack 1 list (EN 3143) 6."""
+    full = {"Europe": [("abhoth", "filth", 12)], "Asia": [("abhoth", "abhoth", 1)]}
+    t = _filth_table(table, figures={"Asia": [("abhoth", "abhoth", 1)], "Europe": [("abhoth", "filth", 11)]})
+    assert FILTH_TOKENS.default == 12 and _ability(t, GC, "filth")
+    assert _ability(_filth_table(table, figures=full), GC, "filth") == []
+    six = {"Asia": [("abhoth", "abhoth", 1)], "Europe": [("abhoth", "filth", 6)]}
+    assert _ability(_filth_table(table, figures=six, ruleset={"abhoth_filth_tokens": 6}), GC, "filth") == []
+
+
+def test_abhoths_spellbook_is_earned_with_8_monsters_in_play_filth_counting(table):
+    seven = {"Asia": [("abhoth", "abhoth", 1)], "Europe": [("abhoth", "filth", 7)]}
+    t = _filth_table(table, figures=seven, units={"Africa": [(CC, "acolyte", 1)]})
+    assert not t.state.loyalty["abhoth"]["book"]
+    t.play(GC, {"act": "ability", "ability": "filth", "area": "Europe"})
+    assert t.state.loyalty["abhoth"]["book"]
+
+
+def test_abhoths_spellbook_is_earned_with_4_types_of_monster_filth_counting(table):
+    t = _filth_table(table, figures={"Asia": [("abhoth", "abhoth", 1)], "Europe": [("abhoth", "filth", 1)]},
+                     units={"Europe": [(GC, "deep_one", 1), (GC, "shoggoth", 1)], "Africa": [(CC, "acolyte", 1)]})
+    assert not t.state.loyalty["abhoth"]["book"]
+    t.state = t.state.derive(units={**t.state.units, "gc.starspawn.1": "Europe"})
+    t.play(GC, {"act": "ability", "ability": "filth", "area": "Africa"})
+    assert t.state.loyalty["abhoth"]["book"]
+
+
+def test_when_abhoth_dies_his_filth_stays_on_the_map_no_ones_until_he_awakens_again(table):
+    """Master rulebook, Independent Great Old Ones, Death (tokens on the map remain); FAQ EN 5169-5171:
+    once Abhoth is back in play his Filth may be targeted again."""
+    t = _filth_table(table, figures={"Asia": [("abhoth", "abhoth", 1)], "Europe": [("abhoth", "filth", 2)]},
+                     first=CC, dice=[6, 1, 1, 1], power={GC: 5, CC: 3, YS: 3}, gates={"Asia": GC},
+                     units={"Asia": [(CC, "hunting_horror", 1), (GC, "acolyte", 2)]})
+    t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
+    _assign(t, GC, ABHOTH)
+    _play_until(t, None)
+    assert ev.LoyaltyCardReturned(GC, "abhoth") in t.events and t.state.units[ABHOTH] == "out_of_play"
+    assert (GC, 2) not in t.state.met  # Abhoth died Great Cthulhu's: no enemy unit Killed
+    assert t.units_at("Europe") == ["abh.filth.1", "abh.filth.2"]
+    assert t.state.table["abh.filth.1"].faction is None and t.units_at("Europe", GC) == []
+    assert [u for u in t.state.units if u.startswith("abh.filth.") and t.state.units[u] == "pool"] == []
+    # Great Cthulhu's next turn, with Cthulhu at its Gate
+    t.state = t.state.derive(units={**t.state.units, "gc.cthulhu.1": "Asia"}, turn=Turn.began(GC))
+    t.play(GC, {"act": "ability", "ability": "awaken_abhoth", "area": "Asia"})
+    assert t.units_at("Europe", GC) == ["abh.filth.1", "abh.filth.2"]
+    assert strength(t.state, GC, CC, [ABHOTH]) == 2
+
+
+def test_an_ownerless_filth_killed_with_abhoth_in_one_battle_raises_nothing(table):
+    t = _filth_table(table, figures={"Asia": [("abhoth", "abhoth", 1), ("abhoth", "filth", 1)]},
+                     first=CC, dice=[6, 6, 1], units={"Asia": [(CC, "hunting_horror", 1)]})
+    t.play(CC, {"act": "battle", "area": "Asia", "enemy": GC})
+    _play_until(t, None)
+    assert {e.unit for e in types_of(t.events, ev.UnitKilled)} == {ABHOTH, "abh.filth.1"}
+    assert t.state.loyalty["abhoth"]["owner"] is None
