@@ -350,3 +350,127 @@ def test_an_ownerless_filth_killed_with_abhoth_in_one_battle_raises_nothing(tabl
     _play_until(t, None)
     assert {e.unit for e in types_of(t.events, ev.UnitKilled)} == {ABHOTH, "abh.filth.1"}
     assert t.state.loyalty["abhoth"]["owner"] is None
+
+
+# -- Cthugha -----------------------------------------------------------------------------------
+
+def test_cthugha_awakens_in_place_of_cthulhu_and_gains_the_difference_from_6(table):
+    """FAQ EN 5687-5689: 6 less the replaced Great Old One's cost (Cthulhu, 10); below 0, gain it."""
+    t = table([GC, CC, YS], cards={"cthugha": None}, power={GC: 1, CC: 3, YS: 3}, gates={"Europe": GC},
+              units={"Europe": [(GC, "acolyte", 1), (GC, "cthulhu", 1)], "Asia": [(CC, "acolyte", 1)]})
+    [awaken] = _ability(t, GC, "awaken_cthugha")
+    assert awaken == {"act": "ability", "ability": "awaken_cthugha", "unit": "gc.cthulhu.1"}
+    new = t.play(GC, awaken)
+    assert ev.UnitEliminated("gc.cthulhu.1", "Europe", "awaken_cthugha") in new
+    assert ev.GreatOldOneAwakened(GC, CTHUGHA, "Europe", 0) in new
+    assert t.state.units["gc.cthulhu.1"] == "pool" and t.state.units[CTHUGHA] == "Europe"
+    assert t.state.power[GC] == 1 + 4 and t.state.loyalty["cthugha"]["owner"] == GC
+
+
+def test_cthugha_awakening_in_place_of_an_independent_pays_6_less_its_cost_and_returns_its_card(table):
+    t = table([GC, CC, YS], cards={"cthugha": None, "yig": GC}, power={GC: 3, CC: 3, YS: 3}, gates={"Europe": GC},
+              figures={"Europe": [("yig", "yig", 1)]}, units={"Europe": [(GC, "acolyte", 1)],
+                                                            "Asia": [(CC, "acolyte", 1)]})
+    t.play(GC, {"act": "ability", "ability": "awaken_cthugha", "unit": YIG})
+    assert t.state.power[GC] == 1 and t.state.units[CTHUGHA] == "Europe"
+    assert ev.LoyaltyCardReturned(GC, "yig") in t.events and t.state.loyalty["yig"]["owner"] is None
+
+
+def test_cthugha_awakens_only_where_his_holder_can_pay(table):
+    t = table([GC, CC, YS], cards={"cthugha": None, "yig": GC}, power={GC: 1}, gates={"Europe": GC},
+              figures={"Europe": [("yig", "yig", 1)]}, units={"Europe": [(GC, "acolyte", 1)]})
+    assert _ability(t, GC, "awaken_cthugha") == []
+
+
+def test_cthughas_combat_is_that_of_an_enemy_great_old_one_in_the_battle_else_0(table):
+    t = table([GC, WW, YS], cards={"cthugha": GC}, figures={"Europe": [("cthugha", "cthugha", 1)]},
+              units={"Europe": [(WW, "rhan_tegoth", 1), (WW, "gnoph_keh", 1)], "Asia": [(YS, "undead", 2)]})
+    assert strength(t.state, GC, WW, [CTHUGHA]) == 3  # Rhan Tegoth's
+    alone = t.state.derive(units={**t.state.units, CTHUGHA: "Asia"})
+    assert strength(alone, GC, YS, [CTHUGHA]) == 0
+
+
+def _cthugha_battle(table, dice, *, power=None, book=False, enemy_units=None):
+    """Great Cthulhu, holding Cthugha, attacks Windwalker's Rhan Tegoth in Europe."""
+    units = {"Europe": enemy_units or [(WW, "rhan_tegoth", 1)], "Asia": [(YS, "acolyte", 1)]}
+    t = table([GC, WW, YS], cards={"cthugha": (GC, book)}, figures={"Europe": [("cthugha", "cthugha", 1)]},
+              first=GC, dice=dice, power=power or {GC: 3, WW: 0, YS: 3}, units=units)
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": WW})
+    return t
+
+
+def test_fire_vampires_spares_a_killed_enemy_unit_as_a_pain_for_1_power(table):
+    t = _cthugha_battle(table, [6, 1, 1, 1, 1, 1], enemy_units=[(WW, "rhan_tegoth", 1)])
+    spare = _play_until(t, (GC, "fire_vampires_spare"))
+    assert spare == {"act": "answer", "ability": "fire_vampires_spare", "unit": "ww.rhan_tegoth.1"}
+    new = t.play(GC, spare)
+    assert ev.ResultsReplaced("ww.rhan_tegoth.1", ("pain",), GC) in new
+    assert t.state.power[GC] == 3 - 1 + 1
+    _play_until(t, None)
+    assert t.state.units["ww.rhan_tegoth.1"] in t.state.map.adjacency["Europe"]  # Pained away, alive
+    assert not t.state.loyalty["cthugha"]["book"]  # spared: no enemy Great Old One Killed
+
+
+def test_fire_vampires_spares_no_unit_eternal_already_saved(table):
+    """FAQ EN 5607-5609: if Windwalker removes the Kill from Rhan Tegoth with Eternal, Cthugha cannot
+    spare him too."""
+    t = _cthugha_battle(table, [6, 1, 1, 1, 1, 1], power={GC: 3, WW: 2, YS: 3})
+    t.play(WW, _play_until(t, (WW, "eternal")))
+    assert _play_until(t, (GC, "fire_vampires_spare")) is None
+    assert t.state.units["ww.rhan_tegoth.1"] == "Europe" and t.state.power[GC] == 2
+
+
+def test_cthughas_spellbook_is_earned_by_killing_an_enemy_great_old_one_in_battle(table):
+    t = _cthugha_battle(table, [6, 1, 1, 1, 1, 1])
+    t.play(GC, {"act": "answer", "ability": "fire_vampires_spare", "unit": None})
+    _play_until(t, None)
+    assert t.state.units["ww.rhan_tegoth.1"] == "pool" and t.state.loyalty["cthugha"]["book"]
+
+
+def test_firestorm_each_spared_unit_also_gives_an_elder_sign(table):
+    t = _cthugha_battle(table, [6, 6, 1, 1, 1, 1, 1, 1], book=True,
+                        enemy_units=[(WW, "rhan_tegoth", 1), (WW, "gnoph_keh", 1)])
+    for _ in range(2):
+        spare = _play_until(t, (GC, "fire_vampires_spare"))
+        t.play(GC, spare)
+    assert len(t.state.elder_signs[GC]) == 2 and t.state.power[GC] == 3 - 1 + 2
+    _play_until(t, None)
+    assert t.units_at("Europe", WW) == []
+
+
+def test_complex_battle_example_4_fire_vampires_does_not_undo_a_berserkergang_set_off_by_the_kill(table):
+    """Complex Battle Example 4: Black Goat, with Cthugha and two Acolytes with Frenzy, attacks two
+    Gnoph-Keh; each side rolls 1 Kill. The Kill on a Gnoph-Keh sets off Berserkergang, Eliminating the
+    other Acolyte; sparing that Gnoph-Keh with Fire Vampires (1 Power) undoes neither."""
+    t = table([BG, WW, YS], cards={"cthugha": BG}, figures={"Europe": [("cthugha", "cthugha", 1)]}, first=BG,
+              spellbooks={BG: 2, WW: 2}, power={BG: 3, WW: 3, YS: 3}, dice=[6, 1, 6, 1, 1, 1, 1, 1],
+              units={"Europe": [(BG, "acolyte", 2), (WW, "gnoph_keh", 2)], "Asia": [(YS, "acolyte", 1)]})
+    t.play(BG, {"act": "battle", "area": "Europe", "enemy": WW})
+    _assign(t, BG, "bg.acolyte.1")
+    spare = _play_until(t, (BG, "fire_vampires_spare"))
+    assert spare["unit"].startswith("ww.gnoph_keh.")
+    t.play(BG, spare)
+    _play_until(t, None)
+    assert t.state.units["bg.acolyte.1"] == "pool" and t.state.units["bg.acolyte.2"] == "pool"
+    assert ev.UnitEliminated("bg.acolyte.2", "Europe", "berserkergang") in t.events
+    assert len(t.units_at("Europe", WW)) == 1 and t.state.power[BG] == 3 - 1 + 1
+    assert not [e for e in t.events if isinstance(e, ev.UnitKilled) and e.unit.startswith("ww.")]
+
+
+# -- random play ---------------------------------------------------------------------------------
+
+def test_random_games_with_every_card_of_the_pack_in_the_supply_play_to_the_end():
+    """Seeded games of 3 to 5 seats, each choice a random legal one: nothing raises, someone always
+    has a choice until the end, and folding the log gives the same state."""
+    for game in range(8):
+        players = 3 + game % 3
+        events = rules.new_game({"seats": seats_for(players, game), "loyalty_cards": PACK},
+                                game_seed("pack1", game))
+        state = rules.replay(events)
+        bot = KindBot(f"pack1:{game}")
+        while state.phase != "ended":
+            assert len(events) < 20_000
+            seat = rules.pending(state)[0]["seat"]
+            new, state = rules.decide_and_apply(state, seat, bot.choose(state, seat))
+            events += new
+        assert rules.replay(events) == state
