@@ -80,6 +80,9 @@ class Hook(StrEnum):
     | ANY_TIME           | "at any time": offered to the owner beside whatever | options(state, owner, None),   |
     |                    | is pending, as revealing an Elder Sign is (High     |   apply(state, owner, choice,  |
     |                    | Priests, Unspeakable Oath)                          |   None)                        |
+    | DOOM_GATES         | the Doom Phase counts `faction`'s Controlled Gates  | doom_gates(state, owner,       |
+    |                    | for Doom (Doom Track Advancement, a Ritual): which  |   faction, areas) -> the Areas |
+    |                    | of their Areas still give it Doom                   |   that still count             |
 
     (1) window: a WindowAbility's `options` (state, owner, ctx) -> list[Option] are offered out of
     turn to each faction in the queue, with its `apply` run on its choice; an EffectAbility is a
@@ -116,6 +119,7 @@ class Hook(StrEnum):
     GAME_END = "game_end"                      # out of turn, just before the game ends
     SUMMON_COST = "summon_cost"                # changes what the faction pays to Summon a Monster (no moment)
     ANY_TIME = "any_time"                      # offered to the owner at any moment, never pending
+    DOOM_GATES = "doom_gates"                  # which Controlled Gates give a faction Doom in the Doom Phase
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
@@ -231,6 +235,11 @@ class UnitLostApply(Protocol):
 class UnitMovedApply(Protocol):
     """UNIT_MOVED: one of the faction's units has Moved in its Move Action, still under way."""
     def __call__(self, state: State, faction: str, choice: None, ctx: UnitMovedContext, /) -> list[Event]: ...
+
+
+class DoomGates(Protocol):
+    """DOOM_GATES: the Areas among `areas` (Controlled Gates of `faction`) that still give it Doom."""
+    def __call__(self, state: State, owner: str, faction: str, areas: tuple[str, ...], /) -> tuple[str, ...]: ...
 
 
 class GatherPower(Protocol):
@@ -463,6 +472,7 @@ class Ability:
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
+    | DoomGatesAbility      | DOOM_GATES                    | doom_gates                                    |
 
     The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
     declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
@@ -659,11 +669,22 @@ class AnyTimeAbility(Ability):
     apply: TurnApply
 
 
+@dataclass(frozen=True)
+class DoomGatesAbility(Ability):
+    """DOOM_GATES: `doom_gates(state, owner, faction, areas) -> Areas` keeps, of a faction's
+    Controlled Gates counted for Doom in the Doom Phase, those that still give it Doom (Abhoth, The
+    Brood: none in an Area with Filth, but for Abhoth's holder)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.DOOM_GATES})
+    doom_gates: DoomGates
+
+
 # Every kind of ability, in the order of the table in Ability.
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
-    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility)
+    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility,
+    DoomGatesAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.content import (CardKind, Hook, LoyaltyCard, Requirement, RulesetOption, TurnAbility, UnitKind,
-                               UnitSpec)
+from ...engine.content import (CardKind, DoomGatesAbility, Hook, LoyaltyCard, Requirement, RulesetOption,
+                               TurnAbility, UnitKind, UnitSpec)
 from ...engine.loyalty import figures_in_play, standard_awaken
 from ...engine.options import card_option
 from ...engine.prompts import Option
@@ -23,7 +23,7 @@ from ..common import independent, use
 
 NAME = "abhoth"
 FILTH = "filth"
-BOOK = "The Brood"
+BOOK, BOOK_ABILITY = "The Brood", "the_brood"
 MONSTER_TYPES, MONSTERS = 4, 8
 
 # The German rulebook and the English component list of a later printing (EN 4026) count 12 Filth
@@ -66,6 +66,15 @@ def filth(state: State, faction: str, choice: dict[str, Any], ctx: object) -> li
     return [ev.UnitPlaced(_free_filth(state, faction)[0], POOL, choice["area"], FILTH)]
 
 
+def the_brood(state: State, owner: str, faction: str, areas: tuple[str, ...]) -> tuple[str, ...]:
+    """The Brood: a Gate in an Area with Filth gives no Doom in the Doom Phase, but to Abhoth's
+    holder."""
+    if faction == owner:
+        return areas
+    fouled = {state.units[u] for u in _filth_on_map(state)}
+    return tuple(a for a in areas if a not in fouled)
+
+
 def brood_of_monsters(state: State, faction: str) -> bool:
     """The Spellbook's requirement: 4 or more types of Monster in play, or 8 or more Monsters
     (Filth counts for both)."""
@@ -90,6 +99,7 @@ ABHOTH = LoyaltyCard(
     spellbook=BOOK,
     requirement=Requirement("Have 4 or more types of Monster in play, or 8 or more Monsters (Filth "
                             "counts).", holds=brood_of_monsters),
+    book_abilities=(DoomGatesAbility(BOOK_ABILITY, Hook.DOOM_GATES, doom_gates=the_brood),),
     texts={
         "Abhoth": "Awaken him at a Gate you Control where one of your Great Old Ones stands, for 4 "
                   "Power. His Combat is the number of Filth tokens on the map.",
@@ -99,8 +109,8 @@ ABHOTH = LoyaltyCard(
                  "one's, until he Awakens again.",
         "Spellbook requirement": "Have 4 or more types of Monster in play, or 8 or more Monsters; "
                                  "Filth counts for both.",
-        BOOK: "Gates in Areas with Filth give no Doom in the Doom Phase, except to you. (Not in "
-              "force in this engine yet.)",
+        BOOK: "Gates in Areas with Filth give no Doom in the Doom Phase (neither as the Doom Track "
+              "advances nor in a Ritual), except to you.",
     },
     source="master rulebook, Independent Great Old Ones (EN 3097-3153), component lists EN 3143 "
            "and 4026; German rulebook, Großer Alter Set 1; FAQ EN 5555-5557, 5169-5171, 5495; card "

@@ -22,6 +22,18 @@ HYDRA, CHAUGNAR, YIG, ABHOTH, CTHUGHA = ("mhy.mother_hydra.1", "chf.chaugnar_fau
 PACK = ["mother_hydra", "chaugnar_faugn", "yig", "abhoth", "cthugha"]
 
 
+def _play_on(t, until):
+    """Take the plainest choice (end the turn, pass a window, else the first) until `until()` holds."""
+    for _ in range(200):
+        if until():
+            return
+        seat = t.waiting()[0]
+        opts = [o for o in t.options(seat) if o["act"] != "standing_answer"]
+        plain = [o for o in opts if o["act"] in ("end_turn", "window_pass")]
+        t.play(seat, (plain or opts)[0])
+    raise AssertionError("the wanted moment never came")
+
+
 def _ability(t, seat, name):
     return [o for o in t.options(seat) if o.get("ability") == name]
 
@@ -229,8 +241,7 @@ def test_messenger_of_yig_each_enemy_gives_1_power_or_yigs_holder_gains_1_doom(t
     t = table([GC, CC, YS], cards={"yig": (CC, True)}, figures={"Asia": [("yig", "yig", 1)]},
               power={GC: 1}, units={"Europe": [(GC, "acolyte", 1)]})
     t.play(GC, t.options(GC)[0])  # Great Cthulhu's last Power: the Action Phase ends
-    while t.waiting()[1] != "messenger_of_yig":
-        t.play(t.waiting()[0], [o for o in t.options(t.waiting()[0]) if o["act"] != "standing_answer"][0])
+    _play_on(t, lambda: t.waiting()[1] == "messenger_of_yig")
     asked = []
     while t.waiting()[1] == "messenger_of_yig":
         seat = t.waiting()[0]
@@ -320,6 +331,24 @@ def test_abhoths_spellbook_is_earned_with_4_types_of_monster_filth_counting(tabl
     t.state = t.state.derive(units={**t.state.units, "gc.starspawn.1": "Europe"})
     t.play(GC, {"act": "ability", "ability": "filth", "area": "Africa"})
     assert t.state.loyalty["abhoth"]["book"]
+
+
+def test_the_brood_gates_in_areas_with_filth_give_no_doom_but_to_abhoths_holder(table):
+    """The Brood: in the Doom Phase (the Doom Track's advance and a Ritual) a Gate where Filth lies
+    gives its controller no Doom, unless it is Abhoth's holder."""
+    filth = {"Asia": [("abhoth", "abhoth", 1)], "Europe": [("abhoth", "filth", 1)], "Africa": [("abhoth", "filth", 1)]}
+    t = table([GC, CC, YS], cards={"abhoth": (GC, True)}, figures=filth, power={GC: 1, CC: 0, YS: 0},
+              gates={"Europe": CC, "Asia": CC, "Africa": GC},
+              units={"Europe": [(CC, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)], "Africa": [(GC, "acolyte", 1)]})
+    t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "Africa"})  # the Action Phase ends
+    _play_on(t, lambda: t.state.phase == "doom")
+    [advanced] = types_of(t.events, ev.DoomTrackAdvanced)
+    assert advanced.doom == {GC: 1, CC: 1}  # Crawling Chaos's Gate in Europe gives nothing
+    t.state = t.state.derive(power={**t.state.power, CC: 10})
+    while t.waiting() != (CC, "ritual"):
+        t.play(t.waiting()[0], {"act": "end_ritual_turn"})
+    new = t.play(CC, {"act": "ritual"})
+    assert [e.doom for e in types_of(new, ev.RitualPerformed)] == [1]
 
 
 def test_when_abhoth_dies_his_filth_stays_on_the_map_no_ones_until_he_awakens_again(table):
