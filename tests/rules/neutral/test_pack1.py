@@ -419,6 +419,26 @@ def test_cthughas_combat_is_that_of_an_enemy_great_old_one_in_the_battle_else_0(
     assert strength(alone, GC, YS, [CTHUGHA]) == 0
 
 
+def test_cthugha_rolls_no_dice_against_an_elder_god(table):
+    """FAQ EN 5611-5613: Cthugha copies no Elder God's Combat and rolls no dice facing one (an Elder
+    God of a card made for this test, beside Rhan Tegoth)."""
+    from rules.engine.content import CardKind, LoyaltyCard, UnitKind, UnitSpec
+    from rules.engine.registry import register_card, unregister_card
+
+    god = LoyaltyCard("test_elder_god", "Test Elder God", CardKind.INDEPENDENT, "teg",
+                      (UnitSpec("elder_god", UnitKind.ELDER_GOD, 1, 4, 4),), 4, "4")
+    register_card(god)
+    try:
+        t = table([GC, WW, YS], cards={"cthugha": GC, "test_elder_god": WW},
+                  figures={"Europe": [("cthugha", "cthugha", 1), ("test_elder_god", "elder_god", 1)]},
+                  units={"Europe": [(WW, "rhan_tegoth", 1)], "Asia": [(YS, "acolyte", 1)]})
+        assert strength(t.state, GC, WW, [CTHUGHA]) == 0
+        gone = t.state.derive(units={**t.state.units, "teg.elder_god.1": "Africa"})
+        assert strength(gone, GC, WW, [CTHUGHA]) == 3
+    finally:
+        unregister_card(god.name)
+
+
 def _cthugha_battle(table, dice, *, power=None, book=False, enemy_units=None):
     """Great Cthulhu, holding Cthugha, attacks Windwalker's Rhan Tegoth in Europe."""
     units = {"Europe": enemy_units or [(WW, "rhan_tegoth", 1)], "Asia": [(YS, "acolyte", 1)]}
