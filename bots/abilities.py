@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.engine import events as ev
+from rules.engine import registry
 from rules.engine.state import State, spec_of
 
 from .factions import Hints, hints_of
@@ -25,9 +26,14 @@ class Tally:
     def __init__(self) -> None:
         self.abilities: Counter = Counter()
         self.requirements: Counter = Counter()
+        self.awakened: Counter = Counter()  # Independent -> times Awakened
+        self.bought: Counter = Counter()  # Loyalty Card -> figures brought in by paying for them
+        self.neutral_books: Counter = Counter()  # neutral Spellbook -> times taken
+        self.card_books: Counter = Counter()  # Loyalty Card -> its Spellbook earned
 
     def observe(self, before: State, events: list) -> None:
         for e in events:
+            self._neutral(before, e)
             for name in self._names(before, e):
                 faction = getattr(e, "faction", None) or before.table[e.unit].faction
                 self.abilities[(faction, name)] += 1
@@ -46,6 +52,25 @@ class Tally:
         elif isinstance(e, ev.PowerGathered):
             names += [h.gathered[k] for h in seated for k, v in e.sources.items() if k in h.gathered and v > 0]
         return names
+
+    def _neutral(self, before: State, e: object) -> None:
+        """Loyalty Cards Awakened or bought, their Spellbooks, and neutral Spellbooks taken."""
+        if isinstance(e, ev.LoyaltyCardGained) and e.reason == "awakened":
+            self.awakened[e.card] += 1
+        elif isinstance(e, ev.CultistRecruited | ev.MonsterSummoned) and "." in e.unit:
+            card = next((c for c in registry.cards().values() if c.short == e.unit.split(".")[0]), None)
+            if card is not None:
+                self.bought[card.name] += 1
+        elif isinstance(e, ev.SpellbookPlaced) and e.spellbook in before.neutral_books:
+            self.neutral_books[e.spellbook] += 1
+        elif isinstance(e, ev.CardSpellbookEarned):
+            self.card_books[e.card] += 1
+
+    def neutral_report(self) -> dict:
+        return {"awakened": dict(sorted(self.awakened.items())),
+                "bought": dict(sorted(self.bought.items())),
+                "neutral_spellbooks": dict(sorted(self.neutral_books.items())),
+                "card_spellbooks": dict(sorted(self.card_books.items()))}
 
     def missing(self, factions) -> dict[str, list]:
         """Abilities (those its hints name) and requirement slots of `factions` never seen."""

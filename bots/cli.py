@@ -23,10 +23,14 @@ from .tournament import KINDS, tournament as run_tournament
 @click.option("--bot", type=click.Choice(["random", "kind"]), default="random", show_default=True,
               help="random: uniform over all options; kind: a kind of choice first, then an option.")
 @click.option("--abilities", is_flag=True, help="Count faction abilities and Spellbook requirements fired.")
-def simulate(games: int, players: int, layout: str | None, seed: str, check: str, bot: str, abilities: bool) -> None:
+@click.option("--loyalty", default=None, metavar="all|NAME,NAME",
+              help="Loyalty Cards in the supply (every Independent, or these), with the High Priests "
+                   "and the neutral Spellbooks; the summary counts what was Awakened, bought and taken.")
+def simulate(games: int, players: int, layout: str | None, seed: str, check: str, bot: str, abilities: bool,
+             loyalty: str | None) -> None:
     """Play GAMES random-bot games; print one JSON line per game and a summary line."""
     try:
-        for report in run_simulation(games, players, layout, seed, check, bot, abilities):
+        for report in run_simulation(games, players, layout, seed, check, bot, abilities, loyalty):
             click.echo(json.dumps(report, sort_keys=True))
     except RulesError as exc:
         raise click.BadParameter(exc.message) from None

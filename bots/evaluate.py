@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import rules
 from rules.engine.content import UnitKind
+from rules.engine.holdings import cards_held, has_card_book
+from rules.engine.loyalty import figures_in_play
 from rules.engine.state import areas_with_units, controlled_gates, on_map
 
 from .factions import progress_of
@@ -22,6 +24,8 @@ GATE = 5.0
 POWER = 0.8
 AREA = 0.5
 UNIT = {UnitKind.CULTIST: 1.5, UnitKind.MONSTER: 0.9, UnitKind.GREAT_OLD_ONE: 1.0}  # per Power of cost
+INDEPENDENT = 8.0  # an Independent in play, besides its cost
+CARD_SPELLBOOK = 10.0  # its own Spellbook, which counts for nothing toward the six
 TRACK = 2.0  # per Ritual already performed, per Spellbook still missing
 WON, LOST = 10_000.0, -10_000.0
 END_DOOM = 30
@@ -35,10 +39,24 @@ def worth(state: rules.State, faction: str) -> float:
     for uid in on_map(state, faction):
         spec = table[uid].spec
         units += UNIT.get(spec.kind, 0.9) * max(spec.cost if isinstance(spec.cost, int) else 2, 1)
-    return (SPELLBOOK * min(books, 6) + _score(state, faction, books)
+    return (SPELLBOOK * min(books, 6) + _score(state, faction, books) + _cards(state, faction)
             + GATE * len(controlled_gates(state, faction))
             + POWER * state.power[faction] + AREA * len(areas_with_units(state, faction)) + units
             + progress_of(faction)(state, faction))
+
+
+def _cards(state: rules.State, faction: str) -> float:
+    """Independent Great Old Ones the faction holds, in play: a Great Old One that needs no
+    Spellbook slot, worth its Awaken cost and more, and its own Spellbook once earned."""
+    if not state.loyalty:
+        return 0.0
+    total = 0.0
+    for card in cards_held(state, faction):
+        if card.shared or not figures_in_play(state, card):
+            continue
+        total += INDEPENDENT + UNIT[UnitKind.GREAT_OLD_ONE] * card.cost
+        total += CARD_SPELLBOOK if has_card_book(state, card.name) else 0.0
+    return total
 
 
 def _score(state: rules.State, faction: str, books: int) -> float:

@@ -15,12 +15,12 @@ from __future__ import annotations
 import random
 
 import rules
+from rules.engine.engine import any_time_options
 from rules.engine.state import factions_in
 
 from .determinize import determinize
 from .evaluate import evaluate
 
-_ANY_TIME = frozenset({"reveal_elder_sign", "standing_answer"})
 _LAST_RESORT = frozenset({"abandon_gate"})
 # The quick policy's preferences by kind of choice, also the tie-break of the evaluation.
 PREFERENCE = {
@@ -39,7 +39,8 @@ def turn_options(state: rules.State, seat: str) -> list:
     both free: a bot that weighed one against the other on sampled worlds could alternate them
     for ever, each time opening the other factions' windows.)"""
     options = rules.legal_options(state, seat)
-    now = [o for o in options if o.choice["act"] not in _ANY_TIME] or options
+    extra = len(any_time_options(state, seat))  # legal_options ends with them
+    now = options[:len(options) - extra] or options
     return [o for o in now if o.choice["act"] not in _LAST_RESORT] or now
 
 

@@ -12,7 +12,8 @@ from collections import Counter
 from typing import Iterator
 
 import rules
-from rules.engine import maps
+from rules.engine import maps, registry
+from rules.engine.content import CardKind
 from rules import factions
 
 from . import invariants
@@ -94,22 +95,40 @@ def _report(options: dict, state, decisions: int, engine_time: float, failures: 
             "invariant_failures": failures, "engine_seconds": engine_time}
 
 
+def loyalty_options(loyalty: str | None) -> dict:
+    """The game options of `--loyalty`: "all" (every Independent's card in the supply) or card
+    names, comma-separated; with either, the High Priests (Unique ones too) and the neutral
+    Spellbooks."""
+    if not loyalty:
+        return {}
+    known = [c.name for c in registry.cards().values() if c.kind is CardKind.INDEPENDENT]
+    names = known if loyalty == "all" else [n.strip() for n in loyalty.split(",") if n.strip()]
+    for name in names:
+        registry.card(name)  # an unknown name is refused before playing
+    return {"loyalty_cards": names, "high_priests": True, "unique_high_priests": True,
+            "neutral_spellbooks": True}
+
+
 def simulate(games: int, players: int, layout: str | None = None, seed: int | str = 0,
-             check: str = "step", bot: str = "random", abilities: bool = False) -> Iterator[dict]:
+             check: str = "step", bot: str = "random", abilities: bool = False,
+             loyalty: str | None = None) -> Iterator[dict]:
     """Yield one report per game, then a final summary dict (with "summary": True).
 
     `bot` is "random" (uniform over all options) or "kind" (a kind of choice first, then an option);
     with `abilities` the summary also counts the faction abilities and Spellbook requirements fired.
+    `loyalty` ("all" or card names) puts Loyalty Cards in the supply (loyalty_options); the summary
+    then counts the Independents Awakened, the cards bought and the neutral Spellbooks taken.
     """
     maps.layout_for(players, layout)  # refuse a layout the player count cannot use before playing
     seats_for(players, 0)
+    content = loyalty_options(loyalty)
     totals = {"games": 0, "finished": 0, "errors": 0, "invariant_failures": 0}
     decisions, seconds = 0, 0.0
-    tally = Tally() if abilities else None
+    tally = Tally() if abilities or content else None
     winners: Counter = Counter()
     reasons: Counter = Counter()
     for game in range(games):
-        options = {"seats": seats_for(players, game), "layout": layout}
+        options = {"seats": seats_for(players, game), "layout": layout, **content}
         try:
             report = play_game(options, game_seed(seed, game), f"{seed}:{game}", check, tally=tally,
                                bot_class=BOTS[bot])
@@ -128,7 +147,8 @@ def simulate(games: int, players: int, layout: str | None = None, seed: int | st
     yield {"summary": True, **totals, "decisions": decisions,
            "decisions_per_second": round(decisions / seconds, 1) if seconds else 0.0,
            "winners": dict(sorted(winners.items())), "end_reasons": dict(sorted(reasons.items())),
-           **(tally.report() if tally is not None else {})}
+           **(tally.report() if tally is not None else {}),
+           **(tally.neutral_report() if tally is not None and content else {})}
 
 
 def layouts_for(players: int) -> tuple[str, ...]:

@@ -1,4 +1,5 @@
-"""The event log: envelope, type registry with upcasters, and the Postgres and SQLite stores."""
+"""The event log: envelope, type registry with upcasters, and the Postgres, SQLite and memory
+stores."""
 from __future__ import annotations
 
 from typing import Any
@@ -19,10 +20,15 @@ __all__ = [
 
 
 def open_store(url: str, **options: Any) -> EventStore:
-    """Open the store for a database URL (postgresql:// or sqlite:///); migrations not applied."""
+    """Open the store for a database URL (postgresql:// or sqlite:///; migrations not applied),
+    or a new, empty in-memory store for `memory:`."""
     from events import urls
 
     db = urls.parse(url)
+    if db.dialect == "memory":
+        from events.memory import MemoryStore
+
+        return MemoryStore(**options)
     if db.dialect == "postgres":
         from events.postgres import PostgresStore
 

@@ -37,8 +37,11 @@ def migrations(dialect: str) -> list[Migration]:
 
 
 def upgrade(url: str) -> list[str]:
-    """Apply every pending migration to the database at `url`; return the names applied."""
+    """Apply every pending migration to the database at `url`; return the names applied (none
+    for `memory:`, whose databases are migrated as they are made)."""
     db = urls.parse(url)
+    if db.dialect == "memory":
+        return []
     if db.dialect == "postgres":
         return _upgrade_postgres(db.url)
     return _upgrade_sqlite(db.path)
@@ -74,11 +77,17 @@ def _upgrade_sqlite(path: str) -> list[str]:
         # connection has to switch it while others use the file: switching needs the file to
         # itself, and readers in WAL mode never wait for a writer.
         conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY,"
-                     " name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP)")
-        return [name for m in migrations("sqlite") if (name := _apply_sqlite(conn, m))]
+        return upgrade_sqlite(conn)
     finally:
         conn.close()
+
+
+def upgrade_sqlite(conn: sqlite3.Connection) -> list[str]:
+    """Apply every pending SQLite migration on `conn` (opened with `isolation_level=None`); the
+    names applied. The memory store migrates its in-memory database with it (events/memory.py)."""
+    conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY,"
+                 " name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP)")
+    return [name for m in migrations("sqlite") if (name := _apply_sqlite(conn, m))]
 
 
 def _apply_sqlite(conn: sqlite3.Connection, migration: Migration) -> str | None:

@@ -1,7 +1,8 @@
 """The store's ports: what each kind of caller needs of the log, as one interface each.
 
-`EventStore` is one class with two adapters (Postgres, SQLite) because every part it offers shares
-their transactions: an append writes events, read-model rows, timers and outbox messages in one.
+`EventStore` is one class with three adapters (Postgres, SQLite, memory) because every part it
+offers shares their transactions: an append writes events, read-model rows, timers and outbox
+messages in one.
 Its callers each need one part of it, and say so by the port they take:
 
 - `EventLog`: appending with the version check and idempotency, reading a game's events or the
@@ -14,7 +15,7 @@ Its callers each need one part of it, and say so by the port they take:
 - `Lifecycle`: readiness and closing (the composition root, health checks).
 
 Every public method of `EventStore` belongs to exactly one port, with the same signature
-(tests/events/test_ports.py), and each port has its own contract suite, run against both adapters
+(tests/events/test_ports.py), and each port has its own contract suite, run against every adapter
 (tests/events/test_store_contract.py).
 """
 from __future__ import annotations

@@ -15,13 +15,14 @@ from psycopg_pool import ConnectionPool
 from events.envelope import AppendResult, Idempotency, Metadata, NewEvent, Row
 from events.errors import DuplicateVersion, StoreBusy, StoreUnavailable, VersionConflict
 from events.jsontext import compact
-from events.store import Cursor, EventStore, Fetched, StoreOptions
+from events.sql import Cursor, SqlStore
+from events.store import Fetched, StoreOptions
 
 # Raised by events_open_append (migration 0005) when the game is not at the expected version.
 _WRONG_VERSION = "CW409"
 
 
-class PostgresStore(EventStore):
+class PostgresStore(SqlStore):
     """EventStore on a psycopg 3 connection pool.
 
     Reads run in autocommit (one round trip each); writes run in an explicit transaction whose

@@ -12,12 +12,13 @@ from typing import Any, Iterator, Sequence, Unpack
 
 from events.envelope import AppendResult, Idempotency, Metadata, NewEvent, Row
 from events.errors import DuplicateVersion, StoreBusy
-from events.store import Cursor, EventStore, StoreOptions, dumps, the_row
+from events.sql import Cursor, SqlStore, the_row
+from events.store import StoreOptions, dumps
 
 _TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%f+00:00"
 
 
-class SqliteStore(EventStore):
+class SqliteStore(SqlStore):
     """EventStore on one SQLite file in WAL mode, one connection per thread.
 
     An append runs in BEGIN IMMEDIATE, which takes SQLite's single write lock at once: appends

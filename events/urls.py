@@ -1,4 +1,5 @@
-"""Database URLs: `postgresql://...` for Postgres, `sqlite:///relative` or `sqlite:////absolute`."""
+"""Database URLs: `postgresql://...` for Postgres, `sqlite:///relative` or `sqlite:////absolute`,
+and `memory:` (or `memory://`) for a new, empty in-memory store (events/memory.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -6,7 +7,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class DatabaseUrl:
-    dialect: str  # "postgres" or "sqlite"
+    dialect: str  # "postgres", "sqlite" or "memory"
     url: str
     path: str = ""
 
@@ -19,7 +20,10 @@ def parse(url: str) -> DatabaseUrl:
         if not path:
             raise ValueError("a sqlite URL needs a file path: sqlite:///var/game.sqlite3")
         return DatabaseUrl("sqlite", url, path)
-    raise ValueError(f"unsupported database URL {redact(url)!r}: use postgresql:// or sqlite:///")
+    if url in ("memory:", "memory://"):
+        return DatabaseUrl("memory", url)
+    raise ValueError(f"unsupported database URL {redact(url)!r}:"
+                     " use postgresql://, sqlite:/// or memory:")
 
 
 def redact(url: str) -> str:

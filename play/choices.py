@@ -19,6 +19,7 @@ from datetime import datetime, timedelta
 from typing import Any, Callable, Sequence
 
 import rules
+from rules.engine.engine import any_time_options
 from events import NewEvent, StoredEvent
 from events.errors import VersionConflict
 from play import egress, errors
@@ -28,8 +29,6 @@ from play.gameplay import Caller, Committed, Gameplay, rules_event
 from play.model.game import Game, SeatStatus, Status
 
 UNDO_WINDOW = timedelta(hours=24)
-# Choices a seat may make on any turn, never the answer to a pending decision (rules/CHOICES.md).
-ANYTIME_ACTS = frozenset({"reveal_elder_sign", "standing_answer"})
 # A choice is judged past at most this many events of standing answers made since its version.
 MAX_SETTINGS_PASSED = 20
 # Events that show something hidden without drawing from the generator.
@@ -144,11 +143,10 @@ def _is_setting_choice(choice: Any) -> bool:
 def split_options(state: rules.State,
                   seat: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The seat's legal options as (its pending decision's, those it may take at any time)."""
-    decision: list[dict[str, Any]] = []
-    anytime: list[dict[str, Any]] = []
-    for option in rules.legal_options(state, seat):
-        (anytime if option.choice["act"] in ANYTIME_ACTS else decision).append(option.to_dict())
-    return decision, anytime
+    options = rules.legal_options(state, seat)
+    extra = len(any_time_options(state, seat))  # legal_options ends with them
+    cut = len(options) - extra
+    return [o.to_dict() for o in options[:cut]], [o.to_dict() for o in options[cut:]]
 
 
 def _decide_all(game: Game, seat: str,

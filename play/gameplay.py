@@ -24,6 +24,7 @@ from play.model import game as model
 from play.model.game import Game, SeatStatus, Status, Visibility
 from play.model.loader import GameLoader, GameNotFound
 from play.model.rows import read_model_rows, rules_json
+from rules.engine.content import CardKind
 from rules.engine.rng import seed_hash
 from rules.engine.start import can_start_on
 
@@ -369,7 +370,40 @@ def game_options(spec: Mapping[str, Any]) -> dict[str, Any]:
                "rules": dict(spec.get("rules") or {}), "sandbox": bool(spec.get("sandbox"))}
     if spec.get("layout"):
         options["layout"] = spec["layout"]
+    supply = loyalty_supply(spec.get("loyalty_cards"), [f for f in named if f])
+    if supply:
+        options["loyalty_cards"] = supply
+    for flag in ("high_priests", "unique_high_priests", "neutral_spellbooks"):
+        if spec.get(flag):
+            options[flag] = True
     return options
+
+
+def loyalty_supply(asked: object, seated: Sequence[str]) -> list[str]:
+    """The Loyalty Cards a game is created with: the names given, or `"first_game"` (the master
+    rulebook's advice for a first game: as many Independents as players less one), or
+    `{"random": N}`; drawn like the factions, by the operating system, among the Independents whose
+    faction is not seated (a faction's own Great Old One as an Independent is not recommended
+    beside it). The engine checks the names."""
+    if asked is None:
+        return []
+    if isinstance(asked, list):
+        return list(asked)
+    pool = [c.name for c in rules.engine.registry.cards().values()
+            if c.kind is CardKind.INDEPENDENT and not set(c.not_with) & set(seated)]
+    if asked == "first_game":
+        count = len(seated) - 1
+    elif isinstance(asked, dict) and set(asked) == {"random"} and isinstance(asked["random"], int) \
+            and not isinstance(asked["random"], bool) and asked["random"] >= 0:
+        count = asked["random"]
+    else:
+        raise errors.InvalidOptions('loyalty_cards is a list of card names, "first_game" or '
+                                    '{"random": N}.')
+    if count > len(pool):
+        raise errors.OptionsRefused("not_enough_loyalty_cards",
+                                    f"Only {len(pool)} Loyalty Cards can be drawn for this table.",
+                                    available=len(pool))
+    return sorted(secrets.SystemRandom().sample(pool, count))
 
 
 def _layout(count: int, requested: str | None) -> str:

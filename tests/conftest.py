@@ -77,7 +77,7 @@ def browser_up() -> bool:
     return _backends_up["browser"]
 
 
-_BACKENDS = ("sqlite", "postgres", "redis", "browser")
+_BACKENDS = ("sqlite", "postgres", "memory", "redis", "browser")
 _PROBES = {"postgres": postgres_up, "redis": redis_up, "browser": browser_up}
 
 
@@ -112,8 +112,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # noqa: ANN001
-    names = ("sqlite", "postgres", "redis", "browser")
-    parts = [f"{name}={_backend_counts.get(name, 0)}" for name in names]
+    parts = [f"{name}={_backend_counts.get(name, 0)}" for name in _BACKENDS]
     down = [name for name, up in _backends_up.items() if not up]
     line = "backends tested (passed tests): " + " ".join(parts)
     if down:
@@ -153,11 +152,16 @@ def redis_url() -> str:
 
 
 @pytest.fixture(params=[pytest.param("sqlite", marks=pytest.mark.sqlite),
-                        pytest.param("postgres", marks=pytest.mark.postgres)])
+                        pytest.param("postgres", marks=pytest.mark.postgres),
+                        pytest.param("memory", marks=pytest.mark.memory)])
 def migrated_url(request: pytest.FixtureRequest) -> str:
-    """A migrated, empty database on each backend in turn."""
+    """A migrated, empty database on each backend in turn. For the memory store that is
+    `memory:`, which opens a new, empty store each time: `make_store` opens its stores on one
+    database instead."""
     from events.migrate import upgrade
 
+    if request.param == "memory":
+        return "memory:"
     url = request.getfixturevalue("sqlite_url" if request.param == "sqlite" else "pg_url")
     upgrade(url)
     return url
@@ -165,14 +169,26 @@ def migrated_url(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture
 def make_store(migrated_url: str):
-    """Opens stores on `migrated_url` with the given options; closes them after the test."""
+    """Opens stores on `migrated_url` with the given options; closes them after the test. The
+    stores of one test share one database (for the memory store, one `MemoryDatabase`)."""
     from events import open_store
 
     stores = []
-    pool = {"max_size": 12} if migrated_url.startswith("postgres") else {}
+    if migrated_url == "memory:":
+        from events.memory import MemoryDatabase, MemoryStore
+
+        database = MemoryDatabase()
+
+        def opened(**options):
+            return MemoryStore(database, **options)
+    else:
+        pool = {"max_size": 12} if migrated_url.startswith("postgres") else {}
+
+        def opened(**options):
+            return open_store(migrated_url, **pool, **options)
 
     def make(**options):
-        stores.append(open_store(migrated_url, **pool, **options))
+        stores.append(opened(**options))
         return stores[-1]
 
     yield make

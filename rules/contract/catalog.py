@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from ..engine import maps, options, registry
-from ..engine.content import WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, FieldType, UnitSpec, WindowAbility, of_kind
+from ..engine.content import (WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, FieldType, LoyaltyCard, UnitSpec,
+                              WindowAbility, of_kind)
 from . import looks, vocabulary
 
 FORMAT = "cthulhu-wars-content/1"
@@ -26,6 +27,30 @@ def content() -> dict[str, Any]:
         "ritual_tracks": {str(n): list(track) for n, track in options.RITUAL_TRACKS.items()},
         "ruleset": [ruleset_option(name, spec) for name, spec in options.RULESET.items()],
         "choices": choices(registry.available()),
+        "loyalty_cards": [loyalty_card(c) for c in registry.cards().values()],
+        "neutral_spellbooks": [{"name": b.name, "text": b.text, "source": b.source, "grade": b.grade}
+                               for b in registry.neutral_spellbooks().values()],
+    }
+
+
+def loyalty_card(card: LoyaltyCard) -> dict[str, Any]:
+    """A Loyalty Card as a client shows it: its kind, printed cost and Combat, figures, words,
+    Spellbook and requirement, and where its facts come from (`source`, `grade` H or M)."""
+    return {
+        "name": card.name,
+        "short": card.short,
+        "title": card.title,
+        "kind": card.kind.value,
+        "pack": card.pack,
+        "cost": card.cost,
+        "combat": card.combat,
+        "units": [{**unit(u, None), "glyph": looks.card_glyph(card, u)} for u in card.units],
+        "texts": [{"name": name, "text": text} for name, text in card.texts.items()],
+        "spellbook": card.spellbook or None,
+        "requirement": card.requirement.text if card.requirement is not None else None,
+        "two_player": card.two_player or None,
+        "source": card.source,
+        "grade": card.grade,
     }
 
 

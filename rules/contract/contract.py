@@ -73,16 +73,18 @@ def _camel(name: str) -> str:
 
 def _vocabulary() -> dict[str, Schema]:
     specs = [registry.get(name) for name in registry.available()]
+    cards = list(registry.cards().values())  # Loyalty Cards' figures are units of a game too
     areas = sorted({a for layout in maps.LAYOUTS for a in maps.load(layout).areas})
-    shorts = "|".join(sorted(s.short for s in specs))
-    types = sorted({u.name for s in specs for u in s.units})
+    shorts = "|".join(sorted({s.short for s in specs} | {c.short for c in cards}))
+    types = sorted({u.name for s in specs for u in s.units} | {u.name for c in cards for u in c.units})
     return {
         "Faction": {"type": "string", "enum": list(registry.available()), "description": FIELD_TYPES["faction"]},
         "AreaName": {"type": "string", "enum": areas, "description": "An Area of the map (every layout's)."},
         "UnitId": {"type": "string", "pattern": f"^({shorts})\\.({'|'.join(types)})\\.[1-9][0-9]*$",
                    "description": FIELD_TYPES["unit"]},
         "UnitType": {"type": "string", "enum": types, "description": FIELD_TYPES["unit_type"]},
-        "SpellbookName": {"type": "string", "enum": sorted({b for s in specs for b in s.spellbooks}),
+        "SpellbookName": {"type": "string", "enum": sorted({b for s in specs for b in s.spellbooks}
+                                                           | set(registry.neutral_spellbooks())),
                           "description": FIELD_TYPES["spellbook"]},
         "WindowHook": {"type": "string", "enum": [h.value for h in WINDOW_HOOKS],
                        "description": "An out-of-turn window where abilities may be used."},
@@ -263,11 +265,22 @@ def _view_state(ref: Callable[[str], Schema]) -> Schema:
         "window": {**_nullable(ref("WindowView")), "description": "The open out-of-turn window."},
         "pending": {"type": "array", "items": ref("PendingDecision")},
         "result": {**_nullable(ref("GameResult")), "description": "Set once the game has ended."},
+        "owners": _map_of(ref("UnitId"), _nullable(ref("Faction")),
+                          "Only when some unit's owner is not the faction its id names (a Loyalty "
+                          "Card's figures, a unit that changed hands): that unit's owner, null for none."),
+        "loyalty": _map_of({"type": "string"}, {
+            "type": "object", "additionalProperties": False, "required": ["owner", "book"],
+            "properties": {"owner": _nullable(ref("Faction")), "book": {"type": "boolean"}}},
+            "Only in a game with Loyalty Cards: each card (content document `loyalty_cards`), the "
+            "faction holding it (null: in the supply) and whether its own Spellbook is on it."),
+        "neutral_books": _map_of({"type": "string"}, _nullable(ref("Faction")),
+                                 "Only in a game with the neutral Spellbooks: each one's holder (null: "
+                                 "free to take)."),
         "bag": {"type": "array", "items": {"type": "integer"}, "description": "Auditor only: the bag's Elder Signs."},
         "seed": {"type": "string", "description": "Auditor only: the seed, in hex."},
         "draws": {"type": "integer", "description": "Auditor only: random draws made so far."},
     }
-    required = [k for k in props if k not in ("bag", "seed", "draws")]
+    required = [k for k in props if k not in ("bag", "seed", "draws", "owners", "loyalty", "neutral_books")]
     return {"type": "object", "properties": props, "required": required, "additionalProperties": False,
             "description": "The board as the caller may see it. Elder Sign values, standing answers and, once "
                            "the game has ended, the bag, seed and draws appear only for whoever may see them."}

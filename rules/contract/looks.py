@@ -7,7 +7,7 @@ neutral colour; a unit kind missing from KIND_GLYPHS (a High Priest, say) gets t
 """
 from __future__ import annotations
 
-from ..engine.content import FactionSpec, UnitKind
+from ..engine.content import FactionSpec, LoyaltyCard, UnitKind, UnitSpec
 
 # name: (letter, colour, ink readable on the colour)
 FACTION_LOOKS: dict[str, tuple[str, str, str]] = {
@@ -32,7 +32,10 @@ KIND_GLYPHS: dict[str, tuple[str, ...]] = {
     UnitKind.ELDER_GOD: ("sun",),
     UnitKind.BUILDING: ("tower",),
 }
-GLYPHS = sorted({g for names in KIND_GLYPHS.values() for g in names})
+# A Loyalty Card's figures look unlike any faction's own: an Independent Great Old One is an eye,
+# a High Priest a mitre; its other figures (tokens such as Filth) take their kind's first glyph.
+CARD_GLYPHS: dict[str, str] = {UnitKind.GREAT_OLD_ONE: "eye", UnitKind.CULTIST: "mitre"}
+GLYPHS = sorted({g for names in KIND_GLYPHS.values() for g in names} | set(CARD_GLYPHS.values()))
 
 
 def faction_look(spec: FactionSpec) -> dict[str, str]:
@@ -57,3 +60,8 @@ def unit_glyphs(spec: FactionSpec) -> dict[str, str]:
         seen[unit.kind] = n + 1
         out[unit.name] = shapes[min(n, len(shapes) - 1)]
     return out
+
+
+def card_glyph(card: LoyaltyCard, unit: UnitSpec) -> str:
+    """The glyph of a Loyalty Card's figure (CARD_GLYPHS)."""
+    return CARD_GLYPHS.get(unit.kind) or KIND_GLYPHS.get(unit.kind, (str(unit.kind),))[0]

@@ -138,8 +138,21 @@ def fields_of(choice: dict[str, Any]) -> Mapping[str, FieldType]:
 
 
 def _abilities_of(names: Iterable[str] | None) -> list[Ability]:
+    """The abilities of the factions `names` (default: every known one), then those of the neutral
+    content, which any game may hold (Loyalty Cards and neutral Spellbooks)."""
     chosen = registry.known() if names is None else names
-    return [ability for name in chosen for ability in registry.get(name).abilities]
+    return [ability for name in chosen for ability in registry.get(name).abilities] + neutral_abilities()
+
+
+def neutral_abilities() -> list[Ability]:
+    """Every ability of a Loyalty Card (its own, its Spellbook's, its Awakening) and of a neutral
+    Spellbook."""
+    out: list[Ability] = []
+    for card in registry.cards().values():
+        out += [*card.abilities, *card.book_abilities, *([card.awaken] if card.awaken else [])]
+    for book in registry.neutral_spellbooks().values():
+        out += book.abilities
+    return out
 
 
 def _declared(names: Iterable[str] | None, kind: Callable[[Ability], bool]) -> dict[str, Ability]:

@@ -181,7 +181,7 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     """Move (1 Power per unit): each unit to an adjacent Area, each unit once per turn.
 
     A faction may widen a unit's reach with its `move_reach`, a function (state, faction, unit id) ->
-    Areas the unit may Move to. A unit type that never Moves (UnitSpec.moves) is not offered.
+    Areas the unit may Move to; a unit whose UnitSpec says it never `moves` is not offered.
     """
     opts = []
     if state.power[faction] >= 1:

@@ -5,12 +5,12 @@ core reads only these shapes, so a new faction, neutral monster or map never cha
 """
 from __future__ import annotations
 
-from dataclasses import KW_ONLY, dataclass, field
+from dataclasses import KW_ONLY, dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Protocol, TypeVar
 
-from .records import (Battle, Demand, RequirementContext, RitualTurnContext, UnitLostContext,
-                      UnitMovedContext, WindowContext)
+from .records import (AwakenedContext, Battle, Demand, ElderSignRevealedContext, RequirementContext,
+                      RitualTurnContext, UnitLostContext, UnitMovedContext, WindowContext)
 
 
 class UnitKind(StrEnum):
@@ -50,8 +50,9 @@ class Hook(StrEnum):
     | COST               | any faction's Action is priced (recruit, summon,    | cost_change(state, owner,      |
     |                    | create_gate, move (`area` = destination; what it    |   actor, action, area, cost)   |
     |                    | adds is paid once per Move Action and Area),        |   -> new cost                  |
-    |                    | capture, battle, awaken, a Unique Action in the     |                                |
-    |                    | Areas of its `acts_in`), and a Ritual of            |                                |
+    |                    | capture, battle, awaken, build_cathedral, a Unique  |                                |
+    |                    | Action in the Areas of its `acts_in`), and a Ritual |                                |
+    |                    | of                                                  |                                |
     |                    | Annihilation ("ritual", no Area): +/- Power imposed |                                |
     |                    | on anyone                                           |                                |
     | CAPTURE            | whether `captor` may Capture a Cultist of `victim`  | capture_rule(state, owner,     |
@@ -77,9 +78,14 @@ class Hook(StrEnum):
     |                    | abilities' last chance; anyone, play order          |                                |
     | UNIT_MOVED         | one of the owner's units Moved in its Move Action   | apply(state, owner, None,      |
     |                    | (the Action still under way)                        |   UnitMovedContext(e))         |
+    | AWAKENED           | the owner Awakened a Great Old One, its own or an   | apply(state, owner, None,      |
+    |                    | Independent (Immortal's Elder Sign for any)         |   AwakenedContext(e))          |
     | ANY_TIME           | "at any time": offered to the owner beside whatever | options(state, owner, None),   |
     |                    | is pending, as revealing an Elder Sign is (High     |   apply(state, owner, choice,  |
     |                    | Priests, Unspeakable Oath)                          |   None)                        |
+    | ELDER_SIGN_REVEALED | the owner revealed one of its Elder Signs for     | apply(state, owner, None,      |
+    |                    | Doom (whenever it does; not the hidden ones counted |   ElderSignRevealedContext(e)) |
+    |                    | as the game ends)                                   |                                |
     | DOOM_GATES         | the Doom Phase counts `faction`'s Controlled Gates  | doom_gates(state, owner,       |
     |                    | for Doom (Doom Track Advancement, a Ritual): which  |   faction, areas) -> the Areas |
     |                    | of their Areas still give it Doom                   |   that still count             |
@@ -119,6 +125,8 @@ class Hook(StrEnum):
     GAME_END = "game_end"                      # out of turn, just before the game ends
     SUMMON_COST = "summon_cost"                # changes what the faction pays to Summon a Monster (no moment)
     ANY_TIME = "any_time"                      # offered to the owner at any moment, never pending
+    AWAKENED = "awakened"                      # the owner Awakened a Great Old One (any: its own or an Independent)
+    ELDER_SIGN_REVEALED = "elder_sign_revealed"  # the owner revealed one of its Elder Signs
     DOOM_GATES = "doom_gates"                  # which Controlled Gates give a faction Doom in the Doom Phase
 
 
@@ -232,11 +240,20 @@ class UnitLostApply(Protocol):
     def __call__(self, state: State, faction: str, choice: None, ctx: UnitLostContext, /) -> list[Event]: ...
 
 
+class AwakenedApply(Protocol):
+    """AWAKENED: the faction has Awakened a Great Old One."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: AwakenedContext, /) -> list[Event]: ...
+
+
 class UnitMovedApply(Protocol):
     """UNIT_MOVED: one of the faction's units has Moved in its Move Action, still under way."""
     def __call__(self, state: State, faction: str, choice: None, ctx: UnitMovedContext, /) -> list[Event]: ...
 
 
+class ElderSignRevealedApply(Protocol):
+    """ELDER_SIGN_REVEALED: the faction revealed one of its Elder Signs for Doom."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: ElderSignRevealedContext,
+                 /) -> list[Event]: ...
 class DoomGates(Protocol):
     """DOOM_GATES: the Areas among `areas` (Controlled Gates of `faction`) that still give it Doom."""
     def __call__(self, state: State, owner: str, faction: str, areas: tuple[str, ...], /) -> tuple[str, ...]: ...
@@ -383,8 +400,9 @@ class UnitSpec:
     owner draws when performing a Ritual of Annihilation while it is in play (one per Great Old
     One); `protection`: its rank in Capture Cultist (Cultist 0 < Monster 1 < Great Old One 2; a
     Capture needs a higher rank than every unit of the victim's in the Area), None for a component
-    that is no Unit; `unit`: False for a Building, which never fights; `moves`: False for a token
-    an ability places that never takes part in a Move Action (Abhoth's Filth).
+    that is no Unit; `unit`: False for a Building, which never fights; `moves`: False for a unit
+    that is never offered in a Move Action (Byatis, Toad of Berkeley; Abhoth's Filth tokens), though
+    it still Retreats.
     """
 
     name: str
@@ -472,6 +490,8 @@ class Ability:
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
+    | AwakenedAbility       | AWAKENED                      | apply                                         |
+    | ElderSignRevealedAbility | ELDER_SIGN_REVEALED           | apply                                      |
     | DoomGatesAbility      | DOOM_GATES                    | doom_gates                                    |
 
     The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
@@ -670,6 +690,25 @@ class AnyTimeAbility(Ability):
 
 
 @dataclass(frozen=True)
+class AwakenedAbility(Ability):
+    """AWAKENED: `apply(state, faction, None, AwakenedContext(e))` runs when the owner has Awakened
+    a Great Old One, its own or an Independent (master rulebook, FAQ, Independent Great Old Ones:
+    Great Cthulhu's Immortal gives an Elder Sign for Awakening any Great Old One)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.AWAKENED})
+    apply: AwakenedApply
+
+
+@dataclass(frozen=True)
+class ElderSignRevealedAbility(Ability):
+    """ELDER_SIGN_REVEALED: `apply(state, faction, None, ElderSignRevealedContext(e))` runs when the
+    owner has revealed one of its Elder Signs for Doom (neutral Spellbooks: The Stars Are Right)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.ELDER_SIGN_REVEALED})
+    apply: ElderSignRevealedApply
+
+
+@dataclass(frozen=True)
 class DoomGatesAbility(Ability):
     """DOOM_GATES: `doom_gates(state, owner, faction, areas) -> Areas` keeps, of a faction's
     Controlled Gates counted for Doom in the Doom Phase, those that still give it Doom (Abhoth, The
@@ -684,7 +723,7 @@ ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
     CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility,
-    DoomGatesAbility)
+    AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:
@@ -837,6 +876,9 @@ class CardKind(StrEnum):
 
     INDEPENDENT = "independent"  # an Independent Great Old One, Awakened from the supply
     HIGH_PRIEST = "high_priest"  # a High Priest: every faction has one (`shared`)
+    # A Unique High Priest (master rulebook, Unique High Priests): a faction takes it by Recruiting
+    # its High Priest as this one, and keeps the card for the game; its figure dying never returns it.
+    UNIQUE_HIGH_PRIEST = "unique_high_priest"
 
 
 @dataclass(frozen=True)
@@ -850,13 +892,15 @@ class LoyaltyCard:
     once the card's own Spellbook `spellbook` is on it, earned by `requirement` (its `holds` checked
     between steps, its `on_battle` when a Battle ends, or an ability of the card that emits
     CardSpellbookEarned). `awaken`, an AWAKEN ability, is offered to every seated faction while the
-    card is in the supply. A `shared` card is held by every faction at once (High Priests: one each).
+    card is in the supply (how the card comes to a faction: a Unique High Priest's is Recruiting it). A `shared` card is held by every faction at once (High Priests: one each).
     `texts` are its words (ability, requirement and Spellbook names -> our own words), `source` and
     `grade` where its facts come from and how sure they are (H, M); `two_player` its notes for two
-    players; `events`, `options` and `public_data` as a faction's (FactionSpec). `tokens` names
-    the unit types of its figures that are tokens, not its Great Old One: they never keep the card
-    in play, and those on the map stay there, no faction's, when the card returns to the supply
-    (master rulebook, Independent Great Old Ones, Death: "tokens already on the map remain there").
+    players; `not_with` the factions beside which the card is not recommended (a faction's own Great
+    Old One as an Independent), left out of random draws; `events`, `options` and `public_data` as
+    a faction's (FactionSpec). `tokens` names the unit types of its figures that are tokens, not its
+    Great Old One: they never keep the card in play, and those on the map stay there, no faction's,
+    when the card returns to the supply (master rulebook, Independent Great Old Ones, Death: "tokens
+    already on the map remain there").
     """
 
     name: str
@@ -877,10 +921,17 @@ class LoyaltyCard:
     grade: str = "H"
     pack: str = ""
     two_player: str = ""
+    not_with: tuple[str, ...] = ()
     events: tuple[type[Event], ...] = ()
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
     tokens: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        """A Great Old One figure printed without a cost costs the card's: what rules reading a
+        unit's cost see (The Harbinger's half the Awakening cost, Shriveling, two-player Doom)."""
+        figures = tuple(replace(u, cost=self.cost) if u.great_old_one and not u.cost else u for u in self.units)
+        object.__setattr__(self, "units", figures)
 
     def unit(self, name: str) -> UnitSpec:
         for spec in self.units:

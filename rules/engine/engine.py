@@ -12,13 +12,14 @@ from typing import Any, Callable
 from . import actions, battle, demands, hooks, loyalty, phases, spellbooks, start, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .codec import to_json
-from .content import Hook, UnitLostAbility, UnitMovedAbility, of_kind
+from .content import (AwakenedAbility, ElderSignRevealedAbility, Hook, UnitLostAbility, UnitMovedAbility,
+                      of_kind)
 from .diagnose import diagnose
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
 from .holdings import abilities_on
 from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
-from .records import UnitLostContext, UnitMovedContext
+from .records import AwakenedContext, ElderSignRevealedContext, UnitLostContext, UnitMovedContext
 from .state import Phase, State, doom_phase_of, play_order, seat_of, spec_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
@@ -71,6 +72,8 @@ def _triggered(state: State, e: ev.Event) -> list[ev.Event]:
     if state.phase == Phase.ENDED:
         return []
     out = _unit_lost(state, e) if isinstance(e, LOSSES) else []
+    if isinstance(e, ev.GreatOldOneAwakened):
+        out += _awakened(state, e)
     if e.ends_action:
         return out + _after_action(state)
     if isinstance(e, ev.RequirementMet):
@@ -135,6 +138,14 @@ def _turn_began(state: State, e: ev.TurnBegan) -> list[ev.Event]:
     return hooks.hook_events(state, Hook.ACTION_START, tuple(play_order(state, e.faction)), {"actor": e.faction})
 
 
+def _awakened(state: State, e: ev.GreatOldOneAwakened) -> list[ev.Event]:
+    """AWAKENED abilities of the faction that Awakened a Great Old One (Immortal's Elder Sign)."""
+    out: list[ev.Event] = []
+    for ability in of_kind(abilities_on(state, e.faction, Hook.AWAKENED), AwakenedAbility):
+        out += ability.apply(state, e.faction, None, AwakenedContext(e))
+    return out
+
+
 def _unit_moved(state: State, e: ev.UnitMoved) -> list[ev.Event]:
     """UNIT_MOVED abilities of the mover, while its Move Action is under way (Arctic Wind)."""
     out: list[ev.Event] = []
@@ -143,11 +154,21 @@ def _unit_moved(state: State, e: ev.UnitMoved) -> list[ev.Event]:
     return out
 
 
+def _elder_sign_revealed(state: State, e: ev.ElderSignRevealed) -> list[ev.Event]:
+    """ELDER_SIGN_REVEALED abilities of the faction that revealed the Elder Sign (neutral
+    Spellbooks: The Stars Are Right)."""
+    out: list[ev.Event] = []
+    for ability in of_kind(abilities_on(state, e.faction, Hook.ELDER_SIGN_REVEALED), ElderSignRevealedAbility):
+        out += ability.apply(state, e.faction, None, ElderSignRevealedContext(e))
+    return out
+
+
 # Facts that reach an expansion hook (rules/engine/hooks.py); each returns what the hook's abilities add.
 HOOK_POINTS: dict[type[ev.Event], Callable[[State, Any], list[ev.Event]]] = {
                ev.PhaseBegan: _phase_began, ev.RitualPerformed: _ritual_performed,
                ev.RitualTurnEnded: _ritual_turn_ended, ev.TurnBegan: _turn_began, ev.UnitMoved: _unit_moved,
-               ev.TurnEnded: _turn_ended, ev.WindowClosed: _window_closed}
+               ev.TurnEnded: _turn_ended, ev.WindowClosed: _window_closed,
+               ev.ElderSignRevealed: _elder_sign_revealed}
 
 
 def _unit_lost(state: State,
@@ -247,10 +268,19 @@ def legal_options(state: State, seat: str) -> list[Option]:
         faction = state.seats[seat]
         current = current_prompt(state)
         cached = list(current[1]) if current and current[0].faction == faction else []
-        cached += phases.reveal_options(state, faction) + windows.standing_options(state, faction)
-        cached += windows.any_time_options(state, faction)
+        cached += any_time_options(state, seat)
         state.__dict__[key] = cached
     return list(cached)  # a copy: callers may not change the cached list
+
+
+def any_time_options(state: State, seat: str) -> list[Option]:
+    """What `seat` may do at any moment, beside its pending decision (the tail of legal_options):
+    reveal an Elder Sign, set a standing answer, and the ANY_TIME abilities it holds."""
+    if seat not in state.seats or state.phase == Phase.ENDED:
+        return []
+    faction = state.seats[seat]
+    return (phases.reveal_options(state, faction) + windows.standing_options(state, faction)
+            + windows.any_time_options(state, faction))
 
 
 def decide_and_apply(state: State, seat: str, choice: dict[str, Any]) -> tuple[list[ev.Event], State]:

@@ -265,6 +265,18 @@ class SpellbookPlaced(Event):
     spellbook: str
 
 
+@event("SpellbookReplaced")
+class SpellbookReplaced(Event):
+    """The Spellbook `old` on requirement slot `slot` of `faction`'s card gives way to `new`, an
+    own Spellbook not yet taken or a free neutral one (master rulebook, FAQ, Neutral Spellbooks:
+    Recriminations); a neutral Spellbook taken off goes back to the neutral ones anyone may take."""
+
+    faction: str
+    slot: int
+    old: str
+    new: str
+
+
 # -- Battle ----------------------------------------------------------------------------------
 
 @event("BattleDeclared")

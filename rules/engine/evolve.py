@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
 
 from . import events as ev
 from .codec import freeze
-from .content import HIGH_PRIEST, INNER_BATTLE, part
+from .content import HIGH_PRIEST, INNER_BATTLE, CardKind, part
 from .position import decode_fields, optional_fields
 from .records import OPENING, Battle, BattleStep, Capture, Demand, DoomPhase, Turn, Window, WindowContext
 from .rng import ELDER_SIGN_BAG
@@ -108,9 +108,9 @@ def _created(state: State, e: ev.GameCreated) -> State:
 
 def neutral_content(opts: Mapping[str, Any], order: tuple[str, ...]) -> dict[str, Any]:
     """The Loyalty Cards and neutral Spellbooks a game is created with (game options
-    `loyalty_cards`, `high_priests`, `neutral_spellbooks`): each card in the supply, each
-    faction's High Priest in its Pool, each neutral Spellbook free to take."""
-    from .registry import card, neutral_spellbooks
+    `loyalty_cards`, `high_priests`, `unique_high_priests`, `neutral_spellbooks`): each card in the
+    supply, each faction's High Priest in its Pool, each neutral Spellbook free to take."""
+    from .registry import card, cards, neutral_spellbooks
 
     loyalty = {name: {"owner": None, "book": False} for name in opts.get("loyalty_cards", ())}
     units: dict[str, str] = {}
@@ -121,6 +121,9 @@ def neutral_content(opts: Mapping[str, Any], order: tuple[str, ...]) -> dict[str
         for n, faction in enumerate(order, start=1):
             uid = f"{priest.short}.{priest.units[0].name}.{n}"
             units[uid], owners[uid] = POOL, faction
+    if opts.get("unique_high_priests"):  # their figures come into play with their cards
+        loyalty.update({c.name: {"owner": None, "book": False} for c in cards().values()
+                        if c.kind is CardKind.UNIQUE_HIGH_PRIEST})
     books = {name: None for name in neutral_spellbooks()} if opts.get("neutral_spellbooks") else {}
     if not (loyalty or books):
         return {}
@@ -279,6 +282,20 @@ def _spellbook(state: State, e: ev.SpellbookPlaced) -> State:
         return state.derive(met=tuple(met), spellbooks=books,
                             neutral_books=_with(state.neutral_books, e.spellbook, e.faction))
     return state.derive(met=tuple(met), spellbooks=books)
+
+
+@evolver(ev.SpellbookReplaced)
+def _spellbook_replaced(state: State, e: ev.SpellbookReplaced) -> State:
+    """The slot keeps its place on the card; a neutral Spellbook taken off is free again, one put
+    on is the faction's."""
+    placed = tuple((slot, e.new if (slot, name) == (e.slot, e.old) else name)
+                   for slot, name in state.spellbooks[e.faction])
+    holders = dict(state.neutral_books)
+    if e.old in holders:
+        holders[e.old] = None
+    if e.new in holders:
+        holders[e.new] = e.faction
+    return state.derive(spellbooks=_with(state.spellbooks, e.faction, placed), neutral_books=holders)
 
 
 # -- Loyalty Cards ---------------------------------------------------------------------------

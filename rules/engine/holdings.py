@@ -15,7 +15,12 @@ from .state import State, spec_of
 
 
 def cards_in_game(state: State) -> list[LoyaltyCard]:
-    return [card(name) for name in state.loyalty]
+    """The game's Loyalty Cards (kept on the state, which never changes)."""
+    found: list[LoyaltyCard] | None = state.__dict__.get("_cards")
+    if found is None:
+        found = [card(name) for name in state.loyalty]
+        state.__dict__["_cards"] = found
+    return found
 
 
 def holder(state: State, name: str) -> str | None:
@@ -63,7 +68,14 @@ def abilities_on(state: State, faction: str, hook: Hook) -> tuple[Ability, ...]:
     """The abilities in force for `faction` on `hook`, its faction card's first."""
     if not state.loyalty and not state.neutral_books:
         return spec_of(faction).abilities_on(hook)
-    return tuple(a for a in abilities_of(state, faction) if a.hook is hook)
+    key = "_on:" + faction
+    by_hook: dict[Hook, tuple[Ability, ...]] | None = state.__dict__.get(key)
+    if by_hook is None:
+        by_hook = {}
+        for ability in abilities_of(state, faction):
+            by_hook[ability.hook] = by_hook.get(ability.hook, ()) + (ability,)
+        state.__dict__[key] = by_hook
+    return by_hook.get(hook, ())
 
 
 def _held(state: State, faction: str) -> tuple[Ability, ...]:

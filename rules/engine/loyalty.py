@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
-from .content import Hook, LoyaltyCard, TurnAbility
+from .content import CardKind, Hook, LoyaltyCard, TurnAbility
 from .holdings import card_of_unit, cards_held, cards_in_game, has_card_book, in_supply
 from .hooks import action_cost
 from .prompts import Option
@@ -84,9 +84,12 @@ def awaken_events(state: State, faction: str, card: LoyaltyCard, area: str, cost
 
 def card_lost(state: State, e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCaptured) -> list[ev.Event]:
     """An Independent's death returns its card to the supply, once none of its figures is in play
-    (Nyogtha: both); its tokens on the map (LoyaltyCard.tokens) never keep it."""
+    (Nyogtha: both); its tokens on the map (LoyaltyCard.tokens) never keep it. A Unique High
+    Priest's card stays with its holder for the game (master rulebook, Unique High Priests)."""
     card = card_of_unit(state, e.unit)
     if card is None or card.shared or state.loyalty[card.name]["owner"] is None:
+        return []
+    if card.kind is CardKind.UNIQUE_HIGH_PRIEST:
         return []
     if any(state.table[uid].type not in card.tokens for uid in figures_in_play(state, card)):
         return []

@@ -176,13 +176,14 @@ def card_option(options: Mapping[str, Any], option: RulesetOption) -> Any:
 
 # The game options that bring neutral content into a game; each is left out of a game's options
 # when not used, so a game without them keeps the options it always had.
-CONTENT_OPTIONS = ("loyalty_cards", "high_priests", "neutral_spellbooks")
+CONTENT_OPTIONS = ("loyalty_cards", "high_priests", "unique_high_priests", "neutral_spellbooks")
 
 
 def content(options: dict[str, Any]) -> dict[str, Any]:
     """`loyalty_cards`: names of Independent Great Old Ones' Loyalty Cards in the supply (each once);
-    `high_priests`: every faction has its High Priest; `neutral_spellbooks`: the neutral Spellbooks
-    may be taken instead of a faction's own."""
+    `high_priests`: every faction has its High Priest; `unique_high_priests` (with `high_priests`):
+    the Unique High Priests' cards are in the supply, each faction may Recruit its High Priest as
+    one of them; `neutral_spellbooks`: the neutral Spellbooks may be taken instead of a faction's own."""
     out: dict[str, Any] = {}
     names = options.get("loyalty_cards", [])
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
@@ -194,10 +195,12 @@ def content(options: dict[str, Any]) -> dict[str, Any]:
             raise InvalidOptions(f"{name!r} is not an Independent Great Old One's Loyalty Card.")
     if names:
         out["loyalty_cards"] = list(names)
-    for flag in ("high_priests", "neutral_spellbooks"):
+    for flag in ("high_priests", "unique_high_priests", "neutral_spellbooks"):
         value = options.get(flag, False)
         if not isinstance(value, bool):
             raise InvalidOptions(f"options.{flag} must be true or false.")
         if value:
             out[flag] = True
+    if "unique_high_priests" in out and "high_priests" not in out:
+        raise InvalidOptions("options.unique_high_priests needs options.high_priests.")
     return out

@@ -330,6 +330,20 @@ class UnitMovedContext:
 
 
 @dataclass(frozen=True, slots=True)
+class AwakenedContext:
+    """AWAKENED: the GreatOldOneAwakened event of the faction's Awakening."""
+
+    event: Any
+
+
+@dataclass(frozen=True, slots=True)
+class ElderSignRevealedContext:
+    """ELDER_SIGN_REVEALED: the ElderSignRevealed event of the faction's Elder Sign."""
+
+    event: Any
+
+
+@dataclass(frozen=True, slots=True)
 class RitualTurnContext:
     """DOOM_PHASE: options offered on the faction's Ritual turn."""
 

@@ -83,6 +83,12 @@ def view(state: State, viewer: str | None) -> dict[str, Any]:
         "turn": to_json(state.turn), "battle": _battle_view(state), "window": to_json(state.window),
         "pending": pending(state), "result": to_json(state.result),
     }
+    if state.owners:  # units whose owner is not the faction their id names (a card's figures)
+        out["owners"] = dict(sorted(state.owners.items()))
+    if state.loyalty:  # the Loyalty Cards: who holds each (null: the supply), its Spellbook earned
+        out["loyalty"] = to_json(state.loyalty)
+    if state.neutral_books:  # the neutral Spellbooks: who holds each (null: free to take)
+        out["neutral_books"] = dict(state.neutral_books)
     if auditor:
         out["bag"] = list(state.bag)
         out["seed"] = state.seed.hex()

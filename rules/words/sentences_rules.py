@@ -210,6 +210,11 @@ def _book(e: Context) -> str:
     return f"{e.does('receives')} the Spellbook {e['spellbook']}."
 
 
+@describes("SpellbookReplaced")
+def _book_replaced(e: Context) -> str:
+    return f"{e.does('replaces')} the Spellbook {e['old']} with {e['new']}."
+
+
 @describes("BattleDeclared")
 def _battle(e: Context) -> str:
     return f"Battle in {e['area']}: {e.does('attacks')} {e.faction('enemy')}."
@@ -376,7 +381,10 @@ def _track(e: Context) -> str:
 
 @describes("DoomGained")
 def _doom(e: Context) -> str:
-    return f"{e.does('gains')} {e['amount']} Doom{_reason(e)}."
+    amount = e["amount"]
+    if isinstance(amount, int) and amount < 0:  # a loss (Ermengarde Stubbs)
+        return f"{e.does('loses')} {-amount} Doom{_reason(e)}."
+    return f"{e.does('gains')} {amount} Doom{_reason(e)}."
 
 
 @describes("ElderSignDrawn")

@@ -58,6 +58,16 @@ class ContentSchema(Strict):
         "description": "Time-control presets: name, the `time_control` to send, an explanation."})
     bots = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Bot levels a seat may be handed to: name, explanation."})
+    loyalty_cards = ma.fields.List(ma.fields.Dict(), required=True, metadata={
+        "description": "Each Loyalty Card (docs/neutral.md): name (what `loyalty_cards` sends), "
+                       "short (its figures' unit ids begin with it), title, kind (independent or "
+                       "high_priest), pack, cost (printed Awaken or Recruit cost), combat (in "
+                       "words), units (as a faction's; glyph eye or mitre), texts (name, text), "
+                       "spellbook and requirement (null when it has none), two_player, source "
+                       "(the rulebook lines its facts come from) and grade (H: the rulebook or "
+                       "its FAQ; M: one good secondary source)."})
+    neutral_spellbooks = ma.fields.List(ma.fields.Dict(), required=True, metadata={
+        "description": "Each neutral Spellbook: name, text, source, grade."})
 
 
 @lru_cache(maxsize=4)

@@ -19,7 +19,8 @@ from flask_smorest import Blueprint
 from bots.levels import DESCRIPTIONS
 from rules.contract import catalog
 from rules import factions
-from rules.engine import maps, options
+from rules.engine import maps, options, registry
+from rules.engine.content import HIGH_PRIEST, CardKind
 from play import timecontrol
 from service.schemas.games import Strict
 
@@ -111,6 +112,28 @@ class NamedExplanationSchema(Strict):
     explanation = ma.fields.String(required=True)
 
 
+class LoyaltyCardChoiceSchema(Strict):
+    name = ma.fields.String(required=True, metadata={"description": "The value to send in `loyalty_cards`."})
+    title = ma.fields.String(required=True)
+    cost = ma.fields.Integer(required=True, metadata={"description": "Its printed Awaken cost."})
+    pack = ma.fields.String(required=True)
+    not_with = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "Factions beside which the card is not recommended (left out of draws)."})
+
+
+class NeutralContentSchema(Strict):
+    loyalty_cards = ma.fields.List(ma.fields.Nested(LoyaltyCardChoiceSchema), required=True, metadata={
+        "description": "The Independent Great Old Ones' cards `loyalty_cards` may name (their words "
+                       "are in the content document); or send \"first_game\" or {\"random\": N}."})
+    high_priests = ma.fields.Boolean(required=True, metadata={
+        "description": "Whether `high_priests` may be set."})
+    unique_high_priests = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "The Unique High Priests `unique_high_priests: true` (with `high_priests`) "
+                       "brings into a game."})
+    neutral_spellbooks = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "The neutral Spellbooks `neutral_spellbooks: true` brings into a game."})
+
+
 class GameOptionsSchema(Strict):
     seat_counts = ma.fields.List(ma.fields.Nested(SeatCountSchema), required=True)
     factions = ma.fields.List(ma.fields.Nested(FactionChoiceSchema), required=True)
@@ -122,6 +145,8 @@ class GameOptionsSchema(Strict):
     timeout_policies = ma.fields.List(ma.fields.Nested(NamedExplanationSchema), required=True)
     bots = ma.fields.List(ma.fields.Nested(NamedExplanationSchema), required=True, metadata={
         "description": "The bot levels a seat can be handed to (`POST .../seats/{seat}/bot`)."})
+    neutral = ma.fields.Nested(NeutralContentSchema, required=True, metadata={
+        "description": "The expansions' neutral content a game may be created with."})
 
 
 def seat_counts() -> list[dict[str, Any]]:
@@ -154,7 +179,19 @@ def document() -> dict[str, Any]:
         "timeout_policies": [{"name": p, "explanation": POLICY_EXPLANATIONS[p]}
                              for p in timecontrol.POLICIES],
         "bots": bot_levels(),
+        "neutral": neutral_content(),
     }
+
+
+def neutral_content() -> dict[str, Any]:
+    """The Loyalty Cards `loyalty_cards` may name, the High Priests and the neutral Spellbooks."""
+    cards = registry.cards().values()
+    return {"loyalty_cards": [{"name": c.name, "title": c.title, "cost": c.cost, "pack": c.pack,
+                               "not_with": list(c.not_with)}
+                              for c in cards if c.kind is CardKind.INDEPENDENT],
+            "high_priests": HIGH_PRIEST in registry.cards(),
+            "unique_high_priests": [c.name for c in cards if c.kind is CardKind.UNIQUE_HIGH_PRIEST],
+            "neutral_spellbooks": list(registry.neutral_spellbooks())}
 
 
 def bot_levels() -> list[dict[str, str]]:
@@ -165,7 +202,7 @@ def bot_levels() -> list[dict[str, str]]:
 def registries() -> tuple:
     """What the registries hold now (factions, layouts): the key of documents made from them, so
     a faction or map registered later is not hidden by a document cached before."""
-    return factions.available(), tuple(maps.LAYOUTS)
+    return factions.available(), tuple(maps.LAYOUTS), registry.generation()
 
 
 @lru_cache(maxsize=4)

@@ -69,6 +69,19 @@ class GameSpecSchema(Strict):
     dice_script = BoundedList(ma.fields.Integer(validate=v.Range(1, 6)), most=MAX_DICE_SCRIPT,
                               metadata={"description": "Sandbox only: the dice faces to roll."})
     time_control = ma.fields.Dict(metadata={"description": "Deadline settings (asynchronous play)."})
+    loyalty_cards = ma.fields.Raw(metadata={
+        "description": "The Independent Great Old Ones' Loyalty Cards in the supply: a list of card "
+                       "names (content document `loyalty_cards`), or \"first_game\" for as many "
+                       "as there are players less one, or {\"random\": N} for N of them, drawn at "
+                       "random among the cards whose faction is not seated. Left out: none.",
+        "example": ["chaugnar_faugn", "yig"]})
+    high_priests = ma.fields.Boolean(metadata={
+        "description": "Every faction has its High Priest (a Cultist it Recruits for 3 Power)."})
+    unique_high_priests = ma.fields.Boolean(metadata={
+        "description": "With `high_priests`: a faction Recruiting its High Priest may choose one of "
+                       "the eight Unique High Priests instead, each for one faction only."})
+    neutral_spellbooks = ma.fields.Boolean(metadata={
+        "description": "The neutral Spellbooks may be taken instead of a faction's own."})
 
     @ma.validates_schema
     def _sandbox_only(self, data: dict, **_: object) -> None:

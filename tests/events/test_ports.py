@@ -1,5 +1,5 @@
 """The store is split into ports: every public method of EventStore is in exactly one port, with
-the port's signature, and both adapters offer every port."""
+the port's signature, and every adapter offers every port."""
 from __future__ import annotations
 
 import inspect
@@ -37,6 +37,6 @@ def test_each_port_declares_the_stores_own_signatures(port):
             [(p.name, p.kind, p.default) for p in actual.parameters.values()], name
 
 
-def test_both_adapters_offer_every_port(make_store):
+def test_every_adapter_offers_every_port(make_store):
     store = make_store()
     assert [port.__name__ for port in PORTS if not isinstance(store, port)] == []

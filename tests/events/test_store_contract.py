@@ -1,11 +1,12 @@
 """The store's contract, one suite per port (events/ports.py), run unchanged against the SQLite
-store and the Postgres store."""
+store, the Postgres store and the in-memory store."""
 from __future__ import annotations
 
 import os
 import threading
 import time
 from datetime import datetime, timedelta, timezone
+from types import SimpleNamespace
 from typing import Any, Callable
 
 import pytest
@@ -13,6 +14,10 @@ import pytest
 from events import (Backlog, Idempotency, IdempotencyKeyReused, InvalidRow, InvalidValue,
                     Metadata, NewEvent, Row, StoreBusy, TypeRegistry, UnknownEventType, VersionConflict, open_store)
 from events.migrate import upgrade
+from play.botseats import address_key, held
+from projections.listing import list_games
+from projections.my_games import games_of_tokens
+from workers.sweep import BotRounds
 
 MakeStore = Callable[..., Any]
 START = datetime(2030, 1, 1, tzinfo=timezone.utc)
@@ -495,9 +500,92 @@ class NotificationSettingsContract:
         assert store.notification_deliveries("g1", "s2") == []
 
 
+class ReadModelsContract:
+    """The `ReadModels` port: the read models' own queries (the lobby, "my games", search-bot
+    seats, the bot sweep) filter, join, order and page alike on every adapter."""
+
+    @pytest.fixture
+    def store(self, make_store: MakeStore) -> Any:
+        store = make_store()
+        minute = timedelta(minutes=1)
+        games = [game_row("g1", START, phase="Action", pending_seat="s2"),
+                 game_row("g2", START + minute, phase="Gather Power", pending_seat="s1"),
+                 game_row("g3", START + 2 * minute, visibility="private"),
+                 game_row("g4", START + 3 * minute, status="finished"),
+                 game_row("g5", START + minute, pending_seat="s1")]
+        seats = [seat_row("g1", "s1", "h1"), seat_row("g1", "s2", None, bot="search"),
+                 seat_row("g2", "s1", None, bot="random"), seat_row("g3", "s1", "h3"),
+                 seat_row("g4", "s2", None, bot="search"), seat_row("g5", "s1", "h5")]
+        handed = [Row("search_bot_seats", {"game_id": game, "seat": "s2",
+                                           "address": address_key("203.0.113.9"),
+                                           "handed_at": START}) for game in ("g1", "g4")]
+        host = Row("hosts", {"token_hash": "h9", "game_id": "g3"})
+        store.append("setup", 0, [ev(1)], rows=[*games, *seats, *handed, host])
+        return store
+
+    def test_the_lobby_lists_public_games_newest_first_a_page_at_a_time(self, store):
+        first, cursor = list_games(store, None, None, None, 2)
+        assert [g["game_id"] for g in first] == ["g4", "g5"]  # g5 before g2: same time, id DESC
+        assert cursor == ((START + timedelta(minutes=1)).isoformat(), "g5")
+        second, end = list_games(store, None, None, cursor, 2)
+        assert [g["game_id"] for g in second] == ["g2", "g1"] and end is None
+        active, _ = list_games(store, "active", None, None, 10)
+        assert [g["game_id"] for g in active] == ["g5", "g2", "g1"]
+        assert first[0]["created_at"] == (START + timedelta(minutes=3)).isoformat()
+        assert first[0]["sandbox"] is False and first[0]["seats"] == []
+
+    def test_a_token_finds_its_games_as_a_seat_or_as_the_host_private_ones_too(self, store):
+        mine, _ = list_games(store, None, "h3", None, 10)
+        assert [g["game_id"] for g in mine] == ["g3"]
+        found = games_of_tokens(store, ["h1", "h9", "nobody"])
+        assert {token: (m["seat"], m["host"], m["game"]["game_id"])
+                for token, m in found.items()} == {"h1": ("s1", False, "g1"),
+                                                   "h9": (None, True, "g3")}
+        assert found["h1"]["game"]["pending"] == [] and found["h1"]["game"]["phase"] == "Action"
+
+    def test_search_bot_seats_count_only_in_games_not_finished(self, store):
+        assert held(store, "203.0.113.9") == 1
+        assert held(store, "198.51.100.7") == 0
+
+    def test_the_bot_sweep_serves_games_waiting_on_a_bot_from_just_after_the_last(self, store):
+        rounds = BotRounds(SimpleNamespace(store=store), budget=None)
+        assert rounds.waiting() == ["g1", "g2"]
+        rounds.after = "g1"
+        assert rounds.waiting() == ["g2", "g1"]
+
+    def test_aggregates_fold_the_matching_rows_and_a_null_compares_as_neither(self, store):
+        (count, oldest), = store.fetch(
+            "SELECT COUNT(*), MIN(created_at) FROM games WHERE phase IS NULL")
+        assert (count, store.time_value(oldest)) == (3, START + timedelta(minutes=1))
+        assert store.fetch("SELECT game_id FROM games WHERE phase <> %s ORDER BY game_id",
+                           ["Action"]) == [("g2",)]
+        assert store.fetch("SELECT game_id FROM games WHERE created_at > %s ORDER BY game_id"
+                           " DESC LIMIT 2", [store.encode_time(START)]) == [("g5",), ("g4",)]
+        assert store.fetch("SELECT g.game_id FROM games g WHERE NOT EXISTS (SELECT 1 FROM seats"
+                           " s WHERE s.game_id = g.game_id AND s.token_hash IS NOT NULL)"
+                           " ORDER BY g.game_id") == [("g2",), ("g4",)]
+
+
+def game_row(game_id: str, created: datetime, status: str = "active",
+             visibility: str = "public", phase: str | None = None,
+             pending_seat: str | None = None) -> Row:
+    return Row("games", {"game_id": game_id, "name": f"Game {game_id}", "status": status,
+                         "visibility": visibility, "sandbox": False, "seat_count": 2,
+                         "open_seats": 0, "layout": "standard", "version": 1, "phase": phase,
+                         "round": None, "pending": [], "result": None,
+                         "summary": {"seats": []}, "created_at": created,
+                         "updated_at": created, "pending_seat": pending_seat}, ("game_id",))
+
+
+def seat_row(game_id: str, seat: str, token: str | None, bot: str | None = None) -> Row:
+    return Row("seats", {"game_id": game_id, "seat": seat, "faction": "f",
+                         "status": "bot" if bot else "claimed", "name": None, "bot": bot,
+                         "token_hash": token}, ("game_id", "seat"))
+
+
 class TestEventLog(LogContract):
-    """Each port's contract on both adapters (`make_store` is parametrised over SQLite and
-    Postgres)."""
+    """Each port's contract on every adapter (`make_store` is parametrised over SQLite, Postgres
+    and memory)."""
 
 
 class TestOutbox(OutboxContract):
@@ -509,6 +597,10 @@ class TestTimers(TimersContract):
 
 
 class TestNotificationSettings(NotificationSettingsContract):
+    pass
+
+
+class TestReadModels(ReadModelsContract):
     pass
 
 

@@ -1,5 +1,6 @@
 """A choice takes one path: its game is loaded once, at the version the seat saw, and the append
-that records it is the one check that the game is still there. Counted on a real store."""
+that records it is the one check that the game is still there. Counted on a real store, the
+in-memory one: what is counted is the application's calls, which no database changes."""
 from __future__ import annotations
 
 from collections import Counter
@@ -9,14 +10,13 @@ import pytest
 
 import rules
 from events import VersionConflict, open_store
-from events.migrate import upgrade
 from play import choices
 from play.gameplay import Caller, Gameplay
 from play.model.cache import GameCache
 from play.model.loader import GameLoader
 from play.tokens import token_hash
 
-pytestmark = pytest.mark.sqlite
+pytestmark = pytest.mark.memory
 COUNTED = ("current_version", "read", "load_snapshot", "get_idempotency", "append")
 
 
@@ -50,9 +50,8 @@ class CountingLoader(GameLoader):
 
 
 @pytest.fixture
-def table(sqlite_url):
-    upgrade(sqlite_url)
-    real = open_store(sqlite_url)
+def table():
+    real = open_store("memory:")
     store = CountingStore(real)
     loader = CountingLoader(store, GameCache(None))
     gp = Gameplay(store, loader)  # type: ignore[arg-type]

@@ -5,7 +5,6 @@ import pytest
 
 import rules
 from events import open_store
-from events.migrate import upgrade
 from play.model import game as model
 from play.model.cache import GameCache
 from play.model.loader import GameLoader
@@ -14,10 +13,9 @@ from play.gameplay import Caller, Gameplay
 from play.tokens import token_hash
 
 
-@pytest.mark.sqlite
-def test_loading_a_game_with_many_undos_folds_each_event_about_once(sqlite_url, monkeypatch):
-    upgrade(sqlite_url)
-    store = open_store(sqlite_url)
+@pytest.mark.memory
+def test_loading_a_game_with_many_undos_folds_each_event_about_once(monkeypatch):
+    store = open_store("memory:")
     loader = GameLoader(store, GameCache(None), snapshot_every=100)
     gp = Gameplay(store, loader)
     game, shown = gp.open_game({"seats": 3, "sandbox": True}, Caller())
@@ -40,16 +38,15 @@ def test_loading_a_game_with_many_undos_folds_each_event_about_once(sqlite_url, 
     store.close()
 
 
-@pytest.mark.sqlite
-def test_the_cache_document_text_is_the_document_of_the_game_as_json(sqlite_url):
+@pytest.mark.memory
+def test_the_cache_document_text_is_the_document_of_the_game_as_json():
     """The cache writes `document_json`, made by orjson over the state's own values; it must be
     the very text `to_document` gives (frozen sets sorted, the seed as hex), at every version."""
     import random
 
     from events.jsontext import compact
 
-    upgrade(sqlite_url)
-    store = open_store(sqlite_url)
+    store = open_store("memory:")
     gp = Gameplay(store, GameLoader(store, GameCache(None)))
     game, shown = gp.open_game({"seats": 4, "sandbox": True}, Caller())
     pick, checked = random.Random(5), 0
@@ -67,15 +64,14 @@ def test_the_cache_document_text_is_the_document_of_the_game_as_json(sqlite_url)
     store.close()
 
 
-@pytest.mark.sqlite
-def test_a_committed_choice_leaves_the_game_its_log_folds_to(sqlite_url):
+@pytest.mark.memory
+def test_a_committed_choice_leaves_the_game_its_log_folds_to():
     """A choice keeps the rules state the engine reached while deciding it instead of evolving
     through its events again: that game must be the one a replay of the log gives, at every
     version, also for batches and for games that end."""
     import random
 
-    upgrade(sqlite_url)
-    store = open_store(sqlite_url)
+    store = open_store("memory:")
     loader = GameLoader(store, GameCache(None))
     # Fixed seeds and factions: the games, like the choices, are the same at every run, and one
     # of them ends within the choices played.

@@ -7,7 +7,6 @@ import pytest
 
 import rules
 from events import open_store
-from events.migrate import upgrade
 from play.model.cache import GameCache
 from play.model.loader import GameLoader
 from play import choices, timecontrol
@@ -27,10 +26,9 @@ class Clock:
 
 
 @pytest.fixture
-def table(sqlite_url):
-    upgrade(sqlite_url)
+def table():
     clock = Clock()
-    store = open_store(sqlite_url, clock=clock)
+    store = open_store("memory:", clock=clock)
     gp = Gameplay(store, GameLoader(store, GameCache(None)), clock=clock)
     yield gp, clock
     store.close()
@@ -50,7 +48,6 @@ def act(gp: Gameplay, game_id: str, tokens: dict) -> str:
     return seat
 
 
-@pytest.mark.sqlite
 def test_durations_are_iso_8601_down_to_seconds_and_months_are_refused():
     assert timecontrol.duration("PT5S", "x") == timedelta(seconds=5)
     assert timecontrol.duration("P1DT12H", "x") == timedelta(days=1, hours=12)
@@ -60,7 +57,7 @@ def test_durations_are_iso_8601_down_to_seconds_and_months_are_refused():
         assert caught.value.code == "invalid_time_control"
 
 
-@pytest.mark.sqlite
+@pytest.mark.memory
 def test_a_per_decision_deadline_is_recorded_in_the_log(table):
     gp, clock = table
     game_id, _ = open_game(gp, {"kind": "per_decision", "per_decision": "PT12H"})
@@ -70,7 +67,7 @@ def test_a_per_decision_deadline_is_recorded_in_the_log(table):
     assert set_events[-1].payload["seat"] == seat
 
 
-@pytest.mark.sqlite
+@pytest.mark.memory
 def test_a_bank_loses_the_time_used_gains_the_increment_and_stops_at_the_cap(table):
     gp, clock = table
     control = {"kind": "bank", "initial": "P3D", "increment": "PT12H", "cap": "P3DT6H"}
@@ -83,7 +80,7 @@ def test_a_bank_loses_the_time_used_gains_the_increment_and_stops_at_the_cap(tab
     assert charged["bank_seconds"] == timedelta(days=3, hours=6).total_seconds()
 
 
-@pytest.mark.sqlite
+@pytest.mark.memory
 def test_out_of_turn_windows_may_have_a_shorter_deadline():
     control = timecontrol.parse({"kind": "per_decision", "per_decision": "P1D",
                                  "window": "PT2H"})
@@ -91,7 +88,7 @@ def test_out_of_turn_windows_may_have_a_shorter_deadline():
     assert control.allowance("turn", None) == timedelta(days=1)
 
 
-@pytest.mark.sqlite
+@pytest.mark.memory
 def test_a_vacation_moves_the_seats_deadline_back_and_everyone_sees_it(table):
     gp, clock = table
     game_id, tokens = open_game(gp, {"kind": "per_decision", "per_decision": "P1D",
@@ -108,7 +105,7 @@ def test_a_vacation_moves_the_seats_deadline_back_and_everyone_sees_it(table):
     assert caught.value.code == "on_vacation"
 
 
-@pytest.mark.sqlite
+@pytest.mark.memory
 def test_vacation_days_are_limited_per_game(table):
     gp, clock = table
     game_id, tokens = open_game(gp, {"kind": "per_decision", "per_decision": "P1D",
@@ -120,7 +117,7 @@ def test_vacation_days_are_limited_per_game(table):
     assert caught.value.code == "vacation_exhausted" and caught.value.extra["days_left"] == 2
 
 
-@pytest.mark.sqlite
+@pytest.mark.memory
 def test_a_game_without_time_control_sets_no_deadline(table):
     gp, _ = table
     game_id, _ = open_game(gp, {"kind": "none"})
@@ -151,7 +148,7 @@ def _choose_then_undo(gp: Gameplay, clock: Clock, game_id: str, tokens: dict) ->
     return seat
 
 
-@pytest.mark.sqlite
+@pytest.mark.memory
 def test_choosing_and_undoing_again_and_again_never_moves_a_per_decision_deadline(table):
     gp, clock = table
     game_id, tokens = open_game(gp, {"kind": "per_decision", "per_decision": "PT30S"})
@@ -163,7 +160,7 @@ def test_choosing_and_undoing_again_and_again_never_moves_a_per_decision_deadlin
     assert due == START + timedelta(seconds=30)
 
 
-@pytest.mark.sqlite
+@pytest.mark.memory
 def test_an_undo_withdraws_the_increment_and_keeps_the_time_used_from_the_bank(table):
     gp, clock = table
     control = {"kind": "bank", "initial": "PT60S", "increment": "PT26S"}
@@ -198,7 +195,7 @@ def _free_action(gp: Gameplay, game_id: str, caller: Caller) -> dict:
     return choice
 
 
-@pytest.mark.sqlite
+@pytest.mark.memory
 @pytest.mark.parametrize("kind", ["per_decision", "bank"])
 def test_free_actions_in_a_turn_neither_restart_the_clock_nor_earn_an_increment(table, kind):
     gp, clock = table
@@ -223,7 +220,7 @@ def _open_fixed(gp: Gameplay, control: dict) -> tuple[str, dict]:
     return game.game_id, shown["seat_tokens"]
 
 
-@pytest.mark.sqlite
+@pytest.mark.memory
 def test_a_consented_undo_gives_the_seat_what_was_left_of_its_decision_not_a_fresh_clock(table):
     gp, clock = table
     game_id, tokens = _open_fixed(gp, {"kind": "per_decision", "per_decision": "PT30S"})

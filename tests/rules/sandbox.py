@@ -14,16 +14,24 @@ class Table:
 
     def __init__(self, factions, *, layout=None, units=None, gates=None, power=None, doom=None, first=None,
                  dice=None, ruleset=None, spellbooks=None, elder_signs=None, phase="action", direction="clockwise", captured=None,
-                 extra=None, cards=None, figures=None, high_priests=False, neutral_books=None):
+                 extra=None, cards=None, figures=None, high_priests=False, unique_high_priests=False,
+                 neutral_books=None):
         """`cards`: Loyalty Card -> the faction holding it (None: in the supply), or (holder, its
         Spellbook earned); `figures`: {area: [(card, unit type, count)]} for held cards' figures
         (the rest wait in the holder's Pool); `neutral_books`: True for a game with the neutral
-        Spellbooks, or {book: holder} for some already taken."""
+        Spellbooks, or {book: holder} for some already taken, each on its holder's card in the slot
+        after the `spellbooks` of its own. `unique_high_priests` (also implied by a Unique High
+        Priest's card in `cards`): the game has them, and High Priests; a held one's figure is out
+        of play unless `figures` puts it on the map, and then its holder's ordinary High Priest is
+        out of play."""
         seats = [{"seat": f, "faction": f} for f in factions]
         options = {"seats": seats, "layout": layout, "sandbox": True, "rules": ruleset or {}}
         independents = [c for c in (cards or {}) if rules_card(c).kind.value == "independent"]
         options.update({"loyalty_cards": independents} if independents else {})
-        options.update({"high_priests": True} if high_priests else {})
+        unique_high_priests = unique_high_priests or any(
+            rules_card(c).kind.value == "unique_high_priest" for c in (cards or {}))
+        options.update({"high_priests": True} if high_priests or unique_high_priests else {})
+        options.update({"unique_high_priests": True} if unique_high_priests else {})
         options.update({"neutral_spellbooks": True} if neutral_books else {})
         base = rules.replay(answer_set_up(rules.new_game(options, SEED)))
         doc = rules.to_position(base)
@@ -44,6 +52,7 @@ class Table:
         self._hold_cards(doc, cards or {}, figures or {})
         if isinstance(neutral_books, dict):
             doc["neutral_books"] = {**doc["neutral_books"], **neutral_books}
+            self._hold_books(doc, neutral_books)
         doc.update(extra or {})
         self.events = rules.start_from_position(doc, SEED, dice)
         self.state = rules.replay(self.events)
@@ -69,6 +78,31 @@ class Table:
                         if u.startswith(f"{short}.{unit_type}.") and doc["units"][u] == "pool"]
                 for uid in free[:count]:
                     doc["units"][uid] = area
+        Table._one_priest_each(doc, cards)
+
+    @staticmethod
+    def _one_priest_each(doc: dict, cards: dict) -> None:
+        """A held Unique High Priest's figure waits out of play; on the map, it stands for its
+        holder's one High Priest, whose ordinary figure is then out of play."""
+        order = [s["faction"] for s in doc["options"]["seats"]]
+        for name, held in cards.items():
+            owner = held[0] if isinstance(held, tuple) else held
+            card = rules_card(name)
+            if owner is None or card.kind.value != "unique_high_priest":
+                continue
+            uid = f"{card.short}.{card.units[0].name}.1"
+            if doc["units"][uid] == "pool":
+                doc["units"][uid] = "out_of_play"
+            else:
+                doc["units"][f"hp.high_priest.{order.index(owner) + 1}"] = "out_of_play"
+
+    @staticmethod
+    def _hold_books(doc: dict, books: dict) -> None:
+        """A held neutral Spellbook lies on its holder's card, in the slot after its own ones."""
+        for name, owner in books.items():
+            if owner is not None:
+                placed = doc["spellbooks"][owner]
+                placed.append([len(placed), name])
 
     @staticmethod
     def _place(all_units: dict, units: dict) -> dict:

@@ -44,6 +44,7 @@ SAMPLES = [
     ev.RequirementActionTaken("crawling_chaos", 0, 4),
     ev.RequirementMet("crawling_chaos", 0),
     ev.SpellbookPlaced("crawling_chaos", 0, "Madness"),
+    ev.SpellbookReplaced("crawling_chaos", 0, "Madness", "Recriminations"),
     ev.BattleDeclared("great_cthulhu", "Asia", "crawling_chaos", 1, False),
     ev.BattleAdvanced("Asia", "kills"),
     ev.DiceRolled("great_cthulhu", (6, 4, 1)),

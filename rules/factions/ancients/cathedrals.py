@@ -28,13 +28,14 @@ def glyph_class(state: State, area: str) -> str | None:
 
 def cathedral_cost(state: State, faction: str, area: str) -> int:
     """1 Power, or 3 when another Cathedral stands in an adjacent Area (ruleset option
-    cathedral_cost: a flat 4); other factions' cost changes (Ice Age) as for a Gate."""
+    cathedral_cost: a flat 4); other factions' cost changes that price any Action in an Area (Ice
+    Age) apply, but not those of Creating a Gate (Umr at-Tawil): a Cathedral is no Gate."""
     if state.options.get("cathedral_cost") == "four":
         base = 4
     else:
         near = set(cathedrals(state, faction)) & set(state.map.adjacent(area))
         base = 3 if near else 1
-    return action_cost(state, faction, "create_gate", area, base)
+    return action_cost(state, faction, "build_cathedral", area, base)
 
 
 def _class_taken(state: State, faction: str, area: str) -> bool:

@@ -6,6 +6,7 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.content import DEFENDER_FIRST, UnitKind
+from ...engine.holdings import card_of_unit
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, awaken_cost, loss_doom, representatives
 from ...engine.state import State, battle_of, owner_of, spec_of, units_in
@@ -130,7 +131,7 @@ def harbinger_options(state: State, faction: str, ctx: WindowContext) -> list[Op
     opts = []
     for goo in of_kind(state, fighting(state, foe(state, faction)), UnitKind.GREAT_OLD_ONE):
         # a result the Great Old One ignores (Eternal) still earns The Harbinger (FAQ, Windwalker)
-        if set(battle_of(state).assigned(goo)) & {"kill", "pain"} and not note(state, "harbinger:" + goo):
+        if set(battle_of(state).assigned(goo)) & {"kill", "pain"} and not note(state, _harbinger_key(state, goo)):
             label = state.table[goo].spec.label
             opts.append(use("harbinger", f"The Harbinger: gain {harbinger_value(state, goo)} Power for {label}",
                             unit=goo, reward="power"))
@@ -138,8 +139,15 @@ def harbinger_options(state: State, faction: str, ctx: WindowContext) -> list[Op
     return opts
 
 
+def _harbinger_key(state: State, goo: str) -> str:
+    """The Battle note of The Harbinger used for a Great Old One: the figures of one Loyalty Card
+    are one Great Old One (master rulebook, FAQ, Nyogtha: 2 Elder Signs at most for both)."""
+    card = card_of_unit(state, goo) if state.loyalty else None
+    return "harbinger:" + (goo if card is None else card.name)
+
+
 def harbinger(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
-    out: list[ev.Event] = [ev.BattleNoted("harbinger:" + choice["unit"], True)]
+    out: list[ev.Event] = [ev.BattleNoted(_harbinger_key(state, choice["unit"]), True)]
     if choice["reward"] == "power":
         return out + [ev.PowerChanged(faction, harbinger_value(state, choice["unit"]), "harbinger")]
     return out + draw_elder_signs(state, faction, 2)

@@ -2,7 +2,7 @@
 R8, R9): units, Immortal, Cthulhu and Devour, the six Spellbooks and the six Spellbook requirements."""
 from __future__ import annotations
 
-from ...engine.content import (BattleCombatAbility, DemandAbility, FactionSpec, GatherPowerAbility, Hook,
+from ...engine.content import (AwakenedAbility, BattleCombatAbility, DemandAbility, FactionSpec, GatherPowerAbility, Hook,
                                PublicDatum, Requirement, RequirementMetAbility, TurnAbility, UnitKind,
                                UnitSpec, WindowAbility)
 from ..common import chosen_area
@@ -57,6 +57,7 @@ FACTION = FactionSpec(
         WindowAbility("regenerate", Hook.POST_BATTLE, battle.regenerate_options, battle.regenerate,
                       fields={"unit": "unit", "donor": "unit?", "kind": "battle_result?"}),
         RequirementMetAbility("elder_sign_with_spellbook", Hook.REQUIREMENT_MET, apply=requirements.elder_sign_reward),
+        AwakenedAbility("immortal", Hook.AWAKENED, apply=actions.immortal),
     ),
     starts_first="great_cthulhu_starts",
 )

@@ -9,8 +9,9 @@ from ...engine.actions import can_capture
 from ...engine.content import UnitKind
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, representatives
-from ...engine.state import OFF_MAP, State, factions_in, on_map, spec_of, units_in
-from ...engine.records import Demand
+from ...engine.holdings import card_of_unit
+from ...engine.state import OFF_MAP, OUT_OF_PLAY, POOL, State, factions_in, on_map, spec_of, units_in
+from ...engine.records import AwakenedContext, Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, map_units, meet, of_kind,
                       on_the_map, pool_unit, priced, take_from_pool, unit_of, use)
 from ...engine.prompts import Option
@@ -45,13 +46,29 @@ def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
 
 
 def awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
-    """Cthulhu appears in the start Area; Immortal gives 1 Elder Sign for Awakening a Great Old One."""
+    """Cthulhu appears in the start Area; Immortal gives 1 Elder Sign for Awakening a Great Old One
+    (for an Independent: `immortal`)."""
     area = start_area(state)
     cost = priced(state, faction, "awaken", awaken_cost(state), area)
     out: list[ev.Event] = [ev.GreatOldOneAwakened(faction, cthulhu(state), area, cost)]
     if not data(state, faction, "cthulhu_awakened"):
         out.append(ev.FactionDataSet(faction, "cthulhu_awakened", True))
     return out + draw_elder_signs(state, faction, 1) + meet(state, faction, AWAKEN_SLOT)
+
+
+def immortal(state: State, faction: str, choice: None, ctx: AwakenedContext) -> list[ev.Event]:
+    """Immortal gives 1 Elder Sign for Awakening any Great Old One, an Independent too (master
+    rulebook, FAQ, Independent Great Old Ones); Cthulhu's own Awakening draws it itself (`awaken`).
+    A Great Old One of several figures (Nyogtha) gives it once all of them are Awakened."""
+    uid = ctx.event.unit
+    card = card_of_unit(state, uid)
+    if card is None:
+        return []  # Cthulhu: drawn in `awaken`
+    figures = [u for u in state.units if u.split(".", 1)[0] == card.short
+               and state.table[u].spec.great_old_one]
+    if any(state.units[u] in (POOL, OUT_OF_PLAY) for u in figures if u != uid):
+        return []
+    return draw_elder_signs(state, faction, 1)
 
 
 # -- Dreams ----------------------------------------------------------------------------------

@@ -13,13 +13,16 @@ export function learnFactions(content) {
   }
 }
 
-// The content document for pages that read it only for the factions' looks; a page that cannot
-// read it names factions by their humanised names and draws them in the neutral colour.
+// The content document (returned, null when it cannot be read), its factions' looks learnt; a page
+// that cannot read it names factions by their humanised names and draws them in the neutral colour.
 export async function loadFactions() {
   try {
-    learnFactions(await api("GET", "/v1/content"));
+    const content = await api("GET", "/v1/content");
+    learnFactions(content);
+    return content;
   } catch (err) {
     console.warn("the content document could not be read", err);
+    return null;
   }
 }
 

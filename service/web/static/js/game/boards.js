@@ -19,7 +19,8 @@ export function renderBoards(state, actions) {
     clear(box, seatsList(view, state, actions));
     return;
   }
-  clear(box, ritualTrack(board.ritual), Object.keys(board.factions).map((f) => factionBoard(f, board, view, state)));
+  clear(box, ritualTrack(board.ritual), neutralContent(board, state),
+    Object.keys(board.factions).map((f) => factionBoard(f, board, view, state)));
 }
 
 // The Ritual of Annihilation track of this many seats, the space of the next Ritual marked.
@@ -70,9 +71,51 @@ function factionBoard(faction, board, view, state) {
       stat("Power", f.power), stat("Doom", f.doom), stat("Elder Signs", signs), stat("Gates", gates)),
     spellbookSlots(f, spec),
     publicData(f, spec),
+    heldCards(board, faction, state),
     h("p", { class: "units" }, `On the map: ${countText(byTitle(state, onMap)) || "nothing"}. In the pool: ${countText(byTitle(state, pool)) || "nothing"}.`),
     seatClock(seat, view, !state.travelView),
     spec ? h("button", { type: "button", class: "secondary", text: `${factionName(faction)} card`, onclick: () => openCard(spec, f) }) : null);
+}
+
+// The Loyalty Cards in the supply and the neutral Spellbooks still free to take (a game with them).
+function neutralContent(board, state) {
+  const supply = Object.entries(board.loyalty || {}).filter(([name, held]) => !held.owner && cardOf(state, name)?.kind === "independent");
+  const books = Object.entries(board.neutral_books || {}).filter(([, holder]) => !holder).map(([name]) => name);
+  if (!board.loyalty && !board.neutral_books) return null;
+  return h("section", { class: "neutral", "aria-labelledby": "neutral-h" },
+    h("h3", { id: "neutral-h", text: "Neutral content" }),
+    board.loyalty ? h("p", {}, "Independent Great Old Ones in the supply: ",
+      supply.length ? supply.map(([name], i) => [i ? ", " : "", cardButton(state, name)]) : "none") : null,
+    board.neutral_books ? h("p", { text: `Neutral Spellbooks free to take: ${books.join(", ") || "none"}` }) : null);
+}
+
+// The Loyalty Cards a faction holds (its High Priest's card is everyone's and not listed).
+function heldCards(board, faction, state) {
+  const held = Object.entries(board.loyalty || {}).filter(([, c]) => c.owner === faction);
+  if (!held.length) return null;
+  return h("p", { class: "cards" }, "Loyalty Cards: ", held.map(([name, c], i) =>
+    [i ? ", " : "", cardButton(state, name), c.book ? ` (with ${cardOf(state, name)?.spellbook || "its Spellbook"})` : ""]));
+}
+
+function cardOf(state, name) {
+  return (state.content?.loyalty_cards || []).find((c) => c.name === name);
+}
+
+function cardButton(state, name) {
+  const card = cardOf(state, name);
+  return h("button", { type: "button", class: "secondary", text: card?.title || humanise(name), onclick: () => card && openLoyaltyCard(card) });
+}
+
+function openLoyaltyCard(card) {
+  const dialog = document.getElementById("faction-card");
+  document.getElementById("faction-card-h").textContent = card.title;
+  clear(document.getElementById("faction-card-body"),
+    h("p", { text: `Awaken: ${card.cost} Power. Combat: ${card.combat}.` }),
+    h("dl", {}, card.texts.map((t) => [h("dt", { text: t.name }), h("dd", { text: t.text })])),
+    card.spellbook ? h("p", {}, h("strong", { text: "Spellbook: " }), `${card.spellbook}${card.requirement ? `, earned by: ${card.requirement}` : ""}`) : null,
+    card.two_player ? h("p", { text: `Two players: ${card.two_player}` }) : null,
+    h("p", { class: "hint", text: `Source: ${card.source}${card.grade === "M" ? " (some facts from one good secondary source)" : ""}` }));
+  dialog.showModal();
 }
 
 // The faction's public bookkeeping the content document describes: Areas, flags and rounds.

@@ -221,7 +221,13 @@ function renderAnytime(state, options, actions) {
   const box = document.getElementById("anytime");
   const reveals = options.filter((o) => o.choice.act === "reveal_elder_sign");
   const standing = options.filter((o) => o.choice.act === "standing_answer" && !inForce(state, o.choice));
+  const abilities = options.filter((o) => o.choice.act === "ability");
   const parts = [];
+  if (abilities.length) {  // abilities usable at any moment (Unspeakable Oath)
+    parts.push(h("div", { class: "group", dataset: { act: "ability" } },
+      h("h3", { text: "Any time" }),
+      h("div", { class: "buttons" }, abilities.map((o) => optionButton(o, state, actions)))));
+  }
   if (reveals.length) {
     parts.push(h("div", { class: "group", dataset: { act: "reveal_elder_sign" } },
       h("h3", { text: "Any time: reveal an Elder Sign" }),

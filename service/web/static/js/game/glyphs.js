@@ -1,6 +1,6 @@
 // The simple shapes units are drawn as on the map, by the glyph name the content document gives each
 // unit type (units[].glyph): a Cultist a pawn, each Monster type of a faction its own polygon, a
-// Great Old One a larger star or crown. A name this page does not know is drawn as a circle, so a new
+// Great Old One a larger star or crown, a Loyalty Card's figure an eye or a mitre. A name this page does not know is drawn as a circle, so a new
 // kind of unit still shows. Each shape is centred on 0,0, about 10 map units across (a Great Old
 // One's about 14); `width` is the room a shape takes in a row.
 
@@ -25,6 +25,9 @@ const SHAPES = {
   crown: { d: "M-6.5 5V-4L-3.3-.6L0-6L3.3-.6L6.5-4V5Z", width: 14 },
   sun: { d: star(8, 7, 4.4), width: 15 },
   tower: { d: "M-3.6 5V-2.6H-4.8V-5.6H4.8V-2.6H3.6V5Z", width: 10 },
+  // Loyalty Cards' figures: an Independent Great Old One an eye, a High Priest a mitre.
+  eye: { d: "M-7 0Q0-7.5 7 0Q0 7.5-7 0ZM-2.4 0A2.4 2.4 0 1 0 2.4 0A2.4 2.4 0 1 0-2.4 0Z", width: 15 },
+  mitre: { d: "M-3.8 5V-1.8L0-5.8L3.8-1.8V5Z", width: 9 },
 };
 const FALLBACK = { d: "M-4.6 0A4.6 4.6 0 1 0 4.6 0A4.6 4.6 0 1 0-4.6 0Z", width: 10 };
 

@@ -11,6 +11,7 @@ import { renderBoards } from "./boards.js";
 import { renderLog } from "./log.js";
 import { renderBattle } from "./battle.js";
 import { renderTravel, setupTravel } from "./travel.js";
+import { learnOwners } from "./units.js";
 import { renderGameOver } from "./gameover.js";
 import { setupTabs } from "./tabs.js";
 import { setupSeatSettings } from "./settings.js";
@@ -106,6 +107,7 @@ async function applyView(view) {
   const state = store.get();
   if (state.view && view.version < state.view.version) return;  // an older answer came late
   const newer = view.version !== state.version;
+  learnOwners(view.state?.owners);
   store.set({ view, version: view.version, pending: view.pending || [] });
   if (newer) performance.mark("cw-version", { detail: view.version });  // for the page benchmark
   if (view.you && token) rememberSeat(gameId, view.you, token);
@@ -262,12 +264,14 @@ async function reloadAfterUndo() {
 async function travelTo(version) {
   const state = store.get();
   if (!version || version >= state.version) {
+    learnOwners(store.get().view?.state?.owners);
     store.set({ travel: null, travelView: null });
     history.replaceState(null, "", location.pathname);
     return;
   }
   try {
     const travelView = await api("GET", `${base}/view?version=${version}`, { token: reader });
+    learnOwners(travelView?.state?.owners);
     store.set({ travel: version, travelView });
     history.replaceState(null, "", `${location.pathname}?v=${version}`);
   } catch (err) {

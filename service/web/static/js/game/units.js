@@ -7,15 +7,25 @@ export function factionByShort(content) {
   return map;
 }
 
+// Units whose owner is not the faction their id names (a Loyalty Card's figures): the view's
+// `owners`, learnt from the view on show.
+let owners = {};
+
+export function learnOwners(map) {
+  owners = map || {};
+}
+
 export function describeUnit(content, unitId) {
   const [short, type] = String(unitId).split(".");
   const faction = factionByShort(content)[short];
-  const spec = faction?.units.find((u) => u.name === type);
+  const card = faction ? null : (content?.loyalty_cards || []).find((c) => c.short === short);
+  const spec = (faction || card)?.units.find((u) => u.name === type);
   return {
-    faction: faction?.name || short, type,
+    faction: unitId in owners ? owners[unitId] || "" : faction?.name || short, type,
     title: spec?.title || type.replace(/_/g, " "),
     kind: spec?.kind || "unit",
     glyph: spec?.glyph || null,
+    card: card?.name || null,
   };
 }
 

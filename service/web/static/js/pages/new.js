@@ -7,12 +7,15 @@ import { h, clear, announce, humanise } from "../dom.js";
 import { renderTimeControls, timeChanged, chosenTimeControl } from "./new_time.js";
 import { showLinks } from "./new_links.js";
 import { loadFactions } from "../factions.js";
+import { renderLoyalty, chosenLoyalty } from "./new_loyalty.js";
 
 const form = document.getElementById("create");
 let offered = null;
 
 async function start() {
-  [offered] = await Promise.all([api("GET", "/v1/game-options"), loadFactions()]);
+  let content;
+  [offered, content] = await Promise.all([api("GET", "/v1/game-options"), loadFactions()]);
+  renderLoyalty(content);
   const seats = document.getElementById("seats");
   clear(seats, offered.seat_counts.map((c) => h("option", {
     value: String(c.seats), disabled: !c.available, selected: c.seats === 3,
@@ -156,7 +159,8 @@ async function spec() {
   const seats = Number(data.get("seats"));
   const body = { name: String(data.get("name") || "").trim() || "Cthulhu Wars", seats,
     layout: data.get("layout"), visibility: data.get("visibility"), sandbox: data.get("sandbox") === "on" };
-  const extra = { factions: chosenFactions(data, seats), rules: chosenRules(data), time_control: chosenTimeControl(data) };
+  const extra = { factions: chosenFactions(data, seats), rules: chosenRules(data), time_control: chosenTimeControl(data),
+    ...chosenLoyalty(data) };
   for (const [key, value] of Object.entries(extra)) if (value !== undefined) body[key] = value;
   return body.sandbox ? sandboxExtras(body) : body;
 }

@@ -1,0 +1,108 @@
+"""Neutral content over the API (docs/neutral.md): the content document lists the Loyalty Cards
+and neutral Spellbooks; `POST /v1/games` takes `loyalty_cards` (names, "first_game" or
+{"random": N}), `high_priests` and `neutral_spellbooks`; the view shows who holds what."""
+from __future__ import annotations
+
+from rules.engine import registry
+from rules.engine.content import CardKind
+
+INDEPENDENTS = [c.name for c in registry.cards().values() if c.kind is CardKind.INDEPENDENT]
+
+
+def _create(client, **body):
+    return client.post("/v1/games", json={"seats": 3, "sandbox": True, **body})
+
+
+def _view(client, made):
+    seat, token = next(iter(made["seat_tokens"].items()))
+    game = made["game"]["game_id"]
+    return client.get(f"/v1/games/{game}/view",
+                      headers={"Authorization": f"Bearer {token}"}).get_json()["state"]
+
+
+def test_the_content_document_lists_each_loyalty_card_with_its_cost_combat_words_source_and_grade(client):
+    doc = client.get("/v1/content").get_json()
+    cards = {c["name"]: c for c in doc["loyalty_cards"]}
+    assert set(cards) == set(registry.cards())
+    for name, entry in cards.items():
+        card = registry.card(name)
+        assert (entry["kind"], entry["cost"], entry["combat"], entry["grade"]) == (
+            card.kind.value, card.cost, card.combat, card.grade)
+        assert entry["source"] and entry["texts"]
+        assert [u["name"] for u in entry["units"]] == [u.name for u in card.units]
+    assert [b["name"] for b in doc["neutral_spellbooks"]] == list(registry.neutral_spellbooks())
+
+
+def test_a_game_with_high_priests_shows_each_faction_s_priest_in_its_pool(client):
+    made = _create(client, high_priests=True).get_json()
+    view = _view(client, made)
+    assert view["loyalty"] == {"high_priest": {"owner": None, "book": False}}
+    pooled = [u for units in view["pools"].values() for u in units if u.startswith("hp.high_priest.")]
+    assert len(pooled) == 3
+
+
+def test_a_game_without_neutral_content_shows_none_of_it(client):
+    view = _view(client, _create(client).get_json())
+    assert "loyalty" not in view and "neutral_books" not in view
+
+
+def test_loyalty_cards_given_by_name_are_the_supply(client):
+    if not INDEPENDENTS:
+        names: list[str] = []
+    else:
+        names = INDEPENDENTS[:2]
+    made = _create(client, loyalty_cards=names)
+    assert made.status_code == 201, made.get_json()
+    view = _view(client, made.get_json())
+    assert {n: h["owner"] for n, h in view.get("loyalty", {}).items()} == dict.fromkeys(names)
+
+
+def test_an_unknown_loyalty_card_is_refused_and_nothing_is_created(client):
+    before = client.get("/v1/games").get_json()
+    answer = _create(client, loyalty_cards=["no_such_card"])
+    assert answer.status_code in (400, 422)
+    assert answer.content_type.startswith("application/problem+json")
+    assert client.get("/v1/games").get_json() == before
+
+
+def test_a_malformed_loyalty_supply_is_refused_with_a_clear_problem(client):
+    for bad in ("all", {"random": -1}, {"random": True}, {"pick": 2}, 7):
+        answer = _create(client, loyalty_cards=bad)
+        assert answer.status_code in (400, 422), bad
+        assert answer.get_json()["code"] in ("invalid_options", "invalid_body"), answer.get_json()
+
+
+def test_first_game_draws_one_card_fewer_than_players_and_random_draws_n(client):
+    first = _view(client, _create(client, loyalty_cards="first_game").get_json())
+    assert len(first["loyalty"]) == 2
+    assert all(registry.card(n).kind is CardKind.INDEPENDENT for n in first["loyalty"])
+    drawn = _view(client, _create(client, loyalty_cards={"random": 1}).get_json())
+    assert len(drawn["loyalty"]) == 1
+
+
+def test_a_game_with_neutral_spellbooks_lists_each_one_free(client):
+    view = _view(client, _create(client, neutral_spellbooks=True).get_json())
+    assert view.get("neutral_books", {}) == dict.fromkeys(registry.neutral_spellbooks())
+
+
+def test_unspeakable_oath_is_listed_with_the_any_time_options_not_as_a_decision(client):
+    body = {"seats": 3, "sandbox": True, "high_priests": True,
+            "factions": ["great_cthulhu", "crawling_chaos", "black_goat"]}
+    made = client.post("/v1/games", json=body).get_json()
+    host = {"Authorization": f"Bearer {made['host_token']}"}
+    position = client.get(f"/v1/games/{made['game']['game_id']}/position", headers=host).get_json()
+    acolyte_area = next(a for u, a in position["units"].items() if u.startswith("cc.acolyte.") and a != "pool")
+    position["units"]["hp.high_priest.2"] = acolyte_area  # Crawling Chaos's High Priest on the map
+    placed = client.post("/v1/games", json={**body, "start_position": position}).get_json()
+    game, tokens = placed["game"]["game_id"], placed["seat_tokens"]
+    other = "seat2"  # Crawling Chaos, whose turn it may or may not be
+    listed = client.get(f"/v1/games/{game}/options",
+                        headers={"Authorization": f"Bearer {tokens[other]}"}).get_json()
+    oaths = [o for o in listed["anytime"] if o["choice"].get("ability") == "unspeakable_oath"]
+    assert len(oaths) == 1
+    assert not [o for o in listed["options"] if o["choice"].get("ability") == "unspeakable_oath"]
+    version = listed["version"]
+    done = client.post(f"/v1/games/{game}/choices", headers={"Authorization": f"Bearer {tokens[other]}"},
+                       json={"expected_version": version, "choice": oaths[0]["choice"]})
+    assert done.status_code == 200, done.get_json()
+    assert done.get_json()["view"]["state"]["pools"]["crawling_chaos"].count("hp.high_priest.2") == 1
