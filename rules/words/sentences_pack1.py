@@ -10,7 +10,3 @@ def _signs_discarded(e: Context) -> str:
     worth = f" (worth {' and '.join(str(v) for v in values)} Doom)" if values else ""
     return f"{e.does('gives')} up {e['count']} Elder Signs{worth} for no Doom."
 
-
-@describes("GateRemoved")
-def _gate_removed(e: Context) -> str:
-    return f"{e.does('removes')} the Gate in {e['area']} from the map; the unit that held it stays."

@@ -7,7 +7,6 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.content import CardKind, DemandAbility, EffectAbility, Hook, LoyaltyCard, Requirement, TurnAbility
-from ...engine.evolve import evolver
 from ...engine.holdings import has_card_book
 from ...engine.loyalty import figures_in_play, standard_awaken
 from ...engine.prompts import Option
@@ -16,24 +15,12 @@ from ...engine.registry import card
 from ...engine.state import State, controlled_gates, spec_of
 from ...factions.common import answer, battling, demand, done, note, others
 from ..common import independent, use
+from ..unique_powers import GateRemoved  # the same fact as Unique High Priests' removals
 
 NAME = "yig"
 SNAKEBITE, REMOVE_GATE, MESSENGER = "snakebite", "yig_remove_gate", "messenger_of_yig"
 MESSENGER_ANSWER = "messenger_of_yig_answer"
 BOOK = "Messenger of Yig"
-
-
-@ev.faction_event("GateRemoved")
-class GateRemoved(ev.Event):
-    """`faction` removes its Controlled Gate in `area` from the map; the unit that held it stays."""
-
-    faction: str
-    area: str
-
-
-@evolver(GateRemoved)
-def _removed(state: State, e: GateRemoved) -> State:
-    return state.derive(gates={a: u for a, u in state.gates.items() if a != e.area})
 
 
 def _awake(state: State) -> bool:
@@ -68,7 +55,7 @@ def remove_gate_options(state: State, faction: str, ctx: object) -> list[Option]
 
 
 def remove_gate(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
-    return [GateRemoved(faction, choice["area"]), ev.CardSpellbookEarned(faction, NAME)]
+    return [GateRemoved(faction, choice["area"], REMOVE_GATE), ev.CardSpellbookEarned(faction, NAME)]
 
 
 def messenger(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
@@ -133,5 +120,4 @@ YIG = LoyaltyCard(
            "and 9 (EN 1090-1198); FAQ EN 5309-5311; card facts from secondary sources",
     grade="M",
     pack="Great Old One Pack 1",
-    events=(GateRemoved,),
 )

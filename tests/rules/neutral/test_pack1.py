@@ -12,7 +12,7 @@ from rules.engine.pieces import strength
 from rules.engine.records import Turn
 from rules.neutral.pack1.abhoth import FILTH_TOKENS
 from rules.neutral.pack1.chaugnar import ElderSignsDiscarded, miri_nigri
-from rules.neutral.pack1.yig import GateRemoved
+from rules.neutral.unique_powers import GateRemoved
 from sandbox import types_of
 
 GC, CC, BG, YS, WW, OW = ("great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign", "windwalker",
@@ -232,7 +232,7 @@ def test_yigs_spellbook_is_earned_by_removing_a_controlled_gate_whose_cultist_st
     t = table([GC, CC, YS], cards={"yig": CC}, figures={"Asia": [("yig", "yig", 1)]}, first=CC,
               power={GC: 3, CC: 3, YS: 3}, gates={"Europe": CC}, units={"Europe": [(CC, "acolyte", 1)]})
     new = t.play(CC, {"act": "ability", "ability": "yig_remove_gate", "area": "Europe"})
-    assert GateRemoved(CC, "Europe") in new and ev.CardSpellbookEarned(CC, "yig") in new
+    assert GateRemoved(CC, "Europe", "yig_remove_gate") in new and ev.CardSpellbookEarned(CC, "yig") in new
     assert "Europe" not in t.state.gates and t.state.units["cc.acolyte.1"] == "Europe"
     assert t.state.loyalty["yig"]["book"] and _ability(t, CC, "yig_remove_gate") == []
 
