@@ -396,6 +396,18 @@ def test_cthugha_awakens_in_place_of_cthulhu_and_gains_the_difference_from_6(tab
     assert t.state.power[GC] == 1 + 4 and t.state.loyalty["cthugha"]["owner"] == GC
 
 
+def test_cthugha_with_lavinia_whateley_in_place_of_hastur_gains_7_power(table):
+    """FAQ EN 5687-5689: Lavinia Whateley takes 3 from Cthugha's own 6, then Hastur's 10 is taken:
+    -7, so Yellow Sign gains 7 Power."""
+    t = table([YS, CC, GC], cards={"cthugha": None, "lavinia_whateley": YS}, power={YS: 1, CC: 3, GC: 3},
+              figures={"Europe": [("lavinia_whateley", "lavinia_whateley", 1)]}, gates={"Europe": YS},
+              units={"Europe": [(YS, "acolyte", 1), (YS, "hastur", 1)], "Asia": [(CC, "acolyte", 1)]})
+    t.play(YS, {"act": "ability", "ability": "the_bride"})
+    new = t.play(YS, {"act": "ability", "ability": "awaken_cthugha", "unit": "ys.hastur.1"})
+    assert ev.PowerChanged(YS, 7, "awaken_cthugha") in new and t.state.power[YS] == 1 + 7
+    assert t.state.units[CTHUGHA] == "Europe" and t.state.units["ys.hastur.1"] == "pool"
+
+
 def test_cthugha_awakening_in_place_of_an_independent_pays_6_less_its_cost_and_returns_its_card(table):
     t = table([GC, CC, YS], cards={"cthugha": None, "yig": GC}, power={GC: 3, CC: 3, YS: 3}, gates={"Europe": GC},
               figures={"Europe": [("yig", "yig", 1)]}, units={"Europe": [(GC, "acolyte", 1)],
