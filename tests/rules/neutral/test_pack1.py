@@ -205,6 +205,26 @@ def test_snakebite_a_killed_cultist_of_yigs_holder_gives_the_enemy_one_more_kill
     assert t.state.units["gc.acolyte.1"] == "pool"
 
 
+def test_battle_example_9_snakebites_kill_on_keziah_mason_sets_off_daemon_heroine(table):
+    """Complex Battle Example 9, without the Tcho-Tcho's own abilities: both sides roll one Kill; the
+    poisonous Acolyte's Kill adds one to Opener of the Way's results, which Joey puts on Keziah
+    Mason, whose Daemon Heroine adds 2 Kills against Yig's side."""
+    t = table([CC, OW, YS], cards={"yig": CC, "keziah_mason": OW}, first=CC, power={CC: 3, OW: 3, YS: 3},
+              figures={"Europe": [("yig", "yig", 1), ("keziah_mason", "keziah_mason", 1)]},
+              units={"Europe": [(CC, "acolyte", 1), (OW, "abomination", 2)]}, dice=[6, 1, 6, 1, 1, 1, 1, 1])
+    t.play(CC, {"act": "battle", "area": "Europe", "enemy": OW})
+    _assign(t, CC, "cc.acolyte.1")
+    _assign(t, OW, "ow.abomination.1")
+    assert ev.BattleHitsAdded(CC, "kill", 1) in t.events  # Snakebite
+    _assign(t, OW, "hpkm.keziah_mason.1")
+    _play_until(t, None)
+    assert ev.BattleHitsAdded(OW, "kill", 2) in t.events  # Daemon Heroine
+    killed = {e.unit for e in types_of(t.events, ev.UnitKilled)}
+    assert {"hpkm.keziah_mason.1", "cc.acolyte.1", YIG} <= killed
+    assert len([u for u in killed if u.startswith("ow.abomination.")]) == 1
+    assert ev.LoyaltyCardReturned(CC, "yig") in t.events
+
+
 def test_snakebite_adds_exactly_one_kill_however_many_cultists_are_bitten(table):
     t = table([GC, CC, YS], cards={"yig": CC}, figures={"Asia": [("yig", "yig", 1)]}, first=CC,
               power={GC: 3, CC: 3, YS: 3}, dice=[1, 1, 6, 6, 1],
