@@ -10,7 +10,7 @@ from ...engine import events as ev
 from ...engine.content import (CardKind, DemandAbility, EffectAbility, Hook, LoyaltyCard, Requirement,
                                TurnAbility, UnitKind)
 from ...engine.holdings import card_of_unit, has_card_book, in_supply
-from ...engine.loyalty import awaken_events, awaken_price, figures_in_play
+from ...engine.loyalty import awaken_events, awaken_price
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, loss_doom, representatives, unit_label
 from ...engine.prompts import Option
