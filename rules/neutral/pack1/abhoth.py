@@ -18,7 +18,7 @@ from ...engine.options import card_option
 from ...engine.prompts import Option
 from ...engine.registry import card
 from ...engine.state import POOL, State, in_play, in_pool
-from ...factions.common import chosen_area
+from ...factions.common import chosen_area, priced
 from ..common import independent, use
 
 NAME = "abhoth"
@@ -59,7 +59,9 @@ def filth_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Filth (Action, 1 Power): put a Filth token in any Area, Abhoth in play."""
     if not figures_in_play(state, card(NAME)) or state.power[faction] < 1 or not _free_filth(state, faction):
         return []
-    return [use(FILTH, f"Filth: put a Filth token in {a} (1 Power)", area=a) for a in sorted(state.map.areas)]
+    priced_at = {a: priced(state, faction, FILTH, 1, a) for a in sorted(state.map.areas)}
+    return [use(FILTH, f"Filth: put a Filth token in {a} ({cost} Power)", area=a)
+            for a, cost in priced_at.items() if cost <= state.power[faction]]
 
 
 def filth(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

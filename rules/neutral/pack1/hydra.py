@@ -15,7 +15,7 @@ from ...engine.records import Demand
 from ...engine.registry import card
 from ...engine.state import (POOL, State, controlled_gates, great_old_ones_in_play, in_pool, on_gate,
                              play_order, units_in)
-from ...factions.common import answer, demand, done, pool_unit, take_from_pool
+from ...factions.common import answer, chosen_area, demand, done, pool_unit, priced, take_from_pool
 from ..common import figure_area, independent, use
 
 NAME = "mother_hydra"
@@ -55,8 +55,12 @@ def sting_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Any Ocean Area holding an enemy Cultist, Mother Hydra in play, 1 Power."""
     if not _awake(state) or state.power[faction] < 1:
         return []
-    return [use(STING, f"The Agony Sting: enemy Cultists leave {a} for the land (1 Power)", area=a)
-            for a in sorted(state.map.areas) if state.map.is_ocean(a) and _stung(state, faction, a)]
+    out = []
+    for a in sorted(state.map.areas):
+        cost = priced(state, faction, STING, 1, a)
+        if state.map.is_ocean(a) and _stung(state, faction, a) and cost <= state.power[faction]:
+            out.append(use(STING, f"The Agony Sting: enemy Cultists leave {a} for the land ({cost} Power)", area=a))
+    return out
 
 
 def _owners(state: State, faction: str, area: str) -> tuple[str, ...]:
@@ -146,7 +150,7 @@ MOTHER_HYDRA = LoyaltyCard(
     combat="6 less the number of enemy units in her Area (at least 1)",
     awaken=standard_awaken(NAME),
     abilities=(
-        TurnAbility(STING, Hook.ACTION, sting_options, sting, cost=1, fields={"area": "area"}),
+        TurnAbility(STING, Hook.ACTION, sting_options, sting, cost=1, acts_in=chosen_area, fields={"area": "area"}),
         DemandAbility(STING_MOVE, Hook.DEMAND, sting_move_options, sting_move,
                       fields={"unit": "unit", "to": "area"}),
     ),

@@ -13,7 +13,7 @@ from ...engine.prompts import Option
 from ...engine.records import Demand, WindowContext
 from ...engine.registry import card
 from ...engine.state import State, controlled_gates, spec_of
-from ...factions.common import answer, battling, demand, done, note, others
+from ...factions.common import answer, battling, chosen_area, demand, done, note, others
 from ..common import independent, use
 from ..unique_powers import GateRemoved  # the same fact as Unique High Priests' removals
 
@@ -98,7 +98,8 @@ YIG = LoyaltyCard(
     awaken=standard_awaken(NAME),
     abilities=(
         EffectAbility(SNAKEBITE, Hook.POST_BATTLE, apply=snakebite),
-        TurnAbility(REMOVE_GATE, Hook.ACTION, remove_gate_options, remove_gate, cost=0, fields={"area": "area"}),
+        TurnAbility(REMOVE_GATE, Hook.ACTION, remove_gate_options, remove_gate, cost=0, acts_in=chosen_area,
+                    fields={"area": "area"}),
     ),
     spellbook=BOOK,
     requirement=Requirement("As your Action, remove one of your Controlled Gates from the map."),

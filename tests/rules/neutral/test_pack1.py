@@ -307,6 +307,15 @@ def test_filth_puts_a_filth_token_in_any_area_for_1_power_and_abhoth_fights_with
     assert strength(t.state, GC, CC, [ABHOTH]) == 1
 
 
+def test_filth_put_in_the_ice_age_area_costs_1_power_more(table):
+    """Master rulebook, FAQ, Windwalker, Ice Age (EN 5377): an Action that acts on the Area pays 1 more."""
+    t = table([GC, WW, YS], cards={"abhoth": GC}, figures={"Asia": [("abhoth", "abhoth", 1)]},
+              spellbooks={WW: 6}, power={GC: 3, WW: 3, YS: 3}, units={"Africa": [(WW, "acolyte", 1)]})
+    t.state = t.state.derive(faction_data={**t.state.faction_data, WW: {"ice_age": "Europe"}})
+    t.play(GC, {"act": "ability", "ability": "filth", "area": "Europe"})
+    assert t.state.power[GC] == 1 and t.state.units["abh.filth.1"] == "Europe"
+
+
 def test_a_filth_token_is_a_monster_of_combat_0_that_never_moves(table):
     t = _filth_table(table, figures={"Asia": [("abhoth", "abhoth", 1)], "Europe": [("abhoth", "filth", 2)]},
                      units={"Europe": [(GC, "acolyte", 1)]})
