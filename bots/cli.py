@@ -20,13 +20,15 @@ from .tournament import KINDS, tournament as run_tournament
 @click.option("--seed", default="0", show_default=True, help="Seed for the games and the bots.")
 @click.option("--check", type=click.Choice(["none", "step", "full"]), default="step", show_default=True,
               help="Invariants to check while playing.")
-@click.option("--bot", type=click.Choice(["random", "kind"]), default="random", show_default=True,
-              help="random: uniform over all options; kind: a kind of choice first, then an option.")
+@click.option("--bot", type=click.Choice(["random", "kind", "content"]), default=None,
+              help="random (the default): uniform over all options; kind: a kind of choice first, then an "
+                   "option; content (the default with --loyalty): a kind bot that takes Loyalty Cards and "
+                   "neutral Spellbooks whenever they are offered.")
 @click.option("--abilities", is_flag=True, help="Count faction abilities and Spellbook requirements fired.")
 @click.option("--loyalty", default=None, metavar="all|NAME,NAME",
               help="Loyalty Cards in the supply (every Independent, or these), with the High Priests "
                    "and the neutral Spellbooks; the summary counts what was Awakened, bought and taken.")
-def simulate(games: int, players: int, layout: str | None, seed: str, check: str, bot: str, abilities: bool,
+def simulate(games: int, players: int, layout: str | None, seed: str, check: str, bot: str | None, abilities: bool,
              loyalty: str | None) -> None:
     """Play GAMES random-bot games; print one JSON line per game and a summary line."""
     try:

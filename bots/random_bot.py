@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 import rules
+from rules.engine.holdings import cards_in_game
 
 
 class RandomBot:
@@ -29,3 +30,25 @@ class KindBot(RandomBot):
             kinds.setdefault((option.choice["act"], option.choice.get("ability")), []).append(option)
         kind = self._rng.choice(sorted(kinds, key=str))
         return self._rng.choice(kinds[kind]).choice
+
+
+class ContentBot(KindBot):
+    """A KindBot that takes the neutral content whenever it is offered: it Awakens an Independent
+    Great Old One, Recruits a Unique High Priest or takes a neutral Spellbook at the first chance
+    (`simulate --loyalty` plays it, so random games reach every card)."""
+
+    def choose(self, state: rules.State, seat: str) -> dict:
+        options = rules.legal_options(state, seat)
+        taking = [o for o in options if _takes_content(state, o.choice)]
+        if taking:
+            return self._rng.choice(taking).choice
+        return super().choose(state, seat)
+
+
+def _takes_content(state: rules.State, choice: dict) -> bool:
+    if choice["act"] == "place_spellbook":
+        return choice["spellbook"] in state.neutral_books
+    if choice["act"] != "ability":
+        return False
+    return any(card.awaken is not None and card.awaken.name == choice["ability"]
+               for card in cards_in_game(state))

@@ -18,9 +18,9 @@ from rules import factions
 
 from . import invariants
 from .abilities import Tally
-from .random_bot import KindBot, RandomBot
+from .random_bot import ContentBot, KindBot, RandomBot
 
-BOTS = {"random": RandomBot, "kind": KindBot}
+BOTS = {"random": RandomBot, "kind": KindBot, "content": ContentBot}
 
 REPLAY_EVERY = 200  # decisions between replay-equals-state checks
 
@@ -110,11 +110,13 @@ def loyalty_options(loyalty: str | None) -> dict:
 
 
 def simulate(games: int, players: int, layout: str | None = None, seed: int | str = 0,
-             check: str = "step", bot: str = "random", abilities: bool = False,
+             check: str = "step", bot: str | None = None, abilities: bool = False,
              loyalty: str | None = None) -> Iterator[dict]:
     """Yield one report per game, then a final summary dict (with "summary": True).
 
-    `bot` is "random" (uniform over all options) or "kind" (a kind of choice first, then an option);
+    `bot` is "random" (uniform over all options), "kind" (a kind of choice first, then an option)
+    or "content" (a kind bot that takes Loyalty Cards and neutral Spellbooks when offered; the
+    default with `loyalty`);
     with `abilities` the summary also counts the faction abilities and Spellbook requirements fired.
     `loyalty` ("all" or card names) puts Loyalty Cards in the supply (loyalty_options); the summary
     then counts the Independents Awakened, the cards bought and the neutral Spellbooks taken.
@@ -122,6 +124,7 @@ def simulate(games: int, players: int, layout: str | None = None, seed: int | st
     maps.layout_for(players, layout)  # refuse a layout the player count cannot use before playing
     seats_for(players, 0)
     content = loyalty_options(loyalty)
+    bot = bot or ("content" if content else "random")
     totals = {"games": 0, "finished": 0, "errors": 0, "invariant_failures": 0}
     decisions, seconds = 0, 0.0
     tally = Tally() if abilities or content else None

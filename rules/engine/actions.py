@@ -11,7 +11,7 @@ from . import choices as ch
 from . import events as ev
 from .content import Hook, SummonCostAbility, TurnAbility, of_kind, part
 from .holdings import abilities_on
-from .hooks import action_cost, battle_allowed, capture_allowed, registered
+from .hooks import action_cost, battle_allowed, capture_allowed, registered, unit_may_move
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots, requirement_text
@@ -181,13 +181,16 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     """Move (1 Power per unit): each unit to an adjacent Area, each unit once per turn.
 
     A faction may widen a unit's reach with its `move_reach`, a function (state, faction, unit id) ->
-    Areas the unit may Move to; a unit whose UnitSpec says it never `moves` is not offered.
+    Areas the unit may Move to; a unit whose UnitSpec says it never `moves` is not offered, nor one
+    a MAY_MOVE ability holds back.
     """
     opts = []
     if state.power[faction] >= 1:
         moved = set(part(turn_of(state).moved, "moved"))
         table = state.table
         movable = [u for u in on_map(state, faction) if u not in moved and table[u].spec.moves]
+        if registered(state, Hook.MAY_MOVE):
+            movable = [u for u in movable if unit_may_move(state, faction, u)]
         reach = spec_of(faction).move_reach or _adjacent
         priced = registered(state, Hook.COST)
         for uid in representatives(state, movable):

@@ -60,6 +60,8 @@ class Hook(StrEnum):
     |                    | `allowed`                                           |   allowed) -> bool             |
     | MAY_ACT            | whether `faction`, with Power left, takes turns in  | may_act(state, owner, faction) |
     |                    | the Action Phase (False: skipped, as at 0 Power)    |   -> bool                      |
+    | MAY_MOVE           | whether `faction`'s unit `uid` may take part in a   | may_move(state, owner,         |
+    |                    | Move Action (False: it is not offered to Move)      |   faction, uid) -> bool        |
     | DECLARE_BATTLE     | whether `attacker` may declare a Battle against     | battle_rule(state, owner,      |
     |                    | `defender` in `area`, after the core rule decided   |   attacker, defender, area,    |
     |                    | `allowed`                                           |   allowed) -> bool             |
@@ -68,7 +70,8 @@ class Hook(StrEnum):
     | PRE_BATTLE_BYSTANDER | Pre-Battle, after the attacker and defender, for  | window (1), ctx {"area"}       |
     |                    | factions not in the Battle                          |                                |
     | VICTORY            | the game ends: a faction claims the win by its own  | wins(state, owner) -> bool     |
-    |                    | condition                                           |                                |
+    |                    | condition; an `at_once` claim ends the game as soon |                                |
+    |                    | as it holds, between steps                          |                                |
     | DICE_ROLLED        | Battle, both sides' Combat dice rolled, before any  | window (1), ctx {"area"}       |
     |                    | result is assigned; attacker, then defender         |                                |
     | BATTLE_RESOLVED    | Post-Battle, once every Kill and Pain is applied    | window (1), ctx {"area",       |
@@ -116,6 +119,7 @@ class Hook(StrEnum):
     COST = "cost"                              # changes the cost of any faction's Action
     CAPTURE = "capture"                        # who may Capture whose Cultists
     MAY_ACT = "may_act"                        # turn eligibility (e.g. a faction that Hibernates)
+    MAY_MOVE = "may_move"                      # whether a unit may take part in a Move Action
     DECLARE_BATTLE = "declare_battle"          # who may declare a Battle where
     PRE_BATTLE_BYSTANDER = "pre_battle_bystander"  # Pre-Battle for factions not in the Battle
     VICTORY = "victory"                        # a win by the faction's own condition at game end
@@ -315,6 +319,11 @@ class MayAct(Protocol):
     def __call__(self, state: State, owner: str, faction: str, /) -> bool: ...
 
 
+class MayMove(Protocol):
+    """MAY_MOVE: whether `faction`'s unit `uid` may take part in a Move Action."""
+    def __call__(self, state: State, owner: str, faction: str, uid: str, /) -> bool: ...
+
+
 class Wins(Protocol):
     """VICTORY: whether the owner wins by its own condition as the game ends."""
     def __call__(self, state: State, owner: str, /) -> bool: ...
@@ -328,6 +337,11 @@ class UnitCombat(Protocol):
 class AwakenCost(Protocol):
     """What Awakening a Great Old One costs now (Immortal: 10 the first time, 4 later)."""
     def __call__(self, state: State, /) -> int: ...
+
+
+class KeepsCard(Protocol):
+    """Whether the holder keeps a Loyalty Card whose last figure has just died."""
+    def __call__(self, state: State, holder: str, /) -> bool: ...
 
 
 class RequirementHolds(Protocol):
@@ -487,6 +501,7 @@ class Ability:
     | CostAbility           | COST                          | cost_change                                   |
     | CaptureAbility        | CAPTURE                       | capture_rule                                  |
     | MayActAbility         | MAY_ACT                       | may_act                                       |
+    | MayMoveAbility        | MAY_MOVE                      | may_move                                      |
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
@@ -663,6 +678,15 @@ class MayActAbility(Ability):
 
 
 @dataclass(frozen=True)
+class MayMoveAbility(Ability):
+    """MAY_MOVE: `may_move(state, owner, faction, uid) -> bool` (the Hook table: a unit an ability
+    has laid down may not Move)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.MAY_MOVE})
+    may_move: MayMove
+
+
+@dataclass(frozen=True)
 class DeclareBattleAbility(Ability):
     """DECLARE_BATTLE: `battle_rule(state, owner, attacker, defender, area, allowed) -> bool`."""
 
@@ -672,10 +696,13 @@ class DeclareBattleAbility(Ability):
 
 @dataclass(frozen=True)
 class VictoryAbility(Ability):
-    """VICTORY: `wins(state, owner) -> bool`, the owner's win by its own condition at game end."""
+    """VICTORY: `wins(state, owner) -> bool`, the owner's win by its own condition at game end; an
+    `at_once` claim ends the game as soon as it holds, checked between steps (a Spellbook that wins
+    the game the moment it is earned)."""
 
     hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.VICTORY})
     wins: Wins
+    at_once: bool = False
 
 
 @dataclass(frozen=True)
@@ -722,8 +749,8 @@ class DoomGatesAbility(Ability):
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
-    CostAbility, CaptureAbility, MayActAbility, DeclareBattleAbility, VictoryAbility, AnyTimeAbility,
-    AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility)
+    CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, DeclareBattleAbility, VictoryAbility,
+    AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:
@@ -897,10 +924,12 @@ class LoyaltyCard:
     `grade` where its facts come from and how sure they are (H, M); `two_player` its notes for two
     players; `not_with` the factions beside which the card is not recommended (a faction's own Great
     Old One as an Independent), left out of random draws; `events`, `options` and `public_data` as
-    a faction's (FactionSpec). `tokens` names the unit types of its figures that are tokens, not its
-    Great Old One: they never keep the card in play, and those on the map stay there, no faction's,
-    when the card returns to the supply (master rulebook, Independent Great Old Ones, Death: "tokens
-    already on the map remain there").
+    a faction's (FactionSpec). `keeps_card(state, holder) -> bool`, when set, says the holder keeps
+    the card when its last figure dies, the figure waiting in the holder's Pool until an ability
+    of the card brings it back (instead of the card going back to the supply). `tokens` names the
+    unit types of its figures that are tokens, not its Great Old One: they never keep the card in
+    play, and those on the map stay there, no faction's, when the card returns to the supply (master
+    rulebook, Independent Great Old Ones, Death: "tokens already on the map remain there").
     """
 
     name: str
@@ -925,6 +954,7 @@ class LoyaltyCard:
     events: tuple[type[Event], ...] = ()
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
+    keeps_card: KeepsCard | None = None
     tokens: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:

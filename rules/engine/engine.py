@@ -29,6 +29,9 @@ def next_step(state: State) -> Prompt | list[ev.Event] | None:
     """The pending decision, or the events of the forced step to take now; None once the game is over."""
     if state.phase == Phase.ENDED:
         return None
+    won = phases.instant_victory(state)
+    if won:
+        return won
     if state.met and state.battle is None:
         return spellbooks.spellbook_prompt(state)
     demand = demands.demand_step(state)

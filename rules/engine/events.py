@@ -461,6 +461,19 @@ class FactionDataSet(Event):
     key: str
     value: object = None
 
+    def __post_init__(self) -> None:
+        # Kept as it reads back from its JSON record (lists as tuples), so a value an ability built
+        # as a list equals the one a replay reads.
+        object.__setattr__(self, "value", _as_stored(self.value))
+
+
+def _as_stored(value: object) -> object:
+    if isinstance(value, (list, tuple)):
+        return tuple(_as_stored(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _as_stored(v) for k, v in value.items()}
+    return value
+
 
 @event("UnitOwnerChanged")
 class UnitOwnerChanged(Event):

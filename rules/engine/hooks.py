@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from . import events as ev
 from .content import (Ability, CaptureAbility, CostAbility, DeclareBattleAbility, DoomGatesAbility, EffectAbility,
-                      Hook, MayActAbility, TurnAbility, VictoryAbility, WindowAbility)
+                      Hook, MayActAbility, MayMoveAbility, TurnAbility, VictoryAbility, WindowAbility)
 from .holdings import abilities_on
 from .records import WindowContext
 from .state import State, controlled_gates, spec_of
@@ -98,10 +98,18 @@ def may_act(state: State, faction: str) -> bool:
                for owner, ability in registered_as(state, Hook.MAY_ACT, MayActAbility))
 
 
-def victory_claims(state: State) -> tuple[str, ...]:
-    """The factions whose VICTORY ability says they win by their own condition as the game ends."""
+def unit_may_move(state: State, faction: str, uid: str) -> bool:
+    """Whether `faction`'s unit `uid` may take part in a Move Action: yes, unless a MAY_MOVE
+    ability says it may not (a unit an ability laid down)."""
+    return all(ability.may_move(state, owner, faction, uid)
+               for owner, ability in registered_as(state, Hook.MAY_MOVE, MayMoveAbility))
+
+
+def victory_claims(state: State, at_once: bool = False) -> tuple[str, ...]:
+    """The factions whose VICTORY ability says they win by their own condition as the game ends
+    (`at_once`: only the claims that end the game the moment they hold)."""
     return tuple(dict.fromkeys(owner for owner, ability in registered_as(state, Hook.VICTORY, VictoryAbility)
-                               if ability.wins(state, owner)))
+                               if (ability.at_once or not at_once) and ability.wins(state, owner)))
 
 
 def hook_events(state: State, hook: Hook, queue: tuple[str, ...],

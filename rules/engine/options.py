@@ -7,7 +7,7 @@ here (GENERAL), a faction's in its own module (FactionSpec.options), a Loyalty C
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any
 
 from . import maps, registry
 from .content import CardKind, FactionSpec, RulesetOption
@@ -158,20 +158,7 @@ def validate(options: object) -> dict[str, Any]:
     if not isinstance(sandbox, bool):
         raise InvalidOptions("options.sandbox must be true or false.")
     return {"seats": [{"seat": s, "faction": f} for s, f in seats], "layout": layout,
-            "rules": _without_card_defaults(rules), "sandbox": sandbox, **content(options)}
-
-
-def _without_card_defaults(rules: dict[str, Any]) -> dict[str, Any]:
-    """The ruleset without the Loyalty Cards' options left at their defaults, so a game that sets
-    none keeps the ruleset it always had (a card's ability reads its option's default when the
-    option is missing: `card_option`)."""
-    defaults = {o.name: o.default for c in registry.cards().values() for o in c.options}
-    return {name: value for name, value in rules.items() if name not in defaults or value != defaults[name]}
-
-
-def card_option(options: Mapping[str, Any], option: RulesetOption) -> Any:
-    """A Loyalty Card's ruleset option in a game's ruleset: its value, else its default."""
-    return options.get(option.name, option.default)
+            "rules": rules, "sandbox": sandbox, **content(options)}
 
 
 # The game options that bring neutral content into a game; each is left out of a game's options

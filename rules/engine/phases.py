@@ -8,7 +8,7 @@ from . import choices as ch
 from . import events as ev
 from .content import GatherPowerAbility, Hook, RitualTurnAbility, of_kind
 from .holdings import abilities_on
-from .hooks import action_cost, doom_gates, may_act, victory_claims
+from .hooks import action_cost, doom_gates, may_act, registered, victory_claims
 from .prompts import Option, Prompt, handler
 from .records import RitualTurnContext
 from .rng import elder_sign_value
@@ -258,9 +258,19 @@ def ending(state: State) -> str | None:
     return "doom_30" if max(state.doom.values()) >= END_DOOM else None
 
 
-def game_end(state: State, reason: str) -> list[ev.Event]:
+def instant_victory(state: State) -> list[ev.Event]:
+    """The game's end the moment a faction's VICTORY claim that acts at once holds (`at_once`:
+    a win by its own condition that does not wait for the game's end); nothing otherwise."""
+    if state.phase == Phase.ENDED or not registered(state, Hook.VICTORY):
+        return []
+    claims = victory_claims(state, at_once=True)
+    return game_end(state, "instant_victory", claims) if claims else []
+
+
+def game_end(state: State, reason: str, claims: tuple[str, ...] | None = None) -> list[ev.Event]:
     """All Elder Signs are revealed; the most Doom among seats with 6 Spellbooks wins, unless factions
-    claim the win by their own condition (Hook.VICTORY): then they win (a draw if several do)."""
+    claim the win by their own condition (Hook.VICTORY; `claims`, when the game ends on them): then
+    they win (a draw if several do)."""
     doom = {f: state.doom[f] + sum(state.elder_signs[f]) for f in state.order}
     signs = {f: state.elder_signs[f] for f in state.order}
     eligible = [f for f in state.order if len(state.spellbooks[f]) >= 6]
@@ -271,7 +281,7 @@ def game_end(state: State, reason: str) -> list[ev.Event]:
         top = max(doom[f] for f in eligible)
         winners = tuple(f for f in eligible if doom[f] == top)
         result = "winner" if len(winners) == 1 else "draw"
-    claims = victory_claims(state)
+    claims = victory_claims(state) if claims is None else claims
     if claims:  # a win by a faction's own condition replaces the Doom count
         result, winners = ("winner" if len(claims) == 1 else "draw"), claims
     return [ev.GameEnded(reason, result, winners, doom, signs, state.seed.hex())]

@@ -101,12 +101,13 @@ def _threnody(state: State, owner: str, choice: None, ctx: WindowContext) -> lis
     return [ev.BattleNoted(THRENODY, True)] + [ev.ResultAssigned(u, Result.PAIN, owner) for u in untouched]
 
 
-def great_old_ones_in_play(state: State) -> list[str]:
-    """Every Great Old One in play, of any faction (on the map or off it, not in a Pool)."""
+def great_old_ones_in_play(state: State) -> tuple[str, ...]:
+    """Every Great Old One in play, of any faction (on the map or off it, not in a Pool); a tuple,
+    as faction data reads back from its JSON."""
     table = state.table
-    return sorted(u for u, where in state.units.items()
+    return tuple(sorted(u for u, where in state.units.items()
                   if table[u].spec.great_old_one and where not in (POOL, OUT_OF_PLAY)
-                  and not where.startswith(CAPTURED))
+                  and not where.startswith(CAPTURED)))
 
 
 def _book_of_law(state: State, owner: str, choice: None, ctx: WindowContext) -> list[ev.Event]:

@@ -109,7 +109,7 @@ def ultraviolet(state: State, faction: str, choice: dict[str, Any], ctx: WindowC
     """The units fight with the others (they are in the Area when the dice are rolled) and are
     Eliminated once the Battle is over (`ultraviolet_gone`)."""
     area, crawford = battle_of(state).area, _figure(CRAWFORD)
-    band = list(choice["units"])
+    band = tuple(choice["units"])  # as faction data reads back from its JSON
     return ([ev.UnitEliminated(crawford, state.units[crawford], ULTRAVIOLET)]
             + [ev.UnitPlaced(u, POOL, area, ULTRAVIOLET) for u in band]
             + [ev.FactionDataSet(faction, ULTRAVIOLET, band)])
@@ -264,7 +264,7 @@ def bride_options(state: State, faction: str, ctx: object) -> list[Option]:
 
 def bride(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """The Great Old Ones in play now are kept, to tell afterwards whether one Awakened."""
-    goos = sorted(great_old_ones_in_play(state, faction))
+    goos = tuple(sorted(great_old_ones_in_play(state, faction)))  # as stored: a list reads back a tuple
     return [ev.FactionDataSet(faction, BRIDE, {"round": state.round, "great_old_ones": goos})]
 
 

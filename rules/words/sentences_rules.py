@@ -16,7 +16,8 @@ PLAIN_ROLLS = frozenset({"desecrate", "thousand_forms", "ghroth"})
 # Why a game ends (rules.engine.phases.ending), as the master rulebook's Victory section tells it.
 END_REASONS = {"doom_30_action_phase": "a faction reached 30 Doom in the Action Phase",
                "doom_30": "a faction reached 30 Doom in the Doom Phase",
-               "instant_death": "the Ritual of Annihilation track reached Instant Death"}
+               "instant_death": "the Ritual of Annihilation track reached Instant Death",
+               "instant_victory": "a faction met its own condition of victory"}
 # The conditions of a standing answer "pass unless ..." (WindowAbility.conditions), as a player says them.
 # Why Power or Doom changed (PowerChanged, DoomGained) when the reason is no ability's name: whose
 # rule it is (a faction key, or None) and the words for it. Any other reason is an ability's name.

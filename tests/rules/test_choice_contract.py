@@ -207,12 +207,75 @@ def _pit_of_despair(table) -> list[dict]:
     return [c for c in t.options(GC_, "ability") if c["ability"] == "pit_of_despair"]
 
 
-def _awaken_gobogeg(table) -> list[dict]:
-    """Gobogeg in the supply, a faction with its six Spellbooks, a Great Old One at a Gate and Power."""
-    t = table([GC_, CC_, BG_], cards={"gobogeg": None}, power={GC_: 8, CC_: 8, BG_: 8}, gates={"Europe": GC_},
-              spellbooks={CC_: 6},
-              units={"Europe": [(GC_, "acolyte", 1), (GC_, "cthulhu", 1)], "Asia": [(CC_, "acolyte", 1)]})
+def _settled(t, *kinds):
+    """Past the pending decisions of `kinds` and any Spellbook the position earns (first options;
+    a Ritual turn is ended)."""
+    while t.waiting() and t.waiting()[1] in kinds + ("spellbook",):
+        seat, kind = t.waiting()
+        t.play(seat, {"act": "end_ritual_turn"} if kind == "ritual" else t.options(seat)[0])
+    return t
+
+
+def _gobogeg_awakening(table) -> list[dict]:
+    """Gobogeg in the supply once a faction has its six Spellbooks (tests/rules/neutral/test_pack3.py)."""
+    t = _settled(table([GC_, CC_, BG_], cards={"gobogeg": None}, spellbooks={CC_: 6}, gates={"Europe": GC_},
+                       units={"Europe": [(GC_, "cthulhu", 1), (GC_, "acolyte", 1)], "Asia": [(CC_, "acolyte", 1)]},
+                       power={GC_: 3, CC_: 3, BG_: 3}))
     return [c for c in t.options(GC_, "ability") if c["ability"] == "awaken_gobogeg"]
+
+
+def _tulzscha(table, book: bool, **kw):
+    return table([GC_, CC_, BG_], cards={"tulzscha": (GC_, book)}, figures={"Europe": [("tulzscha", "tulzscha", 1)]},
+                 units={"Europe": [(GC_, "acolyte", 1)], "Asia": [(CC_, "acolyte", 1)], "Africa": [(BG_, "acolyte", 1)]},
+                 **kw)
+
+
+def _tulzscha_requirement(table) -> list[dict]:
+    t = _settled(_tulzscha(table, False, power={GC_: 3, CC_: 3, BG_: 3}))
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "tulzscha_spellbook_requirement"]
+
+
+def _ceremony_of_annihilation(table) -> list[dict]:
+    t = _tulzscha(table, True, gates={"Europe": GC_}, power={GC_: 1}, phase="first_player", first=GC_,
+                  extra={"round": 2})
+    _settled(t, "direction", "first_player")
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "ceremony_of_annihilation"]
+
+
+def _spinnerets(table) -> list[dict]:
+    """Atlach-Nacha on the map, no Web there yet (tests/rules/neutral/test_pack2.py)."""
+    t = _settled(table([GC_, CC_, BG_], cards={"atlach_nacha": GC_}, power={GC_: 3, CC_: 3, BG_: 3},
+                       figures={"Europe": [("atlach_nacha", "atlach_nacha", 1)]}))
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "spinnerets"]
+
+
+def _tsunami_move(table) -> list[dict]:
+    """Father Dagon's Tsunami struck Europe: each owner sends its Cultists into the oceans."""
+    t = _settled(table([GC_, CC_, BG_], cards={"father_dagon": GC_}, power={GC_: 3, CC_: 3, BG_: 3},
+                       figures={"Asia": [("father_dagon", "father_dagon", 1)]},
+                       units={"Europe": [(GC_, "acolyte", 1), (CC_, "acolyte", 1)]}))
+    t.play(GC_, {"act": "ability", "ability": "tsunami", "area": "Europe"})
+    return [c for c in t.options(GC_, "answer") if c["ability"] == "tsunami_move"]
+
+
+def _bokrug_at_doom_end(table, **kw):
+    """Every Ritual turn of the Doom Phase ended with Bokrug's card held."""
+    t = table([GC_, CC_, BG_], phase="first_player", units={"Asia": [(CC_, "acolyte", 1)]}, **kw)
+    return _settled(t, "direction", "first_player", "ritual")
+
+
+def _ghosts_of_ib(table) -> list[dict]:
+    """A dead Bokrug, his card still held, comes back at the end of the Doom Phase."""
+    t = _bokrug_at_doom_end(table, cards={"bokrug": GC_}, power={GC_: 1})
+    return [c for c in t.options(GC_, "answer") if c["ability"] == "ghosts_of_ib"]
+
+
+def _sarnath_elder_sign(table) -> list[dict]:
+    """The Doom that Came to Sarnath: an enemy picks one of the holder's Elder Signs, unseen."""
+    t = _bokrug_at_doom_end(table, cards={"bokrug": (CC_, True)}, figures={"Europe": [("bokrug", "bokrug", 1)]},
+                            elder_signs={CC_: (1, 2)}, power={CC_: 1})
+    t.play(CC_, {"act": "answer", "ability": "the_doom_that_came_to_sarnath", "enemy": GC_, "fate": "elder_sign"})
+    return [c for c in t.options(GC_, "answer") if c["ability"] == "sarnath_elder_sign"]
 
 
 def _yig_remove_gate(table) -> list[dict]:
@@ -257,8 +320,9 @@ def _fire_vampires(table) -> list[dict]:
 
 GC_, CC_, BG_ = "great_cthulhu", "crawling_chaos", "black_goat"
 # Choices of the neutral content random games seldom reach, in set positions.
-NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair, _awaken_gobogeg,
-                _yig_remove_gate, _messenger_of_yig, _zygote_place, _fire_vampires)
+NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair, _gobogeg_awakening,
+                _tulzscha_requirement, _ceremony_of_annihilation, _spinnerets, _tsunami_move, _ghosts_of_ib,
+                _sarnath_elder_sign, _yig_remove_gate, _messenger_of_yig, _zygote_place, _fire_vampires)
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):

@@ -9,13 +9,16 @@ Energy Nexus).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from sandbox import types_of
 
 from rules.engine import events as ev
 from rules import factions
 from rules.engine.content import (INNER_BATTLE, CaptureAbility, CostAbility, DeclareBattleAbility,
-                                  EffectAbility, FactionSpec, Hook, MayActAbility, Requirement, TurnAbility,
+                                  EffectAbility, FactionSpec, Hook, MayActAbility, MayMoveAbility, Requirement,
+                                  TurnAbility,
                                   UnitKind, UnitMovedAbility, UnitSpec, VictoryAbility, WindowAbility)
 from rules.engine.phases import game_end
 from rules.engine.prompts import Option
@@ -374,3 +377,33 @@ def test_a_faction_may_forbid_itself_to_declare_battle_where_only_some_units_sta
     units["North America"].append((ST, "acolyte", 1))
     t = _table(table, units=units, power={ST: 3}, first=ST)
     assert {"act": "battle", "area": "North America", "enemy": GC} in t.options(ST)
+
+
+def _with(*abilities):
+    """The stand-in with `abilities` besides its own (unregistered with it after the test)."""
+    factions.register(replace(STAND_IN, abilities=STAND_IN.abilities + abilities))
+
+
+def test_a_unit_a_may_move_ability_holds_back_is_not_offered_in_a_move_action(table):
+    """A MAY_MOVE ability keeps a unit out of Move Actions (a unit an ability laid down): here enemy
+    Acolytes sharing an Area with the stand-in's units."""
+    def _held(state, owner, faction, uid):
+        return faction == owner or state.table[uid].type != "acolyte" or not units_in(state, state.units[uid], owner)
+
+    _with(MayMoveAbility("hold_fast", Hook.MAY_MOVE, may_move=_held))
+    units = {"Asia": [(ST, "acolyte", 1), (CC, "acolyte", 1), (CC, "nightgaunt", 1)],
+             "Europe": [(CC, "acolyte", 1)], "South Pacific": [(GC, "acolyte", 1)]}
+    t = _table(table, units=units, power={CC: 3}, first=CC)
+    assert {o["unit"] for o in t.options(CC, "move")} == {"cc.nightgaunt.1", "cc.acolyte.2"}
+
+
+def test_a_victory_claim_that_acts_at_once_ends_the_game_as_soon_as_it_holds(table):
+    """An `at_once` VICTORY claim (a Spellbook that wins the game when earned) ends the game between
+    steps, its claimant the winner, without waiting for the Doom Track."""
+    _with(VictoryAbility("sleepless", Hook.VICTORY, at_once=True,
+                         wins=lambda state, owner: bool(state.faction_data[owner].get("hibernating"))))
+    t = _table(table, power={ST: 3}, first=ST, doom={GC: 20}, spellbooks={GC: 6})
+    new = t.play(ST, {"act": "ability", "ability": "hibernate"})
+    [ended] = types_of(new, ev.GameEnded)
+    assert (ended.reason, ended.result, ended.winners) == ("instant_victory", "winner", (ST,))
+    assert t.state.phase == "ended"

@@ -14,7 +14,6 @@ from ...engine import events as ev
 from ...engine.content import (CardKind, DoomGatesAbility, Hook, LoyaltyCard, Requirement, RulesetOption,
                                TurnAbility, UnitKind, UnitSpec)
 from ...engine.loyalty import figures_in_play, standard_awaken
-from ...engine.options import card_option
 from ...engine.prompts import Option
 from ...engine.registry import card
 from ...engine.state import POOL, State, in_play, in_pool
@@ -51,7 +50,7 @@ def _number(uid: str) -> int:
 
 def _free_filth(state: State, faction: str) -> list[str]:
     """The Filth tokens of the holder's Pool the game plays with (the ruleset's count)."""
-    count = card_option(state.options, FILTH_TOKENS)
+    count: int = state.options.get(FILTH_TOKENS.name, FILTH_TOKENS.default)
     return sorted((u for u in in_pool(state, faction, FILTH) if _number(u) <= count), key=_number)
 
 
