@@ -33,14 +33,17 @@ class KindBot(RandomBot):
 
 
 class ContentBot(KindBot):
-    """A KindBot that takes the neutral content whenever it is offered: it Awakens an Independent
-    Great Old One, Recruits a Unique High Priest or takes a neutral Spellbook at the first chance
-    (`simulate --loyalty` plays it, so random games reach every card)."""
+    """A KindBot that mostly takes the neutral content when it is offered: it Awakens an
+    Independent Great Old One, Recruits a Unique High Priest or takes a neutral Spellbook at the
+    first chance three times in four (`simulate --loyalty` plays it, so random games reach every
+    card, and still see the ordinary High Priest and the faction's own Spellbooks)."""
+
+    TAKES = 0.75
 
     def choose(self, state: rules.State, seat: str) -> dict:
         options = rules.legal_options(state, seat)
         taking = [o for o in options if _takes_content(state, o.choice)]
-        if taking:
+        if taking and self._rng.random() < self.TAKES:
             return self._rng.choice(taking).choice
         return super().choose(state, seat)
 

@@ -9,8 +9,8 @@ from typing import Any, Iterable
 
 from . import choices as ch
 from . import events as ev
-from .content import Hook, SummonCostAbility, TurnAbility, of_kind, part
-from .holdings import abilities_on
+from .content import Hook, MoveReach, SummonCostAbility, TurnAbility, of_kind, part
+from .holdings import abilities_on, card_of_unit
 from .hooks import action_cost, battle_allowed, capture_allowed, registered, unit_may_move
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
@@ -181,8 +181,8 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     """Move (1 Power per unit): each unit to an adjacent Area, each unit once per turn.
 
     A faction may widen a unit's reach with its `move_reach`, a function (state, faction, unit id) ->
-    Areas the unit may Move to; a unit whose UnitSpec says it never `moves` is not offered, nor one
-    a MAY_MOVE ability holds back.
+    Areas the unit may Move to; a Loyalty Card's `move_reach` widens its own figures' (`unit_reach`); a
+    unit whose UnitSpec says it never `moves` is not offered, nor one a MAY_MOVE ability holds back.
     """
     opts = []
     if state.power[faction] >= 1:
@@ -191,10 +191,10 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
         movable = [u for u in on_map(state, faction) if u not in moved and table[u].spec.moves]
         if registered(state, Hook.MAY_MOVE):
             movable = [u for u in movable if unit_may_move(state, faction, u)]
-        reach = spec_of(faction).move_reach or _adjacent
         priced = registered(state, Hook.COST)
         for uid in representatives(state, movable):
             here = state.units[uid]
+            reach = unit_reach(state, faction, uid)
             label = unit_label(state, uid) + (" (abandoning its Gate)" if on_gate(state, uid) else "")
             if not priced:
                 opts += [Option({"act": "move", "unit": uid, "to": to}, f"Move {label} from {here} to {to} (1 Power)")
@@ -229,6 +229,15 @@ def moved_cost(state: State, faction: str, units: Iterable[str]) -> int:
 
 def _adjacent(state: State, faction: str, uid: str) -> frozenset[str]:
     return state.map.adjacency[state.units[uid]]
+
+
+def unit_reach(state: State, faction: str, uid: str) -> MoveReach:
+    """How the unit finds where it may Move: its Loyalty Card's `move_reach` for a card's figure
+    that has one (an Independent that flies), else its faction's, else the adjacent Areas."""
+    card = card_of_unit(state, uid) if state.loyalty else None
+    if card is not None and card.move_reach is not None:
+        return card.move_reach
+    return spec_of(faction).move_reach or _adjacent
 
 
 @handler("move")

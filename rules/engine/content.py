@@ -926,10 +926,11 @@ class LoyaltyCard:
     Old One as an Independent), left out of random draws; `events`, `options` and `public_data` as
     a faction's (FactionSpec). `keeps_card(state, holder) -> bool`, when set, says the holder keeps
     the card when its last figure dies, the figure waiting in the holder's Pool until an ability
-    of the card brings it back (instead of the card going back to the supply). `tokens` names the
-    unit types of its figures that are tokens, not its Great Old One: they never keep the card in
-    play, and those on the map stay there, no faction's, when the card returns to the supply (master
-    rulebook, Independent Great Old Ones, Death: "tokens already on the map remain there").
+    of the card brings it back (instead of the card going back to the supply); `move_reach`, as a
+    faction's, the Areas one of the card's figures may Move to instead of the adjacent ones. `tokens`
+    names the unit types of its figures that are tokens, not its Great Old One: they never keep the
+    card in play, and those on the map stay there, no faction's, when the card returns to the supply
+    (master rulebook, Independent Great Old Ones, Death: "tokens already on the map remain there").
     """
 
     name: str
@@ -955,6 +956,7 @@ class LoyaltyCard:
     options: tuple[RulesetOption, ...] = ()
     public_data: tuple[PublicDatum, ...] = ()
     keeps_card: KeepsCard | None = None
+    move_reach: MoveReach | None = None
     tokens: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import sentences_pack1  # noqa: F401  (registers the describers of Great Old One Pack 1's events)
 from . import sentences_rules  # noqa: F401  (registers the core game's describers)
+from . import sentences_faction_goos  # noqa: F401  (the faction Great Old Ones as Independents)
 from . import sentences_pack4  # noqa: F401  (registers the describers of Great Old One Pack 4's cards)
 from . import sentences_unique_priests  # noqa: F401  (the Unique High Priests' events)
 from . import sentences_pack2  # noqa: F401  (and those of the Great Old One Pack 2 cards)

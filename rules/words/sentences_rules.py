@@ -10,9 +10,9 @@ from .describing import (Context, _plural, _words, agree, datum_describer, descr
 from ..engine.state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL
 
 RESULT_WORDS = {"kill": "a Kill", "pain": "a Pain", "elimination": "an Elimination"}
-# Rolls whose faces are read as a number (Desecrate's success, Thousand Forms' and Ghroth's count),
-# not as Battle results: their sentence names no Kills or Pains.
-PLAIN_ROLLS = frozenset({"desecrate", "thousand_forms", "ghroth"})
+# Rolls whose faces are read as a number (Desecrate's success, Thousand Forms' and Ghroth's count,
+# Ubbo-Sathla's Growth), not as Battle results: their sentence names no Kills or Pains.
+PLAIN_ROLLS = frozenset({"desecrate", "thousand_forms", "ghroth", "growth"})
 # Why a game ends (rules.engine.phases.ending), as the master rulebook's Victory section tells it.
 END_REASONS = {"doom_30_action_phase": "a faction reached 30 Doom in the Action Phase",
                "doom_30": "a faction reached 30 Doom in the Doom Phase",
@@ -383,7 +383,7 @@ def _track(e: Context) -> str:
 @describes("DoomGained")
 def _doom(e: Context) -> str:
     amount = e["amount"]
-    if isinstance(amount, int) and amount < 0:  # a loss (Ermengarde Stubbs)
+    if isinstance(amount, int) and amount < 0:  # a loss (Ermengarde Stubbs; Sycophancy)
         return f"{e.does('loses')} {-amount} Doom{_reason(e)}."
     return f"{e.does('gains')} {amount} Doom{_reason(e)}."
 

@@ -15,7 +15,7 @@ class Table:
     def __init__(self, factions, *, layout=None, units=None, gates=None, power=None, doom=None, first=None,
                  dice=None, ruleset=None, spellbooks=None, elder_signs=None, phase="action", direction="clockwise", captured=None,
                  extra=None, cards=None, figures=None, high_priests=False, unique_high_priests=False,
-                 neutral_books=None):
+                 neutral_books=None, priests=None):
         """`cards`: Loyalty Card -> the faction holding it (None: in the supply), or (holder, its
         Spellbook earned); `figures`: {area: [(card, unit type, count)]} for held cards' figures
         (the rest wait in the holder's Pool); `neutral_books`: True for a game with the neutral
@@ -23,7 +23,8 @@ class Table:
         after the `spellbooks` of its own. `unique_high_priests` (also implied by a Unique High
         Priest's card in `cards`): the game has them, and High Priests; a held one's figure is out
         of play unless `figures` puts it on the map, and then its holder's ordinary High Priest is
-        out of play."""
+        out of play. `priests`: {area: [faction, ...]}, those factions' High Priests there (with
+        `high_priests`)."""
         seats = [{"seat": f, "faction": f} for f in factions]
         options = {"seats": seats, "layout": layout, "sandbox": True, "rules": ruleset or {}}
         independents = [c for c in (cards or {}) if rules_card(c).kind.value == "independent"]
@@ -50,6 +51,9 @@ class Table:
             doc["elder_signs"] = {f: list(elder_signs.get(f, ())) for f in factions}
         doc.update(phase=phase, round=1, turn=None, fp=None, first_player=first or factions[0], direction=direction)
         self._hold_cards(doc, cards or {}, figures or {})
+        for area, placed in (priests or {}).items():  # {area: [faction, ...]}: their High Priests there
+            for faction in placed:
+                doc["units"][f"hp.high_priest.{list(factions).index(faction) + 1}"] = area
         if isinstance(neutral_books, dict):
             doc["neutral_books"] = {**doc["neutral_books"], **neutral_books}
             self._hold_books(doc, neutral_books)

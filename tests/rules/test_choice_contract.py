@@ -20,11 +20,12 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 from offered_factions import all_factions_offered
+from faction_goo_positions import FACTION_GOO_RARE
 from seated_start import seated_start
 
 import rules
 from bots.positions import varied_start
-from bots.random_bot import KindBot
+from bots.random_bot import ContentBot, KindBot
 from bots.simulate import game_seed, loyalty_options, seats_for
 from rules.contract import contract, vocabulary
 from rules import factions
@@ -151,7 +152,7 @@ def neutral_played() -> set[str]:
     for game in range(NEUTRAL_GAMES):
         seats = seats_for(3 + game % 3, game)
         state = rules.replay(rules.new_game({"seats": seats, **content}, game_seed("neutral-contract", game)))
-        bot, steps = KindBot(game), 0
+        bot, steps = ContentBot(game), 0  # takes the cards when offered, as `simulate --loyalty` does
         while state.phase != "ended" and steps < 3000:
             seat = rules.pending(state)[0]["seat"]
             for each in state.seats:
@@ -278,6 +279,17 @@ def _sarnath_elder_sign(table) -> list[dict]:
     return [c for c in t.options(GC_, "answer") if c["ability"] == "sarnath_elder_sign"]
 
 
+def _oath_once_gathered(table) -> list[dict]:
+    """A High Priest on the map once all Power is gathered (tests/rules/neutral/test_high_priests.py)."""
+    t = table([GC_, CC_, BG_], high_priests=True, phase="gather_power", priests={"Asia": [CC_]},
+              units={"South Pacific": [(GC_, "acolyte", 1)], "Asia": [(CC_, "acolyte", 1)],
+                     "Africa": [(BG_, "acolyte", 1)]})
+    while t.waiting()[0] != CC_:
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] == "window_pass"))
+    return [c for c in t.options(CC_, "ability") if c["ability"] == "unspeakable_oath_gathered"]
+
+
 def _yig_remove_gate(table) -> list[dict]:
     """Yig's holder with a Controlled Gate and the Spellbook still to earn."""
     t = table([GC_, CC_, BG_], cards={"yig": GC_}, figures={"Asia": [("yig", "yig", 1)]}, gates={"Europe": GC_},
@@ -322,7 +334,8 @@ GC_, CC_, BG_ = "great_cthulhu", "crawling_chaos", "black_goat"
 # Choices of the neutral content random games seldom reach, in set positions.
 NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair, _gobogeg_awakening,
                 _tulzscha_requirement, _ceremony_of_annihilation, _spinnerets, _tsunami_move, _ghosts_of_ib,
-                _sarnath_elder_sign, _yig_remove_gate, _messenger_of_yig, _zygote_place, _fire_vampires)
+                _sarnath_elder_sign, _oath_once_gathered, _yig_remove_gate, _messenger_of_yig, _zygote_place,
+                _fire_vampires) + FACTION_GOO_RARE
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):

@@ -68,3 +68,18 @@ def test_unspeakable_oath_is_not_offered_inside_a_battle(table):
     assert _oath(t, CC)
     t.play(GC, {"act": "battle", "area": "Europe", "enemy": CC})
     assert t.state.battle is not None and _oath(t, CC) == []
+
+
+def test_unspeakable_oath_is_offered_once_power_is_gathered_before_the_first_player(table):
+    """Master rulebook, High Priests: the Oath may be sworn in Gather Power, its 2 Power counting
+    when the First Player is determined."""
+    t = table([GC, CC, BG], high_priests=True, phase="gather_power", priests={"Asia": [CC]},
+              units={"South Pacific": [(GC, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)],
+                     "Africa": [(BG, "acolyte", 1)]})
+    while t.waiting()[0] != CC:
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] == "window_pass"))
+    [oath] = [o for o in _oath(t, CC) if o["ability"] == "unspeakable_oath_gathered"]
+    t.play(CC, oath)
+    assert t.state.units[PRIEST[CC]] == "pool"
+    assert t.state.power[CC] >= 2 + 2  # gathered (at least the minimum), then the Oath's 2
