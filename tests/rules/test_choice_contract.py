@@ -309,13 +309,31 @@ def _messenger_of_yig(table) -> list[dict]:
     return t.options(t.waiting()[0], "answer")
 
 
+def _zygote(table):
+    """Mother Hydra with The Zygote, Acolytes in the Pool and units in two Areas."""
+    return table([GC_, CC_, BG_], cards={"mother_hydra": (GC_, True)}, power={GC_: 3, CC_: 3, BG_: 3},
+                 figures={"Europe": [("mother_hydra", "mother_hydra", 1)]},
+                 units={"Africa": [(CC_, "acolyte", 1)], "Asia": [(GC_, "deep_one", 1)]})
+
+
+def _zygote_use(table) -> list[dict]:
+    return [c for c in _zygote(table).options(GC_, "ability") if c["ability"] == "zygote"]
+
+
 def _zygote_place(table) -> list[dict]:
     """The Zygote used: an Acolyte of the Pool to put where the holder has a unit or a Gate."""
-    t = table([GC_, CC_, BG_], cards={"mother_hydra": (GC_, True)}, power={GC_: 3, CC_: 3, BG_: 3},
-              figures={"Europe": [("mother_hydra", "mother_hydra", 1)]},
-              units={"Africa": [(CC_, "acolyte", 1)], "Asia": [(GC_, "deep_one", 1)]})
+    t = _zygote(table)
     t.play(GC_, {"act": "ability", "ability": "zygote"})
     return t.options(GC_, "answer")
+
+
+def _agony_sting_move(table) -> list[dict]:
+    """The Agony Sting used on an Ocean Area: the enemy moves its Cultist to a land Area."""
+    t = table([GC_, CC_, BG_], cards={"mother_hydra": GC_}, power={GC_: 3, CC_: 3, BG_: 3},
+              figures={"Asia": [("mother_hydra", "mother_hydra", 1)]},
+              units={"North Atlantic": [(CC_, "acolyte", 1)], "Africa": [(BG_, "acolyte", 1)]})
+    t.play(GC_, {"act": "ability", "ability": "agony_sting", "area": "North Atlantic"})
+    return t.options(CC_, "answer")
 
 
 def _fire_vampires(table) -> list[dict]:
@@ -334,8 +352,8 @@ GC_, CC_, BG_ = "great_cthulhu", "crawling_chaos", "black_goat"
 # Choices of the neutral content random games seldom reach, in set positions.
 NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair, _gobogeg_awakening,
                 _tulzscha_requirement, _ceremony_of_annihilation, _spinnerets, _tsunami_move, _ghosts_of_ib,
-                _sarnath_elder_sign, _oath_once_gathered, _yig_remove_gate, _messenger_of_yig, _zygote_place,
-                _fire_vampires) + FACTION_GOO_RARE
+                _sarnath_elder_sign, _oath_once_gathered, _yig_remove_gate, _messenger_of_yig, _zygote_use,
+                _zygote_place, _agony_sting_move, _fire_vampires) + FACTION_GOO_RARE
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):
