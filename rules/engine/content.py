@@ -89,6 +89,9 @@ class Hook(StrEnum):
     | ELDER_SIGN_REVEALED | the owner revealed one of its Elder Signs for     | apply(state, owner, None,      |
     |                    | Doom (whenever it does; not the hidden ones counted |   ElderSignRevealedContext(e)) |
     |                    | as the game ends)                                   |                                |
+    | DOOM_GATES         | the Doom Phase counts `faction`'s Controlled Gates  | doom_gates(state, owner,       |
+    |                    | for Doom (Doom Track Advancement, a Ritual): which  |   faction, areas) -> the Areas |
+    |                    | of their Areas still give it Doom                   |   that still count             |
 
     (1) window: a WindowAbility's `options` (state, owner, ctx) -> list[Option] are offered out of
     turn to each faction in the queue, with its `apply` run on its choice; an EffectAbility is a
@@ -128,6 +131,7 @@ class Hook(StrEnum):
     ANY_TIME = "any_time"                      # offered to the owner at any moment, never pending
     AWAKENED = "awakened"                      # the owner Awakened a Great Old One (any: its own or an Independent)
     ELDER_SIGN_REVEALED = "elder_sign_revealed"  # the owner revealed one of its Elder Signs
+    DOOM_GATES = "doom_gates"                  # which Controlled Gates give a faction Doom in the Doom Phase
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
@@ -263,6 +267,9 @@ class ElderSignRevealedApply(Protocol):
     """ELDER_SIGN_REVEALED: the faction revealed one of its Elder Signs for Doom."""
     def __call__(self, state: State, faction: str, choice: None, ctx: ElderSignRevealedContext,
                  /) -> list[Event]: ...
+class DoomGates(Protocol):
+    """DOOM_GATES: the Areas among `areas` (Controlled Gates of `faction`) that still give it Doom."""
+    def __call__(self, state: State, owner: str, faction: str, areas: tuple[str, ...], /) -> tuple[str, ...]: ...
 
 
 class GatherPower(Protocol):
@@ -417,7 +424,8 @@ class UnitSpec:
     One); `protection`: its rank in Capture Cultist (Cultist 0 < Monster 1 < Great Old One 2; a
     Capture needs a higher rank than every unit of the victim's in the Area), None for a component
     that is no Unit; `unit`: False for a Building, which never fights; `moves`: False for a unit
-    that is never offered in a Move Action (Byatis, Toad of Berkeley), though it still Retreats.
+    that is never offered in a Move Action (Byatis, Toad of Berkeley; Abhoth's Filth tokens), though
+    it still Retreats.
     """
 
     name: str
@@ -508,6 +516,7 @@ class Ability:
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
     | AwakenedAbility       | AWAKENED                      | apply                                         |
     | ElderSignRevealedAbility | ELDER_SIGN_REVEALED           | apply                                      |
+    | DoomGatesAbility      | DOOM_GATES                    | doom_gates                                    |
 
     The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
     declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
@@ -737,12 +746,22 @@ class ElderSignRevealedAbility(Ability):
     apply: ElderSignRevealedApply
 
 
+@dataclass(frozen=True)
+class DoomGatesAbility(Ability):
+    """DOOM_GATES: `doom_gates(state, owner, faction, areas) -> Areas` keeps, of a faction's
+    Controlled Gates counted for Doom in the Doom Phase, those that still give it Doom (Abhoth, The
+    Brood: none in an Area with Filth, but for Abhoth's holder)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.DOOM_GATES})
+    doom_gates: DoomGates
+
+
 # Every kind of ability, in the order of the table in Ability.
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
     CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, DeclareBattleAbility, VictoryAbility,
-    AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility)
+    AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:
@@ -922,7 +941,10 @@ class LoyaltyCard:
     a faction's (FactionSpec). `keeps_card(state, holder) -> bool`, when set, says the holder keeps
     the card when its last figure dies, the figure waiting in the holder's Pool until an ability
     of the card brings it back (instead of the card going back to the supply); `move_reach`, as a
-    faction's, the Areas one of the card's figures may Move to instead of the adjacent ones.
+    faction's, the Areas one of the card's figures may Move to instead of the adjacent ones. `tokens`
+    names the unit types of its figures that are tokens, not its Great Old One: they never keep the
+    card in play, and those on the map stay there, no faction's, when the card returns to the supply
+    (master rulebook, Independent Great Old Ones, Death: "tokens already on the map remain there").
     """
 
     name: str
@@ -950,6 +972,7 @@ class LoyaltyCard:
     public_data: tuple[PublicDatum, ...] = ()
     keeps_card: KeepsCard | None = None
     move_reach: MoveReach | None = None
+    tokens: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         """A Great Old One figure printed without a cost costs the card's: what rules reading a

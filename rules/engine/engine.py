@@ -21,7 +21,7 @@ from .evolve import evolve
 from .holdings import abilities_on
 from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
 from .records import AwakenedContext, ElderSignRevealedContext, UnitLostContext, UnitMovedContext
-from .state import Phase, State, doom_phase_of, owner_of, play_order, seat_of, spec_of
+from .state import Phase, State, doom_phase_of, play_order, seat_of, spec_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
 
@@ -182,8 +182,11 @@ HOOK_POINTS: dict[type[ev.Event], Callable[[State, Any], list[ev.Event]]] = {
 def _unit_lost(state: State,
                e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCaptured) -> list[ev.Event]:
     """UNIT_LOST abilities of the lost unit's owner (e.g. Passion), then those of the other
-    factions that answer any faction's loss (UnitLostAbility.anyone)."""
-    owner = owner_of(state, e.unit)
+    factions that answer any faction's loss (UnitLostAbility.anyone); a token no faction owns (an
+    Independent's, left on the map when its card returned) has none."""
+    owner = state.table[e.unit].faction
+    if owner is None:
+        return []
     out: list[ev.Event] = []
     for ability in of_kind(abilities_on(state, owner, Hook.UNIT_LOST), UnitLostAbility):
         out += ability.apply(state, owner, None, UnitLostContext(e))

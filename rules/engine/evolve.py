@@ -323,12 +323,20 @@ def _card_gained(state: State, e: ev.LoyaltyCardGained) -> State:
 
 @evolver(ev.LoyaltyCardReturned)
 def _card_returned(state: State, e: ev.LoyaltyCardReturned) -> State:
-    """Back to the supply: the figures leave the game, the card's Spellbook falls off."""
+    """Back to the supply: the figures leave the game, still counted as the last holder's (a
+    Battle that Killed its Great Old One reads whose unit died), but for its tokens on the map,
+    which stay there, no faction's; the card's Spellbook falls off."""
+    from .registry import card as card_of
+
+    tokens = card_of(e.card).tokens
     loyalty = _with(state.loyalty, e.card, {"owner": None, "book": False})
+    staying = []
     for uid in _card_units(state, e.card):
-        if uid in state.units:
+        if state.table[uid].type in tokens and state.units.get(uid) in state.map.areas:
+            staying.append(uid)
+        elif uid in state.units:
             state = _place(state, uid, OUT_OF_PLAY)
-    owners = {u: (None if u in _card_units(state, e.card) else f) for u, f in state.owners.items()}
+    owners = {u: (None if u in staying else f) for u, f in state.owners.items()}
     return state.derive(loyalty=loyalty, owners=owners)
 
 

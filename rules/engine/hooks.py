@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from . import events as ev
-from .content import (Ability, CaptureAbility, CostAbility, DeclareBattleAbility, EffectAbility, Hook,
-                      MayActAbility, MayMoveAbility, TurnAbility, VictoryAbility, WindowAbility)
+from .content import (Ability, CaptureAbility, CostAbility, DeclareBattleAbility, DoomGatesAbility, EffectAbility,
+                      Hook, MayActAbility, MayMoveAbility, TurnAbility, VictoryAbility, WindowAbility)
 from .holdings import abilities_on
 from .records import WindowContext
-from .state import State, spec_of
+from .state import State, controlled_gates, spec_of
 
 
 _CACHE_KEYS = {hook: "_hook:" + hook.value for hook in Hook}  # snapshot cache keys start with "_"
@@ -77,6 +77,16 @@ def battle_allowed(state: State, attacker: str, defender: str, area: str, allowe
     for owner, ability in registered_as(state, Hook.DECLARE_BATTLE, DeclareBattleAbility):
         allowed = ability.battle_rule(state, owner, attacker, defender, area, allowed)
     return allowed
+
+
+def doom_gates(state: State, faction: str) -> tuple[str, ...]:
+    """The Areas of `faction`'s Controlled Gates that give it Doom in the Doom Phase (Doom Track
+    Advancement, a Ritual of Annihilation): all of them, less those a DOOM_GATES ability takes away
+    (Abhoth, The Brood)."""
+    areas = tuple(controlled_gates(state, faction))
+    for owner, ability in registered_as(state, Hook.DOOM_GATES, DoomGatesAbility):
+        areas = ability.doom_gates(state, owner, faction, areas)
+    return areas
 
 
 def may_act(state: State, faction: str) -> bool:

@@ -84,14 +84,15 @@ def awaken_events(state: State, faction: str, card: LoyaltyCard, area: str, cost
 
 def card_lost(state: State, e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCaptured) -> list[ev.Event]:
     """An Independent's death returns its card to the supply, once none of its figures is in play
-    (Nyogtha: both), unless the card says its holder keeps it (LoyaltyCard.keeps_card). A Unique
-    High Priest's card stays with its holder for the game (master rulebook, Unique High Priests)."""
+    (Nyogtha: both), unless the card says its holder keeps it (LoyaltyCard.keeps_card); its tokens
+    on the map (LoyaltyCard.tokens) never keep it. A Unique High Priest's card stays with its holder
+    for the game (master rulebook, Unique High Priests)."""
     card = card_of_unit(state, e.unit)
     if card is None or card.shared or state.loyalty[card.name]["owner"] is None:
         return []
     if card.kind is CardKind.UNIQUE_HIGH_PRIEST:
         return []
-    if figures_in_play(state, card):
+    if any(state.table[uid].type not in card.tokens for uid in figures_in_play(state, card)):
         return []
     holder = state.loyalty[card.name]["owner"]
     if card.keeps_card is not None and card.keeps_card(state, holder):

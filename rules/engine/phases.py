@@ -8,7 +8,7 @@ from . import choices as ch
 from . import events as ev
 from .content import GatherPowerAbility, Hook, RitualTurnAbility, of_kind
 from .holdings import abilities_on
-from .hooks import action_cost, may_act, registered, victory_claims
+from .hooks import action_cost, doom_gates, may_act, registered, victory_claims
 from .prompts import Option, Prompt, handler
 from .records import RitualTurnContext
 from .rng import elder_sign_value
@@ -174,7 +174,7 @@ def doom_step(state: State) -> Prompt | list[ev.Event]:
     dp = doom_phase_of(state)
     if not dp.gates_done:
         # Doom Track Advancement; the two-player game gains no Doom for Gates.
-        gains = {} if is_two_player(state) else {f: len(controlled_gates(state, f)) for f in state.order}
+        gains = {} if is_two_player(state) else {f: len(doom_gates(state, f)) for f in state.order}
         return [ev.DoomTrackAdvanced({f: n for f, n in gains.items() if n})]
     faction = dp.ritual_turn_of()
     if faction is not None:
@@ -206,7 +206,7 @@ def do_ritual(state: State, faction: str, choice: ch.RitualChoice) -> list[ev.Ev
     """Pay the cost, advance the marker, Doom per Controlled Gate, an Elder Sign per own Great Old One
     (per unit that draws one: UnitSpec.elder_signs)."""
     cost = ritual_cost_of(state, faction)
-    out: list[ev.Event] = [ev.RitualPerformed(faction, cost, len(controlled_gates(state, faction)))]
+    out: list[ev.Event] = [ev.RitualPerformed(faction, cost, len(doom_gates(state, faction)))]
     return out + draw_elder_signs(state, faction, ritual_elder_signs(state, faction))
 
 

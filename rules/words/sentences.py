@@ -7,6 +7,7 @@ own events with `describes`.
 """
 from __future__ import annotations
 
+from . import sentences_pack1  # noqa: F401  (registers the describers of Great Old One Pack 1's events)
 from . import sentences_rules  # noqa: F401  (registers the core game's describers)
 from . import sentences_independents  # noqa: F401  (the Independent Great Old Ones' events and bookkeeping)
 from . import sentences_faction_goos  # noqa: F401  (the faction Great Old Ones as Independents)

@@ -379,13 +379,72 @@ def _oath_once_gathered(table) -> list[dict]:
     return [c for c in t.options(CC_, "ability") if c["ability"] == "unspeakable_oath_gathered"]
 
 
+def _yig_remove_gate(table) -> list[dict]:
+    """Yig's holder with a Controlled Gate and the Spellbook still to earn."""
+    t = table([GC_, CC_, BG_], cards={"yig": GC_}, figures={"Asia": [("yig", "yig", 1)]}, gates={"Europe": GC_},
+              units={"Europe": [(GC_, "acolyte", 1)]}, power={GC_: 5, CC_: 5, BG_: 5})
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "yig_remove_gate"]
+
+
+def _messenger_of_yig(table) -> list[dict]:
+    """Messenger of Yig as the Doom Phase begins: the first enemy asked gives 1 Power or refuses."""
+    t = table([GC_, CC_, BG_], cards={"yig": (CC_, True)}, figures={"Asia": [("yig", "yig", 1)]},
+              power={GC_: 1, CC_: 0, BG_: 2}, units={"Europe": [(GC_, "acolyte", 1)]})
+    t.play(GC_, {"act": "recruit", "unit_type": "acolyte", "area": "Europe"})
+    while t.waiting()[1] != "messenger_of_yig":
+        seat = t.waiting()[0]
+        opts = [o for o in t.options(seat) if o["act"] != "standing_answer"]
+        t.play(seat, next((o for o in opts if o["act"] in ("end_turn", "window_pass")), opts[0]))
+    return t.options(t.waiting()[0], "answer")
+
+
+def _zygote(table):
+    """Mother Hydra with The Zygote, Acolytes in the Pool and units in two Areas."""
+    return table([GC_, CC_, BG_], cards={"mother_hydra": (GC_, True)}, power={GC_: 3, CC_: 3, BG_: 3},
+                 figures={"Europe": [("mother_hydra", "mother_hydra", 1)]},
+                 units={"Africa": [(CC_, "acolyte", 1)], "Asia": [(GC_, "deep_one", 1)]})
+
+
+def _zygote_use(table) -> list[dict]:
+    return [c for c in _zygote(table).options(GC_, "ability") if c["ability"] == "zygote"]
+
+
+def _zygote_place(table) -> list[dict]:
+    """The Zygote used: an Acolyte of the Pool to put where the holder has a unit or a Gate."""
+    t = _zygote(table)
+    t.play(GC_, {"act": "ability", "ability": "zygote"})
+    return t.options(GC_, "answer")
+
+
+def _agony_sting_move(table) -> list[dict]:
+    """The Agony Sting used on an Ocean Area: the enemy moves its Cultist to a land Area."""
+    t = table([GC_, CC_, BG_], cards={"mother_hydra": GC_}, power={GC_: 3, CC_: 3, BG_: 3},
+              figures={"Asia": [("mother_hydra", "mother_hydra", 1)]},
+              units={"North Atlantic": [(CC_, "acolyte", 1)], "Africa": [(BG_, "acolyte", 1)]})
+    t.play(GC_, {"act": "ability", "ability": "agony_sting", "area": "North Atlantic"})
+    return t.options(CC_, "answer")
+
+
+def _fire_vampires(table) -> list[dict]:
+    """Cthugha's holder with a Kill on an enemy unit: spare it, or spare no more."""
+    t = table([GC_, "windwalker", BG_], cards={"cthugha": GC_}, figures={"Europe": [("cthugha", "cthugha", 1)]},
+              units={"Europe": [("windwalker", "rhan_tegoth", 1)], "Asia": [(BG_, "acolyte", 1)]},
+              first=GC_, dice=[6, 1, 1, 1, 1, 1], power={GC_: 3, "windwalker": 0, BG_: 3})
+    t.play(GC_, {"act": "battle", "area": "Europe", "enemy": "windwalker"})
+    while t.waiting() and t.waiting()[1] == "window":
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] == "window_pass"))
+    return [c for c in t.options(GC_, "answer") if c["ability"] == "fire_vampires_spare"]
+
+
 GC_, CC_, BG_ = "great_cthulhu", "crawling_chaos", "black_goat"
 # Choices of the neutral content random games seldom reach, in set positions.
 NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair, _gobogeg_awakening,
                 _tulzscha_requirement, _ceremony_of_annihilation, _spinnerets, _tsunami_move, _ghosts_of_ib,
-                _sarnath_elder_sign, _oath_once_gathered, _independents_awakened, _orifices, _cosmic_unity,
-                _non_euclidean, _non_euclidean_victim, _velvet_fan, _velvet_fan_return, _mummify, _innsmouth_look,
-                _ghatanothoa_requirement) + FACTION_GOO_RARE
+                _sarnath_elder_sign, _oath_once_gathered, _yig_remove_gate, _messenger_of_yig, _zygote_use,
+                _zygote_place, _agony_sting_move, _fire_vampires, _independents_awakened, _orifices,
+                _cosmic_unity, _non_euclidean, _non_euclidean_victim, _velvet_fan, _velvet_fan_return, _mummify,
+                _innsmouth_look, _ghatanothoa_requirement) + FACTION_GOO_RARE
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...engine import events as ev
-from ...engine.hooks import action_cost
+from ...engine.hooks import action_cost, doom_gates
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, representatives
 from ...engine.records import RitualTurnContext, UnitLostContext, WindowContext
@@ -290,7 +290,7 @@ def descending_options(state: State, faction: str, ctx: WindowContext) -> list[O
 
 def descending(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
     """The Ritual's Doom for Gates again: each Controlled Gate and Yog-Sothoth (dragon_descending_doubles)."""
-    doom = len(controlled_gates(state, faction)) + (1 if yog_on_map(state) else 0)
+    doom = len(doom_gates(state, faction)) + (1 if yog_on_map(state) else 0)
     out = [ev.DoomGained(faction, doom, "dragon_descending"),
            ev.FactionDataSet(faction, "used:Dragon Descending", True)]
     if state.options.get("dragon_descending_doubles") == "everything":
