@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import Any, Iterable
 
 from . import choices as ch
 from . import events as ev
@@ -219,9 +219,22 @@ def do_end_ritual_turn(state: State, faction: str, choice: ch.EndRitualTurnChoic
 
 def draw_elder_signs(state: State, faction: str, count: int) -> list[ev.Event]:
     """Draw from the bag; with the bag empty the player gains 1 Doom instead, publicly."""
-    out: list[ev.Event] = []
+    return elder_signs_each(state, [faction] * count)
+
+
+def elder_signs_each(state: State, factions: Iterable[str], after: Iterable[ev.Event] = ()) -> list[ev.Event]:
+    """One Elder Sign for each of `factions` in turn, drawn from the bag as the events `after`
+    (decided in the same step, not yet applied) leave it; with the bag empty a faction gains 1 Doom
+    instead, publicly."""
     bag, offset = list(state.bag), 0
-    for _ in range(count):
+    for e in after:
+        if isinstance(e, ev.ElderSignDrawn):
+            bag[e.value - 1] -= 1
+            offset += 1
+        elif isinstance(e, ev.DiceRolled):
+            offset += len(e.faces)
+    out: list[ev.Event] = []
+    for faction in factions:
         if sum(bag) == 0:
             out.append(ev.DoomGained(faction, 1, "elder_sign_bag_empty"))
             continue

@@ -19,13 +19,14 @@ from ..engine.content import (CARD_BOOK_DUE, NO_DICE, CardKind, EffectAbility, H
 from ..engine.evolve import evolver
 from ..engine.holdings import has_card_book, holder
 from ..engine.loyalty import figures
+from ..engine.phases import elder_signs_each
 from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
 from ..engine.records import UnitLostContext, WindowContext
 from ..engine.registry import card as card_of
 from ..engine.state import POOL, State, battle_of
 from ..factions.common import battling, fighting, foe, hits_change, of_kind, others
-from .common import card_option, elder_signs_each, figure_area, independent, use, usual_awaken
+from .common import card_option, figure_area, independent, use, usual_awaken
 
 YGOLONAC, DAOLOTH = "y_golonac", "daoloth"
 

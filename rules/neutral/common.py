@@ -2,7 +2,7 @@
 Elder Signs drawn for several factions at once, and the usual Awakening at a cost of the card's."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 from ..engine import events as ev
@@ -12,7 +12,6 @@ from ..engine.hooks import action_cost
 from ..engine.loyalty import awaken_events, standard_awaken_areas
 from ..engine.prompts import Option
 from ..engine.registry import card as card_of
-from ..engine.rng import elder_sign_value
 from ..engine.state import State
 
 
@@ -38,29 +37,6 @@ def card_option(state: State, option: RulesetOption) -> Any:
     """A Loyalty Card's ruleset option as the game sets it, else its default (a game whose rules
     were written before the card had the option)."""
     return state.options.get(option.name, option.default)
-
-
-def elder_signs_each(state: State, factions: Iterable[str], after: Iterable[ev.Event] = ()) -> list[ev.Event]:
-    """One Elder Sign for each of `factions` in turn, drawn from the bag as the events `after`
-    (decided in the same step, not yet applied) leave it; with the bag empty a faction gains 1 Doom
-    instead, as rules.engine.phases.draw_elder_signs does."""
-    bag, offset = list(state.bag), 0
-    for e in after:
-        if isinstance(e, ev.ElderSignDrawn):
-            bag[e.value - 1] -= 1
-            offset += 1
-        elif isinstance(e, ev.DiceRolled):
-            offset += len(e.faces)
-    out: list[ev.Event] = []
-    for faction in factions:
-        if sum(bag) == 0:
-            out.append(ev.DoomGained(faction, 1, "elder_sign_bag_empty"))
-            continue
-        value = elder_sign_value(state, tuple(bag), offset)
-        bag[value - 1] -= 1
-        offset += 1
-        out.append(ev.ElderSignDrawn(faction, value))
-    return out
 
 
 AwakenExtra = Callable[[State, str], list[ev.Event]]

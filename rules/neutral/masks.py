@@ -17,7 +17,7 @@ from ..engine.content import (CardKind, EffectAbility, GatherPowerAbility, Hook,
 from ..engine.holdings import cards_held, has_card_book, holder
 from ..engine.hooks import action_cost
 from ..engine.loyalty import awaken_events, figures, standard_awaken_areas
-from ..engine.phases import draw_elder_signs
+from ..engine.phases import draw_elder_signs, elder_signs_each
 from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
 from ..engine.records import WindowContext
@@ -25,7 +25,7 @@ from ..engine.registry import card as card_of
 from ..engine.state import (OUT_OF_PLAY, POOL, State, areas_with_units, battle_of, controlled_gates, owner_of,
                             spellbook_count)
 from ..factions.common import battling, fighting, foe, of_kind, summon_areas
-from .common import card_option, elder_signs_each, independent, use
+from .common import card_option, independent, use
 
 CC = "crawling_chaos"
 HAUNTER, BLOATED = "haunter_of_the_dark", "bloated_woman"
