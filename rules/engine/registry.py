@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import importlib
 import pkgutil
+import threading
 from typing import TYPE_CHECKING, Mapping
 
 from .content import FactionSpec, LoyaltyCard, NeutralSpellbook
@@ -201,16 +202,27 @@ def neutral_spellbooks() -> dict[str, NeutralSpellbook]:
     return _books
 
 
+_content_lock = threading.RLock()
+_content_done: list[str] = []  # packages read to the end
+
+
 def _load_content() -> None:
-    for package in _content_packages:
-        if package in _content_loaded:
-            continue
-        _content_loaded.append(package)
-        root = importlib.import_module(package)
-        for info in sorted(pkgutil.iter_modules(root.__path__), key=lambda m: m.name):
-            module = importlib.import_module(f"{package}.{info.name}")
-            for found in getattr(module, "CARDS", ()):
-                _cards[found.name] = found
-            for book in getattr(module, "SPELLBOOKS", ()):
-                _books[book.name] = book
-        _generation[0] += 1
+    """Read the content packages not read yet. Under a lock: a thread asking while another reads
+    waits for the whole of it (a web server's threads ask at once), while the reading thread, asked
+    again by a module it imports, goes on with what it has read so far."""
+    if len(_content_done) == len(_content_packages):
+        return
+    with _content_lock:
+        for package in _content_packages:
+            if package in _content_loaded:
+                continue
+            _content_loaded.append(package)
+            root = importlib.import_module(package)
+            for info in sorted(pkgutil.iter_modules(root.__path__), key=lambda m: m.name):
+                module = importlib.import_module(f"{package}.{info.name}")
+                for found in getattr(module, "CARDS", ()):
+                    _cards[found.name] = found
+                for book in getattr(module, "SPELLBOOKS", ()):
+                    _books[book.name] = book
+            _content_done.append(package)
+            _generation[0] += 1
