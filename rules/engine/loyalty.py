@@ -15,7 +15,7 @@ from .holdings import card_of_unit, cards_held, cards_in_game, has_card_book, in
 from .hooks import action_cost
 from .prompts import Option
 from .records import Battle
-from .state import CAPTURED, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play, spec_of
+from .state import CAPTURED, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play
 
 
 def figures(card: LoyaltyCard) -> list[str]:
@@ -138,14 +138,3 @@ def battle_card_requirements_met(state: State, battle: Battle) -> list[ev.Event]
 def free_neutral_books(state: State) -> list[str]:
     """The neutral Spellbooks no faction holds yet, in the order they are listed."""
     return [name for name, holder in state.neutral_books.items() if holder is None]
-
-
-def has_neutral_book(state: State, faction: str, name: str) -> bool:
-    return state.neutral_books.get(name) == faction
-
-
-def own_books_left(state: State, faction: str) -> int:
-    """How many of its own Spellbooks the faction may still take: one fewer for each neutral one it
-    took (master rulebook, Azathoth: it gives up one of its own for good)."""
-    taken = {name for _, name in state.spellbooks[faction]}
-    return len([b for b in spec_of(faction).spellbooks if b not in taken])
