@@ -275,7 +275,7 @@ def can_capture(state: State, faction: str, enemy: str, area: str) -> bool:
     mine = 0
     for uid in units_in(state, area, faction):
         rank = table[uid].spec.protection
-        if rank is not None and rank > mine:
+        if rank is not None and rank > mine and table[uid].spec.captures:
             mine = rank
     return capture_allowed(state, faction, enemy, area, mine >= 1 and mine > theirs)
 

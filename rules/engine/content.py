@@ -179,7 +179,7 @@ CARD_BOOK_DUE = "card_book_due:"
 
 # What each kind of unit is by default (UnitSpec facts); a unit type may set any fact itself.
 _NONE = dict(recruited=False, summoned=False, power=0, holds_gates=False, cultist=False, monster=False,
-             great_old_one=False, elder_signs=0, unit=True, moves=True)
+             great_old_one=False, elder_signs=0, unit=True, moves=True, captures=True)
 KIND_FACTS: dict[UnitKind, dict[str, Any]] = {
     UnitKind.CULTIST: {**_NONE, "recruited": True, "power": 1, "holds_gates": True, "cultist": True,
                        "protection": 0},
@@ -425,7 +425,8 @@ class UnitSpec:
     Capture needs a higher rank than every unit of the victim's in the Area), None for a component
     that is no Unit; `unit`: False for a Building, which never fights; `moves`: False for a unit
     that is never offered in a Move Action (Byatis, Toad of Berkeley; Abhoth's Filth tokens), though
-    it still Retreats.
+    it still Retreats; `captures`: False for a unit that still protects its Cultists but never lets
+    its owner Capture one (the Gug's Clumsy).
     """
 
     name: str
@@ -446,6 +447,7 @@ class UnitSpec:
     protection: int | None = -1  # -1: the kind's rank (None is a fact: no rank at all)
     unit: bool | None = None
     moves: bool | None = None
+    captures: bool | None = None
     awaken_cost: AwakenCost | None = None
 
     def __post_init__(self) -> None:
@@ -917,6 +919,14 @@ class CardKind(StrEnum):
     # A Unique High Priest (master rulebook, Unique High Priests): a faction takes it by Recruiting
     # its High Priest as this one, and keeps the card for the game; its figure dying never returns it.
     UNIQUE_HIGH_PRIEST = "unique_high_priest"
+    # A Neutral Monster or a Terror (master rulebook, Neutral Monsters, Terrors): bought on one's
+    # Ritual turn, one card per Doom Phase, and kept for the game; later figures are Summoned.
+    NEUTRAL_MONSTER = "neutral_monster"
+    TERROR = "terror"
+
+
+# What buying a card costs on one's Ritual turn: (Doom, Power).
+BUY_PRICE: dict[CardKind, tuple[int, int]] = {CardKind.NEUTRAL_MONSTER: (2, 0), CardKind.TERROR: (2, 2)}
 
 
 @dataclass(frozen=True)

@@ -500,6 +500,18 @@ class LoyaltyCardGained(Event):
     giver: str | None = None
 
 
+@event("LoyaltyCardBought")
+class LoyaltyCardBought(Event):
+    """On its Ritual turn `faction` pays `doom` Doom and `power` Power for the Neutral Monster or
+    Terror card `card` (master rulebook, Neutral Monsters, Terrors): its one card this Doom Phase.
+    Who then holds the card (LoyaltyCardGained) and where its first figure goes follow."""
+
+    faction: str
+    card: str
+    doom: int
+    power: int
+
+
 @event("LoyaltyCardReturned")
 class LoyaltyCardReturned(Event):
     """The card goes back to the supply (its Great Old One died): its figures leave the game, its

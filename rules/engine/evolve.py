@@ -321,6 +321,14 @@ def _card_gained(state: State, e: ev.LoyaltyCardGained) -> State:
     return state.derive(loyalty=loyalty, units=units, owners=owners)
 
 
+@evolver(ev.LoyaltyCardBought)
+def _card_bought(state: State, e: ev.LoyaltyCardBought) -> State:
+    """The price is paid and the buyer has had its card for this Doom Phase."""
+    dp = doom_phase_of(state)
+    return state.derive(doom=_add(state.doom, e.faction, -e.doom), power=_add(state.power, e.faction, -e.power),
+                        doom_phase=dp.but(bought=tuple(dp.bought or ()) + (e.faction,)))
+
+
 @evolver(ev.LoyaltyCardReturned)
 def _card_returned(state: State, e: ev.LoyaltyCardReturned) -> State:
     """Back to the supply: the figures leave the game, still counted as the last holder's (a

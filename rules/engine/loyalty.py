@@ -7,15 +7,15 @@ its Awaken rule; this module is what every card shares.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Sequence
 
 from . import events as ev
-from .content import CARD_BOOK_DUE, CardKind, Hook, LoyaltyCard, TurnAbility
+from .content import BUY_PRICE, CARD_BOOK_DUE, CardKind, Hook, LoyaltyCard, RitualTurnAbility, TurnAbility
 from .holdings import card_of_unit, cards_held, cards_in_game, has_card_book, in_supply
 from .hooks import action_cost
 from .prompts import Option
 from .records import Battle
-from .state import CAPTURED, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play
+from .state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play
 
 
 def figures(card: LoyaltyCard) -> list[str]:
@@ -80,6 +80,100 @@ def awaken_events(state: State, faction: str, card: LoyaltyCard, area: str, cost
             ev.GreatOldOneAwakened(faction, uid, area, cost)]
 
 
+# -- Buying a Neutral Monster or Terror -------------------------------------------------------
+# Master rulebook, Neutral Monsters and Terrors: on your Ritual turn you may lower your Doom by 2
+# (a Terror: and pay 2 Power) and take one card from the supply, its figures into your Pool, often
+# one placed at once for free; one card per Doom Phase; you may still perform your Ritual.
+
+# Where a bought card's first figure may go: (the choice's fields, the words that say it).
+Placements = Callable[[State, str], Sequence[tuple[dict[str, Any], str]]]
+# The events after the price is paid: who holds the card, where its figures go.
+Placing = Callable[[State, str, dict[str, Any]], list[ev.Event]]
+# What the card costs `faction` now: (Doom, Power).
+Price = Callable[[State, str], tuple[int, int]]
+
+
+# Where a card's figure waits off the map (still in play, no faction's Area): on an enemy's Spellbook
+# (the Moonbeast: ON_SPELLBOOK + "<faction>:<Spellbook>") or on its holder's faction card (the
+# Dimensional Shambler: ON_FACTION_CARD + "<faction>").
+ON_SPELLBOOK = OFF_MAP + "spellbook:"
+ON_FACTION_CARD = OFF_MAP + "card:"
+
+
+def bought_this_phase(state: State, faction: str) -> bool:
+    dp = state.doom_phase
+    return dp is not None and faction in (dp.bought or ())
+
+
+def gate_placements(state: State, faction: str) -> list[tuple[dict[str, Any], str]]:
+    """The usual place of a bought card's first figure: one of your Controlled Gates."""
+    return [({"area": a}, f"its first figure at your Gate in {a}") for a in controlled_gates(state, faction)]
+
+
+def pool_figure(state: State, faction: str, card: LoyaltyCard, unit_type: str | None = None) -> str | None:
+    """The first of the card's figures (of `unit_type`) that will wait in `faction`'s Pool once it
+    holds the card: those already in its Pool, or not yet in the game."""
+    for uid in figures(card):
+        if unit_type is not None and uid.split(".")[1] != unit_type:
+            continue
+        if state.units.get(uid, OUT_OF_PLAY) in (POOL, OUT_OF_PLAY):
+            return uid
+    return None
+
+
+def place_first(card_name: str) -> Placing:
+    """The buyer holds the card; its first figure goes to the chosen Area (if one was chosen)."""
+    def placing(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
+        from .registry import card as card_of
+
+        out: list[ev.Event] = [ev.LoyaltyCardGained(faction, card_name, "bought")]
+        uid = pool_figure(state, faction, card_of(card_name))
+        if choice.get("area") is not None and uid is not None:
+            out.append(ev.UnitPlaced(uid, POOL, choice["area"], "bought"))
+        return out
+    return placing
+
+
+def buy_price(state: State, faction: str, card: LoyaltyCard) -> tuple[int, int]:
+    return BUY_PRICE[card.kind]
+
+
+def standard_buy(card_name: str, *, placements: Placements = gate_placements, placing: Placing | None = None,
+                 fields: dict[str, Any] | None = None, price: Price | None = None) -> RitualTurnAbility:
+    """The card's purchase: offered on every seated faction's Ritual turn while the card is in the
+    supply and the faction has bought none this Doom Phase and can pay; one option per place of
+    the first figure (`placements`; none possible: the figures all wait in the Pool)."""
+    name = f"buy_{card_name}"
+    place = placing or place_first(card_name)
+
+    def options(state: State, faction: str, ctx: object) -> list[Option]:
+        from .registry import card as card_of
+
+        if not in_supply(state, card_name) or bought_this_phase(state, faction):
+            return []
+        card = card_of(card_name)
+        doom, power = price(state, faction) if price else buy_price(state, faction, card)
+        if state.doom[faction] < doom or state.power[faction] < power:
+            return []
+        paid = f"{doom} Doom" + (f" and {power} Power" if power else "")
+        where = list(placements(state, faction))
+        if not where:
+            return [Option({"act": "ability", "ability": name},
+                           f"Buy {card.title} ({paid}): its figures wait in your Pool")]
+        return [Option({"act": "ability", "ability": name, **extra}, f"Buy {card.title} ({paid}): {words}")
+                for extra, words in where]
+
+    def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+        from .registry import card as card_of
+
+        card = card_of(card_name)
+        doom, power = price(state, faction) if price else buy_price(state, faction, card)
+        return [ev.LoyaltyCardBought(faction, card_name, doom, power), *place(state, faction, choice)]
+
+    return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply,
+                             fields=fields if fields is not None else {"area": "area?"})
+
+
 # -- Death and the card's Spellbook ------------------------------------------------------------
 
 def card_lost(state: State, e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCaptured) -> list[ev.Event]:
@@ -90,7 +184,7 @@ def card_lost(state: State, e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCap
     card = card_of_unit(state, e.unit)
     if card is None or card.shared or state.loyalty[card.name]["owner"] is None:
         return []
-    if card.kind is CardKind.UNIQUE_HIGH_PRIEST:
+    if card.kind in (CardKind.UNIQUE_HIGH_PRIEST, CardKind.NEUTRAL_MONSTER, CardKind.TERROR):
         return []
     if any(state.table[uid].type not in card.tokens for uid in figures_in_play(state, card)):
         return []

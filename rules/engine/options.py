@@ -163,11 +163,14 @@ def validate(options: object) -> dict[str, Any]:
 
 # The game options that bring neutral content into a game; each is left out of a game's options
 # when not used, so a game without them keeps the options it always had.
+# The kinds of card `loyalty_cards` puts in the supply (the Unique High Priests come with their option).
+SUPPLY_KINDS = (CardKind.INDEPENDENT, CardKind.NEUTRAL_MONSTER, CardKind.TERROR)
 CONTENT_OPTIONS = ("loyalty_cards", "high_priests", "unique_high_priests", "neutral_spellbooks")
 
 
 def content(options: dict[str, Any]) -> dict[str, Any]:
-    """`loyalty_cards`: names of Independent Great Old Ones' Loyalty Cards in the supply (each once);
+    """`loyalty_cards`: names of the Loyalty Cards in the supply (each once): Independent Great Old
+    Ones, Neutral Monsters and Terrors;
     `high_priests`: every faction has its High Priest; `unique_high_priests` (with `high_priests`):
     the Unique High Priests' cards are in the supply, each faction may Recruit its High Priest as
     one of them; `neutral_spellbooks`: the neutral Spellbooks may be taken instead of a faction's own."""
@@ -178,8 +181,9 @@ def content(options: dict[str, Any]) -> dict[str, Any]:
     if len(set(names)) != len(names):
         raise InvalidOptions("Each Loyalty Card is in the supply once.")
     for name in names:
-        if registry.card(name).kind is not CardKind.INDEPENDENT:
-            raise InvalidOptions(f"{name!r} is not an Independent Great Old One's Loyalty Card.")
+        if registry.card(name).kind not in SUPPLY_KINDS:
+            raise InvalidOptions(f"{name!r} is not the Loyalty Card of an Independent Great Old One, a Neutral "
+                                 "Monster or a Terror.")
     if names:
         out["loyalty_cards"] = list(names)
     for flag in ("high_priests", "unique_high_priests", "neutral_spellbooks"):

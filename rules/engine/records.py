@@ -243,6 +243,11 @@ class DoomPhase(Record):
     cursor: int
     gates_done: bool
     ritual_done: bool
+    # The factions that bought a Neutral Monster or Terror card in this Doom Phase (one each:
+    # master rulebook, Neutral Monsters and Terrors).
+    bought: tuple[str, ...] | None = None
+
+    OPTIONAL = frozenset({"bought"})
 
     def ritual_turn_of(self) -> str | None:
         """The faction whose Ritual turn it is (None before the Gates' Doom or after the last)."""

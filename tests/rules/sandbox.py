@@ -27,7 +27,8 @@ class Table:
         `high_priests`)."""
         seats = [{"seat": f, "faction": f} for f in factions]
         options = {"seats": seats, "layout": layout, "sandbox": True, "rules": ruleset or {}}
-        independents = [c for c in (cards or {}) if rules_card(c).kind.value == "independent"]
+        independents = [c for c in (cards or {})
+                        if rules_card(c).kind.value in ("independent", "neutral_monster", "terror")]
         options.update({"loyalty_cards": independents} if independents else {})
         unique_high_priests = unique_high_priests or any(
             rules_card(c).kind.value == "unique_high_priest" for c in (cards or {}))
