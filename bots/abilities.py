@@ -27,7 +27,8 @@ class Tally:
         self.abilities: Counter = Counter()
         self.requirements: Counter = Counter()
         self.awakened: Counter = Counter()  # Independent -> times Awakened
-        self.bought: Counter = Counter()  # Loyalty Card -> figures brought in by paying for them
+        self.bought: Counter = Counter()  # Neutral Monster or Terror card -> times bought
+        self.paid: Counter = Counter()  # Loyalty Card -> figures Recruited or Summoned by paying for them
         self.neutral_books: Counter = Counter()  # neutral Spellbook -> times taken
         self.card_books: Counter = Counter()  # Loyalty Card -> its Spellbook earned
 
@@ -57,10 +58,12 @@ class Tally:
         """Loyalty Cards Awakened or bought, their Spellbooks, and neutral Spellbooks taken."""
         if isinstance(e, ev.LoyaltyCardGained) and e.reason == "awakened":
             self.awakened[e.card] += 1
+        elif isinstance(e, ev.LoyaltyCardBought):
+            self.bought[e.card] += 1
         elif isinstance(e, ev.CultistRecruited | ev.MonsterSummoned) and "." in e.unit:
             card = next((c for c in registry.cards().values() if c.short == e.unit.split(".")[0]), None)
             if card is not None:
-                self.bought[card.name] += 1
+                self.paid[card.name] += 1
         elif isinstance(e, ev.SpellbookPlaced) and e.spellbook in before.neutral_books:
             self.neutral_books[e.spellbook] += 1
         elif isinstance(e, ev.CardSpellbookEarned):
@@ -69,6 +72,7 @@ class Tally:
     def neutral_report(self) -> dict:
         return {"awakened": dict(sorted(self.awakened.items())),
                 "bought": dict(sorted(self.bought.items())),
+                "figures_paid_for": dict(sorted(self.paid.items())),
                 "neutral_spellbooks": dict(sorted(self.neutral_books.items())),
                 "card_spellbooks": dict(sorted(self.card_books.items()))}
 

@@ -13,7 +13,7 @@ from typing import Iterator
 
 import rules
 from rules.engine import maps, registry
-from rules.engine.content import CardKind
+from rules.engine.options import SUPPLY_KINDS
 from rules import factions
 
 from . import invariants
@@ -96,12 +96,13 @@ def _report(options: dict, state, decisions: int, engine_time: float, failures: 
 
 
 def loyalty_options(loyalty: str | None) -> dict:
-    """The game options of `--loyalty`: "all" (every Independent's card in the supply) or card
+    """The game options of `--loyalty`: "all" (every Independent's, Neutral Monster's and Terror's
+    card in the supply) or card
     names, comma-separated; with either, the High Priests (Unique ones too) and the neutral
     Spellbooks."""
     if not loyalty:
         return {}
-    known = [c.name for c in registry.cards().values() if c.kind is CardKind.INDEPENDENT]
+    known = [c.name for c in registry.cards().values() if c.kind in SUPPLY_KINDS]
     names = known if loyalty == "all" else [n.strip() for n in loyalty.split(",") if n.strip()]
     for name in names:
         registry.card(name)  # an unknown name is refused before playing
