@@ -170,8 +170,10 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
         doom, power = price(state, faction) if price else buy_price(state, faction, card)
         return [ev.LoyaltyCardBought(faction, card_name, doom, power), *place(state, faction, choice)]
 
-    return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply,
-                             fields=fields if fields is not None else {"area": "area?"})
+    declared = fields if fields is not None else {"area": "area?"}
+    # with nowhere to place a figure, the option names none of the placement's fields
+    return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply, fields=declared,
+                             optional_fields=tuple(declared))
 
 
 # -- Death and the card's Spellbook ------------------------------------------------------------
