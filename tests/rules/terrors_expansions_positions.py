@@ -37,4 +37,12 @@ def chronotable(table) -> list[dict]:
     return _offered(t, BG, "chronotable", "answer")
 
 
-TERRORS_EXPANSIONS_RARE = (buy_hound, buy_pharaoh, chronotable)
+def chaugnar_faugn_discard(table) -> list[dict]:
+    """Not a Terror's: random games with every card in the supply reach it seldom since the Terrors
+    joined the supply, so it is offered here too."""
+    t = table([CC, BG, GC], cards={"chaugnar_faugn": CC}, figures={AS: [("chaugnar_faugn", "chaugnar_faugn", 1)]},
+              elder_signs={CC: (1, 2)}, power={CC: 4, BG: 4, GC: 4})
+    return _offered(t, CC, "chaugnar_faugn_discard")
+
+
+TERRORS_EXPANSIONS_RARE = (buy_hound, buy_pharaoh, chronotable, chaugnar_faugn_discard)
