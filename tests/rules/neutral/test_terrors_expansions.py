@@ -188,3 +188,12 @@ def test_the_pharaoh_has_combat_0_and_costs_2_or_combat_2_and_cost_4_under_the_r
     assert strength(other.state, BG, CC, [PHARAOH]) == 2
     other.play(BG, {"act": "summon", "unit_type": "shadow_pharaoh", "area": AS})
     assert other.state.power[BG] == 0
+
+
+def test_angles_of_time_the_hound_is_eliminated_as_soon_as_its_area_has_no_gate_left(table):
+    """Yog-Sothoth, a Gate himself, leaves the Hound's Area: it has no Gate any more."""
+    t = table([OW, BG, GC], cards={"hound_of_tindalos": BG},
+              figures={EU: [("hound_of_tindalos", "hound_of_tindalos", 1)]},
+              units={EU: [(OW, "yog_sothoth", 1)]}, power={BG: 4, OW: 4, GC: 4})
+    events = t.play(OW, {"act": "move", "unit": "ow.yog_sothoth.1", "to": AS})
+    assert ev.UnitEliminated(HOUND, EU, "angles_of_time") in events and t.state.units[HOUND] == "pool"
