@@ -48,7 +48,7 @@ FACTION = FactionSpec(
         WindowAbility("devolve", Hook.AFTER_ANY_ACTION, actions.devolve_options, actions.devolve,
                       conditions={"my_cultist_capturable": actions.threatened}, fields={"unit": "unit"}),
         GatherPowerAbility("y'ha_nthlei", Hook.GATHER_POWER, power=actions.yha_nthlei),
-        WindowAbility("devour", Hook.PRE_BATTLE, battle.devour_options, battle.devour, fields={}),
+        WindowAbility("devour", Hook.PRE_BATTLE, battle.devour_options, battle.devour, fields={}, great_old_one="cthulhu"),
         DemandAbility("devour_victim", Hook.DEMAND, battle.devour_victim_options, battle.devour_victim,
                       fields={"unit": "unit"}),
         WindowAbility("absorb", Hook.PRE_BATTLE, battle.absorb_options, battle.absorb,
