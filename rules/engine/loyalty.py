@@ -171,8 +171,10 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
         doom, power = price(state, faction) if price else buy_price(state, faction, card)
         return [ev.LoyaltyCardBought(faction, card_name, doom, power), *place(state, faction, choice)]
 
-    return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply,
-                             fields=fields if fields is not None else {"area": "area?"})
+    declared = fields if fields is not None else {"area": "area?"}
+    # without a Controlled Gate the option names no Area (the figures all wait in the Pool)
+    return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply, fields=declared,
+                             optional_fields=("area",) if "area" in declared else ())
 
 
 # -- Death and the card's Spellbook ------------------------------------------------------------
