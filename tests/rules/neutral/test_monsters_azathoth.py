@@ -312,3 +312,12 @@ def test_a_shambler_placed_by_a_desecration_attempt_appears_in_the_desecrated_ar
     t.play(YS, {"act": "answer", "ability": "desecrate_place", "unit": uid})
     assert t.state.units[uid] == "Africa"
     assert not types_of(t.events, ev.MonsterSummoned)
+
+
+def test_the_independent_nyarlathotep_moves_only_to_adjacent_areas_under_mind_control(table):
+    """Chaos (his own ability: two Areas a Move) is off in an enemy Elder Thing's Area."""
+    nyarlathotep = "independent_nyarlathotep"
+    t = table([BG, GC, CC], power={BG: 4, GC: 4, CC: 4}, cards={nyarlathotep: BG, ET: GC},
+              figures={"Europe": [(nyarlathotep, nyarlathotep, 1), (ET, "elder_thing", 1)]})
+    reach = {o["to"] for o in t.options(BG, "move") if o["unit"].endswith(".independent_nyarlathotep.1")}
+    assert reach == set(t.state.map.adjacency["Europe"])
