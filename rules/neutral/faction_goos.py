@@ -224,7 +224,8 @@ TSATHOGGUA_CARD = LoyaltyCard(
     combat="the enemy factions' own Great Old Ones in play (no Independent counts)",
     abilities=(
         RitualTurnAbility(doom.DEATH_FROM_BELOW, Hook.DOOM_PHASE, doom.death_from_below_options,
-                          doom.death_from_below, fields={"unit_type": "unit_type", "area": "area"}, great_old_one="independent_tsathoggua"),
+                          doom.death_from_below, fields={"unit_type": "unit_type", "area": "area"},
+                          great_old_one="independent_tsathoggua"),
         TurnAbility(doom.TSATHOGGUA_GIFT, Hook.ACTION, doom.power_gift_options, doom.power_gift, cost=doom.GIFT,
                     fields={"target": "faction"}),
     ),
@@ -277,7 +278,8 @@ UBBO_SATHLA = LoyaltyCard(
 RHAN_TEGOTH = LoyaltyCard(
     name=RHAN, title="Independent Rhan-Tegoth", kind=CardKind.INDEPENDENT, short=SHORTS[RHAN],
     units=_figure(RHAN, "Independent Rhan-Tegoth", 2, 4), cost=4, combat="2",
-    abilities=(CostAbility("independent_herald", Hook.COST, cost_change=doom.herald, great_old_one="independent_rhan_tegoth"),),
+    abilities=(CostAbility("independent_herald", Hook.COST, cost_change=doom.herald,
+                           great_old_one="independent_rhan_tegoth"),),
     spellbook="Eternal",
     requirement=Requirement("Control a Gate in an Area with Windwalker's glyph.", holds=doom.pole_gate),
     book_abilities=(WindowAbility(fight.ETERNAL, Hook.POST_BATTLE, fight.eternal_options, fight.eternal,
@@ -296,7 +298,8 @@ ITHAQUA_CARD = LoyaltyCard(
     name=ITHAQUA, title="Independent Ithaqua", kind=CardKind.INDEPENDENT, short=SHORTS[ITHAQUA],
     units=_figure(ITHAQUA, "Independent Ithaqua", 5, 4), cost=4, combat="5",
     abilities=(
-        TurnAbility(doom.HIBERNATE, Hook.ACTION, doom.hibernate_options, doom.hibernate, cost=0, fields={}, great_old_one="independent_ithaqua"),
+        TurnAbility(doom.HIBERNATE, Hook.ACTION, doom.hibernate_options, doom.hibernate, cost=0, fields={},
+                    great_old_one="independent_ithaqua"),
         MayActAbility("independent_hibernating", Hook.MAY_ACT, may_act=hibernation_rule),
     ),
     spellbook="Ferox",

@@ -36,7 +36,7 @@ def test_a_bought_satyr_comes_alone_when_no_acolyte_waits_in_the_pool(table):
 
 
 def _summoning(table, acolytes=1):
-    return table([GC, CC], cards={SATYR: GC}, units={SP: [(GC, "acolyte", acolytes), (GC, "deep_one", 0)],
+    return table([GC, CC], cards={SATYR: GC}, units={SP: [(GC, "acolyte", acolytes)],
                                                     "Asia": [(CC, "acolyte", 1)]},
                  gates={SP: GC}, power={GC: 4, CC: 4})
 
