@@ -559,6 +559,12 @@ def _card_gained(e: Context) -> str:
     return f"{e.does('takes')} the Loyalty Card of {_card_title(e['card'])}{giver}."
 
 
+@describes("LoyaltyCardBought")
+def _card_bought(e: Context) -> str:
+    paid = f"{e['doom']} Doom" + (f" and {e['power']} Power" if e["power"] else "")
+    return f"{e.does('buys')} the Loyalty Card of {_card_title(e['card'])} for {paid}."
+
+
 @describes("LoyaltyCardReturned")
 def _card_returned(e: Context) -> str:
     return (f"{_card_title(e['card'])} is gone: the Loyalty Card leaves {e.faction()} for the "
