@@ -29,7 +29,8 @@ def _units_in_one_place(state: State) -> list[str]:
     if set(state.units) != set(state.table):
         problems.append("the units in play differ from the factions' unit tables")
     areas = set(state.map.areas)
-    places = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in state.order} | {"off_map:" + f for f in state.order}
+    places = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in state.order} | {"off_map:" + f for f in state.order} \
+        | {"off_map:card:" + f for f in state.order}  # a figure waiting on its holder's card (Dimensional Shambler)
     problems += [f"{u} is in unknown place {w}" for u, w in state.units.items() if w not in places]
     for area, uid in state.gates.items():
         if uid is not None and state.units.get(uid) != area:

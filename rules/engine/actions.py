@@ -13,6 +13,7 @@ from .content import Hook, MoveReach, SummonCostAbility, TurnAbility, of_kind, p
 from .holdings import abilities_on, card_of_unit
 from .loyalty import closed_gate_areas
 from .hooks import action_cost, battle_allowed, capture_allowed, registered, unit_may_move
+from .mind_control import mind_controlled
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots, requirement_text
@@ -238,8 +239,8 @@ def unit_reach(state: State, faction: str, uid: str) -> MoveReach:
     """How the unit finds where it may Move: its Loyalty Card's `move_reach` for a card's figure
     that has one (an Independent that flies), else its faction's, else the adjacent Areas."""
     card = card_of_unit(state, uid) if state.loyalty else None
-    if card is not None and card.move_reach is not None:
-        return card.move_reach
+    if card is not None and card.move_reach is not None and not mind_controlled(state, uid):
+        return card.move_reach  # a Great Old One's own flight, which Mind Control takes away
     return spec_of(faction).move_reach or _adjacent
 
 

@@ -10,7 +10,7 @@ from enum import StrEnum
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Protocol, TypeVar
 
 from .records import (AwakenedContext, Battle, Demand, ElderSignRevealedContext, RequirementContext,
-                      RitualTurnContext, UnitLostContext, UnitMovedContext, WindowContext)
+                      RitualTurnContext, SummonedContext, UnitLostContext, UnitMovedContext, WindowContext)
 
 
 class UnitKind(StrEnum):
@@ -83,6 +83,8 @@ class Hook(StrEnum):
     |                    | (the Action still under way)                        |   UnitMovedContext(e))         |
     | AWAKENED           | the owner Awakened a Great Old One, its own or an   | apply(state, owner, None,      |
     |                    | Independent (Immortal's Elder Sign for any)         |   AwakenedContext(e))          |
+    | SUMMONED           | the owner Summoned a Monster (MonsterSummoned: the  | apply(state, owner, None,      |
+    |                    | Summon Action and every Summon an ability makes)    |   SummonedContext(e))          |
     | ANY_TIME           | "at any time": offered to the owner beside whatever | options(state, owner, None),   |
     |                    | is pending, as revealing an Elder Sign is (High     |   apply(state, owner, choice,  |
     |                    | Priests, Unspeakable Oath)                          |   None)                        |
@@ -129,6 +131,7 @@ class Hook(StrEnum):
     GAME_END = "game_end"                      # out of turn, just before the game ends
     SUMMON_COST = "summon_cost"                # changes what the faction pays to Summon a Monster (no moment)
     ANY_TIME = "any_time"                      # offered to the owner at any moment, never pending
+    SUMMONED = "summoned"                      # the owner Summoned a Monster (the Satyr's Fecund)
     AWAKENED = "awakened"                      # the owner Awakened a Great Old One (any: its own or an Independent)
     ELDER_SIGN_REVEALED = "elder_sign_revealed"  # the owner revealed one of its Elder Signs
     DOOM_GATES = "doom_gates"                  # which Controlled Gates give a faction Doom in the Doom Phase
@@ -180,7 +183,7 @@ CARD_BOOK_DUE = "card_book_due:"
 # What each kind of unit is by default (UnitSpec facts); a unit type may set any fact itself.
 _NONE = dict(recruited=False, summoned=False, power=0, holds_gates=False, cultist=False, monster=False,
              great_old_one=False, elder_signs=0, unit=True, moves=True, captures=True,
-             takes_kills=True)
+             takes_kills=True, mind_control=False, waits_on_card=False)
 KIND_FACTS: dict[UnitKind, dict[str, Any]] = {
     UnitKind.CULTIST: {**_NONE, "recruited": True, "power": 1, "holds_gates": True, "cultist": True,
                        "protection": 0},
@@ -262,6 +265,11 @@ class AwakenedApply(Protocol):
 class UnitMovedApply(Protocol):
     """UNIT_MOVED: one of the faction's units has Moved in its Move Action, still under way."""
     def __call__(self, state: State, faction: str, choice: None, ctx: UnitMovedContext, /) -> list[Event]: ...
+
+
+class SummonedApply(Protocol):
+    """SUMMONED: the faction has Summoned a Monster."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: SummonedContext, /) -> list[Event]: ...
 
 
 class ElderSignRevealedApply(Protocol):
@@ -439,7 +447,10 @@ class UnitSpec:
     that is never offered in a Move Action (Byatis, Toad of Berkeley; Abhoth's Filth tokens), though
     it still Retreats; `captures`: False for a unit that still protects its Cultists but never lets
     its owner Capture one (the Gug's Clumsy); `takes_kills`: False for a unit never assigned a Kill
-    in Battle, though it takes Eliminations and Pains (the Hound of Tindalos' Angles of Time).
+    in Battle, though it takes Eliminations and Pains (the Hound of Tindalos' Angles of Time);
+    `mind_control`: an enemy Great Old One in its Area cannot use its own special ability (the Elder
+    Thing; rules.engine.mind_control); `waits_on_card`: Summoned, it goes onto its holder's faction
+    card instead of the map (the Dimensional Shambler's Walk Between Worlds).
     """
 
     name: str
@@ -462,6 +473,8 @@ class UnitSpec:
     moves: bool | None = None
     captures: bool | None = None
     takes_kills: bool | None = None
+    mind_control: bool | None = None
+    waits_on_card: bool | None = None
     awaken_cost: AwakenCost | None = None
 
     def __post_init__(self) -> None:
@@ -531,6 +544,7 @@ class Ability:
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
     | AwakenedAbility       | AWAKENED                      | apply                                         |
+    | SummonedAbility       | SUMMONED                      | apply                                         |
     | ElderSignRevealedAbility | ELDER_SIGN_REVEALED           | apply                                      |
     | DoomGatesAbility      | DOOM_GATES                    | doom_gates                                    |
 
@@ -540,6 +554,10 @@ class Ability:
     rules.contract.vocabulary.FIELD_TYPES (a trailing `?`: the value may be null) or a tuple of the words it
     may be; `optional_fields` are those an option may leave out. An ability with `options` that
     never lists one under its own name says why in `no_choice`.
+
+    `great_old_one` names the unit type of the Great Old One whose own special ability this is (not
+    a Spellbook's): while that Great Old One shares an Area with an enemy Elder Thing, the ability
+    is not in force (master rulebook, FAQ EN 5491-5495, Mind Control; rules.engine.mind_control).
     """
 
     hooks: ClassVar[frozenset[Hook]] = frozenset()
@@ -549,6 +567,7 @@ class Ability:
     fields: Mapping[str, FieldType] | None = None
     optional_fields: tuple[str, ...] = ()
     no_choice: str = ""
+    great_old_one: str = ""
 
     def __post_init__(self) -> None:
         if self.hook not in self.hooks:
@@ -754,6 +773,15 @@ class AwakenedAbility(Ability):
 
 
 @dataclass(frozen=True)
+class SummonedAbility(Ability):
+    """SUMMONED: `apply(state, faction, None, SummonedContext(e))` runs when the owner has Summoned
+    a Monster (the Satyr's Fecund: an Acolyte comes with each Satyr)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.SUMMONED})
+    apply: SummonedApply
+
+
+@dataclass(frozen=True)
 class ElderSignRevealedAbility(Ability):
     """ELDER_SIGN_REVEALED: `apply(state, faction, None, ElderSignRevealedContext(e))` runs when the
     owner has revealed one of its Elder Signs for Doom (neutral Spellbooks: The Stars Are Right)."""
@@ -777,7 +805,7 @@ ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
     CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, DeclareBattleAbility, VictoryAbility,
-    AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility)
+    AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility, SummonedAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:

@@ -13,6 +13,7 @@ from . import events as ev
 from .content import BUY_PRICE, CARD_BOOK_DUE, CardKind, Hook, LoyaltyCard, RitualTurnAbility, TurnAbility
 from .holdings import card_of_unit, cards_held, cards_in_game, has_card_book, in_supply
 from .hooks import action_cost
+from .mind_control import mind_controlled_in
 from .prompts import Option
 from .records import Battle
 from .state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play
@@ -191,7 +192,8 @@ def card_lost(state: State, e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCap
     if any(state.table[uid].type not in card.tokens for uid in figures_in_play(state, card)):
         return []
     holder = state.loyalty[card.name]["owner"]
-    if card.keeps_card is not None and card.keeps_card(state, holder):
+    if card.keeps_card is not None and card.keeps_card(state, holder) \
+            and not mind_controlled_in(state, e.unit, e.area):  # FAQ EN 5493: Bokrug under Mind Control
         return []
     return [ev.LoyaltyCardReturned(holder, card.name)]
 

@@ -92,7 +92,8 @@ def _check_units(doc: dict[str, Any], table: dict[str, Any], order: tuple[str, .
     units = doc["units"]
     if set(units) != set(table):
         raise InvalidPosition("The position must place every unit of the seated factions exactly once.")
-    allowed = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in order} | {"off_map:" + f for f in order}
+    allowed = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in order} | {"off_map:" + f for f in order} \
+        | {"off_map:card:" + f for f in order}  # a figure waiting on its holder's card (Dimensional Shambler)
     bad = sorted(u for u, where in units.items() if where not in allowed)
     if bad:
         raise InvalidPosition(f"Units in unknown places: {', '.join(bad[:5])}.")
