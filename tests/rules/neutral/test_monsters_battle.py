@@ -135,3 +135,205 @@ def test_a_standing_answer_passes_bloodthirst_unless_the_enemy_has_two_pains(tab
         asked.append((seat, kind))
         t.play(seat, next(o for o in t.options(seat) if o["act"] not in ("ability", "standing_answer")))
     assert (GC, "window") not in asked
+
+
+# -- Star Vampire ------------------------------------------------------------------------------
+
+def _drains(t):
+    return types_of(t.events, VampirismDrained)
+
+
+def test_each_kill_a_star_vampire_rolls_drains_1_doom_and_each_pain_1_power(table):
+    """FAQ EN 5517-5519: the Star Vampires' dice are their own (here the first two of Great
+    Cthulhu's three); the Deep One's Kill drains nothing, and every result still counts."""
+    t = table([GC, CC, BG], cards={"star_vampire": GC},
+              figures={"Europe": [("star_vampire", "star_vampire", 2)]},
+              units={"Europe": [(GC, "deep_one", 1), (BG, "acolyte", 3)], "Asia": [(CC, "acolyte", 1)]},
+              power={GC: 5, CC: 5, BG: 5}, doom={GC: 3, CC: 3, BG: 3}, dice=[6, 4, 6])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": BG})
+    assert _drains(t) == [VampirismDrained(GC, BG, 1, 1)]
+    assert (t.state.doom[BG], t.state.power[BG], t.state.doom[GC], t.state.power[GC]) == (2, 4, 4, 5)
+    assert t.state.battle.hits[GC] == {"kill": 2, "pain": 1, "elimination": 0}
+
+
+def test_star_vampires_drain_for_results_beyond_the_enemy_units(table):
+    """FAQ EN 5521-5523: two Kills against one Acolyte still take 2 Doom."""
+    t = table([GC, CC, BG], cards={"star_vampire": GC},
+              figures={"Europe": [("star_vampire", "star_vampire", 2)]},
+              units={"Europe": [(BG, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)]},
+              power={GC: 5, CC: 5, BG: 5}, doom={GC: 3, CC: 3, BG: 3}, dice=[6, 6])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": BG})
+    assert _drains(t) == [VampirismDrained(GC, BG, 2, 0)]
+
+
+def test_star_vampires_drain_nothing_from_an_enemy_without_doom_or_power_but_their_kill_counts(table):
+    """FAQ EN 5519: an enemy with no Doom (or Power) loses none; the Kill is still inflicted."""
+    t = table([GC, CC, BG], cards={"star_vampire": GC},
+              figures={"Europe": [("star_vampire", "star_vampire", 1)]},
+              units={"Europe": [(BG, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)]},
+              power={GC: 5, CC: 5, BG: 0}, doom={GC: 3, CC: 3, BG: 0}, dice=[6])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": BG})
+    assert _drains(t) == []
+    _play_out(t)
+    assert t.state.units["bg.acolyte.1"] == "pool"
+
+
+def test_star_vampires_drain_though_emissary_lessens_their_kill_on_nyarlathotep(table):
+    """FAQ EN 5521-5523: a Kill on Nyarlathotep under Emissary of the Outer Gods still takes 1 Doom,
+    though it becomes a Pain."""
+    t = table([GC, CC, BG], cards={"star_vampire": GC},
+              figures={"Europe": [("star_vampire", "star_vampire", 1)]},
+              units={"Europe": [(CC, "nyarlathotep", 1)], "Asia": [(BG, "acolyte", 1)]},
+              power={GC: 5, CC: 0, BG: 5}, doom={GC: 3, CC: 3, BG: 3}, dice=[6],
+              extra={"spellbooks": {CC: [[0, "Emissary of the Outer Gods"]], GC: [], BG: []}})
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": CC})
+    assert _drains(t) == [VampirismDrained(GC, CC, 1, 0)]
+    while not [o for o in t.options(CC, "ability") if o["ability"] == "emissary"]:
+        pass_window(t)
+    t.play(CC, {"act": "ability", "ability": "emissary", "unit": "cc.nyarlathotep.1"})
+    assert t.state.battle.results["cc.nyarlathotep.1"] == ("pain",) and t.state.doom[CC] == 2
+
+
+def test_star_vampires_roll_their_own_dice_though_servitors_bring_the_total_to_0(table):
+    """FAQ EN 5505-5515: with a Star Vampire and two Servitors the side's total is 0, yet the Star
+    Vampire rolls its die and its Kill counts and drains."""
+    t = table([GC, CC, BG], cards={"star_vampire": GC, "servitor_of_the_outer_gods": GC},
+              figures={"Europe": [("star_vampire", "star_vampire", 1), ("servitor_of_the_outer_gods", "servitor", 2)]},
+              units={"Europe": [(BG, "fungi", 1), (BG, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)]},
+              power={GC: 5, CC: 5, BG: 5}, doom={GC: 3, CC: 3, BG: 3}, first=BG, dice=[1, 6])
+    t.play(BG, {"act": "battle", "area": "Europe", "enemy": GC})
+    rolled = types_of(t.events, ev.DiceRolled)
+    assert [(e.faction, e.faces) for e in rolled] == [(BG, (1,)), (GC, ()), (GC, (6,))]
+    assert t.state.battle.hits[GC]["kill"] == 1 and _drains(t) == [VampirismDrained(GC, BG, 1, 0)]
+
+
+def test_star_vampires_roll_all_their_dice_when_servitors_leave_the_side_fewer(table):
+    """FAQ EN 5505-5515: two Star Vampires and a Servitor make a total of 1, enough to declare the
+    Battle; both Star Vampires roll."""
+    t = table([GC, CC, BG], cards={"star_vampire": GC, "servitor_of_the_outer_gods": GC},
+              figures={"Europe": [("star_vampire", "star_vampire", 2), ("servitor_of_the_outer_gods", "servitor", 1)]},
+              units={"Europe": [(BG, "acolyte", 2)], "Asia": [(CC, "acolyte", 1)]},
+              power={GC: 5, CC: 5, BG: 5}, doom={GC: 3, CC: 3, BG: 3}, dice=[6, 4])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": BG})
+    assert t.state.battle.hits[GC] == {"kill": 1, "pain": 1, "elimination": 0}
+    assert _drains(t) == [VampirismDrained(GC, BG, 1, 1)]
+
+
+# -- Voonith -----------------------------------------------------------------------------------
+
+def test_vicious_adds_a_kill_for_each_voonith_the_side_fell_short(table):
+    t = table([GC, CC, BG], cards={"voonith": GC}, figures={"Europe": [("voonith", "voonith", 2)]},
+              units={"Europe": [(BG, "acolyte", 3)], "Asia": [(CC, "acolyte", 1)]},
+              power={GC: 5, CC: 5, BG: 5}, dice=[1, 1])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": BG})
+    _play_out(t)
+    assert len([e for e in types_of(t.events, ev.UnitKilled) if e.unit.startswith("bg.")]) == 2
+
+
+def test_vicious_adds_nothing_to_a_side_with_kills_enough(table):
+    t = table([GC, CC, BG], cards={"voonith": BG}, figures={"Europe": [("voonith", "voonith", 1)]},
+              units={"Europe": [(GC, "deep_one", 2)], "Asia": [(CC, "acolyte", 1)]},
+              power={GC: 5, CC: 5, BG: 5}, dice=[1, 1, 6])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": BG})
+    _play_out(t)
+    assert [e for e in types_of(t.events, ev.BattleHitsAdded) if e.faction == BG] == []
+    assert len([e for e in types_of(t.events, ev.UnitKilled) if e.unit.startswith("gc.")]) == 1
+
+
+# -- Servitor of the Outer Gods ----------------------------------------------------------------
+
+SERVITOR, BUY_SERVITOR = "servitor_of_the_outer_gods", "buy_servitor_of_the_outer_gods"
+
+
+def _ritual_turn(table, cards, **kw):
+    return table([CC, BG, GC], cards=cards, first=CC, phase="doom",
+                 units={"South Pacific": [(CC, "acolyte", 1)], "Asia": [(BG, "acolyte", 1)]},
+                 gates={"South Pacific": CC, "Asia": BG}, power={GC: 8, CC: 8, BG: 8},
+                 doom={GC: 4, CC: 4, BG: 4},
+                 extra={"doom_phase": {"queue": [CC, BG, GC], "cursor": 0, "gates_done": True,
+                                       "ritual_done": False}}, **kw)
+
+
+def test_the_servitor_is_bought_for_2_doom_by_handing_it_to_an_enemy_its_first_figure_at_their_gate(table):
+    t = _ritual_turn(table, {SERVITOR: None})
+    offered = [o for o in t.options(CC, "ability") if o["ability"] == BUY_SERVITOR]
+    assert offered == [{"act": "ability", "ability": BUY_SERVITOR, "enemy": BG, "area": "Asia"},
+                       {"act": "ability", "ability": BUY_SERVITOR, "enemy": GC, "area": None}]
+    events = t.play(CC, offered[0])
+    assert types_of(events, ev.LoyaltyCardGained) == [ev.LoyaltyCardGained(BG, SERVITOR, "given", giver=CC)]
+    assert t.state.doom[CC] == 2 and t.state.loyalty[SERVITOR]["owner"] == BG
+    assert t.state.units["servitor.servitor.1"] == "Asia" and t.state.units["servitor.servitor.2"] == "pool"
+    assert [o for o in t.options(CC, "ability") if o["ability"].startswith("buy_")] == []
+
+
+def test_a_servitor_handed_to_an_enemy_without_a_gate_waits_with_the_others_in_its_pool(table):
+    t = _ritual_turn(table, {SERVITOR: None})
+    t.play(CC, {"act": "ability", "ability": BUY_SERVITOR, "enemy": GC, "area": None})
+    assert t.state.loyalty[SERVITOR]["owner"] == GC
+    assert {t.state.units[f"servitor.servitor.{n}"] for n in (1, 2, 3)} == {"pool"}
+
+
+def test_the_pool_reading_keeps_every_servitor_in_the_recipients_pool(table):
+    t = _ritual_turn(table, {SERVITOR: None}, ruleset={"servitor_first_figure": "pool"})
+    assert [o for o in t.options(CC, "ability") if o["ability"] == BUY_SERVITOR] == [
+        {"act": "ability", "ability": BUY_SERVITOR, "enemy": BG, "area": None},
+        {"act": "ability", "ability": BUY_SERVITOR, "enemy": GC, "area": None}]
+
+
+def _servitor_holder(table, on_map=0, **kw):
+    figures = {"Europe": [(SERVITOR, "servitor", on_map)]} if on_map else {}
+    return table([GC, CC], cards={SERVITOR: GC, **kw.pop("cards", {})}, figures=figures,
+                 units={"South Pacific": [(GC, "acolyte", 1)], "Asia": [(CC, "acolyte", 1)], **kw.pop("units", {})},
+                 gates={"South Pacific": GC}, power={GC: 8, CC: 8}, **kw)
+
+
+def _summonable(t, seat):
+    return {o["unit_type"] for o in t.options(seat, "summon")}
+
+
+def test_while_a_servitor_waits_in_the_pool_no_other_kind_of_monster_is_summoned(table):
+    """Adulation; FAQ EN 5497-5503 affects only normal Summons."""
+    assert _summonable(_servitor_holder(table), GC) == {"servitor"}
+    assert _summonable(_servitor_holder(table, on_map=2), GC) == {"servitor"}
+
+
+def test_once_every_servitor_is_out_of_the_pool_other_monsters_are_summoned_again(table):
+    assert {"deep_one", "shoggoth", "starspawn"} <= _summonable(_servitor_holder(table, on_map=3), GC)
+
+
+def test_other_ways_of_placing_a_monster_still_work_beside_a_servitor_in_the_pool(table):
+    """FAQ EN 5501-5503: a bought card's free figure is placed though a Servitor waits in the Pool."""
+    t = table([CC, BG, GC], cards={SERVITOR: CC, "gug": None}, first=CC, phase="doom",
+              units={"South Pacific": [(CC, "acolyte", 1)]}, gates={"South Pacific": CC},
+              power={GC: 8, CC: 8, BG: 8}, doom={GC: 4, CC: 4, BG: 4},
+              extra={"doom_phase": {"queue": [CC, BG, GC], "cursor": 0, "gates_done": True, "ritual_done": False}})
+    t.play(CC, {"act": "ability", "ability": "buy_gug", "area": "South Pacific"})
+    assert t.state.units["gug.gug.1"] == "South Pacific"
+
+
+def test_fertility_cult_summons_no_other_monster_while_a_servitor_waits_in_the_pool(table):
+    """FAQ EN 5505-5507: Fertility Cult may bring others only with every Servitor in the same Action;
+    here it Summons none of the card's, so none of the others either."""
+    t = table([BG, CC], cards={SERVITOR: BG}, units={"Asia": [(BG, "acolyte", 1)], "Europe": [(CC, "acolyte", 1)]},
+              gates={"Asia": BG}, power={BG: 8, CC: 8})
+    assert [o for o in t.options(BG, "ability") if o["ability"] == "fertility_cult"] == []
+
+
+def test_servitors_lower_their_sides_combat(table):
+    t = _servitor_holder(table, on_map=1, units={"Europe": [(GC, "deep_one", 2), (CC, "acolyte", 1)]}, dice=[6, 6])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": CC})
+    assert [e.faces for e in types_of(t.events, ev.DiceRolled) if e.faction == GC] == [(6,)]
+
+
+def test_a_side_whose_total_servitors_bring_to_0_cannot_declare_battle(table):
+    """FAQ EN 5509-5515: a total below 0 counts as 0, and a side at 0 cannot declare a Battle."""
+    t = _servitor_holder(table, on_map=2, units={"Europe": [(GC, "deep_one", 1), (CC, "acolyte", 1)]})
+    assert not [o for o in t.options(GC, "battle") if o["area"] == "Europe"]
+
+
+def test_the_recipient_keeps_the_servitor_card_when_its_last_figure_dies(table):
+    """FAQ EN 5497-5499: the card can never be got rid of."""
+    t = _servitor_holder(table, on_map=1, units={"Europe": [(CC, "flying_polyp", 1)]}, first=CC, dice=[6])
+    t.play(CC, {"act": "battle", "area": "Europe", "enemy": GC})
+    _play_out(t)
+    assert t.state.units["servitor.servitor.1"] == "pool" and t.state.loyalty[SERVITOR]["owner"] == GC
