@@ -139,11 +139,11 @@ def _drained(state: State, e: VampirismDrained) -> State:
 
 
 def _battle_dice(state: State) -> dict[str, int]:
-    """How many Combat dice each side rolls (rules.engine.battle: a total below 0 rolls none)."""
+    """How many Combat dice each side rolls (rules.engine.battle, as it rolls them)."""
     b = battle_of(state)
     att, dfn = b.sides()
-    return {att: max(strength(state, att, dfn, participants(state, att)), 0),
-            dfn: max(strength(state, dfn, att, participants(state, dfn)), 0)}
+    return {att: strength(state, att, dfn, participants(state, att)),
+            dfn: strength(state, dfn, att, participants(state, dfn))}
 
 
 def vampirism(state: State, holder: str, choice: None, ctx: WindowContext) -> list[ev.Event]:

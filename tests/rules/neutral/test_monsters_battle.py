@@ -8,6 +8,8 @@ from card_play import pass_window
 from sandbox import types_of
 
 from rules.engine import events as ev
+from rules.engine.pieces import strength
+from rules.engine.state import units_in
 from rules.neutral.monsters_battle import VampirismDrained
 
 GC, CC, BG, SL = "great_cthulhu", "crawling_chaos", "black_goat", "sleeper"
@@ -337,3 +339,26 @@ def test_the_recipient_keeps_the_servitor_card_when_its_last_figure_dies(table):
     t.play(CC, {"act": "battle", "area": "Europe", "enemy": GC})
     _play_out(t)
     assert t.state.units["servitor.servitor.1"] == "pool" and t.state.loyalty[SERVITOR]["owner"] == GC
+
+
+def test_star_vampires_drain_though_eternal_cancels_their_kill_on_rhan_tegoth(table):
+    """FAQ EN 5521-5523: a Kill assigned to Rhan Tegoth still takes 1 Doom when Eternal cancels it."""
+    WW = "windwalker"
+    t = table([GC, WW, BG], cards={"star_vampire": GC},
+              figures={"Europe": [("star_vampire", "star_vampire", 1)]},
+              units={"Europe": [(WW, "rhan_tegoth", 1)], "Asia": [(BG, "acolyte", 1)]},
+              power={GC: 5, WW: 2, BG: 5}, doom={GC: 3, WW: 3, BG: 3}, dice=[6, 1, 1, 1])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": WW})
+    assert _drains(t) == [VampirismDrained(GC, WW, 1, 0)]
+    while not [o for o in t.options(WW, "ability") if o["ability"] == "eternal"]:
+        seat, kind = t.waiting()
+        t.play(seat, next(o for o in t.options(seat) if o["act"] not in ("ability", "standing_answer")))
+    t.play(WW, {"act": "ability", "ability": "eternal"})
+    _play_out(t)
+    assert t.state.units["ww.rhan_tegoth.1"] == "Europe" and t.state.doom[WW] == 2
+
+
+def test_a_combat_total_servitors_bring_below_0_counts_as_0(table):
+    """FAQ EN 5509-5511: "Just leave it at zero"."""
+    t = _servitor_holder(table, on_map=3, units={"Europe": [(GC, "deep_one", 1), (CC, "flying_polyp", 1)]})
+    assert strength(t.state, GC, CC, units_in(t.state, "Europe", GC)) == 0
