@@ -73,7 +73,7 @@ def bloodthirst_options(state: State, holder: str, ctx: WindowContext) -> list[O
     units become one Kill."""
     if ctx.stage not in POST_BATTLE_STAGES or _bloodthirst_left(state, holder) < 1:
         return []
-    return [use(BLOODTHIRST, f"Bloodthirst: two Pains on {_words(side)}'s units become one Kill", side=side)
+    return [use(BLOODTHIRST, f"Bloodthirst: two Pains on {spec_of(side).possessive} units become one Kill", side=side)
             for side in battle_of(state).sides() if pains_on(state, side) >= 2]
 
 
