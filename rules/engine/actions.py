@@ -12,7 +12,7 @@ from . import events as ev
 from .content import Hook, MoveReach, SummonCostAbility, TurnAbility, of_kind, part
 from .holdings import abilities_on, card_of_unit
 from .loyalty import closed_gate_areas
-from .hooks import action_cost, battle_allowed, capture_allowed, registered, unit_may_move
+from .hooks import action_cost, battle_allowed, capture_allowed, registered, summon_allowed, unit_may_move
 from .mind_control import mind_controlled
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
@@ -106,6 +106,8 @@ def summon_options(state: State, faction: str) -> list[Option]:
     gates = sorted(a for a, u in state.gates.items() if u is not None and state.table[u].faction == faction)
     opts = []
     for unit_type, uid in sorted(_pool_types(state, faction, "summoned").items()):
+        if not summon_allowed(state, faction, unit_type):
+            continue
         base, label = summon_cost(state, faction, uid), a_unit(state, uid)
         for a in gates:
             cost = action_cost(state, faction, "summon", a, base)

@@ -62,6 +62,9 @@ class Hook(StrEnum):
     |                    | the Action Phase (False: skipped, as at 0 Power)    |   -> bool                      |
     | MAY_MOVE           | whether `faction`'s unit `uid` may take part in a   | may_move(state, owner,         |
     |                    | Move Action (False: it is not offered to Move)      |   faction, uid) -> bool        |
+    | MAY_SUMMON         | whether `faction` may Summon a Monster of           | may_summon(state, owner,       |
+    |                    | `unit_type` by the Summon Action (or Fertility      |   faction, unit_type) -> bool  |
+    |                    | Cult); other ways of placing Monsters are untouched |                                |
     | DECLARE_BATTLE     | whether `attacker` may declare a Battle against     | battle_rule(state, owner,      |
     |                    | `defender` in `area`, after the core rule decided   |   attacker, defender, area,    |
     |                    | `allowed`                                           |   allowed) -> bool             |
@@ -122,6 +125,7 @@ class Hook(StrEnum):
     CAPTURE = "capture"                        # who may Capture whose Cultists
     MAY_ACT = "may_act"                        # turn eligibility (e.g. a faction that Hibernates)
     MAY_MOVE = "may_move"                      # whether a unit may take part in a Move Action
+    MAY_SUMMON = "may_summon"                  # whether a faction may Summon a Monster of a type
     DECLARE_BATTLE = "declare_battle"          # who may declare a Battle where
     PRE_BATTLE_BYSTANDER = "pre_battle_bystander"  # Pre-Battle for factions not in the Battle
     VICTORY = "victory"                        # a win by the faction's own condition at game end
@@ -342,6 +346,11 @@ class MayMove(Protocol):
     def __call__(self, state: State, owner: str, faction: str, uid: str, /) -> bool: ...
 
 
+class MaySummon(Protocol):
+    """MAY_SUMMON: whether `faction` may Summon a Monster of `unit_type`."""
+    def __call__(self, state: State, owner: str, faction: str, unit_type: str, /) -> bool: ...
+
+
 class Wins(Protocol):
     """VICTORY: whether the owner wins by its own condition as the game ends."""
     def __call__(self, state: State, owner: str, /) -> bool: ...
@@ -540,6 +549,7 @@ class Ability:
     | CaptureAbility        | CAPTURE                       | capture_rule                                  |
     | MayActAbility         | MAY_ACT                       | may_act                                       |
     | MayMoveAbility        | MAY_MOVE                      | may_move                                      |
+    | MaySummonAbility      | MAY_SUMMON                    | may_summon                                    |
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
@@ -733,6 +743,15 @@ class MayMoveAbility(Ability):
 
 
 @dataclass(frozen=True)
+class MaySummonAbility(Ability):
+    """MAY_SUMMON: `may_summon(state, owner, faction, unit_type) -> bool` (the Hook table: the
+    Servitor of the Outer Gods' Adulation keeps other Monsters from being Summoned)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.MAY_SUMMON})
+    may_summon: MaySummon
+
+
+@dataclass(frozen=True)
 class DeclareBattleAbility(Ability):
     """DECLARE_BATTLE: `battle_rule(state, owner, attacker, defender, area, allowed) -> bool`."""
 
@@ -804,8 +823,8 @@ class DoomGatesAbility(Ability):
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
-    CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, DeclareBattleAbility, VictoryAbility,
-    AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility, SummonedAbility)
+    CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, MaySummonAbility, DeclareBattleAbility,
+    VictoryAbility, AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility, SummonedAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:
