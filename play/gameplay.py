@@ -379,31 +379,57 @@ def game_options(spec: Mapping[str, Any]) -> dict[str, Any]:
     return options
 
 
+# The kinds of card a random draw may ask for (`{"random": N, "kind": ...}`); without one, Independents.
+DRAWN_KINDS = {kind.value: kind for kind in (CardKind.INDEPENDENT, CardKind.NEUTRAL_MONSTER, CardKind.TERROR)}
+_SUPPLY_FORMS = ('loyalty_cards is a list of card names, "first_game" or {"random": N} '
+                 f'(with "kind": one of {", ".join(DRAWN_KINDS)}).')
+
+
 def loyalty_supply(asked: object, seated: Sequence[str]) -> list[str]:
     """The Loyalty Cards a game is created with: the names given, or `"first_game"` (the master
     rulebook's advice for a first game: as many Independents as players less one), or
-    `{"random": N}`; drawn like the factions, by the operating system, among the Independents whose
-    faction is not seated (a faction's own Great Old One as an Independent is not recommended
-    beside it). The engine checks the names."""
+    `{"random": N}` (Independents), or `{"random": N, "kind": K}` (N cards of the kind K:
+    independent, neutral_monster or terror); drawn like the factions, by the operating system,
+    among the cards of that kind whose faction is not seated (a faction's own Great Old One as an
+    Independent is not recommended beside it). The engine checks the names."""
     if asked is None:
         return []
     if isinstance(asked, list):
         return list(asked)
-    pool = [c.name for c in rules.engine.registry.cards().values()
-            if c.kind is CardKind.INDEPENDENT and not set(c.not_with) & set(seated)]
     if asked == "first_game":
-        count = len(seated) - 1
-    elif isinstance(asked, dict) and set(asked) == {"random"} and isinstance(asked["random"], int) \
-            and not isinstance(asked["random"], bool) and asked["random"] >= 0:
-        count = asked["random"]
+        kind, count = CardKind.INDEPENDENT, len(seated) - 1
+    elif isinstance(asked, dict) and "random" in asked:
+        kind, count = _drawn_kind(asked), _drawn_count(asked)
     else:
-        raise errors.InvalidOptions('loyalty_cards is a list of card names, "first_game" or '
-                                    '{"random": N}.')
+        raise errors.InvalidOptions(_SUPPLY_FORMS)
+    pool = [c.name for c in rules.engine.registry.cards().values()
+            if c.kind is kind and not set(c.not_with) & set(seated)]
     if count > len(pool):
         raise errors.OptionsRefused("not_enough_loyalty_cards",
-                                    f"Only {len(pool)} Loyalty Cards can be drawn for this table.",
-                                    available=len(pool))
+                                    f"Only {len(pool)} {_KIND_WORDS[kind]} can be drawn for this table.",
+                                    available=len(pool), kind=kind.value)
     return sorted(secrets.SystemRandom().sample(pool, count))
+
+
+_KIND_WORDS = {CardKind.INDEPENDENT: "Independent Great Old Ones' Loyalty Cards",
+               CardKind.NEUTRAL_MONSTER: "Neutral Monster cards", CardKind.TERROR: "Terror cards"}
+
+
+def _drawn_kind(asked: Mapping[str, Any]) -> CardKind:
+    if set(asked) - {"random", "kind"}:
+        raise errors.InvalidOptions(_SUPPLY_FORMS)
+    kind = asked.get("kind", CardKind.INDEPENDENT.value)
+    if not isinstance(kind, str) or kind not in DRAWN_KINDS:
+        raise errors.InvalidOptions(f'A random draw\'s "kind" is one of {", ".join(DRAWN_KINDS)}, '
+                                    f"not {kind!r}.")
+    return DRAWN_KINDS[kind]
+
+
+def _drawn_count(asked: Mapping[str, Any]) -> int:
+    count = asked["random"]
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise errors.InvalidOptions(_SUPPLY_FORMS)
+    return count
 
 
 def _layout(count: int, requested: str | None) -> str:

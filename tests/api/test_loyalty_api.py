@@ -1,12 +1,14 @@
 """Neutral content over the API (docs/neutral.md): the content document lists the Loyalty Cards
-and neutral Spellbooks; `POST /v1/games` takes `loyalty_cards` (names, "first_game" or
-{"random": N}), `high_priests` and `neutral_spellbooks`; the view shows who holds what."""
+(with a Neutral Monster's or Terror's price) and neutral Spellbooks; `POST /v1/games` takes
+`loyalty_cards` (names, "first_game", {"random": N} or {"random": N, "kind": K}), `high_priests`
+and `neutral_spellbooks`; the view shows who holds what, and where each figure is."""
 from __future__ import annotations
 
 from rules.engine import registry
-from rules.engine.content import CardKind
+from rules.engine.content import BUY_PRICE, CardKind
 
 INDEPENDENTS = [c.name for c in registry.cards().values() if c.kind is CardKind.INDEPENDENT]
+BOUGHT = [c.name for c in registry.cards().values() if c.kind in BUY_PRICE]
 
 
 def _create(client, **body):
@@ -70,6 +72,78 @@ def test_a_malformed_loyalty_supply_is_refused_with_a_clear_problem(client):
         answer = _create(client, loyalty_cards=bad)
         assert answer.status_code in (400, 422), bad
         assert answer.get_json()["code"] in ("invalid_options", "invalid_body"), answer.get_json()
+
+
+def test_the_content_document_gives_each_bought_card_its_price_and_every_other_card_none(client):
+    cards = {c["name"]: c for c in client.get("/v1/content").get_json()["loyalty_cards"]}
+    for name, entry in cards.items():
+        kind = registry.card(name).kind
+        expected = dict(zip(("doom", "power"), BUY_PRICE[kind])) if kind in BUY_PRICE else None
+        assert entry["price"] == expected, name
+    assert cards["gug"]["price"] == {"doom": 2, "power": 0}
+    assert cards["gug"]["units"][0]["glyph"] == "claw"  # no faction Monster's shape
+
+
+def test_the_game_options_list_every_card_the_supply_may_hold_with_its_kind_and_price(client):
+    listed = {c["name"]: c for c in client.get("/v1/game-options").get_json()["neutral"]["loyalty_cards"]}
+    assert set(listed) == set(INDEPENDENTS) | set(BOUGHT)
+    assert listed["gug"]["kind"] == "neutral_monster" and listed["gug"]["price"] == {"doom": 2, "power": 0}
+    assert all(listed[n]["price"] is None for n in INDEPENDENTS)
+
+
+def test_neutral_monsters_given_by_name_are_in_the_supply_beside_independents(client):
+    made = _create(client, loyalty_cards=[*INDEPENDENTS[:1], "gug"])
+    assert made.status_code == 201, made.get_json()
+    view = _view(client, made.get_json())
+    assert {n: h["owner"] for n, h in view["loyalty"].items()} == dict.fromkeys([*INDEPENDENTS[:1], "gug"])
+
+
+def test_a_random_draw_of_a_kind_draws_among_that_kind_only(client):
+    for kind in (CardKind.NEUTRAL_MONSTER, CardKind.TERROR):  # no card of these is any faction's
+        pool = [c.name for c in registry.cards().values() if c.kind is kind]
+        if not pool:
+            continue
+        view = _view(client, _create(client, loyalty_cards={"random": len(pool), "kind": kind.value}).get_json())
+        assert sorted(view["loyalty"]) == sorted(pool), kind
+    for asked in ({"random": 2}, {"random": 2, "kind": "independent"}):
+        drawn = _view(client, _create(client, loyalty_cards=asked).get_json())
+        assert len(drawn["loyalty"]) == 2
+        assert all(registry.card(n).kind is CardKind.INDEPENDENT for n in drawn["loyalty"]), asked
+
+
+def test_a_draw_of_an_unknown_kind_or_of_more_cards_than_the_kind_has_is_refused_with_a_clear_problem(client):
+    for bad in ({"random": 1, "kind": "dragon"}, {"random": 1, "kind": 3}, {"random": 1, "kind": "high_priest"},
+                {"random": 1, "kind": "terror", "pick": 1}):
+        answer = _create(client, loyalty_cards=bad)
+        assert answer.status_code in (400, 422), bad
+        assert answer.content_type.startswith("application/problem+json")
+        problem = answer.get_json()
+        assert problem["code"] == "invalid_options", problem
+        assert "kind" in problem["detail"], problem
+    monsters = [c for c in registry.cards().values() if c.kind is CardKind.NEUTRAL_MONSTER]
+    answer = _create(client, loyalty_cards={"random": len(monsters) + 1, "kind": "neutral_monster"})
+    assert answer.status_code in (400, 409, 422)
+    problem = answer.get_json()
+    assert problem["code"] == "not_enough_loyalty_cards" and problem["available"] == len(monsters), problem
+    assert "Neutral Monster" in problem["detail"]
+
+
+def test_the_view_says_where_a_figure_waits_off_the_map_on_a_spellbook_or_a_faction_card(client):
+    body = {"seats": 3, "sandbox": True, "factions": ["great_cthulhu", "crawling_chaos", "black_goat"],
+            "loyalty_cards": ["gug"]}
+    made = client.post("/v1/games", json=body).get_json()
+    host = {"Authorization": f"Bearer {made['host_token']}"}
+    position = client.get(f"/v1/games/{made['game']['game_id']}/position", headers=host).get_json()
+    position["loyalty"] = {"gug": {"owner": "crawling_chaos", "book": False}}
+    position["units"]["gug.gug.1"] = "off_map:spellbook:black_goat:Frenzy"
+    position["units"]["gug.gug.2"] = "off_map:card:crawling_chaos"
+    position["owners"] = {"gug.gug.1": "crawling_chaos", "gug.gug.2": "crawling_chaos"}
+    placed = client.post("/v1/games", json={**body, "start_position": position})
+    assert placed.status_code == 201, placed.get_json()
+    view = _view(client, placed.get_json())
+    assert view["off_map"] == {"gug.gug.1": "spellbook:black_goat:Frenzy", "gug.gug.2": "card:crawling_chaos"}
+    assert view["owners"]["gug.gug.1"] == view["owners"]["gug.gug.2"] == "crawling_chaos"
+    assert view["loyalty"]["gug"]["owner"] == "crawling_chaos"
 
 
 def test_first_game_draws_one_card_fewer_than_players_and_random_draws_n(client):
