@@ -382,28 +382,44 @@ def game_options(spec: Mapping[str, Any]) -> dict[str, Any]:
 # The kinds of card a random draw may ask for (`{"random": N, "kind": ...}`); without one, Independents.
 DRAWN_KINDS = {kind.value: kind for kind in (CardKind.INDEPENDENT, CardKind.NEUTRAL_MONSTER, CardKind.TERROR)}
 _SUPPLY_FORMS = ('loyalty_cards is a list of card names, "first_game" or {"random": N} '
-                 f'(with "kind": one of {", ".join(DRAWN_KINDS)}).')
+                 f'(with "kind": one of {", ".join(DRAWN_KINDS)}), or a list of any of these.')
 
 
 def loyalty_supply(asked: object, seated: Sequence[str]) -> list[str]:
     """The Loyalty Cards a game is created with: the names given, or `"first_game"` (the master
     rulebook's advice for a first game: as many Independents as players less one), or
     `{"random": N}` (Independents), or `{"random": N, "kind": K}` (N cards of the kind K:
-    independent, neutral_monster or terror); drawn like the factions, by the operating system,
-    among the cards of that kind whose faction is not seated (a faction's own Great Old One as an
-    Independent is not recommended beside it). The engine checks the names."""
+    independent, neutral_monster or terror), or a list mixing names and these draws (a host's
+    picked Neutral Monsters beside Independents drawn at random). Drawn like the factions, by the
+    operating system, among the cards of that kind whose faction is not seated (a faction's own
+    Great Old One as an Independent is not recommended beside it) and no other item names. The
+    engine checks the names."""
     if asked is None:
         return []
-    if isinstance(asked, list):
-        return list(asked)
-    if asked == "first_game":
-        kind, count = CardKind.INDEPENDENT, len(seated) - 1
-    elif isinstance(asked, dict) and "random" in asked:
-        kind, count = _drawn_kind(asked), _drawn_count(asked)
-    else:
+    if isinstance(asked, str) and asked != "first_game":
         raise errors.InvalidOptions(_SUPPLY_FORMS)
+    items = asked if isinstance(asked, list) else [asked]
+    chosen = [item for item in items if isinstance(item, str) and item != "first_game"]
+    for item in items:
+        if isinstance(item, str) and item != "first_game":
+            continue
+        kind, count = _draw(item, seated, isinstance(asked, list))
+        chosen += _drawn(kind, count, seated, chosen)
+    return chosen if isinstance(asked, list) else sorted(chosen)
+
+
+def _draw(item: object, seated: Sequence[str], listed: bool) -> tuple[CardKind, int]:
+    """(kind, how many) of one draw: "first_game" or {"random": N[, "kind": K]}."""
+    if item == "first_game":
+        return CardKind.INDEPENDENT, len(seated) - 1
+    if isinstance(item, dict) and "random" in item:
+        return _drawn_kind(item), _drawn_count(item)
+    raise errors.InvalidOptions(_SUPPLY_FORMS)
+
+
+def _drawn(kind: CardKind, count: int, seated: Sequence[str], chosen: Sequence[str]) -> list[str]:
     pool = [c.name for c in rules.engine.registry.cards().values()
-            if c.kind is kind and not set(c.not_with) & set(seated)]
+            if c.kind is kind and not set(c.not_with) & set(seated) and c.name not in chosen]
     if count > len(pool):
         raise errors.OptionsRefused("not_enough_loyalty_cards",
                                     f"Only {len(pool)} {_KIND_WORDS[kind]} can be drawn for this table.",

@@ -75,7 +75,9 @@ class GameSpecSchema(Strict):
                        "\"first_game\" for as many Independents as there are players less one, or "
                        "{\"random\": N} for N Independents, or {\"random\": N, \"kind\": K} for N cards "
                        "of the kind K (\"independent\", \"neutral_monster\" or \"terror\"), drawn at "
-                       "random among the cards whose faction is not seated. More than there are is "
+                       "random among the cards whose faction is not seated, or a list mixing names and "
+                       "these draws ([\"gug\", {\"random\": 2}]: the Gug and two Independents; a draw "
+                       "leaves out the cards named). More than there are is "
                        "refused (`not_enough_loyalty_cards`, with `available`). Left out: none.",
         "example": ["chaugnar_faugn", "yig", "gug"]})
     high_priests = ma.fields.Boolean(metadata={

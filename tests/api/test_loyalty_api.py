@@ -128,6 +128,21 @@ def test_a_draw_of_an_unknown_kind_or_of_more_cards_than_the_kind_has_is_refused
     assert "Neutral Monster" in problem["detail"]
 
 
+def test_a_list_may_mix_picked_names_with_draws_of_each_kind(client):
+    made = _create(client, loyalty_cards=["gug", {"random": 1}, "first_game"])
+    assert made.status_code == 201, made.get_json()
+    supply = _view(client, made.get_json())["loyalty"]
+    assert "gug" in supply and len(supply) == 1 + 1 + 2  # first_game: players less one
+    assert all(registry.card(n).kind is CardKind.INDEPENDENT for n in supply if n != "gug")
+    refused = _create(client, loyalty_cards=["gug", {"random": 1, "kind": "neutral_monster"}])
+    monsters = [c for c in registry.cards().values() if c.kind is CardKind.NEUTRAL_MONSTER]
+    if len(monsters) == 1:  # the draw leaves out the cards named beside it
+        assert refused.get_json()["code"] == "not_enough_loyalty_cards"
+    for bad in (["gug", 7], ["gug", {"pick": 1}], ["gug", {"random": 1, "kind": "dragon"}]):
+        answer = _create(client, loyalty_cards=bad)
+        assert answer.status_code in (400, 422) and answer.get_json()["code"] == "invalid_options", bad
+
+
 def test_the_view_says_where_a_figure_waits_off_the_map_on_a_spellbook_or_a_faction_card(client):
     body = {"seats": 3, "sandbox": True, "factions": ["great_cthulhu", "crawling_chaos", "black_goat"],
             "loyalty_cards": ["gug"]}
