@@ -100,18 +100,22 @@ def board_holds(page, faction_title: str, card: LoyaltyCard) -> None:
 
 @pytest.mark.parametrize("viewport", ["desktop", "phone"])
 def test_a_neutral_monster_is_bought_on_the_ritual_turn_through_the_page_and_seen_on_every_map(
-        live_server, new_player, viewport):
+        live_server, new_player, viewport, screenshot):
     gug = registry.card(GUG)
     game = ritual_turn(live_server, [GUG])
     chaos, goat, cthulhu = open_players(live_server, game, viewport, new_player)
     area = game["gates"]["cc"]
     show_tab(goat, "Factions")
     expect(goat.locator("section.neutral p.for-sale")).to_contain_text("Gug (2 Doom)")
+    show_tab(chaos, "Act")
+    screenshot(chaos, f"buy-gug-offer-{viewport}")
     buy(chaos, gug, f"Buy Gug (2 Doom): its first figure at your Gate in {area}")
     for page in (chaos, goat, cthulhu):
         wait_version(page, version(chaos))
         figure_on_map(page, gug, area, "crawling_chaos", "claw")
         board_holds(page, "Crawling Chaos", gug)
+    show_tab(goat, "Map")
+    screenshot(goat, f"buy-gug-map-{viewport}")
     state = api(live_server, "GET", f"/v1/games/{game['id']}/view", game["tokens"]["seat2"])["state"]
     assert state["loyalty"][GUG]["owner"] == "crawling_chaos" and state["factions"]["crawling_chaos"]["doom"] == 2
     assert "gug.gug.1" in state["map"]["units"][area]

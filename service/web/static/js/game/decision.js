@@ -197,7 +197,7 @@ function cardsOnOffer(list, state) {
   const cards = names.map((n) => (state.content?.loyalty_cards || []).find((c) => c.name === n)).filter(Boolean);
   if (!cards.length) return null;
   return h("div", { class: "cards-on-offer" }, cards.map((card) => h("details", { class: "card-offer", dataset: { card: card.name }, open: true },
-    h("summary", { text: `${card.title}: ${card.units.map((u) => `${u.count} ${u.title}, Summon ${u.cost} Power, Combat ${u.combat ?? card.combat}`).join("; ")}` }),
+    h("summary", { text: `${card.title}: ${card.units.map((u) => `${u.count} ${u.count > 1 ? "figures" : "figure"}, Summon ${u.cost} Power, Combat ${u.combat ?? card.combat}`).join("; ")}` }),
     card.texts.map((t) => h("p", {}, h("strong", { text: `${t.name}: ` }), t.text)))));
 }
 
