@@ -195,3 +195,18 @@ def test_unspeakable_oath_is_listed_with_the_any_time_options_not_as_a_decision(
                        json={"expected_version": version, "choice": oaths[0]["choice"]})
     assert done.status_code == 200, done.get_json()
     assert done.get_json()["view"]["state"]["pools"]["crawling_chaos"].count("hp.high_priest.2") == 1
+
+
+def test_every_glyph_of_a_card_figure_is_a_shape_the_page_draws():
+    """The game page draws each glyph the content document names (service/web/static/js/game/glyphs.js);
+    an unknown one would fall back to a plain circle."""
+    import re
+    from pathlib import Path
+
+    from rules.contract import looks
+
+    source = (Path(__file__).resolve().parents[2] / "service/web/static/js/game/glyphs.js").read_text()
+    drawn = set(re.findall(r"^\s+(\w+): \{ d:", source, re.M))
+    for card in registry.cards().values():
+        for unit in card.units:
+            assert looks.card_glyph(card, unit) in drawn, (card.name, unit.name)
