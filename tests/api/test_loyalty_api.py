@@ -210,3 +210,21 @@ def test_every_glyph_of_a_card_figure_is_a_shape_the_page_draws():
     for card in registry.cards().values():
         for unit in card.units:
             assert looks.card_glyph(card, unit) in drawn, (card.name, unit.name)
+
+
+def _doc_row(card) -> str:
+    return (f"| {card.title} | `{card.name}` | {card.kind.value.replace('_', ' ')} | {card.pack} | {card.cost} | "
+            f"{card.combat} | {card.spellbook or '—'} | {card.grade} |")
+
+
+def test_the_card_table_of_docs_neutral_lists_every_card_of_every_kind_as_the_registry_has_it():
+    """docs/neutral.md, The cards: one row per card, Independents, High Priests, Neutral Monsters
+    and Terrors alike; a row missing or out of date is printed as it should read."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs/neutral.md").read_text()
+    rows = {line for line in text.splitlines() if line.startswith("| ") and line.count("|") == 9 and "`" in line}
+    wanted = [_doc_row(c) for c in registry.cards().values()]
+    missing = [row for row in wanted if row not in rows]
+    assert missing == [], "add or correct these rows:\n" + "\n".join(missing)
+    assert len(rows) == len(wanted), sorted(rows - set(wanted))
