@@ -162,3 +162,20 @@ def test_the_create_page_offers_neutral_monsters_and_terrors_by_kind_with_their_
         page.get_by_role("button", name="Create the game").click()
     expect(page.get_by_role("heading", name="Your game is ready")).to_be_visible()  # the server took it
     assert sent.value.post_data_json["loyalty_cards"] == [GUG, test_terror.name]
+
+
+def test_the_create_page_asks_for_neutral_monsters_drawn_at_random_beside_a_first_games_independents(
+        live_server, new_player):
+    page = new_player("host").open(live_server + "/new")
+    page.get_by_label("Seats").select_option("3")
+    page.get_by_label("Your name", exact=False).fill("Host")
+    page.locator("#neutral-content > summary").click()
+    page.get_by_role("radio", name="A first game's set", exact=False).check()
+    page.get_by_role("radio", name="A number of each kind drawn at random").check()
+    page.locator("#bought-count-neutral_monster").fill("1")
+    if page.locator("#bought-count-terror").count():  # once a Terror card exists
+        page.locator("#bought-count-terror").fill("0")
+    with page.expect_request(lambda r: r.url.endswith("/v1/games") and r.method == "POST") as sent:
+        page.get_by_role("button", name="Create the game").click()
+    expect(page.get_by_role("heading", name="Your game is ready")).to_be_visible()
+    assert sent.value.post_data_json["loyalty_cards"] == ["first_game", {"random": 1, "kind": "neutral_monster"}]
