@@ -145,6 +145,8 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
     the first figure (`placements`; none possible: the figures all wait in the Pool)."""
     name = f"buy_{card_name}"
     place = placing or place_first(card_name)
+    declared = fields if fields is not None else {"area": "area?"}
+    empty = {f: None for f, kind in declared.items() if isinstance(kind, str) and kind.endswith("?")}
 
     def options(state: State, faction: str, ctx: object) -> list[Option]:
         from .registry import card as card_of
@@ -157,8 +159,8 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
             return []
         paid = f"{doom} Doom" + (f" and {power} Power" if power else "")
         where = list(placements(state, faction))
-        if not where:
-            return [Option({"act": "ability", "ability": name},
+        if not where:  # its nullable fields null: the choice names every field it declares
+            return [Option({"act": "ability", "ability": name, **empty},
                            f"Buy {card.title} ({paid}): its figures wait in your Pool")]
         return [Option({"act": "ability", "ability": name, **extra}, f"Buy {card.title} ({paid}): {words}")
                 for extra, words in where]
@@ -170,8 +172,7 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
         doom, power = price(state, faction) if price else buy_price(state, faction, card)
         return [ev.LoyaltyCardBought(faction, card_name, doom, power), *place(state, faction, choice)]
 
-    return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply,
-                             fields=fields if fields is not None else {"area": "area?"})
+    return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply, fields=declared)
 
 
 # -- Death and the card's Spellbook ------------------------------------------------------------
