@@ -84,11 +84,12 @@ function neutralContent(board, state) {
   const supply = free(["independent"]);
   const forSale = free(BOUGHT);
   const sold = Object.keys(board.loyalty || {}).some((name) => BOUGHT.includes(cardOf(state, name)?.kind));
+  const independents = Object.keys(board.loyalty || {}).some((name) => cardOf(state, name)?.kind === "independent");
   const books = Object.entries(board.neutral_books || {}).filter(([, holder]) => !holder).map(([name]) => name);
   if (!board.loyalty && !board.neutral_books) return null;
   return h("section", { class: "neutral", "aria-labelledby": "neutral-h" },
     h("h3", { id: "neutral-h", text: "Neutral content" }),
-    board.loyalty ? h("p", {}, "Independent Great Old Ones in the supply: ",
+    independents ? h("p", {}, "Independent Great Old Ones in the supply: ",
       supply.length ? supply.map(([name], i) => [i ? ", " : "", cardButton(state, name)]) : "none") : null,
     sold ? h("p", { class: "for-sale" }, "Neutral Monsters and Terrors to buy on a Ritual turn: ",
       forSale.length ? forSale.map(([name], i) => [i ? ", " : "", cardButton(state, name), ` (${priceText(cardOf(state, name).price)})`]) : "none") : null,
