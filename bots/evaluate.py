@@ -10,7 +10,7 @@ game with nobody's victory.
 from __future__ import annotations
 
 import rules
-from rules.engine.content import UnitKind
+from rules.engine.content import BUY_PRICE, UnitKind
 from rules.engine.holdings import cards_held, has_card_book
 from rules.engine.loyalty import figures_in_play
 from rules.engine.state import areas_with_units, controlled_gates, on_map
@@ -26,6 +26,12 @@ AREA = 0.5
 UNIT = {UnitKind.CULTIST: 1.5, UnitKind.MONSTER: 0.9, UnitKind.GREAT_OLD_ONE: 1.0}  # per Power of cost
 INDEPENDENT = 8.0  # an Independent in play, besides its cost
 CARD_SPELLBOOK = 10.0  # its own Spellbook, which counts for nothing toward the six
+# A Neutral Monster or Terror card held, at the start of the game: figures to Summon in every round
+# to come. Less as the game runs out (game_left), so a card is bought early, for Doom that cannot
+# win yet, and not once the leader's Doom nears 30 or the Ritual track its end: 2 Doom (4.0) and,
+# for a Terror, 2 Power (1.6) then outweigh what is left of it.
+BOUGHT_CARD = 7.0
+NEAR_THE_END = 8  # Doom short of 30 from which the game is about over
 TRACK = 2.0  # per Ritual already performed, per Spellbook still missing
 WON, LOST = 10_000.0, -10_000.0
 END_DOOM = 30
@@ -47,16 +53,29 @@ def worth(state: rules.State, faction: str) -> float:
 
 def _cards(state: rules.State, faction: str) -> float:
     """Independent Great Old Ones the faction holds, in play: a Great Old One that needs no
-    Spellbook slot, worth its Awaken cost and more, and its own Spellbook once earned."""
+    Spellbook slot, worth its Awaken cost and more, and its own Spellbook once earned; a Neutral
+    Monster or Terror card held, for the figures it will Summon in the rest of the game."""
     if not state.loyalty:
         return 0.0
     total = 0.0
     for card in cards_held(state, faction):
+        if card.kind in BUY_PRICE:
+            total += BOUGHT_CARD * game_left(state)
+            continue
         if card.shared or not figures_in_play(state, card):
             continue
         total += INDEPENDENT + UNIT[UnitKind.GREAT_OLD_ONE] * card.cost
         total += CARD_SPELLBOOK if has_card_book(state, card.name) else 0.0
     return total
+
+
+def game_left(state: rules.State) -> float:
+    """How much of the game is still to play, from 1 (no Doom yet, no Ritual performed) to 0 (the
+    leader within NEAR_THE_END Doom of 30, or the Ritual track at its end)."""
+    lead = max(state.doom.values(), default=0)
+    by_doom = max(0.0, (END_DOOM - NEAR_THE_END - lead) / (END_DOOM - NEAR_THE_END))
+    track = len(state.options.get("ritual_track") or ()) or 1
+    return min(by_doom, max(0.0, 1 - state.ritual / track))
 
 
 def _score(state: rules.State, faction: str, books: int) -> float:

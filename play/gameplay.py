@@ -379,31 +379,73 @@ def game_options(spec: Mapping[str, Any]) -> dict[str, Any]:
     return options
 
 
+# The kinds of card a random draw may ask for (`{"random": N, "kind": ...}`); without one, Independents.
+DRAWN_KINDS = {kind.value: kind for kind in (CardKind.INDEPENDENT, CardKind.NEUTRAL_MONSTER, CardKind.TERROR)}
+_SUPPLY_FORMS = ('loyalty_cards is a list of card names, "first_game" or {"random": N} '
+                 f'(with "kind": one of {", ".join(DRAWN_KINDS)}), or a list of any of these.')
+
+
 def loyalty_supply(asked: object, seated: Sequence[str]) -> list[str]:
     """The Loyalty Cards a game is created with: the names given, or `"first_game"` (the master
     rulebook's advice for a first game: as many Independents as players less one), or
-    `{"random": N}`; drawn like the factions, by the operating system, among the Independents whose
-    faction is not seated (a faction's own Great Old One as an Independent is not recommended
-    beside it). The engine checks the names."""
+    `{"random": N}` (Independents), or `{"random": N, "kind": K}` (N cards of the kind K:
+    independent, neutral_monster or terror), or a list mixing names and these draws (a host's
+    picked Neutral Monsters beside Independents drawn at random). Drawn like the factions, by the
+    operating system, among the cards of that kind whose faction is not seated (a faction's own
+    Great Old One as an Independent is not recommended beside it) and no other item names. The
+    engine checks the names."""
     if asked is None:
         return []
-    if isinstance(asked, list):
-        return list(asked)
+    if isinstance(asked, str) and asked != "first_game":
+        raise errors.InvalidOptions(_SUPPLY_FORMS)
+    items = asked if isinstance(asked, list) else [asked]
+    chosen = [item for item in items if isinstance(item, str) and item != "first_game"]
+    for item in items:
+        if isinstance(item, str) and item != "first_game":
+            continue
+        kind, count = _draw(item, seated, isinstance(asked, list))
+        chosen += _drawn(kind, count, seated, chosen)
+    return chosen if isinstance(asked, list) else sorted(chosen)
+
+
+def _draw(item: object, seated: Sequence[str], listed: bool) -> tuple[CardKind, int]:
+    """(kind, how many) of one draw: "first_game" or {"random": N[, "kind": K]}."""
+    if item == "first_game":
+        return CardKind.INDEPENDENT, len(seated) - 1
+    if isinstance(item, dict) and "random" in item:
+        return _drawn_kind(item), _drawn_count(item)
+    raise errors.InvalidOptions(_SUPPLY_FORMS)
+
+
+def _drawn(kind: CardKind, count: int, seated: Sequence[str], chosen: Sequence[str]) -> list[str]:
     pool = [c.name for c in rules.engine.registry.cards().values()
-            if c.kind is CardKind.INDEPENDENT and not set(c.not_with) & set(seated)]
-    if asked == "first_game":
-        count = len(seated) - 1
-    elif isinstance(asked, dict) and set(asked) == {"random"} and isinstance(asked["random"], int) \
-            and not isinstance(asked["random"], bool) and asked["random"] >= 0:
-        count = asked["random"]
-    else:
-        raise errors.InvalidOptions('loyalty_cards is a list of card names, "first_game" or '
-                                    '{"random": N}.')
+            if c.kind is kind and not set(c.not_with) & set(seated) and c.name not in chosen]
     if count > len(pool):
         raise errors.OptionsRefused("not_enough_loyalty_cards",
-                                    f"Only {len(pool)} Loyalty Cards can be drawn for this table.",
-                                    available=len(pool))
+                                    f"Only {len(pool)} {_KIND_WORDS[kind]} can be drawn for this table.",
+                                    available=len(pool), kind=kind.value)
     return sorted(secrets.SystemRandom().sample(pool, count))
+
+
+_KIND_WORDS = {CardKind.INDEPENDENT: "Independent Great Old Ones' Loyalty Cards",
+               CardKind.NEUTRAL_MONSTER: "Neutral Monster cards", CardKind.TERROR: "Terror cards"}
+
+
+def _drawn_kind(asked: Mapping[str, Any]) -> CardKind:
+    if set(asked) - {"random", "kind"}:
+        raise errors.InvalidOptions(_SUPPLY_FORMS)
+    kind = asked.get("kind", CardKind.INDEPENDENT.value)
+    if not isinstance(kind, str) or kind not in DRAWN_KINDS:
+        raise errors.InvalidOptions(f'A random draw\'s "kind" is one of {", ".join(DRAWN_KINDS)}, '
+                                    f"not {kind!r}.")
+    return DRAWN_KINDS[kind]
+
+
+def _drawn_count(asked: Mapping[str, Any]) -> int:
+    count = asked["random"]
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise errors.InvalidOptions(_SUPPLY_FORMS)
+    return count
 
 
 def _layout(count: int, requested: str | None) -> str:

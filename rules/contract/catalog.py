@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from ..engine import maps, options, registry
-from ..engine.content import (WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, FieldType, LoyaltyCard, UnitSpec,
+from ..engine.content import (BUY_PRICE, WINDOW_HOOKS, WINDOW_TITLES, FactionSpec, FieldType, LoyaltyCard, UnitSpec,
                               WindowAbility, of_kind)
 from . import looks, vocabulary
 
@@ -35,7 +35,8 @@ def content() -> dict[str, Any]:
 
 def loyalty_card(card: LoyaltyCard) -> dict[str, Any]:
     """A Loyalty Card as a client shows it: its kind, printed cost and Combat, figures, words,
-    Spellbook and requirement, and where its facts come from (`source`, `grade` H or M)."""
+    Spellbook and requirement, what buying it costs (`price`, a Neutral Monster's or Terror's; null
+    for a card that is not bought), and where its facts come from (`source`, `grade` H or M)."""
     return {
         "name": card.name,
         "short": card.short,
@@ -49,9 +50,18 @@ def loyalty_card(card: LoyaltyCard) -> dict[str, Any]:
         "spellbook": card.spellbook or None,
         "requirement": card.requirement.text if card.requirement is not None else None,
         "two_player": card.two_player or None,
+        "price": price(card),
         "source": card.source,
         "grade": card.grade,
     }
+
+
+def price(card: LoyaltyCard) -> dict[str, int] | None:
+    """What buying the card costs on one's Ritual turn (content.BUY_PRICE); None: it is not bought."""
+    if card.kind not in BUY_PRICE:
+        return None
+    doom, power = BUY_PRICE[card.kind]
+    return {"doom": doom, "power": power}
 
 
 def choices(names: Iterable[str]) -> dict[str, dict[str, Any]]:

@@ -7,7 +7,7 @@ neutral colour; a unit kind missing from KIND_GLYPHS (a High Priest, say) gets t
 """
 from __future__ import annotations
 
-from ..engine.content import FactionSpec, LoyaltyCard, UnitKind, UnitSpec
+from ..engine.content import CardKind, FactionSpec, LoyaltyCard, UnitKind, UnitSpec
 
 # name: (letter, colour, ink readable on the colour)
 FACTION_LOOKS: dict[str, tuple[str, str, str]] = {
@@ -35,7 +35,12 @@ KIND_GLYPHS: dict[str, tuple[str, ...]] = {
 # A Loyalty Card's figures look unlike any faction's own: an Independent Great Old One is an eye,
 # a High Priest a mitre; its other figures (tokens such as Filth) take their kind's first glyph.
 CARD_GLYPHS: dict[str, str] = {UnitKind.GREAT_OLD_ONE: "eye", UnitKind.CULTIST: "mitre"}
-GLYPHS = sorted({g for names in KIND_GLYPHS.values() for g in names} | set(CARD_GLYPHS.values()))
+# A bought card's figures (a client rings them in the holder's colour): a Neutral Monster is a
+# claw, never one of the factions' Monster shapes; a Terror a hexagon.
+BOUGHT_GLYPHS: dict[str, dict[str, str]] = {CardKind.NEUTRAL_MONSTER: {UnitKind.MONSTER: "claw"},
+                                            CardKind.TERROR: {UnitKind.TERROR: "hexagon", UnitKind.MONSTER: "hexagon"}}
+GLYPHS = sorted({g for names in KIND_GLYPHS.values() for g in names} | set(CARD_GLYPHS.values())
+                | {g for kinds in BOUGHT_GLYPHS.values() for g in kinds.values()})
 
 
 def faction_look(spec: FactionSpec) -> dict[str, str]:
@@ -63,5 +68,6 @@ def unit_glyphs(spec: FactionSpec) -> dict[str, str]:
 
 
 def card_glyph(card: LoyaltyCard, unit: UnitSpec) -> str:
-    """The glyph of a Loyalty Card's figure (CARD_GLYPHS)."""
-    return CARD_GLYPHS.get(unit.kind) or KIND_GLYPHS.get(unit.kind, (str(unit.kind),))[0]
+    """The glyph of a Loyalty Card's figure (BOUGHT_GLYPHS, CARD_GLYPHS)."""
+    bought = BOUGHT_GLYPHS.get(card.kind, {}).get(unit.kind)
+    return bought or CARD_GLYPHS.get(unit.kind) or KIND_GLYPHS.get(unit.kind, (str(unit.kind),))[0]

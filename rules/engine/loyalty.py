@@ -148,6 +148,7 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
     name = f"buy_{card_name}"
     place = placing or place_first(card_name)
     declared = fields if fields is not None else {"area": "area?"}
+    empty = {f: None for f, kind in declared.items() if isinstance(kind, str) and kind.endswith("?")}
 
     def options(state: State, faction: str, ctx: object) -> list[Option]:
         from .registry import card as card_of
@@ -160,9 +161,8 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
             return []
         paid = f"{doom} Doom" + (f" and {power} Power" if power else "")
         where = list(placements(state, faction))
-        if not where:
-            unplaced = {key: None for key in declared}  # each field names nothing (declared with "?")
-            return [Option({"act": "ability", "ability": name, **unplaced},
+        if not where:  # its nullable fields null: the choice names every field it declares
+            return [Option({"act": "ability", "ability": name, **empty},
                            f"Buy {card.title} ({paid}): its figures wait in your Pool")]
         return [Option({"act": "ability", "ability": name, **extra}, f"Buy {card.title} ({paid}): {words}")
                 for extra, words in where]

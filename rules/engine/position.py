@@ -85,6 +85,18 @@ def _check_neutral(doc: dict[str, Any], order: tuple[str, ...]) -> None:
             raise InvalidPosition(f"Unknown neutral Spellbook or holder: {name!r}.")
 
 
+def _waits_on_a_card(where: object, order: tuple[str, ...]) -> bool:
+    """A card's figure waiting off the map on a seated faction's Spellbook or faction card
+    (loyalty.ON_SPELLBOOK "<faction>:<Spellbook>", loyalty.ON_FACTION_CARD "<faction>")."""
+    from .loyalty import ON_FACTION_CARD, ON_SPELLBOOK
+
+    text = str(where)
+    if text.startswith(ON_SPELLBOOK):
+        faction, _, book = text[len(ON_SPELLBOOK):].partition(":")
+        return faction in order and bool(book)
+    return text.startswith(ON_FACTION_CARD) and text[len(ON_FACTION_CARD):] in order
+
+
 def _check_units(doc: dict[str, Any], table: dict[str, Any], order: tuple[str, ...]) -> None:
     from .maps import load
 
@@ -92,9 +104,8 @@ def _check_units(doc: dict[str, Any], table: dict[str, Any], order: tuple[str, .
     units = doc["units"]
     if set(units) != set(table):
         raise InvalidPosition("The position must place every unit of the seated factions exactly once.")
-    allowed = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in order} | {"off_map:" + f for f in order} \
-        | {"off_map:card:" + f for f in order}  # a figure waiting on its holder's card (Dimensional Shambler)
-    bad = sorted(u for u, where in units.items() if where not in allowed)
+    allowed = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in order} | {"off_map:" + f for f in order}
+    bad = sorted(u for u, where in units.items() if where not in allowed and not _waits_on_a_card(where, order))
     if bad:
         raise InvalidPosition(f"Units in unknown places: {', '.join(bad[:5])}.")
     for area, uid in doc["gates"].items():

@@ -7,6 +7,7 @@ from ..engine.errors import RulesError
 from .describing import (Context, _plural, _words, agree, datum_describer, describes, describes_datum, describes_note,
                          faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
                          unit_title, unit_with_article)
+from ..engine.loyalty import ON_FACTION_CARD, ON_SPELLBOOK
 from ..engine.state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL, content_unit
 
 RESULT_WORDS = {"kill": "a Kill", "pain": "a Pain", "elimination": "an Elimination"}
@@ -135,7 +136,7 @@ def _abandon(e: Context) -> str:
 
 @describes("UnitMoved")
 def _move(e: Context) -> str:
-    return f"{e.does('moves')} {_article(e)} from {e['origin']} to {e['to']}."
+    return f"{e.does('moves')} {_article(e)} from {_place(e['origin'])} {_onto(e['to'], 'to')} {_place(e['to'])}."
 
 
 @describes("MoveFinished")
@@ -149,7 +150,7 @@ def _placed(e: Context) -> str:
     if e["to"] == OUT_OF_PLAY:
         return f"{e.unit()} leaves play{origin}."
     card = str(e["to"]).startswith((OFF_MAP, CAPTURED))
-    return f"{e.unit()} is placed{origin} {'on' if card else 'in'} {_place(e['to'])}."
+    return f"{e.unit()} is placed{origin} {_onto(e['to'], 'on' if card else 'in')} {_place(e['to'])}."
 
 
 @describes("UnitOwnerChanged")
@@ -497,15 +498,25 @@ def _window(hook: object) -> str:
 
 
 def _place(where: object) -> str:
-    """An Area, or a place off the map in words: the Pool, a faction card."""
+    """An Area, or a place off the map in words: the Pool, a faction card, an enemy's Spellbook
+    (a Neutral Monster waiting there: "Black Goat's Red Sign")."""
     text = str(where)
     if text == POOL:
         return "the Pool"
-    if text.startswith(OFF_MAP + "card:"):  # a figure waiting on its holder's card (Dimensional Shambler)
-        return f"{faction_possessive(text.rpartition(':')[2])} faction card"
+    if text.startswith(ON_SPELLBOOK):
+        faction, _, book = text[len(ON_SPELLBOOK):].partition(":")
+        return f"{faction_possessive(faction)} {book}"
+    if text.startswith(ON_FACTION_CARD):
+        return f"{faction_possessive(text[len(ON_FACTION_CARD):])} faction card"
     if text.startswith((OFF_MAP, CAPTURED)):
         return f"{faction_possessive(text.partition(':')[2])} faction card"
     return text
+
+
+def _onto(where: object, usual: str) -> str:
+    """The preposition before a place: "onto" a Spellbook or faction card a card's figure waits
+    on (rules.engine.loyalty ON_SPELLBOOK, ON_FACTION_CARD), else `usual`."""
+    return "onto" if str(where).startswith((ON_SPELLBOOK, ON_FACTION_CARD)) else usual
 
 
 def _label(e: Context) -> str:
@@ -561,8 +572,8 @@ def _card_gained(e: Context) -> str:
 
 @describes("LoyaltyCardBought")
 def _card_bought(e: Context) -> str:
-    paid = f"{e['doom']} Doom" + (f" and {e['power']} Power" if e["power"] else "")
-    return f"{e.does('buys')} the Loyalty Card of {_card_title(e['card'])} for {paid}."
+    power = f" and {e['power']} Power" if e["power"] else ""
+    return f"{e.does('buys')} the {_card_title(e['card'])} card for {e['doom']} Doom{power}."
 
 
 @describes("LoyaltyCardReturned")

@@ -60,10 +60,13 @@ class ContentSchema(Strict):
         "description": "Bot levels a seat may be handed to: name, explanation."})
     loyalty_cards = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Each Loyalty Card (docs/neutral.md): name (what `loyalty_cards` sends), "
-                       "short (its figures' unit ids begin with it), title, kind (independent or "
-                       "high_priest), pack, cost (printed Awaken or Recruit cost), combat (in "
-                       "words), units (as a faction's; glyph eye or mitre), texts (name, text), "
-                       "spellbook and requirement (null when it has none), two_player, source "
+                       "short (its figures' unit ids begin with it), title, kind (independent, "
+                       "high_priest, unique_high_priest, neutral_monster or terror), pack, cost "
+                       "(printed Awaken, Recruit or Summon cost), combat (in words), units (as a "
+                       "faction's; glyph eye, mitre, claw for a Neutral Monster, hexagon for a "
+                       "Terror), texts (name, text), spellbook and requirement (null when it has "
+                       "none), two_player, price (what buying it costs on a Ritual turn, {\"doom\": "
+                       "n, \"power\": n}; null for a card not bought), source "
                        "(the rulebook lines its facts come from) and grade (H: the rulebook or "
                        "its FAQ; M: one good secondary source)."})
     neutral_spellbooks = ma.fields.List(ma.fields.Dict(), required=True, metadata={

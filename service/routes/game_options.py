@@ -21,6 +21,7 @@ from rules.contract import catalog
 from rules import factions
 from rules.engine import maps, options, registry
 from rules.engine.content import HIGH_PRIEST, CardKind
+from rules.engine.options import SUPPLY_KINDS
 from play import timecontrol
 from service.schemas.games import Strict
 
@@ -115,7 +116,15 @@ class NamedExplanationSchema(Strict):
 class LoyaltyCardChoiceSchema(Strict):
     name = ma.fields.String(required=True, metadata={"description": "The value to send in `loyalty_cards`."})
     title = ma.fields.String(required=True)
-    cost = ma.fields.Integer(required=True, metadata={"description": "Its printed Awaken cost."})
+    kind = ma.fields.String(required=True, validate=ma.validate.OneOf(
+        ("independent", "neutral_monster", "terror")), metadata={
+        "description": "independent (Awakened), neutral_monster or terror (bought on a Ritual turn)."})
+    cost = ma.fields.Integer(required=True, metadata={
+        "description": "Its printed cost: an Independent's Awaken cost, a Neutral Monster's or "
+                       "Terror's Summon cost."})
+    price = ma.fields.Dict(required=True, allow_none=True, metadata={
+        "description": "What buying the card costs on one's Ritual turn, {\"doom\": n, \"power\": n}; "
+                       "null for an Independent."})
     pack = ma.fields.String(required=True)
     not_with = ma.fields.List(ma.fields.String(), required=True, metadata={
         "description": "Factions beside which the card is not recommended (left out of draws)."})
@@ -123,8 +132,10 @@ class LoyaltyCardChoiceSchema(Strict):
 
 class NeutralContentSchema(Strict):
     loyalty_cards = ma.fields.List(ma.fields.Nested(LoyaltyCardChoiceSchema), required=True, metadata={
-        "description": "The Independent Great Old Ones' cards `loyalty_cards` may name (their words "
-                       "are in the content document); or send \"first_game\" or {\"random\": N}."})
+        "description": "The cards `loyalty_cards` may name: Independent Great Old Ones, Neutral "
+                       "Monsters and Terrors (their words are in the content document); or send "
+                       "\"first_game\", {\"random\": N} (Independents) or {\"random\": N, \"kind\": "
+                       "\"neutral_monster\"} (or \"terror\", \"independent\")."})
     high_priests = ma.fields.Boolean(required=True, metadata={
         "description": "Whether `high_priests` may be set."})
     unique_high_priests = ma.fields.List(ma.fields.String(), required=True, metadata={
@@ -186,9 +197,9 @@ def document() -> dict[str, Any]:
 def neutral_content() -> dict[str, Any]:
     """The Loyalty Cards `loyalty_cards` may name, the High Priests and the neutral Spellbooks."""
     cards = registry.cards().values()
-    return {"loyalty_cards": [{"name": c.name, "title": c.title, "cost": c.cost, "pack": c.pack,
-                               "not_with": list(c.not_with)}
-                              for c in cards if c.kind is CardKind.INDEPENDENT],
+    return {"loyalty_cards": [{"name": c.name, "title": c.title, "kind": c.kind.value, "cost": c.cost,
+                               "price": catalog.price(c), "pack": c.pack, "not_with": list(c.not_with)}
+                              for c in cards if c.kind in SUPPLY_KINDS],
             "high_priests": HIGH_PRIEST in registry.cards(),
             "unique_high_priests": [c.name for c in cards if c.kind is CardKind.UNIQUE_HIGH_PRIEST],
             "neutral_spellbooks": list(registry.neutral_spellbooks())}

@@ -70,11 +70,16 @@ class GameSpecSchema(Strict):
                               metadata={"description": "Sandbox only: the dice faces to roll."})
     time_control = ma.fields.Dict(metadata={"description": "Deadline settings (asynchronous play)."})
     loyalty_cards = ma.fields.Raw(metadata={
-        "description": "The Independent Great Old Ones' Loyalty Cards in the supply: a list of card "
-                       "names (content document `loyalty_cards`), or \"first_game\" for as many "
-                       "as there are players less one, or {\"random\": N} for N of them, drawn at "
-                       "random among the cards whose faction is not seated. Left out: none.",
-        "example": ["chaugnar_faugn", "yig"]})
+        "description": "The Loyalty Cards in the supply: a list of card names (content document "
+                       "`loyalty_cards`: Independent Great Old Ones, Neutral Monsters, Terrors), or "
+                       "\"first_game\" for as many Independents as there are players less one, or "
+                       "{\"random\": N} for N Independents, or {\"random\": N, \"kind\": K} for N cards "
+                       "of the kind K (\"independent\", \"neutral_monster\" or \"terror\"), drawn at "
+                       "random among the cards whose faction is not seated, or a list mixing names and "
+                       "these draws ([\"gug\", {\"random\": 2}]: the Gug and two Independents; a draw "
+                       "leaves out the cards named). More than there are is "
+                       "refused (`not_enough_loyalty_cards`, with `available`). Left out: none.",
+        "example": ["chaugnar_faugn", "yig", "gug"]})
     high_priests = ma.fields.Boolean(metadata={
         "description": "Every faction has its High Priest (a Cultist it Recruits for 3 Power)."})
     unique_high_priests = ma.fields.Boolean(metadata={

@@ -174,3 +174,22 @@ def test_a_battle_note_and_a_settled_demand_read_as_what_happened():
 def test_the_end_of_the_game_says_why_in_words():
     ended = sentence("GameEnded", {"winners": [], "reason": "doom_30_action_phase"})
     assert ended == "The game ends, as a faction reached 30 Doom in the Action Phase: nobody wins; humanity survives."
+
+
+def test_a_card_figure_waiting_off_the_map_is_placed_onto_the_spellbook_or_faction_card_it_waits_on():
+    on_book = {"unit": "gug.gug.1", "origin": "pool", "to": "off_map:spellbook:black_goat:Red Sign"}
+    assert sentence("UnitPlaced", on_book) == "Gug is placed from the Pool onto Black Goat's Red Sign."
+    on_card = {"unit": "gug.gug.1", "origin": "pool", "to": "off_map:card:crawling_chaos"}
+    assert sentence("UnitPlaced", on_card) == "Gug is placed from the Pool onto Crawling Chaos's faction card."
+    leaves = {"unit": "gug.gug.1", "origin": "off_map:card:crawling_chaos", "to": "Europe"}
+    assert sentence("UnitPlaced", leaves) == "Gug is placed from Crawling Chaos's faction card in Europe."
+    moved = {"faction": "crawling_chaos", "unit": "gug.gug.1", "origin": "off_map:spellbook:black_goat:Red Sign",
+             "to": "Europe"}
+    assert sentence("UnitMoved", moved) == "Crawling Chaos moves a Gug from Black Goat's Red Sign to Europe."
+
+
+def test_buying_a_card_says_what_it_cost():
+    assert sentence("LoyaltyCardBought", {"faction": "black_goat", "card": "gug", "doom": 2, "power": 0}) == (
+        "Black Goat buys the Gug card for 2 Doom.")
+    assert sentence("LoyaltyCardBought", {"faction": "black_goat", "card": "gug", "doom": 2, "power": 2}) == (
+        "Black Goat buys the Gug card for 2 Doom and 2 Power.")

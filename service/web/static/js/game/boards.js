@@ -69,24 +69,74 @@ function factionBoard(faction, board, view, state) {
       h("span", { class: "who", text: ` · ${seat?.bot ? `${seat.bot} bot` : seat?.name || f.seat}${mine ? " (you)" : ""}${pendingHere ? " · to move" : ""}` })),
     h("dl", { class: "stats" },
       stat("Power", f.power), stat("Doom", f.doom), stat("Elder Signs", signs), stat("Gates", gates)),
-    spellbookSlots(f, spec),
+    spellbookSlots(f, spec, waitingOn(board, faction, state)),
     publicData(f, spec),
     heldCards(board, faction, state),
     h("p", { class: "units" }, `On the map: ${countText(byTitle(state, onMap)) || "nothing"}. In the pool: ${countText(byTitle(state, pool)) || "nothing"}.`),
+    offMapFigures(board, faction, state),
     seatClock(seat, view, !state.travelView),
     spec ? h("button", { type: "button", class: "secondary", text: `${factionName(faction)} card`, onclick: () => openCard(spec, f) }) : null);
 }
 
 // The Loyalty Cards in the supply and the neutral Spellbooks still free to take (a game with them).
 function neutralContent(board, state) {
-  const supply = Object.entries(board.loyalty || {}).filter(([name, held]) => !held.owner && cardOf(state, name)?.kind === "independent");
+  const free = (kinds) => Object.entries(board.loyalty || {}).filter(([name, held]) => !held.owner && kinds.includes(cardOf(state, name)?.kind));
+  const supply = free(["independent"]);
+  const forSale = free(BOUGHT);
+  const sold = Object.keys(board.loyalty || {}).some((name) => BOUGHT.includes(cardOf(state, name)?.kind));
+  const independents = Object.keys(board.loyalty || {}).some((name) => cardOf(state, name)?.kind === "independent");
   const books = Object.entries(board.neutral_books || {}).filter(([, holder]) => !holder).map(([name]) => name);
   if (!board.loyalty && !board.neutral_books) return null;
   return h("section", { class: "neutral", "aria-labelledby": "neutral-h" },
     h("h3", { id: "neutral-h", text: "Neutral content" }),
-    board.loyalty ? h("p", {}, "Independent Great Old Ones in the supply: ",
+    independents ? h("p", {}, "Independent Great Old Ones in the supply: ",
       supply.length ? supply.map(([name], i) => [i ? ", " : "", cardButton(state, name)]) : "none") : null,
+    sold ? h("p", { class: "for-sale" }, "Neutral Monsters and Terrors to buy on a Ritual turn: ",
+      forSale.length ? forSale.map(([name], i) => [i ? ", " : "", cardButton(state, name), ` (${priceText(cardOf(state, name).price)})`]) : "none") : null,
     board.neutral_books ? h("p", { text: `Neutral Spellbooks free to take: ${books.join(", ") || "none"}` }) : null);
+}
+
+const BOUGHT = ["neutral_monster", "terror"];
+
+// What buying a card costs, in words: "2 Doom", "2 Doom and 2 Power".
+export function priceText(price) {
+  if (!price) return "";
+  return `${price.doom} Doom${price.power ? ` and ${price.power} Power` : ""}`;
+}
+
+// The view's places off the map (state.off_map: unit -> "spellbook:<faction>:<Spellbook>",
+// "card:<faction>", or a faction's own "<faction>"): where a figure waits, in words.
+function offMapPlace(where) {
+  const [kind, faction, book] = String(where).split(":");
+  if (kind === "spellbook") return `on ${factionName(faction)}'s ${book}`;
+  if (kind === "card") return `on ${factionName(faction)}'s faction card`;
+  return `on ${factionName(kind)}'s faction card`;
+}
+
+// The faction's figures waiting off the map (a Neutral Monster on an enemy's Spellbook or on its
+// holder's faction card, Submerged units, ...).
+function offMapFigures(board, faction, state) {
+  const mine = Object.entries(board.off_map || {}).filter(([uid]) => describeUnit(state.content, uid).faction === faction);
+  if (!mine.length) return null;
+  const places = new Map();
+  for (const [uid, where] of mine) {
+    const place = offMapPlace(where);
+    places.set(place, [...(places.get(place) || []), uid]);
+  }
+  return h("p", { class: "off-map" }, `Off the map: ${[...places].map(([place, ids]) => `${countText(byTitle(state, ids))} ${place}`).join("; ")}.`);
+}
+
+// {Spellbook: words} of the figures waiting on this faction's Spellbooks ("Crawling Chaos's Moonbeast").
+function waitingOn(board, faction, state) {
+  const out = {};
+  for (const [uid, where] of Object.entries(board.off_map || {})) {
+    const [kind, owner, book] = String(where).split(":");
+    if (kind !== "spellbook" || owner !== faction) continue;
+    const unit = describeUnit(state.content, uid);
+    const words = `${factionName(unit.faction)}'s ${unit.title}`;
+    out[book] = out[book] ? `${out[book]}, ${words}` : words;
+  }
+  return out;
 }
 
 // The Loyalty Cards a faction holds (its High Priest's card is everyone's and not listed).
@@ -109,8 +159,10 @@ function cardButton(state, name) {
 function openLoyaltyCard(card) {
   const dialog = document.getElementById("faction-card");
   document.getElementById("faction-card-h").textContent = card.title;
+  const figures = card.units.map((u) => `${u.count} ${u.title}: Summon ${u.cost} Power, Combat ${u.combat ?? card.combat}`).join("; ");
   clear(document.getElementById("faction-card-body"),
-    h("p", { text: `Awaken: ${card.cost} Power. Combat: ${card.combat}.` }),
+    card.price ? h("p", { text: `Bought on a Ritual turn for ${priceText(card.price)}, kept for the game. ${figures}.` })
+      : h("p", { text: `Awaken: ${card.cost} Power. Combat: ${card.combat}.` }),
     h("dl", {}, card.texts.map((t) => [h("dt", { text: t.name }), h("dd", { text: t.text })])),
     card.spellbook ? h("p", {}, h("strong", { text: "Spellbook: " }), `${card.spellbook}${card.requirement ? `, earned by: ${card.requirement}` : ""}`) : null,
     card.two_player ? h("p", { text: `Two players: ${card.two_player}` }) : null,
@@ -148,12 +200,13 @@ function byTitle(state, ids) {
   return out;
 }
 
-function spellbookSlots(f, spec) {
+function spellbookSlots(f, spec, waiting = {}) {
   if (!spec) return null;
   const earned = new Map(f.spellbooks.map((b) => [b.slot, b.spellbook]));
   return h("ol", { class: "slots", "aria-label": "Spellbook slots" }, requirementTexts(f, spec).map((text, slot) =>
     h("li", { class: earned.has(slot) ? "earned" : "unmet" },
-      earned.has(slot) ? h("strong", { text: earned.get(slot) }) : h("span", { text }))));
+      earned.has(slot) ? h("strong", { text: earned.get(slot) }) : h("span", { text }),
+      earned.has(slot) && waiting[earned.get(slot)] ? h("span", { class: "waiting", text: ` (${waiting[earned.get(slot)]} waiting on it)` }) : null)));
 }
 
 // The requirements as this game's ruleset options word them (the view's), else as the content

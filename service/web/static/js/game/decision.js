@@ -180,7 +180,7 @@ function renderOptions(state, options, actions) {
 
 function group(act, list, many, state, actions) {
   const title = `${actTitle(state, act)}${list.length > 1 ? ` (${list.length})` : ""}`;
-  const buttons = h("div", { class: "buttons" }, list.map((o) => optionButton(o, state, actions)));
+  const buttons = [h("div", { class: "buttons" }, list.map((o) => optionButton(o, state, actions))), cardsOnOffer(list, state)];
   if (many && list.length > 3) {
     const open = openGroups.has(act);
     const details = h("details", { class: "group", dataset: { act }, open }, h("summary", { text: title }), buttons);
@@ -188,6 +188,17 @@ function group(act, list, many, state, actions) {
     return details;
   }
   return h("div", { class: "group", dataset: { act } }, h("h3", { text: title }), buttons);
+}
+
+// The cards a purchase option buys (`buy_<card>`, a Neutral Monster or Terror on the Ritual turn):
+// each card's words beside the buttons, so a player knows what the Doom buys.
+function cardsOnOffer(list, state) {
+  const names = [...new Set(list.map((o) => String(o.choice.ability || "")).filter((a) => a.startsWith("buy_")).map((a) => a.slice(4)))];
+  const cards = names.map((n) => (state.content?.loyalty_cards || []).find((c) => c.name === n)).filter(Boolean);
+  if (!cards.length) return null;
+  return h("div", { class: "cards-on-offer" }, cards.map((card) => h("details", { class: "card-offer", dataset: { card: card.name }, open: true },
+    h("summary", { text: `${card.title}: ${card.units.map((u) => `${u.count} ${u.count > 1 ? "figures" : "figure"}, Summon ${u.cost} Power, Combat ${u.combat ?? card.combat}`).join("; ")}` }),
+    card.texts.map((t) => h("p", {}, h("strong", { text: `${t.name}: ` }), t.text)))));
 }
 
 // An act's heading, as the content document's vocabulary of choices titles it.

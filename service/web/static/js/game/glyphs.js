@@ -1,6 +1,7 @@
 // The simple shapes units are drawn as on the map, by the glyph name the content document gives each
 // unit type (units[].glyph): a Cultist a pawn, each Monster type of a faction its own polygon, a
-// Great Old One a larger star or crown, a Loyalty Card's figure an eye or a mitre. A name this page does not know is drawn as a circle, so a new
+// Great Old One a larger star or crown, a Loyalty Card's figure an eye, a mitre, a claw (a Neutral
+// Monster) or a hexagon (a Terror). A name this page does not know is drawn as a circle, so a new
 // kind of unit still shows. Each shape is centred on 0,0, about 10 map units across (a Great Old
 // One's about 14); `width` is the room a shape takes in a row.
 
@@ -28,6 +29,8 @@ const SHAPES = {
   // Loyalty Cards' figures: an Independent Great Old One an eye, a High Priest a mitre.
   eye: { d: "M-7 0Q0-7.5 7 0Q0 7.5-7 0ZM-2.4 0A2.4 2.4 0 1 0 2.4 0A2.4 2.4 0 1 0-2.4 0Z", width: 15 },
   mitre: { d: "M-3.8 5V-1.8L0-5.8L3.8-1.8V5Z", width: 9 },
+  // A Neutral Monster (a bought card's figure): three curved talons, unlike any faction Monster's polygon.
+  claw: { d: "M-4.6 5C-5 1-4.4-2.4-2.6-5.4C-2.8-2.4-2.2 0-1 1.6C-.8-1.6 0-4.2 1.4-5.8C1-2.8 1.2-.2 2 1.6C2.6-.6 3.6-2.6 5-3.6C4.4-.6 4.4 2.4 4.6 5Z", width: 11 },
 };
 const FALLBACK = { d: "M-4.6 0A4.6 4.6 0 1 0 4.6 0A4.6 4.6 0 1 0-4.6 0Z", width: 10 };
 

@@ -9,6 +9,7 @@ const SVG = "http://www.w3.org/2000/svg";
 const SCALE = 1.2;  // a row's glyphs are drawn about 10 units across, then scaled to read on a desktop
 const ROW = 12 * SCALE;  // a faction's row of glyphs, in map units
 const PER_LINE = 3;
+const BOUGHT = new Set(["neutral_monster", "terror"]);  // card kinds whose figures are ringed
 const GATE = "M-6.5 7V-1.5A6.5 6.5 0 0 1 6.5-1.5V7Z";
 
 export function s(tag, attrs = {}, ...children) {
@@ -53,10 +54,14 @@ function forceRow(force) {
   let x = 9;
   for (const t of force.types) {
     const shape = glyphShape(t.glyph);
+    const ringed = BOUGHT.has(t.cardKind);
+    if (ringed) x += 1.5;
     const centre = x + shape.width / 2;
+    // A bought card's figure (a Neutral Monster, a Terror) stands in a ring of its holder's colour.
+    if (ringed) group.append(s("circle", { cx: centre, cy: 0, r: shape.width / 2 + 1, class: `card-ring ${f}`, "data-type": t.type }));
     group.append(s("path", { d: shape.d, transform: `translate(${centre} 0)`, class: `piece ${f} kind-${t.kind}`,
-      "data-glyph": t.glyph || "", "data-type": t.type, "data-count": t.count }));
-    x += shape.width;
+      "data-glyph": t.glyph || "", "data-type": t.type, "data-count": t.count, "data-card": t.card || undefined }));
+    x += shape.width + (ringed ? 1.5 : 0);
     if (t.count > 1) {
       group.append(s("text", { x: x - 0.5, y: 3, class: "piece-count" }, t.count));
       x += 4.5 * String(t.count).length + 1;

@@ -26,6 +26,7 @@ export function describeUnit(content, unitId) {
     kind: spec?.kind || "unit",
     glyph: spec?.glyph || null,
     card: card?.name || null,
+    cardKind: card?.kind || null,
   };
 }
 

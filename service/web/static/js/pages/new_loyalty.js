@@ -1,12 +1,18 @@
-// The create page's neutral content: the High Priests, the neutral Spellbooks and the supply of
+// The create page's neutral content: the High Priests, the neutral Spellbooks, the supply of
 // Independent Great Old Ones' Loyalty Cards (none, a first game's set, N at random, or the host's
-// pick with each card's words), all from the content document; the server draws and checks.
+// pick with each card's words) and of the Neutral Monster and Terror cards a faction may buy on its
+// Ritual turn (none, N of a kind at random, or the host's pick, grouped by kind with each card's
+// words and price), all from the content document; the server draws and checks.
 import { h, clear } from "../dom.js";
 
 let cards = [];
+let bought = [];
+// The kinds of card bought on a Ritual turn, as the content document names them, and their headings.
+const BOUGHT_KINDS = [["neutral_monster", "Neutral Monsters"], ["terror", "Terrors"]];
 
 export function renderLoyalty(content) {
   cards = (content?.loyalty_cards || []).filter((c) => c.kind === "independent");
+  bought = (content?.loyalty_cards || []).filter((c) => BOUGHT_KINDS.some(([kind]) => kind === c.kind));
   const box = document.getElementById("loyalty");
   if (!box) return;
   const books = (content?.neutral_spellbooks || []).map((b) => b.name).join(", ");
@@ -18,6 +24,7 @@ export function renderLoyalty(content) {
     h("label", { class: "choice" }, h("input", { type: "checkbox", name: "neutral_spellbooks", id: "neutral-spellbooks" }),
       ` Neutral Spellbooks (${books || "none known"}): may be taken instead of one of a faction's own`),
     cards.length ? supplyControls() : h("p", { class: "hint", text: "No Independent Great Old One is available yet." }),
+    bought.length ? boughtControls() : null,
   ]);
 }
 
@@ -33,6 +40,40 @@ function supplyControls() {
     h("div", { id: "loyalty-pick", class: "cards", hidden: true }, cards.map(cardChoice)));
 }
 
+// The Neutral Monsters and Terrors in the supply: none, N of each kind at random, or the host's pick.
+function boughtControls() {
+  const kinds = BOUGHT_KINDS.filter(([kind]) => bought.some((c) => c.kind === kind));
+  const modes = [["none", "None"], ["random", "A number of each kind drawn at random"], ["pick", "The ones I pick"]];
+  return h("fieldset", { class: "supply", id: "bought-supply" },
+    h("legend", { text: "Neutral Monsters and Terrors (bought on a Ritual turn, one card per Doom Phase, kept for the game)" }),
+    ...modes.map(([value, text]) => h("label", { class: "choice" },
+      h("input", { type: "radio", name: "bought", value, checked: value === "none", onchange: supplyChanged }), ` ${text}`)),
+    h("div", { id: "bought-random", hidden: true }, kinds.map(([kind, title]) => {
+      const count = bought.filter((c) => c.kind === kind).length;
+      return h("p", {}, h("label", { for: `bought-count-${kind}`, text: `${title} (of ${count})` }), " ",
+        h("input", { id: `bought-count-${kind}`, name: `bought_count_${kind}`, type: "number", min: "0", max: String(count), value: "1", inputmode: "numeric" }));
+    })),
+    h("div", { id: "bought-pick", class: "bought-cards", hidden: true }, kinds.map(([kind, title]) =>
+      h("section", { class: "card-kind", dataset: { kind } }, h("h4", { text: `${title} (${priceText(bought.find((c) => c.kind === kind).price)} each)` }),
+        bought.filter((c) => c.kind === kind).map(boughtChoice)))));
+}
+
+// What a card costs to buy, in words: "2 Doom", "2 Doom and 2 Power".
+export function priceText(price) {
+  if (!price) return "";
+  return `${price.doom} Doom${price.power ? ` and ${price.power} Power` : ""}`;
+}
+
+function boughtChoice(card) {
+  const figures = card.units.map((u) => `${u.count} ${u.title}${u.count > 1 ? " figures" : ""}: Summon ${u.cost} Power, Combat ${u.combat ?? card.combat}`).join("; ");
+  return h("div", { class: "card-choice" },
+    h("label", { class: "choice" }, h("input", { type: "checkbox", name: "bought_card", value: card.name }),
+      ` ${card.title} (buy: ${priceText(card.price)})`),
+    h("p", { class: "hint", text: figures }),
+    ...card.texts.map((t) => h("p", {}, h("strong", { text: `${t.name}: ` }), t.text)),
+    h("p", { class: "hint", text: `${card.pack ? `${card.pack}. ` : ""}Source: ${card.source}${card.grade === "M" ? " (some numbers less certain)" : ""}` }));
+}
+
 function cardChoice(card) {
   const words = card.texts.map((t) => h("p", {}, h("strong", { text: `${t.name}: ` }), t.text));
   const facts = `Awaken ${card.cost} Power · Combat ${card.combat}${card.grade === "M" ? " · some numbers less certain" : ""}`;
@@ -45,19 +86,39 @@ function cardChoice(card) {
 
 function supplyChanged() {
   const kind = document.querySelector("input[name=loyalty]:checked")?.value;
-  document.getElementById("loyalty-random").hidden = kind !== "random";
-  document.getElementById("loyalty-pick").hidden = kind !== "pick";
+  const show = (id, on) => { const el = document.getElementById(id); if (el) el.hidden = !on; };
+  show("loyalty-random", kind === "random");
+  show("loyalty-pick", kind === "pick");
+  const mode = document.querySelector("input[name=bought]:checked")?.value;
+  show("bought-random", mode === "random");
+  show("bought-pick", mode === "pick");
 }
 
-// The request's fields for what the form says; nothing for what is left at its default.
+// The request's fields for what the form says; nothing for what is left at its default. The
+// supply is one value: a name list or a draw alone, or a list mixing picked names and draws.
 export function chosenLoyalty(data) {
   const out = {};
   if (data.get("high_priests") === "on") out.high_priests = true;
   if (data.get("unique_high_priests") === "on") out.unique_high_priests = out.high_priests = true;
   if (data.get("neutral_spellbooks") === "on") out.neutral_spellbooks = true;
+  const parts = [];
   const kind = data.get("loyalty");
-  if (kind === "first_game") out.loyalty_cards = "first_game";
-  if (kind === "random") out.loyalty_cards = { random: Number(data.get("loyalty_count")) || 0 };
-  if (kind === "pick") out.loyalty_cards = data.getAll("loyalty_card");
+  if (kind === "first_game") parts.push("first_game");
+  if (kind === "random") parts.push({ random: Number(data.get("loyalty_count")) || 0 });
+  if (kind === "pick") parts.push(...data.getAll("loyalty_card"));
+  const mode = data.get("bought");
+  if (mode === "pick") parts.push(...data.getAll("bought_card"));
+  if (mode === "random") {
+    for (const [k] of BOUGHT_KINDS) {
+      const n = Number(data.get(`bought_count_${k}`)) || 0;
+      if (n > 0) parts.push({ random: n, kind: k });
+    }
+  }
+  const onlyIndependents = mode !== "pick" && mode !== "random";
+  if (onlyIndependents && kind && kind !== "none") {
+    out.loyalty_cards = kind === "pick" ? parts : parts[0];
+  } else if (parts.length || kind === "pick") {
+    out.loyalty_cards = parts;
+  }
   return out;
 }
