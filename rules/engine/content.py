@@ -62,6 +62,9 @@ class Hook(StrEnum):
     |                    | the Action Phase (False: skipped, as at 0 Power)    |   -> bool                      |
     | MAY_MOVE           | whether `faction`'s unit `uid` may take part in a   | may_move(state, owner,         |
     |                    | Move Action (False: it is not offered to Move)      |   faction, uid) -> bool        |
+    | MAY_ENTER          | whether `faction`'s unit `uid` may Move (`how`      | may_enter(state, owner,        |
+    |                    | "move") or Retreat ("retreat") into `area` (False:  |   faction, uid, area, how)     |
+    |                    | that Area is not offered to it)                     |   -> bool                      |
     | DECLARE_BATTLE     | whether `attacker` may declare a Battle against     | battle_rule(state, owner,      |
     |                    | `defender` in `area`, after the core rule decided   |   attacker, defender, area,    |
     |                    | `allowed`                                           |   allowed) -> bool             |
@@ -120,6 +123,7 @@ class Hook(StrEnum):
     CAPTURE = "capture"                        # who may Capture whose Cultists
     MAY_ACT = "may_act"                        # turn eligibility (e.g. a faction that Hibernates)
     MAY_MOVE = "may_move"                      # whether a unit may take part in a Move Action
+    MAY_ENTER = "may_enter"                    # whether a unit may Move or Retreat into an Area
     DECLARE_BATTLE = "declare_battle"          # who may declare a Battle where
     PRE_BATTLE_BYSTANDER = "pre_battle_bystander"  # Pre-Battle for factions not in the Battle
     VICTORY = "victory"                        # a win by the faction's own condition at game end
@@ -333,6 +337,11 @@ class MayMove(Protocol):
     def __call__(self, state: State, owner: str, faction: str, uid: str, /) -> bool: ...
 
 
+class MayEnter(Protocol):
+    """MAY_ENTER: whether `faction`'s unit `uid` may Move (`how` "move") or Retreat ("retreat") into `area`."""
+    def __call__(self, state: State, owner: str, faction: str, uid: str, area: str, how: str, /) -> bool: ...
+
+
 class Wins(Protocol):
     """VICTORY: whether the owner wins by its own condition as the game ends."""
     def __call__(self, state: State, owner: str, /) -> bool: ...
@@ -513,6 +522,7 @@ class Ability:
     | CaptureAbility        | CAPTURE                       | capture_rule                                  |
     | MayActAbility         | MAY_ACT                       | may_act                                       |
     | MayMoveAbility        | MAY_MOVE                      | may_move                                      |
+    | MayEnterAbility       | MAY_ENTER                     | may_enter                                     |
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
@@ -676,10 +686,13 @@ class CostAbility(Ability):
 
 @dataclass(frozen=True)
 class CaptureAbility(Ability):
-    """CAPTURE: `capture_rule(state, owner, captor, victim, area, allowed) -> bool` (the Hook table)."""
+    """CAPTURE: `capture_rule(state, owner, captor, victim, area, allowed) -> bool` (the Hook table).
+    A `final` rule is asked after every other, so a Capture it allows stands whatever protects the
+    Cultist (Great Race of Yith, Possession: "regardless of ... Ferox")."""
 
     hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.CAPTURE})
     capture_rule: CaptureRule
+    final: bool = False
 
 
 @dataclass(frozen=True)
@@ -697,6 +710,15 @@ class MayMoveAbility(Ability):
 
     hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.MAY_MOVE})
     may_move: MayMove
+
+
+@dataclass(frozen=True)
+class MayEnterAbility(Ability):
+    """MAY_ENTER: `may_enter(state, owner, faction, uid, area, how) -> bool` (the Hook table: the
+    Cacodemon's Area is closed to enemy units no Great Old One accompanies)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.MAY_ENTER})
+    may_enter: MayEnter
 
 
 @dataclass(frozen=True)
@@ -762,8 +784,8 @@ class DoomGatesAbility(Ability):
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
-    CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, DeclareBattleAbility, VictoryAbility,
-    AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility)
+    CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, MayEnterAbility, DeclareBattleAbility,
+    VictoryAbility, AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from . import events as ev
 from .content import (Ability, CaptureAbility, CostAbility, DeclareBattleAbility, DoomGatesAbility, EffectAbility,
-                      Hook, MayActAbility, MayMoveAbility, TurnAbility, VictoryAbility, WindowAbility)
+                      Hook, MayActAbility, MayEnterAbility, MayMoveAbility, TurnAbility, VictoryAbility, WindowAbility)
 from .holdings import abilities_on
 from .records import WindowContext
 from .state import State, controlled_gates, spec_of
@@ -64,9 +64,12 @@ def unique_action_cost(state: State, faction: str, ability: TurnAbility, choice:
 def capture_allowed(state: State, captor: str, victim: str, area: str, allowed: bool) -> bool:
     """Whether `captor` may Capture a Cultist of `victim` in `area`, given what the protection ranks
     decided (`allowed`) and every CAPTURE ability (Windwalker, Ferox: enemy Monsters and Terrors
-    may not Capture its Cultists)."""
-    for owner, ability in registered_as(state, Hook.CAPTURE, CaptureAbility):
-        allowed = ability.capture_rule(state, owner, captor, victim, area, allowed)
+    may not Capture its Cultists); the `final` ones last (Great Race of Yith, Possession)."""
+    rules = registered_as(state, Hook.CAPTURE, CaptureAbility)
+    for final in (False, True):
+        for owner, ability in rules:
+            if ability.final is final:
+                allowed = ability.capture_rule(state, owner, captor, victim, area, allowed)
     return allowed
 
 
@@ -103,6 +106,13 @@ def unit_may_move(state: State, faction: str, uid: str) -> bool:
     ability says it may not (a unit an ability laid down)."""
     return all(ability.may_move(state, owner, faction, uid)
                for owner, ability in registered_as(state, Hook.MAY_MOVE, MayMoveAbility))
+
+
+def unit_may_enter(state: State, faction: str, uid: str, area: str, how: str) -> bool:
+    """Whether `faction`'s unit `uid` may Move (`how` "move") or Retreat ("retreat") into `area`:
+    yes, unless a MAY_ENTER ability says it may not (the Cacodemon's Cosmic Terror)."""
+    return all(ability.may_enter(state, owner, faction, uid, area, how)
+               for owner, ability in registered_as(state, Hook.MAY_ENTER, MayEnterAbility))
 
 
 def victory_claims(state: State, at_once: bool = False) -> tuple[str, ...]:
