@@ -170,8 +170,10 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
         doom, power = price(state, faction) if price else buy_price(state, faction, card)
         return [ev.LoyaltyCardBought(faction, card_name, doom, power), *place(state, faction, choice)]
 
+    # Bought with no Gate to place on, the option names no Area.
     return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply,
-                             fields=fields if fields is not None else {"area": "area?"})
+                             fields=fields if fields is not None else {"area": "area?"},
+                             optional_fields=() if fields is not None else ("area",))
 
 
 # -- Death and the card's Spellbook ------------------------------------------------------------

@@ -20,7 +20,7 @@ from ..engine.content import (CaptureAbility, CardKind, DemandAbility, EffectAbi
                               LoyaltyCard, MayEnterAbility, UnitKind, UnitLostAbility, UnitSpec)
 from ..engine.loyalty import standard_buy
 from ..engine.phases import draw_elder_signs
-from ..engine.pieces import a_unit
+from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, UnitLostContext, WindowContext
 from ..engine.state import OUT_OF_PLAY, POOL, State, battle_of, captured_by, spec_of
@@ -76,7 +76,7 @@ def possession_power(state: State, faction: str) -> int:
 # -- Quachil Uttaus: Dust to Dust -------------------------------------------------------------
 
 QUACHIL_FIGURE = _figure("quachil", QUACHIL)
-DUST, DUST_ANSWER = "dust_to_dust", "dust_to_dust_answer"
+DUST, DUST_DUE = "dust_to_dust", "dust_to_dust_due"
 
 
 def _quachil_in_battle(state: State) -> bool:
@@ -103,15 +103,15 @@ def dust_to_dust(state: State, owner: str, choice: None, ctx: WindowContext) -> 
     if not battling(state, owner) or not battle_of(state).note(DUST):
         return []
     lost = tuple(battle_of(state).note(DUST))
-    return [demand(owner, DUST_ANSWER, foe(state, owner), kind=DUST, after_window=True, owing=lost)]
+    return [demand(owner, DUST, foe(state, owner), kind=DUST, after_window=True, owing=lost)]
 
 
 def dust_answers(state: State, owner: str, d: Demand) -> list[Option]:
     """Remove one of the lost units (still in the Pool) from the game, or give 1 Elder Sign."""
     lost = [u for u in d.owing or () if state.units.get(u) == POOL]
     holder = spec_of(owner).title
-    return [answer(DUST_ANSWER, f"Dust to Dust: remove {a_unit(state, u)} from the game", pay="remove_unit", unit=u)
-            for u in lost] + [answer(DUST_ANSWER, f"Dust to Dust: give {holder} 1 Elder Sign", pay="elder_sign")]
+    return [answer(DUST, f"Dust to Dust: remove {a_unit(state, u)} from the game", pay="remove_unit", unit=u)
+            for u in representatives(state, lost)] + [answer(DUST, f"Dust to Dust: give {holder} 1 Elder Sign", pay="elder_sign")]
 
 
 def dust_answer(state: State, owner: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -197,8 +197,8 @@ CARDS = (
         QUACHIL, "Quachil Uttaus", CardKind.TERROR, "quachil", (_terror(QUACHIL, "Quachil Uttaus", 1),),
         cost=COST, combat="1", awaken=standard_buy(QUACHIL),
         abilities=(UnitLostAbility("dust_to_dust_noted", Hook.UNIT_LOST, apply=dust_noted, anyone=True),
-                   EffectAbility(DUST, Hook.BATTLE_RESOLVED, apply=dust_to_dust),
-                   DemandAbility(DUST_ANSWER, Hook.DEMAND, dust_answers, dust_answer,
+                   EffectAbility(DUST_DUE, Hook.BATTLE_RESOLVED, apply=dust_to_dust),
+                   DemandAbility(DUST, Hook.DEMAND, dust_answers, dust_answer,
                                  fields={"pay": ("remove_unit", "elder_sign"), "unit": "unit"},
                                  optional_fields=("unit",))),
         texts={"Buy": _BOUGHT,

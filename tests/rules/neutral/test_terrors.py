@@ -22,6 +22,18 @@ def _ritual_turn(table, name):
                                        "ritual_done": False}})
 
 
+def _play_until(t, done, limit=30):
+    """Pass every window, else take the first option no ability makes, until `done()`."""
+    for _ in range(limit):
+        if done():
+            return
+        seat = t.waiting()[0]
+        offered = t.options(seat)
+        t.play(seat, next((o for o in offered if o["act"] == "window_pass"), None)
+               or next(o for o in offered if o["act"] not in ("standing_answer", "ability")))
+    raise AssertionError("not reached")
+
+
 def _answer(t, seat):
     return [o for o in t.options(seat, "answer")]
 
@@ -108,20 +120,20 @@ def _dust_battle(table, quachil_area="Europe"):
 def test_dust_to_dust_asks_the_enemy_to_remove_a_lost_unit_or_give_an_elder_sign(table):
     t = _dust_battle(table)
     offered = _answer(t, CC)
-    assert {"act": "answer", "ability": "dust_to_dust_answer", "pay": "elder_sign"} in offered
-    assert {"act": "answer", "ability": "dust_to_dust_answer", "pay": "remove_unit", "unit": "cc.acolyte.1"} in offered
+    assert {"act": "answer", "ability": "dust_to_dust", "pay": "elder_sign"} in offered
+    assert {"act": "answer", "ability": "dust_to_dust", "pay": "remove_unit", "unit": "cc.acolyte.1"} in offered
 
 
 def test_dust_to_dust_removes_the_chosen_unit_from_the_game(table):
     t = _dust_battle(table)
-    t.play(CC, {"act": "answer", "ability": "dust_to_dust_answer", "pay": "remove_unit", "unit": "cc.acolyte.1"})
+    t.play(CC, {"act": "answer", "ability": "dust_to_dust", "pay": "remove_unit", "unit": "cc.acolyte.1"})
     assert t.state.units["cc.acolyte.1"] == "out_of_play" and t.state.units["cc.acolyte.2"] == "pool"
     assert not t.state.elder_signs.get(GC)
 
 
 def test_dust_to_dust_may_give_its_holder_one_elder_sign_instead(table):
     t = _dust_battle(table)
-    events = t.play(CC, {"act": "answer", "ability": "dust_to_dust_answer", "pay": "elder_sign"})
+    events = t.play(CC, {"act": "answer", "ability": "dust_to_dust", "pay": "elder_sign"})
     assert len(types_of(events, ev.ElderSignDrawn)) == 1 and len(t.state.elder_signs[GC]) == 1
 
 
@@ -208,3 +220,37 @@ def test_a_pained_enemy_unit_may_not_retreat_into_the_cacodemons_area(table):
     t.play(BG, {"act": "battle", "area": "Asia", "enemy": CC})
     retreats = {o["to"] for o in t.options(CC, "retreat")}
     assert retreats and "Europe" not in retreats
+
+
+def _arctic_battle(table, defenders, dice):
+    """Crawling Chaos Battles Great Cthulhu in the Arctic Ocean, its units in every other Area
+    next to it but Europe, where Black Goat's Cacodemon stands."""
+    units = {"Arctic Ocean": [(CC, "hunting_horror", 1)] + defenders, "Asia": [(CC, "acolyte", 1)],
+             "North America": [(CC, "acolyte", 1)], "North Atlantic": [(CC, "acolyte", 1)],
+             "North Pacific": [(CC, "acolyte", 1)]}
+    t = table([CC, GC, BG], cards={CACO: BG}, figures={"Europe": [(CACO, CACODEMON_UNIT, 1)]}, units=units,
+              power={BG: 4, CC: 4, GC: 4}, dice=dice)
+    events = t.play(CC, {"act": "battle", "area": "Arctic Ocean", "enemy": GC})
+    return t, events
+
+
+def test_a_great_old_one_retreating_into_the_cacodemons_area_lets_the_other_pained_units_follow(table):
+    t, _ = _arctic_battle(table, [(GC, "acolyte", 1), (GC, "cthulhu", 1)], [4, 4] + [1] * 6)
+    _play_until(t, lambda: t.state.battle is None)
+    retreated = types_of(t.events, ev.UnitRetreated)
+    assert [(e.unit, e.to) for e in retreated] == [("gc.cthulhu.1", "Europe"), ("gc.acolyte.1", "Europe")]
+
+
+def test_a_pained_unit_with_no_area_open_to_it_is_eliminated_as_any_blocked_retreat(table):
+    t, events = _arctic_battle(table, [(GC, "acolyte", 1)], [4, 1])
+    assert ev.UnitEliminated("gc.acolyte.1", "Arctic Ocean", "retreat_blocked") in t.events
+
+
+def test_dust_to_dust_counts_when_quachil_uttaus_dies_in_the_battle_too(table):
+    units = {"Europe": [(GC, "shoggoth", 1), (CC, "acolyte", 1), (CC, "hunting_horror", 1)]}
+    t = table([GC, CC, BG], cards={QUACHIL: GC}, figures={"Europe": [(QUACHIL, QUACHIL, 1)]}, units=units,
+              power={GC: 4, CC: 4, BG: 4}, dice=[6, 6, 1] + [6, 6])
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": CC})
+    _play_until(t, lambda: bool(_answer(t, CC)))
+    assert t.state.units[QU] == "pool"
+    assert {o["pay"] for o in _answer(t, CC)} == {"remove_unit", "elder_sign"}
