@@ -254,3 +254,13 @@ def test_dust_to_dust_counts_when_quachil_uttaus_dies_in_the_battle_too(table):
     _play_until(t, lambda: bool(_answer(t, CC)))
     assert t.state.units[QU] == "pool"
     assert {o["pay"] for o in _answer(t, CC)} == {"remove_unit", "elder_sign"}
+
+
+def test_cosmic_terror_closes_nothing_while_the_cacodemon_waits_in_the_pool(table):
+    t = table([CC, GC, BG], cards={CACO: GC}, units={"Asia": [(CC, "acolyte", 1)]}, power={CC: 4})
+    assert "Europe" in _moves_to(t, CC, "cc.acolyte.1")
+
+
+def test_the_yithian_captures_nothing_from_an_area_it_is_not_in(table):
+    t = _yith_table(table, {"Europe": [(CC, "acolyte", 1), (CC, "hunting_horror", 1), (GC, "shoggoth", 1)]})
+    assert not t.options(GC, "capture")
