@@ -63,8 +63,9 @@ class Hook(StrEnum):
     | MAY_MOVE           | whether `faction`'s unit `uid` may take part in a   | may_move(state, owner,         |
     |                    | Move Action (False: it is not offered to Move)      |   faction, uid) -> bool        |
     | MAY_ENTER          | whether `faction`'s unit `uid` may Move (`how`      | may_enter(state, owner,        |
-    |                    | "move") or Retreat ("retreat") into `area` (False:  |   faction, uid, area, how)     |
-    |                    | that Area is not offered to it)                     |   -> bool                      |
+    |                    | "move"), Retreat ("retreat") or be moved by an      |   faction, uid, area, how)     |
+    |                    | ability ("ability") into `area` (False: that Area   |   -> bool                      |
+    |                    | is not offered to it)                               |                                |
     | DECLARE_BATTLE     | whether `attacker` may declare a Battle against     | battle_rule(state, owner,      |
     |                    | `defender` in `area`, after the core rule decided   |   attacker, defender, area,    |
     |                    | `allowed`                                           |   allowed) -> bool             |
@@ -338,7 +339,8 @@ class MayMove(Protocol):
 
 
 class MayEnter(Protocol):
-    """MAY_ENTER: whether `faction`'s unit `uid` may Move (`how` "move") or Retreat ("retreat") into `area`."""
+    """MAY_ENTER: whether `faction`'s unit `uid` may Move (`how` "move"), Retreat ("retreat") or be
+    moved by an ability ("ability") into `area`."""
     def __call__(self, state: State, owner: str, faction: str, uid: str, area: str, how: str, /) -> bool: ...
 
 

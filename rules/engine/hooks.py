@@ -109,8 +109,9 @@ def unit_may_move(state: State, faction: str, uid: str) -> bool:
 
 
 def unit_may_enter(state: State, faction: str, uid: str, area: str, how: str) -> bool:
-    """Whether `faction`'s unit `uid` may Move (`how` "move") or Retreat ("retreat") into `area`:
-    yes, unless a MAY_ENTER ability says it may not (the Cacodemon's Cosmic Terror)."""
+    """Whether `faction`'s unit `uid` may Move (`how` "move"), Retreat ("retreat") or be moved by an
+    ability ("ability") into `area`: yes, unless a MAY_ENTER ability says it may not (the
+    Cacodemon's Cosmic Terror)."""
     return all(ability.may_enter(state, owner, faction, uid, area, how)
                for owner, ability in registered_as(state, Hook.MAY_ENTER, MayEnterAbility))
 

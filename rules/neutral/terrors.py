@@ -158,12 +158,14 @@ CACODEMON_FIGURE = _figure("caco", CACODEMON)
 
 def _escorted(state: State, faction: str, area: str, how: str) -> bool:
     """A Great Old One of the faction came into `area` in the same Move Action, or Retreated into
-    it from the same Battle; one already waiting there is no escort (FAQ EN 5543-5545)."""
+    it from the same Battle; one already waiting there is no escort (FAQ EN 5543-5545), and an
+    ability that moves units on its own ("ability") has none."""
     table = state.table
-    if how == "move":
-        came = (state.turn.moving or ()) if state.turn is not None else ()
-    else:
-        came = tuple(u for u, r in battle_of(state).results.items() if "pain" in r) if state.battle else ()
+    came: tuple[str, ...] = ()
+    if how == "move" and state.turn is not None:
+        came = state.turn.moving or ()
+    elif how == "retreat" and state.battle is not None:
+        came = tuple(u for u, r in battle_of(state).results.items() if "pain" in r)
     return any(table[u].spec.great_old_one and table[u].faction == faction and state.units.get(u) == area
                for u in came)
 

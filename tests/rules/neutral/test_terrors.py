@@ -264,3 +264,16 @@ def test_cosmic_terror_closes_nothing_while_the_cacodemon_waits_in_the_pool(tabl
 def test_the_yithian_captures_nothing_from_an_area_it_is_not_in(table):
     t = _yith_table(table, {"Europe": [(CC, "acolyte", 1), (CC, "hunting_horror", 1), (GC, "shoggoth", 1)]})
     assert not t.options(GC, "capture")
+
+
+def _seek_table(table, caco_area):
+    units = {"Europe": [(CC, "flying_polyp", 1), (GC, "acolyte", 1)], "Asia": [(CC, "hunting_horror", 1)]}
+    t = table([CC, GC, BG], cards={CACO: BG}, figures={caco_area: [(CACO, CACODEMON_UNIT, 1)]}, units=units,
+              spellbooks={CC: 5}, power={CC: 4, GC: 4, BG: 4})
+    t.play(CC, {"act": "battle", "area": "Europe", "enemy": GC})
+    return ability(t, CC, "seek_and_destroy")
+
+
+def test_cosmic_terror_stops_a_movement_ability_seek_and_destroy(table):
+    assert _seek_table(table, "Africa")
+    assert not _seek_table(table, "Europe")
