@@ -439,13 +439,28 @@ def _fire_vampires(table) -> list[dict]:
 
 
 GC_, CC_, BG_ = "great_cthulhu", "crawling_chaos", "black_goat"
+def _filth(table) -> list[dict]:
+    """Abhoth on the map: Filth for 1 Power (random games with every card in the supply seldom buy it)."""
+    t = table([GC_, CC_, BG_], cards={"abhoth": GC_}, figures={"Asia": [("abhoth", "abhoth", 1)]},
+              power={GC_: 3, CC_: 3, BG_: 3})
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "filth"][:1]
+
+
+def _chaugnar_faugn_discard(table) -> list[dict]:
+    """Chaugnar Faugn's holder with two Elder Signs to give up for his Spellbook."""
+    t = table([GC_, CC_, BG_], cards={"chaugnar_faugn": GC_}, power={GC_: 3, CC_: 3, BG_: 3},
+              elder_signs={GC_: (3, 1, 2)}, figures={"Asia": [("chaugnar_faugn", "chaugnar_faugn", 1)]})
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "chaugnar_faugn_discard"]
+
+
 # Choices of the neutral content random games seldom reach, in set positions.
 NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair, _gobogeg_awakening,
                 _tulzscha_requirement, _ceremony_of_annihilation, _spinnerets, _tsunami_move, _ghosts_of_ib,
                 _sarnath_elder_sign, _oath_once_gathered, _yig_remove_gate, _messenger_of_yig, _zygote_use,
                 _zygote_place, _agony_sting_move, _fire_vampires, _independents_awakened, _orifices,
                 _cosmic_unity, _non_euclidean, _non_euclidean_victim, _velvet_fan, _velvet_fan_return, _mummify,
-                _innsmouth_look, _ghatanothoa_requirement) + FACTION_GOO_RARE + TERRORS_RARE
+                _innsmouth_look, _ghatanothoa_requirement, _filth,
+                _chaugnar_faugn_discard) + FACTION_GOO_RARE + TERRORS_RARE
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):

@@ -35,7 +35,7 @@ def _play_until(t, done, limit=30):
 
 
 def _answer(t, seat):
-    return [o for o in t.options(seat, "answer")]
+    return t.options(seat, "answer")
 
 
 # -- every Terror --------------------------------------------------------------------------------
@@ -242,7 +242,7 @@ def test_a_great_old_one_retreating_into_the_cacodemons_area_lets_the_other_pain
 
 
 def test_a_pained_unit_with_no_area_open_to_it_is_eliminated_as_any_blocked_retreat(table):
-    t, events = _arctic_battle(table, [(GC, "acolyte", 1)], [4, 1])
+    t, _ = _arctic_battle(table, [(GC, "acolyte", 1)], [4, 1])
     assert ev.UnitEliminated("gc.acolyte.1", "Arctic Ocean", "retreat_blocked") in t.events
 
 
