@@ -61,7 +61,8 @@ def possession_noted(state: State, owner: str, choice: None, ctx: UnitLostContex
     if not isinstance(e, ev.CultistCaptured) or e.faction != owner:
         return []
     before: tuple[str, ...] = tuple(state.faction_data[owner].get(POSSESSED) or ())
-    kept = tuple(u for u in before if u != e.unit)
+    held = set(captured_by(state, owner))  # those given back in Gather Power are forgotten
+    kept = tuple(u for u in before if u != e.unit and u in held)
     now = kept + (e.unit,) if figure_area(state, YITHIAN) == e.area else kept
     return [] if now == before else [ev.FactionDataSet(owner, POSSESSED, now)]
 

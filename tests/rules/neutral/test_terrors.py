@@ -277,3 +277,10 @@ def _seek_table(table, caco_area):
 def test_cosmic_terror_stops_a_movement_ability_seek_and_destroy(table):
     assert _seek_table(table, "Africa")
     assert not _seek_table(table, "Europe")
+
+
+def test_a_cultist_the_yithian_once_captured_pays_no_extra_when_captured_again_without_it(table):
+    t = _yith_table(table, {"Europe": [(CC, "acolyte", 1), (GC, "cthulhu", 1)]},
+                    extra={"faction_data": {GC: {"possessed": ["cc.acolyte.1"]}, CC: {}, BG: {}}})
+    t.play(GC, {"act": "capture", "area": "Europe", "enemy": CC})
+    assert power_sources(t.state, GC)["possession"] == 0 and not t.state.faction_data[GC]["possessed"]
