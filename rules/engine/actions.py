@@ -12,7 +12,8 @@ from . import events as ev
 from .content import Hook, MoveReach, SummonCostAbility, TurnAbility, of_kind, part
 from .holdings import abilities_on, card_of_unit
 from .loyalty import closed_gate_areas
-from .hooks import action_cost, battle_allowed, capture_allowed, registered, summon_allowed, unit_may_move
+from .hooks import (action_cost, battle_allowed, capture_allowed, registered, summon_allowed, unit_may_enter,
+                    unit_may_move)
 from .mind_control import mind_controlled
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
@@ -188,7 +189,8 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
 
     A faction may widen a unit's reach with its `move_reach`, a function (state, faction, unit id) ->
     Areas the unit may Move to; a Loyalty Card's `move_reach` widens its own figures' (`unit_reach`); a
-    unit whose UnitSpec says it never `moves` is not offered, nor one a MAY_MOVE ability holds back.
+    unit whose UnitSpec says it never `moves` is not offered, nor one a MAY_MOVE ability holds back,
+    nor an Area a MAY_ENTER ability closes to it.
     """
     opts = []
     if state.power[faction] >= 1:
@@ -200,13 +202,12 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
         priced = registered(state, Hook.COST)
         for uid in representatives(state, movable):
             here = state.units[uid]
-            reach = unit_reach(state, faction, uid)
             label = unit_label(state, uid) + (" (abandoning its Gate)" if on_gate(state, uid) else "")
             if not priced:
                 opts += [Option({"act": "move", "unit": uid, "to": to}, f"Move {label} from {here} to {to} (1 Power)")
-                         for to in sorted(reach(state, faction, uid))]
+                         for to in destinations(state, faction, uid)]
                 continue
-            for to in sorted(reach(state, faction, uid)):
+            for to in destinations(state, faction, uid):
                 cost = move_cost(state, faction, to)
                 if cost <= state.power[faction]:
                     opts.append(Option({"act": "move", "unit": uid, "to": to},
@@ -214,6 +215,14 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     if continuing:
         opts.append(Option({"act": "move_done"}, "Finish the Move Action"))
     return opts
+
+
+def destinations(state: State, faction: str, uid: str) -> list[str]:
+    """The Areas the unit may Move to: its reach, less those a MAY_ENTER ability closes to it."""
+    reach = sorted(unit_reach(state, faction, uid)(state, faction, uid))
+    if not registered(state, Hook.MAY_ENTER):
+        return reach
+    return [to for to in reach if unit_may_enter(state, faction, uid, to, "move")]
 
 
 def move_cost(state: State, faction: str, to: str) -> int:

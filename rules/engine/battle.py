@@ -14,7 +14,7 @@ from typing import Any
 from . import choices as ch
 from . import events as ev
 from .content import DEFENDER_FIRST, INNER_BATTLE, Hook
-from .hooks import action_cost, hook_events, registered
+from .hooks import action_cost, hook_events, registered, unit_may_enter
 from .loyalty import battle_card_requirements_met
 from .pieces import a_unit, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler
@@ -290,13 +290,17 @@ def _retreat(state: State, step: BattleStep) -> Prompt | list[ev.Event]:
         return [ev.BattleAdvanced(b.area, nxt)]
     areas = retreat_areas(state, side)
     chooser = b.retreater(side)
-    if not areas:
+    shown = representatives(state, pained)
+    pairs = [(u, a) for u in shown for a in areas]
+    if registered(state, Hook.MAY_ENTER):  # an Area may be closed to some units (the Cacodemon's)
+        pairs = [(u, a) for u, a in pairs if unit_may_enter(state, side, u, a, "retreat")]
+    if not pairs:
         return Prompt("retreat_blocked", side, lambda: [
             Option({"act": "retreat_eliminate", "unit": u}, f"Nowhere to Retreat: Eliminate {a_unit(state, u)}")
-            for u in representatives(state, pained)], auto=True)
+            for u in shown], auto=True)
     return Prompt("retreat", chooser, lambda: [
         Option({"act": "retreat", "unit": u, "to": a}, f"Retreat {a_unit(state, u)} to {a}")
-        for u in representatives(state, pained) for a in areas], auto=True)
+        for u, a in pairs], auto=True)
 
 
 @handler("retreat")

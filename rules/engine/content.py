@@ -65,6 +65,10 @@ class Hook(StrEnum):
     | MAY_SUMMON         | whether `faction` may Summon a Monster of           | may_summon(state, owner,       |
     |                    | `unit_type` by the Summon Action (or Fertility      |   faction, unit_type) -> bool  |
     |                    | Cult); other ways of placing Monsters are untouched |                                |
+    | MAY_ENTER          | whether `faction`'s unit `uid` may Move (`how`      | may_enter(state, owner,        |
+    |                    | "move"), Retreat ("retreat") or be moved by an      |   faction, uid, area, how)     |
+    |                    | ability ("ability") into `area` (False: that Area   |   -> bool                      |
+    |                    | is not offered to it)                               |                                |
     | DECLARE_BATTLE     | whether `attacker` may declare a Battle against     | battle_rule(state, owner,      |
     |                    | `defender` in `area`, after the core rule decided   |   attacker, defender, area,    |
     |                    | `allowed`                                           |   allowed) -> bool             |
@@ -126,6 +130,7 @@ class Hook(StrEnum):
     MAY_ACT = "may_act"                        # turn eligibility (e.g. a faction that Hibernates)
     MAY_MOVE = "may_move"                      # whether a unit may take part in a Move Action
     MAY_SUMMON = "may_summon"                  # whether a faction may Summon a Monster of a type
+    MAY_ENTER = "may_enter"                    # whether a unit may Move or Retreat into an Area
     DECLARE_BATTLE = "declare_battle"          # who may declare a Battle where
     PRE_BATTLE_BYSTANDER = "pre_battle_bystander"  # Pre-Battle for factions not in the Battle
     VICTORY = "victory"                        # a win by the faction's own condition at game end
@@ -351,6 +356,12 @@ class MaySummon(Protocol):
     def __call__(self, state: State, owner: str, faction: str, unit_type: str, /) -> bool: ...
 
 
+class MayEnter(Protocol):
+    """MAY_ENTER: whether `faction`'s unit `uid` may Move (`how` "move"), Retreat ("retreat") or be
+    moved by an ability ("ability") into `area`."""
+    def __call__(self, state: State, owner: str, faction: str, uid: str, area: str, how: str, /) -> bool: ...
+
+
 class Wins(Protocol):
     """VICTORY: whether the owner wins by its own condition as the game ends."""
     def __call__(self, state: State, owner: str, /) -> bool: ...
@@ -550,6 +561,7 @@ class Ability:
     | MayActAbility         | MAY_ACT                       | may_act                                       |
     | MayMoveAbility        | MAY_MOVE                      | may_move                                      |
     | MaySummonAbility      | MAY_SUMMON                    | may_summon                                    |
+    | MayEnterAbility       | MAY_ENTER                     | may_enter                                     |
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
@@ -719,10 +731,13 @@ class CostAbility(Ability):
 
 @dataclass(frozen=True)
 class CaptureAbility(Ability):
-    """CAPTURE: `capture_rule(state, owner, captor, victim, area, allowed) -> bool` (the Hook table)."""
+    """CAPTURE: `capture_rule(state, owner, captor, victim, area, allowed) -> bool` (the Hook table).
+    A `final` rule is asked after every other, so a Capture it allows stands whatever protects the
+    Cultist (Great Race of Yith, Possession: "regardless of ... Ferox")."""
 
     hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.CAPTURE})
     capture_rule: CaptureRule
+    final: bool = False
 
 
 @dataclass(frozen=True)
@@ -749,6 +764,15 @@ class MaySummonAbility(Ability):
 
     hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.MAY_SUMMON})
     may_summon: MaySummon
+
+
+@dataclass(frozen=True)
+class MayEnterAbility(Ability):
+    """MAY_ENTER: `may_enter(state, owner, faction, uid, area, how) -> bool` (the Hook table: the
+    Cacodemon's Area is closed to enemy units no Great Old One accompanies)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.MAY_ENTER})
+    may_enter: MayEnter
 
 
 @dataclass(frozen=True)
@@ -823,8 +847,9 @@ class DoomGatesAbility(Ability):
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
-    CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, MaySummonAbility, DeclareBattleAbility,
-    VictoryAbility, AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility, SummonedAbility)
+    CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, MaySummonAbility, MayEnterAbility,
+    DeclareBattleAbility, VictoryAbility, AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility,
+    SummonedAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:

@@ -12,7 +12,8 @@ from typing import Any, TypeVar
 
 from . import events as ev
 from .content import (Ability, CaptureAbility, CostAbility, DeclareBattleAbility, DoomGatesAbility, EffectAbility,
-                      Hook, MayActAbility, MayMoveAbility, MaySummonAbility, TurnAbility, VictoryAbility, WindowAbility)
+                      Hook, MayActAbility, MayEnterAbility, MayMoveAbility, MaySummonAbility, TurnAbility,
+                      VictoryAbility, WindowAbility)
 from .holdings import abilities_on
 from .records import WindowContext
 from .state import State, controlled_gates, spec_of
@@ -64,9 +65,12 @@ def unique_action_cost(state: State, faction: str, ability: TurnAbility, choice:
 def capture_allowed(state: State, captor: str, victim: str, area: str, allowed: bool) -> bool:
     """Whether `captor` may Capture a Cultist of `victim` in `area`, given what the protection ranks
     decided (`allowed`) and every CAPTURE ability (Windwalker, Ferox: enemy Monsters and Terrors
-    may not Capture its Cultists)."""
-    for owner, ability in registered_as(state, Hook.CAPTURE, CaptureAbility):
-        allowed = ability.capture_rule(state, owner, captor, victim, area, allowed)
+    may not Capture its Cultists); the `final` ones last (Great Race of Yith, Possession)."""
+    rules = registered_as(state, Hook.CAPTURE, CaptureAbility)
+    for final in (False, True):
+        for owner, ability in rules:
+            if ability.final is final:
+                allowed = ability.capture_rule(state, owner, captor, victim, area, allowed)
     return allowed
 
 
@@ -110,6 +114,14 @@ def summon_allowed(state: State, faction: str, unit_type: str) -> bool:
     MAY_SUMMON ability says it may not (the Servitor of the Outer Gods' Adulation)."""
     return all(ability.may_summon(state, owner, faction, unit_type)
                for owner, ability in registered_as(state, Hook.MAY_SUMMON, MaySummonAbility))
+
+
+def unit_may_enter(state: State, faction: str, uid: str, area: str, how: str) -> bool:
+    """Whether `faction`'s unit `uid` may Move (`how` "move"), Retreat ("retreat") or be moved by an
+    ability ("ability") into `area`: yes, unless a MAY_ENTER ability says it may not (the
+    Cacodemon's Cosmic Terror)."""
+    return all(ability.may_enter(state, owner, faction, uid, area, how)
+               for owner, ability in registered_as(state, Hook.MAY_ENTER, MayEnterAbility))
 
 
 def victory_claims(state: State, at_once: bool = False) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ from ..engine import events as ev
 from ..engine.actions import summon_cost
 from ..engine.content import (CostAbility, DemandAbility, ElderSignRevealedAbility, Hook,
                               NeutralSpellbook, TurnAbility, UnitKind, WindowAbility)
+from ..engine.hooks import unit_may_enter
 from ..engine.loyalty import free_neutral_books
 from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
@@ -169,7 +170,8 @@ def move_options(state: State, faction: str, d: Demand) -> list[Option]:
     movable = [u for u in on_map(state, faction) if u not in moved and state.table[u].spec.unit]
     opts = [answer(UNDIMENSIONED_MOVE, f"Undimensioned: {a_unit(state, u, say=('gate',))} from "
                    f"{state.units[u]} to {to}", unit=u, to=to)
-            for u in representatives(state, movable) for to in areas if to != state.units[u]]
+            for u in representatives(state, movable) for to in areas
+            if to != state.units[u] and unit_may_enter(state, faction, u, to, "ability")]
     return opts + [answer(UNDIMENSIONED_MOVE, "Finish redistributing your units", unit=None, to=None)]
 
 

@@ -24,6 +24,7 @@ from faction_goo_positions import FACTION_GOO_RARE
 from terrors_expansions_positions import TERRORS_EXPANSIONS_RARE
 from monsters_azathoth_positions import MONSTERS_AZATHOTH_RARE
 from monsters_battle_positions import MONSTERS_BATTLE_RARE
+from terrors_positions import TERRORS_RARE
 from seated_start import seated_start
 
 import rules
@@ -449,14 +450,36 @@ def _chaugnar_faugn_discard(table) -> list[dict]:
 
 
 GC_, CC_, BG_ = "great_cthulhu", "crawling_chaos", "black_goat"
+
+
+def _filth(table) -> list[dict]:
+    """Abhoth on the map: Filth for 1 Power (random games with every card in the supply seldom buy it)."""
+    t = table([GC_, CC_, BG_], cards={"abhoth": GC_}, figures={"Asia": [("abhoth", "abhoth", 1)]},
+              power={GC_: 3, CC_: 3, BG_: 3})
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "filth"][:1]
+
+
+def _sycophancy(table) -> list[dict]:
+    """Great Cthulhu performs a Ritual while Crawling Chaos holds the Independent Ubbo-Sathla."""
+    doom_phase = {"doom_phase": {"queue": [GC_, CC_, BG_], "cursor": 0, "gates_done": True, "ritual_done": False},
+                  "round": 2}
+    t = table([CC_, GC_, BG_], cards={"independent_ubbo_sathla": (CC_, False)},
+              figures={"Asia": [("independent_ubbo_sathla", "independent_ubbo_sathla", 1)]},
+              units={"Europe": [(GC_, "acolyte", 1)]}, gates={"Europe": GC_}, phase="doom", first=GC_,
+              power={CC_: 10, GC_: 10, BG_: 10}, extra=doom_phase)
+    t.play(GC_, {"act": "ritual"})
+    return [c for c in t.options(GC_, "answer") if c["ability"] == "independent_sycophancy_doom"]
+
+
 # Choices of the neutral content random games seldom reach, in set positions.
 NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair, _gobogeg_awakening,
                 _tulzscha_requirement, _ceremony_of_annihilation, _spinnerets, _tsunami_move, _ghosts_of_ib,
                 _sarnath_elder_sign, _oath_once_gathered, _yig_remove_gate, _messenger_of_yig, _zygote_use,
                 _zygote_place, _agony_sting_move, _fire_vampires, _independents_awakened, _orifices,
                 _cosmic_unity, _non_euclidean, _non_euclidean_victim, _velvet_fan, _velvet_fan_return, _mummify,
-                _innsmouth_look, _ghatanothoa_requirement, _chaugnar_faugn_discard) + FACTION_GOO_RARE \
-    + TERRORS_EXPANSIONS_RARE + MONSTERS_AZATHOTH_RARE + MONSTERS_BATTLE_RARE
+                _innsmouth_look, _ghatanothoa_requirement, _filth, _chaugnar_faugn_discard,
+                _sycophancy) + FACTION_GOO_RARE + TERRORS_EXPANSIONS_RARE + MONSTERS_AZATHOTH_RARE \
+    + MONSTERS_BATTLE_RARE + TERRORS_RARE
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.content import UnitKind
+from ...engine.hooks import unit_may_enter
 from ...engine.pieces import a_unit, representatives, unit_class
 from ...engine.rng import roll_dice
 from ...engine.state import State, battle_of, controlled_gates, cultists_in_play, on_map, owner_of, spec_of
@@ -68,7 +69,9 @@ def necrophagy_options(state: State, faction: str, ctx: WindowContext) -> list[O
         return []
     if note(state, "necrophagy"):
         return []
-    idle = sorted(_idle_ghouls(state, faction))
+    area = battle_of(state).area
+    idle = sorted(u for u in _idle_ghouls(state, faction)
+                  if state.units[u] == area or unit_may_enter(state, faction, u, area, "ability"))
     # Ghouls of one class are the same choice: one group (the first found) per mix of classes.
     groups: dict[tuple[Any, ...], tuple[str, ...]] = {}
     for n in range(1, len(idle) + 1):

@@ -7,6 +7,7 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.content import DEFENDER_FIRST, UnitKind
 from ...engine.holdings import card_of_unit
+from ...engine.hooks import unit_may_enter
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, awaken_cost, loss_doom, representatives
 from ...engine.state import State, battle_of, owner_of, spec_of, units_in
@@ -72,7 +73,8 @@ def seek_options(state: State, faction: str, ctx: object) -> list[Option]:
         return []
     area = battle_of(state).area
     away = [u for u in of_type(state, state.units, "hunting_horror")
-            if state.table[u].faction == faction and on_the_map(state, u) and state.units[u] != area]
+            if state.table[u].faction == faction and on_the_map(state, u) and state.units[u] != area
+            and unit_may_enter(state, faction, u, area, "ability")]
     return [use("seek_and_destroy", f"Seek and Destroy: bring the Hunting Horror from {state.units[u]}", unit=u)
             for u in representatives(state, away)]
 
