@@ -5,9 +5,7 @@ player's map shows its first figure (a glyph of its own in a ring of the holder'
 every board the card held. Several players, each in a browser context of their own, on a desktop
 and a phone.
 
-No Terror card is on this branch yet: the Terror test registers one for itself (TEST_TERROR,
-through rules.engine.registry.register_card, as a table's own card would be); it needs nothing
-from a real Terror card."""
+The Terror bought is the Dhole."""
 from __future__ import annotations
 
 import pytest
@@ -16,27 +14,19 @@ from playwright.sync_api import expect
 from game_page import decision, version, wait_version
 from sandbox_api import api
 from rules.engine import registry
-from rules.engine.content import CardKind, LoyaltyCard, UnitKind, UnitSpec
-from rules.engine.loyalty import standard_buy
+from rules.engine.content import LoyaltyCard
 
 pytestmark = [pytest.mark.browser, pytest.mark.sqlite]
 
 FACTIONS = ["crawling_chaos", "black_goat", "great_cthulhu"]  # Crawling Chaos's Ritual turn first
 GUG = "gug"
-# A Terror for these tests only, bought as any Terror is (2 Doom and 2 Power).
-TEST_TERROR = LoyaltyCard(
-    "test_terror", "Test Horror", CardKind.TERROR, "test_terror",
-    (UnitSpec("test_horror", UnitKind.TERROR, 1, 3, 4, title="Test Horror"),),
-    cost=3, combat="4", awaken=standard_buy("test_terror"),
-    texts={"Dread": "A Terror made for the browser tests: it does nothing more than any Terror."},
-    source="tests/browser/test_buying_cards_page.py", grade="M", pack="Test Terrors")
+TERROR = "dhole"
 
 
 @pytest.fixture
 def test_terror():
-    registry.register_card(TEST_TERROR)
-    yield TEST_TERROR
-    registry.unregister_card(TEST_TERROR.name)
+    """The Terror these tests buy (any Terror is bought the same way: 2 Doom and 2 Power)."""
+    return registry.card(TERROR)
 
 
 def show_tab(page, name: str) -> None:
@@ -127,7 +117,7 @@ def test_a_terror_is_bought_for_doom_and_power_through_the_page_and_seen_on_ever
     game = ritual_turn(live_server, [GUG, test_terror.name])
     chaos, goat, cthulhu = open_players(live_server, game, viewport, new_player)
     show_tab(chaos, "Act")
-    expect(decision(chaos).locator(f".card-offer[data-card={test_terror.name}]")).to_contain_text("Dread")
+    expect(decision(chaos).locator(f".card-offer[data-card={test_terror.name}]")).to_contain_text(next(iter(test_terror.texts)))
     before = version(chaos)
     decision(chaos).get_by_role("button", name="End your Ritual turn", exact=True).click()
     wait_version(goat, before + 1)
@@ -155,7 +145,8 @@ def test_the_create_page_offers_neutral_monsters_and_terrors_by_kind_with_their_
     expect(monsters.locator("h4")).to_have_text("Neutral Monsters (2 Doom each)")
     expect(terrors.locator("h4")).to_have_text("Terrors (2 Doom and 2 Power each)")
     expect(monsters).to_contain_text("Clumsy: A Gug never Captures a Cultist")
-    expect(terrors).to_contain_text("Dread: A Terror made for the browser tests")
+    name, text = next(iter(test_terror.texts.items()))
+    expect(terrors).to_contain_text(f"{name}: {text}")
     page.get_by_label("Gug (buy: 2 Doom)").check()
     page.get_by_label(f"{test_terror.title} (buy: 2 Doom and 2 Power)").check()
     with page.expect_request(lambda r: r.url.endswith("/v1/games") and r.method == "POST") as sent:
