@@ -26,6 +26,7 @@ from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidOptions
@@ -290,7 +291,7 @@ def load(name: str) -> MapLayout:
     )
 
 
-def for_game(name: str, rules: dict[str, Any]) -> MapLayout:
+def for_game(name: str, rules: Mapping[str, Any]) -> MapLayout:
     """The layout as a game's ruleset options read it: the layout's `variants` whose option has a
     listed value change its edges (both ways); with none, the layout as printed (`load`)."""
     listed = _variants(name)
