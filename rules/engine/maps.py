@@ -8,10 +8,10 @@ the registry is first read; `register_map` adds one kept elsewhere (a table's ow
 Earth (rulings R1): 3 players use both 3-player sides (13 Areas), 4 players one 3-player and one
 5-player side (17 Areas, two layouts), 5 players both 5-player sides (21 Areas); two players use the
 3-player side (Two-Player Set Up); 6 players both boards of the 6-8 player map on their 6-player side
-(24 Areas; master rulebook, 6-8 Player Maps; rulings R21).
+(24 Areas; master rulebook, 6-8 Player Maps; rulings R22).
 
 A layout may name `variants`: edges a ruleset option's value takes away or adds, where the sources
-disagree (`for_game` reads them; rulings R21).
+disagree (`for_game` reads them; rulings R22).
 
 `LAYOUTS`, `DEFAULT_LAYOUT`, `ALLOWED_LAYOUTS` and `AREA_COUNTS` are read from the registry each
 time they are named (`maps.LAYOUTS`), so they include maps registered after import.

@@ -54,7 +54,7 @@ GENERAL: tuple[RulesetOption | None, ...] = (
                   "Emissary's Pain then a blocked Retreat gives it once); the other reading gives it "
                   "every time"),
     RulesetOption("earth_6p_south_pacific", "new_zealand", ("new_zealand", "australia"),
-                  "R21: on the 6-player Earth map the South Pacific touches New Zealand (as on the 5-player "
+                  "R22: on the 6-player Earth map the South Pacific touches New Zealand (as on the 5-player "
                   "side); the other reading has it touch Australia instead (the two digital sources "
                   "of the board disagree)"),
 )

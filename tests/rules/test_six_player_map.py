@@ -1,5 +1,5 @@
 """The 6-player Earth map (master rulebook, 6-8 Player Maps: a 6-player game uses both boards on
-their 6-player side; rulings R2 and R21): 24 Areas, the 6-player Ritual track, Windwalker's second
+their 6-player side; rulings R2 and R22): 24 Areas, the 6-player Ritual track, Windwalker's second
 pole the Mountains of Madness, and the South Pacific's disputed neighbour as a ruleset option."""
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ def test_every_faction_can_set_up_on_the_6p_map():
 
 
 def test_the_south_pacific_option_moves_its_edge_from_new_zealand_to_australia():
-    """Rulings R21: the two digital sources disagree; New Zealand by default."""
+    """Rulings R22: the two digital sources disagree; New Zealand by default."""
     default = _state(*SIX).map
     other = _state(*SIX, earth_6p_south_pacific="australia").map
     assert "New Zealand" in default.adjacent("South Pacific") and "Australia" not in default.adjacent("South Pacific")
