@@ -4,6 +4,7 @@ on its 24 Areas with the 6-player Ritual track. The expansion factions are offer
 (offered_factions)."""
 from __future__ import annotations
 
+import json
 import threading
 
 import pytest
@@ -14,8 +15,10 @@ from game_page import choose, click_area, decision, version, wait_version
 from offered_factions import all_factions_offered
 from sandbox_api import api
 
+import rules
 from events.migrate import upgrade
 from play.config import Config
+from rules.engine import maps
 from service.app import create_app
 from service.routes import content as content_route
 from service.routes import game_options
@@ -137,3 +140,56 @@ def test_six_players_set_up_and_play_a_round_on_the_6_player_map(six_seat_server
     screenshot(phone, "six-seats-phone")
     for player_page in pages.values():
         assert player_page.locator("#map path.area[aria-label]").count() == 24
+
+
+COVERED_NAMES = """() => {
+  const box = (el) => el.getBBox();
+  const meet = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const marks = [...document.querySelectorAll('#map .marks > :not(.area-name)')];
+  return [...document.querySelectorAll('#map .area-name')].flatMap((name) => marks
+    .filter((mark) => meet(box(name), box(mark)))
+    .map((mark) => `${name.textContent} under ${mark.getAttribute('class')} ${mark.textContent}`.trim()));
+}"""
+
+
+def _six_factions_everywhere() -> dict:
+    """A sandbox position of six seats, each faction's units dealt in turn to the 24 Areas from an
+    Area of its own, so most Areas hold blocks of four to six factions, and a Gate for each."""
+    seats = _seats_of(FACTIONS)
+    start = rules.replay(rules.new_game({"seats": seats, "sandbox": True, "rules": {
+        "windwalker_start_area": "Mountains of Madness"}}, b"1" * 32))
+    doc = json.loads(json.dumps(rules.to_position(start)))
+    areas = maps.load("6p").areas
+    units = sorted(doc["units"])
+    doc["units"] = {}
+    for k, faction in enumerate(FACTIONS):
+        own = [u for u in units if u.startswith(rules.factions.get(faction).short + ".")]
+        doc["units"].update({uid: areas[(4 * k + i) % len(areas)] for i, uid in enumerate(own)})
+    doc["gates"] = {}
+    for faction in FACTIONS:
+        first = f"{rules.factions.get(faction).short}.acolyte.1"
+        doc["gates"].setdefault(doc["units"][first], first)
+    doc.update(phase="action", round=1, turn=None, fp=None, first_player="great_cthulhu",
+               direction="clockwise", battle=None, window=None, doom_phase=None, met=[])
+    return doc
+
+
+def _seats_of(factions: list[str]) -> list[dict]:
+    return [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate(factions)]
+
+
+@pytest.mark.xfail(strict=True, reason="known: in this crowded position, blocks of four or five factions still "
+                   "cover the names of Europe, the Mediterranean Sea, Scandinavia, North America East and "
+                   "South America East (the labels of the 6-player map's small Areas need placing by hand)")
+def test_on_the_6_player_map_no_chip_gate_or_marker_covers_an_area_s_name(six_seat_server, new_player, screenshot):
+    """Up to six factions in an Area (two lines of three rows each), Antarctica and the Mountains
+    of Madness at the picture's bottom edge among them."""
+    base = six_seat_server
+    made = api(base, "POST", "/v1/games", body={"seats": 6, "sandbox": True, "factions": FACTIONS,
+                                                "start_position": _six_factions_everywhere()})
+    page = new_player("seat1").open(f"{base}/g/{made['game']['game_id']}#t={made['seat_tokens']['seat1']}")
+    page.wait_for_selector("body[data-ready=true]")
+    expect(page.locator("#map .marks .area-name")).to_have_count(24)
+    assert page.locator("#map .marks .force").count() >= 3 * 24
+    screenshot(page, "six-seats-crowded")
+    assert page.evaluate(COVERED_NAMES) == []

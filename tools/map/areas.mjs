@@ -87,4 +87,7 @@ export const SIX = {
   added: { "Bering Sea": [[-175, 60], [178, 62], [-160, 68], [-105, 76]], "North Atlantic": [[-14, 36]],
     "North Pacific": [[-165, 45], [165, 45]] },
   areas: [...FIXED, ...EAST5, ...WEST5, "Mountains of Madness", "Bering Sea", "Mediterranean Sea"],
+  // Label points (in the SVG's units) for the thin new seas and the Arctic Ocean they narrow, where
+  // a crowd of pieces under the label covers no other Area's name; used only if inside the Area.
+  labels: { "Arctic Ocean": [792, 9], "Bering Sea": [850, 45], "Mediterranean Sea": [525, 116] },
 };

@@ -197,13 +197,15 @@ function labelPoint(multi) {
   return best.map((v) => Math.round(v));
 }
 
-function anchors(shapes) {
+function anchors(shapes, chosen = {}) {
   const out = {};
   for (const [area, multi] of Object.entries(shapes)) {
-    const [x, y] = labelPoint(multi);
-    // below the label, or above it where the picture ends too soon (a thin Area at its bottom edge)
-    const dy = y + 14 <= HEIGHT ? 1 : -1;
-    out[area] = { label: [x, y], gate: [x - 14, y + 14 * dy], chips: [x - 10, y + 10 * dy] };
+    const given = chosen[area] && multi.some((poly) => inside(chosen[area], poly)) ? chosen[area] : null;
+    const [x, best] = given || labelPoint(multi);
+    // the Gate and chips go below the label: a thin Area at the picture's bottom edge has all three
+    // moved up far enough for them
+    const y = best + 14 <= HEIGHT ? best : HEIGHT - 16;
+    out[area] = { label: [x, y], gate: [x - 14, y + 14], chips: [x - 10, y + 10] };
   }
   return out;
 }
@@ -248,7 +250,7 @@ const layouts = { ...LAYOUTS, "6p": Object.fromEntries(SIX.areas.map((n) => [n, 
 mkdirSync(OUT, { recursive: true });
 for (const layout of Object.keys(layouts)) {
   const built = buildLayout(layout, ...bases[layout === "6p" ? "six" : "five"]);
-  const anchorsOf = anchors(built.shapes);
+  const anchorsOf = anchors(built.shapes, layout === "6p" ? SIX.labels : {});
   writeFileSync(`${OUT}${layout}.svg`, svg(layout, built, anchorsOf));
   writeFileSync(`${OUT}${layout}.anchors.json`, JSON.stringify({ layout, width: WIDTH, height: HEIGHT, areas: anchorsOf }, null, 1) + "\n");
   console.log(layout, `${built.connectors.length} connectors:`, built.connectors.map((c) => c.join("–")).join(", "));
