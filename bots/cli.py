@@ -15,7 +15,7 @@ from .tournament import KINDS, tournament as run_tournament
 
 @click.command("simulate")
 @click.option("--games", type=click.IntRange(min=1), default=10, show_default=True, help="Number of games.")
-@click.option("--players", type=click.IntRange(2, 5), default=4, show_default=True, help="Seats per game.")
+@click.option("--players", type=click.IntRange(2, 6), default=4, show_default=True, help="Seats per game.")
 @click.option("--layout", default=None, help=f"Map layout ({', '.join(maps.LAYOUTS)}).")
 @click.option("--seed", default="0", show_default=True, help="Seed for the games and the bots.")
 @click.option("--check", type=click.Choice(["none", "step", "full"]), default="step", show_default=True,
@@ -52,8 +52,8 @@ def tournament(kinds: str, games: int, seed: str, jobs: int, playouts: int | Non
     """Play seat-rotated games between bot kinds; print one JSON line per game and a summary with
     each kind's win share and its 95% interval, how games ended and how many rounds they lasted."""
     names = [k.strip() for k in kinds.split(",") if k.strip()]
-    if not 2 <= len(names) <= 5:
-        raise click.BadParameter("give 2 to 5 bot kinds, one per seat", param_hint="--bots")
+    if not 2 <= len(names) <= 6:
+        raise click.BadParameter("give 2 to 6 bot kinds, one per seat", param_hint="--bots")
     try:
         for report in run_tournament(names, games, seed, jobs, playouts):
             if not quiet or report.get("summary"):

@@ -7,7 +7,11 @@ the registry is first read; `register_map` adds one kept elsewhere (a table's ow
 
 Earth (rulings R1): 3 players use both 3-player sides (13 Areas), 4 players one 3-player and one
 5-player side (17 Areas, two layouts), 5 players both 5-player sides (21 Areas); two players use the
-3-player side (Two-Player Set Up).
+3-player side (Two-Player Set Up); 6 players both boards of the 6-8 player map on their 6-player side
+(24 Areas; master rulebook, 6-8 Player Maps; rulings R22).
+
+A layout may name `variants`: edges a ruleset option's value takes away or adds, where the sources
+disagree (`for_game` reads them; rulings R22).
 
 `LAYOUTS`, `DEFAULT_LAYOUT`, `ALLOWED_LAYOUTS` and `AREA_COUNTS` are read from the registry each
 time they are named (`maps.LAYOUTS`), so they include maps registered after import.
@@ -17,11 +21,12 @@ from __future__ import annotations
 import importlib
 import json
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidOptions
@@ -107,7 +112,13 @@ def register_map(source: str | Path | Traversable) -> MapSpec:
 def unregister_map(name: str) -> None:
     """Forget the map called `name` (a test's map, once the test is done)."""
     _maps.pop(name, None)
+    _forget()
+
+
+def _forget() -> None:
     load.cache_clear()
+    _variants.cache_clear()
+    _varied.cache_clear()
 
 
 def registered() -> tuple[MapSpec, ...]:
@@ -165,14 +176,14 @@ def _add(doc: dict[str, Any]) -> MapSpec:
         raise InvalidOptions(f"Map {spec.name}: layout names {', '.join(clash)} belong to another map.")
     before = _maps.get(spec.name)
     _maps[spec.name] = spec
-    load.cache_clear()
+    _forget()
     for name in spec.layouts:
         problems = validate(load(name))
         if problems:
             _maps.pop(spec.name)
             if before is not None:
                 _maps[spec.name] = before
-            load.cache_clear()
+            _forget()
             raise InvalidOptions(f"Map layout {name} is broken: {'; '.join(problems)}")
     return spec
 
@@ -280,6 +291,40 @@ def load(name: str) -> MapLayout:
     )
 
 
+def for_game(name: str, rules: Mapping[str, Any]) -> MapLayout:
+    """The layout as a game's ruleset options read it: the layout's `variants` whose option has a
+    listed value change its edges (both ways); with none, the layout as printed (`load`)."""
+    listed = _variants(name)
+    if not listed:
+        return load(name)
+    chosen = tuple((opt, str(rules.get(opt))) for opt, values in listed if str(rules.get(opt)) in values)
+    return _varied(name, chosen) if chosen else load(name)
+
+
+@cache
+def _variants(name: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The ruleset options the layout's variants name, each with the values that change it."""
+    listed = map_of(name).document["layouts"][name].get("variants", {})
+    return tuple(sorted((opt, frozenset(values)) for opt, values in listed.items()))
+
+
+@cache
+def _varied(name: str, chosen: tuple[tuple[str, str], ...]) -> MapLayout:
+    base = load(name)
+    listed = map_of(name).document["layouts"][name]["variants"]
+    printed = {a: set(n) for a, n in (base.printed or base.adjacency).items()}
+    for opt, value in chosen:
+        change = listed[opt][value]
+        for edges, keep in ((change.get("remove", ()), False), (change.get("add", ()), True)):
+            for a, b in edges:
+                for one, other in ((a, b), (b, a)):
+                    (printed[one].add if keep else printed[one].discard)(other)
+    adjacency = {a: frozenset(n) for a, n in printed.items()}
+    links = map_of(name).document["layouts"][name].get("links", ())
+    return replace(base, adjacency=_with_links(adjacency, links, "move"),
+                   retreat=_with_links(adjacency, links, "retreat"), printed=adjacency)
+
+
 def _tags(doc: dict[str, Any], areas: frozenset[str]) -> dict[str, frozenset[str]]:
     """Tag -> the layout's Areas that carry it (an Area's tags are the same in every layout)."""
     tags: dict[str, set[str]] = {}
@@ -337,6 +382,21 @@ def validate(layout: MapLayout) -> list[str]:
             problems.append(f"{faction} starts off the layout")
     if not _connected(layout):
         problems.append("the map is not connected")
+    problems += _variant_problems(layout)
+    return problems
+
+
+def _variant_problems(layout: MapLayout) -> list[str]:
+    """A variant's edges name the layout's Areas, and each variant leaves the map connected."""
+    listed = map_of(layout.name).document["layouts"][layout.name].get("variants", {})
+    problems = []
+    for opt, values in listed.items():
+        for value, change in values.items():
+            named = {a for key in ("remove", "add") for edge in change.get(key, ()) for a in edge}
+            if not named <= set(layout.areas):
+                problems.append(f"variant {opt}={value} names Areas off the layout")
+            elif not _connected(_varied(layout.name, ((opt, value),))):
+                problems.append(f"variant {opt}={value} leaves the map not connected")
     return problems
 
 
@@ -356,7 +416,9 @@ def layout_for(players: int, requested: str | None) -> str:
     """The layout a game of `players` seats uses: the requested one if allowed, else the default."""
     allowed = _allowed()
     if players not in allowed:
-        raise InvalidOptions(f"Earth games need 2 to 5 seats, not {players} (rulings R2 refuses 6+ for now).")
+        counts = sorted(allowed)
+        raise InvalidOptions(f"Games need {counts[0]} to {counts[-1]} seats, not {players} "
+                             "(rulings R2 refuses 7 and 8 until their boards are known).")
     if requested is None:
         return _defaults()[players]
     if requested not in allowed[players]:

@@ -53,6 +53,10 @@ GENERAL: tuple[RulesetOption | None, ...] = (
                   "(master rulebook, Two-Player Rules, General Rules: units that avoid death; "
                   "Emissary's Pain then a blocked Retreat gives it once); the other reading gives it "
                   "every time"),
+    RulesetOption("earth_6p_south_pacific", "new_zealand", ("new_zealand", "australia"),
+                  "R22: on the 6-player Earth map the South Pacific touches New Zealand (as on the 5-player "
+                  "side); the other reading has it touch Australia instead (the two digital sources "
+                  "of the board disagree)"),
 )
 
 

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from . import registry
 from .content import FactionSpec, UnitKind, UnitSpec, part
-from .maps import MapLayout, load
+from .maps import MapLayout, for_game
 from .records import Battle, DoomPhase, Turn, Window
 
 POOL = "pool"
@@ -134,7 +134,7 @@ class State:
     # -- derived, cached per snapshot --------------------------------------------------------
     @property
     def map(self) -> MapLayout:
-        return load(self.layout)
+        return for_game(self.layout, self.options)
 
     @property
     def table(self) -> dict[str, "UnitInfo"]:

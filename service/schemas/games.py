@@ -46,11 +46,11 @@ class FreeJson(ma.fields.Dict):
 
 class GameSpecSchema(Strict):
     name = name_field(names.GAME_NAME_LENGTH, "Friday game")
-    seats = ma.fields.Integer(validate=v.Range(2, 5), metadata={
+    seats = ma.fields.Integer(validate=v.Range(2, 6), metadata={
         "description": "Number of seats (default: as many as `factions`, else 4); factions are "
                        "dealt at random unless `factions` is given."})
     factions = BoundedList(ma.fields.String(validate=OneOfNames(FACTIONS), allow_none=True),
-                           least=2, most=5, metadata={
+                           least=2, most=6, metadata={
                                   "description": "One entry per seat, in seating order: a faction, "
                                                  "or null to deal that seat one at random among "
                                                  "the factions the layout can set up and no seat "

@@ -39,7 +39,7 @@ def test_random_clients_play_a_game_on_the_map_to_the_end_over_http(client):
 def test_an_unknown_layout_is_refused_with_every_registered_layout_named(client):
     refused = client.post("/v1/games", json={"seats": 3, "layout": "moon"})
     assert refused.status_code == 422 and refused.content_type == "application/problem+json"
-    assert "Must be one of: 3p, 4p_east5_west3, 4p_east3_west5, 5p, stand_in." in str(refused.get_json())
+    assert "Must be one of: 3p, 4p_east5_west3, 4p_east3_west5, 5p, 6p, stand_in." in str(refused.get_json())
 
 
 def test_the_openapi_document_the_app_generates_lists_the_maps_layout(client):

@@ -43,6 +43,14 @@ def test_simulate_command_prints_one_json_line_per_game_and_a_summary():
     assert all(line["layout"] == "4p_east3_west5" for line in lines[:-1])
 
 
+def test_simulate_command_plays_six_seats_on_the_6_player_map():
+    result = CliRunner().invoke(simulate_command, ["--games", "1", "--players", "6", "--seed", "6", "--check", "full"])
+    assert result.exit_code == 0, result.output
+    game, summary = [json.loads(line) for line in result.output.splitlines()]
+    assert game["layout"] == "6p" and len(set(game["seats"].values())) == 6 and game["finished"]
+    assert summary["errors"] == 0 and summary["invariant_failures"] == 0
+
+
 def test_simulate_command_refuses_a_layout_the_player_count_cannot_use():
     result = CliRunner().invoke(simulate_command, ["--games", "1", "--players", "4", "--layout", "3p"])
     assert result.exit_code != 0 and "layout" in result.output

@@ -1,4 +1,4 @@
-"""Random playouts: at least 300 games over 2 to 5 seats, every layout they can use and line-ups
+"""Random playouts: at least 300 games over 2 to 6 seats, every layout they can use and line-ups
 cycling through all the offered factions.
 
 After every step: no exception, someone has a legal option until the game ends, rounds stay bounded,
@@ -18,8 +18,8 @@ from rules.engine.content import UnitKind
 from rules.engine.setup import answer_set_up
 from rules.engine.state import spec_of
 
-CASES = [(2, "3p"), (3, "3p"), (4, "4p_east5_west3"), (4, "4p_east3_west5"), (5, "5p")]
-GAMES_PER_CASE = 64  # 5 cases x 64 = 320 games from the start of the game
+CASES = [(2, "3p"), (3, "3p"), (4, "4p_east5_west3"), (4, "4p_east3_west5"), (5, "5p"), (6, "6p")]
+GAMES_PER_CASE = 64  # 6 cases x 64 = 384 games from the start of the game
 
 
 @pytest.mark.parametrize("players,layout", CASES)
@@ -54,7 +54,7 @@ def _late_game_start(players: int, game: int) -> list:
     return rules.start_from_position(doc, game_seed("late-start", game))
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_late_games_keep_every_invariant(players):
     outcomes = set()
     for game in range(20):

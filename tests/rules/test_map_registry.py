@@ -27,12 +27,14 @@ def test_earth_is_the_one_map_found_in_the_rules_data_and_gives_the_set_up_table
     """Master rulebook, Set Up, and rulings R1-R2: the layouts per seat count, their Area counts and
     the Ritual tracks, as the Earth map file gives them."""
     assert [spec.name for spec in maps.registered()] == ["earth"]
-    assert maps.LAYOUTS == ("3p", "4p_east5_west3", "4p_east3_west5", "5p")
-    assert maps.ALLOWED_LAYOUTS == {2: ("3p",), 3: ("3p",), 4: ("4p_east5_west3", "4p_east3_west5"), 5: ("5p",)}
-    assert maps.DEFAULT_LAYOUT == {2: "3p", 3: "3p", 4: "4p_east5_west3", 5: "5p"}
-    assert maps.AREA_COUNTS == {"3p": 13, "4p_east5_west3": 17, "4p_east3_west5": 17, "5p": 21}
+    assert maps.LAYOUTS == ("3p", "4p_east5_west3", "4p_east3_west5", "5p", "6p")
+    assert maps.ALLOWED_LAYOUTS == {2: ("3p",), 3: ("3p",), 4: ("4p_east5_west3", "4p_east3_west5"), 5: ("5p",),
+                                    6: ("6p",)}
+    assert maps.DEFAULT_LAYOUT == {2: "3p", 3: "3p", 4: "4p_east5_west3", 5: "5p", 6: "6p"}
+    assert maps.AREA_COUNTS == {"3p": 13, "4p_east5_west3": 17, "4p_east3_west5": 17, "5p": 21, "6p": 24}
     assert options.RITUAL_TRACKS == {2: (5, 6, 7, 7, 8, 8, 9, 10), 3: (5, 6, 7, 8, 9, 10),
-                                     4: (5, 6, 7, 7, 8, 8, 9, 10), 5: (5, 6, 6, 7, 7, 8, 8, 9, 9, 10)}
+                                     4: (5, 6, 7, 7, 8, 8, 9, 10), 5: (5, 6, 6, 7, 7, 8, 8, 9, 9, 10),
+                                     6: (5, 6, 6, 7, 7, 7, 8, 8, 8, 9, 9, 10)}
     assert maps.load("3p").tags["fixed"] == {"Arctic Ocean", "North Atlantic", "South Atlantic", "North Pacific",
                                             "South Pacific", "Indian Ocean", "Antarctica"}
 
@@ -41,7 +43,7 @@ def test_options_that_name_no_map_still_mean_earth_with_a_registered_map_around(
     seats = [{"seat": f, "faction": f} for f in (GC, CC, BG)]
     checked = options.validate({"seats": seats})
     assert checked["layout"] == "3p" and checked["rules"]["ritual_track"] == (5, 6, 7, 8, 9, 10)
-    assert maps.DEFAULT_LAYOUT == {2: "3p", 3: "3p", 4: "4p_east5_west3", 5: "5p"}
+    assert maps.DEFAULT_LAYOUT == {2: "3p", 3: "3p", 4: "4p_east5_west3", 5: "5p", 6: "6p"}
 
 
 def test_a_registered_map_adds_its_layout_for_the_seat_counts_it_serves_and_leaves_with_it():

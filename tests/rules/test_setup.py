@@ -133,7 +133,7 @@ def test_first_edition_opening_gathers_power_before_the_first_actions():
 
 
 @pytest.mark.parametrize("options,message", [
-    ({"seats": _seats("great_cthulhu")}, "2 to 5 seats"),
+    ({"seats": _seats("great_cthulhu")}, "2 to 6 seats"),
     ({"seats": _seats("great_cthulhu", "great_cthulhu")}, "one seat"),
     ({"seats": _seats("great_cthulhu", "nobody")}, "Unknown faction"),
     ({"seats": _seats("great_cthulhu", "black_goat"), "layout": "5p"}, "layout"),

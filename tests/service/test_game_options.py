@@ -30,9 +30,9 @@ def _create(client, **spec):
     return client.post("/v1/games", json={"seats": 3, **spec})
 
 
-def test_seat_counts_two_to_five_with_the_layouts_the_rules_allow(offered):
+def test_seat_counts_two_to_six_with_the_layouts_the_rules_allow(offered):
     counts = {c["seats"]: c for c in offered["seat_counts"]}
-    assert sorted(counts) == [2, 3, 4, 5]
+    assert sorted(counts) == [2, 3, 4, 5, 6]
     for n, entry in counts.items():
         assert entry["layouts"] == list(maps.ALLOWED_LAYOUTS[n])
         assert entry["default_layout"] == maps.DEFAULT_LAYOUT[n]

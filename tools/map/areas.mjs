@@ -1,6 +1,7 @@
 // Which Natural Earth countries make each 5-player Area, where the oceans' seed points lie, and how
-// the 3- and 4-player sides merge 5-player Areas. Facts of the map, tuned so that the drawing
-// shows the rules' adjacency (rules/data/earth-map.json); the test re-derives it from the SVGs.
+// the 3- and 4-player sides merge 5-player Areas; the 6-player sides add three Areas of their own
+// (SIX). Facts of the map, tuned so that the drawing shows the rules' adjacency
+// (rules/engine/data/earth-map.json); the test re-derives it from the SVGs.
 
 export const SPLIT_LONGITUDE = -95; // the USA and Canada split into West and East here
 
@@ -73,4 +74,20 @@ export const LAYOUTS = {
   "4p_east5_west3": { ...same(FIXED), ...same(EAST5), ...WEST3 },
   "4p_east3_west5": { ...same(FIXED), ...EAST3, ...same(WEST5) },
   "5p": { ...same(FIXED), ...same(EAST5), ...same(WEST5) },
+};
+
+// The 6-player sides: Antarctica's eastern part is the Mountains of Madness, the Bering Sea lies between
+// the Arctic Ocean and the North Pacific (and reaches the Beaufort Sea, where it meets North America
+// East), and the Mediterranean Sea is cut from the North Atlantic. Seeds move between oceans (`moved`:
+// [longitude, latitude] -> new ocean) and new seeds are added; the other layouts keep OCEAN_SEEDS.
+export const SIX = {
+  split: { "Antarctica": ["Antarctica<0"], "Mountains of Madness": ["Antarctica>0", "Fr. S. Antarctic Lands"] },
+  moved: { "-165,74": "Bering Sea", "-130,72": "Bering Sea", "170,76": "Bering Sea", "4,38": "Mediterranean Sea",
+    "18,35": "Mediterranean Sea", "30,33.5": "Mediterranean Sea" },
+  added: { "Bering Sea": [[-175, 60], [178, 62], [-160, 68], [-105, 76]], "North Atlantic": [[-14, 36]],
+    "North Pacific": [[-165, 45], [165, 45]] },
+  areas: [...FIXED, ...EAST5, ...WEST5, "Mountains of Madness", "Bering Sea", "Mediterranean Sea"],
+  // Label points (in the SVG's units) for the thin new seas and the Arctic Ocean they narrow, where
+  // a crowd of pieces under the label covers no other Area's name; used only if inside the Area.
+  labels: { "Arctic Ocean": [792, 9], "Bering Sea": [850, 45], "Mediterranean Sea": [525, 116] },
 };

@@ -8,11 +8,11 @@ import { geoEqualEarth, geoPath } from "d3-geo";
 import { Delaunay } from "d3-delaunay";
 import { feature } from "topojson-client";
 import polygonClipping from "polygon-clipping";
-import { COUNTRIES, OCEAN_SEEDS, INLAND_SEAS, LAYOUTS, SPLIT_LONGITUDE } from "./areas.mjs";
+import { COUNTRIES, OCEAN_SEEDS, INLAND_SEAS, LAYOUTS, SPLIT_LONGITUDE, SIX } from "./areas.mjs";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const OUT = `${ROOT}service/web/static/maps/`;
-const RULES = JSON.parse(readFileSync(`${ROOT}rules/data/earth-map.json`, "utf8"));
+const RULES = JSON.parse(readFileSync(`${ROOT}rules/engine/data/earth-map.json`, "utf8"));
 const WIDTH = 1000;
 const GAP = 1.6;  // px a land or ocean steps back from a neighbour the rules do not give it
 
@@ -47,33 +47,36 @@ function rect(w, s, e, n) {  // a lon/lat box as a projected polygon, its edges 
 // The sphere's outline, traced along the map's edge.
 const frame = [densified([[-180, -90], [-180, 90], [180, 90], [180, -90], [-180, -90]], 0.5).map(project)];
 
+// "Name", or "Name<" / "Name>" for the part west / east of SPLIT_LONGITUDE, or of the longitude
+// written after the sign ("Antarctica>0").
 function countryPolygons(entry) {
-  const name = entry.replace(/[<>]$/, "");
+  const [, name, side, at] = entry.match(/^(.*?)(?:([<>])(-?\d+)?)?$/);
   const found = countries.find((c) => c.properties.name === name);
   if (!found) throw new Error(`no country ${name}`);
   // Overseas parts (French Guiana) stay out of their mainland's Area.
   let polys = polygonsOf(found.geometry).filter((poly) => !(name === "France" && poly[0][0][0] < -30));
-  if (entry.endsWith("<") || entry.endsWith(">")) {
-    const half = entry.endsWith("<") ? [[[-180, -90], [SPLIT_LONGITUDE, -90], [SPLIT_LONGITUDE, 90], [-180, 90], [-180, -90]]]
-      : [[[SPLIT_LONGITUDE, -90], [180, -90], [180, 90], [SPLIT_LONGITUDE, 90], [SPLIT_LONGITUDE, -90]]];
+  if (side) {
+    const cut = at === undefined ? SPLIT_LONGITUDE : Number(at);
+    const half = side === "<" ? [[[-180, -90], [cut, -90], [cut, 90], [-180, 90], [-180, -90]]]
+      : [[[cut, -90], [180, -90], [180, 90], [cut, 90], [cut, -90]]];
     polys = polygonClipping.intersection(polys, half);
   }
   return polys.map((poly) => poly.map((ring) => densified(ring, 2).map(project)));
 }
 
-function landAreas() {
+function landAreas(countriesOf) {
   const land = {};
-  for (const [area, names] of Object.entries(COUNTRIES)) {
+  for (const [area, names] of Object.entries(countriesOf)) {
     land[area] = polygonClipping.union(...names.map(countryPolygons));
   }
   return land;
 }
 
-function oceanAreas(land) {
+function oceanAreas(land, seedsOf) {
   const allLand = polygonClipping.union(...Object.values(land));
   let sea = polygonClipping.difference(frame, allLand, ...INLAND_SEAS.map((b) => rect(...b)));
   const seeds = [], owner = [];
-  for (const [ocean, points] of Object.entries(OCEAN_SEEDS)) {
+  for (const [ocean, points] of Object.entries(seedsOf)) {
     for (const p of points) { seeds.push(projection(p)); owner.push(ocean); }
   }
   const voronoi = Delaunay.from(seeds).voronoi([-5, -5, WIDTH + 5, HEIGHT + 5]);
@@ -126,13 +129,13 @@ function ruleAdjacency(layout) {
 
 function buildLayout(layout, land5, oceans) {
   const shapes = {};
-  for (const [area, parts] of Object.entries(LAYOUTS[layout])) {
+  for (const [area, parts] of Object.entries(layouts[layout])) {
     const pieces = parts.map((p) => land5[p] || oceans[p]);
     shapes[area] = pieces.length === 1 ? pieces[0] : polygonClipping.union(...pieces);
   }
   const rules = ruleAdjacency(layout);
   const names = Object.keys(shapes).sort();
-  const isOcean = (n) => n in OCEAN_SEEDS;
+  const isOcean = (n) => OCEANS.has(n);
   const gaps = [];
   for (let i = 0; i < names.length; i++) for (let j = i + 1; j < names.length; j++) {
     const [a, b] = [names[i], names[j]];
@@ -194,10 +197,14 @@ function labelPoint(multi) {
   return best.map((v) => Math.round(v));
 }
 
-function anchors(shapes) {
+function anchors(shapes, chosen = {}) {
   const out = {};
   for (const [area, multi] of Object.entries(shapes)) {
-    const [x, y] = labelPoint(multi);
+    const given = chosen[area] && multi.some((poly) => inside(chosen[area], poly)) ? chosen[area] : null;
+    const [x, best] = given || labelPoint(multi);
+    // the Gate and chips go below the label: a thin Area at the picture's bottom edge has all three
+    // moved up far enough for them
+    const y = best + 14 <= HEIGHT ? best : HEIGHT - 16;
     out[area] = { label: [x, y], gate: [x - 14, y + 14], chips: [x - 10, y + 10] };
   }
   return out;
@@ -213,23 +220,37 @@ function pathData(multi) {
 const slug = (name) => name.toLowerCase().replace(/[^a-z]+/g, "-");
 
 function svg(layout, { shapes, connectors }, anchorsOf) {
-  const names = Object.keys(shapes).sort((a, b) => (b in OCEAN_SEEDS) - (a in OCEAN_SEEDS) || a.localeCompare(b));
-  const paths = names.map((n) => `<path id="area-${slug(n)}" data-area="${n}" class="area ${n in OCEAN_SEEDS ? "ocean" : "land"}" d="${pathData(shapes[n])}"/>`);
+  const names = Object.keys(shapes).sort((a, b) => OCEANS.has(b) - OCEANS.has(a) || a.localeCompare(b));
+  const paths = names.map((n) => `<path id="area-${slug(n)}" data-area="${n}" class="area ${OCEANS.has(n) ? "ocean" : "land"}" d="${pathData(shapes[n])}"/>`);
   const lines = connectors.map(([a, b]) => {
     const [p, q] = [anchorsOf[a].label, anchorsOf[b].label];
     return `<line class="connector" data-from="${a}" data-to="${b}" x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}"/>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" data-layout="${layout}">\n` +
-    `<!-- Generated by tools/map/build.mjs from Natural Earth 110m (public domain) and rules/data/earth-map.json. -->\n` +
+    `<!-- Generated by tools/map/build.mjs from Natural Earth 110m (public domain) and rules/engine/data/earth-map.json. -->\n` +
     `<g class="areas">\n${paths.join("\n")}\n</g>\n<g class="connectors">\n${lines.join("\n")}\n</g>\n</svg>\n`;
 }
 
-const land5 = landAreas();
-const oceans = oceanAreas(land5);
+// The 6-player sides' countries and seeds: the 5-player ones with SIX's changes.
+function sixSeeds() {
+  const seeds = {};
+  for (const [ocean, points] of Object.entries(OCEAN_SEEDS)) {
+    for (const p of points) (seeds[SIX.moved[p.join(",")] || ocean] ??= []).push(p);
+  }
+  for (const [ocean, points] of Object.entries(SIX.added)) (seeds[ocean] ??= []).push(...points);
+  return seeds;
+}
+
+const SIX_SEEDS = sixSeeds();
+const OCEANS = new Set([...Object.keys(OCEAN_SEEDS), ...Object.keys(SIX_SEEDS)]);
+const land5 = landAreas(COUNTRIES);
+const land6 = landAreas({ ...COUNTRIES, ...SIX.split });
+const bases = { five: [land5, oceanAreas(land5, OCEAN_SEEDS)], six: [land6, oceanAreas(land6, SIX_SEEDS)] };
+const layouts = { ...LAYOUTS, "6p": Object.fromEntries(SIX.areas.map((n) => [n, [n]])) };
 mkdirSync(OUT, { recursive: true });
-for (const layout of Object.keys(LAYOUTS)) {
-  const built = buildLayout(layout, land5, oceans);
-  const anchorsOf = anchors(built.shapes);
+for (const layout of Object.keys(layouts)) {
+  const built = buildLayout(layout, ...bases[layout === "6p" ? "six" : "five"]);
+  const anchorsOf = anchors(built.shapes, layout === "6p" ? SIX.labels : {});
   writeFileSync(`${OUT}${layout}.svg`, svg(layout, built, anchorsOf));
   writeFileSync(`${OUT}${layout}.anchors.json`, JSON.stringify({ layout, width: WIDTH, height: HEIGHT, areas: anchorsOf }, null, 1) + "\n");
   console.log(layout, `${built.connectors.length} connectors:`, built.connectors.map((c) => c.join("–")).join(", "));

@@ -7,9 +7,10 @@ from ...engine.content import RulesetOption
 # default set-up asks the Windwalker player which ("choice"); a table may instead fix the pole when
 # it creates the game, and then nobody is asked.
 START_POLE = RulesetOption(
-    "windwalker_start_area", "choice", ("choice", "Arctic Ocean", "Antarctica"),
+    "windwalker_start_area", "choice", ("choice", "Arctic Ocean", "Antarctica", "Mountains of Madness"),
     "Windwalker, Set-up: the Windwalker-glyph Area it starts in (master rulebook, Windwalker, Set-up: "
-    "either pole, the player's choice): asked at set-up, or fixed when the game is created")
+    "either pole, the player's choice; on the 6-player map the southern one is the Mountains of "
+    "Madness, rulings R22): asked at set-up, or fixed when the game is created")
 
 # Two-player game: the requirement "another faction has 6 Spellbooks" may be met by sacrificing
 # Ithaqua (master rulebook, Two-Player Rules). No source says whether the opponent gains Doom for
