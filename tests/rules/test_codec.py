@@ -73,6 +73,7 @@ SAMPLES = [
     ev.UnitPlaced("gc.cthulhu.1", "South Pacific", "off_map:great_cthulhu", "submerge"),
     ev.UnitOwnerChanged("nu.zoog.1", None, "neutral", "Asia"),
     ev.LoyaltyCardGained("black_goat", "chaugnar_faugn", "awakened"),
+    ev.LoyaltyCardBought("black_goat", "gug", 2, 0),
     ev.LoyaltyCardReturned("black_goat", "chaugnar_faugn"),
     ev.CardSpellbookEarned("black_goat", "chaugnar_faugn"),
     ev.PowerChanged("crawling_chaos", 3, "thousand_forms"),
