@@ -109,3 +109,35 @@ def test_a_parasitised_acolyte_still_gives_its_owner_power(table):
 
     t = _parasite(table)
     assert unit_power(t.state, GC) == 1 and unit_power(t.state, CC) == 0
+
+
+def test_the_holder_captures_a_parasitised_acolyte_its_owner_gives_up(table):
+    t = _parasite(table)
+    t.play(CC, {"act": "capture", "area": "Asia", "enemy": GC})
+    assert t.state.units["gc.acolyte.1"] == "captured:" + CC
+
+
+def test_a_third_faction_capturing_in_the_area_takes_only_an_acolyte_the_insects_do_not_hold(table):
+    t = _parasite(table, units={"Asia": [(GC, "acolyte", 2), (BG, "dark_young", 1)]}, gates={"Asia": GC}, first=BG)
+    on_gate = t.state.gates["Asia"]
+    held = next(u for u in GC_ACOLYTES if u != on_gate)
+    assert seized(t.state) == {held: CC}
+    t.play(BG, {"act": "capture", "area": "Asia", "enemy": GC})  # the Gate's Acolyte is all it may take
+    assert t.state.units[on_gate] == "captured:" + BG and t.state.units[held] == "Asia"
+
+
+def test_no_spellbook_of_the_holder_adds_combat_for_a_parasitised_acolyte(table):
+    from rules.engine.pieces import strength
+
+    t = table([BG, GC, CC], cards={INSECTS: BG}, figures={"Asia": [(INSECTS, "insect", 1)]},
+              units={"Asia": [(BG, "acolyte", 1), (GC, "acolyte", 1)]}, power={BG: 2},
+              extra={"spellbooks": {BG: [[0, "Frenzy"]], GC: [], CC: []}})
+    mine = ["bg.acolyte.1", "shaggai.insect.1", "gc.acolyte.1"]
+    assert strength(t.state, BG, GC, mine) == 1  # Frenzy: Black Goat's own Cultist only
+
+
+def test_a_parasitised_acolyte_fights_for_the_holder_when_a_third_faction_attacks_it(table):
+    t = _parasite(table, units={"Asia": [(GC, "acolyte", 1), (BG, "dark_young", 1)]}, first=BG, dice=[6] * 10)
+    t.play(BG, {"act": "battle", "area": "Asia", "enemy": CC})  # two Kills: the Insect and the Acolyte
+    assert t.state.battle is None
+    assert t.state.units["gc.acolyte.1"] == "pool" and t.state.units["shaggai.insect.1"] == "pool"
