@@ -181,19 +181,21 @@ def _uid_key(uid: str) -> tuple[str, str, int]:
     return short, kind, int(n)
 
 
-def summoned_monsters(state: State, faction: str) -> dict[str, str]:
+def summoned_monsters(state: State, faction: str, terrors: bool = False) -> dict[str, str]:
     """Unit type -> the faction's unit of that type waiting in its Pool, for each Monster a Summon
     brings into play: its own types in the order of its card, then those of the Neutral Monster
     cards it holds (master rulebook, FAQ, Neutral Monsters: Black Goat Summons them with Fertility
-    Cult). A Terror is no Monster; a token no Summon brings (Filth) is left out."""
+    Cult). A Terror is no Monster (`terrors`: the Summon Monster Action, which Summons Terrors too);
+    a token no Summon brings (Filth) is left out."""
     table = state.table
-    own = [u.name for u in spec_of(faction).units if u.monster and u.summoned]
+    own = [u.name for u in spec_of(faction).units if u.summoned and (u.monster or terrors)]
     found = {t: uid for t in own if (uid := pool_unit(state, faction, t)) is not None}
     if not state.loyalty:
         return found
     short = spec_of(faction).short + "."
     held = sorted({table[u].type for u, w in state.units.items() if w == POOL and table[u].faction == faction
-                   and not u.startswith(short) and table[u].spec.monster and table[u].spec.summoned})
+                   and not u.startswith(short) and table[u].spec.summoned
+                   and (table[u].spec.monster or terrors)})
     return found | {t: uid for t in held if (uid := pool_unit(state, faction, t)) is not None}
 
 

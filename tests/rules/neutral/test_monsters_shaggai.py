@@ -47,7 +47,7 @@ def test_only_the_holder_moves_an_enemy_acolyte_sharing_an_area_with_its_insect(
 
 def test_the_holder_moves_a_parasitised_acolyte_and_pays_for_it_and_it_goes_free(table):
     t = _parasite(table)
-    to = sorted(t.state.map.adjacency["Asia"])[0]
+    to = min(t.state.map.adjacency["Asia"])
     t.play(CC, {"act": "move", "unit": "gc.acolyte.1", "to": to})
     assert t.state.units["gc.acolyte.1"] == to and t.state.power[CC] == 5 and t.state.power[GC] == 6
     assert controller(t.state, "gc.acolyte.1") == GC  # out of the Insect's Area: free again

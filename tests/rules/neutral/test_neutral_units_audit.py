@@ -78,6 +78,16 @@ def test_the_ancients_free_summon_offers_an_enemys_neutral_monster(table):
     assert {o["unit"].split(".")[1] for o in _abilities(t, GC, "free_summon", "answer")} == {"deep_one", "gug"}
 
 
+def test_a_neutral_monster_is_summoned_at_yog_sothoth_as_opener_of_the_ways_own(table):
+    """FAQ, The Key and the Gate: as a Gate, Yog-Sothoth can always have Monsters Summoned into his
+    Area; a Neutral Monster Opener of the Way holds is one of them."""
+    ow = "opener_of_the_way"
+    t = _game(table, [ow, GC, CC], cards={"gug": ow}, units={"Asia": [(ow, "yog_sothoth", 1)]},
+              power={ow: 1, GC: 1, CC: 1})
+    t.play(ow, {"act": "ability", "ability": "summon_through", "unit_type": "gug", "area": "Asia"})
+    assert t.state.units[GUG] == "Asia" and t.state.power[ow] == 0
+
+
 # -- Battle abilities that take Monsters --------------------------------------------------------
 
 def test_devour_may_take_a_neutral_monster_but_never_a_terror(table):
