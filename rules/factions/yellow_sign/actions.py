@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.actions import battle_options, main_options, summon_cost
+from ...engine.actions import battle_options, main_options
 from ...engine.content import UnitKind
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, representatives
@@ -14,7 +14,7 @@ from ...engine.prompts import HANDLERS, Option
 from ...engine.rng import roll_dice
 from ...engine.state import State, controlled_gates, factions_in, on_map, spec_of, units_in
 from ...engine.records import Demand, RequirementContext
-from ..common import (summoned_monsters, answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, of_type,
+from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, of_type,
                       on_the_map, pool_unit, priced, spare_slot, take_from_pool, unit_of, use)
 
 YS = "yellow_sign"
@@ -147,17 +147,7 @@ def place_options(state: State, faction: str, d: Demand) -> list[Option]:
         uid = pool_unit(state, faction, unit_type)
         if uid is not None:
             opts.append(answer("desecrate_place", f"Place {a_unit(state, uid)} in {area}", unit=uid))
-    for uid in neutral_desecration_monsters(state, faction):
-        opts.append(answer("desecrate_place", f"Place {a_unit(state, uid)} in {area}", unit=uid))
     return opts
-
-
-def neutral_desecration_monsters(state: State, faction: str) -> list[str]:
-    """A Desecration may also place a Neutral Monster the faction holds that costs 2 Power or less
-    to Summon (master rulebook, FAQ, Neutral Monsters, EN 5484-5486)."""
-    own = {u.name for u in spec_of(faction).units}
-    return [uid for unit_type, uid in summoned_monsters(state, faction).items()
-            if unit_type not in own and summon_cost(state, faction, uid) <= 2]
 
 
 def place(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
