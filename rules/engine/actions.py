@@ -9,6 +9,7 @@ from typing import Any, Iterable
 
 from . import choices as ch
 from . import events as ev
+from .control import capturable_by, controlled_in, controlled_on_map, controllers_in, seized
 from .content import Hook, MoveReach, SummonCostAbility, TurnAbility, of_kind, part
 from .holdings import abilities_on, card_of_unit
 from .loyalty import closed_gate_areas
@@ -190,13 +191,14 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
     A faction may widen a unit's reach with its `move_reach`, a function (state, faction, unit id) ->
     Areas the unit may Move to; a Loyalty Card's `move_reach` widens its own figures' (`unit_reach`); a
     unit whose UnitSpec says it never `moves` is not offered, nor one a MAY_MOVE ability holds back,
-    nor an Area a MAY_ENTER ability closes to it.
+    nor an Area a MAY_ENTER ability closes to it. The units are those the faction Controls now
+    (rules.engine.control: Mind Parasite).
     """
     opts = []
     if state.power[faction] >= 1:
         moved = set(part(turn_of(state).moved, "moved"))
         table = state.table
-        movable = [u for u in on_map(state, faction) if u not in moved and table[u].spec.moves]
+        movable = [u for u in controlled_on_map(state, faction) if u not in moved and table[u].spec.moves]
         if registered(state, Hook.MAY_MOVE):
             movable = [u for u in movable if unit_may_move(state, faction, u)]
         priced = registered(state, Hook.COST)
@@ -248,7 +250,10 @@ def _adjacent(state: State, faction: str, uid: str) -> frozenset[str]:
 
 def unit_reach(state: State, faction: str, uid: str) -> MoveReach:
     """How the unit finds where it may Move: its Loyalty Card's `move_reach` for a card's figure
-    that has one (an Independent that flies), else its faction's, else the adjacent Areas."""
+    that has one (an Independent that flies), else its faction's, else the adjacent Areas; a unit
+    of another faction's it Controls only walks (Mind Parasite: no Spellbook helps it)."""
+    if state.table[uid].faction != faction:
+        return _adjacent
     card = card_of_unit(state, uid) if state.loyalty else None
     if card is not None and card.move_reach is not None and not mind_controlled(state, uid):
         return card.move_reach  # a Great Old One's own flight, which Mind Control takes away
@@ -276,13 +281,14 @@ def can_capture(state: State, faction: str, enemy: str, area: str) -> bool:
     """Protection: Great Old One > Monster > Cultist, and only the target's own faction protects.
 
     Ranks are UnitSpec.protection (a Terror ranks as a Monster); the capturer needs a unit ranked
-    above Cultists and above every unit of the victim's in the Area."""
+    above Cultists and above every unit of the victim's in the Area. A Cultist another faction
+    Controls is Captured only by that faction (rules.engine.control)."""
     table = state.table
     cultist: bool | None = False
     theirs = -1
     for uid in units_in(state, area, enemy):
         spec = table[uid].spec
-        cultist = cultist or spec.cultist
+        cultist = cultist or (spec.cultist and capturable_by(state, faction, uid))
         if spec.protection is not None and spec.protection > theirs:
             theirs = spec.protection
     if not cultist:
@@ -320,7 +326,9 @@ def capture_prompt(state: State) -> Prompt:
     if cap is None:
         raise AttributeError("no Capture is under way")
     table = state.table
-    victims = [u for u in units_in(state, cap.area, cap.enemy) if table[u].spec.cultist]
+    captor = turn_of(state).faction
+    victims = [u for u in units_in(state, cap.area, cap.enemy)
+               if table[u].spec.cultist and capturable_by(state, captor, u)]
 
     def build() -> list[Option]:
         return [Option({"act": "capture_victim", "unit": u},
@@ -414,16 +422,21 @@ def do_end_turn(state: State, faction: str, choice: ch.EndTurnChoice) -> list[ev
 
 
 def battle_options(state: State, faction: str) -> list[Option]:
-    """Battle (1 Power): an Area with your units and an enemy's, your units having at least 1 Combat."""
+    """Battle (1 Power): an Area with your units and an enemy's, your units having at least 1 Combat.
+    The units are those each faction Controls now (rules.engine.control: Mind Parasite)."""
     if state.power[faction] < 1:
         return []
     opts = []
     battled = part(turn_of(state).battled, "battled")
+    controlled = bool(seized(state))
     for area in sorted(areas_with_units(state, faction)):
         if area in battled:
             continue
-        mine = units_in(state, area, faction)
-        for enemy in sorted(factions_in(state, area) - {faction}):
+        mine = controlled_in(state, area, faction) if controlled else units_in(state, area, faction)
+        enemies = controllers_in(state, area) if controlled else factions_in(state, area)
+        if not mine:
+            continue
+        for enemy in sorted(enemies - {faction}):
             cost = action_cost(state, faction, "battle", area, 1)
             if strength(state, faction, enemy, mine) >= 1 and cost <= state.power[faction] and \
                     battle_allowed(state, faction, enemy, area):

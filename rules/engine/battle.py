@@ -13,6 +13,7 @@ from typing import Any
 
 from . import choices as ch
 from . import events as ev
+from .control import controlled_in, controller
 from .content import DEFENDER_FIRST, INNER_BATTLE, Hook
 from .hooks import action_cost, hook_events, registered, unit_may_enter
 from .loyalty import battle_card_requirements_met
@@ -87,10 +88,11 @@ def _offered_window(state: State, hook: Hook, queue: tuple[str, ...],
 
 
 def participants(state: State, faction: str) -> list[str]:
-    """A side's units taking part: all its units in the Area, minus any exempted by an ability."""
+    """A side's units taking part: all the units it Controls in the Area (rules.engine.control: an
+    Acolyte under Mind Parasite fights for the Insects' holder), minus any exempted by an ability."""
     b = battle_of(state)
     exempt = b.exempted()
-    return [u for u in units_in(state, b.area, faction) if u not in exempt]
+    return [u for u in controlled_in(state, b.area, faction) if u not in exempt]
 
 
 def enemy_of(state: State, faction: str) -> str:
@@ -164,7 +166,7 @@ def _due(state: State, side: str, stage: str) -> list[str]:
     hits = battle_of(state).hits.get(enemy_of(state, side), {})
     given: dict[str, Any] = {}
     for uid, res in battle_of(state).results.items():
-        if state.table[uid].faction == side:
+        if controller(state, uid) == side:
             for r in res:
                 given[r] = given.get(r, 0) + 1
     kinds = KILLS if stage is BattleStep.KILLS else (Result.PAIN,)
@@ -269,7 +271,7 @@ def _pained(state: State, side: str) -> list[str]:
     results = battle_of(state).results
     if side in battle_of(state).stay:
         return []
-    return [u for u in units_in(state, battle_of(state).area, side) if results.get(u) == (Result.PAIN,)]
+    return [u for u in controlled_in(state, battle_of(state).area, side) if results.get(u) == (Result.PAIN,)]
 
 
 def retreat_areas(state: State, side: str) -> list[str]:

@@ -101,6 +101,9 @@ class Hook(StrEnum):
     | DOOM_GATES         | the Doom Phase counts `faction`'s Controlled Gates  | doom_gates(state, owner,       |
     |                    | for Doom (Doom Track Advancement, a Ritual): which  |   faction, areas) -> the Areas |
     |                    | of their Areas still give it Doom                   |   that still count             |
+    | CONTROL            | which units of other factions the owner Controls    | seizes(state, owner) -> unit   |
+    |                    | now, for Move, Battle sides and Capture (Insects    |   ids (rules.engine.control)   |
+    |                    | from Shaggai, Mind Parasite); no stored state       |                                |
 
     (1) window: a WindowAbility's `options` (state, owner, ctx) -> list[Option] are offered out of
     turn to each faction in the queue, with its `apply` run on its choice; an EffectAbility is a
@@ -144,6 +147,7 @@ class Hook(StrEnum):
     AWAKENED = "awakened"                      # the owner Awakened a Great Old One (any: its own or an Independent)
     ELDER_SIGN_REVEALED = "elder_sign_revealed"  # the owner revealed one of its Elder Signs
     DOOM_GATES = "doom_gates"                  # which Controlled Gates give a faction Doom in the Doom Phase
+    CONTROL = "control"                        # units of other factions the owner Controls for now
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
@@ -362,6 +366,11 @@ class MayEnter(Protocol):
     def __call__(self, state: State, owner: str, faction: str, uid: str, area: str, how: str, /) -> bool: ...
 
 
+class Seizes(Protocol):
+    """CONTROL: the units of other factions that `owner` Controls now."""
+    def __call__(self, state: State, owner: str, /) -> Iterable[str]: ...
+
+
 class Wins(Protocol):
     """VICTORY: whether the owner wins by its own condition as the game ends."""
     def __call__(self, state: State, owner: str, /) -> bool: ...
@@ -569,6 +578,7 @@ class Ability:
     | SummonedAbility       | SUMMONED                      | apply                                         |
     | ElderSignRevealedAbility | ELDER_SIGN_REVEALED           | apply                                      |
     | DoomGatesAbility      | DOOM_GATES                    | doom_gates                                    |
+    | ControlAbility        | CONTROL                       | seizes                                        |
 
     The choice an ability offers is declared here, for the API (rules/contract/vocabulary.py gathers the
     declarations of every faction; rules/CHOICES.md): `fields` are the fields of its options besides
@@ -843,13 +853,22 @@ class DoomGatesAbility(Ability):
     doom_gates: DoomGates
 
 
+@dataclass(frozen=True)
+class ControlAbility(Ability):
+    """CONTROL: `seizes(state, owner) -> unit ids`, the units of other factions the owner Controls
+    now, computed from the state each time (rules.engine.control: Move, Battle sides, Capture)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.CONTROL})
+    seizes: Seizes
+
+
 # Every kind of ability, in the order of the table in Ability.
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
     CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, MaySummonAbility, MayEnterAbility,
     DeclareBattleAbility, VictoryAbility, AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility,
-    SummonedAbility)
+    SummonedAbility, ControlAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:

@@ -111,8 +111,10 @@ def strength(state: State, faction: str, enemy: str, uids: Iterable[str]) -> int
     total = 0
     for spec, n in counts.items():
         total += spec.combat * n if isinstance(spec.combat, int) else spec.combat(state, faction, enemy, n)
+    # A unit of another faction's that the side Controls (Mind Parasite) gets no Spellbook's help.
+    own = tuple(u for u in uids if table[u].faction == faction)
     for ability in of_kind(abilities_on(state, faction, Hook.BATTLE), BattleCombatAbility):
-        total += ability.combat(state, faction, enemy, tuple(uids))
+        total += ability.combat(state, faction, enemy, own)
     # units of negative Combat (Servitors of the Outer Gods) never take it below 0 (FAQ EN 5509-5511)
     return max(total, 0)
 

@@ -10,6 +10,7 @@ from typing import Any, Callable, Iterable, TypeVar
 from ..engine import events as ev
 from ..engine.registry import generation
 from ..engine.content import RulesetOption, UnitKind
+from ..engine.battle import participants
 from ..engine.hooks import action_cost
 from ..engine.pieces import a_unit, loss_doom, representatives
 from ..engine.prompts import Option
@@ -180,6 +181,24 @@ def _uid_key(uid: str) -> tuple[str, str, int]:
     return short, kind, int(n)
 
 
+def summoned_monsters(state: State, faction: str, terrors: bool = False) -> dict[str, str]:
+    """Unit type -> the faction's unit of that type waiting in its Pool, for each Monster a Summon
+    brings into play: its own types in the order of its card, then those of the Neutral Monster
+    cards it holds (master rulebook, FAQ, Neutral Monsters: Black Goat Summons them with Fertility
+    Cult). A Terror is no Monster (`terrors`: the Summon Monster Action, which Summons Terrors too);
+    a token no Summon brings (Filth) is left out."""
+    table = state.table
+    own = [u.name for u in spec_of(faction).units if u.summoned and (u.monster or terrors)]
+    found = {t: uid for t in own if (uid := pool_unit(state, faction, t)) is not None}
+    if not state.loyalty:
+        return found
+    short = spec_of(faction).short + "."
+    held = sorted({table[u].type for u, w in state.units.items() if w == POOL and table[u].faction == faction
+                   and not u.startswith(short) and table[u].spec.summoned
+                   and (table[u].spec.monster or terrors)})
+    return found | {t: uid for t in held if (uid := pool_unit(state, faction, t)) is not None}
+
+
 def map_units(state: State, faction: str, unit_type: str) -> list[str]:
     return of_type(state, on_map(state, faction), unit_type)
 
@@ -223,10 +242,9 @@ def foe(state: State, faction: str) -> str:
 
 
 def fighting(state: State, faction: str) -> list[str]:
-    """The faction's units taking part in the current Battle (not exempted)."""
-    b = battle_of(state)
-    exempt = b.exempted()
-    return [u for u in units_in(state, b.area, faction) if u not in exempt]
+    """The side's units taking part in the current Battle (not exempted): those it Controls there
+    (rules.engine.control: an Acolyte under Mind Parasite fights for the Insects' holder)."""
+    return participants(state, faction)
 
 
 def note(state: State, key: str, default: Any = None) -> Any:

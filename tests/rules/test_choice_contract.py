@@ -25,6 +25,7 @@ from terrors_expansions_positions import TERRORS_EXPANSIONS_RARE
 from monsters_azathoth_positions import MONSTERS_AZATHOTH_RARE
 from monsters_battle_positions import MONSTERS_BATTLE_RARE
 from terrors_positions import TERRORS_RARE
+from monsters_shaggai_positions import MONSTERS_SHAGGAI_RARE
 from seated_start import seated_start
 
 import rules
@@ -479,7 +480,7 @@ NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_desp
                 _cosmic_unity, _non_euclidean, _non_euclidean_victim, _velvet_fan, _velvet_fan_return, _mummify,
                 _innsmouth_look, _ghatanothoa_requirement, _filth, _chaugnar_faugn_discard,
                 _sycophancy) + FACTION_GOO_RARE + TERRORS_EXPANSIONS_RARE + MONSTERS_AZATHOTH_RARE \
-    + MONSTERS_BATTLE_RARE + TERRORS_RARE
+    + MONSTERS_BATTLE_RARE + TERRORS_RARE + MONSTERS_SHAGGAI_RARE
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):

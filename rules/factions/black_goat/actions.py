@@ -14,7 +14,7 @@ from ...engine.pieces import a_unit, representatives
 from ...engine.state import State, controlled_gates, factions_in, on_map, spec_of, units_in
 from ...engine.records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, on_the_map,
-                      pool_unit, priced, spare_slot, take_from_pool, unit_of, use)
+                      pool_unit, priced, spare_slot, summoned_monsters, take_from_pool, unit_of, use)
 from ...engine.prompts import Option
 
 BG = "black_goat"
@@ -40,11 +40,11 @@ def _summon_cost(state: State, faction: str, uid: str, area: str, paid: str | No
 
 
 def _summons(state: State, faction: str, ability: str, paid: str | None = None) -> list[Option]:
-    """One option per Monster type in the Pool and Gate you Control that you can pay for."""
+    """One option per Monster type in the Pool and Gate you Control that you can pay for; the
+    Neutral Monsters Black Goat holds among them (master rulebook, FAQ, Neutral Monsters)."""
     opts = []
-    for unit_type in ("ghoul", "fungi", "dark_young"):
-        uid = pool_unit(state, faction, unit_type)
-        if uid is None or not summon_allowed(state, faction, unit_type):
+    for unit_type, uid in summoned_monsters(state, faction).items():
+        if not summon_allowed(state, faction, unit_type):
             continue
         for a in sorted(controlled_gates(state, faction)):
             cost = _summon_cost(state, faction, uid, a, paid)

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...engine import events as ev
+from ...engine.actions import summon_cost
 from ...engine.hooks import action_cost, doom_gates
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, representatives
 from ...engine.records import RitualTurnContext, UnitLostContext, WindowContext
 from ...engine.state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
                       on_map, ritual_elder_signs, spec_of, units_in)
-from ..common import data, has_book, in_play, meet, pool_unit, priced, take_from_pool, unit_of, use
+from ..common import data, has_book, in_play, meet, priced, summoned_monsters, take_from_pool, unit_of, use
 from .events import GateCarried
 from .units import gates_on_map, yog_on_map, yog_sothoth
 from ...engine.prompts import Option
@@ -111,14 +112,12 @@ def summon_areas(state: State, faction: str) -> list[str]:
 
 
 def summon_options(state: State, faction: str, ctx: object) -> list[Option]:
-    """The Summon Monster Action at those Areas, for each Monster type waiting in the Pool."""
+    """The Summon Monster Action at those Areas, for each Monster type waiting in the Pool: a
+    Neutral Monster or Terror the faction holds is Summoned there as its own are."""
     opts = []
-    for unit_type in ("mutant", "abomination", "spawn_of_yog_sothoth"):
-        uid = pool_unit(state, faction, unit_type)
-        if uid is None:
-            continue
+    for unit_type, uid in summoned_monsters(state, faction, terrors=True).items():
         for area in summon_areas(state, faction):
-            cost = action_cost(state, faction, "summon", area, state.table[uid].spec.cost)
+            cost = action_cost(state, faction, "summon", area, summon_cost(state, faction, uid))
             if cost <= state.power[faction]:
                 opts.append(use("summon_through", f"Summon {a_unit(state, uid)} at the Gate in {area}"
                                                   f" ({cost} Power)", unit_type=unit_type, area=area))
@@ -127,7 +126,7 @@ def summon_options(state: State, faction: str, ctx: object) -> list[Option]:
 
 def summon(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     uid = take_from_pool(state, faction, choice["unit_type"])
-    cost = action_cost(state, faction, "summon", choice["area"], state.table[uid].spec.cost)
+    cost = action_cost(state, faction, "summon", choice["area"], summon_cost(state, faction, uid))
     return [ev.MonsterSummoned(faction, uid, choice["area"], cost)]
 
 

@@ -16,7 +16,7 @@ from ...engine.hooks import action_cost
 from ...engine.pieces import a_unit
 from ...engine.records import Demand, WindowContext
 from ...engine.state import POOL, State, controlled_gates, on_map, spec_of, units_in
-from ..common import answer, data, demand, done, has_book, use
+from ..common import answer, data, demand, done, has_book, summoned_monsters, use
 from .events import card
 from .ruleset import SORCERY_RETURN
 from ...engine.prompts import Option
@@ -144,12 +144,8 @@ def feast(state: State, faction: str) -> int:
 
 
 def _pool_monsters(state: State, faction: str) -> dict[str, str]:
-    table = state.table
-    found: dict[str, str] = {}
-    for uid, where in sorted(state.units.items()):
-        if where == POOL and table[uid].faction == faction and table[uid].spec.summoned:
-            found.setdefault(table[uid].type, uid)
-    return found
+    """Fertility Cult Summons Monsters: Sleeper's own and the Neutral Monsters it holds, no Terror."""
+    return summoned_monsters(state, faction)
 
 
 def _summon_cost(state: State, faction: str, uid: str, area: str, paid: str | None = None) -> int:

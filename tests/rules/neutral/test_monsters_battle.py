@@ -313,12 +313,13 @@ def test_other_ways_of_placing_a_monster_still_work_beside_a_servitor_in_the_poo
     assert t.state.units["gug.gug.1"] == "South Pacific"
 
 
-def test_fertility_cult_summons_no_other_monster_while_a_servitor_waits_in_the_pool(table):
+def test_fertility_cult_summons_the_servitors_first_and_no_other_monster_while_one_waits_in_the_pool(table):
     """FAQ EN 5505-5507: Fertility Cult may bring others only with every Servitor in the same Action;
-    here it Summons none of the card's, so none of the others either."""
+    while a Servitor waits in the Pool it offers the Servitors alone."""
     t = table([BG, CC], cards={SERVITOR: BG}, units={"Asia": [(BG, "acolyte", 1)], "Europe": [(CC, "acolyte", 1)]},
               gates={"Asia": BG}, power={BG: 8, CC: 8})
-    assert [o for o in t.options(BG, "ability") if o["ability"] == "fertility_cult"] == []
+    offered = [o for o in t.options(BG, "ability") if o["ability"] == "fertility_cult"]
+    assert offered and {o["unit_type"] for o in offered} == {"servitor"}
 
 
 def test_servitors_lower_their_sides_combat(table):
