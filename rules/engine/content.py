@@ -372,6 +372,11 @@ class MoveReach(Protocol):
     def __call__(self, state: State, faction: str, uid: str, /) -> Iterable[str]: ...
 
 
+class Summoned(Protocol):
+    """What follows at once when one of a Loyalty Card's figures is Summoned (the Ghasts' Hordeling)."""
+    def __call__(self, state: State, faction: str, uid: str, area: str, /) -> list[Event]: ...
+
+
 class GateUnits(Protocol):
     """Unit types that Create and Control Gates besides Cultists."""
     def __call__(self, state: State, faction: str, /) -> Iterable[str]: ...
@@ -955,6 +960,8 @@ class LoyaltyCard:
     names the unit types of its figures that are tokens, not its Great Old One: they never keep the
     card in play, and those on the map stay there, no faction's, when the card returns to the supply
     (master rulebook, Independent Great Old Ones, Death: "tokens already on the map remain there").
+    `on_summoned(state, holder, unit id, Area) -> events` follows at once whenever one of its
+    figures is Summoned (MonsterSummoned), before the window after the Action (Ghast, Hordeling).
     """
 
     name: str
@@ -983,6 +990,7 @@ class LoyaltyCard:
     keeps_card: KeepsCard | None = None
     move_reach: MoveReach | None = None
     tokens: tuple[str, ...] = ()
+    on_summoned: Summoned | None = None
 
     def __post_init__(self) -> None:
         """A Great Old One figure printed without a cost costs the card's: what rules reading a

@@ -78,6 +78,8 @@ def _triggered(state: State, e: ev.Event) -> list[ev.Event]:
     out = _unit_lost(state, e) if isinstance(e, LOSSES) else []
     if isinstance(e, ev.GreatOldOneAwakened):
         out += _awakened(state, e)
+    if isinstance(e, ev.MonsterSummoned) and state.loyalty:
+        out += loyalty.summoned_with(state, e)
     if e.ends_action:
         return out + _after_action(state)
     if isinstance(e, ev.RequirementMet):

@@ -11,11 +11,12 @@ from typing import Any, Callable, Sequence
 
 from . import events as ev
 from .content import BUY_PRICE, CARD_BOOK_DUE, CardKind, Hook, LoyaltyCard, RitualTurnAbility, TurnAbility
-from .holdings import card_of_unit, cards_held, cards_in_game, has_card_book, in_supply
+from .holdings import (ON_FACTION_CARD, ON_SPELLBOOK, card_of_unit, cards_held, cards_in_game, has_card_book,  # noqa: F401
+                       in_supply)
 from .hooks import action_cost
 from .prompts import Option
 from .records import Battle
-from .state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play
+from .state import CAPTURED, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play
 
 
 def figures(card: LoyaltyCard) -> list[str]:
@@ -93,13 +94,6 @@ Placing = Callable[[State, str, dict[str, Any]], list[ev.Event]]
 Price = Callable[[State, str], tuple[int, int]]
 
 
-# Where a card's figure waits off the map (still in play, no faction's Area): on an enemy's Spellbook
-# (the Moonbeast: ON_SPELLBOOK + "<faction>:<Spellbook>") or on its holder's faction card (the
-# Dimensional Shambler: ON_FACTION_CARD + "<faction>").
-ON_SPELLBOOK = OFF_MAP + "spellbook:"
-ON_FACTION_CARD = OFF_MAP + "card:"
-
-
 def bought_this_phase(state: State, faction: str) -> bool:
     dp = state.doom_phase
     return dp is not None and faction in (dp.bought or ())
@@ -172,6 +166,14 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
 
     return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply,
                              fields=fields if fields is not None else {"area": "area?"})
+
+
+def summoned_with(state: State, e: ev.MonsterSummoned) -> list[ev.Event]:
+    """What a card says follows the Summon of one of its figures (LoyaltyCard.on_summoned)."""
+    card = card_of_unit(state, e.unit)
+    if card is None or card.on_summoned is None:
+        return []
+    return card.on_summoned(state, e.faction, e.unit, e.area)
 
 
 # -- Death and the card's Spellbook ------------------------------------------------------------

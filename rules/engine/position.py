@@ -10,6 +10,7 @@ from typing import Any
 
 from .codec import freeze, to_json
 from .errors import InvalidPosition
+from .holdings import ON_FACTION_CARD, ON_SPELLBOOK
 from .records import decode_field
 from .state import CAPTURED, FIELDS, OPTIONAL_FIELDS, OUT_OF_PLAY, POOL, SECRET_FIELDS, State, owned_table
 
@@ -93,7 +94,8 @@ def _check_units(doc: dict[str, Any], table: dict[str, Any], order: tuple[str, .
     if set(units) != set(table):
         raise InvalidPosition("The position must place every unit of the seated factions exactly once.")
     allowed = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in order} | {"off_map:" + f for f in order}
-    bad = sorted(u for u, where in units.items() if where not in allowed)
+    off_card = tuple(ON_SPELLBOOK + f + ":" for f in order) + tuple(ON_FACTION_CARD + f for f in order)
+    bad = sorted(u for u, where in units.items() if where not in allowed and not where.startswith(off_card))
     if bad:
         raise InvalidPosition(f"Units in unknown places: {', '.join(bad[:5])}.")
     for area, uid in doc["gates"].items():

@@ -8,6 +8,7 @@ from .describing import (Context, _plural, _words, agree, datum_describer, descr
                          faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
                          unit_title, unit_with_article)
 from ..engine.state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL
+from ..engine.holdings import ON_FACTION_CARD, ON_SPELLBOOK
 
 RESULT_WORDS = {"kill": "a Kill", "pain": "a Pain", "elimination": "an Elimination"}
 # Rolls whose faces are read as a number (Desecrate's success, Thousand Forms' and Ghroth's count,
@@ -499,6 +500,11 @@ def _place(where: object) -> str:
     text = str(where)
     if text == POOL:
         return "the Pool"
+    if text.startswith(ON_SPELLBOOK):  # a Moonbeast on a faction's Spellbook
+        faction, _, book = text[len(ON_SPELLBOOK):].partition(":")
+        return f"{faction_possessive(faction)} Spellbook {book}"
+    if text.startswith(ON_FACTION_CARD):
+        text = OFF_MAP + text[len(ON_FACTION_CARD):]
     if text.startswith((OFF_MAP, CAPTURED)):
         return f"{faction_possessive(text.partition(':')[2])} faction card"
     return text
