@@ -22,9 +22,10 @@ ON_DREAMS = ON_SPELLBOOK + GC + ":Dreams"
 def _ritual_turn(table, cards, **kw):
     """Crawling Chaos's Ritual turn, a Gate in the South Pacific; Great Cthulhu has 5 Spellbooks."""
     kw.setdefault("spellbooks", {GC: 5})
+    kw.setdefault("gates", {"South Pacific": CC})
     return table([CC, BG, GC], cards=cards, first=CC, phase="doom",
                  units={"South Pacific": [(CC, "acolyte", 1)], "Asia": [(BG, "acolyte", 1)]},
-                 gates={"South Pacific": CC}, power={GC: 8, CC: 8, BG: 8}, doom={GC: 4, CC: 4, BG: 4},
+                 power={GC: 8, CC: 8, BG: 8}, doom={GC: 4, CC: 4, BG: 4},
                  extra={"doom_phase": {"queue": [CC, BG, GC], "cursor": 0, "gates_done": True,
                                        "ritual_done": False}}, **kw)
 
@@ -53,8 +54,9 @@ def test_a_bought_moonbeast_goes_onto_one_of_an_enemys_own_spellbooks_instead_of
 
 def test_a_moonbeast_bought_with_no_enemy_spellbook_to_cover_waits_in_the_pool(table):
     t = _ritual_turn(table, {"moonbeast": None}, spellbooks={})
-    assert ability(t, CC, "buy_moonbeast") == [{"act": "ability", "ability": "buy_moonbeast"}]
-    t.play(CC, {"act": "ability", "ability": "buy_moonbeast"})
+    none = {"act": "ability", "ability": "buy_moonbeast", "enemy": None, "spellbook": None}
+    assert ability(t, CC, "buy_moonbeast") == [none]
+    t.play(CC, none)
     assert all(t.state.units[f"moonbeast.moonbeast.{n}"] == "pool" for n in range(1, 5))
 
 
@@ -213,6 +215,12 @@ def test_buying_the_ghasts_places_all_four_at_a_controlled_gate(table):
     assert ability(t, CC, "buy_ghast") == [{"act": "ability", "ability": "buy_ghast", "area": "South Pacific"}]
     t.play(CC, {"act": "ability", "ability": "buy_ghast", "area": "South Pacific"})
     assert all(t.state.units[f"ghast.ghast.{n}"] == "South Pacific" for n in range(1, 5))
+
+
+def test_ghasts_bought_without_a_controlled_gate_wait_in_the_pool(table):
+    t = _ritual_turn(table, {"ghast": None}, gates={})
+    t.play(CC, {"act": "ability", "ability": "buy_ghast", "area": None})
+    assert all(t.state.units[f"ghast.ghast.{n}"] == "pool" for n in range(1, 5))
 
 
 def test_hordeling_a_summon_paying_for_one_ghast_brings_every_ghast_in_the_pool(table):
