@@ -136,9 +136,11 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
                  fields: dict[str, Any] | None = None, price: Price | None = None) -> RitualTurnAbility:
     """The card's purchase: offered on every seated faction's Ritual turn while the card is in the
     supply and the faction has bought none this Doom Phase and can pay; one option per place of
-    the first figure (`placements`; none possible: the figures all wait in the Pool)."""
+    the first figure (`placements`; none possible: the figures all wait in the Pool, and each of the
+    choice's `fields`, declared nullable with "?", is null)."""
     name = f"buy_{card_name}"
     place = placing or place_first(card_name)
+    declared = fields if fields is not None else {"area": "area?"}
 
     def options(state: State, faction: str, ctx: object) -> list[Option]:
         from .registry import card as card_of
@@ -152,7 +154,8 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
         paid = f"{doom} Doom" + (f" and {power} Power" if power else "")
         where = list(placements(state, faction))
         if not where:
-            return [Option({"act": "ability", "ability": name},
+            unplaced = {key: None for key in declared}  # each field names nothing (declared with "?")
+            return [Option({"act": "ability", "ability": name, **unplaced},
                            f"Buy {card.title} ({paid}): its figures wait in your Pool")]
         return [Option({"act": "ability", "ability": name, **extra}, f"Buy {card.title} ({paid}): {words}")
                 for extra, words in where]
@@ -164,8 +167,7 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
         doom, power = price(state, faction) if price else buy_price(state, faction, card)
         return [ev.LoyaltyCardBought(faction, card_name, doom, power), *place(state, faction, choice)]
 
-    return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply,
-                             fields=fields if fields is not None else {"area": "area?"})
+    return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply, fields=declared)
 
 
 def summoned_with(state: State, e: ev.MonsterSummoned) -> list[ev.Event]:

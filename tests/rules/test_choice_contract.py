@@ -438,6 +438,14 @@ def _fire_vampires(table) -> list[dict]:
     return [c for c in t.options(GC_, "answer") if c["ability"] == "fire_vampires_spare"]
 
 
+def _chaugnar_faugn_discard(table) -> list[dict]:
+    """Chaugnar Faugn's holder with two Elder Signs to give up for his Spellbook."""
+    t = table([GC_, CC_, BG_], cards={"chaugnar_faugn": GC_}, power={GC_: 3, CC_: 3, BG_: 3},
+              elder_signs={GC_: (3, 1, 2)}, figures={"Asia": [("chaugnar_faugn", "chaugnar_faugn", 1)]},
+              units={"Europe": [(CC_, "acolyte", 1)]})
+    return [c for c in t.options(GC_, "ability") if c["ability"] == "chaugnar_faugn_discard"]
+
+
 GC_, CC_, BG_ = "great_cthulhu", "crawling_chaos", "black_goat"
 # Choices of the neutral content random games seldom reach, in set positions.
 NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_despair, _gobogeg_awakening,
@@ -445,7 +453,8 @@ NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_desp
                 _sarnath_elder_sign, _oath_once_gathered, _yig_remove_gate, _messenger_of_yig, _zygote_use,
                 _zygote_place, _agony_sting_move, _fire_vampires, _independents_awakened, _orifices,
                 _cosmic_unity, _non_euclidean, _non_euclidean_victim, _velvet_fan, _velvet_fan_return, _mummify,
-                _innsmouth_look, _ghatanothoa_requirement) + FACTION_GOO_RARE + MONSTERS_DREAMLANDS_RARE
+                _innsmouth_look, _ghatanothoa_requirement, _chaugnar_faugn_discard) + FACTION_GOO_RARE
+NEUTRAL_RARE += MONSTERS_DREAMLANDS_RARE
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):

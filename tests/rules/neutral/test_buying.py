@@ -45,8 +45,8 @@ def test_a_card_cannot_be_bought_without_2_doom(table):
 def test_a_card_bought_without_a_controlled_gate_puts_all_its_figures_in_the_pool(table):
     t = _ritual_turn(table, {"gug": None})
     t.play(CC, {"act": "end_ritual_turn"})
-    assert {"act": "ability", "ability": "buy_gug"} in t.options(BG)
-    t.play(BG, {"act": "ability", "ability": "buy_gug"})
+    assert {"act": "ability", "ability": "buy_gug", "area": None} in t.options(BG)
+    t.play(BG, {"act": "ability", "ability": "buy_gug", "area": None})
     assert t.state.units["gug.gug.1"] == "pool" and t.state.loyalty["gug"]["owner"] == BG
 
 
