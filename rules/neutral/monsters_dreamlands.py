@@ -23,10 +23,7 @@ MOONBEAST, GNORRI, SHANTAK = beasts.MOONBEAST, beasts.GNORRI, beasts.SHANTAK
 
 def _ghast_placements(state: State, faction: str) -> list[tuple[dict[str, Any], str]]:
     """All four Ghasts go to one of your Controlled Gates (the buyer picks the Gate)."""
-    gates = sorted(controlled_gates(state, faction))
-    if not gates:
-        return [({"area": None}, "the Ghasts wait in your Pool")]
-    return [({"area": a}, f"all the Ghasts at your Gate in {a}") for a in gates]
+    return [({"area": a}, f"all the Ghasts at your Gate in {a}") for a in sorted(controlled_gates(state, faction))]
 
 
 def _ghasts_placed(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:

@@ -54,10 +54,7 @@ def _on_words(enemy: str, book: str) -> str:
 
 def book_placements(state: State, faction: str) -> list[tuple[dict[str, Any], str]]:
     """Buying: the first Moonbeast goes onto an enemy's Spellbook (none to cover: all wait in the Pool)."""
-    books = coverable(state, faction)
-    if not books:
-        return [({"enemy": None, "spellbook": None}, "the Moonbeasts wait in your Pool")]
-    return [({"enemy": e, "spellbook": b}, f"the first Moonbeast {_on_words(e, b)}") for e, b in books]
+    return [({"enemy": e, "spellbook": b}, f"the first Moonbeast {_on_words(e, b)}") for e, b in coverable(state, faction)]
 
 
 def _in_pool(state: State) -> str | None:
