@@ -235,3 +235,10 @@ def test_a_shriveled_ghast_is_worth_2_power(table):
     from rules.neutral.spellbooks import current_cost
     t = table([CC, GC, BG], cards={"ghast": CC}, figures={"Asia": [("ghast", "ghast", 1)]})
     assert current_cost(t.state, "ghast.ghast.1") == 2
+
+
+def test_the_view_shows_a_moonbeast_on_its_factions_card_and_the_spellbook_it_covers(table):
+    import rules
+    t = _covering(table, first=CC)
+    shown = rules.view(t.state, None)
+    assert shown["off_map"][MB1] == GC and shown["on_spellbooks"] == {MB1: "Submerge"}
