@@ -4,7 +4,8 @@ Gnorri's Grottos, the Shantak's Horror Steed. The cards are listed in `monsters_
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from ..engine import events as ev
 from ..engine.actions import summon_cost

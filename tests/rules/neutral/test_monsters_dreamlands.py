@@ -136,7 +136,7 @@ def test_recriminations_swapping_the_covered_spellbook_takes_the_moonbeast_with_
               neutral_books={RECRIMINATIONS: GC}, figures={ON_SUBMERGE: [("moonbeast", "moonbeast", 1)]},
               gates={"Asia": CC}, units={"Asia": [(CC, "acolyte", 1)], "Africa": [(GC, "acolyte", 1)]},
               power={GC: 4, CC: 4, BG: 4})
-    slot = dict((b, s) for s, b in t.state.spellbooks[GC])["Submerge"]
+    slot = {b: s for s, b in t.state.spellbooks[GC]}["Submerge"]
     t.play(GC, {"act": "ability", "ability": "recriminations", "slot": slot, "spellbook": "Y'ha Nthlei"})
     assert t.state.units[MB1] == "Asia"
 
