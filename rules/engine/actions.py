@@ -11,6 +11,7 @@ from . import choices as ch
 from . import events as ev
 from .content import Hook, MoveReach, SummonCostAbility, TurnAbility, of_kind, part
 from .holdings import abilities_on, card_of_unit
+from .loyalty import closed_gate_areas
 from .hooks import action_cost, battle_allowed, capture_allowed, registered, unit_may_move
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
@@ -119,11 +120,13 @@ def create_gate_options(state: State, faction: str) -> list[Option]:
     if (state.power[faction] < 3 and not priced) or len(state.gates) >= GATE_SUPPLY:
         return []
     opts = []
+    closed = closed_gate_areas(state)
     for area in sorted(_cultist_areas(state, faction)):
         cost = action_cost(state, faction, "create_gate", area, 3) if priced else 3
         if area not in state.gates and cost <= state.power[faction]:
-            opts.append(Option({"act": "create_gate", "area": area, "control": True},
-                               f"Create a Gate in {area} and Control it ({cost} Power)"))
+            if area not in closed:
+                opts.append(Option({"act": "create_gate", "area": area, "control": True},
+                                   f"Create a Gate in {area} and Control it ({cost} Power)"))
             opts.append(Option({"act": "create_gate", "area": area, "control": False},
                                f"Create a Gate in {area} and leave it Abandoned ({cost} Power)"))
     return opts
@@ -354,8 +357,11 @@ def gate_options(state: State, faction: str) -> list[Option]:
     that do), once per interchangeable kind."""
     opts = []
     table = state.table
+    closed = closed_gate_areas(state)
     for area, uid in sorted(state.gates.items()):
         if uid is None:
+            if area in closed:  # no Gate may be Controlled there (a card's rule: the Shadow Pharaoh)
+                continue
             for unit in representatives(state, _free_holders(state, faction, area)):
                 opts.append(Option({"act": "control_gate", "area": area, "unit": unit},
                                    f"Control the Abandoned Gate in {area} with {a_unit(state, unit)}"))

@@ -172,11 +172,14 @@ def _due(state: State, side: str, stage: str) -> list[str]:
 
 
 def _outstanding(state: State, stages: tuple[BattleStep, ...]) -> Prompt | list[ev.Event] | None:
-    """The next result to assign (Eliminations and Kills before Pains, attacker's units first)."""
+    """The next result to assign (Eliminations and Kills before Pains, attacker's units first); a
+    Kill no open unit may take (the Hound of Tindalos' Angles of Time) is lost."""
     b = battle_of(state)
     for stage in stages:
         for side in (b.attacker, b.defender):
             due, open_units = _due(state, side, stage), _open(state, side)
+            if due and due[0] == Result.KILL:  # a unit that takes no Kill (UnitSpec.takes_kills)
+                open_units = [u for u in open_units if state.table[u].spec.takes_kills]
             if due and open_units:
                 if len(due) >= len(open_units) and len(set(due[:len(open_units)])) == 1:
                     # Every open unit takes the same result: nothing to choose. The log still

@@ -179,7 +179,8 @@ CARD_BOOK_DUE = "card_book_due:"
 
 # What each kind of unit is by default (UnitSpec facts); a unit type may set any fact itself.
 _NONE = dict(recruited=False, summoned=False, power=0, holds_gates=False, cultist=False, monster=False,
-             great_old_one=False, elder_signs=0, unit=True, moves=True, captures=True)
+             great_old_one=False, elder_signs=0, unit=True, moves=True, captures=True,
+             takes_kills=True)
 KIND_FACTS: dict[UnitKind, dict[str, Any]] = {
     UnitKind.CULTIST: {**_NONE, "recruited": True, "power": 1, "holds_gates": True, "cultist": True,
                        "protection": 0},
@@ -353,6 +354,17 @@ class KeepsCard(Protocol):
     def __call__(self, state: State, holder: str, /) -> bool: ...
 
 
+class StandingRule(Protocol):
+    """A card's rule that holds at every moment: the events that restore it now (none while it holds),
+    `holder` the faction holding the card (None: in the supply)."""
+    def __call__(self, state: State, holder: str | None, /) -> list[Event]: ...
+
+
+class ClosedGates(Protocol):
+    """The Areas where no Gate may be Controlled now, by the card's rule."""
+    def __call__(self, state: State, /) -> Iterable[str]: ...
+
+
 class RequirementHolds(Protocol):
     def __call__(self, state: State, faction: str, /) -> bool: ...
 
@@ -431,7 +443,8 @@ class UnitSpec:
     that is no Unit; `unit`: False for a Building, which never fights; `moves`: False for a unit
     that is never offered in a Move Action (Byatis, Toad of Berkeley; Abhoth's Filth tokens), though
     it still Retreats; `captures`: False for a unit that still protects its Cultists but never lets
-    its owner Capture one (the Gug's Clumsy).
+    its owner Capture one (the Gug's Clumsy); `takes_kills`: False for a unit never assigned a Kill
+    in Battle, though it takes Eliminations and Pains (the Hound of Tindalos' Angles of Time).
     """
 
     name: str
@@ -453,6 +466,7 @@ class UnitSpec:
     unit: bool | None = None
     moves: bool | None = None
     captures: bool | None = None
+    takes_kills: bool | None = None
     awaken_cost: AwakenCost | None = None
 
     def __post_init__(self) -> None:
@@ -960,6 +974,10 @@ class LoyaltyCard:
     names the unit types of its figures that are tokens, not its Great Old One: they never keep the
     card in play, and those on the map stay there, no faction's, when the card returns to the supply
     (master rulebook, Independent Great Old Ones, Death: "tokens already on the map remain there").
+    `standing_rule(state, holder) -> events`, when set, is a rule of the card that holds at every
+    moment: checked between steps (in a Battle too), its events restore it (the Hound of Tindalos
+    Eliminated in an Area without a Gate; a Gate beside the Shadow Pharaoh Abandoned);
+    `closed_gates(state) -> Areas` where no Gate may be Controlled now, so no Control is offered there.
     `on_summoned(state, holder, unit id, Area) -> events` follows at once whenever one of its
     figures is Summoned (MonsterSummoned), before the window after the Action (Ghast, Hordeling).
     """
@@ -990,6 +1008,8 @@ class LoyaltyCard:
     keeps_card: KeepsCard | None = None
     move_reach: MoveReach | None = None
     tokens: tuple[str, ...] = ()
+    standing_rule: StandingRule | None = None
+    closed_gates: ClosedGates | None = None
     on_summoned: Summoned | None = None
 
     def __post_init__(self) -> None:

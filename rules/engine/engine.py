@@ -216,6 +216,11 @@ def apply_all(state: State, events: list[ev.Event], out: list[ev.Event]) -> Stat
 def settle(state: State, out: list[ev.Event]) -> State:
     """Run forced steps until a real decision is pending or the game is over."""
     for _ in range(MAX_FORCED_STEPS):
+        if state.loyalty and state.phase != Phase.ENDED:
+            kept = loyalty.card_rules_kept(state)
+            if kept:
+                state = apply_all(state, kept, out)
+                continue
         if state.battle is None and state.phase != Phase.ENDED and start.next_to_set_up(state) is None:
             met = spellbooks.requirements_met(state)
             if state.loyalty:

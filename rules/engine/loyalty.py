@@ -211,6 +211,25 @@ def card_requirements_met(state: State) -> list[ev.Event]:
     return out
 
 
+def card_rules_kept(state: State) -> list[ev.Event]:
+    """The events restoring the cards' rules that hold at every moment (LoyaltyCard.standing_rule),
+    checked between steps, in a Battle too."""
+    out: list[ev.Event] = []
+    for card in cards_in_game(state):
+        if card.standing_rule is not None:
+            out += card.standing_rule(state, state.loyalty[card.name]["owner"])
+    return out
+
+
+def closed_gate_areas(state: State) -> set[str]:
+    """The Areas where no Gate may be Controlled now (LoyaltyCard.closed_gates; none in a game
+    without such a card)."""
+    if not state.loyalty:
+        return set()
+    return {area for card in cards_in_game(state) if card.closed_gates is not None
+            for area in card.closed_gates(state)}
+
+
 def battle_card_requirements_met(state: State, battle: Battle) -> list[ev.Event]:
     """Cards whose Spellbook requirement was met by the Battle that is ending, and those a card's
     ability met during it (CARD_BOOK_DUE), for a holder that still holds the card."""
