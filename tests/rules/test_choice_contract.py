@@ -257,8 +257,9 @@ def _tsunami_move(table) -> list[dict]:
     t = _settled(table([GC_, CC_, BG_], cards={"father_dagon": GC_}, power={GC_: 3, CC_: 3, BG_: 3},
                        figures={"Asia": [("father_dagon", "father_dagon", 1)]},
                        units={"Europe": [(GC_, "acolyte", 1), (CC_, "acolyte", 1)]}))
+    offered = [c for c in t.options(GC_, "ability") if c["ability"] == "tsunami"]  # seldom in random games now
     t.play(GC_, {"act": "ability", "ability": "tsunami", "area": "Europe"})
-    return [c for c in t.options(GC_, "answer") if c["ability"] == "tsunami_move"]
+    return offered + [c for c in t.options(GC_, "answer") if c["ability"] == "tsunami_move"]
 
 
 def _bokrug_at_doom_end(table, **kw):
@@ -423,8 +424,9 @@ def _agony_sting_move(table) -> list[dict]:
     t = table([GC_, CC_, BG_], cards={"mother_hydra": GC_}, power={GC_: 3, CC_: 3, BG_: 3},
               figures={"Asia": [("mother_hydra", "mother_hydra", 1)]},
               units={"North Atlantic": [(CC_, "acolyte", 1)], "Africa": [(BG_, "acolyte", 1)]})
+    offered = [c for c in t.options(GC_, "ability") if c["ability"] == "agony_sting"]  # seldom in random games now
     t.play(GC_, {"act": "ability", "ability": "agony_sting", "area": "North Atlantic"})
-    return t.options(CC_, "answer")
+    return offered + t.options(CC_, "answer")
 
 
 def _fire_vampires(table) -> list[dict]:
