@@ -94,8 +94,12 @@ def _vocabulary() -> dict[str, Schema]:
 
 
 def _conditions() -> list[str]:
-    return sorted({c for name in registry.available()
-                   for a in of_kind(registry.get(name).abilities, WindowAbility) for c in a.conditions})
+    """The conditions of every window ability a standing answer may wait for: the factions', and
+    the Loyalty Cards' and neutral Spellbooks' (a seat answers for what its faction holds too)."""
+    abilities = [a for name in registry.available() for a in registry.get(name).abilities]
+    abilities += [a for c in registry.cards().values() for a in (*c.abilities, *c.book_abilities, *c.everyone)]
+    abilities += [a for b in registry.neutral_spellbooks().values() for a in b.abilities]
+    return sorted({c for a in of_kind(abilities, WindowAbility) for c in a.conditions})
 
 
 def _field(kind: FieldType, ref: Callable[[str], Schema]) -> Schema:

@@ -12,7 +12,8 @@ from . import events as ev
 from .content import Hook, MoveReach, SummonCostAbility, TurnAbility, of_kind, part
 from .holdings import abilities_on, card_of_unit
 from .loyalty import closed_gate_areas
-from .hooks import action_cost, battle_allowed, capture_allowed, registered, unit_may_move
+from .hooks import action_cost, battle_allowed, capture_allowed, registered, summon_allowed, unit_may_move
+from .mind_control import mind_controlled
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots, requirement_text
@@ -105,6 +106,8 @@ def summon_options(state: State, faction: str) -> list[Option]:
     gates = sorted(a for a, u in state.gates.items() if u is not None and state.table[u].faction == faction)
     opts = []
     for unit_type, uid in sorted(_pool_types(state, faction, "summoned").items()):
+        if not summon_allowed(state, faction, unit_type):
+            continue
         base, label = summon_cost(state, faction, uid), a_unit(state, uid)
         for a in gates:
             cost = action_cost(state, faction, "summon", a, base)
@@ -238,8 +241,8 @@ def unit_reach(state: State, faction: str, uid: str) -> MoveReach:
     """How the unit finds where it may Move: its Loyalty Card's `move_reach` for a card's figure
     that has one (an Independent that flies), else its faction's, else the adjacent Areas."""
     card = card_of_unit(state, uid) if state.loyalty else None
-    if card is not None and card.move_reach is not None:
-        return card.move_reach
+    if card is not None and card.move_reach is not None and not mind_controlled(state, uid):
+        return card.move_reach  # a Great Old One's own flight, which Mind Control takes away
     return spec_of(faction).move_reach or _adjacent
 
 

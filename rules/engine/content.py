@@ -10,7 +10,7 @@ from enum import StrEnum
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Protocol, TypeVar
 
 from .records import (AwakenedContext, Battle, Demand, ElderSignRevealedContext, RequirementContext,
-                      RitualTurnContext, UnitLostContext, UnitMovedContext, WindowContext)
+                      RitualTurnContext, SummonedContext, UnitLostContext, UnitMovedContext, WindowContext)
 
 
 class UnitKind(StrEnum):
@@ -62,6 +62,9 @@ class Hook(StrEnum):
     |                    | the Action Phase (False: skipped, as at 0 Power)    |   -> bool                      |
     | MAY_MOVE           | whether `faction`'s unit `uid` may take part in a   | may_move(state, owner,         |
     |                    | Move Action (False: it is not offered to Move)      |   faction, uid) -> bool        |
+    | MAY_SUMMON         | whether `faction` may Summon a Monster of           | may_summon(state, owner,       |
+    |                    | `unit_type` by the Summon Action (or Fertility      |   faction, unit_type) -> bool  |
+    |                    | Cult); other ways of placing Monsters are untouched |                                |
     | DECLARE_BATTLE     | whether `attacker` may declare a Battle against     | battle_rule(state, owner,      |
     |                    | `defender` in `area`, after the core rule decided   |   attacker, defender, area,    |
     |                    | `allowed`                                           |   allowed) -> bool             |
@@ -83,6 +86,8 @@ class Hook(StrEnum):
     |                    | (the Action still under way)                        |   UnitMovedContext(e))         |
     | AWAKENED           | the owner Awakened a Great Old One, its own or an   | apply(state, owner, None,      |
     |                    | Independent (Immortal's Elder Sign for any)         |   AwakenedContext(e))          |
+    | SUMMONED           | the owner Summoned a Monster (MonsterSummoned: the  | apply(state, owner, None,      |
+    |                    | Summon Action and every Summon an ability makes)    |   SummonedContext(e))          |
     | ANY_TIME           | "at any time": offered to the owner beside whatever | options(state, owner, None),   |
     |                    | is pending, as revealing an Elder Sign is (High     |   apply(state, owner, choice,  |
     |                    | Priests, Unspeakable Oath)                          |   None)                        |
@@ -120,6 +125,7 @@ class Hook(StrEnum):
     CAPTURE = "capture"                        # who may Capture whose Cultists
     MAY_ACT = "may_act"                        # turn eligibility (e.g. a faction that Hibernates)
     MAY_MOVE = "may_move"                      # whether a unit may take part in a Move Action
+    MAY_SUMMON = "may_summon"                  # whether a faction may Summon a Monster of a type
     DECLARE_BATTLE = "declare_battle"          # who may declare a Battle where
     PRE_BATTLE_BYSTANDER = "pre_battle_bystander"  # Pre-Battle for factions not in the Battle
     VICTORY = "victory"                        # a win by the faction's own condition at game end
@@ -129,6 +135,7 @@ class Hook(StrEnum):
     GAME_END = "game_end"                      # out of turn, just before the game ends
     SUMMON_COST = "summon_cost"                # changes what the faction pays to Summon a Monster (no moment)
     ANY_TIME = "any_time"                      # offered to the owner at any moment, never pending
+    SUMMONED = "summoned"                      # the owner Summoned a Monster (the Satyr's Fecund)
     AWAKENED = "awakened"                      # the owner Awakened a Great Old One (any: its own or an Independent)
     ELDER_SIGN_REVEALED = "elder_sign_revealed"  # the owner revealed one of its Elder Signs
     DOOM_GATES = "doom_gates"                  # which Controlled Gates give a faction Doom in the Doom Phase
@@ -180,7 +187,7 @@ CARD_BOOK_DUE = "card_book_due:"
 # What each kind of unit is by default (UnitSpec facts); a unit type may set any fact itself.
 _NONE = dict(recruited=False, summoned=False, power=0, holds_gates=False, cultist=False, monster=False,
              great_old_one=False, elder_signs=0, unit=True, moves=True, captures=True,
-             takes_kills=True)
+             takes_kills=True, mind_control=False, waits_on_card=False)
 KIND_FACTS: dict[UnitKind, dict[str, Any]] = {
     UnitKind.CULTIST: {**_NONE, "recruited": True, "power": 1, "holds_gates": True, "cultist": True,
                        "protection": 0},
@@ -264,6 +271,11 @@ class UnitMovedApply(Protocol):
     def __call__(self, state: State, faction: str, choice: None, ctx: UnitMovedContext, /) -> list[Event]: ...
 
 
+class SummonedApply(Protocol):
+    """SUMMONED: the faction has Summoned a Monster."""
+    def __call__(self, state: State, faction: str, choice: None, ctx: SummonedContext, /) -> list[Event]: ...
+
+
 class ElderSignRevealedApply(Protocol):
     """ELDER_SIGN_REVEALED: the faction revealed one of its Elder Signs for Doom."""
     def __call__(self, state: State, faction: str, choice: None, ctx: ElderSignRevealedContext,
@@ -334,6 +346,11 @@ class MayMove(Protocol):
     def __call__(self, state: State, owner: str, faction: str, uid: str, /) -> bool: ...
 
 
+class MaySummon(Protocol):
+    """MAY_SUMMON: whether `faction` may Summon a Monster of `unit_type`."""
+    def __call__(self, state: State, owner: str, faction: str, unit_type: str, /) -> bool: ...
+
+
 class Wins(Protocol):
     """VICTORY: whether the owner wins by its own condition as the game ends."""
     def __call__(self, state: State, owner: str, /) -> bool: ...
@@ -382,11 +399,6 @@ class RequirementOnBattle(Protocol):
 class MoveReach(Protocol):
     """The Areas a unit may Move to, instead of the adjacent ones."""
     def __call__(self, state: State, faction: str, uid: str, /) -> Iterable[str]: ...
-
-
-class Summoned(Protocol):
-    """What follows at once when one of a Loyalty Card's figures is Summoned (the Ghasts' Hordeling)."""
-    def __call__(self, state: State, faction: str, uid: str, area: str, /) -> list[Event]: ...
 
 
 class GateUnits(Protocol):
@@ -444,7 +456,10 @@ class UnitSpec:
     that is never offered in a Move Action (Byatis, Toad of Berkeley; Abhoth's Filth tokens), though
     it still Retreats; `captures`: False for a unit that still protects its Cultists but never lets
     its owner Capture one (the Gug's Clumsy); `takes_kills`: False for a unit never assigned a Kill
-    in Battle, though it takes Eliminations and Pains (the Hound of Tindalos' Angles of Time).
+    in Battle, though it takes Eliminations and Pains (the Hound of Tindalos' Angles of Time);
+    `mind_control`: an enemy Great Old One in its Area cannot use its own special ability (the Elder
+    Thing; rules.engine.mind_control); `waits_on_card`: Summoned, it goes onto its holder's faction
+    card instead of the map (the Dimensional Shambler's Walk Between Worlds).
     """
 
     name: str
@@ -467,6 +482,8 @@ class UnitSpec:
     moves: bool | None = None
     captures: bool | None = None
     takes_kills: bool | None = None
+    mind_control: bool | None = None
+    waits_on_card: bool | None = None
     awaken_cost: AwakenCost | None = None
 
     def __post_init__(self) -> None:
@@ -532,10 +549,12 @@ class Ability:
     | CaptureAbility        | CAPTURE                       | capture_rule                                  |
     | MayActAbility         | MAY_ACT                       | may_act                                       |
     | MayMoveAbility        | MAY_MOVE                      | may_move                                      |
+    | MaySummonAbility      | MAY_SUMMON                    | may_summon                                    |
     | DeclareBattleAbility  | DECLARE_BATTLE                | battle_rule                                   |
     | VictoryAbility        | VICTORY                       | wins                                          |
     | AnyTimeAbility        | ANY_TIME                      | options, apply                                |
     | AwakenedAbility       | AWAKENED                      | apply                                         |
+    | SummonedAbility       | SUMMONED                      | apply                                         |
     | ElderSignRevealedAbility | ELDER_SIGN_REVEALED           | apply                                      |
     | DoomGatesAbility      | DOOM_GATES                    | doom_gates                                    |
 
@@ -545,6 +564,10 @@ class Ability:
     rules.contract.vocabulary.FIELD_TYPES (a trailing `?`: the value may be null) or a tuple of the words it
     may be; `optional_fields` are those an option may leave out. An ability with `options` that
     never lists one under its own name says why in `no_choice`.
+
+    `great_old_one` names the unit type of the Great Old One whose own special ability this is (not
+    a Spellbook's): while that Great Old One shares an Area with an enemy Elder Thing, the ability
+    is not in force (master rulebook, FAQ EN 5491-5495, Mind Control; rules.engine.mind_control).
     """
 
     hooks: ClassVar[frozenset[Hook]] = frozenset()
@@ -554,6 +577,7 @@ class Ability:
     fields: Mapping[str, FieldType] | None = None
     optional_fields: tuple[str, ...] = ()
     no_choice: str = ""
+    great_old_one: str = ""
 
     def __post_init__(self) -> None:
         if self.hook not in self.hooks:
@@ -719,6 +743,15 @@ class MayMoveAbility(Ability):
 
 
 @dataclass(frozen=True)
+class MaySummonAbility(Ability):
+    """MAY_SUMMON: `may_summon(state, owner, faction, unit_type) -> bool` (the Hook table: the
+    Servitor of the Outer Gods' Adulation keeps other Monsters from being Summoned)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.MAY_SUMMON})
+    may_summon: MaySummon
+
+
+@dataclass(frozen=True)
 class DeclareBattleAbility(Ability):
     """DECLARE_BATTLE: `battle_rule(state, owner, attacker, defender, area, allowed) -> bool`."""
 
@@ -759,6 +792,15 @@ class AwakenedAbility(Ability):
 
 
 @dataclass(frozen=True)
+class SummonedAbility(Ability):
+    """SUMMONED: `apply(state, faction, None, SummonedContext(e))` runs when the owner has Summoned
+    a Monster (the Satyr's Fecund: an Acolyte comes with each Satyr)."""
+
+    hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.SUMMONED})
+    apply: SummonedApply
+
+
+@dataclass(frozen=True)
 class ElderSignRevealedAbility(Ability):
     """ELDER_SIGN_REVEALED: `apply(state, faction, None, ElderSignRevealedContext(e))` runs when the
     owner has revealed one of its Elder Signs for Doom (neutral Spellbooks: The Stars Are Right)."""
@@ -781,8 +823,8 @@ class DoomGatesAbility(Ability):
 ABILITY_KINDS: tuple[type[Ability], ...] = (
     WindowAbility, EffectAbility, TurnAbility, RitualTurnAbility, DemandAbility, GatherPowerAbility,
     BattleCombatAbility, RequirementMetAbility, UnitLostAbility, UnitMovedAbility, SummonCostAbility,
-    CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, DeclareBattleAbility, VictoryAbility,
-    AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility)
+    CostAbility, CaptureAbility, MayActAbility, MayMoveAbility, MaySummonAbility, DeclareBattleAbility,
+    VictoryAbility, AnyTimeAbility, AwakenedAbility, ElderSignRevealedAbility, DoomGatesAbility, SummonedAbility)
 
 
 def kinds_on(hook: Hook) -> tuple[type[Ability], ...]:
@@ -978,8 +1020,6 @@ class LoyaltyCard:
     moment: checked between steps (in a Battle too), its events restore it (the Hound of Tindalos
     Eliminated in an Area without a Gate; a Gate beside the Shadow Pharaoh Abandoned);
     `closed_gates(state) -> Areas` where no Gate may be Controlled now, so no Control is offered there.
-    `on_summoned(state, holder, unit id, Area) -> events` follows at once whenever one of its
-    figures is Summoned (MonsterSummoned), before the window after the Action (Ghast, Hordeling).
     """
 
     name: str
@@ -1010,7 +1050,6 @@ class LoyaltyCard:
     tokens: tuple[str, ...] = ()
     standing_rule: StandingRule | None = None
     closed_gates: ClosedGates | None = None
-    on_summoned: Summoned | None = None
 
     def __post_init__(self) -> None:
         """A Great Old One figure printed without a cost costs the card's: what rules reading a

@@ -13,14 +13,15 @@ from typing import Any, Callable
 from . import actions, battle, demands, hooks, loyalty, phases, spellbooks, start, windows  # noqa: F401  (modules register their handlers)
 from . import events as ev
 from .codec import to_json
-from .content import (AwakenedAbility, ElderSignRevealedAbility, Hook, UnitLostAbility, UnitMovedAbility,
-                      of_kind)
+from .content import (AwakenedAbility, ElderSignRevealedAbility, Hook, SummonedAbility, UnitLostAbility,
+                      UnitMovedAbility, of_kind)
 from .diagnose import diagnose
 from .errors import GameOver, MalformedChoice, UnknownSeat
 from .evolve import evolve
 from .holdings import abilities_on
 from .prompts import HANDLERS, OLDER_FORMS, Option, Prompt
-from .records import AwakenedContext, ElderSignRevealedContext, UnitLostContext, UnitMovedContext
+from .records import (AwakenedContext, ElderSignRevealedContext, SummonedContext, UnitLostContext,
+                      UnitMovedContext)
 from .state import Phase, State, doom_phase_of, play_order, seat_of, spec_of
 
 MAX_FORCED_STEPS = 10_000  # guards against a content bug looping forever inside one decision
@@ -78,8 +79,8 @@ def _triggered(state: State, e: ev.Event) -> list[ev.Event]:
     out = _unit_lost(state, e) if isinstance(e, LOSSES) else []
     if isinstance(e, ev.GreatOldOneAwakened):
         out += _awakened(state, e)
-    if isinstance(e, ev.MonsterSummoned) and state.loyalty:
-        out += loyalty.summoned_with(state, e)
+    if isinstance(e, ev.MonsterSummoned):
+        out += _summoned(state, e)
     if e.ends_action:
         return out + _after_action(state)
     if isinstance(e, ev.RequirementMet):
@@ -151,6 +152,16 @@ def _awakened(state: State, e: ev.GreatOldOneAwakened) -> list[ev.Event]:
     out: list[ev.Event] = []
     for ability in of_kind(abilities_on(state, e.faction, Hook.AWAKENED), AwakenedAbility):
         new = ability.apply(state, e.faction, None, AwakenedContext(e))
+        out += new
+        state = reduce(evolve, new, state)
+    return out
+
+
+def _summoned(state: State, e: ev.MonsterSummoned) -> list[ev.Event]:
+    """SUMMONED abilities of the faction that Summoned a Monster (the Satyr's Fecund)."""
+    out: list[ev.Event] = []
+    for ability in of_kind(abilities_on(state, e.faction, Hook.SUMMONED), SummonedAbility):
+        new = ability.apply(state, e.faction, None, SummonedContext(e))
         out += new
         state = reduce(evolve, new, state)
     return out

@@ -205,7 +205,14 @@ def _dropped(state: State, e: ev.PowerDropped) -> State:
 @evolver(ev.GreatOldOneAwakened)
 def _placed(state: State,
             e: ev.CultistRecruited | ev.MonsterSummoned | ev.GreatOldOneAwakened) -> State:
-    return _place(state, e.unit, e.area, **_main_action(state, e.faction, e.cost))
+    """A unit that waits on its holder's faction card when Summoned (UnitSpec.waits_on_card: the
+    Dimensional Shambler's Walk Between Worlds) goes there instead of the Area it was Summoned at."""
+    where = e.area
+    if isinstance(e, ev.MonsterSummoned) and state.table[e.unit].spec.waits_on_card:
+        from .loyalty import ON_FACTION_CARD
+
+        where = ON_FACTION_CARD + e.faction
+    return _place(state, e.unit, where, **_main_action(state, e.faction, e.cost))
 
 
 @evolver(ev.GateCreated)

@@ -11,6 +11,7 @@ content that is no faction's plugs into the same hooks as a faction's abilities.
 from __future__ import annotations
 
 from .content import Ability, Hook, LoyaltyCard
+from .mind_control import in_force
 from .registry import card, neutral_spellbooks
 from .state import OFF_MAP, State, spec_of
 
@@ -90,7 +91,8 @@ def abilities_of(state: State, faction: str) -> tuple[Ability, ...]:
 
 
 def abilities_on(state: State, faction: str, hook: Hook) -> tuple[Ability, ...]:
-    """The abilities in force for `faction` on `hook`, its faction card's first."""
+    """The abilities in force for `faction` on `hook`, its faction card's first; a Great Old One's
+    own ability is not while it is under Mind Control (rules.engine.mind_control)."""
     if not state.loyalty and not state.neutral_books:
         return spec_of(faction).abilities_on(hook)
     key = "_on:" + faction
@@ -98,6 +100,8 @@ def abilities_on(state: State, faction: str, hook: Hook) -> tuple[Ability, ...]:
     if by_hook is None:
         by_hook = {}
         for ability in abilities_of(state, faction):
+            if ability.great_old_one and not in_force(state, faction, ability):
+                continue  # Mind Control: the Great Old One shares an Area with an enemy Elder Thing
             by_hook[ability.hook] = by_hook.get(ability.hook, ()) + (ability,)
         state.__dict__[key] = by_hook
     return by_hook.get(hook, ())

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from . import events as ev
 from .content import (Ability, CaptureAbility, CostAbility, DeclareBattleAbility, DoomGatesAbility, EffectAbility,
-                      Hook, MayActAbility, MayMoveAbility, TurnAbility, VictoryAbility, WindowAbility)
+                      Hook, MayActAbility, MayMoveAbility, MaySummonAbility, TurnAbility, VictoryAbility, WindowAbility)
 from .holdings import abilities_on
 from .records import WindowContext
 from .state import State, controlled_gates, spec_of
@@ -103,6 +103,13 @@ def unit_may_move(state: State, faction: str, uid: str) -> bool:
     ability says it may not (a unit an ability laid down)."""
     return all(ability.may_move(state, owner, faction, uid)
                for owner, ability in registered_as(state, Hook.MAY_MOVE, MayMoveAbility))
+
+
+def summon_allowed(state: State, faction: str, unit_type: str) -> bool:
+    """Whether `faction` may Summon a Monster of `unit_type` by the Summon Action: yes, unless a
+    MAY_SUMMON ability says it may not (the Servitor of the Outer Gods' Adulation)."""
+    return all(ability.may_summon(state, owner, faction, unit_type)
+               for owner, ability in registered_as(state, Hook.MAY_SUMMON, MaySummonAbility))
 
 
 def victory_claims(state: State, at_once: bool = False) -> tuple[str, ...]:

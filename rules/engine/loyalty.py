@@ -11,9 +11,10 @@ from typing import Any, Callable, Sequence
 
 from . import events as ev
 from .content import BUY_PRICE, CARD_BOOK_DUE, CardKind, Hook, LoyaltyCard, RitualTurnAbility, TurnAbility
-from .holdings import (ON_FACTION_CARD, ON_SPELLBOOK, card_of_unit, cards_held, cards_in_game, has_card_book,  # noqa: F401
-                       in_supply)
+from .holdings import ON_FACTION_CARD as ON_FACTION_CARD, ON_SPELLBOOK as ON_SPELLBOOK  # defined beside covered_books
+from .holdings import card_of_unit, cards_held, cards_in_game, has_card_book, in_supply
 from .hooks import action_cost
+from .mind_control import mind_controlled_in
 from .prompts import Option
 from .records import Battle
 from .state import CAPTURED, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play
@@ -170,14 +171,6 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
     return RitualTurnAbility(name, Hook.DOOM_PHASE, options=options, apply=apply, fields=declared)
 
 
-def summoned_with(state: State, e: ev.MonsterSummoned) -> list[ev.Event]:
-    """What a card says follows the Summon of one of its figures (LoyaltyCard.on_summoned)."""
-    card = card_of_unit(state, e.unit)
-    if card is None or card.on_summoned is None:
-        return []
-    return card.on_summoned(state, e.faction, e.unit, e.area)
-
-
 # -- Death and the card's Spellbook ------------------------------------------------------------
 
 def card_lost(state: State, e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCaptured) -> list[ev.Event]:
@@ -193,7 +186,8 @@ def card_lost(state: State, e: ev.UnitKilled | ev.UnitEliminated | ev.CultistCap
     if any(state.table[uid].type not in card.tokens for uid in figures_in_play(state, card)):
         return []
     holder = state.loyalty[card.name]["owner"]
-    if card.keeps_card is not None and card.keeps_card(state, holder):
+    if card.keeps_card is not None and card.keeps_card(state, holder) \
+            and not mind_controlled_in(state, e.unit, e.area):  # FAQ EN 5493: Bokrug under Mind Control
         return []
     return [ev.LoyaltyCardReturned(holder, card.name)]
 

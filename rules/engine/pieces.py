@@ -99,7 +99,7 @@ def representatives(state: State, uids: Iterable[str]) -> list[str]:
 
 
 def strength(state: State, faction: str, enemy: str, uids: Iterable[str]) -> int:
-    """Total Combat of a faction's units in a Battle (Combat Dice Calculation)."""
+    """Total Combat of a faction's units in a Battle (Combat Dice Calculation), at least 0."""
     table = state.table
     counts: dict[UnitSpec, int] = {}
     silent = state.battle.note(NO_DICE, ()) if state.battle is not None else ()
@@ -113,7 +113,8 @@ def strength(state: State, faction: str, enemy: str, uids: Iterable[str]) -> int
         total += spec.combat * n if isinstance(spec.combat, int) else spec.combat(state, faction, enemy, n)
     for ability in of_kind(abilities_on(state, faction, Hook.BATTLE), BattleCombatAbility):
         total += ability.combat(state, faction, enemy, tuple(uids))
-    return total
+    # units of negative Combat (Servitors of the Outer Gods) never take it below 0 (FAQ EN 5509-5511)
+    return max(total, 0)
 
 
 def loss_doom(state: State, uid: str, half: bool = False) -> list[ev.Event]:

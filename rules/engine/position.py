@@ -10,7 +10,7 @@ from typing import Any
 
 from .codec import freeze, to_json
 from .errors import InvalidPosition
-from .holdings import ON_FACTION_CARD, ON_SPELLBOOK
+from .holdings import ON_SPELLBOOK
 from .records import decode_field
 from .state import CAPTURED, FIELDS, OPTIONAL_FIELDS, OUT_OF_PLAY, POOL, SECRET_FIELDS, State, owned_table
 
@@ -93,9 +93,10 @@ def _check_units(doc: dict[str, Any], table: dict[str, Any], order: tuple[str, .
     units = doc["units"]
     if set(units) != set(table):
         raise InvalidPosition("The position must place every unit of the seated factions exactly once.")
-    allowed = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in order} | {"off_map:" + f for f in order}
-    off_card = tuple(ON_SPELLBOOK + f + ":" for f in order) + tuple(ON_FACTION_CARD + f for f in order)
-    bad = sorted(u for u, where in units.items() if where not in allowed and not where.startswith(off_card))
+    allowed = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in order} | {"off_map:" + f for f in order} \
+        | {"off_map:card:" + f for f in order}  # a figure waiting on its holder's card (Dimensional Shambler)
+    on_books = tuple(ON_SPELLBOOK + f + ":" for f in order)  # a Moonbeast on a faction's Spellbook
+    bad = sorted(u for u, where in units.items() if where not in allowed and not where.startswith(on_books))
     if bad:
         raise InvalidPosition(f"Units in unknown places: {', '.join(bad[:5])}.")
     for area, uid in doc["gates"].items():

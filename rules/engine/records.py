@@ -342,6 +342,13 @@ class AwakenedContext:
 
 
 @dataclass(frozen=True, slots=True)
+class SummonedContext:
+    """SUMMONED: the MonsterSummoned event of the faction's Summon."""
+
+    event: Any
+
+
+@dataclass(frozen=True, slots=True)
 class ElderSignRevealedContext:
     """ELDER_SIGN_REVEALED: the ElderSignRevealed event of the faction's Elder Sign."""
 

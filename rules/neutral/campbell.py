@@ -89,7 +89,8 @@ YGOLONAC_CARD = LoyaltyCard(
     cost=2,
     combat="1",
     awaken=usual_awaken(YGOLONAC),
-    abilities=(WindowAbility(ORIFICES, Hook.POST_BATTLE, orifices_options, orifices, fields={"unit": "unit"}),),
+    abilities=(WindowAbility(ORIFICES, Hook.POST_BATTLE, orifices_options, orifices, fields={"unit": "unit"},
+                             great_old_one="y_golonac"),),
     spellbook="The Revelations",
     requirement=Requirement("Receive Y'Golonac through Orifices."),  # met by Orifices (CARD_BOOK_DUE)
     book_abilities=(EffectAbility("the_revelations", Hook.DOOM_PHASE_START, apply=revelations),),
@@ -189,7 +190,8 @@ DAOLOTH_CARD = LoyaltyCard(
     combat="0",
     awaken=usual_awaken(DAOLOTH, base=daoloth_cost),
     abilities=(
-        WindowAbility(COSMIC_UNITY, Hook.PRE_BATTLE, cosmic_unity_options, cosmic_unity, fields={"unit": "unit"}),
+        WindowAbility(COSMIC_UNITY, Hook.PRE_BATTLE, cosmic_unity_options, cosmic_unity, fields={"unit": "unit"},
+                      great_old_one="daoloth"),
         UnitLostAbility("daoloth_witness", Hook.UNIT_LOST, apply=witness, anyone=True),
     ),
     spellbook="Interdimensional",

@@ -114,7 +114,7 @@ DIRE_CARD = LoyaltyCard(
     cost=6,
     combat="3",
     awaken=usual_awaken(DIRE, note=", 1 Elder Sign", extra=_own_elder_sign),
-    abilities=(AwakenedAbility("lord_and_master", Hook.AWAKENED, apply=lord_and_master),),
+    abilities=(AwakenedAbility("lord_and_master", Hook.AWAKENED, apply=lord_and_master, great_old_one="dire_cthulhu"),),
     spellbook="Non-Euclidean",
     requirement=Requirement(_requirement_words({}), on_battle=enemies_killed, wording=_requirement_words),
     book_abilities=(

@@ -59,7 +59,7 @@ KING_IN_YELLOW = LoyaltyCard(
     units=_figure(KING, "Independent King in Yellow", 0, 2), cost=2, combat="0",
     abilities=(
         TurnAbility(act.DESECRATE, Hook.ACTION, act.desecrate_options, act.desecrate, cost=2, acts_in=act.king_area,
-                    fields={}),
+                    fields={}, great_old_one="independent_king_in_yellow"),
         DemandAbility(act.DESECRATE_PLACE, Hook.DEMAND, act.place_options, act.place, fields={"unit": "unit"}),
     ),
     spellbook="Feast",
@@ -85,7 +85,7 @@ HASTUR_CARD = LoyaltyCard(
     combat="half the current cost of a Ritual of Annihilation, rounded down",
     abilities=(
         EffectAbility("independent_the_stars_are_wrong", Hook.DOOM_PHASE_START,
-                      apply=act.stars(HASTUR, "yellow_sign")),
+                      apply=act.stars(HASTUR, "yellow_sign"), great_old_one="independent_hastur"),
         TurnAbility(act.HASTUR_GIFT, Hook.ACTION, act.doom_gift_options, act.doom_gift, cost=0,
                     fields={"target": "faction"}),
     ),
@@ -111,7 +111,7 @@ CTHULHU_CARD = LoyaltyCard(
     units=_figure(CTHULHU, "Independent Cthulhu", 3, 6), cost=6, combat="3",
     abilities=(
         EffectAbility("independent_the_stars_are_right", Hook.DOOM_PHASE_START,
-                      apply=act.stars(CTHULHU, "great_cthulhu")),
+                      apply=act.stars(CTHULHU, "great_cthulhu"), great_old_one="independent_cthulhu"),
     ),
     spellbook="Devour",
     requirement=Requirement("Control 3 Gates in Ocean Areas, or 4 Gates are in Ocean Areas.",
@@ -140,7 +140,7 @@ SHUB_NIGGURATH = LoyaltyCard(
     combat="the number of Gates you Control",
     abilities=(
         TurnAbility(act.FERTILE, Hook.ACTION, act.fertile_options, act.fertile, cost=0,
-                    fields={"unit_type": "unit_type", "area": "area"}),
+                    fields={"unit_type": "unit_type", "area": "area"}, great_old_one="independent_shub_niggurath"),
         DemandAbility(act.FERTILE_MORE, Hook.DEMAND, act.fertile_more_options, act.fertile_more,
                       fields={"unit_type": "unit_type?", "area": "area?"}),
     ),
@@ -191,7 +191,7 @@ YOG_SOTHOTH = LoyaltyCard(
     combat="the enemy factions' own Great Old Ones in play (no Independent counts)",
     abilities=(
         TurnAbility(act.BEYOND_ONE, Hook.ACTION, act.beyond_one_options, act.beyond_one, cost=1,
-                    acts_in=act.beyond_one_destination, fields={"to": "area"}),
+                    acts_in=act.beyond_one_destination, fields={"to": "area"}, great_old_one="independent_yog_sothoth"),
     ),
     spellbook="The Key and the Gate",
     requirement=Requirement("Yog-Sothoth shares an Area with an enemy Great Old One.",
@@ -224,7 +224,8 @@ TSATHOGGUA_CARD = LoyaltyCard(
     combat="the enemy factions' own Great Old Ones in play (no Independent counts)",
     abilities=(
         RitualTurnAbility(doom.DEATH_FROM_BELOW, Hook.DOOM_PHASE, doom.death_from_below_options,
-                          doom.death_from_below, fields={"unit_type": "unit_type", "area": "area"}),
+                          doom.death_from_below, fields={"unit_type": "unit_type", "area": "area"},
+                          great_old_one="independent_tsathoggua"),
         TurnAbility(doom.TSATHOGGUA_GIFT, Hook.ACTION, doom.power_gift_options, doom.power_gift, cost=doom.GIFT,
                     fields={"target": "faction"}),
     ),
@@ -249,7 +250,7 @@ UBBO_SATHLA = LoyaltyCard(
     units=_figure(UBBO, "Independent Ubbo-Sathla", doom.ubbo_combat, 4), cost=4,
     combat="where his Growth marker stands on the Doom Track",
     abilities=(
-        EffectAbility(doom.SYCOPHANCY, Hook.RITUAL, apply=doom.sycophancy),
+        EffectAbility(doom.SYCOPHANCY, Hook.RITUAL, apply=doom.sycophancy, great_old_one="independent_ubbo_sathla"),
         DemandAbility(doom.SYCOPHANCY_CHOICE, Hook.DEMAND, doom.sycophancy_options, doom.sycophancy_paid,
                       fields={"pay": ("doom_less", "doom_given")}),
         TurnAbility(doom.UBBO_GATE, Hook.ACTION, doom.gate_removal_options, doom.gate_removal, cost=0,
@@ -277,7 +278,8 @@ UBBO_SATHLA = LoyaltyCard(
 RHAN_TEGOTH = LoyaltyCard(
     name=RHAN, title="Independent Rhan-Tegoth", kind=CardKind.INDEPENDENT, short=SHORTS[RHAN],
     units=_figure(RHAN, "Independent Rhan-Tegoth", 2, 4), cost=4, combat="2",
-    abilities=(CostAbility("independent_herald", Hook.COST, cost_change=doom.herald),),
+    abilities=(CostAbility("independent_herald", Hook.COST, cost_change=doom.herald,
+                           great_old_one="independent_rhan_tegoth"),),
     spellbook="Eternal",
     requirement=Requirement("Control a Gate in an Area with Windwalker's glyph.", holds=doom.pole_gate),
     book_abilities=(WindowAbility(fight.ETERNAL, Hook.POST_BATTLE, fight.eternal_options, fight.eternal,
@@ -296,7 +298,8 @@ ITHAQUA_CARD = LoyaltyCard(
     name=ITHAQUA, title="Independent Ithaqua", kind=CardKind.INDEPENDENT, short=SHORTS[ITHAQUA],
     units=_figure(ITHAQUA, "Independent Ithaqua", 5, 4), cost=4, combat="5",
     abilities=(
-        TurnAbility(doom.HIBERNATE, Hook.ACTION, doom.hibernate_options, doom.hibernate, cost=0, fields={}),
+        TurnAbility(doom.HIBERNATE, Hook.ACTION, doom.hibernate_options, doom.hibernate, cost=0, fields={},
+                    great_old_one="independent_ithaqua"),
         MayActAbility("independent_hibernating", Hook.MAY_ACT, may_act=hibernation_rule),
     ),
     spellbook="Ferox",

@@ -127,7 +127,8 @@ HAUNTER_CARD = LoyaltyCard(
     cost=6,
     combat="the number of Spellbooks the enemy has earned, its Independents' included",
     awaken=masks_awaken(HAUNTER, 5),
-    abilities=(EffectAbility("fly_the_light", Hook.POST_BATTLE, apply=_fly_the_light),),
+    abilities=(EffectAbility("fly_the_light", Hook.POST_BATTLE, apply=_fly_the_light,
+                             great_old_one="haunter_of_the_dark"),),
     requirement=None,  # its requirement and Spellbook are not known well enough (one weak source)
     texts={
         "Awaken": "A Gate you Control in an Area with your Great Old One: pay 6 and place the Haunter "
@@ -263,7 +264,7 @@ BLOATED_CARD = LoyaltyCard(
     combat="1",
     awaken=masks_awaken(BLOATED, 3, CHAOS_SIGNS),
     abilities=(WindowAbility(VELVET_FAN, Hook.BATTLE_RESOLVED, velvet_fan_options, velvet_fan,
-                             fields={"unit": "unit"}),),
+                             fields={"unit": "unit"}, great_old_one="bloated_woman"),),
     everyone=(TurnAbility(RETURN, Hook.AWAKEN, return_options, return_unit,
                           fields={"unit": "unit", "area": "area"}),),
     spellbook="Disaster Looms",

@@ -10,8 +10,9 @@ from typing import Any
 
 from ..engine import events as ev
 from ..engine.content import (AnyTimeAbility, CardKind, DemandAbility, EffectAbility, Hook, LoyaltyCard,
-                              TurnAbility, UnitKind, UnitMovedAbility, UnitSpec)
+                              SummonedAbility, TurnAbility, UnitKind, UnitMovedAbility, UnitSpec)
 from ..engine.loyalty import figures, standard_buy
+from ..engine.records import SummonedContext
 from ..engine.state import OUT_OF_PLAY, POOL, State, controlled_gates
 from . import monsters_dreamlands_beasts as beasts
 
@@ -37,9 +38,10 @@ def _ghasts_placed(state: State, faction: str, choice: dict[str, Any]) -> list[e
     return out + [ev.UnitPlaced(u, POOL, choice["area"], "bought") for u in waiting]
 
 
-def hordeling(state: State, faction: str, uid: str, area: str) -> list[ev.Event]:
+def hordeling(state: State, faction: str, choice: None, ctx: SummonedContext) -> list[ev.Event]:
     """Hordeling: a Summon that pays for one Ghast brings every Ghast waiting in your Pool to the
     same Gate (other ways of placing a Ghast, Death from Below, bring only that one)."""
+    uid, area = ctx.event.unit, ctx.event.area
     if uid.split(".")[1] != GHAST:
         return []
     from ..engine.registry import card as card_of
@@ -122,7 +124,7 @@ CARDS = (
         (UnitSpec(GHAST, UnitKind.MONSTER, 4, 2, 0, title="Ghast"),),
         cost=2, combat="0",
         awaken=standard_buy(GHAST, placements=_ghast_placements, placing=_ghasts_placed),
-        on_summoned=hordeling,
+        abilities=(SummonedAbility("hordeling", Hook.SUMMONED, apply=hordeling),),
         texts={"Buy": "All four Ghasts go to one of your Controlled Gates.",
                "Hordeling": "When you Summon a Ghast, paying for one, every Ghast in your Pool comes to that "
                             "Gate with it."},

@@ -34,7 +34,7 @@ FATHER_DAGON = LoyaltyCard(
     combat="2 on land, 6 in an ocean Area",
     abilities=(
         TurnAbility(dagon.TSUNAMI, Hook.ACTION, dagon.tsunami_options, dagon.tsunami, cost=1,
-                    acts_in=chosen_area, fields={"area": "area"}),
+                    acts_in=chosen_area, fields={"area": "area"}, great_old_one="father_dagon"),
         DemandAbility(dagon.TSUNAMI_MOVE, Hook.DEMAND, dagon.tsunami_move_options, dagon.tsunami_move,
                       fields={"unit": "unit", "to": "area"}),
     ),
@@ -123,7 +123,7 @@ GHATANOTHOA = LoyaltyCard(
     combat="the enemy's Cultists on the map",
     abilities=(
         TurnAbility(ghat.MUMMIFY, Hook.ACTION, ghat.mummify_options, ghat.mummify, cost=1,
-                    acts_in=ghat.mummify_area, fields={}),
+                    acts_in=ghat.mummify_area, fields={}, great_old_one="ghatanothoa"),
         TurnAbility(ghat.REQUIREMENT_ACTION, Hook.ACTION, ghat.requirement_options, ghat.requirement_action,
                     cost=ghat.REQUIREMENT_COST, fields={}),
         EffectAbility("mummify_upkeep", Hook.AFTER_ANY_ACTION, apply=ghat.upkeep),
@@ -166,7 +166,7 @@ ATLACH_NACHA = LoyaltyCard(
     combat="4",
     abilities=(
         TurnAbility(atlach.SPINNERETS, Hook.ACTION, atlach.spinnerets_options, atlach.spinnerets, cost=1,
-                    acts_in=atlach.spin_area, fields={}),
+                    acts_in=atlach.spin_area, fields={}, great_old_one="atlach_nacha"),
     ),
     spellbook="Cosmic Web",
     requirement=Requirement("Web tokens lie in 6 different Areas.", holds=atlach.six_webs),

@@ -20,6 +20,7 @@ from typing import Any
 from ..engine import events as ev
 from ..engine.content import UnitKind
 from ..engine.holdings import has_card_book
+from ..engine.mind_control import mind_controlled
 from ..engine.pieces import strength
 from ..engine.prompts import Option
 from ..engine.records import UnitLostContext, WindowContext
@@ -58,6 +59,14 @@ def _in_his_area(state: State, holder: str) -> list[str]:
     return of_type(state, [u for u in units_in(state, area) if table[u].faction not in (holder, None)], "acolyte")
 
 
+def _execration(state: State, holder: str) -> list[str]:
+    """Execration of Mu lays down the enemy Acolytes in his Area, unless an enemy Elder Thing there
+    keeps him from Mummifying at all (FAQ EN 5495)."""
+    if not has_card_book(state, NAME) or mind_controlled(state, FIGURE):
+        return []
+    return _in_his_area(state, holder)
+
+
 def _record(holder: str, before: list[str], after: list[str]) -> list[ev.Event]:
     """The bookkeeping changed to `after` (nothing when it is unchanged; None once empty)."""
     if sorted(before) == sorted(after):
@@ -94,17 +103,14 @@ def upkeep(state: State, faction: str, choice: None, ctx: WindowContext) -> list
     """After any player's Action: an Acolyte that left the map is no longer laid down (back on
     the map later, it stands); with Execration of Mu, enemy Acolytes now sharing his Area lie down."""
     before = list(data(state, faction, MUMMIFIED, ()))
-    after = laid_down(state, faction)
-    if has_card_book(state, NAME):
-        after = sorted(set(after) | set(_in_his_area(state, faction)))
+    after = sorted(set(laid_down(state, faction)) | set(_execration(state, faction)))
     return _record(faction, before, after)
 
 
 def stand_up(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
     """As the Doom Phase begins every laid-down Acolyte stands up; with Execration of Mu, those
     sharing his Area lie down again at once."""
-    after = _in_his_area(state, faction) if has_card_book(state, NAME) else []
-    return _record(faction, list(data(state, faction, MUMMIFIED, ())), after)
+    return _record(faction, list(data(state, faction, MUMMIFIED, ())), _execration(state, faction))
 
 
 def ghatanothoa_lost(state: State, faction: str, choice: None, ctx: UnitLostContext) -> list[ev.Event]:

@@ -143,7 +143,7 @@ GOBOGEG_CARD = LoyaltyCard(
     awaken=TurnAbility("awaken_gobogeg", Hook.AWAKEN, options=_gobogeg_awaken_options, apply=_gobogeg_awaken,
                        fields={"area": "area"}),
     abilities=(
-        EffectAbility(THRENODY, Hook.POST_BATTLE, apply=_threnody),
+        EffectAbility(THRENODY, Hook.POST_BATTLE, apply=_threnody, great_old_one="gobogeg"),
         EffectAbility(BOOK_OF_LAW, Hook.AFTER_ANY_ACTION, apply=_book_of_law),
         UnitLostAbility("book_of_law_closed", Hook.UNIT_LOST, apply=_book_of_law_closed),
     ),
@@ -233,7 +233,8 @@ BYATIS_CARD = LoyaltyCard(
     cost=4,
     combat="4",
     awaken=standard_awaken(BYATIS),
-    abilities=(EffectAbility("toad_of_berkeley", Hook.DOOM_PHASE_START, apply=_toad_of_berkeley),),
+    abilities=(EffectAbility("toad_of_berkeley", Hook.DOOM_PHASE_START, apply=_toad_of_berkeley,
+                             great_old_one="byatis"),),
     spellbook="God of Forgetfulness",
     requirement=Requirement("Byatis survives a Battle in which at least one enemy unit is Killed.",
                             on_battle=_killed_an_enemy_and_survived),

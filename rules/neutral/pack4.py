@@ -184,7 +184,7 @@ NYOGTHA_CARD = LoyaltyCard(
     awaken=TurnAbility("awaken_nyogtha", Hook.AWAKEN, options=_nyogtha_awaken_options, apply=_nyogtha_awaken,
                        fields={"area": "area"}),
     abilities=(
-        EffectAbility(FROM_BELOW, Hook.BATTLE_RESOLVED, apply=_from_below_offer),
+        EffectAbility(FROM_BELOW, Hook.BATTLE_RESOLVED, apply=_from_below_offer, great_old_one="nyogtha"),
         DemandAbility(FROM_BELOW_BATTLE, Hook.DEMAND, options=_from_below_options, apply=_from_below_battle,
                       fields={"enemy": "faction?"}),
     ),
@@ -276,7 +276,7 @@ TULZSCHA_CARD = LoyaltyCard(
     combat="1",
     awaken=standard_awaken(TULZSCHA),
     abilities=(
-        EffectAbility(UNDYING_FLAME, Hook.GATHER_POWER_PHASE, apply=_undying_flame),
+        EffectAbility(UNDYING_FLAME, Hook.GATHER_POWER_PHASE, apply=_undying_flame, great_old_one="tulzscha"),
         TurnAbility(TULZSCHA_REQUIREMENT, Hook.ACTION, options=_gift_options, apply=_gift, fields={}),
     ),
     spellbook="Ceremony of Annihilation",

@@ -14,6 +14,7 @@ from . import sentences_faction_goos  # noqa: F401  (the faction Great Old Ones 
 from . import sentences_pack4  # noqa: F401  (registers the describers of Great Old One Pack 4's cards)
 from . import sentences_unique_priests  # noqa: F401  (the Unique High Priests' events)
 from . import sentences_pack2  # noqa: F401  (and those of the Great Old One Pack 2 cards)
+from . import sentences_monsters_battle  # noqa: F401  (the Neutral Monsters that change Battles)
 from .describing import (Context, Describer, _plural, _words, agree, described_types, describes, describes_datum,
                          describes_note, faction_possessive, faction_title, plural_title, power, sentence, unit_label,
                          unit_title)

@@ -7,8 +7,8 @@ from ..engine.errors import RulesError
 from .describing import (Context, _plural, _words, agree, datum_describer, describes, describes_datum, describes_note,
                          faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
                          unit_title, unit_with_article)
-from ..engine.state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL
-from ..engine.holdings import ON_FACTION_CARD, ON_SPELLBOOK
+from ..engine.state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL, content_unit
+from ..engine.holdings import ON_SPELLBOOK
 
 RESULT_WORDS = {"kill": "a Kill", "pain": "a Pain", "elimination": "an Elimination"}
 # Rolls whose faces are read as a number (Desecrate's success, Thousand Forms' and Ghroth's count,
@@ -109,6 +109,8 @@ def _recruit(e: Context) -> str:
 
 @describes("MonsterSummoned")
 def _summon(e: Context) -> str:
+    if content_unit(str(e["unit"])).waits_on_card:  # Walk Between Worlds: onto the faction card
+        return f"{e.does('Summons')} {_article(e)} at {e['area']} for {e['cost']} Power; it waits on the faction card."
     return f"{e.does('Summons')} {_article(e)} in {e['area']} for {e['cost']} Power."
 
 
@@ -503,8 +505,8 @@ def _place(where: object) -> str:
     if text.startswith(ON_SPELLBOOK):  # a Moonbeast on a faction's Spellbook
         faction, _, book = text[len(ON_SPELLBOOK):].partition(":")
         return f"{faction_possessive(faction)} Spellbook {book}"
-    if text.startswith(ON_FACTION_CARD):
-        text = OFF_MAP + text[len(ON_FACTION_CARD):]
+    if text.startswith(OFF_MAP + "card:"):  # a figure waiting on its holder's card (Dimensional Shambler)
+        return f"{faction_possessive(text.rpartition(':')[2])} faction card"
     if text.startswith((OFF_MAP, CAPTURED)):
         return f"{faction_possessive(text.partition(':')[2])} faction card"
     return text
@@ -559,6 +561,12 @@ def _card_title(name: object) -> str:
 def _card_gained(e: Context) -> str:
     giver = f" from {e.faction('giver')}" if e["giver"] else ""
     return f"{e.does('takes')} the Loyalty Card of {_card_title(e['card'])}{giver}."
+
+
+@describes("LoyaltyCardBought")
+def _card_bought(e: Context) -> str:
+    paid = f"{e['doom']} Doom" + (f" and {e['power']} Power" if e["power"] else "")
+    return f"{e.does('buys')} the Loyalty Card of {_card_title(e['card'])} for {paid}."
 
 
 @describes("LoyaltyCardReturned")

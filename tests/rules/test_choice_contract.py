@@ -23,6 +23,8 @@ from offered_factions import all_factions_offered
 from faction_goo_positions import FACTION_GOO_RARE
 from monsters_dreamlands_positions import MONSTERS_DREAMLANDS_RARE
 from terrors_expansions_positions import TERRORS_EXPANSIONS_RARE
+from monsters_azathoth_positions import MONSTERS_AZATHOTH_RARE
+from monsters_battle_positions import MONSTERS_BATTLE_RARE
 from seated_start import seated_start
 
 import rules
@@ -456,8 +458,9 @@ NEUTRAL_RARE = (_god_of_forgetfulness, _nightmare_web, _from_below, _pit_of_desp
                 _sarnath_elder_sign, _oath_once_gathered, _yig_remove_gate, _messenger_of_yig, _zygote_use,
                 _zygote_place, _agony_sting_move, _fire_vampires, _independents_awakened, _orifices,
                 _cosmic_unity, _non_euclidean, _non_euclidean_victim, _velvet_fan, _velvet_fan_return, _mummify,
-                _innsmouth_look, _ghatanothoa_requirement, _chaugnar_faugn_discard) + FACTION_GOO_RARE + TERRORS_EXPANSIONS_RARE
-NEUTRAL_RARE += MONSTERS_DREAMLANDS_RARE
+                _innsmouth_look, _ghatanothoa_requirement, _chaugnar_faugn_discard) + FACTION_GOO_RARE \
+    + TERRORS_EXPANSIONS_RARE + MONSTERS_AZATHOTH_RARE + MONSTERS_BATTLE_RARE \
+    + MONSTERS_DREAMLANDS_RARE
 
 
 def test_rare_choices_of_the_neutral_content_match_their_declared_fields(table):

@@ -82,7 +82,7 @@ FACTION = FactionSpec(
                     actions.unlimited_summon, fields={"unit_type": "unit_type", "area": "area"}),
         SummonCostAbility("the_thousand_young", Hook.SUMMON_COST, summon_cost=actions.thousand_young),
         TurnAbility("avatar", Hook.ACTION, actions.avatar_options, actions.avatar, cost=1, acts_in=actions.avatar_areas,
-                    fields={"area": "area", "owner": "faction"}),
+                    fields={"area": "area", "owner": "faction"}, great_old_one="shub_niggurath"),
         DemandAbility("avatar_swap", Hook.DEMAND, actions.swap_options, actions.swap, fields={"unit": "unit"}),
         RitualTurnAbility("blood_sacrifice", Hook.DOOM_PHASE, actions.blood_sacrifice_options, actions.blood_sacrifice,
                           fields={"unit": "unit"}),

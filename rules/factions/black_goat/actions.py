@@ -8,6 +8,7 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.actions import summon_cost
 from ...engine.content import UnitKind, UnitSpec
+from ...engine.hooks import summon_allowed
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, representatives
 from ...engine.state import State, controlled_gates, factions_in, on_map, spec_of, units_in
@@ -43,7 +44,7 @@ def _summons(state: State, faction: str, ability: str, paid: str | None = None) 
     opts = []
     for unit_type in ("ghoul", "fungi", "dark_young"):
         uid = pool_unit(state, faction, unit_type)
-        if uid is None:
+        if uid is None or not summon_allowed(state, faction, unit_type):
             continue
         for a in sorted(controlled_gates(state, faction)):
             cost = _summon_cost(state, faction, uid, a, paid)

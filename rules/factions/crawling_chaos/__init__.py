@@ -66,7 +66,7 @@ FACTION = FactionSpec(
         WindowAbility("seek_and_destroy", Hook.PRE_BATTLE, battle.seek_options, battle.seek, fields={"unit": "unit"}),
         WindowAbility("emissary", Hook.POST_BATTLE, battle.emissary_options, battle.emissary, fields={"unit": "unit"}),
         WindowAbility("harbinger", Hook.POST_BATTLE, battle.harbinger_options, battle.harbinger,
-                      fields={"unit": "unit", "reward": "reward"}),
+                      fields={"unit": "unit", "reward": "reward"}, great_old_one="nyarlathotep"),
         WindowAbility("madness", Hook.POST_BATTLE, battle.madness_options, battle.madness,
                       fields={"defender_first": "bool"}),
     ),

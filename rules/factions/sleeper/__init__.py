@@ -46,7 +46,7 @@ FACTION = FactionSpec(
     abilities=(
         TurnAbility("awaken_tsathoggua", Hook.AWAKEN, actions.awaken_options, actions.awaken, fields={"area": "area"}),
         TurnAbility("lethargy", Hook.ACTION, actions.lethargy_options, actions.lethargy, cost=actions.lethargy_cost,
-                    fields={}),
+                    fields={}, great_old_one="tsathoggua"),
         RitualTurnAbility("death_from_below", Hook.DOOM_PHASE, actions.death_from_below_options,
                           actions.death_from_below, fields={"unit_type": "unit_type", "area": "area"}),
         RequirementMetAbility("requirement_action_effects", Hook.REQUIREMENT_MET,

@@ -135,9 +135,15 @@ def _glyph_slot(state: State, area: str) -> int | None:
 
 
 def place_options(state: State, faction: str, d: Demand) -> list[Option]:
-    area = d.required_area()
+    """A Monster or Cultist of yours costing 2 or less from your Pool, a Neutral Monster's too (FAQ EN
+    5485-5487; a Dimensional Shambler so placed comes into the Desecrated Area, FAQ EN 5525)."""
+    area, table = d.required_area(), state.table
+    found = {table[u].type for u, where in state.units.items()
+             if where == "pool" and table[u].faction == faction
+             and (table[u].spec.monster or table[u].spec.cultist) and table[u].spec.cost <= 2}
+    own = ("acolyte", "undead", "byakhee")
     opts = []
-    for unit_type in ("acolyte", "undead", "byakhee"):
+    for unit_type in [t for t in own if t in found] + sorted(found - set(own)):
         uid = pool_unit(state, faction, unit_type)
         if uid is not None:
             opts.append(answer("desecrate_place", f"Place {a_unit(state, uid)} in {area}", unit=uid))

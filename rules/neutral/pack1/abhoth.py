@@ -95,7 +95,8 @@ ABHOTH = LoyaltyCard(
     combat="the number of Filth tokens on the map",
     awaken=standard_awaken(NAME),
     abilities=(
-        TurnAbility(FILTH, Hook.ACTION, filth_options, filth, cost=1, acts_in=chosen_area, fields={"area": "area"}),
+        TurnAbility(FILTH, Hook.ACTION, filth_options, filth, cost=1, acts_in=chosen_area, fields={"area": "area"},
+                    great_old_one="abhoth"),
     ),
     spellbook=BOOK,
     requirement=Requirement("Have 4 or more types of Monster in play, or 8 or more Monsters (Filth "

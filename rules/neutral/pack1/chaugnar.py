@@ -79,7 +79,7 @@ CHAUGNAR_FAUGN = LoyaltyCard(
     combat="3",
     awaken=standard_awaken(NAME),
     abilities=(
-        BattleCombatAbility(MIRI_NIGRI, Hook.BATTLE, combat=miri_nigri),
+        BattleCombatAbility(MIRI_NIGRI, Hook.BATTLE, combat=miri_nigri, great_old_one="chaugnar_faugn"),
         TurnAbility(DISCARD, Hook.ACTION, discard_options, discard, cost=0, fields={}),
     ),
     spellbook=BOOK,

@@ -156,7 +156,7 @@ CTHUGHA_CARD = LoyaltyCard(
     combat="that of one enemy Great Old One in the Battle (none: 0; none at all against an Elder God)",
     awaken=TurnAbility(AWAKEN, Hook.AWAKEN, awaken_options, awaken, fields={"unit": "unit"}),
     abilities=(
-        EffectAbility(FIRE_VAMPIRES, Hook.POST_BATTLE, apply=fire_vampires),
+        EffectAbility(FIRE_VAMPIRES, Hook.POST_BATTLE, apply=fire_vampires, great_old_one="cthugha"),
         DemandAbility(SPARE, Hook.DEMAND, spare_options, spare, fields={"unit": "unit?"}),
     ),
     spellbook=BOOK,

@@ -150,7 +150,8 @@ MOTHER_HYDRA = LoyaltyCard(
     combat="6 less the number of enemy units in her Area (at least 1)",
     awaken=standard_awaken(NAME),
     abilities=(
-        TurnAbility(STING, Hook.ACTION, sting_options, sting, cost=1, acts_in=chosen_area, fields={"area": "area"}),
+        TurnAbility(STING, Hook.ACTION, sting_options, sting, cost=1, acts_in=chosen_area, fields={"area": "area"},
+                    great_old_one="mother_hydra"),
         DemandAbility(STING_MOVE, Hook.DEMAND, sting_move_options, sting_move,
                       fields={"unit": "unit", "to": "area"}),
     ),

@@ -97,7 +97,7 @@ YIG = LoyaltyCard(
     combat="2",
     awaken=standard_awaken(NAME),
     abilities=(
-        EffectAbility(SNAKEBITE, Hook.POST_BATTLE, apply=snakebite),
+        EffectAbility(SNAKEBITE, Hook.POST_BATTLE, apply=snakebite, great_old_one="yig"),
         TurnAbility(REMOVE_GATE, Hook.ACTION, remove_gate_options, remove_gate, cost=0, acts_in=chosen_area,
                     fields={"area": "area"}),
     ),
