@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 import rules
+from rules.engine.holdings import ON_SPELLBOOK
 from rules.engine.state import CAPTURED, OUT_OF_PLAY, POOL, Phase, State
 
 MAX_ROUNDS = 40  # a generous bound: random games end by Instant Death well before this
@@ -31,6 +32,7 @@ def _units_in_one_place(state: State) -> list[str]:
     areas = set(state.map.areas)
     places = areas | {POOL, OUT_OF_PLAY} | {CAPTURED + f for f in state.order} | {"off_map:" + f for f in state.order} \
         | {"off_map:card:" + f for f in state.order}  # a figure waiting on its holder's card (Dimensional Shambler)
+    places |= {f"{ON_SPELLBOOK}{f}:{book}" for f in state.order for _, book in state.spellbooks[f]}
     problems += [f"{u} is in unknown place {w}" for u, w in state.units.items() if w not in places]
     for area, uid in state.gates.items():
         if uid is not None and state.units.get(uid) != area:

@@ -262,6 +262,9 @@ def _view_state(ref: Callable[[str], Schema]) -> Schema:
         "captured": _map_of(ref("UnitId"), ref("Faction"), "Captured Cultists and who holds them."),
         "off_map": _map_of(ref("UnitId"), ref("Faction"),
                            "Units in play but not on the map (e.g. Submerged), on their faction's card."),
+        "on_spellbooks": _map_of(ref("UnitId"), {"type": "string"},
+                                 "Only when some Loyalty Card's figure stands on a faction's Spellbook (a "
+                                 "Moonbeast, its faction in `off_map`): the Spellbook it covers."),
         "elder_signs_in_bag": {"type": "integer", "minimum": 0},
         "decay": {"type": "integer", "minimum": 0, "description": "Power lost to decay this Action Phase."},
         "turn": {**_nullable(ref("TurnView")), "description": "The turn in progress (Action Phase)."},
@@ -284,7 +287,8 @@ def _view_state(ref: Callable[[str], Schema]) -> Schema:
         "seed": {"type": "string", "description": "Auditor only: the seed, in hex."},
         "draws": {"type": "integer", "description": "Auditor only: random draws made so far."},
     }
-    required = [k for k in props if k not in ("bag", "seed", "draws", "owners", "loyalty", "neutral_books")]
+    required = [k for k in props if k not in ("bag", "seed", "draws", "owners", "loyalty", "neutral_books",
+                                              "on_spellbooks")]
     return {"type": "object", "properties": props, "required": required, "additionalProperties": False,
             "description": "The board as the caller may see it. Elder Sign values, standing answers and, once "
                            "the game has ended, the bag, seed and draws appear only for whoever may see them."}

@@ -13,7 +13,13 @@ from __future__ import annotations
 from .content import Ability, Hook, LoyaltyCard
 from .mind_control import in_force
 from .registry import card, neutral_spellbooks
-from .state import State, spec_of
+from .state import OFF_MAP, State, spec_of
+
+# Where a card's figure waits off the map (still in play, no faction's Area): on an enemy's Spellbook
+# (the Moonbeast: ON_SPELLBOOK + "<faction>:<Spellbook>") or on its holder's faction card (the
+# Dimensional Shambler: ON_FACTION_CARD + "<faction>").
+ON_SPELLBOOK = OFF_MAP + "spellbook:"
+ON_FACTION_CARD = OFF_MAP + "card:"
 
 
 def cards_in_game(state: State) -> list[LoyaltyCard]:
@@ -52,6 +58,24 @@ def card_of_unit(state: State, uid: str) -> LoyaltyCard | None:
         if found.short == short:
             return found
     return None
+
+
+def covered_books(state: State, faction: str) -> frozenset[str]:
+    """The Spellbooks on `faction`'s card a figure covers (a Moonbeast's ON_SPELLBOOK place): they
+    still count as the faction's but cannot be used (master rulebook, FAQ, Neutral Monsters,
+    Moonbeast). Computed once per state, and only in a game with Loyalty Cards."""
+    if not state.loyalty:
+        return frozenset()
+    found: dict[str, frozenset[str]] | None = state.__dict__.get("_covered_books")
+    if found is None:
+        covered: dict[str, set[str]] = {}
+        for where in state.units.values():
+            if where.startswith(ON_SPELLBOOK):
+                victim, _, book = where[len(ON_SPELLBOOK):].partition(":")
+                covered.setdefault(victim, set()).add(book)
+        found = {f: frozenset(books) for f, books in covered.items()}
+        state.__dict__["_covered_books"] = found
+    return found.get(faction, frozenset())
 
 
 def abilities_of(state: State, faction: str) -> tuple[Ability, ...]:

@@ -11,12 +11,13 @@ from typing import Any, Callable, Sequence
 
 from . import events as ev
 from .content import BUY_PRICE, CARD_BOOK_DUE, CardKind, Hook, LoyaltyCard, RitualTurnAbility, TurnAbility
+from .holdings import ON_FACTION_CARD as ON_FACTION_CARD, ON_SPELLBOOK as ON_SPELLBOOK  # defined beside covered_books
 from .holdings import card_of_unit, cards_held, cards_in_game, has_card_book, in_supply
 from .hooks import action_cost
 from .mind_control import mind_controlled_in
 from .prompts import Option
 from .records import Battle
-from .state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play
+from .state import CAPTURED, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play
 
 
 def figures(card: LoyaltyCard) -> list[str]:
@@ -92,13 +93,6 @@ Placements = Callable[[State, str], Sequence[tuple[dict[str, Any], str]]]
 Placing = Callable[[State, str, dict[str, Any]], list[ev.Event]]
 # What the card costs `faction` now: (Doom, Power).
 Price = Callable[[State, str], tuple[int, int]]
-
-
-# Where a card's figure waits off the map (still in play, no faction's Area): on an enemy's Spellbook
-# (the Moonbeast: ON_SPELLBOOK + "<faction>:<Spellbook>") or on its holder's faction card (the
-# Dimensional Shambler: ON_FACTION_CARD + "<faction>").
-ON_SPELLBOOK = OFF_MAP + "spellbook:"
-ON_FACTION_CARD = OFF_MAP + "card:"
 
 
 def bought_this_phase(state: State, faction: str) -> bool:

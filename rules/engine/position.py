@@ -10,6 +10,7 @@ from typing import Any
 
 from .codec import freeze, to_json
 from .errors import InvalidPosition
+from .holdings import ON_SPELLBOOK
 from .records import decode_field
 from .state import CAPTURED, FIELDS, OPTIONAL_FIELDS, OUT_OF_PLAY, POOL, SECRET_FIELDS, State, owned_table
 

@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 from .codec import to_json, to_record
 from .content import WINDOW_HOOKS
 from .events import Event
-from .holdings import abilities_of
+from .holdings import ON_FACTION_CARD, ON_SPELLBOOK, abilities_of
 from .spellbooks import requirement_texts
 from .state import Phase, State, battle_of, spec_of
 
@@ -64,6 +64,17 @@ def _map_view(state: State) -> dict[str, Any]:
             "gates": {a: u for a, u in sorted(state.gates.items())}}
 
 
+def _card_of_place(where: str) -> str:
+    """The faction on whose card an off-map unit stands: "off_map:<faction>", or a card's figure on
+    a faction's Spellbook ("off_map:spellbook:<faction>:<Spellbook>") or faction card
+    ("off_map:card:<faction>")."""
+    if where.startswith(ON_SPELLBOOK):
+        return where[len(ON_SPELLBOOK):].split(":", 1)[0]
+    if where.startswith(ON_FACTION_CARD):
+        return where[len(ON_FACTION_CARD):]
+    return where.split(":", 1)[1]
+
+
 def view(state: State, viewer: str | None) -> dict[str, Any]:
     """The state as `viewer` may see it (JSON-able)."""
     from .engine import pending
@@ -77,7 +88,7 @@ def view(state: State, viewer: str | None) -> dict[str, Any]:
         "map": _map_view(state),
         "pools": _pools(state),
         "captured": {u: w.split(":", 1)[1] for u, w in sorted(state.units.items()) if w.startswith("captured:")},
-        "off_map": {u: w.split(":", 1)[1] for u, w in sorted(state.units.items()) if w.startswith("off_map:")},
+        "off_map": {u: _card_of_place(w) for u, w in sorted(state.units.items()) if w.startswith("off_map:")},
         "elder_signs_in_bag": sum(state.bag),
         "decay": state.decay,
         "turn": to_json(state.turn), "battle": _battle_view(state), "window": to_json(state.window),
@@ -85,6 +96,9 @@ def view(state: State, viewer: str | None) -> dict[str, Any]:
     }
     if state.owners:  # units whose owner is not the faction their id names (a card's figures)
         out["owners"] = dict(sorted(state.owners.items()))
+    on_books = {u: w.rsplit(":", 1)[1] for u, w in sorted(state.units.items()) if w.startswith(ON_SPELLBOOK)}
+    if on_books:  # figures on a faction's Spellbook (a Moonbeast): which Spellbook
+        out["on_spellbooks"] = on_books
     if state.loyalty:  # the Loyalty Cards: who holds each (null: the supply), its Spellbook earned
         out["loyalty"] = to_json(state.loyalty)
     if state.neutral_books:  # the neutral Spellbooks: who holds each (null: free to take)

@@ -11,6 +11,7 @@ from ..engine import events as ev
 from ..engine.registry import generation
 from ..engine.content import RulesetOption, UnitKind
 from ..engine.battle import participants
+from ..engine.holdings import covered_books
 from ..engine.hooks import action_cost
 from ..engine.pieces import a_unit, loss_doom, representatives
 from ..engine.prompts import Option
@@ -95,7 +96,11 @@ def areas_held(state: State, faction: str) -> set[str]:
 
 
 def has_book(state: State, faction: str, name: str) -> bool:
-    return any(book == name for _, book in state.spellbooks[faction])
+    """The faction has the Spellbook and may use it: one a Moonbeast covers still counts as the
+    faction's but is not in force (master rulebook, FAQ, Neutral Monsters, Moonbeast)."""
+    if not any(book == name for _, book in state.spellbooks[faction]):
+        return False
+    return not state.loyalty or name not in covered_books(state, faction)
 
 
 def data(state: State, faction: str, key: str, default: Any = None) -> Any:
