@@ -87,7 +87,14 @@ export const SIX = {
   added: { "Bering Sea": [[-175, 60], [178, 62], [-160, 68], [-105, 76]], "North Atlantic": [[-14, 36]],
     "North Pacific": [[-165, 45], [165, 45]] },
   areas: [...FIXED, ...EAST5, ...WEST5, "Mountains of Madness", "Bering Sea", "Mediterranean Sea"],
-  // Label points (in the SVG's units) for the thin new seas and the Arctic Ocean they narrow, where
-  // a crowd of pieces under the label covers no other Area's name; used only if inside the Area.
-  labels: { "Arctic Ocean": [792, 9], "Bering Sea": [850, 45], "Mediterranean Sea": [525, 116] },
+  // Hand-set anchors (in the SVG's units) where the Areas are small and crowded: six factions' pieces
+  // (two lines of rows, up to about 105 by 32 with the Gate) stand beside or below each name without
+  // covering any Area's name or another Area's pieces. `labels`: where the name is printed (a point
+  // inside the Area); `pieces`: where the first row of chips starts, the Gate just left of it.
+  // Unset, the pieces go below the label.
+  labels: { "Arctic Ocean": [610, 9], "Bering Sea": [850, 45], "Mediterranean Sea": [540, 124],
+    "Europe": [530, 75], "North Asia": [740, 72], "Arabia": [640, 120], "West Africa": [512, 181],
+    "North America East": [310, 77], "South America East": [368, 305] },
+  pieces: { "Arctic Ocean": [655, 6], "Scandinavia": [575, 42], "Europe": [462, 82], "Mediterranean Sea": [495, 134],
+    "Arabia": [605, 140], "North America West": [196, 84] },
 };

@@ -197,15 +197,19 @@ function labelPoint(multi) {
   return best.map((v) => Math.round(v));
 }
 
-function anchors(shapes, chosen = {}) {
+// `labels`: hand-set label points, each inside its Area; `pieces`: hand-set chip points (the Gate
+// goes just left of them), else below the label.
+function anchors(shapes, { labels = {}, pieces = {} } = {}) {
   const out = {};
   for (const [area, multi] of Object.entries(shapes)) {
-    const given = chosen[area] && multi.some((poly) => inside(chosen[area], poly)) ? chosen[area] : null;
+    const given = labels[area];
+    if (given && !multi.some((poly) => inside(given, poly))) throw new Error(`the label of ${area} lies outside it`);
     const [x, best] = given || labelPoint(multi);
     // the Gate and chips go below the label: a thin Area at the picture's bottom edge has all three
     // moved up far enough for them
     const y = best + 14 <= HEIGHT ? best : HEIGHT - 16;
-    out[area] = { label: [x, y], gate: [x - 14, y + 14], chips: [x - 10, y + 10] };
+    const [cx, cy] = pieces[area] || [x - 10, y + 10];
+    out[area] = { label: [x, y], gate: [cx - 4, cy + 4], chips: [cx, cy] };
   }
   return out;
 }
@@ -250,7 +254,7 @@ const layouts = { ...LAYOUTS, "6p": Object.fromEntries(SIX.areas.map((n) => [n, 
 mkdirSync(OUT, { recursive: true });
 for (const layout of Object.keys(layouts)) {
   const built = buildLayout(layout, ...bases[layout === "6p" ? "six" : "five"]);
-  const anchorsOf = anchors(built.shapes, layout === "6p" ? SIX.labels : {});
+  const anchorsOf = anchors(built.shapes, layout === "6p" ? SIX : {});
   writeFileSync(`${OUT}${layout}.svg`, svg(layout, built, anchorsOf));
   writeFileSync(`${OUT}${layout}.anchors.json`, JSON.stringify({ layout, width: WIDTH, height: HEIGHT, areas: anchorsOf }, null, 1) + "\n");
   console.log(layout, `${built.connectors.length} connectors:`, built.connectors.map((c) => c.join("–")).join(", "));

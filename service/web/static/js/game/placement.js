@@ -1,7 +1,7 @@
 // Hand-set moves of the generated map's anchors. tools/map places an Area's Gate and chips beside its
-// label point alone, so on the maps with the 5-player west (5p, 4p_east3_west5) a full block of
-// chips in North America West covered the name of North America East, and South America West's
-// that of South America East. Each move [dx, dy] (map units) keeps the block inside its own Area;
+// label point unless tools/map/areas.mjs sets them (it does only for the 6-player sides), so on the
+// maps with the 5-player west (5p, 4p_east3_west5) a full block of chips in North America West
+// covered the name of North America East, and South America West's that of South America East. Each move [dx, dy] (map units) keeps the block inside its own Area;
 // it lives beside the client so tuning a placement never needs the map rebuilt.
 const WEST5 = {
   "North America West": [-43, 17],
