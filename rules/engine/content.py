@@ -67,7 +67,8 @@ class Hook(StrEnum):
     |                    | Cult); other ways of placing Monsters are untouched |                                |
     | MAY_ENTER          | whether `faction`'s unit `uid` may Move (`how`      | may_enter(state, owner,        |
     |                    | "move"), Retreat ("retreat") or be moved by an      |   faction, uid, area, how)     |
-    |                    | ability ("ability") into `area` (False: that Area   |   -> bool                      |
+    |                    | ability ("ability"; "escorted": with a Great Old    |   -> bool                      |
+    |                    | One of its faction) into `area` (False: that Area   |                                |
     |                    | is not offered to it)                               |                                |
     | DECLARE_BATTLE     | whether `attacker` may declare a Battle against     | battle_rule(state, owner,      |
     |                    | `defender` in `area`, after the core rule decided   |   attacker, defender, area,    |
@@ -362,7 +363,7 @@ class MaySummon(Protocol):
 
 class MayEnter(Protocol):
     """MAY_ENTER: whether `faction`'s unit `uid` may Move (`how` "move"), Retreat ("retreat") or be
-    moved by an ability ("ability") into `area`."""
+    moved by an ability ("ability"; "escorted": together with a Great Old One of its faction) into `area`."""
     def __call__(self, state: State, owner: str, faction: str, uid: str, area: str, how: str, /) -> bool: ...
 
 

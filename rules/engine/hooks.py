@@ -8,6 +8,7 @@ module asks every seated faction's abilities on it, the owner passed along, so t
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, TypeVar
 
 from . import events as ev
@@ -118,10 +119,29 @@ def summon_allowed(state: State, faction: str, unit_type: str) -> bool:
 
 def unit_may_enter(state: State, faction: str, uid: str, area: str, how: str) -> bool:
     """Whether `faction`'s unit `uid` may Move (`how` "move"), Retreat ("retreat") or be moved by an
-    ability ("ability") into `area`: yes, unless a MAY_ENTER ability says it may not (the
+    ability ("ability"; "escorted": together with a Great Old One of its faction) into `area`: yes, unless a MAY_ENTER ability says it may not (the
     Cacodemon's Cosmic Terror)."""
     return all(ability.may_enter(state, owner, faction, uid, area, how)
                for owner, ability in registered_as(state, Hook.MAY_ENTER, MayEnterAbility))
+
+
+def ability_may_enter(state: State, faction: str | None, uid: str, area: str) -> bool:
+    """Whether an ability may move or put `faction`'s unit `uid`, already in play, into `area` on its
+    own (`how` "ability"); free when no MAY_ENTER ability is in play, and for a unit no faction owns."""
+    if faction is None or not registered(state, Hook.MAY_ENTER):
+        return True
+    return unit_may_enter(state, faction, uid, area, "ability")
+
+
+def group_may_enter(state: State, faction: str, units: Iterable[str], area: str) -> bool:
+    """Whether an ability may move `faction`'s `units` together into `area`: a Great Old One of the
+    faction among them escorts the others (`how` "escorted"), else each goes on its own ("ability")."""
+    if not registered(state, Hook.MAY_ENTER):
+        return True
+    units = tuple(units)
+    table = state.table
+    how = "escorted" if any(table[u].spec.great_old_one and table[u].faction == faction for u in units) else "ability"
+    return all(unit_may_enter(state, faction, u, area, how) for u in units)
 
 
 def victory_claims(state: State, at_once: bool = False) -> tuple[str, ...]:

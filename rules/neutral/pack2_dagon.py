@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine import events as ev
 from ..engine.content import UnitKind
+from ..engine.hooks import ability_may_enter
 from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
@@ -46,13 +47,18 @@ def _cultists_in(state: State, area: str, faction: str | None = None) -> list[st
     return of_kind(state, units_in(state, area, faction), UnitKind.CULTIST)
 
 
+def _washed(state: State, area: str, faction: str | None = None) -> list[str]:
+    """The Cultists in `area` the Tsunami moves: those with an ocean next to it they may enter."""
+    return [u for u in _cultists_in(state, area, faction) if _tsunami_targets(state, u, area)]
+
+
 def tsunami_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Any land Area next to an ocean where a Cultist stands (a Tsunami elsewhere moves nothing),
     for 1 Power as the COST hook prices an Action there."""
     if figure_area(state, FIGURE) is None:
         return []
     struck = [area for area in sorted(state.map.areas)
-              if not state.map.is_ocean(area) and _oceans_next_to(state, area) and _cultists_in(state, area)]
+              if not state.map.is_ocean(area) and _oceans_next_to(state, area) and _washed(state, area)]
     priced_at = {area: priced(state, faction, TSUNAMI, 1, area) for area in struck}
     return [use(TSUNAMI, f"Tsunami: wash every Cultist in {area} into the ocean ({cost} Power)", area=area)
             for area, cost in priced_at.items() if cost <= state.power[faction]]
@@ -61,7 +67,7 @@ def tsunami_options(state: State, faction: str, ctx: object) -> list[Option]:
 def tsunami(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     """Each owner moves its Cultists. The holder settles who goes first: here the holder, then
     play order; the order changes nothing, for an ocean Area holds any number of units."""
-    queue = tuple(f for f in play_order(state, faction) if _cultists_in(state, choice["area"], f))
+    queue = tuple(f for f in play_order(state, faction) if _washed(state, choice["area"], f))
     return [_ask_next(faction, queue[0], choice["area"], queue)]
 
 
@@ -71,10 +77,16 @@ def _ask_next(holder: str, chooser: str, area: str, queue: tuple[str, ...]) -> e
 
 def tsunami_move_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
-    mine = _cultists_in(state, area, d.chooser)
+    mine = _washed(state, area, d.chooser)
     return [answer(TSUNAMI_MOVE, f"Tsunami: {a_unit(state, u, say=('gate',))} goes from {area} to {to}",
                    unit=u, to=to)
-            for u in representatives(state, mine) for to in _oceans_next_to(state, area)]
+            for u in representatives(state, mine) for to in _tsunami_targets(state, u, area)]
+
+
+def _tsunami_targets(state: State, uid: str, area: str) -> list[str]:
+    """The oceans next to `area` the Cultist may enter: not the Cacodemon's of an enemy (Cosmic
+    Terror); a Cultist with none stays."""
+    return [to for to in _oceans_next_to(state, area) if ability_may_enter(state, state.table[uid].faction, uid, to)]
 
 
 def tsunami_move(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -85,7 +97,7 @@ def tsunami_move(state: State, faction: str, choice: dict[str, Any], d: Demand) 
     if state.gates.get(area) == uid:
         out.append(ev.GateAbandoned(d.chooser, area, uid, implied=True))
     out.append(ev.UnitPlaced(uid, area, choice["to"], TSUNAMI))
-    left = [f for f in d.required_queue() if [u for u in _cultists_in(state, area, f) if u != uid]]
+    left = [f for f in d.required_queue() if [u for u in _washed(state, area, f) if u != uid]]
     return out + [_ask_next(faction, left[0], area, d.required_queue()) if left else done(faction)]
 
 

@@ -16,6 +16,7 @@ from ..engine.battle import Result, participants
 from ..engine.content import (CardKind, EffectAbility, Hook, LoyaltyCard, Requirement, TurnAbility,
                               UnitLostAbility)
 from ..engine.holdings import in_supply
+from ..engine.hooks import ability_may_enter
 from ..engine.loyalty import awaken_events, awaken_price, figures_in_play, standard_awaken, standard_awaken_areas
 from ..engine.phases import draw_elder_signs
 from ..engine.prompts import Option
@@ -195,7 +196,14 @@ def _adjacent_with_enemy_cultists(state: State, faction: str) -> list[str]:
     here = _byatis_area(state)
     if here is None:
         return []
-    return sorted(a for a in state.map.adjacency[here] if _enemy_cultists(state, faction, a))
+    return sorted(a for a in state.map.adjacency[here] if _drawn(state, faction, a, here))
+
+
+def _drawn(state: State, faction: str, there: str, here: str) -> list[str]:
+    """The enemy Cultists in `there` that may be put in Byatis' Area `here`: one that may not
+    enter it (Cosmic Terror; Byatis does not move, so escorts none) stays."""
+    return [u for u in _enemy_cultists(state, faction, there)
+            if ability_may_enter(state, state.table[u].faction, u, here)]
 
 
 def _enemy_cultists(state: State, faction: str, area: str) -> list[str]:
@@ -216,7 +224,7 @@ def _forgetfulness(state: State, faction: str, choice: dict[str, Any], ctx: obje
     here, there = _byatis_area(state), choice["area"]
     if here is None:
         raise TypeError("Byatis is not on the map")
-    return [ev.UnitPlaced(u, there, here, GOD_OF_FORGETFULNESS) for u in _enemy_cultists(state, faction, there)]
+    return [ev.UnitPlaced(u, there, here, GOD_OF_FORGETFULNESS) for u in _drawn(state, faction, there, here)]
 
 
 def _forgetfulness_areas(state: State, faction: str, choice: dict[str, Any]) -> tuple[str, ...]:

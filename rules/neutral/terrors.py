@@ -8,8 +8,8 @@ Controlled Gate, kept for the game and Summoned again for 4 (rules.engine.loyalt
   removes one of them from the game or gives its holder 1 Elder Sign.
 - Dhole, Planetary Destruction: Killed or Eliminated in a Battle, it gives its holder 2 Elder Signs
   and the enemy 2 Doom or 2 Power, as the holder chooses.
-- Cacodemon, Cosmic Terror: no enemy unit Moves or Retreats into its Area unless a Great Old One
-  of that faction comes along (MAY_ENTER).
+- Cacodemon, Cosmic Terror: no enemy unit Moves, Retreats or is moved by an ability into its Area
+  unless a Great Old One of that faction comes along (MAY_ENTER; Avatar is exempt).
 """
 from __future__ import annotations
 
@@ -160,7 +160,10 @@ CACODEMON_FIGURE = _figure("caco", CACODEMON)
 def _escorted(state: State, faction: str, area: str, how: str) -> bool:
     """A Great Old One of the faction came into `area` in the same Move Action, or Retreated into
     it from the same Battle; one already waiting there is no escort (FAQ EN 5543-5545), and an
-    ability that moves units on its own ("ability") has none."""
+    ability that moves units on its own ("ability") has none; one that moves them together with a
+    Great Old One ("escorted") has it."""
+    if how == "escorted":
+        return True
     table = state.table
     came: tuple[str, ...] = ()
     if how == "move" and state.turn is not None:
@@ -228,9 +231,11 @@ CARDS = (
         cost=COST, combat="3", awaken=standard_buy(CACODEMON),
         abilities=(MayEnterAbility("cosmic_terror", Hook.MAY_ENTER, may_enter=cosmic_terror),),
         texts={"Buy": _BOUGHT,
-               "Cosmic Terror": "No enemy may Move units into the Cacodemon's Area, or Retreat Pained units "
-                                "into it, unless one of its Great Old Ones comes with them (Move that Great Old "
-                                "One first); one already there does not count. Avatar is not stopped."},
+               "Cosmic Terror": "No enemy may Move units into the Cacodemon's Area, Retreat Pained units "
+                                "into it, or bring units already in play into it by an ability or Spellbook, "
+                                "unless one of its Great Old Ones comes with them (Move that Great Old One "
+                                "first); one already there does not count. Units another player would move "
+                                "there stay where they are. Avatar is not stopped."},
         source=SOURCE + "; a retailer's description of the Cacodemon, and the FAQ (EN 5543-5545)",
         grade="M", pack=PACK),
 )

@@ -14,6 +14,7 @@ from ..engine import events as ev
 from ..engine.content import (BUY_PRICE, CardKind, DemandAbility, Hook, LoyaltyCard, RulesetOption,
                               SummonCostAbility, UnitKind, UnitMovedAbility, UnitSpec, of_kind)
 from ..engine.holdings import abilities_on
+from ..engine.hooks import registered, unit_may_enter
 from ..engine.loyalty import place_first, standard_buy
 from ..engine.phases import elder_signs_each
 from ..engine.prompts import Option
@@ -52,8 +53,13 @@ def hound_placements(state: State, faction: str) -> list[tuple[dict[str, Any], s
     return [({"area": a}, f"the Hound at the Gate in {a}") for a in sorted(gate_areas(state))]
 
 
-def _destinations(state: State, origin: str) -> list[str]:
-    return sorted(gate_areas(state) - {origin})
+def _destinations(state: State, origin: str, faction: str) -> list[str]:
+    """The other Gates' Areas, less one the Hound may not Move into (Cosmic Terror: it is part of a
+    Move Action, so a Great Old One of the holder that Moved there in it escorts the Hound)."""
+    found = sorted(gate_areas(state) - {origin})
+    if not registered(state, Hook.MAY_ENTER):
+        return found
+    return [a for a in found if unit_may_enter(state, faction, HOUND_FIGURE, a, "move")]
 
 
 def _asked_beside(state: State, faction: str, ctx: UnitMovedContext) -> bool:
@@ -77,7 +83,7 @@ def chronotable_asks(state: State, faction: str, choice: None, ctx: UnitMovedCon
         return []
     if HOUND_FIGURE in (t.moved or ()) or [u for u in t.moving if u != HOUND_FIGURE][:1] != [e.unit]:
         return []
-    if data(state, faction, "demand") is not None or not _destinations(state, origin):
+    if data(state, faction, "demand") is not None or not _destinations(state, origin, faction):
         return []
     if _asked_beside(state, faction, ctx):
         return []
@@ -89,7 +95,7 @@ def chronotable_options(state: State, faction: str, d: Demand) -> list[Option]:
     if figure_area(state, HOUND_FIGURE) != origin:
         return []
     return [answer(CHRONOTABLE, f"Chronotable: the Hound of Tindalos goes from {origin} to the Gate in {a} "
-                                f"(free)", area=a) for a in _destinations(state, origin)] + [
+                                f"(free)", area=a) for a in _destinations(state, origin, faction)] + [
         answer(CHRONOTABLE, f"Chronotable: the Hound of Tindalos stays in {origin}", area=None)]
 
 

@@ -11,7 +11,8 @@ from ...engine.state import OUT_OF_PLAY, POOL, State, areas_with_units, controll
 from ...engine.pieces import a_unit, representatives
 from ..common import answer, data, demand, done, has_book, map_units, others, summon_areas, use
 from ...engine.prompts import Option
-from ...engine.content import UnitSpec
+from ...engine.content import Hook, UnitSpec
+from ...engine.hooks import group_may_enter, registered, unit_may_enter
 
 AN = "ancients"
 CHEAPEST, DEAREST = 4, 5  # the two requirement Action slots, card order
@@ -30,14 +31,15 @@ def units_of(state: State, area: str, faction: str | None = None) -> list[str]:
 def dematerialization_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Doom Phase, once: any or all of your units in one Area go to one other Area anywhere on the
     map. It is not an Action, so no Action cost (Ice Age) applies. The option names the two Areas
-    and moves every unit there; `some` asks which units go, one by one."""
+    and moves every unit there; `some` asks which units go, one by one. An Area the units may not
+    enter (Cosmic Terror, unless a Great Old One of yours goes with them) is not offered."""
     if data(state, faction, "dematerialized_round") == state.round:
         return []
     areas, opts = state.map.areas, []
     for here in sorted(a for a in areas_with_units(state, faction) if units_of(state, a, faction)):
         several = len(units_of(state, here, faction)) > 1
         for to in areas:
-            if to == here:
+            if to == here or not group_may_enter(state, faction, units_of(state, here, faction), to):
                 continue
             opts.append(use("dematerialization", f"Dematerialization: move all your units from {here} to {to}",
                             origin=here, to=to))
@@ -59,8 +61,13 @@ def dematerialization(state: State, faction: str, choice: dict[str, Any], ctx: o
 
 def take_options(state: State, faction: str, d: Demand) -> list[Option]:
     """Which unit goes next (one of each kind is offered, the one on the Gate apart), or stop: the
-    rest stay."""
-    left, to = representatives(state, units_of(state, d.required_area(), faction)), d.required_origin()
+    rest stay. Into an Area closed to units on their own (Cosmic Terror), the others go only once a
+    Great Old One of yours went there (the demand's `owing`)."""
+    left, to = units_of(state, d.required_area(), faction), d.required_origin()
+    if registered(state, Hook.MAY_ENTER):
+        how = "escorted" if d.owing else "ability"
+        left = [u for u in left if unit_may_enter(state, faction, u, to, how)]
+    left = representatives(state, left)
     opts = [answer("dematerialize_units", f"Dematerialization: take {a_unit(state, u, say=('gate',))} to {to}",
                    unit=u) for u in left]
     return opts + [answer("dematerialize_units", "Dematerialization: the rest stay", unit=None)]
@@ -72,7 +79,11 @@ def take(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[
         return [done(faction)]
     here = d.required_area()
     moved = ev.UnitPlaced(uid, here, d.required_origin(), "dematerialization")
-    return [moved] if len(units_of(state, here, faction)) > 1 else [moved, done(faction)]
+    if len(units_of(state, here, faction)) <= 1:
+        return [moved, done(faction)]
+    if registered(state, Hook.MAY_ENTER) and not d.owing and state.table[uid].spec.great_old_one:
+        return [moved, ev.FactionDataSet(faction, "demand", d.but(owing=(uid,)).to_dict())]  # the escort
+    return [moved]
 
 
 # -- the two requirement Actions: every enemy Summons a Monster for free ----------------------

@@ -7,6 +7,7 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.actions import can_capture
 from ...engine.content import UnitKind
+from ...engine.hooks import group_may_enter
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, representatives
 from ...engine.holdings import card_of_unit
@@ -147,10 +148,13 @@ def submerge_with(state: State, faction: str, choice: dict[str, Any], d: Demand)
 
 def emerge_options(state: State, faction: str, ctx: object) -> list[Option]:
     """A 0-cost Action: Cthulhu and the units that Submerged with him appear in any one Area (1 more
-    in the Ice Age Area: FAQ, Windwalker)."""
+    in the Ice Age Area: FAQ, Windwalker). Coming back onto the map is entering an Area: Cthulhu
+    comes with them, so he escorts them into the Cacodemon's (Cosmic Terror)."""
     if state.units[cthulhu(state)] != SUBMERGED:
         return []
-    costs = {a: priced(state, faction, "emerge", 0, a) for a in state.map.areas}
+    down = [u for u, w in state.units.items() if w == SUBMERGED]
+    costs = {a: priced(state, faction, "emerge", 0, a) for a in state.map.areas
+             if group_may_enter(state, faction, down, a)}
     return [use("emerge", f"Return the Submerged units to {a} ({cost} Power)", area=a)
             for a, cost in costs.items() if cost <= state.power[faction]]
 

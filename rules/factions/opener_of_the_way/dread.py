@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.content import part
+from ...engine.content import Hook, part
 from ...engine.evolve import evolve
-from ...engine.hooks import action_cost
+from ...engine.hooks import action_cost, registered, unit_may_enter
 from ...engine.pieces import a_unit, loss_doom, representatives
 from ...engine.records import Demand
 from ...engine.rng import roll_dice
@@ -101,7 +101,7 @@ def _next(state: State, faction: str, c: dict[str, Any]) -> list[ev.Event]:
     owed = _owed(c)
     if owed is not None:
         return [demand(faction, "dread_curse_victim", owed[0], kind="dread_curse_victim", area=c["area"])]
-    if [u for u in c["pained"] if state.units.get(u) == c["area"]]:
+    if _to_retreat(state, c):
         return [demand(faction, "dread_curse_retreat", faction, kind="dread_curse_retreat", area=c["area"])]
     return [done(faction), ev.FactionDataSet(faction, CURSE, None)]
 
@@ -160,9 +160,29 @@ def victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> lis
 
 def retreat_options(state: State, faction: str, d: Demand) -> list[Option]:
     c = data(state, faction, CURSE)
-    uid = next(u for u in c["pained"] if state.units.get(u) == c["area"])
+    uid = _to_retreat(state, c)[0]
     return [answer("dread_curse_retreat", f"Send {a_unit(state, uid)} to {to}", unit=uid, to=to)
-            for to in sorted(state.map.retreat_from(c["area"]))]
+            for to in _curse_retreats(state, c, uid)]
+
+
+def _to_retreat(state: State, c: dict[str, Any]) -> list[str]:
+    """The Pained units still in the Area with somewhere to go (one with none stays)."""
+    return [u for u in c["pained"] if state.units.get(u) == c["area"] and _curse_retreats(state, c, u)]
+
+
+def _curse_retreats(state: State, c: dict[str, Any], uid: str) -> list[str]:
+    """Where Opener may send the Pained unit: not into an Area closed to it (Cosmic Terror), unless
+    a Great Old One of its owner Pained by this Curse went there first (its escort)."""
+    areas = sorted(state.map.retreat_from(c["area"]))
+    owner = state.table[uid].faction
+    if owner is None or not registered(state, Hook.MAY_ENTER):
+        return areas
+    table = state.table
+    def how(to: str) -> str:
+        escort = any(table[u].spec.great_old_one and table[u].faction == owner and state.units.get(u) == to
+                     for u in c["pained"])
+        return "escorted" if escort else "ability"
+    return [to for to in areas if unit_may_enter(state, owner, uid, to, how(to))]
 
 
 def retreat(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

@@ -8,7 +8,7 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.actions import moved_cost
 from ...engine.content import part
-from ...engine.hooks import action_cost, may_act
+from ...engine.hooks import ability_may_enter, action_cost, may_act
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, loss_doom, representatives
 from ...engine.records import Demand, RequirementContext, WindowContext
@@ -249,10 +249,13 @@ def slumber(state: State, faction: str, choice: dict[str, Any], ctx: object) -> 
 
 def wake_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Another 1-Power Action puts the Gate and its Cultist back into any Area without a Gate; a
-    Gate whose Cultist was given up comes back Abandoned (FAQ, Sleeper)."""
+    Gate whose Cultist was given up comes back Abandoned (FAQ, Sleeper). The Cultist coming back
+    enters the Area on its own: not one closed to it (Cosmic Terror)."""
     if slumbering(state, faction) is None or state.power[faction] < 1:
         return []
-    costs = {a: priced(state, faction, "cursed_slumber_return", 1, a) for a in state.map.areas if a not in state.gates}
+    cultist = slumbering_cultist(state, faction)
+    costs = {a: priced(state, faction, "cursed_slumber_return", 1, a) for a in state.map.areas
+             if a not in state.gates and all(ability_may_enter(state, faction, u, a) for u in cultist)}
     return [use("cursed_slumber_return", f"Cursed Slumber: put your Gate back in {area} ({cost} Power)", area=area)
             for area, cost in costs.items() if cost <= state.power[faction]]
 

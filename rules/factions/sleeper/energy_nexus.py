@@ -22,7 +22,7 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.actions import requirement_label, summon_cost
 from ...engine.content import INNER_BATTLE
-from ...engine.hooks import action_cost, battle_allowed
+from ...engine.hooks import ability_may_enter, action_cost, battle_allowed
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, representatives, strength
 from ...engine.records import Demand, WindowContext
@@ -115,10 +115,13 @@ def _battle_options(state: State, faction: str, area: str) -> list[Pick]:
 
 def _move_options(state: State, faction: str, area: str) -> list[Pick]:
     """Moving OUT of the Battle's Area only (FAQ, Sleeper): each unit 1 Power to a place it may reach;
-    what Ice Age adds is paid once per Move Action, by the first unit into its Area (FAQ, Windwalker)."""
+    what Ice Age adds is paid once per Move Action, by the first unit into its Area (FAQ, Windwalker).
+    An Area closed to the unit (Cosmic Terror) is not offered; Tsathoggua himself may always go."""
     found, entered = [], data(state, faction, "nexus_into") or ()
     for uid in representatives(state, units_in(state, area, faction)):
         for to in sorted(sleeper_reach(state, faction, uid)):
+            if not ability_may_enter(state, faction, uid, to):
+                continue
             cost = 1 if to in entered else action_cost(state, faction, "move", to, 1)
             if cost <= state.power[faction]:
                 found.append((f"Move {a_unit(state, uid)} out of {area} to {to} ({cost} Power)",

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from ...engine import events as ev
 from ...engine.actions import summon_cost
-from ...engine.hooks import action_cost
+from ...engine.hooks import ability_may_enter, action_cost
 from ...engine.pieces import a_unit
 from ...engine.records import Demand, WindowContext
 from ...engine.state import POOL, State, controlled_gates, on_map, spec_of, units_in
@@ -77,7 +77,8 @@ MakeOption = Callable[..., Option]
 def _return_options(state: State, faction: str, ability: str, make: MakeOption) -> list[Option]:
     return [make(ability, f"Ancient Sorcery: return the Serpent Man from {spec_of(enemy).possessive} card to {area} and gain "
                           f"1 Power", enemy=enemy, area=area)
-            for enemy in sorted(sorcerers(state, faction)) for area in state.map.areas]
+            for enemy, uid in sorted(sorcerers(state, faction).items()) for area in state.map.areas
+            if ability_may_enter(state, faction, uid, area)]  # Cosmic Terror: the Serpent Man comes back alone
 
 
 def ritual_turn_return_options(state: State, faction: str, ctx: object) -> list[Option]:

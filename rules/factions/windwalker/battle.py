@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
+from ...engine.hooks import ability_may_enter
 from ...engine.pieces import a_unit, loss_doom, representatives
 from ...engine.records import IGNORED, Demand, WindowContext
 from ...engine.state import POOL, State, battle_of, on_gate, owner_of, units_in
@@ -99,6 +100,9 @@ def howl_options(state: State, faction: str, ctx: WindowContext) -> list[Option]
         return []
     if not [u for u in units_in(state, b.area, faction) if state.table[u].type == "wendigo" and u not in b.exempted()]:
         return []
+    enemy = foe(state, faction)
+    if not any(_howl_targets(state, u, b.area) for u in units_in(state, b.area, enemy) if u not in b.exempted()):
+        return []  # nowhere to go (Cosmic Terror): no one can retreat
     return [use("howl", "Howl: the enemy retreats one of his units from the Battle")]
 
 
@@ -113,7 +117,13 @@ def howled_options(state: State, faction: str, d: Demand) -> list[Option]:
     b, enemy, area = battle_of(state), d.chooser, d.required_area()
     mine = [u for u in units_in(state, area, enemy) if u not in b.exempted()]
     return [answer("howl_retreat", f"Howl: {a_unit(state, u)} retreats to {to}", unit=u, to=to)
-            for u in representatives(state, mine) for to in sorted(state.map.adjacency[area])]
+            for u in representatives(state, mine) for to in _howl_targets(state, u, area)]
+
+
+def _howl_targets(state: State, uid: str, area: str) -> list[str]:
+    """The Areas next to `area` the Howled unit may enter: one it may not (Cosmic Terror; a unit
+    Howled away goes alone) is not offered."""
+    return [to for to in sorted(state.map.adjacency[area]) if ability_may_enter(state, state.table[uid].faction, uid, to)]
 
 
 def howled(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

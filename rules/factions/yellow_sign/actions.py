@@ -8,6 +8,7 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.actions import battle_options, main_options
 from ...engine.content import UnitKind
+from ...engine.hooks import ability_may_enter
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import a_unit, representatives
 from ...engine.prompts import HANDLERS, Option
@@ -197,7 +198,8 @@ def zingaya_victim(state: State, faction: str, choice: dict[str, Any], d: Demand
 # -- Shriek of the Byakhee -------------------------------------------------------------------
 
 def shriek_options(state: State, faction: str, ctx: object) -> list[Option]:
-    """Shriek of the Byakhee (1 Power): any or all Byakhee move into one Area."""
+    """Shriek of the Byakhee (1 Power): any or all Byakhee move into one Area, one a Byakhee may
+    enter (Cosmic Terror: with no Great Old One moving along, none enters the Cacodemon's)."""
     if not has_book(state, faction, "Shriek of the Byakhee") or state.power[faction] < 1:
         return []
     byakhee = of_type(state, on_map(state, faction), "byakhee")
@@ -205,7 +207,8 @@ def shriek_options(state: State, faction: str, ctx: object) -> list[Option]:
         return []
     costs = {a: priced(state, faction, "shriek_of_the_byakhee", 1, a) for a in state.map.areas}
     return [use("shriek_of_the_byakhee", f"Shriek of the Byakhee into {a} ({cost} Power)", area=a)
-            for a, cost in costs.items() if cost <= state.power[faction] and any(state.units[u] != a for u in byakhee)]
+            for a, cost in costs.items() if cost <= state.power[faction]
+            and any(state.units[u] != a and ability_may_enter(state, faction, u, a) for u in byakhee)]
 
 
 def shriek(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -214,7 +217,8 @@ def shriek(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
 
 def shriek_pick_options(state: State, faction: str, d: Demand) -> list[Option]:
     to = d.required_area()
-    away = [u for u in of_type(state, on_map(state, faction), "byakhee") if state.units[u] != to]
+    away = [u for u in of_type(state, on_map(state, faction), "byakhee")
+            if state.units[u] != to and ability_may_enter(state, faction, u, to)]
     return [answer("shriek_pick", f"The Byakhee in {state.units[u]} flies to {to}", unit=u)
             for u in representatives(state, away)] + [answer("shriek_pick", "No more Byakhee fly", unit=None)]
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.content import CardKind, DemandAbility, Hook, LoyaltyCard, Requirement, TurnAbility
+from ...engine.hooks import ability_may_enter
 from ...engine.loyalty import figures_in_play, standard_awaken
 from ...engine.pieces import a_unit, representatives
 from ...engine.prompts import Option
@@ -43,12 +44,18 @@ def _land_next_to(state: State, area: str) -> list[str]:
 
 
 def _stung(state: State, faction: str, area: str, owner: str | None = None) -> list[str]:
-    """The enemy Cultists in `area` (of `owner` only, if named) that a land Area next to it can take."""
+    """The enemy Cultists in `area` (of `owner` only, if named) that a land Area next to it can take
+    (one they may enter: Cosmic Terror keeps a Cultist with none where it is)."""
     if not _land_next_to(state, area):
         return []
     table = state.table
     return [u for u in units_in(state, area, owner) if table[u].spec.cultist
-            and table[u].faction not in (None, faction)]
+            and table[u].faction not in (None, faction) and _sting_targets(state, u, area)]
+
+
+def _sting_targets(state: State, uid: str, area: str) -> list[str]:
+    """The land Areas next to `area` the Cultist may enter."""
+    return [to for to in _land_next_to(state, area) if ability_may_enter(state, state.table[uid].faction, uid, to)]
 
 
 def sting_options(state: State, faction: str, ctx: object) -> list[Option]:
@@ -79,7 +86,7 @@ def sting_move_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
     mine = _stung(state, faction, area, d.chooser)
     return [answer(STING_MOVE, f"The Agony Sting: move {a_unit(state, u)} from {area} to {to}", unit=u, to=to)
-            for u in representatives(state, mine) for to in _land_next_to(state, area)]
+            for u in representatives(state, mine) for to in _sting_targets(state, u, area)]
 
 
 def sting_move(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
