@@ -156,7 +156,9 @@ def test_the_view_says_where_a_figure_waits_off_the_map_on_a_spellbook_or_a_fact
     placed = client.post("/v1/games", json={**body, "start_position": position})
     assert placed.status_code == 201, placed.get_json()
     view = _view(client, placed.get_json())
-    assert view["off_map"] == {"gug.gug.1": "spellbook:black_goat:Frenzy", "gug.gug.2": "card:crawling_chaos"}
+    # off_map names the faction whose card each stands on, on_spellbooks the Spellbook covered
+    assert view["off_map"] == {"gug.gug.1": "black_goat", "gug.gug.2": "crawling_chaos"}
+    assert view["on_spellbooks"] == {"gug.gug.1": "Frenzy"}
     assert view["owners"]["gug.gug.1"] == view["owners"]["gug.gug.2"] == "crawling_chaos"
     assert view["loyalty"]["gug"]["owner"] == "crawling_chaos"
 

@@ -104,13 +104,12 @@ export function priceText(price) {
   return `${price.doom} Doom${price.power ? ` and ${price.power} Power` : ""}`;
 }
 
-// The view's places off the map (state.off_map: unit -> "spellbook:<faction>:<Spellbook>",
-// "card:<faction>", or a faction's own "<faction>"): where a figure waits, in words.
-function offMapPlace(where) {
-  const [kind, faction, book] = String(where).split(":");
-  if (kind === "spellbook") return `on ${factionName(faction)}'s ${book}`;
-  if (kind === "card") return `on ${factionName(faction)}'s faction card`;
-  return `on ${factionName(kind)}'s faction card`;
+// The view's places off the map: state.off_map gives, for each unit off the map, the faction on
+// whose card it stands; state.on_spellbooks, for a figure on a Spellbook there (a Moonbeast), which.
+function offMapPlace(board, uid, where) {
+  const book = board.on_spellbooks?.[uid];
+  if (book) return `on ${factionName(where)}'s ${book}`;
+  return `on ${factionName(where)}'s faction card`;
 }
 
 // The faction's figures waiting off the map (a Neutral Monster on an enemy's Spellbook or on its
@@ -120,7 +119,7 @@ function offMapFigures(board, faction, state) {
   if (!mine.length) return null;
   const places = new Map();
   for (const [uid, where] of mine) {
-    const place = offMapPlace(where);
+    const place = offMapPlace(board, uid, where);
     places.set(place, [...(places.get(place) || []), uid]);
   }
   return h("p", { class: "off-map" }, `Off the map: ${[...places].map(([place, ids]) => `${countText(byTitle(state, ids))} ${place}`).join("; ")}.`);
@@ -129,9 +128,8 @@ function offMapFigures(board, faction, state) {
 // {Spellbook: words} of the figures waiting on this faction's Spellbooks ("Crawling Chaos's Moonbeast").
 function waitingOn(board, faction, state) {
   const out = {};
-  for (const [uid, where] of Object.entries(board.off_map || {})) {
-    const [kind, owner, book] = String(where).split(":");
-    if (kind !== "spellbook" || owner !== faction) continue;
+  for (const [uid, book] of Object.entries(board.on_spellbooks || {})) {
+    if (board.off_map?.[uid] !== faction) continue;
     const unit = describeUnit(state.content, uid);
     const words = `${factionName(unit.faction)}'s ${unit.title}`;
     out[book] = out[book] ? `${out[book]}, ${words}` : words;
