@@ -169,6 +169,29 @@ def do_recruit(state: State, faction: str, choice: ch.RecruitChoice) -> list[ev.
     return [ev.CultistRecruited(faction, uid, area, cost)]
 
 
+def summoned_by_ability(state: State, faction: str, uid: str, area: str, reason: str = "summon") -> list[ev.Event]:
+    """A Monster an ability Summons from the Pool, outside the Summon Action (Fertility Cult): it
+    goes where any Summon puts it (its holder's faction card for a unit that waits there, the
+    Dimensional Shambler), and the SUMMONED abilities answer it as they answer a Summon Action (the
+    Satyr's Fecund, the Ghast's Hordeling)."""
+    from functools import reduce
+
+    from .content import SummonedAbility
+    from .evolve import evolve
+    from .holdings import ON_FACTION_CARD
+    from .records import SummonedContext
+
+    to = ON_FACTION_CARD + faction if state.table[uid].spec.waits_on_card else area
+    out: list[ev.Event] = [ev.UnitPlaced(uid, POOL, to, reason)]
+    after = reduce(evolve, out, state)
+    context = SummonedContext(ev.MonsterSummoned(faction, uid, area, 0))
+    for ability in of_kind(abilities_on(after, faction, Hook.SUMMONED), SummonedAbility):
+        new = ability.apply(after, faction, None, context)
+        out += new
+        after = reduce(evolve, new, after)
+    return out
+
+
 @handler("summon")
 def do_summon(state: State, faction: str, choice: ch.SummonChoice) -> list[ev.Event]:
     uid, area = _pool_types(state, faction, "summoned")[choice["unit_type"]], choice["area"]

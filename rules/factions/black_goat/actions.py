@@ -6,7 +6,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.actions import summon_cost
+from ...engine.actions import summon_cost, summoned_by_ability
 from ...engine.content import UnitKind, UnitSpec
 from ...engine.hooks import summon_allowed
 from ...engine.phases import draw_elder_signs
@@ -68,7 +68,7 @@ def fertility_options(state: State, faction: str, ctx: object) -> list[Option]:
 def _summon(state: State, faction: str, choice: dict[str, Any], paid: str | None = None) -> list[ev.Event]:
     uid = take_from_pool(state, faction, choice["unit_type"])
     return [ev.PowerChanged(faction, -_summon_cost(state, faction, uid, choice["area"], paid), "summon"),
-            ev.UnitPlaced(uid, "pool", choice["area"], "summon")]
+            *summoned_by_ability(state, faction, uid, choice["area"])]
 
 
 def _taxed(state: State, faction: str, choice: dict[str, Any]) -> bool:

@@ -48,6 +48,31 @@ def test_black_goat_summons_a_neutral_monster_in_the_same_fertility_cult_action(
     assert t.state.units[GUG] == "Africa" and t.state.power[BG] == 3
 
 
+def test_a_satyr_summoned_by_fertility_cult_brings_an_acolyte_as_any_summon_does(table):
+    """Fecund answers every Summon, Fertility Cult's too: the Satyr's Acolyte comes with it."""
+    t = _game(table, [BG, GC, CC], cards={"satyr": BG}, units={"Africa": [(BG, "acolyte", 1)]},
+              gates={"Africa": BG}, power={BG: 5})
+    t.play(BG, {"act": "ability", "ability": "fertility_cult", "unit_type": "satyr", "area": "Africa"})
+    assert t.state.units["satyr.satyr.1"] == "Africa"
+    assert sum(1 for u, w in t.state.units.items() if w == "Africa" and u.startswith("bg.acolyte.")) == 2
+
+
+def test_a_dimensional_shambler_summoned_by_fertility_cult_waits_on_her_faction_card(table):
+    """Walk Between Worlds: however Summoned, a Shambler goes onto its holder's card first."""
+    t = _game(table, [BG, GC, CC], cards={"dimensional_shambler": BG}, units={"Africa": [(BG, "acolyte", 1)]},
+              gates={"Africa": BG}, power={BG: 5})
+    t.play(BG, {"act": "ability", "ability": "fertility_cult", "unit_type": "dimensional_shambler",
+                "area": "Africa"})
+    shambler = f"{_short('dimensional_shambler')}.dimensional_shambler.1"
+    assert t.state.units[shambler] == "off_map:card:" + BG
+
+
+def _short(name):
+    from rules.engine.registry import card
+
+    return card(name).short
+
+
 def test_a_desecration_may_place_a_neutral_monster_costing_2_or_less(table):
     """FAQ EN 5483-5485: Yellow Sign may place Neutral Monsters costing 2 or less by Desecration."""
     t = _game(table, [YS, GC, CC], cards={"gug": YS}, units={"Africa": [(YS, "king_in_yellow", 1)]},
