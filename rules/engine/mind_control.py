@@ -11,16 +11,15 @@ what follows from it follows too (Third Eye without Desecrate, Firestorm without
 from __future__ import annotations
 
 from .content import Ability
+from .registry import card
 from .state import State, units_in
 
 
 def _possible(state: State) -> bool:
     """Some card of the game brings a mind-controlling unit."""
-    from .holdings import cards_in_game
-
     found: bool | None = state.__dict__.get("_mind_control_possible")
     if found is None:
-        found = any(u.mind_control for c in cards_in_game(state) for u in c.units)
+        found = any(u.mind_control for name in state.loyalty for u in card(name).units)
         state.__dict__["_mind_control_possible"] = found
     return found
 

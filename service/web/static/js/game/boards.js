@@ -125,7 +125,7 @@ function offMapFigures(board, faction, state) {
   return h("p", { class: "off-map" }, `Off the map: ${[...places].map(([place, ids]) => `${countText(byTitle(state, ids))} ${place}`).join("; ")}.`);
 }
 
-// {Spellbook: words} of the figures waiting on this faction's Spellbooks ("Crawling Chaos's Moonbeast").
+// {Spellbook: words} of the figures waiting on this faction's Spellbooks ("<holder>'s Moonbeast").
 function waitingOn(board, faction, state) {
   const out = {};
   for (const [uid, book] of Object.entries(board.on_spellbooks || {})) {
