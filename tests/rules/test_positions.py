@@ -75,7 +75,7 @@ def test_broken_positions_are_refused(breakage):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_late_game_positions_mid_battle_and_mid_window_validate_and_round_trip(players):
-    from test_fuzz import _late_game_start
+    from test_fuzz_late import _late_game_start
 
     state, bot, seen, step = rules.replay(_late_game_start(players, 3)), RandomBot(players), set(), 0
     while state.phase != "ended":
