@@ -49,6 +49,8 @@ def _turn_end(e: Context) -> str:
 
 @describes("FactionSetUp")
 def _setup(e: Context) -> str:
+    if not e['area']:
+        return f"{e.does('sets')} up with nothing on the map, {e['power']} Power."
     return f"{e.does('sets')} up in {e['area']} with a Gate and {len(e['units'] or [])} units, {e['power']} Power."
 
 
