@@ -1,0 +1,281 @@
+"""Daemon Sultan: set-up with 4 Power and nothing on the map, Psychosis, the Larvae and the three
+Avatars with the Azathoth marker, the Chaos Gates, the once-per-round Spellbooks and the six
+requirements (master rulebook, Daemon Sultan faction chapter and FAQ; docs/factions.md, Daemon
+Sultan; docs/rulings.md, Daemon Sultan)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from conftest import CC, GC, YS
+from sandbox import types_of
+
+import rules
+from rules import factions
+from rules.engine import events as ev
+from rules.engine.pieces import strength
+from rules.engine.state import POOL, units_in
+from rules.factions.daemon_sultan.events import ChaosGateMoved, ChaosGatePlaced, ChaosGateTurned, TraitorSeated
+
+DS = "daemon_sultan"
+ASIA, EUROPE, AFRICA = "Asia", "Europe", "Africa"
+BOOKS = ("Animate Matter", "Chaos Gate", "Consummation", "Fiendish Growth", "Traitors!", "Undirected Energy")
+
+
+# The Awakening requirements' slots (3 to 5) covered, so an Awakening asks for no Spellbook.
+AWAKENINGS_COVERED = {3: "Consummation", 4: "Fiendish Growth", 5: "Undirected Energy"}
+
+
+def _ds(game, units=None, books=None, data=None, others=(GC, CC), **kw):
+    """A table with Daemon Sultan and `others`; `books` on its card ({slot: name}, or names from
+    slot 0; by default the Awakening slots covered), `data` its bookkeeping."""
+    extra = dict(kw.pop("extra", {}))
+    extra["faction_data"] = {DS: {"start_area": ASIA, **(data or {})}, **{f: {} for f in others}}
+    placed = AWAKENINGS_COVERED if books is None else books if isinstance(books, dict) else dict(enumerate(books))
+    extra["spellbooks"] = {DS: [[i, b] for i, b in sorted(placed.items())], **{f: [] for f in others}}
+    return game([DS, *others], units=units or {}, extra=extra, **kw)
+
+
+def _abilities(t, seat, name):
+    return [o for o in t.options(seat, "ability") if o["ability"] == name]
+
+
+def _answers(t, seat, ability):
+    return [o for o in t.options(seat, "answer") if o["ability"] == ability]
+
+
+@pytest.fixture
+def offered():
+    """Daemon Sultan as a table sees it once offered: its ruleset options are listed and accepted."""
+    spec = factions.get(DS)
+    factions.register(replace(spec, offered=True))
+    yield
+    factions.register(spec)
+
+
+def _new(lineup, **rules_options):
+    seats = [{"seat": f, "faction": f} for f in lineup]
+    return rules.new_game({"seats": seats, "sandbox": True, "rules": rules_options}, b"a seed of sixteen bytes or more")
+
+
+# -- set-up ------------------------------------------------------------------------------------
+
+def test_daemon_sultan_sets_up_with_four_power_and_nothing_on_the_map():
+    """Master rulebook, Daemon Sultan, Set-up: 4 Power (the others have 8) and no unit or Gate on the
+    map; it has no start Area until its first Acolyte is placed."""
+    state = rules.replay(_new([DS, GC, CC]))
+    assert state.power[DS] == 4 and state.power[GC] == 8
+    assert not [u for u, w in state.units.items() if u.startswith("ds.") and w != POOL]
+    assert state.faction_data[DS]["start_area"] is None
+    assert state.first_player is not None or rules.pending(state)
+
+
+def test_daemon_sultan_may_recruit_anywhere_with_no_unit_on_the_map_and_that_fixes_its_start_area(game):
+    """Master rulebook, Recruit Cultist: anywhere when you have no unit on the map; the first Area
+    where Daemon Sultan places a Cultist is its start Area."""
+    t = _ds(game, power={DS: 4}, data={"start_area": None})
+    assert len({o["area"] for o in t.options(DS, "recruit")}) == len(t.state.map.areas)
+    t.play(DS, {"act": "recruit", "unit_type": "acolyte", "area": AFRICA})
+    assert t.state.faction_data[DS]["start_area"] == AFRICA
+
+
+# -- Psychosis ---------------------------------------------------------------------------------
+
+def test_psychosis_places_an_acolyte_for_free_only_where_no_unit_stands(game):
+    """Master rulebook, Daemon Sultan, Psychosis: Action, 0 Power: an Acolyte from your Pool into an
+    Area with no Units of any faction."""
+    t = _ds(game, units={ASIA: [(GC, "acolyte", 1)]}, power={DS: 2, GC: 1}, data={"start_area": None})
+    areas = {o["area"] for o in _abilities(t, DS, "psychosis")}
+    assert ASIA not in areas and EUROPE in areas
+    t.play(DS, {"act": "ability", "ability": "psychosis", "area": EUROPE})
+    assert t.units_at(EUROPE, DS) == ["ds.acolyte.1"] and t.state.power[DS] == 2
+    assert t.state.faction_data[DS]["start_area"] == EUROPE
+
+
+def test_psychosis_may_place_where_only_a_gate_stands(game):
+    """Master rulebook, FAQ, Daemon Sultan: Gates, Chaos Gates and Cathedrals are Buildings, not
+    Units, so Psychosis may place an Acolyte in an Area with an Abandoned Gate and no Unit."""
+    t = _ds(game, units={ASIA: [(GC, "acolyte", 1)]}, gates={EUROPE: None}, power={DS: 2, GC: 1})
+    assert EUROPE in {o["area"] for o in _abilities(t, DS, "psychosis")}
+
+
+def test_another_factions_start_area_counts_as_both_when_daemon_sultan_places_first_there(game):
+    """Master rulebook, FAQ, Daemon Sultan: its first Acolyte in another faction's start Area makes
+    that Area its start Area too."""
+    t = _ds(game, units={ASIA: [(GC, "acolyte", 1)]}, power={DS: 2, GC: 1}, data={"start_area": None})
+    gc_start = t.state.map.start_areas[GC][0]
+    t.play(DS, {"act": "ability", "ability": "psychosis", "area": gc_start})
+    assert t.state.faction_data[DS]["start_area"] == gc_start
+
+
+def test_psychosis_needs_an_acolyte_in_the_pool(game):
+    t = _ds(game, units={ASIA: [(DS, "acolyte", 6)]}, power={DS: 2})
+    assert not _abilities(t, DS, "psychosis")
+
+
+# -- units -------------------------------------------------------------------------------------
+
+def test_larvae_are_monsters_costing_one_and_fight_with_two_only_beside_their_avatar_in_play(game):
+    """Master rulebook, Daemon Sultan, faction card: 2 Larvae of each type, Monsters, cost 1, Combat
+    0, or 2 while their Avatar is in play."""
+    spec = factions.get(DS)
+    for larva in ("larva_thesis", "larva_antithesis", "larva_synthesis"):
+        assert spec.unit(larva).count == 2 and spec.unit(larva).cost == 1 and spec.unit(larva).monster
+    t = _ds(game, units={ASIA: [(DS, "larva_thesis", 2), (DS, "larva_antithesis", 1)]})
+    larvae = t.units_at(ASIA, DS)
+    assert strength(t.state, DS, GC, larvae) == 0
+    t = _ds(game, units={ASIA: [(DS, "larva_thesis", 1), (DS, "larva_antithesis", 1)],
+                         EUROPE: [(DS, "avatar_thesis", 1)]}, data={"azathoth_marker": 3})
+    assert strength(t.state, DS, GC, t.units_at(ASIA, DS)) == 2
+
+
+def test_a_larva_is_summoned_at_a_gate_for_one_power(game):
+    t = _ds(game, units={ASIA: [(DS, "acolyte", 1)]}, gates={ASIA: DS}, power={DS: 1})
+    t.play(DS, {"act": "summon", "unit_type": "larva_thesis", "area": ASIA})
+    assert t.state.power[DS] == 0 and "ds.larva_thesis.1" in t.units_at(ASIA, DS)
+
+
+# -- Avatar Thesis -----------------------------------------------------------------------------
+
+def test_avatar_thesis_sets_the_azathoth_marker_pays_it_and_replaces_his_larva(game):
+    """Master rulebook, Daemon Sultan, Avatar Thesis: set the Azathoth marker to 0-8, pay that much
+    Power; the Avatar replaces the Larva; his Combat is the marker's value."""
+    t = _ds(game, units={ASIA: [(DS, "larva_thesis", 1)]}, power={DS: 5, GC: 0, CC: 0})
+    markers = {o["marker"] for o in _abilities(t, DS, "awaken_thesis")}
+    assert markers == {0, 1, 2, 3, 4, 5}
+    t.play(DS, {"act": "ability", "ability": "awaken_thesis", "area": ASIA, "marker": 3})
+    assert t.state.power[DS] == 2 and t.state.faction_data[DS]["azathoth_marker"] == 3
+    assert t.units_at(ASIA, DS) == ["ds.avatar_thesis.1"] and t.state.units["ds.larva_thesis.1"] == POOL
+    assert strength(t.state, DS, GC, ["ds.avatar_thesis.1"]) == 3
+
+
+def test_thesis_needs_a_larva_thesis_on_the_map(game):
+    t = _ds(game, units={ASIA: [(DS, "acolyte", 1)]}, power={DS: 8})
+    assert not _abilities(t, DS, "awaken_thesis")
+
+
+def test_thesis_then_every_enemy_gains_one_power_or_one_enemy_two(game):
+    """The printed card (docs/rulings.md, Daemon Sultan): after Awakening Thesis, every enemy gains
+    1 Power, or one enemy of your choice gains 2."""
+    t = _ds(game, units={ASIA: [(DS, "larva_thesis", 1)]}, power={DS: 5, GC: 0, CC: 0})
+    t.play(DS, {"act": "ability", "ability": "awaken_thesis", "area": ASIA, "marker": 0})
+    assert {o["to"] for o in _answers(t, DS, "thesis_gift")} == {None, GC, CC}
+    t.play(DS, {"act": "answer", "ability": "thesis_gift", "to": None})
+    assert t.state.power[GC] == 1 and t.state.power[CC] == 1
+    t = _ds(game, units={ASIA: [(DS, "larva_thesis", 1)]}, power={DS: 5, GC: 0, CC: 0})
+    t.play(DS, {"act": "ability", "ability": "awaken_thesis", "area": ASIA, "marker": 0})
+    t.play(DS, {"act": "answer", "ability": "thesis_gift", "to": CC})
+    assert t.state.power[GC] == 0 and t.state.power[CC] == 2
+
+
+def test_thesis_by_the_rulebook_shares_power_and_an_enemy_given_none_gains_doom(game, offered):
+    """Ruleset option daemon_sultan_thesis_effect "rulebook": share out as many Power as there are
+    players among the enemies; an enemy given none gains 1 Doom."""
+    t = _ds(game, units={ASIA: [(DS, "larva_thesis", 1)]}, power={DS: 5, GC: 0, CC: 0},
+            ruleset={"daemon_sultan_thesis_effect": "rulebook"})
+    t.play(DS, {"act": "ability", "ability": "awaken_thesis", "area": ASIA, "marker": 0})
+    for _ in range(3):
+        t.play(DS, {"act": "answer", "ability": "thesis_share", "to": GC})
+    assert t.state.power[GC] == 3 and t.state.power[CC] == 0
+    assert t.state.doom[CC] == 1 and t.state.doom[GC] == 0
+    assert t.state.faction_data[DS].get("demand") is None
+
+
+def test_the_marker_moves_each_time_thesis_awakens(game):
+    """Master rulebook, FAQ, Daemon Sultan: the marker's position changes each time Avatar Thesis
+    Awakens."""
+    t = _ds(game, units={ASIA: [(DS, "larva_thesis", 1)]}, power={DS: 8, GC: 0, CC: 0},
+            data={"azathoth_marker": 6, "avatar_thesis_awakened": True})
+    t.play(DS, {"act": "ability", "ability": "awaken_thesis", "area": ASIA, "marker": 1})
+    assert t.state.faction_data[DS]["azathoth_marker"] == 1 and t.state.power[DS] == 7
+
+
+# -- Avatar Antithesis -------------------------------------------------------------------------
+
+def test_antithesis_needs_thesis_awakened_before_and_costs_eight_minus_the_marker(game):
+    """Master rulebook, Daemon Sultan, Avatar Antithesis: Thesis has Awakened at least once (he need
+    not be in play); pay 8 minus the marker; Combat 8 minus the marker."""
+    units = {ASIA: [(DS, "larva_antithesis", 1)]}
+    t = _ds(game, units=units, power={DS: 8}, data={"azathoth_marker": 2})
+    assert not _abilities(t, DS, "awaken_antithesis")
+    t = _ds(game, units=units, power={DS: 8}, data={"azathoth_marker": 2, "avatar_thesis_awakened": True})
+    t.play(DS, {"act": "ability", "ability": "awaken_antithesis", "area": ASIA})
+    assert t.state.power[DS] == 2 and t.units_at(ASIA, DS) == ["ds.avatar_antithesis.1"]
+    assert strength(t.state, DS, GC, ["ds.avatar_antithesis.1"]) == 6
+
+
+def test_antithesis_then_every_enemy_gains_one_doom_or_one_enemy_an_elder_sign(game):
+    """The printed card: every enemy gains 1 Doom, or one enemy of your choice gains 1 Elder Sign."""
+    data = {"azathoth_marker": 8, "avatar_thesis_awakened": True}
+    t = _ds(game, units={ASIA: [(DS, "larva_antithesis", 1)]}, power={DS: 1}, data=data)
+    t.play(DS, {"act": "ability", "ability": "awaken_antithesis", "area": ASIA})
+    t.play(DS, {"act": "answer", "ability": "antithesis_curse", "to": None})
+    assert t.state.doom[GC] == 1 and t.state.doom[CC] == 1
+    t = _ds(game, units={ASIA: [(DS, "larva_antithesis", 1)]}, power={DS: 1}, data=data)
+    t.play(DS, {"act": "ability", "ability": "awaken_antithesis", "area": ASIA})
+    t.play(DS, {"act": "answer", "ability": "antithesis_curse", "to": GC})
+    assert len(t.state.elder_signs[GC]) == 1 and not t.state.elder_signs[CC]
+
+
+def test_antithesis_by_the_rulebook_makes_every_other_player_eliminate_a_cultist(game, offered):
+    """Ruleset option daemon_sultan_antithesis_effect "rulebook": every other player chooses and
+    Eliminates one of his Cultists."""
+    data = {"azathoth_marker": 8, "avatar_thesis_awakened": True}
+    units = {ASIA: [(DS, "larva_antithesis", 1)], EUROPE: [(GC, "acolyte", 2), (CC, "acolyte", 1)]}
+    t = _ds(game, units=units, power={DS: 1}, data=data, ruleset={"daemon_sultan_antithesis_effect": "rulebook"})
+    new = t.play(DS, {"act": "ability", "ability": "awaken_antithesis", "area": ASIA})
+    # one kind of Cultist each: each answer is the only one, given at once, in turn order
+    assert [e.unit[:2] for e in types_of(new, ev.UnitEliminated) if e.cause == "avatar_antithesis"] == ["gc", "cc"]
+    assert len(t.units_at(EUROPE, GC)) == 1 and not t.units_at(EUROPE, CC)
+
+
+# -- Avatar Synthesis --------------------------------------------------------------------------
+
+SYNTH = {"azathoth_marker": 4, "avatar_thesis_awakened": True, "avatar_antithesis_awakened": True}
+
+
+def test_synthesis_needs_thesis_and_antithesis_awakened_before_and_costs_eight(game):
+    units = {ASIA: [(DS, "larva_synthesis", 1)]}
+    t = _ds(game, units=units, power={DS: 8}, data={"avatar_thesis_awakened": True})
+    assert not _abilities(t, DS, "awaken_synthesis")
+    t = _ds(game, units=units, power={DS: 7}, data=SYNTH)
+    assert not _abilities(t, DS, "awaken_synthesis")
+    t = _ds(game, units=units, power={DS: 8, GC: 10, CC: 10}, data=SYNTH, dice=[3])
+    t.play(DS, {"act": "ability", "ability": "awaken_synthesis", "area": ASIA})
+    assert t.state.power[DS] == 0 and t.units_at(ASIA, DS) == ["ds.avatar_synthesis.1"]
+
+
+def test_synthesis_the_enemies_cover_the_azathoth_roll_halved_with_three_players(game):
+    """Awaken Synthesis: roll the Azathoth die (a die plus 2); with 2 or 3 players halved, rounded
+    up; the enemies in turn offer shares of it in Power (then Doom) until it is covered."""
+    t = _ds(game, units={ASIA: [(DS, "larva_synthesis", 1)]}, power={DS: 8, GC: 2, CC: 10}, data=SYNTH,
+            dice=[3])  # 3 + 2 = 5, halved: 3
+    t.play(DS, {"act": "ability", "ability": "awaken_synthesis", "area": ASIA})
+    seat, kind = t.waiting()
+    assert kind == "negotiation"
+    offers = {o["offer"] for o in _answers(t, seat, "synthesis_offer")}
+    assert max(offers) == min(3, t.state.power[seat] + t.state.doom[seat])
+    t.play(seat, {"act": "answer", "ability": "synthesis_offer", "offer": 2})
+    seat2, _ = t.waiting()
+    assert seat2 != seat
+    t.play(seat2, {"act": "answer", "ability": "synthesis_offer", "offer": 1})
+    assert t.state.power[GC] + t.state.power[CC] == 12 - 3
+    assert t.state.phase != "ended"
+
+
+def test_synthesis_wins_the_game_when_the_enemies_cannot_cover_the_roll(game):
+    """If the enemies cannot agree to lose the roll between them, Daemon Sultan wins the game."""
+    t = _ds(game, units={ASIA: [(DS, "larva_synthesis", 1)]}, power={DS: 8, GC: 1, CC: 0}, data=SYNTH,
+            dice=[6])
+    t.play(DS, {"act": "ability", "ability": "awaken_synthesis", "area": ASIA})
+    assert t.state.phase == "ended" and tuple(t.state.result["winners"]) == (DS,)
+
+
+def test_synthesis_wins_when_the_offers_fall_short(game):
+    t = _ds(game, units={ASIA: [(DS, "larva_synthesis", 1)]}, power={DS: 8, GC: 5, CC: 5}, data=SYNTH,
+            dice=[6])  # 8, halved: 4
+    t.play(DS, {"act": "ability", "ability": "awaken_synthesis", "area": ASIA})
+    for _ in range(2):
+        seat, _ = t.waiting()
+        t.play(seat, {"act": "answer", "ability": "synthesis_offer", "offer": 1})
+    assert t.state.phase == "ended" and tuple(t.state.result["winners"]) == (DS,)
