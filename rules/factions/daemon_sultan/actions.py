@@ -23,6 +23,7 @@ LARVA = {THESIS: "larva_thesis", ANTITHESIS: "larva_antithesis", SYNTHESIS: "lar
 TITLE = {THESIS: "Avatar Thesis", ANTITHESIS: "Avatar Antithesis", SYNTHESIS: "Avatar Synthesis"}
 SYNTHESIS_COST = 8
 MARKER_TOP = 8  # the Azathoth marker goes from 0 to 8
+AZATHOTH_LOWEST = 3  # the Azathoth die: a die plus 2
 
 
 def option(state: State, opt: RulesetOption) -> object:
@@ -320,9 +321,11 @@ SYNTHESIS_DIE = "azathoth_die"  # the Battle note: the Azathoth die rolled for S
 
 
 def synthesis_combat(state: State, faction: str, enemy: str, count: int) -> int:
+    """The Azathoth die rolled as his Battle was declared; before any roll (declaring a Battle,
+    the view), its lowest face, 3."""
     b = state.battle
     rolled: int = b.note(SYNTHESIS_DIE, 0) if b is not None else 0
-    return count * (rolled or 0)
+    return count * (rolled or AZATHOTH_LOWEST)
 
 
 def synthesis_die(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:

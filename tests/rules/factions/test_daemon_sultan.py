@@ -279,3 +279,186 @@ def test_synthesis_wins_when_the_offers_fall_short(game):
         seat, _ = t.waiting()
         t.play(seat, {"act": "answer", "ability": "synthesis_offer", "offer": 1})
     assert t.state.phase == "ended" and tuple(t.state.result["winners"]) == (DS,)
+
+
+def test_synthesis_rolls_the_azathoth_die_for_his_combat_in_each_battle(game):
+    """Avatar Synthesis' Combat: roll the Azathoth die (a die plus 2) in each Battle; the roll is
+    his number of dice."""
+    units = {ASIA: [(DS, "avatar_synthesis", 1), (GC, "acolyte", 1)]}
+    t = _ds(game, units=units, power={DS: 2, GC: 1}, dice=[4, 1, 1, 1, 1, 1, 1, 1])
+    new = t.play(DS, {"act": "battle", "area": ASIA, "enemy": GC})
+    rolled = [e for e in types_of(new, ev.DiceRolled) if e.purpose == "azathoth_die"]
+    assert rolled and rolled[0].faces == (4,)
+    battle_dice = [e for e in types_of(new, ev.DiceRolled) if e.purpose == "battle" and e.faction == DS]
+    assert len(battle_dice[0].faces) == 6
+
+
+# -- Chaos Gates ---------------------------------------------------------------------------------
+
+def test_chaos_gate_spellbook_puts_a_gate_under_a_cultist_of_yours_for_one_power(game):
+    """Master rulebook, Daemon Sultan, Chaos Gate (Spellbook): 1 Power, a Chaos Gate into an Area
+    without a Gate; a Daemon Sultan Cultist holds it (docs/rulings.md: a Cultist of yours there)."""
+    t = _ds(game, units={ASIA: [(DS, "acolyte", 1)], EUROPE: [(GC, "acolyte", 1)]}, books=["Chaos Gate"],
+            power={DS: 3, GC: 1})
+    assert {o["area"] for o in _abilities(t, DS, "chaos_gate")} == {ASIA}
+    new = t.play(DS, {"act": "ability", "ability": "chaos_gate", "area": ASIA})
+    assert ChaosGatePlaced(DS, ASIA, "ds.acolyte.1") in new
+    assert t.state.gates[ASIA] == "ds.acolyte.1" and t.state.power[DS] == 2
+    assert t.state.faction_data[DS]["chaos_gates"] == (ASIA,)
+
+
+def test_the_chaos_gate_spellbook_without_a_cultist_leaves_it_abandoned_by_the_ruleset_option(game, offered):
+    t = _ds(game, units={ASIA: [(DS, "acolyte", 1)]}, books=["Chaos Gate"], power={DS: 3},
+            ruleset={"chaos_gate_needs_cultist": False})
+    t.play(DS, {"act": "ability", "ability": "chaos_gate", "area": AFRICA})
+    assert t.state.gates[AFRICA] is None
+
+
+def test_only_a_daemon_sultan_cultist_may_control_a_chaos_gate(game):
+    """Master rulebook, Daemon Sultan, Chaos Gates: only a Daemon Sultan Cultist may occupy or Control
+    one; any faction may Control a normal Gate."""
+    units = {ASIA: [(DS, "acolyte", 1), (GC, "acolyte", 1)], EUROPE: [(GC, "acolyte", 1)]}
+    t = _ds(game, units=units, gates={ASIA: None, EUROPE: None}, power={DS: 2, GC: 2},
+            data={"chaos_gates": [ASIA]}, first=GC)
+    assert {o["area"] for o in t.options(GC, "control_gate")} == {EUROPE}
+    t = _ds(game, units=units, gates={ASIA: None}, power={DS: 2, GC: 2}, data={"chaos_gates": [ASIA]})
+    assert {o["area"] for o in t.options(DS, "control_gate")} == {ASIA}
+
+
+def test_a_chaos_gate_counts_as_a_gate_for_summoning(game):
+    t = _ds(game, units={ASIA: [(DS, "acolyte", 1)]}, gates={ASIA: DS}, power={DS: 2}, data={"chaos_gates": [ASIA]})
+    assert {o["area"] for o in t.options(DS, "summon")} == {ASIA}
+
+
+def _to_doom_phase(game, **kw):
+    """Gather Power then the Doom Phase: the game at the First Player's choice of direction."""
+    kw.setdefault("power", {DS: 5, GC: 2, CC: 2})
+    t = _ds(game, phase="first_player", first=DS, **kw)
+    t.play(DS, {"act": "direction", "direction": "clockwise"})
+    return t
+
+
+def test_an_abandoned_chaos_gate_becomes_a_normal_gate_in_the_doom_phase(game):
+    """Master rulebook, Daemon Sultan, Chaos Gates (the card's reading, docs/rulings.md): an
+    Abandoned Chaos Gate becomes a normal Gate in the Doom Phase."""
+    t = _to_doom_phase(game, units={EUROPE: [(DS, "acolyte", 1)]}, gates={ASIA: None, EUROPE: DS},
+                       data={"chaos_gates": [ASIA, EUROPE]})
+    assert t.state.phase == "doom"
+    assert t.state.faction_data[DS]["chaos_gates"] == (EUROPE,)
+    assert ASIA in t.state.gates
+
+
+def test_spellbooks_turn_face_down_when_used_and_face_up_in_the_doom_phase(game):
+    """Master rulebook, Daemon Sultan: each Spellbook turns face-down when used and cannot be used
+    again until every one turns face-up in the next Doom Phase."""
+    units = {ASIA: [(DS, "avatar_thesis", 1), (GC, "acolyte", 1)]}
+    t = _ds(game, units=units, books=["Undirected Energy"], power={DS: 3, GC: 1})
+    new = t.play(DS, {"act": "ability", "ability": "undirected_energy"})
+    assert ev.PowerChanged(DS, 2, "undirected_energy") in new and t.state.power[DS] == 4
+    assert t.state.faction_data[DS]["spent_books"] == ("Undirected Energy",)
+    assert not _abilities(t, DS, "undirected_energy")
+    t = _to_doom_phase(game, units=units, books=["Undirected Energy"], data={"spent_books": ["Undirected Energy"]})
+    assert t.state.faction_data[DS]["spent_books"] == ()
+
+
+def test_consummation_turns_another_face_down_spellbook_face_up(game):
+    """Consummation: turn it face-down to turn another of your face-down Spellbooks face-up; it
+    refreshes nothing as the first used."""
+    units = {ASIA: [(DS, "avatar_thesis", 1)]}
+    t = _ds(game, units=units, books=["Consummation", "Undirected Energy"], power={DS: 3})
+    assert not _abilities(t, DS, "consummation")
+    t = _ds(game, units=units, books=["Consummation", "Undirected Energy"], power={DS: 3},
+            data={"spent_books": ["Undirected Energy"]})
+    t.play(DS, {"act": "ability", "ability": "consummation", "spellbook": "Undirected Energy"})
+    assert t.state.faction_data[DS]["spent_books"] == ("Consummation",) and t.state.power[DS] == 2
+
+
+def test_traitors_seats_an_enemy_cultist_on_a_normal_gate_and_gives_an_elder_sign_if_none_of_yours_stay(game):
+    """Traitors!: a Controlled Chaos Gate of yours becomes a normal Gate; a Cultist from another
+    player's Pool, your choice, replaces your Cultist, who goes to your Pool; with no Unit of yours
+    left there, gain 1 Elder Sign."""
+    t = _ds(game, units={ASIA: [(DS, "acolyte", 1)]}, gates={ASIA: DS}, books=["Traitors!"], power={DS: 2},
+            data={"chaos_gates": [ASIA]})
+    new = t.play(DS, {"act": "ability", "ability": "traitors", "area": ASIA, "unit": "gc.acolyte.1"})
+    assert TraitorSeated(DS, ASIA, "gc.acolyte.1", "ds.acolyte.1") in new
+    assert t.state.gates[ASIA] == "gc.acolyte.1" and t.state.units["ds.acolyte.1"] == POOL
+    assert t.state.faction_data[DS]["chaos_gates"] == () and len(t.state.elder_signs[DS]) == 1
+
+
+def test_traitors_may_seat_an_enemy_high_priest(game):
+    """Master rulebook, FAQ, Daemon Sultan: Daemon Sultan chooses the Cultist, a High Priest too."""
+    t = _ds(game, units={ASIA: [(DS, "acolyte", 2)]}, gates={ASIA: DS}, books=["Traitors!"], power={DS: 2},
+            data={"chaos_gates": [ASIA]}, high_priests=True)
+    seated = {o["unit"].split(".")[1] for o in _abilities(t, DS, "traitors")}
+    assert seated == {"acolyte", "high_priest"}
+    t.play(DS, {"act": "ability", "ability": "traitors", "area": ASIA, "unit": "gc.acolyte.1"})
+    assert not t.state.elder_signs[DS]  # an Acolyte of Daemon Sultan is still there
+
+
+def test_animate_matter_moves_a_chaos_gate_and_its_cultist_and_destroys_a_gate_there(game):
+    """Animate Matter: a Controlled Chaos Gate with its Cultist to an adjacent Area that is no other
+    player's start Area; a Gate there is replaced."""
+    units = {ASIA: [(DS, "acolyte", 1)], EUROPE: [(CC, "acolyte", 1)]}
+    t = _ds(game, units=units, gates={ASIA: DS, EUROPE: CC}, books=["Animate Matter"], power={DS: 2},
+            data={"chaos_gates": [ASIA]})
+    targets = {o["to"] for o in _abilities(t, DS, "animate_matter")}
+    assert EUROPE in targets and t.state.map.start_areas[GC][0] not in targets
+    new = t.play(DS, {"act": "ability", "ability": "animate_matter", "origin": ASIA, "to": EUROPE})
+    assert ChaosGateMoved(DS, ASIA, EUROPE, "ds.acolyte.1") in new
+    assert ASIA not in t.state.gates and t.state.gates[EUROPE] == "ds.acolyte.1"
+    assert t.state.faction_data[DS]["chaos_gates"] == (EUROPE,) and "cc.acolyte.1" in t.units_at(EUROPE)
+
+
+def test_fiendish_growth_places_one_unit_per_faction_in_antitheses_area(game):
+    """Fiendish Growth: with Antithesis in play, place free from your Pool into his Area one Monster
+    or Acolyte for each faction, yours too, with Units there."""
+    units = {ASIA: [(DS, "avatar_antithesis", 1), (GC, "acolyte", 1)]}
+    t = _ds(game, units=units, books=["Fiendish Growth"], power={DS: 2})
+    t.play(DS, {"act": "ability", "ability": "fiendish_growth"})
+    for kind in ("acolyte", "larva_thesis"):
+        t.play(DS, {"act": "answer", "ability": "fiendish_growth_place", "unit_type": kind})
+    assert sorted(u.split(".")[1] for u in t.units_at(ASIA, DS)) == ["acolyte", "avatar_antithesis", "larva_thesis"]
+    assert t.state.power[DS] == 1
+
+
+def test_undirected_energy_needs_thesis_in_play(game):
+    t = _ds(game, units={ASIA: [(DS, "acolyte", 1)]}, books=["Undirected Energy"], power={DS: 2})
+    assert not _abilities(t, DS, "undirected_energy")
+
+
+# -- requirements --------------------------------------------------------------------------------
+
+def test_one_larva_of_each_type_in_play_meets_the_first_requirement(game):
+    units = {ASIA: [(DS, "acolyte", 1), (DS, "larva_thesis", 1), (DS, "larva_antithesis", 1)]}
+    t = _ds(game, units=units, gates={ASIA: DS}, power={DS: 2})
+    """Requirement 1: one Larva of each type in play."""
+    assert t.waiting() != (DS, "spellbook")
+    t.play(DS, {"act": "summon", "unit_type": "larva_synthesis", "area": ASIA})
+    assert t.waiting() == (DS, "spellbook") and t.options(DS, "place_spellbook")[0]["slot"] == 0
+
+
+def test_an_abandoned_gate_as_power_is_gathered_meets_the_second_requirement(game):
+    """Requirement 2: an Abandoned Gate (anyone's) on the map during Gather Power."""
+    units = {ASIA: [(GC, "acolyte", 1)], AFRICA: [(DS, "acolyte", 1)]}
+    t = _ds(game, units=units, gates={EUROPE: None}, power={DS: 1})
+    t.play(DS, {"act": "drop_power"})
+    assert t.waiting() == (DS, "spellbook") and t.options(DS, "place_spellbook")[0]["slot"] == 1
+    t = _ds(game, units=units, gates={ASIA: GC}, power={DS: 1})
+    t.play(DS, {"act": "drop_power"})
+    assert t.waiting() != (DS, "spellbook")
+
+
+def test_calling_on_the_enemies_in_the_doom_phase_gives_what_they_took(game):
+    """Requirement 3: in the Doom Phase, each other player takes 1 Power or 1 Doom; Daemon Sultan
+    receives the total of what they took."""
+    t = _to_doom_phase(game, units={ASIA: [(GC, "acolyte", 1)]}, books={1: "Traitors!", **AWAKENINGS_COVERED})
+    while t.waiting()[1] != "ritual":
+        seat = t.waiting()[0]
+        t.play(seat, {"act": "end_ritual_turn"})
+    power, doom = t.state.power[DS], t.state.doom[DS]
+    t.play(DS, {"act": "ability", "ability": "call_on_enemies"})
+    t.play(DS, t.options(DS, "place_spellbook")[0])
+    t.play(GC, {"act": "answer", "ability": "pick_power_or_doom", "pick": "power"})
+    t.play(CC, {"act": "answer", "ability": "pick_power_or_doom", "pick": "doom"})
+    assert t.state.power[DS] == power + 1 and t.state.doom[DS] == doom + 1
+    assert t.state.doom[CC] == 1
