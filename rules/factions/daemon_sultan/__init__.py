@@ -30,7 +30,8 @@ def _gathered(state: State, faction: str, choice: None, ctx: WindowContext) -> l
             + spellbooks.abandoned_at_gather(state, faction, choice, ctx))
 
 
-_AVATAR_DOOM = 4  # two players: the average of the chosen costs 0 to 8 (docs/rulings.md, Daemon Sultan)
+# Two players: the average of the chosen costs 0 to 8 (docs/rulings.md, Expansion factions: disputed points).
+_AVATAR_DOOM = 4
 _TO: dict[str, Any] = {"to": "faction?"}
 
 FACTION = FactionSpec(

@@ -1,5 +1,5 @@
 """Daemon Sultan's ruleset options: the points of its card the sources tell differently
-(docs/rulings.md, Daemon Sultan)."""
+(docs/rulings.md, Expansion factions: disputed points)."""
 from __future__ import annotations
 
 from ...engine.content import RulesetOption

@@ -1,7 +1,7 @@
 """Daemon Sultan: set-up with 4 Power and nothing on the map, Psychosis, the Larvae and the three
 Avatars with the Azathoth marker, the Chaos Gates, the once-per-round Spellbooks and the six
 requirements (master rulebook, Daemon Sultan faction chapter and FAQ; docs/factions.md, Daemon
-Sultan; docs/rulings.md, Daemon Sultan)."""
+Sultan; docs/rulings.md, Expansion factions: disputed points)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -155,7 +155,8 @@ def test_thesis_needs_a_larva_thesis_on_the_map(game):
 
 
 def test_thesis_then_every_enemy_gains_one_power_or_one_enemy_two(game):
-    """The printed card (docs/rulings.md, Daemon Sultan): after Awakening Thesis, every enemy gains
+    """The printed card (docs/rulings.md, Expansion factions: disputed points): after Awakening Thesis,
+    every enemy gains
     1 Power, or one enemy of your choice gains 2."""
     t = _ds(game, units={ASIA: [(DS, "larva_thesis", 1)]}, power={DS: 5, GC: 0, CC: 0})
     t.play(DS, {"act": "ability", "ability": "awaken_thesis", "area": ASIA, "marker": 0})
@@ -429,9 +430,9 @@ def test_undirected_energy_needs_thesis_in_play(game):
 # -- requirements --------------------------------------------------------------------------------
 
 def test_one_larva_of_each_type_in_play_meets_the_first_requirement(game):
+    """Requirement 1: one Larva of each type in play."""
     units = {ASIA: [(DS, "acolyte", 1), (DS, "larva_thesis", 1), (DS, "larva_antithesis", 1)]}
     t = _ds(game, units=units, gates={ASIA: DS}, power={DS: 2})
-    """Requirement 1: one Larva of each type in play."""
     assert t.waiting() != (DS, "spellbook")
     t.play(DS, {"act": "summon", "unit_type": "larva_synthesis", "area": ASIA})
     assert t.waiting() == (DS, "spellbook") and t.options(DS, "place_spellbook")[0]["slot"] == 0
