@@ -156,8 +156,7 @@ def test_thesis_needs_a_larva_thesis_on_the_map(game):
 
 def test_thesis_then_every_enemy_gains_one_power_or_one_enemy_two(game):
     """The printed card (docs/rulings.md, Expansion factions: disputed points): after Awakening Thesis,
-    every enemy gains
-    1 Power, or one enemy of your choice gains 2."""
+    every enemy gains 1 Power, or one enemy of your choice gains 2."""
     t = _ds(game, units={ASIA: [(DS, "larva_thesis", 1)]}, power={DS: 5, GC: 0, CC: 0})
     t.play(DS, {"act": "ability", "ability": "awaken_thesis", "area": ASIA, "marker": 0})
     assert {o["to"] for o in _answers(t, DS, "thesis_gift")} == {None, GC, CC}
@@ -463,3 +462,28 @@ def test_calling_on_the_enemies_in_the_doom_phase_gives_what_they_took(game):
     t.play(CC, {"act": "answer", "ability": "pick_power_or_doom", "pick": "doom"})
     assert t.state.power[DS] == power + 1 and t.state.doom[DS] == doom + 1
     assert t.state.doom[CC] == 1
+
+
+# -- its own events ------------------------------------------------------------------------------
+
+def test_the_chaos_gate_events_keep_their_json_and_read_as_sentences():
+    """A faction's own events are found through the registry, pinned as JSON and described."""
+    from rules.engine.codec import from_record, to_record
+    from rules.words.describing import sentence
+
+    placed = ChaosGatePlaced(DS, ASIA, "ds.acolyte.1")
+    assert to_record(placed) == ("ChaosGatePlaced", 1, {"faction": DS, "area": ASIA, "unit": "ds.acolyte.1"}, None)
+    assert sentence("ChaosGatePlaced", to_record(placed)[2]) == "Daemon Sultan puts a Chaos Gate in Asia."
+    moved = ChaosGateMoved(DS, ASIA, EUROPE, "ds.acolyte.1")
+    assert to_record(moved)[2] == {"faction": DS, "origin": ASIA, "to": EUROPE, "unit": "ds.acolyte.1"}
+    assert sentence("ChaosGateMoved", to_record(moved)[2]) == (
+        "Daemon Sultan moves its Chaos Gate from Asia to Europe (Animate Matter).")
+    turned = ChaosGateTurned(DS, ASIA, "abandoned")
+    assert sentence("ChaosGateTurned", to_record(turned)[2]) == (
+        "Daemon Sultan's Chaos Gate in Asia becomes a normal Gate (abandoned).")
+    seated = TraitorSeated(DS, ASIA, "gc.acolyte.1", "ds.acolyte.1")
+    assert to_record(seated)[2] == {"faction": DS, "area": ASIA, "traitor": "gc.acolyte.1", "unit": "ds.acolyte.1"}
+    assert sentence("TraitorSeated", to_record(seated)[2]) == (
+        "Daemon Sultan seats a Cultist of another faction on the Gate in Asia (Traitors!).")
+    for e in (placed, moved, turned, seated):
+        assert from_record(*to_record(e)) == e
