@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 from offered_factions import all_factions_offered
+from daemon_sultan_positions import DAEMON_SULTAN_RARE
 from faction_goo_positions import FACTION_GOO_RARE
 from monsters_dreamlands_positions import MONSTERS_DREAMLANDS_RARE
 from terrors_expansions_positions import TERRORS_EXPANSIONS_RARE
@@ -812,7 +813,7 @@ def _dread_curse_split(table) -> list[dict]:
 
 
 RARE = (_captured_monster_victims, _borrowed_fertility_cult, _berserkergang_victims, _unholy_ground_victims,
-        _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split)
+        _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split) + DAEMON_SULTAN_RARE
 
 
 def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(table):
@@ -822,7 +823,10 @@ def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(tabl
     assert {c["ability"] for c in chosen} >= {
         "capture_monster_victim", "sorcery_fertility_cult", "sorcery_fertility_more", "sorcery_fertility_unlimited",
         "berserkergang_victim", "unholy_ground", "unholy_ground_victim", "sacrifice_ithaqua", "energy_nexus_move",
-        "dread_curse_split"}
+        "dread_curse_split", "awaken_thesis", "thesis_gift", "thesis_share", "awaken_antithesis",
+        "antithesis_curse", "antithesis_sacrifice", "awaken_synthesis", "synthesis_offer", "animate_matter",
+        "chaos_gate", "consummation", "undirected_energy", "fiendish_growth", "fiendish_growth_place", "traitors",
+        "call_on_enemies", "pick_power_or_doom"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 

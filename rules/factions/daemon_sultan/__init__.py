@@ -8,10 +8,11 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.content import (DemandAbility, EffectAbility, FactionSpec, Hook, PublicDatum, Requirement,
-                               RitualTurnAbility, StartRule, TurnAbility, UnitKind, UnitSpec, VictoryAbility)
+                               RitualTurnAbility, StartRule, TurnAbility, UnitKind, UnitSpec, VictoryAbility,
+                               WindowAbility)
 from ...engine.records import WindowContext
 from ...engine.state import State
-from . import actions, ruleset, spellbooks
+from . import actions, battle, ruleset, spellbooks
 from .actions import ANTITHESIS, SYNTHESIS, THESIS
 from .events import ChaosGateMoved, ChaosGatePlaced, ChaosGateTurned, TraitorSeated
 from .texts import TEXTS
@@ -81,6 +82,8 @@ FACTION = FactionSpec(
         DemandAbility("synthesis_offer", Hook.DEMAND, actions.synthesis_offer_options, actions.synthesis_offer,
                       fields={"offer": "count"}),
         VictoryAbility("synthesis", Hook.VICTORY, wins=actions.synthesis_won, at_once=True),
+        WindowAbility("cosmic_ruler", Hook.POST_BATTLE, battle.cosmic_ruler_options, battle.cosmic_ruler,
+                      fields={"unit": "unit", "instead": "unit"}, great_old_one=SYNTHESIS),
         EffectAbility("synthesis_die", Hook.BATTLE_DECLARED, apply=actions.synthesis_die),
         EffectAbility("start_area_fixed", Hook.AFTER_ANY_ACTION, apply=_after_action),
         EffectAbility("face_up", Hook.DOOM_PHASE_START, apply=_doom_phase),

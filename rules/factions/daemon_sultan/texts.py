@@ -28,6 +28,9 @@ TEXTS = {
                                    "pay 8; he replaces the Larva. Roll the Azathoth die (halved, rounded up, with "
                                    "2 or 3 players): the enemies lose that much Power and Doom between them, each "
                                    "in turn offering a share; if they cannot cover it, you win the game.",
+        "Cosmic Ruler": "Avatar Synthesis in play, Post-Battle: when an Avatar of yours is given a Kill or an "
+                        "Elimination, you may Eliminate a different Avatar of yours from anywhere on the map instead, "
+                        "one not itself being Killed in that Battle.",
         "Chaos Gates": "A Chaos Gate works as a Gate for Power, Doom and Summoning, but only a Cultist of yours "
                        "may Control it. An Abandoned Chaos Gate becomes a normal Gate in the Doom Phase.",
         "Once per round": "Each of your Spellbooks turns face-down when used and turns face-up again in the next "

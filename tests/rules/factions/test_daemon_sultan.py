@@ -487,3 +487,52 @@ def test_the_chaos_gate_events_keep_their_json_and_read_as_sentences():
         "Daemon Sultan seats a Cultist of another faction on the Gate in Asia (Traitors!).")
     for e in (placed, moved, turned, seated):
         assert from_record(*to_record(e)) == e
+
+
+# -- Cosmic Ruler --------------------------------------------------------------------------------
+
+def _until_offered(t, seat, ability):
+    """Play the Battle on (each seat's first option that uses no ability) until `seat` is offered `ability`."""
+    for _ in range(60):
+        found = [o for o in t.options(seat, "ability") if o["ability"] == ability]
+        if found or t.state.battle is None:
+            return found
+        turn = t.waiting()[0]
+        t.play(turn, next(o for o in t.options(turn) if o["act"] not in ("ability", "standing_answer")))
+    return []
+
+
+def test_cosmic_ruler_moves_an_avatars_kill_to_a_different_avatar_anywhere(game):
+    """Avatar Synthesis, Cosmic Ruler: when an Avatar is chosen to take a Kill, Daemon Sultan may
+    instead Eliminate a different Avatar from anywhere on the map."""
+    units = {ASIA: [(DS, "avatar_thesis", 1), (GC, "cthulhu", 1)], EUROPE: [(DS, "avatar_synthesis", 1)],
+             AFRICA: [(DS, "avatar_antithesis", 1)]}
+    t = _ds(game, units=units, power={DS: 2, GC: 4}, first=GC, dice=[6] * 20, data={"azathoth_marker": 0})
+    t.play(GC, {"act": "battle", "area": ASIA, "enemy": DS})
+    offered = _until_offered(t, DS, "cosmic_ruler")
+    assert {(o["unit"], o["instead"]) for o in offered} == {
+        ("ds.avatar_thesis.1", "ds.avatar_synthesis.1"), ("ds.avatar_thesis.1", "ds.avatar_antithesis.1")}
+    t.play(DS, {"act": "ability", "ability": "cosmic_ruler", "unit": "ds.avatar_thesis.1",
+                "instead": "ds.avatar_antithesis.1"})
+    while t.state.battle is not None:
+        turn = t.waiting()[0]
+        t.play(turn, next(o for o in t.options(turn) if o["act"] not in ("ability", "standing_answer")))
+    assert t.state.units["ds.avatar_thesis.1"] == ASIA and t.state.units["ds.avatar_antithesis.1"] == POOL
+
+
+def test_cosmic_ruler_cannot_move_a_kill_onto_an_avatar_already_being_killed(game):
+    """Master rulebook, FAQ, Daemon Sultan: Cosmic Ruler moves a death only to an Avatar not already
+    being Killed in the Battle (no doubling up Kills to save one)."""
+    units = {ASIA: [(DS, "avatar_thesis", 1), (DS, "avatar_antithesis", 1), (GC, "cthulhu", 1)],
+             EUROPE: [(DS, "avatar_synthesis", 1)]}
+    t = _ds(game, units=units, power={DS: 2, GC: 4}, first=GC, dice=[6] * 20, data={"azathoth_marker": 0})
+    t.play(GC, {"act": "battle", "area": ASIA, "enemy": DS})
+    offered = _until_offered(t, DS, "cosmic_ruler")
+    assert offered and {o["instead"] for o in offered} == {"ds.avatar_synthesis.1"}
+
+
+def test_cosmic_ruler_needs_synthesis_in_play(game):
+    units = {ASIA: [(DS, "avatar_thesis", 1), (GC, "cthulhu", 1)], AFRICA: [(DS, "avatar_antithesis", 1)]}
+    t = _ds(game, units=units, power={DS: 2, GC: 4}, first=GC, dice=[6] * 20, data={"azathoth_marker": 0})
+    t.play(GC, {"act": "battle", "area": ASIA, "enemy": DS})
+    assert not _until_offered(t, DS, "cosmic_ruler")
