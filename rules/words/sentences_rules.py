@@ -25,6 +25,7 @@ END_REASONS = {"doom_30_action_phase": "a faction reached 30 Doom in the Action 
 REASON_WORDS = {"yellow_sign_requirement": ("yellow_sign", "Spellbook Requirement"),
                 "sleeper_gift": ("sleeper", "Spellbook Requirement"),
                 "sleeper_tax": ("sleeper", "Spellbook Requirement"),
+                "daemon_sultan_requirement": ("daemon_sultan", "Spellbook Requirement"),
                 "two_player_loss": (None, "the two-player rule"),
                 "elder_sign_bag_empty": (None, "no Elder Sign left to draw")}
 CONDITION_WORDS = {"my_cultist_capturable": "one of my Cultists could be Captured",

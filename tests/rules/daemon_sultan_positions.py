@@ -34,8 +34,9 @@ def avatars_and_side_effects(table) -> list[dict]:
     found += _offered(t, DS, "awaken_antithesis")
     t.play(DS, found[-1])
     found += _offered(t, DS, "antithesis_curse", "answer")
-    t = _ds(table, {"Asia": [(DS, "larva_antithesis", 1)], "Europe": [(GC, "acolyte", 1), (GC, "high_priest", 1)]},
-            data=data, ruleset={"daemon_sultan_antithesis_effect": "rulebook"}, high_priests=True)
+    t = _ds(table, {"Asia": [(DS, "larva_antithesis", 1)], "Europe": [(GC, "acolyte", 1)]},
+            data=data, ruleset={"daemon_sultan_antithesis_effect": "rulebook"}, high_priests=True,
+            priests={"Europe": [GC]})
     t.play(DS, _offered(t, DS, "awaken_antithesis")[0])
     found += _offered(t, GC, "antithesis_sacrifice", "answer")
     t = _ds(table, {"Asia": [(DS, "larva_synthesis", 1)]}, data={**data, "avatar_antithesis_awakened": True},
@@ -69,4 +70,19 @@ def spellbooks(table) -> list[dict]:
     return found + _offered(t, GC, "pick_power_or_doom", "answer")
 
 
-DAEMON_SULTAN_RARE = (avatars_and_side_effects, spellbooks)
+def cosmic_ruler(table) -> list[dict]:
+    """Avatar Synthesis' Cosmic Ruler: Avatar Thesis Killed in a Battle, Antithesis elsewhere."""
+    units = {"Asia": [(DS, "avatar_thesis", 1), (GC, "cthulhu", 1)], "Europe": [(DS, "avatar_synthesis", 1)],
+             "Africa": [(DS, "avatar_antithesis", 1)]}
+    t = _ds(table, units, power={DS: 2, GC: 4, CC: 1}, first=GC, dice=[6] * 20)
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": DS})
+    for _ in range(60):
+        found = _offered(t, DS, "cosmic_ruler")
+        if found or t.state.battle is None:
+            return found
+        turn = t.waiting()[0]
+        t.play(turn, next(o for o in t.options(turn) if o["act"] not in ("ability", "standing_answer")))
+    return []
+
+
+DAEMON_SULTAN_RARE = (avatars_and_side_effects, spellbooks, cosmic_ruler)

@@ -43,7 +43,6 @@ FACTION = FactionSpec(
     texts=TEXTS,
     start_power=4,
     start=StartRule(off_map=True),
-    offered=False,
     units=(
         UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
         UnitSpec("larva_thesis", UnitKind.MONSTER, 2, 1, actions.larva_combat(THESIS)),

@@ -374,8 +374,8 @@ def pick_options(state: State, faction: str, d: Demand) -> list[Option]:
 
 def pick(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
     chooser, chosen = d.chooser, choice["pick"]
-    out: list[ev.Event] = [ev.PowerChanged(chooser, 1, "called_on") if chosen == "power"
-                           else ev.DoomGained(chooser, 1, "called_on")]
+    out: list[ev.Event] = [ev.PowerChanged(chooser, 1, "daemon_sultan_requirement") if chosen == "power"
+                           else ev.DoomGained(chooser, 1, "daemon_sultan_requirement")]
     picks = {**d.required_offers(), chooser: 1 if chosen == "power" else 0}
     queue = d.required_queue()
     rest = queue[queue.index(chooser) + 1:]
@@ -385,7 +385,7 @@ def pick(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[
     doom = len(picks) - power
     out.append(done(faction))
     if power:
-        out.append(ev.PowerChanged(faction, power, "called_on"))
+        out.append(ev.PowerChanged(faction, power, "daemon_sultan_requirement"))
     if doom:
-        out.append(ev.DoomGained(faction, doom, "called_on"))
+        out.append(ev.DoomGained(faction, doom, "daemon_sultan_requirement"))
     return out

@@ -140,7 +140,8 @@ def traitors_options(state: State, faction: str, ctx: object) -> list[Option]:
     for area in _held_chaos(state, faction):
         for f in others(state, faction):
             for uid in _pool_cultists(state, f):
-                opts.append(use("traitors", f"Traitors!: {a_unit(state, uid)} takes your Chaos Gate in {area} (1 Power)",
+                label = f"{spec_of(f).possessive} {a_unit(state, uid).split(' ', 1)[-1]}"
+                opts.append(use("traitors", f"Traitors!: {label} takes your Chaos Gate in {area} (1 Power)",
                                 area=area, unit=uid))
     return opts
 
