@@ -536,3 +536,13 @@ def test_cosmic_ruler_needs_synthesis_in_play(game):
     t = _ds(game, units=units, power={DS: 2, GC: 4}, first=GC, dice=[6] * 20, data={"azathoth_marker": 0})
     t.play(GC, {"act": "battle", "area": ASIA, "enemy": DS})
     assert not _until_offered(t, DS, "cosmic_ruler")
+
+
+def test_umr_at_tawil_does_not_make_the_chaos_gate_spellbook_cheaper(game):
+    """Master rulebook, FAQ, Daemon Sultan: Umr at-Tawil (Gates cost 1 less) leaves the Chaos Gate
+    Spellbook at 1 Power."""
+    t = _ds(game, units={ASIA: [(DS, "acolyte", 1)], EUROPE: [(DS, "acolyte", 1)]}, books=["Chaos Gate"],
+            power={DS: 2}, neutral_books={"Umr at-Tawil": DS})
+    assert {o["area"] for o in t.options(DS, "create_gate")} == {ASIA, EUROPE}  # 2 Power with the book
+    t.play(DS, {"act": "ability", "ability": "chaos_gate", "area": ASIA})
+    assert t.state.power[DS] == 1
