@@ -38,7 +38,7 @@ def start_areas(state: State, faction: str) -> tuple[str, ...]:
 def is_set_up(state: State, faction: str) -> bool:
     """A faction has set up once any of its units has left the Pool, or (one that sets up with
     nothing on the map: StartRule.off_map) once its bookkeeping names its start Area, None at first."""
-    if "start_area" in state.faction_data[faction]:
+    if "start_area" in state.faction_data.get(faction, {}):
         return True
     table = state.table
     return any(where != POOL and table[u].faction == faction for u, where in state.units.items())

@@ -64,7 +64,8 @@ def abandoned_at_gather(state: State, faction: str, choice: None, ctx: WindowCon
 
 def gone_gates(state: State, faction: str) -> list[ev.Event]:
     """A Chaos Gate no longer among the Gates (destroyed by another ability) leaves the bookkeeping."""
-    return [ChaosGateTurned(faction, a, "destroyed") for a in chaos_gates(state, faction) if a not in state.gates]
+    return [ChaosGateTurned(faction, a, "gone from its Area") for a in chaos_gates(state, faction)
+            if a not in state.gates]
 
 
 def _free_cultist(state: State, faction: str, area: str) -> str | None:

@@ -546,3 +546,21 @@ def test_umr_at_tawil_does_not_make_the_chaos_gate_spellbook_cheaper(game):
     assert {o["area"] for o in t.options(DS, "create_gate")} == {ASIA, EUROPE}  # 2 Power with the book
     t.play(DS, {"act": "ability", "ability": "chaos_gate", "area": ASIA})
     assert t.state.power[DS] == 1
+
+
+def test_by_the_ruleset_option_an_abandoned_chaos_gate_turns_normal_once_power_is_gathered(game, offered):
+    """Ruleset option chaos_gate_turns_normal "gather_power": the change comes as Power is gathered."""
+    units = {EUROPE: [(DS, "acolyte", 1)], AFRICA: [(GC, "acolyte", 1)]}
+    t = _ds(game, units=units, gates={ASIA: None, EUROPE: DS}, power={DS: 1}, data={"chaos_gates": [ASIA, EUROPE]},
+            books={1: "Traitors!", **AWAKENINGS_COVERED}, ruleset={"chaos_gate_turns_normal": "gather_power"})
+    new = t.play(DS, {"act": "drop_power"})
+    assert ChaosGateTurned(DS, ASIA, "abandoned") in new and t.state.phase != "doom"
+    assert t.state.faction_data[DS]["chaos_gates"] == (EUROPE,)
+
+
+def test_synthesis_roll_is_not_halved_with_four_players(game):
+    t = _ds(game, units={EUROPE: [(DS, "larva_synthesis", 1)]}, power={DS: 8, GC: 9, CC: 9, YS: 9}, data=SYNTH,
+            dice=[4], others=(GC, CC, YS))  # 4 + 2 = 6
+    t.play(DS, {"act": "ability", "ability": "awaken_synthesis", "area": EUROPE})
+    seat, _ = t.waiting()
+    assert max(o["offer"] for o in _answers(t, seat, "synthesis_offer")) == 6
