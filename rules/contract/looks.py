@@ -29,7 +29,7 @@ KIND_GLYPHS: dict[str, tuple[str, ...]] = {
     UnitKind.CULTIST: ("pawn",),
     UnitKind.MONSTER: ("triangle", "square", "diamond", "pentagon"),
     UnitKind.TERROR: ("hexagon",),
-    UnitKind.GREAT_OLD_ONE: ("star", "crown"),
+    UnitKind.GREAT_OLD_ONE: ("star", "crown", "moon"),
     UnitKind.ELDER_GOD: ("sun",),
     UnitKind.BUILDING: ("tower",),
 }
