@@ -131,3 +131,8 @@ def _chaos(c: Context) -> str:
 @describes_datum("start_area")
 def _start(c: Context) -> str:
     return f"{c.possessive()} start Area is {c['value'] or 'not fixed yet'}."
+
+
+@describes_datum("synthesis_won")
+def _won(c: Context) -> str:
+    return f"The enemies do not cover the Azathoth die's roll: {c.faction()} wins the game by Avatar Synthesis."

@@ -487,6 +487,10 @@ def test_the_chaos_gate_events_keep_their_json_and_read_as_sentences():
         "Daemon Sultan seats a Cultist of another faction on the Gate in Asia (Traitors!).")
     for e in (placed, moved, turned, seated):
         assert from_record(*to_record(e)) == e
+    from rules.words.sentences import sentence as full_sentence
+    won = ev.FactionDataSet(DS, "synthesis_won", True)
+    assert full_sentence("FactionDataSet", to_record(won)[2]) == (
+        "The enemies do not cover the Azathoth die's roll: Daemon Sultan wins the game by Avatar Synthesis.")
 
 
 # -- Cosmic Ruler --------------------------------------------------------------------------------
