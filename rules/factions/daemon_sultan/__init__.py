@@ -7,12 +7,24 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.content import (DemandAbility, EffectAbility, FactionSpec, Hook, PublicDatum, Requirement,
-                               RitualTurnAbility, StartRule, TurnAbility, UnitKind, UnitSpec, VictoryAbility,
-                               WindowAbility)
+from ...engine.content import (
+    DemandAbility,
+    EffectAbility,
+    FactionSpec,
+    Hook,
+    PublicDatum,
+    Requirement,
+    RitualTurnAbility,
+    StartRule,
+    TurnAbility,
+    UnitKind,
+    UnitSpec,
+    VictoryAbility,
+    WindowAbility,
+)
 from ...engine.records import WindowContext
 from ...engine.state import State
-from . import actions, battle, ruleset, spellbooks
+from . import actions, battle, requirements, ruleset, spellbooks
 from .actions import ANTITHESIS, SYNTHESIS, THESIS
 from .events import ChaosGateMoved, ChaosGatePlaced, ChaosGateTurned, TraitorSeated
 from .texts import TEXTS
@@ -27,7 +39,7 @@ def _doom_phase(state: State, faction: str, choice: None, ctx: WindowContext) ->
 
 
 def _gathered(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
-    return (actions.abandoned_gate_at_gather(state, faction, choice, ctx)
+    return (requirements.abandoned_gate_at_gather(state, faction, choice, ctx)
             + spellbooks.abandoned_at_gather(state, faction, choice, ctx))
 
 
@@ -54,7 +66,7 @@ FACTION = FactionSpec(
     ),
     spellbooks=("Animate Matter", "Chaos Gate", "Consummation", "Fiendish Growth", "Traitors!", "Undirected Energy"),
     requirements=(
-        Requirement("You have one Larva of each type in play.", holds=actions.larvae_in_play),
+        Requirement("You have one Larva of each type in play.", holds=requirements.larvae_in_play),
         Requirement("An Abandoned Gate is on the map as Power is gathered."),
         Requirement("In the Doom Phase, call on every other player to take 1 Power or 1 Doom; you receive the "
                     "total of what they took."),
@@ -87,8 +99,8 @@ FACTION = FactionSpec(
         EffectAbility("start_area_fixed", Hook.AFTER_ANY_ACTION, apply=_after_action),
         EffectAbility("face_up", Hook.DOOM_PHASE_START, apply=_doom_phase),
         EffectAbility("gathered", Hook.GATHER_POWER_PHASE, apply=_gathered),
-        RitualTurnAbility("call_on_enemies", Hook.DOOM_PHASE, actions.call_on_options, actions.call_on, fields={}),
-        DemandAbility("pick_power_or_doom", Hook.DEMAND, actions.pick_options, actions.pick,
+        RitualTurnAbility("call_on_enemies", Hook.DOOM_PHASE, requirements.call_on_options, requirements.call_on, fields={}),
+        DemandAbility("pick_power_or_doom", Hook.DEMAND, requirements.pick_options, requirements.pick,
                       fields={"pick": ("power", "doom")}),
         TurnAbility("chaos_gate", Hook.ACTION, spellbooks.chaos_gate_options, spellbooks.chaos_gate, cost=1,
                     fields={"area": "area"}),

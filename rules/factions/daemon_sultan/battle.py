@@ -6,8 +6,8 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.pieces import a_unit
-from ...engine.records import WindowContext
 from ...engine.prompts import Option
+from ...engine.records import WindowContext
 from ...engine.state import State, battle_of
 from ..common import in_play, unit_of, use
 from .actions import ANTITHESIS, SYNTHESIS, THESIS

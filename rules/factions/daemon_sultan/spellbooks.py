@@ -12,9 +12,25 @@ from ...engine.pieces import a_unit
 from ...engine.prompts import Option
 from ...engine.records import Demand, WindowContext
 from ...engine.state import POOL, State, factions_in, spec_of, units_in
-from ..common import answer, data, demand, done, has_book, others, pool_unit, unit_of, use
+from ..common import (
+    answer,
+    data,
+    demand,
+    done,
+    has_book,
+    others,
+    pool_unit,
+    unit_of,
+    use,
+)
 from .actions import ANTITHESIS, THESIS, is_unit, option
-from .events import ChaosGateMoved, ChaosGatePlaced, ChaosGateTurned, TraitorSeated, chaos_gates
+from .events import (
+    ChaosGateMoved,
+    ChaosGatePlaced,
+    ChaosGateTurned,
+    TraitorSeated,
+    chaos_gates,
+)
 from .ruleset import CHAOS_GATE_CULTIST, CHAOS_GATE_TURNS
 
 CONSUMMATION, TRAITORS, CHAOS_GATE = "Consummation", "Traitors!", "Chaos Gate"
@@ -121,8 +137,8 @@ def animate_options(state: State, faction: str, ctx: object) -> list[Option]:
     for origin in _held_chaos(state, faction):
         for to in sorted(state.map.adjacency[origin]):
             if to not in barred:
-                opts.append(use("animate_matter", f"Animate Matter: move your Chaos Gate from {origin} to {to} (1 Power)",
-                                origin=origin, to=to))
+                label = f"Animate Matter: move your Chaos Gate from {origin} to {to} (1 Power)"
+                opts.append(use("animate_matter", label, origin=origin, to=to))
     return opts
 
 

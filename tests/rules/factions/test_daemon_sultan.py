@@ -14,8 +14,13 @@ import rules
 from rules import factions
 from rules.engine import events as ev
 from rules.engine.pieces import strength
-from rules.engine.state import POOL, units_in
-from rules.factions.daemon_sultan.events import ChaosGateMoved, ChaosGatePlaced, ChaosGateTurned, TraitorSeated
+from rules.engine.state import POOL
+from rules.factions.daemon_sultan.events import (
+    ChaosGateMoved,
+    ChaosGatePlaced,
+    ChaosGateTurned,
+    TraitorSeated,
+)
 
 DS = "daemon_sultan"
 ASIA, EUROPE, AFRICA = "Asia", "Europe", "Africa"
