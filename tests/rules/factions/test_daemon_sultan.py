@@ -573,3 +573,26 @@ def test_synthesis_roll_is_not_halved_with_four_players(game):
     t.play(DS, {"act": "ability", "ability": "awaken_synthesis", "area": EUROPE})
     seat, _ = t.waiting()
     assert max(o["offer"] for o in _answers(t, seat, "synthesis_offer")) == 6
+
+
+# -- the FAQ on Buildings and Gate abilities -------------------------------------------------------
+
+def test_psychosis_may_place_where_only_a_cathedral_stands(game):
+    """Master rulebook, FAQ, Daemon Sultan: a Cathedral is a Building, not a Unit."""
+    an = "ancients"
+    t = game([DS, an, GC], units={ASIA: [(an, "acolyte", 1)]}, power={DS: 1, an: 1, GC: 1},
+             extra={"faction_data": {DS: {"start_area": None}, an: {"cathedrals": [EUROPE]}, GC: {}},
+                    "spellbooks": {DS: [], an: [[0, "Festival"]], GC: []}})
+    areas = {o["area"] for o in _abilities(t, DS, "psychosis")}
+    assert EUROPE in areas and ASIA not in areas
+
+
+def test_the_beyond_one_may_carry_a_chaos_gate(game):
+    """Master rulebook, FAQ, Daemon Sultan: abilities that act on Gates, such as The Beyond One, may
+    target a Chaos Gate."""
+    ow = "opener_of_the_way"
+    units = {ASIA: [(DS, "acolyte", 1), (ow, "abomination", 1)], EUROPE: [(ow, "acolyte", 1)]}
+    t = game([ow, DS, GC], units=units, gates={ASIA: DS}, power={ow: 3, DS: 1, GC: 1},
+             extra={"faction_data": {DS: {"start_area": ASIA, "chaos_gates": [ASIA]}, ow: {}, GC: {}},
+                    "spellbooks": {ow: [], DS: [], GC: []}})
+    assert any(o["unit"] == "ow.abomination.1" for o in _abilities(t, ow, "beyond_one"))
