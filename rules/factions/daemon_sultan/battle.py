@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.pieces import a_unit
+from ...engine.pieces import a_unit, loss_doom
 from ...engine.prompts import Option
 from ...engine.records import WindowContext
 from ...engine.state import State, battle_of
@@ -49,4 +49,5 @@ def cosmic_ruler(state: State, faction: str, choice: dict[str, Any], ctx: Window
         rolled = b.hits.get(enemy, {}).get(kind, 0)
         if kind in results and rolled > given:
             out.append(ev.BattleHitsAdded(enemy, kind, given - rolled))
-    return out + [ev.UnitEliminated(other, state.units[other], "cosmic_ruler")]
+    # two players: the Avatar Eliminated instead gives the enemy its Doom, as the Kill would have
+    return out + [ev.UnitEliminated(other, state.units[other], "cosmic_ruler")] + loss_doom(state, other)

@@ -596,3 +596,17 @@ def test_the_beyond_one_may_carry_a_chaos_gate(game):
              extra={"faction_data": {DS: {"start_area": ASIA, "chaos_gates": [ASIA]}, ow: {}, GC: {}},
                     "spellbooks": {ow: [], DS: [], GC: []}})
     assert any(o["unit"] == "ow.abomination.1" for o in _abilities(t, ow, "beyond_one"))
+
+
+def test_with_two_players_the_avatar_cosmic_ruler_eliminates_gives_the_enemy_its_doom(game):
+    """Two-Player Rules: the Avatar Eliminated instead of the one Killed gives the enemy its Doom
+    (4 for Antithesis, the average of the costs he may be Awakened for), as the Kill would have."""
+    units = {ASIA: [(DS, "avatar_thesis", 1), (GC, "cthulhu", 1)], EUROPE: [(DS, "avatar_synthesis", 1)],
+             AFRICA: [(DS, "avatar_antithesis", 1)]}
+    t = _ds(game, units=units, power={DS: 2, GC: 4}, first=GC, dice=[6] * 20, data={"azathoth_marker": 0},
+            others=(GC,))
+    t.play(GC, {"act": "battle", "area": ASIA, "enemy": DS})
+    _until_offered(t, DS, "cosmic_ruler")
+    new = t.play(DS, {"act": "ability", "ability": "cosmic_ruler", "unit": "ds.avatar_thesis.1",
+                      "instead": "ds.avatar_antithesis.1"})
+    assert ev.DoomGained(GC, 4, "two_player_loss") in new
