@@ -19,6 +19,7 @@ FACTION_LOOKS: dict[str, tuple[str, str, str]] = {
     "opener_of_the_way": ("O", "#7a2d8c", "#ffffff"),
     "windwalker": ("W", "#e4eef3", "#111111"),
     "ancients": ("A", "#6d4c33", "#ffffff"),
+    "daemon_sultan": ("D", "#2e3b4e", "#ffffff"),
 }
 UNKNOWN_LOOK = ("", "#666666", "#ffffff")
 
@@ -28,7 +29,7 @@ KIND_GLYPHS: dict[str, tuple[str, ...]] = {
     UnitKind.CULTIST: ("pawn",),
     UnitKind.MONSTER: ("triangle", "square", "diamond", "pentagon"),
     UnitKind.TERROR: ("hexagon",),
-    UnitKind.GREAT_OLD_ONE: ("star", "crown"),
+    UnitKind.GREAT_OLD_ONE: ("star", "crown", "moon"),
     UnitKind.ELDER_GOD: ("sun",),
     UnitKind.BUILDING: ("tower",),
 }

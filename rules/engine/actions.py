@@ -400,7 +400,7 @@ def gate_options(state: State, faction: str) -> list[Option]:
     that do), once per interchangeable kind."""
     opts = []
     table = state.table
-    closed = closed_gate_areas(state)
+    closed = closed_gate_areas(state) | gates_closed_to(state, faction)
     for area, uid in sorted(state.gates.items()):
         if uid is None:
             if area in closed:  # no Gate may be Controlled there (a card's rule: the Shadow Pharaoh)
@@ -411,6 +411,13 @@ def gate_options(state: State, faction: str) -> list[Option]:
         elif table[uid].faction == faction:
             opts.append(Option({"act": "abandon_gate", "area": area}, f"Abandon your Gate in {area}"))
     return opts
+
+
+def gates_closed_to(state: State, faction: str) -> set[str]:
+    """The Areas whose Gate `faction` may not Control now by some seated faction's rule
+    (FactionSpec.gates_closed_to: Daemon Sultan's Chaos Gates)."""
+    return {area for owner in state.order if (rule := spec_of(owner).gates_closed_to) is not None
+            for area in rule(state, owner, faction)}
 
 
 @handler("control_gate")

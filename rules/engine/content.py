@@ -449,6 +449,11 @@ class SummonPlaces(Protocol):
     def __call__(self, state: State, faction: str, /) -> Iterable[str]: ...
 
 
+class GatesClosedTo(Protocol):
+    """The Areas whose Gate `faction` (any faction, the owner too) may not Control now."""
+    def __call__(self, state: State, owner: str, faction: str, /) -> Iterable[str]: ...
+
+
 class UnitGates(Protocol):
     """Areas where one of the faction's units is itself a Gate the faction Controls."""
     def __call__(self, state: State, faction: str, /) -> Iterable[str]: ...
@@ -905,12 +910,15 @@ class StartRule:
     of the map data's `start_areas`; None: the faction's name). With several, set-up asks the
     faction which (rules/engine/start.py: kind and act `start_area`). Factions set up in rounds of
     ascending `stage`: 0 with everyone, a higher stage once every lower one is set up (The Ancients,
-    Tcho-Tcho, Windwalker and Opener of the Way each come later than the one before).
+    Tcho-Tcho, Windwalker and Opener of the Way each come later than the one before). `off_map`: the
+    faction sets up with its Power and nothing on the map (Daemon Sultan): it has no start Area
+    until its own rules fix one (its bookkeeping's `start_area`, None until then).
     """
 
     glyph: str | None = None
     areas: Callable[..., tuple[str, ...]] | None = None
     stage: int = 0
+    off_map: bool = False
 
 
 @dataclass(frozen=True)
@@ -929,8 +937,9 @@ class RulesetOption:
 @dataclass(frozen=True)
 class PublicDatum:
     """A key of a faction's public bookkeeping (`faction_data`) that clients may read, described in
-    the API contract. `kind` is "areas" (a list of Areas), "flag" (true or false) or "round" (the
-    round something was last done in). `title` is what one such thing is called where an Area
+    the API contract. `kind` is "areas" (a list of Areas), "flag" (true or false), "round" (the
+    round something was last done in), "number" (a count or a marker's place) or "names" (a list of
+    names, such as Spellbooks). `title` is what one such thing is called where an Area
     lists it ("Cathedral"); empty for data that is not a thing on the map."""
 
     key: str
@@ -954,7 +963,9 @@ class FactionSpec:
     up); `summon_places(state, faction) -> Areas` where it may Summon besides its Controlled
     Gates, for Summons other factions' abilities grant too; `unit_gates(state, faction) -> Areas`
     where one of its units is a Gate it Controls, for other factions' abilities that read Gates
-    (Opener of the Way's Yog-Sothoth); `starts_first`: the faction is First Player at set-up, and this is
+    (Opener of the Way's Yog-Sothoth); `gates_closed_to(state, owner, faction) -> Areas` whose Gate
+    `faction` may not Control now, by the owner's rule (Daemon Sultan's Chaos Gates: only its own
+    Cultists hold them), so no Control is offered there; `starts_first`: the faction is First Player at set-up, and this is
     the reason recorded (master rulebook, Set Up, The First Player); `never_starts_first`: the faction
     is never First Player at the start of the game, whatever rule picks one (Windwalker). `start`
     says where and when it sets up; `options` are the ruleset options its abilities read (gathered
@@ -982,6 +993,7 @@ class FactionSpec:
     abandoned_gates_off_map: AbandonedGatesOffMap | None = None
     summon_places: SummonPlaces | None = None
     unit_gates: UnitGates | None = None
+    gates_closed_to: GatesClosedTo | None = None
     starts_first: str | None = None
     never_starts_first: bool = False
     start: StartRule = StartRule()

@@ -132,6 +132,10 @@ def neutral_content(opts: Mapping[str, Any], order: tuple[str, ...]) -> dict[str
 
 @evolver(ev.FactionSetUp)
 def _set_up(state: State, e: ev.FactionSetUp) -> State:
+    if not e.area:  # nothing on the map (StartRule.off_map): no start Area yet
+        mine = {**state.faction_data[e.faction], "start_area": None}
+        return state.derive(power=_with(state.power, e.faction, e.power),
+                            faction_data=_with(state.faction_data, e.faction, mine))
     units = dict(state.units)
     for uid in e.units:
         units[uid] = e.area

@@ -22,7 +22,7 @@ def can_start_on(faction: str, layout: str) -> bool:
     from .maps import load
 
     rule = spec_of(faction).start
-    if rule.areas is not None and rule.glyph is None:
+    if rule.off_map or (rule.areas is not None and rule.glyph is None):
         return True
     return bool(load(layout).start_areas.get(rule.glyph or faction))
 
@@ -36,7 +36,10 @@ def start_areas(state: State, faction: str) -> tuple[str, ...]:
 
 
 def is_set_up(state: State, faction: str) -> bool:
-    """A faction has set up once any of its units has left the Pool."""
+    """A faction has set up once any of its units has left the Pool, or (one that sets up with
+    nothing on the map: StartRule.off_map) once its bookkeeping names its start Area, None at first."""
+    if "start_area" in state.faction_data.get(faction, {}):
+        return True
     table = state.table
     return any(where != POOL and table[u].faction == faction for u, where in state.units.items())
 
@@ -56,6 +59,8 @@ def set_up_step(state: State) -> Prompt | list[ev.Event] | None:
     faction = next_to_set_up(state)
     if faction is None:
         return None
+    if spec_of(faction).start.off_map:
+        return [faction_set_up(state, faction, "")]
     areas = start_areas(state, faction)
     if not areas:
         raise InvalidOptions(f"{spec_of(faction).title} has no start Area on layout {state.layout}.")
@@ -66,10 +71,13 @@ def set_up_step(state: State) -> Prompt | list[ev.Event] | None:
 
 
 def faction_set_up(state: State, faction: str, area: str) -> ev.FactionSetUp:
-    """6 Acolytes (the first on the Gate) and the faction's start Power in `area`."""
+    """6 Acolytes (the first on the Gate) and the faction's start Power in `area`; only the Power
+    for a faction that sets up with nothing on the map (`area` empty)."""
     spec = spec_of(faction)
     # rulings R3 variant: the first edition starts everyone at 0 Power and opens with Gather Power.
     first_edition = state.options["first_round"] == "first_edition"
+    if not area:
+        return ev.FactionSetUp(faction, "", (), "", 0 if first_edition else spec.start_power)
     acolytes = tuple(f"{spec.short}.acolyte.{n}" for n in range(1, 7))
     return ev.FactionSetUp(faction, area, acolytes, acolytes[0], 0 if first_edition else spec.start_power)
 

@@ -25,6 +25,7 @@ END_REASONS = {"doom_30_action_phase": "a faction reached 30 Doom in the Action 
 REASON_WORDS = {"yellow_sign_requirement": ("yellow_sign", "Spellbook Requirement"),
                 "sleeper_gift": ("sleeper", "Spellbook Requirement"),
                 "sleeper_tax": ("sleeper", "Spellbook Requirement"),
+                "daemon_sultan_requirement": ("daemon_sultan", "Spellbook Requirement"),
                 "two_player_loss": (None, "the two-player rule"),
                 "elder_sign_bag_empty": (None, "no Elder Sign left to draw")}
 CONDITION_WORDS = {"my_cultist_capturable": "one of my Cultists could be Captured",
@@ -49,6 +50,8 @@ def _turn_end(e: Context) -> str:
 
 @describes("FactionSetUp")
 def _setup(e: Context) -> str:
+    if not e['area']:
+        return f"{e.does('sets')} up with nothing on the map, {e['power']} Power."
     return f"{e.does('sets')} up in {e['area']} with a Gate and {len(e['units'] or [])} units, {e['power']} Power."
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 from offered_factions import all_factions_offered
+from daemon_sultan_positions import DAEMON_SULTAN_RARE
 from faction_goo_positions import FACTION_GOO_RARE
 from monsters_dreamlands_positions import MONSTERS_DREAMLANDS_RARE
 from terrors_expansions_positions import TERRORS_EXPANSIONS_RARE
@@ -736,8 +737,18 @@ def _captured_monster_victims(table) -> list[dict]:
     sl, gc = "sleeper", "great_cthulhu"
     t = table([sl, gc], units={"Asia": [(sl, "tsathoggua", 1), (gc, "deep_one", 1), (gc, "shoggoth", 1)]},
               power={sl: 2, gc: 1}, extra={"spellbooks": {sl: [[0, "Capture Monster"]], gc: []}})
+    used = [o for o in t.options(sl, "ability") if o["ability"] == "capture_monster"]
     t.play(sl, {"act": "ability", "ability": "capture_monster", "enemy": gc})
-    return t.options(gc, "answer")
+    return used + t.options(gc, "answer")
+
+
+def _arctic_wind_carry(table) -> list[dict]:
+    """Windwalker, Arctic Wind: Ithaqua Moves and asks which units of his Area come along."""
+    ww, gc = "windwalker", "great_cthulhu"
+    t = table([ww, gc], units={"Arctic Ocean": [(ww, "ithaqua", 1), (ww, "acolyte", 1), (ww, "wendigo", 1)]},
+              power={ww: 2, gc: 1}, extra={"spellbooks": {ww: [[1, "Arctic Wind"]], gc: []}})
+    t.play(ww, {"act": "move", "unit": "ww.ithaqua.1", "to": "North Atlantic"})
+    return t.options(ww, "answer")
 
 
 def _borrowed_fertility_cult(table) -> list[dict]:
@@ -812,7 +823,7 @@ def _dread_curse_split(table) -> list[dict]:
 
 
 RARE = (_captured_monster_victims, _borrowed_fertility_cult, _berserkergang_victims, _unholy_ground_victims,
-        _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split)
+        _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split, _arctic_wind_carry) + DAEMON_SULTAN_RARE
 
 
 def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(table):
@@ -822,7 +833,10 @@ def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(tabl
     assert {c["ability"] for c in chosen} >= {
         "capture_monster_victim", "sorcery_fertility_cult", "sorcery_fertility_more", "sorcery_fertility_unlimited",
         "berserkergang_victim", "unholy_ground", "unholy_ground_victim", "sacrifice_ithaqua", "energy_nexus_move",
-        "dread_curse_split"}
+        "dread_curse_split", "awaken_thesis", "thesis_gift", "thesis_share", "awaken_antithesis",
+        "antithesis_curse", "antithesis_sacrifice", "awaken_synthesis", "synthesis_offer", "animate_matter",
+        "chaos_gate", "consummation", "undirected_energy", "fiendish_growth", "fiendish_growth_place", "traitors",
+        "call_on_enemies", "pick_power_or_doom", "capture_monster", "arctic_wind_carry", "cosmic_ruler"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 

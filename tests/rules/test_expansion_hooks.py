@@ -17,7 +17,7 @@ from sandbox import types_of
 from rules.engine import events as ev
 from rules import factions
 from rules.engine.content import (INNER_BATTLE, CaptureAbility, CostAbility, DeclareBattleAbility,
-                                  EffectAbility, FactionSpec, Hook, MayActAbility, MayMoveAbility, Requirement,
+                                  EffectAbility, FactionSpec, Hook, MayActAbility, MayMoveAbility, Requirement, StartRule,
                                   TurnAbility,
                                   UnitKind, UnitMovedAbility, UnitSpec, VictoryAbility, WindowAbility)
 from rules.engine.phases import game_end
@@ -407,3 +407,29 @@ def test_a_victory_claim_that_acts_at_once_ends_the_game_as_soon_as_it_holds(tab
     [ended] = types_of(new, ev.GameEnded)
     assert (ended.reason, ended.result, ended.winners) == ("instant_victory", "winner", (ST,))
     assert t.state.phase == "ended"
+
+
+def test_a_faction_may_set_up_with_nothing_on_the_map_and_no_start_area(stand_in):
+    """StartRule.off_map (Daemon Sultan): the faction takes only its Power at set-up; its start Area
+    is None until its own rules fix one, and the game goes on to the First Player."""
+    import rules
+    factions.register(replace(stand_in, start=StartRule(off_map=True), start_power=4))
+    seats = [{"seat": f, "faction": f} for f in (GC, CC, ST)]
+    state = rules.replay(rules.new_game({"seats": seats, "sandbox": True}, b"a seed of sixteen bytes or more"))
+    assert state.power[ST] == 4 and state.faction_data[ST]["start_area"] is None
+    assert not [u for u, w in state.units.items() if u.startswith("st.") and w != "pool"]
+    assert len(state.gates) == 2 and rules.pending(state)[0]["kind"] != "start_area"
+
+
+def test_a_faction_may_close_gates_to_other_factions(table, stand_in):
+    """FactionSpec.gates_closed_to (Daemon Sultan's Chaos Gates): no Control of those Gates is offered
+    to the factions they are closed to; the owner may still Control them."""
+    def closed(state, owner, faction):
+        return () if faction == owner else ("Asia",)
+    factions.register(replace(stand_in, gates_closed_to=closed))
+    units = {"Asia": [(ST, "acolyte", 1), (CC, "acolyte", 1)], "Europe": [(CC, "acolyte", 1)]}
+    from rules.engine.actions import gate_options
+    t = table([CC, GC, ST], units=units, gates={"Asia": None, "Europe": None}, power={CC: 2, ST: 2})
+    assert {o.choice["area"] for o in gate_options(t.state, CC) if o.choice["act"] == "control_gate"} == {"Europe"}
+    assert {o.choice["area"] for o in gate_options(t.state, ST) if o.choice["act"] == "control_gate"} == {"Asia"}
+

@@ -168,7 +168,8 @@ function openLoyaltyCard(card) {
   dialog.showModal();
 }
 
-// The faction's public bookkeeping the content document describes: Areas, flags and rounds.
+// The faction's public bookkeeping the content document describes: Areas, flags, rounds, numbers
+// and lists of names.
 function publicData(f, spec) {
   const data = (spec?.public_data || []).filter((d) => d.kind !== "round" || f.data?.[d.key]);
   if (!data.length) return null;
@@ -185,6 +186,8 @@ function datumLabel(datum) {
 function datumText(datum, value) {
   if (datum.kind === "areas") return value?.length ? value.join(", ") : "none";
   if (datum.kind === "flag") return value ? "yes" : "no";
+  if (datum.kind === "number") return String(value ?? 0);
+  if (datum.kind === "names") return value?.length ? value.join(", ") : "none";
   return `round ${value}`;
 }
 

@@ -1,6 +1,6 @@
 // The simple shapes units are drawn as on the map, by the glyph name the content document gives each
 // unit type (units[].glyph): a Cultist a pawn, each Monster type of a faction its own polygon, a
-// Great Old One a larger star or crown, a Loyalty Card's figure an eye, a mitre, a claw (a Neutral
+// Great Old One a larger star, crown or crescent moon, a Loyalty Card's figure an eye, a mitre, a claw (a Neutral
 // Monster) or a hexagon (a Terror). A name this page does not know is drawn as a circle, so a new
 // kind of unit still shows. Each shape is centred on 0,0, about 10 map units across (a Great Old
 // One's about 14); `width` is the room a shape takes in a row.
@@ -24,6 +24,7 @@ const SHAPES = {
   hexagon: { d: "M-2.7-4.7H2.7L5.4 0L2.7 4.7H-2.7L-5.4 0Z", width: 11 },
   star: { d: star(5, 7.2, 3), width: 15 },
   crown: { d: "M-6.5 5V-4L-3.3-.6L0-6L3.3-.6L6.5-4V5Z", width: 14 },
+  moon: { d: "M1.5-6.8A6.8 6.8 0 1 0 1.5 6.8A5.4 5.4 0 1 1 1.5-6.8Z", width: 14 },
   sun: { d: star(8, 7, 4.4), width: 15 },
   tower: { d: "M-3.6 5V-2.6H-4.8V-5.6H4.8V-2.6H3.6V5Z", width: 10 },
   // Loyalty Cards' figures: an Independent Great Old One an eye, a High Priest a mitre.
