@@ -182,3 +182,13 @@ def test_an_open_stream_says_when_a_readable_channel_has_a_new_message(app, tabl
     assert chats and f'"id":{said["id"]}' in chats[0] and '"channel":"seats"' in chats[0]
     assert not any("spectators" in c for c in received)
     assert "hello" not in "".join(received)  # a notice, never the text
+
+
+def test_my_games_shows_each_seats_unread_chat(table):
+    say(table, "seat1", "one")
+    say(table, "seat1", "two")
+    answer = table.client.post("/v1/my-games", json={"tokens": [
+        table.seats["seat1"], table.seats["seat2"], table.host]})
+    assert answer.status_code == 200, answer.get_json()
+    unread = {(g["role"], g["seat"]): g["chat_unread"] for g in answer.get_json()["games"]}
+    assert unread == {("seat", "seat1"): 0, ("seat", "seat2"): 2, ("host", None): 0}

@@ -66,3 +66,22 @@ def test_two_seats_chat_live_with_unread_markers_mutes_and_text_only(live_server
     expect(desk.locator("#game")).to_have_attribute("data-chat-unread", "0")
     desk.locator("#chat-muted .chat-unmute[data-seat=seat2]").click()
     expect(desk.locator("#chat-log .chat-msg[data-sender=seat2]")).to_have_count(2)
+
+
+def test_my_games_shows_unread_chat_until_the_game_page_reads_it(live_server, new_player):
+    game = Sandbox(live_server, "Unread at home")
+    player = new_player("phone", "phone")
+    open_link(player, game.link("seat2")).close()
+    api(live_server, "POST", f"/v1/games/{game.id}/chat", game.tokens["seat1"],
+        {"text": "Your move, I think"})
+    home = player.open(live_server + "/")
+    card = home.locator(f'li[data-game-id="{game.id}"]')
+    expect(card.locator(".chat-badge")).to_have_text("1 unread chat")
+    card.locator("a").first.click()
+    home.wait_for_selector("body[data-ready=true]")
+    expect(home.locator("#chat-tab-unread")).to_have_text("1 new")
+    home.get_by_role("button", name="Chat").click()
+    expect(home.locator("#chat-tab-unread")).to_be_hidden()
+    home.goto(live_server + "/")
+    expect(home.locator(f'li[data-game-id="{game.id}"] .card-head a')).to_be_visible()
+    expect(home.locator(f'li[data-game-id="{game.id}"] .chat-badge')).to_have_count(0)
