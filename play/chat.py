@@ -155,6 +155,23 @@ def unread_many(store: Chat, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str
     return store.chat_unread(pairs)
 
 
+def export(store: Chat, game: Game, caller: Caller, most: int = 20_000
+           ) -> dict[str, list[dict[str, Any]]]:
+    """Every message of each channel `caller` reads (no mutes: the record as it was), for a
+    game's export when its chat is asked for."""
+    found: dict[str, list[dict[str, Any]]] = {}
+    for channel in readable(game, caller):
+        messages: list[ChatMessage] = []
+        while len(messages) < most:
+            after = messages[-1]["id"] if messages else 0
+            page = store.chat_messages(game.game_id, channel, after, min(1000, most - len(messages)))
+            messages.extend(page)
+            if len(page) < 1000:
+                break
+        found[channel] = [shown(m) for m in messages]
+    return found
+
+
 def shown(message: ChatMessage) -> dict[str, Any]:
     """A message as readers receive it: never the sender's token or address."""
     return {"id": message["id"], "channel": message["channel"], "sender": message["sender"],

@@ -192,3 +192,29 @@ def test_my_games_shows_each_seats_unread_chat(table):
     assert answer.status_code == 200, answer.get_json()
     unread = {(g["role"], g["seat"]): g["chat_unread"] for g in answer.get_json()["games"]}
     assert unread == {("seat", "seat1"): 0, ("seat", "seat2"): 2, ("host", None): 0}
+
+
+def test_an_export_carries_chat_only_when_asked_and_only_the_channels_the_caller_reads(client):
+    created = client.post("/v1/games", json={"seats": 3, "sandbox": True}).get_json()
+    game_id, seat_tokens = created["game"]["game_id"], created["seat_tokens"]
+    pending = client.get(f"/v1/games/{game_id}").get_json()["pending"][0]["seat"]
+    mover = {"Authorization": f"Bearer {seat_tokens[pending]}"}
+    listed = client.get(f"/v1/games/{game_id}/options", headers=mover).get_json()
+    client.post(f"/v1/games/{game_id}/choices", headers=mover, json={
+        "expected_version": listed["version"], "choice": listed["options"][0]["choice"]})
+    seat1 = {"Authorization": f"Bearer {seat_tokens['seat1']}"}
+    host = {"Authorization": f"Bearer {created['host_token']}"}
+    client.post(f"/v1/games/{game_id}/chat", json={"text": "between seats"}, headers=seat1)
+    client.post(f"/v1/games/{game_id}/chat", json={"text": "from the host",
+                                                   "channel": "spectators"}, headers=host)
+    plain = client.get(f"/v1/games/{game_id}/export", headers=seat1).get_json()
+    assert "chat" not in plain
+    asked = client.get(f"/v1/games/{game_id}/export", query_string={"chat": "true"},
+                       headers=seat1)
+    assert asked.status_code == 200, asked.get_json()
+    assert [m["text"] for m in asked.get_json()["chat"]["seats"]] == ["between seats"]
+    assert "spectators" not in asked.get_json()["chat"]
+    hosted = client.get(f"/v1/games/{game_id}/export?chat=true", headers=host).get_json()
+    assert list(hosted["chat"]) == ["spectators"]
+    again = client.post("/v1/games/import", json={"document": asked.get_json()})
+    assert again.status_code == 201, again.get_json()
