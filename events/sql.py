@@ -451,6 +451,8 @@ class SqlStore(EventStore):
 
     def post_chat(self, post: ChatPost) -> ChatMessage | str:
         game_id = post["game_id"]
+        for row in post.get("rows", ()):
+            check_row(row)
         with self._transaction(write=True) as cur:
             if post["holder"] is not None and not self._seat_held(
                     cur, game_id, post["sender"], post["holder"]):
@@ -470,6 +472,8 @@ class SqlStore(EventStore):
                 (game_id, post["channel"], post["sender"], post["sender_name"],
                  post["sender_key"], post["body"], self._time(post["now"])))
             message_id = int(the_row(cur)[0])
+            for row in post.get("rows", ()):
+                self._insert_row(cur, row)
         return {"id": message_id, "channel": post["channel"], "sender": post["sender"],
                 "sender_name": post["sender_name"], "body": post["body"], "sent_at": post["now"]}
 

@@ -92,6 +92,7 @@ class ChatPost(TypedDict):
     window_start: datetime  # the rate limit counts the sender's messages since this time
     most: int  # at most this many in the window
     holder: str | None  # the seat's token hash, checked in the transaction (None: no seat)
+    rows: Sequence[Row]  # outbox rows (notices) written with the message, and only with it
 
 
 def utc_now() -> datetime:

@@ -22,9 +22,10 @@ import re
 from datetime import datetime, timedelta
 from typing import Any, Callable, Sequence
 
+from events.envelope import Row
 from events.ports import Chat
-from events.store import ChatMessage
-from play import errors
+from events.store import ChatMessage, EventStore
+from play import errors, notifications
 from play.gameplay import Caller
 from play.model.game import Game, Status
 
@@ -64,8 +65,8 @@ def clean_text(text: str, limit: int = MAX_LENGTH) -> str:
 
 
 def post(store: Chat, game: Game, caller: Caller, channel: str, text: str, now: datetime,
-         name: str | None = None, publish: Callable[[str, int], None] | None = None
-         ) -> dict[str, Any]:
+         name: str | None = None, publish: Callable[[str, int], None] | None = None,
+         wake: Callable[[str, str], None] | None = None) -> dict[str, Any]:
     """Post `text` to `channel` as `caller`; the message as every reader receives it."""
     check_channel(game, caller, channel)
     body = clean_text(text)
@@ -80,11 +81,12 @@ def post(store: Chat, game: Game, caller: Caller, channel: str, text: str, now: 
         sender_name = clean_text(name, MAX_NAME) if name else "Spectator"
         key = "address:" + hashlib.sha256(
             f"chat:{caller.address or 'unknown'}".encode()).hexdigest()[:32]
+    rows = _notices(store, game, sender) if channel == "seats" else []
     posted = store.post_chat({
         "game_id": game.game_id, "channel": channel, "sender": sender,
         "sender_name": sender_name, "sender_key": key, "body": body, "now": now,
         "window_start": now - timedelta(seconds=WINDOW_SECONDS), "most": BURST,
-        "holder": caller.token_hash if caller.seat is not None else None})
+        "holder": caller.token_hash if caller.seat is not None else None, "rows": rows})
     if posted == "closed":
         raise errors.ChatClosed()
     if posted == "flood":
@@ -93,7 +95,20 @@ def post(store: Chat, game: Game, caller: Caller, channel: str, text: str, now: 
         raise errors.InvalidToken()
     if publish is not None:
         publish(game.game_id, posted["id"])
+    if rows and wake is not None:  # the deliverer sends the notices now (else the sweeper will)
+        wake(game.game_id, f"chat-{posted['id']}")
     return shown(posted)
+
+
+def _notices(store: Chat, game: Game, sender: str) -> list[Row]:
+    """Notices for the other seats that had nothing unread in the seats' chat: each is told once
+    per run of unread messages (coalesced), on its configured channels."""
+    if not isinstance(store, EventStore):
+        return []
+    others = [s.seat for s in game.seats if s.seat != sender]
+    unread = store.chat_unread([(game.game_id, seat) for seat in others])
+    quiet = [seat for seat in others if not unread.get((game.game_id, seat))]
+    return notifications.chat_rows(store, game, quiet)
 
 
 def read(store: Chat, game: Game, caller: Caller, channel: str, since: int = 0,

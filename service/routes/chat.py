@@ -59,12 +59,15 @@ def post_chat(body: dict, game_id: str):
 
     Seats post to `seats`, spectators and the host to `spectators`. Each sender (a seat, the
     host, a spectator's address) may post 8 messages per 20 seconds. Every open stream of the
-    game whose caller reads the channel gets a `chat` event.
+    game whose caller reads the channel gets a `chat` event. A seat with notification channels
+    that had nothing unread in the seats' chat is sent a `chat` notification (no text); it is
+    not told again until it has read the chat.
     """
     gp = gameplay()
     game = gp.load(game_id)
     return chat.post(gp.store, game, _caller(game), body["channel"], body["text"], gp.clock(),
-                     name=body.get("name"), publish=broker().publish_chat), 201
+                     name=body.get("name"), publish=broker().publish_chat,
+                     wake=getattr(gp.dispatch, "outbox_written", None)), 201
 
 
 @blp.route("/<game_id>/chat/read", methods=["POST"])

@@ -136,8 +136,8 @@ class _Held:
 def _events(gp: Gameplay, live, game_id: str, caller: Caller, after: int,
             seconds: int) -> Iterator[str]:
     ends = time.monotonic() + seconds
-    yield RETRY
     told = gp.store.chat_heads(game_id)  # chat before the stream opened is read, not streamed
+    yield RETRY
     while time.monotonic() < ends:
         frames, last, valid = read_frames(gp, game_id, caller, after)
         yield from frames

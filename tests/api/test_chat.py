@@ -3,11 +3,62 @@ and spectators' channels, their cursor apart from the log, limits, read markers,
 host closing the spectators' chat, and chat notices on the live stream."""
 from __future__ import annotations
 
+import json
 import threading
 
 import pytest
 
 from api_table import open_table
+from datetime import datetime, timezone
+
+from events.migrate import upgrade
+from play.config import Config
+from service.app import create_app
+from service.dependencies import dependencies
+from webhook_receiver import WebhookReceiver
+from workers.delivery import RetryPolicy, WebhookSender, deliver_pending
+
+FACTIONS = ["great_cthulhu", "crawling_chaos", "yellow_sign"]
+
+
+@pytest.fixture
+def make_client(mode: dict[str, str]):
+    apps = []
+    upgrade(mode["DATABASE_URL"])
+
+    def make():
+        env = {**mode, "LOG_JSON": "false", "LOG_LEVEL": "WARNING", "RATE_LIMIT_PER_TOKEN": "0",
+               "RATE_LIMIT_PER_ADDRESS": "0", "ALLOW_PRIVATE_WEBHOOKS": "true"}
+        apps.append(create_app(Config.from_env(env)))
+        return apps[-1].test_client()
+
+    yield make
+    for app in apps:
+        dependencies(app).close()
+
+
+@pytest.fixture
+def receiver():
+    made = WebhookReceiver().start()
+    yield made
+    made.stop()
+
+
+def configure(table, seat: str, body: dict):
+    answer = table.client.put(table.url(f"/seats/{seat}/notifications"), json=body,
+                              headers=table.auth(seat))
+    assert answer.status_code == 200, answer.get_json()
+
+
+def deliver(client) -> int:
+    store = dependencies(client.application).store
+    senders = {"webhook": WebhookSender(allow_private=True, timeout=2)}
+    return deliver_pending(store, senders, lambda: datetime.now(timezone.utc),
+                           policy=RetryPolicy(base_seconds=1, cap_seconds=2))
+
+
+def log_of(table, seat: str) -> list[dict]:
+    return table.get(f"/seats/{seat}/notifications/deliveries", seat).get_json()["deliveries"]
 
 SEATS = ["seat1", "seat2", "seat3"]
 
@@ -218,3 +269,22 @@ def test_an_export_carries_chat_only_when_asked_and_only_the_channels_the_caller
     assert list(hosted["chat"]) == ["spectators"]
     again = client.post("/v1/games/import", json={"document": asked.get_json()})
     assert again.status_code == 201, again.get_json()
+
+
+def test_a_seat_is_notified_of_chat_once_per_run_of_unread_messages(make_client, receiver):
+    client = make_client()
+    table = open_table(client, seats=3, factions=FACTIONS)
+    configure(table, "seat2", {"webhook": {"url": receiver.url("/s2")}})
+    for text in ("Zebulon one", "Zebulon two", "Zebulon three"):
+        assert say(table, "seat1", text).status_code == 201
+    say(table, None, "spectators never notify seats", channel="spectators")
+    deliver(client)
+    kinds = [b["kind"] for b in receiver.json_bodies()]
+    assert kinds == ["chat"]
+    assert "Zebulon" not in json.dumps(receiver.json_bodies())  # a notice, never the text
+    last = read(table, "seat2")["next_since"]
+    table.post("/chat/read", {"upto": last}, "seat2")
+    say(table, "seat3", "after reading")
+    deliver(client)
+    assert [b["kind"] for b in receiver.json_bodies()] == ["chat", "chat"]
+    assert [d["kind"] for d in log_of(table, "seat2")] == ["chat", "chat"]
