@@ -35,7 +35,7 @@ def test_two_seats_chat_live_with_unread_markers_mutes_and_text_only(live_server
     # A message from the desktop reaches the phone's open page over the stream; the phone shows
     # the Map tab, so the message is unread there until its Chat tab is opened.
     send(desk, "Hello from the laptop")
-    expect(phone.locator("#chat-tab-unread")).to_have_text("1 new")
+    expect(phone.locator("#chat-tab-unread")).to_have_text("1")
     expect(phone.locator("#chat-tab-unread")).to_be_visible()
     phone.get_by_role("button", name="Chat").click()
     expect(phone.locator("#chat-log .chat-text")).to_have_text(["Hello from the laptop"])
@@ -79,7 +79,8 @@ def test_my_games_shows_unread_chat_until_the_game_page_reads_it(live_server, ne
     expect(card.locator(".chat-badge")).to_have_text("1 unread chat")
     card.locator("a").first.click()
     home.wait_for_selector("body[data-ready=true]")
-    expect(home.locator("#chat-tab-unread")).to_have_text("1 new")
+    expect(home.locator("#chat-unread")).to_have_text("1 new")
+    expect(home.locator("#chat-tab-unread")).to_have_text("1")
     home.get_by_role("button", name="Chat").click()
     expect(home.locator("#chat-tab-unread")).to_be_hidden()
     home.goto(live_server + "/")

@@ -83,7 +83,7 @@ export function setupChat(store, { base, token, hostToken }) {
     clear(log, shown.map((m) => {
       const mine = token && m.sender === me;
       const fresh = token && !mine && m.id > lastRead;
-      return h("div", { class: `chat-msg${mine ? " mine" : ""}${fresh ? " unread" : ""}`,
+      return h("div", { class: `chat-msg${mine ? " mine" : ""}${fresh ? " fresh" : ""}`,
         dataset: { id: String(m.id), sender: m.sender } },
         h("span", { class: "chat-who", text: who(m.sender, m.sender_name) }), " ",
         h("span", { class: "chat-text", text: m.text }),
@@ -99,8 +99,9 @@ export function setupChat(store, { base, token, hostToken }) {
     for (const el of [badge, tabBadge]) {
       if (!el) continue;
       el.hidden = count === 0;
-      el.textContent = count ? `${count} new` : "";
+      el.textContent = count ? (el === tabBadge ? String(count) : `${count} new`) : "";
     }
+    if (tabBadge) tabBadge.setAttribute("aria-label", count ? `${count} unread` : "");
     game.dataset.chatUnread = String(count);
     const blocked = !token && closed;
     input.disabled = blocked;
