@@ -12,6 +12,8 @@ Its callers each need one part of it, and say so by the port they take:
 - `Timers`: deadlines and reminders written by appends and claimed once when due (the sweeper);
 - `NotificationSettings`: each seat's channels, a test message, the delivery history (the
   notification routes);
+- `Chat`: a game's chat messages (their own table and cursor, not the log), each seat's read
+  marker and mutes, and whether the spectators' channel is closed (the chat routes);
 - `Lifecycle`: readiness and closing (the composition root, health checks).
 
 Every public method of `EventStore` belongs to exactly one port, with the same signature
@@ -25,6 +27,7 @@ from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyRecord, Metadata,
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
+from events.store import ChatMessage, ChatPost
 
 
 @runtime_checkable
@@ -109,10 +112,35 @@ class NotificationSettings(Protocol):
 
 
 @runtime_checkable
+class Chat(Protocol):
+    def post_chat(self, post: ChatPost) -> ChatMessage | str: ...
+
+    def chat_messages(self, game_id: str, channel: str, after: int = 0,
+                      limit: int = 100) -> list[ChatMessage]: ...
+
+    def chat_heads(self, game_id: str) -> dict[str, int]: ...
+
+    def chat_seat(self, game_id: str, seat: str) -> tuple[int, list[str]]: ...
+
+    def mark_chat_read(self, game_id: str, seat: str, upto: int, holder: str) -> bool: ...
+
+    def set_chat_mute(self, game_id: str, seat: str, muted: str, on: bool,
+                      holder: str) -> bool: ...
+
+    def spectator_chat_closed(self, game_id: str) -> bool: ...
+
+    def close_spectator_chat(self, game_id: str, closed: bool, now: datetime) -> None: ...
+
+    def chat_unread(self, pairs: Sequence[tuple[str, str]]
+                    ) -> dict[tuple[str, str], int]: ...
+
+
+@runtime_checkable
 class Lifecycle(Protocol):
     def ping(self) -> None: ...
 
     def close(self) -> None: ...
 
 
-PORTS: tuple[type, ...] = (EventLog, ReadModels, Outbox, Timers, NotificationSettings, Lifecycle)
+PORTS: tuple[type, ...] = (EventLog, ReadModels, Outbox, Timers, NotificationSettings, Chat,
+                           Lifecycle)

@@ -170,6 +170,9 @@ class PostgresStore(SqlStore):
     def _sql(self, text: str) -> str:
         return text
 
+    def _hold_sender(self, cur: Cursor, key: str) -> None:
+        cur.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (key,))
+
     def ping(self) -> None:
         with self.pool.connection(timeout=2.0) as conn:
             conn.execute("SELECT 1")

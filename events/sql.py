@@ -16,8 +16,8 @@ from typing import Any, Iterable, Mapping, Protocol, Sequence
 from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyRecord, Metadata,
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
 from events.errors import VersionConflict
-from events.store import (ChannelSetting, EventStore, Fetched, NotificationChannel,
-                          NotificationDelivery, channel_parts, check_row, clipped, replay,
+from events.store import (ChannelSetting, ChatMessage, ChatPost, EventStore, Fetched,
+                          NotificationChannel, NotificationDelivery, channel_parts, check_row, clipped, replay,
                           snapshot_row, upcast)
 
 _EVENT_COLUMNS = ("e.game_id, e.version, e.position, e.event_id, e.type, e.schema_version, "
@@ -444,4 +444,123 @@ class SqlStore(EventStore):
                  "attempted_at": self._untime(r[5]), "status_code": r[6], "error": r[7],
                  "delivered": bool(r[8])} for r in rows]
 
+    # ---- chat ----------------------------------------------------------------------------
+    def _hold_sender(self, cur: Cursor, key: str) -> None:
+        """Serialise one sender's posts so the rate limit's count holds (SQLite: its write
+        transaction already holds the database's one write lock)."""
 
+    def post_chat(self, post: ChatPost) -> ChatMessage | str:
+        game_id = post["game_id"]
+        for row in post.get("rows", ()):
+            check_row(row)
+        with self._transaction(write=True) as cur:
+            if post["holder"] is not None and not self._seat_held(
+                    cur, game_id, post["sender"], post["holder"]):
+                return "not_holder"
+            if post["channel"] == "spectators" and self._chat_closed(cur, game_id):
+                return "closed"
+            self._hold_sender(cur, game_id + "/" + post["sender_key"])
+            cur.execute(self._sql(
+                "SELECT COUNT(*) FROM chat_messages WHERE game_id = %s AND sender_key = %s"
+                " AND sent_at > %s"),
+                (game_id, post["sender_key"], self._time(post["window_start"])))
+            if the_row(cur)[0] >= post["most"]:
+                return "flood"
+            cur.execute(self._sql(
+                "INSERT INTO chat_messages (game_id, channel, sender, sender_name, sender_key,"
+                " body, sent_at) VALUES (%s, %s, %s, %s, %s, %s, %s) RETURNING id"),
+                (game_id, post["channel"], post["sender"], post["sender_name"],
+                 post["sender_key"], post["body"], self._time(post["now"])))
+            message_id = int(the_row(cur)[0])
+            for row in post.get("rows", ()):
+                self._insert_row(cur, row)
+        return {"id": message_id, "channel": post["channel"], "sender": post["sender"],
+                "sender_name": post["sender_name"], "body": post["body"], "sent_at": post["now"]}
+
+    def _chat_closed(self, cur: Cursor, game_id: str) -> bool:
+        cur.execute(self._sql("SELECT spectators_closed FROM chat_settings WHERE game_id = %s"),
+                    (game_id,))
+        row = cur.fetchone()
+        return bool(row[0]) if row is not None else False
+
+    def chat_messages(self, game_id: str, channel: str, after: int = 0,
+                      limit: int = 100) -> list[ChatMessage]:
+        with self._transaction() as cur:
+            cur.execute(self._sql(
+                "SELECT id, channel, sender, sender_name, body, sent_at FROM chat_messages"
+                " WHERE game_id = %s AND channel = %s AND id > %s ORDER BY id LIMIT %s"),
+                (game_id, channel, after, limit))
+            rows = cur.fetchall()
+        return [{"id": int(r[0]), "channel": r[1], "sender": r[2], "sender_name": r[3],
+                 "body": r[4], "sent_at": self._untime(r[5])} for r in rows]
+
+    def chat_heads(self, game_id: str) -> dict[str, int]:
+        with self._transaction() as cur:
+            cur.execute(self._sql("SELECT channel, MAX(id) FROM chat_messages WHERE game_id = %s"
+                                  " GROUP BY channel"), (game_id,))
+            rows = cur.fetchall()
+        return {r[0]: int(r[1]) for r in rows}
+
+    def chat_seat(self, game_id: str, seat: str) -> tuple[int, list[str]]:
+        with self._transaction() as cur:
+            cur.execute(self._sql("SELECT last_read FROM chat_reads WHERE game_id = %s"
+                                  " AND seat = %s"), (game_id, seat))
+            row = cur.fetchone()
+            cur.execute(self._sql("SELECT muted FROM chat_mutes WHERE game_id = %s AND seat = %s"
+                                  " ORDER BY muted"), (game_id, seat))
+            muted = [r[0] for r in cur.fetchall()]
+        return (int(row[0]) if row is not None else 0), muted
+
+    def mark_chat_read(self, game_id: str, seat: str, upto: int, holder: str) -> bool:
+        with self._transaction(write=True) as cur:
+            if not self._seat_held(cur, game_id, seat, holder):
+                return False
+            cur.execute(self._sql(
+                "INSERT INTO chat_reads (game_id, seat, last_read) VALUES (%s, %s, %s)"
+                " ON CONFLICT (game_id, seat) DO UPDATE SET last_read = excluded.last_read"
+                " WHERE chat_reads.last_read < excluded.last_read"), (game_id, seat, upto))
+        return True
+
+    def set_chat_mute(self, game_id: str, seat: str, muted: str, on: bool,
+                      holder: str) -> bool:
+        with self._transaction(write=True) as cur:
+            if not self._seat_held(cur, game_id, seat, holder):
+                return False
+            if on:
+                cur.execute(self._sql(
+                    "INSERT INTO chat_mutes (game_id, seat, muted) VALUES (%s, %s, %s)"
+                    " ON CONFLICT (game_id, seat, muted) DO NOTHING"), (game_id, seat, muted))
+            else:
+                cur.execute(self._sql("DELETE FROM chat_mutes WHERE game_id = %s AND seat = %s"
+                                      " AND muted = %s"), (game_id, seat, muted))
+        return True
+
+    def spectator_chat_closed(self, game_id: str) -> bool:
+        with self._transaction() as cur:
+            return self._chat_closed(cur, game_id)
+
+    def close_spectator_chat(self, game_id: str, closed: bool, now: datetime) -> None:
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql(
+                "INSERT INTO chat_settings (game_id, spectators_closed, changed_at)"
+                " VALUES (%s, %s, %s) ON CONFLICT (game_id) DO UPDATE"
+                " SET spectators_closed = excluded.spectators_closed,"
+                " changed_at = excluded.changed_at"), (game_id, closed, self._time(now)))
+
+    def chat_unread(self, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        if not pairs:
+            return {}
+        seats = " UNION ALL ".join(["SELECT %s AS game_id, %s AS seat"] * len(pairs))
+        params: list[Any] = [v for pair in pairs for v in pair]
+        with self._transaction() as cur:
+            cur.execute(self._sql(
+                f"SELECT s.game_id, s.seat, COUNT(m.id) FROM ({seats}) s"
+                " JOIN chat_messages m ON m.game_id = s.game_id AND m.channel = 'seats'"
+                " AND m.sender <> s.seat"
+                " LEFT JOIN chat_reads r ON r.game_id = s.game_id AND r.seat = s.seat"
+                " WHERE m.id > COALESCE(r.last_read, 0)"
+                " AND NOT EXISTS (SELECT 1 FROM chat_mutes u WHERE u.game_id = s.game_id"
+                " AND u.seat = s.seat AND u.muted = m.sender)"
+                " GROUP BY s.game_id, s.seat"), params)
+            rows = cur.fetchall()
+        return {(r[0], r[1]): int(r[2]) for r in rows}

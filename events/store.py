@@ -68,6 +68,33 @@ class NotificationDelivery(TypedDict):
     delivered: bool
 
 
+class ChatMessage(TypedDict):
+    """One chat message (`chat_messages`); `sender_key` stays in the store."""
+
+    id: int
+    channel: str
+    sender: str
+    sender_name: str
+    body: str
+    sent_at: datetime
+
+
+class ChatPost(TypedDict):
+    """A message to post, with the limits its transaction checks."""
+
+    game_id: str
+    channel: str
+    sender: str
+    sender_name: str
+    sender_key: str
+    body: str
+    now: datetime
+    window_start: datetime  # the rate limit counts the sender's messages since this time
+    most: int  # at most this many in the window
+    holder: str | None  # the seat's token hash, checked in the transaction (None: no seat)
+    rows: Sequence[Row]  # outbox rows (notices) written with the message, and only with it
+
+
 def utc_now() -> datetime:
     return datetime.now(timezone.utc)
 
@@ -266,6 +293,49 @@ class EventStore(ABC):
     def notification_deliveries(self, game_id: str, seat: str, after: int = 0,
                                 limit: int = 100) -> list[NotificationDelivery]:
         """A seat's delivery log after entry `after`, oldest first."""
+
+    # ---- chat: messages with their own cursor, read markers, mutes --------------------------
+    @abstractmethod
+    def post_chat(self, post: ChatPost) -> ChatMessage | str:
+        """Store a chat message unless refused; the checks and the insert are one transaction.
+        Refusals: `closed` (the spectators' channel is closed), `flood` (the sender already
+        sent `most` messages since `window_start`), `not_holder` (the seat's token changed)."""
+
+    @abstractmethod
+    def chat_messages(self, game_id: str, channel: str, after: int = 0,
+                      limit: int = 100) -> list[ChatMessage]:
+        """A channel's messages after id `after`, oldest first."""
+
+    @abstractmethod
+    def chat_heads(self, game_id: str) -> dict[str, int]:
+        """The last message id of each channel of the game that has any."""
+
+    @abstractmethod
+    def chat_seat(self, game_id: str, seat: str) -> tuple[int, list[str]]:
+        """A seat's last read message id (0: none) and the seats it muted, sorted."""
+
+    @abstractmethod
+    def mark_chat_read(self, game_id: str, seat: str, upto: int, holder: str) -> bool:
+        """Move the seat's read marker forward to `upto` (never back); False when the seat's
+        token is no longer `holder`."""
+
+    @abstractmethod
+    def set_chat_mute(self, game_id: str, seat: str, muted: str, on: bool,
+                      holder: str) -> bool:
+        """Mute (or unmute) `muted` for `seat`; False when the seat's token is not `holder`."""
+
+    @abstractmethod
+    def spectator_chat_closed(self, game_id: str) -> bool:
+        """Whether the host closed the spectators' channel."""
+
+    @abstractmethod
+    def close_spectator_chat(self, game_id: str, closed: bool, now: datetime) -> None:
+        """Close (or reopen) the spectators' channel."""
+
+    @abstractmethod
+    def chat_unread(self, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        """For each (game, seat): how many seats' messages after its read marker, from other
+        seats it has not muted (one query for many)."""
 
     # ---- lifecycle -----------------------------------------------------------------------
     @abstractmethod

@@ -302,6 +302,69 @@ class InvalidDocument(PlayError):
     code = "invalid_document"
 
 
+# ---- chat ----------------------------------------------------------------------------------
+
+class ChatChannelForbidden(PlayError):
+    code = "chat_channel_forbidden"
+
+    def __init__(self, channel: str) -> None:
+        who = ("the game's seats" if channel == "seats"
+               else "spectators and the host (seats join it once the game is over)")
+        super().__init__(f"The {channel} channel is for {who} only.", channel=channel)
+
+
+class ChatSeatRequired(PlayError):
+    code = "chat_seat_required"
+
+    def __init__(self) -> None:
+        super().__init__("Only a seat of this game has read markers and mutes.")
+
+
+class ChatClosed(PlayError):
+    code = "chat_closed"
+
+    def __init__(self) -> None:
+        super().__init__("The host has closed the spectators' chat of this game.")
+
+
+class ChatTextEmpty(PlayError):
+    code = "chat_text_empty"
+
+    def __init__(self) -> None:
+        super().__init__("A chat message needs some text.")
+
+
+class ChatTextTooLong(PlayError):
+    code = "chat_text_too_long"
+
+    def __init__(self, limit: int, length: int) -> None:
+        super().__init__(f"A chat message holds at most {limit} characters; this one has "
+                         f"{length}.", max_length=limit, length=length)
+
+
+class ChatTextInvalid(PlayError):
+    code = "chat_text_invalid"
+
+    def __init__(self) -> None:
+        super().__init__("A chat message is plain text: no control characters but line breaks "
+                         "and tabs.")
+
+
+class ChatRateLimited(PlayError):
+    code = "chat_rate_limited"
+
+    def __init__(self, most: int, seconds: int) -> None:
+        super().__init__(f"At most {most} chat messages per {seconds} seconds; wait a moment.",
+                         retry_after=seconds)
+
+
+class ChatMuteSelf(PlayError):
+    code = "chat_mute_self"
+
+    def __init__(self) -> None:
+        super().__init__("A seat cannot mute itself.")
+
+
 # ---- the service is busy --------------------------------------------------------------------
 
 class ImportsBusy(PlayError):

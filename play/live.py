@@ -25,6 +25,8 @@ if TYPE_CHECKING:  # Redis is loaded only where a server is configured
 log = structlog.get_logger("live")
 
 CHANNEL_PREFIX = "cw:live:"
+# "game G has chat message N": chat has its own cursor, apart from the game's versions.
+CHAT_PREFIX = "cw:chat:"
 
 
 class Broker:
@@ -32,6 +34,7 @@ class Broker:
         self.redis = redis
         self._changed = threading.Condition()
         self._latest: dict[str, int] = {}
+        self._chat: dict[str, int] = {}
         self._listener: threading.Thread | None = None
         self._callbacks: list[Callable[[str, int], None]] = []
         self._writes = writes or (RedisWrites(redis) if redis is not None else None)
@@ -49,12 +52,33 @@ class Broker:
 
         self._writes.offer("live:" + game_id, version, write)
 
-    def wait(self, game_id: str, after_version: int, timeout: float) -> bool:
-        """Block until `game_id` passes `after_version` (True) or `timeout` runs out (False)."""
+    def publish_chat(self, game_id: str, message_id: int) -> None:
+        """Say that `game_id` has chat message `message_id`, as `publish` says a version."""
+        self._chat_seen(game_id, message_id)
+        if self._writes is None:
+            return
+        channel, message = CHAT_PREFIX + game_id, str(message_id)
+
+        def write(pipe: Any) -> None:
+            pipe.publish(channel, message)
+
+        self._writes.offer("chat:" + game_id, message_id, write)
+
+    def wait(self, game_id: str, after_version: int, timeout: float,
+             chat_after: int | None = None) -> bool:
+        """Block until `game_id` passes `after_version` (True), or, given `chat_after`, has a
+        chat message after it (True), or `timeout` runs out (False)."""
         self._ensure_listener()
         with self._changed:
             return self._changed.wait_for(
-                lambda: self._latest.get(game_id, 0) > after_version, timeout)
+                lambda: self._latest.get(game_id, 0) > after_version or (
+                    chat_after is not None and self._chat.get(game_id, 0) > chat_after),
+                timeout)
+
+    def chat_seen(self, game_id: str) -> int:
+        """The latest chat message id this process has heard of for `game_id` (0: none)."""
+        with self._changed:
+            return self._chat.get(game_id, 0)
 
     def add_listener(self, callback: Callable[[str, int], None]) -> None:
         """Call `callback(game_id, version)` whenever a game passes its latest known version.
@@ -78,6 +102,20 @@ class Broker:
             except Exception as exc:  # a listener's fault must not fail the commit that woke it
                 log.warning("live_listener_failed", error=str(exc))
 
+    def _chat_seen(self, game_id: str, message_id: int) -> None:
+        with self._changed:
+            newer = message_id > self._chat.get(game_id, 0)
+            if newer:
+                self._chat[game_id] = message_id
+                self._changed.notify_all()
+            callbacks = list(self._callbacks) if newer else []
+            version = self._latest.get(game_id, 0)
+        for callback in callbacks:  # a listener re-reads what it serves, chat included
+            try:
+                callback(game_id, version)
+            except Exception as exc:
+                log.warning("live_listener_failed", error=str(exc))
+
     def _ensure_listener(self) -> None:
         redis = self.redis
         if redis is None or self._listener is not None:
@@ -93,7 +131,7 @@ class Broker:
         while True:
             try:
                 pubsub = client.pubsub(ignore_subscribe_messages=True)
-                pubsub.psubscribe(CHANNEL_PREFIX + "*")
+                pubsub.psubscribe(CHANNEL_PREFIX + "*", CHAT_PREFIX + "*")
                 for message in pubsub.listen():
                     self._on_message(message)
             except Exception as exc:  # reconnect after a Redis restart
@@ -107,4 +145,7 @@ class Broker:
             version = int(message["data"])
         except (KeyError, TypeError, ValueError):
             return
-        self._seen(channel[len(CHANNEL_PREFIX):], version)
+        if channel.startswith(CHAT_PREFIX):
+            self._chat_seen(channel[len(CHAT_PREFIX):], version)
+        else:
+            self._seen(channel[len(CHANNEL_PREFIX):], version)

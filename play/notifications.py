@@ -13,6 +13,9 @@ Kinds:
 - `timeout`: a seat's decision timed out and the game's policy was applied;
 - `undo_request`: a seat asks to undo and waits for the others' consent;
 - `game_ended`: the game finished in this commit (every seat);
+- `chat`: another seat wrote in the seats' chat while this seat had nothing unread there
+  (`chat_rows`, written with the message): one notice per run of unread messages, never the
+  text, so a talkative table sends a seat one message until it reads the chat again;
 - `test`: the seat asked for a test of its channels (`test_rows`, from the test route).
 
 Payloads go through the per-seat view (`egress.view_of(game, seat)`), so a message never holds
@@ -30,7 +33,7 @@ from play.deadlines import deadline_of
 from play.facts import DeadlineSet, DecisionTimedOut, UndoRequested, from_stored
 from play.model.game import Game, SeatStatus, Status
 
-KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended")
+KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended", "chat")
 TEST_KIND = "test"  # the kind of a test message a seat asks for
 CHANNELS = ("webhook", "email")
 # Events after which a seat has another holder (or the same holder under a new token).
@@ -53,7 +56,9 @@ def handover_rows(game_id: str, events: Iterable[StoredEvent]) -> list[Row]:
         rows += [Row("notification_channels", {"game_id": game_id, "seat": seat}, delete=True),
                  Row("outbox", {"game_id": game_id, "recipient": seat, "delivered_at": None},
                      delete=True),
-                 Row("notification_deliveries", {"game_id": game_id, "seat": seat}, delete=True)]
+                 Row("notification_deliveries", {"game_id": game_id, "seat": seat}, delete=True),
+                 Row("chat_reads", {"game_id": game_id, "seat": seat}, delete=True),
+                 Row("chat_mutes", {"game_id": game_id, "seat": seat}, delete=True)]
     return rows
 
 
@@ -105,6 +110,17 @@ def reminder_rows(store: EventStore, game: Game, seat: str) -> list[Row]:
     payload = notification_payload("reminder", game, seat, {})
     return [store.outbox_row(game.game_id, game.version, channel, seat, payload)
             for channel in channels]
+
+
+def chat_rows(store: EventStore, game: Game, seats: Iterable[str]) -> list[Row]:
+    """A `chat` notice for each of `seats` (people only) on each channel it configured."""
+    told = [seat for seat in seats if _is_person(game, seat)]
+    if not told or game.status == Status.OPEN:
+        return []
+    channels = _channels_by_seat(store, game.game_id)
+    return [store.outbox_row(game.game_id, game.version, channel, seat,
+                             notification_payload("chat", game, seat, {}))
+            for seat in told for channel in channels.get(seat, [])]
 
 
 def rows_for_test(store: EventStore, game: Game, seat: str) -> list[Row]:

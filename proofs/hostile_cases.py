@@ -95,7 +95,7 @@ class Builder:
 def build(target: Target) -> list[Case]:
     b = Builder(target)
     for add in (_sizes, _chunked, _json, _imports, _media_types, _queries, _urls, _headers,
-                _settings, _undo_requests, _threads, _bounds):
+                _settings, _undo_requests, _threads, _bounds, _chat):
         add(b)
     return b.cases
 
@@ -438,3 +438,27 @@ def _bounds(b: Builder) -> None:
         b.add("an import whose undo names an object for its seat", "bounds",
               b.post("/v1/games/import", json.dumps({"document": document}).encode()), 422,
               "invalid_document")
+
+
+def _chat(b: Builder) -> None:
+    """Chat: markup is stored as the text it is (and, not being a game event, leaves the log as
+    it was), text too long, with a control character or a NUL is refused, and one seat's flood
+    is cut off after the eighth message of its window."""
+    path = f"/v1/games/{b.target.game}/chat"
+
+    def said(text: str) -> bytes:
+        return b.post(path, json.dumps({"text": text, "channel": "seats"}).encode())
+
+    b.add("a chat message of a script element", "chat",
+          said('<script>fetch("/x?c=" + document.cookie)</script>'), 201, "",
+          note="kept as text; the log comparison shows it is no game event")
+    b.add("a chat message of 501 characters", "chat", said("x" * 501), 422,
+          "chat_text_too_long")
+    b.add("a chat message with an escape character", "chat", said("\x1b[2Jcleared"), 422,
+          "chat_text_invalid")
+    b.add("a chat message with a NUL", "chat", b.post(path, b'{"text": "a\\u0000b"}'), 400,
+          "invalid_text")
+    for n in range(7):
+        b.add(f"chat flood, message {n + 2}", "chat", said(f"flood {n}"), 201, "")
+    b.add("chat flood, the ninth message in its window", "chat", said("one too many"), 429,
+          "chat_rate_limited")

@@ -36,10 +36,12 @@ _HEADLINES = {
     "undo_request": "An undo request in {game} waits for your answer",
     "game_ended": "{game} has ended",
     "test": "Test notification from {game}: this channel works",
+    "chat": "New messages in the seats' chat of {game}",
 }
 SUBJECTS = {"your_turn": "your turn", "reminder": "your deadline is near",
             "timeout": "a decision timed out", "undo_request": "an undo request waits for you",
-            "game_ended": "the game has ended", "test": "a test notification"}
+            "game_ended": "the game has ended", "test": "a test notification",
+            "chat": "new chat messages"}
 _DISCORD_SPECIAL = re.compile(r"([\\*_~`|>#\[\]])")  # Discord markdown, escaped
 
 

@@ -65,6 +65,12 @@ SECURITY: dict[tuple[str, str], list] = {
     ("put", "/v1/games/{game_id}/seats/{seat}/notifications"): SEAT_ONLY,
     ("get", "/v1/games/{game_id}/seats/{seat}/notifications/deliveries"): SEAT_ONLY,
     ("post", "/v1/games/{game_id}/seats/{seat}/notifications/test"): SEAT_ONLY,
+    ("get", "/v1/games/{game_id}/chat"): ANYONE,  # seats read theirs, the others spectators'
+    ("post", "/v1/games/{game_id}/chat"): ANYONE,
+    ("post", "/v1/games/{game_id}/chat/read"): SEAT_ONLY,
+    ("put", "/v1/games/{game_id}/chat/mutes/{seat}"): SEAT_ONLY,
+    ("delete", "/v1/games/{game_id}/chat/mutes/{seat}"): SEAT_ONLY,
+    ("put", "/v1/games/{game_id}/chat/spectators"): [{HOST: []}],
 }
 
 # Reusable header parameters (components.parameters), by name.
@@ -97,7 +103,9 @@ HEADERS: dict[tuple[str, str], tuple[str, ...]] = {
     ("get", "/v1/games/{game_id}/stream"): ("LastEventId", "InviteCode"),
     **{("get", path): ("InviteCode",) for path in (
         "/v1/games/{game_id}", "/v1/games/{game_id}/view", "/v1/games/{game_id}/options",
-        "/v1/games/{game_id}/events", "/v1/games/{game_id}/export", "/v1/games/{game_id}/position")},
+        "/v1/games/{game_id}/events", "/v1/games/{game_id}/export", "/v1/games/{game_id}/position",
+        "/v1/games/{game_id}/chat")},
+    ("post", "/v1/games/{game_id}/chat"): ("InviteCode",),
 }
 
 

@@ -49,6 +49,14 @@ STATUS: dict[type[errors.PlayError], int] = {
     errors.InvalidTimeControl: 422,
     errors.InvalidDocument: 422,
     errors.ImportsBusy: 429,
+    errors.ChatChannelForbidden: 403,
+    errors.ChatSeatRequired: 403,
+    errors.ChatClosed: 403,
+    errors.ChatTextEmpty: 422,
+    errors.ChatTextTooLong: 422,
+    errors.ChatTextInvalid: 422,
+    errors.ChatRateLimited: 429,
+    errors.ChatMuteSelf: 422,
 }
 
 # RFC 6750: a bearer token refused as no longer valid says so in its challenge.

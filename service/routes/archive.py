@@ -7,12 +7,13 @@ from typing import Iterator
 
 from flask_smorest import Blueprint
 
-from play import archive, egress, errors
+from play import archive, chat, egress, errors
 from service.dependencies import dependencies
 from service.http import auth
 from service.http.problems import bounded_errors
 from service.schemas.games import CreatedGameSchema, GameSpecSchema
-from service.schemas.play import ExportSchema, ImportSchema, VersionQuerySchema
+from service.schemas.play import (ExportQuerySchema, ExportSchema, ImportSchema,
+                                  VersionQuerySchema)
 from service.wiring import gameplay
 
 # Imports one web process replays at once (each is seconds of processor for a long game).
@@ -23,15 +24,22 @@ blp = Blueprint("archive", __name__, url_prefix="/v1/games",
 
 
 @blp.route("/<game_id>/export", methods=["GET"])
+@blp.arguments(ExportQuerySchema(), location="query")
 @blp.response(200, ExportSchema)
-def export_game(game_id: str):
+def export_game(query: dict, game_id: str):
     """The whole game as one document: options, seats and every event.
 
     Finished games: anyone, with every secret and the seed. Sandbox games: their host or
-    seats, with every Elder Sign value but not the seed.
+    seats, with every Elder Sign value but not the seed. Chat is left out unless asked for
+    (`chat=true`): then the channels the caller reads come too.
     """
     gp = gameplay()
-    return archive.export(gp, game_id, auth.caller_for(gp.load(game_id)))
+    game = gp.load(game_id)
+    caller = auth.caller_for(game)
+    document = archive.export(gp, game_id, caller)
+    if query["chat"]:
+        document["chat"] = chat.export(gp.store, game, caller)
+    return document
 
 
 @blp.route("/import", methods=["POST"])

@@ -19,7 +19,7 @@ from marshmallow import validate as v
 from play.model.game import Seat
 from play.model.rows import listing_extras
 from projections.my_games import games_of_tokens, has_extras
-from play import egress, tokens
+from play import chat, egress, tokens
 from service.schemas.common import BoundedList
 from service.schemas.games import STATUSES, SeatSchema, Strict
 from service.wiring import gameplay
@@ -52,6 +52,9 @@ class MyGameSchema(Strict):
     index = ma.fields.Integer(required=True, metadata={
         "description": "The place of the token this summary answers in the request's list."})
     role = ma.fields.String(required=True, validate=v.OneOf(("seat", "host")))
+    chat_unread = ma.fields.Integer(required=True, metadata={
+        "description": "For a seat: other seats' chat messages after its read marker (muted "
+                       "seats left out); 0 for a host token."})
     seat = ma.fields.String(allow_none=True, required=True, metadata={
         "description": "The seat the token plays (null for a host token)."})
     game_id = ma.fields.String(required=True)
@@ -95,12 +98,18 @@ def my_games(body: dict):
 
     Send the tokens in the body. The answer has one entry per token that is a seat or host
     token of some game (`index` is its place in your list), in the list's order; any other
-    token is left out without a word. One read serves the whole list.
+    token is left out without a word. One read serves the whole list, and one more the seats'
+    unread chat messages (`chat_unread`).
     """
     hashes = [tokens.token_hash(t) for t in body["tokens"]]
     found = games_of_tokens(gameplay().store, sorted(set(hashes)))
     known: dict[str, dict] = {}  # game id -> its board, seats and deadlines, worked out once
-    return {"games": [_entry(i, found[h], known) for i, h in enumerate(hashes) if h in found]}
+    unread = chat.unread_many(gameplay().store, sorted(
+        {(m["game"]["game_id"], m["seat"]) for m in found.values() if m["seat"] is not None}))
+    return {"games": [{**_entry(i, found[h], known),
+                       "chat_unread": unread.get((found[h]["game"]["game_id"],
+                                                  found[h]["seat"]), 0)}
+                      for i, h in enumerate(hashes) if h in found]}
 
 
 def _entry(index: int, match: dict[str, Any], known: dict[str, dict]) -> dict[str, Any]:

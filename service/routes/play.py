@@ -177,7 +177,10 @@ def answer_undo(body: dict, game_id: str, request_id: str):
 @blp.route("/<game_id>/stream", methods=["GET"])
 @blp.arguments(StreamQuerySchema(), location="query")
 @blp.doc(responses={"200": {"description": "Server-Sent Events: one event per log entry, "
-                                           "`id` is its version; comments keep the line alive.",
+                                           "`id` is its version; comments keep the line alive. "
+                                           "A `chat` event (no `id`; data `{\"channel\", "
+                                           "\"id\"}`) says a chat channel the caller reads "
+                                           "has a new message: read it from `.../chat`.",
                             "content": {"text/event-stream": {"schema": SSE_EVENT}}}})
 def get_stream(query: dict, game_id: str):
     """Live events as Server-Sent Events, redacted for the caller; resume with Last-Event-ID."""

@@ -5,6 +5,7 @@ import marshmallow as ma
 from marshmallow import validate as v
 
 from play import names
+from service.schemas.chat import ChatMessageSchema
 from service.schemas.common import BoundedList
 from service.schemas.games import GameSummarySchema, Strict, name_field
 
@@ -12,6 +13,7 @@ MAX_VERSION = 2**31 - 1
 # More than any game plays (a long five-seat game logs a few thousand events), and about what
 # a request body of the default MAX_REQUEST_BYTES holds.
 MAX_EXPORT_EVENTS = 10_000
+MAX_EXPORT_CHAT = 20_000  # messages per channel in one export
 
 
 class VersionQuerySchema(Strict):
@@ -107,12 +109,25 @@ class StreamQuerySchema(Strict):
         "description": "Close the stream after this many seconds (default 300)."})
 
 
+class ExportChatSchema(Strict):
+    seats = BoundedList(ma.fields.Nested(ChatMessageSchema), most=MAX_EXPORT_CHAT)
+    spectators = BoundedList(ma.fields.Nested(ChatMessageSchema), most=MAX_EXPORT_CHAT)
+
+
 class ExportSchema(Strict):
     format = ma.fields.String(required=True)
     version = ma.fields.Integer(required=True)
     game = ma.fields.Dict(required=True)
     events = BoundedList(ma.fields.Nested(EventSchema), most=MAX_EXPORT_EVENTS, required=True,
                          metadata={"description": f"At most {MAX_EXPORT_EVENTS:,} events."})
+    chat = ma.fields.Nested(ExportChatSchema, metadata={
+        "description": "Only when asked (`?chat=true`): the messages of each chat channel the "
+                       "caller reads, oldest first, unmuted. Ignored by an import."})
+
+
+class ExportQuerySchema(Strict):
+    chat = ma.fields.Boolean(load_default=False, metadata={
+        "description": "Include the chat channels the caller reads (left out unless asked)."})
 
 
 class ImportSchema(Strict):

@@ -121,6 +121,8 @@ class Feed:
         self.base = 0  # the window holds the events after this version
         self.batches: deque[_Batch] = deque()
         self.seats: Counter = Counter()  # the seats (None: spectators) of the open streams
+        self.chat: dict[str, int] = {}  # each chat channel's last message id
+        self.game: Any = None  # the game as last loaded (which chat channels a caller reads)
         self.poked = asyncio.Event()
         self._changed = asyncio.get_running_loop().create_future()
         self.broken = False
@@ -142,13 +144,24 @@ class Feed:
             last = batch.last
         return b"".join(parts), last, True
 
-    async def wait_past(self, after: int, gone: asyncio.Future, timeout: float) -> bool:
-        """Until the feed has read past `after` (True), or `timeout` or the client is gone."""
-        if self.head is not None and self.head > after:
+    async def wait_past(self, after: int, gone: asyncio.Future, timeout: float,
+                        told: dict[str, int] | None = None) -> bool:
+        """Until the feed has read past `after` or learnt of chat not in `told` (True), or
+        `timeout` or the client is gone."""
+        def moved() -> bool:
+            return (self.head is not None and self.head > after) or (
+                told is not None and self.chat != told)
+
+        if moved():
             return True
         await asyncio.wait([self._changed, gone], timeout=timeout,
                            return_when=asyncio.FIRST_COMPLETED)
-        return self.head is not None and self.head > after
+        return moved()
+
+    def chat_notices(self, caller: Any, told: dict[str, int]) -> bytes:
+        if self.game is None:
+            return b""
+        return "".join(sse.chat_notice_frames(self.game, caller, self.chat, told)).encode()
 
     def _ended(self, task: asyncio.Task) -> None:
         """A feed that failed ends its streams (their clients resume) rather than leave them
@@ -163,11 +176,12 @@ class Feed:
         while True:
             self.poked.clear()  # before reading, so a poke during the read is not lost
             try:
-                batch = await self.hub.call(self.app, self._read, self.head, list(self.seats))
+                batch, heads = await self.hub.call(self.app, self._read, self.head,
+                                                   list(self.seats))
             except Exception as exc:  # the database is away: keep the streams, try again
                 log.warning("stream_feed_read_failed", game_id=self.game_id, error=str(exc))
-                batch = None
-            self._take(batch)
+                batch, heads = None, None
+            self._take(batch, heads)
             if isinstance(batch, _Batch) and len(batch.events) >= sse.BATCH:
                 continue  # more to read
             if not self.seats:
@@ -177,29 +191,37 @@ class Feed:
             except asyncio.TimeoutError:
                 pass  # read anyway: a lost message only delays
 
-    def _read(self, head: int | None, seats: list) -> _Batch | int | None:
-        """On a reader thread: the events after `head`, framed for the seats now watching; at
-        first, only where the log ends."""
+    def _read(self, head: int | None, seats: list
+              ) -> tuple[_Batch | int | None, dict[str, int]]:
+        """On a reader thread: the events after `head`, framed for the seats now watching (at
+        first, only where the log ends), and the last chat message of each channel."""
+        heads = self.gp.store.chat_heads(self.game_id)
+        if heads != self.chat and self.game is None:
+            self.game = self.gp.load(self.game_id)
         if head is None:
-            return self.gp.store.current_version(self.game_id)
+            return self.gp.store.current_version(self.game_id), heads
         events = self.gp.store.read(self.game_id, after_version=head, limit=sse.BATCH,
                                     with_secrets=True)
         if not events:
-            return None
+            return None, heads
         batch = _Batch(events, self.gp.load(self.game_id, events[-1].version))
         for seat in seats:
             batch.frame(egress.viewer_of(batch.game, seat))
-        return batch
+        return batch, heads
 
-    def _take(self, batch: _Batch | int | None) -> None:
+    def _take(self, batch: _Batch | int | None, heads: dict[str, int] | None = None) -> None:
+        chatted = heads is not None and heads != self.chat
+        if chatted and heads is not None:
+            self.chat = heads
         if isinstance(batch, int):
             self.head = self.base = batch
         elif batch is not None:
             self.batches.append(batch)
             self.head = batch.last
+            self.game = batch.game
             while self.batches and self.head - self.batches[0].last >= WINDOW:
                 self.base = self.batches.popleft().last
-        else:
+        elif not chatted:
             return
         changed, self._changed = self._changed, asyncio.get_running_loop().create_future()
         changed.set_result(None)
@@ -316,10 +338,17 @@ class StreamHub:
     async def _send_until_done(self, conn: _Connection, feed: Feed, ticket: sse.Ticket,
                                chunked: bool) -> None:
         after, caller = ticket.after, ticket.caller
+        told: dict[str, int] | None = dict(feed.chat) if feed.head is not None else None
         while not conn.gone.done() and not feed.broken:
             remaining = ticket.ends - time.monotonic()
             if remaining <= 0:
                 return
+            if told is None and feed.head is not None:
+                told = dict(feed.chat)  # chat before the stream opened is read, not streamed
+            if told is not None and feed.chat != told:
+                notes, told = feed.chat_notices(caller, told), dict(feed.chat)
+                if notes and not await conn.send(notes, chunked):
+                    return
             if feed.head is not None and after < feed.head:
                 if feed.covers(after):
                     data, last, valid = feed.frames_after(after, caller)
@@ -330,7 +359,7 @@ class StreamHub:
                     return
                 after = max(after, last)
                 continue
-            if not await feed.wait_past(after, conn.gone, min(sse.KEEPALIVE, remaining)):
+            if not await feed.wait_past(after, conn.gone, min(sse.KEEPALIVE, remaining), told):
                 if not conn.gone.done() and not await conn.send(b": keep-alive\n\n", chunked):
                     return
 

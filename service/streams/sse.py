@@ -20,7 +20,7 @@ from typing import Any, Iterator
 
 from flask import Response, current_app, request
 
-from play import egress
+from play import chat, egress
 from service.http.problems import ApiError
 from play.model.game import Game
 from play.gameplay import Caller, Gameplay
@@ -136,6 +136,7 @@ class _Held:
 def _events(gp: Gameplay, live, game_id: str, caller: Caller, after: int,
             seconds: int) -> Iterator[str]:
     ends = time.monotonic() + seconds
+    told = gp.store.chat_heads(game_id)  # chat before the stream opened is read, not streamed
     yield RETRY
     while time.monotonic() < ends:
         frames, last, valid = read_frames(gp, game_id, caller, after)
@@ -145,8 +146,27 @@ def _events(gp: Gameplay, live, game_id: str, caller: Caller, after: int,
         if last > after:
             after = last
             continue
-        if not live.wait(game_id, after, min(KEEPALIVE, max(0.0, ends - time.monotonic()))):
+        notes, told = chat_frames(gp, game_id, caller, told)
+        yield from notes
+        if not live.wait(game_id, after, min(KEEPALIVE, max(0.0, ends - time.monotonic())),
+                         chat_after=max(told.values(), default=0)):
             yield ": keep-alive\n\n"
+
+
+def chat_frames(gp: Gameplay, game_id: str, caller: Caller,
+                told: dict[str, int]) -> tuple[list[str], dict[str, int]]:
+    """`chat` frames for the channels the caller reads that have messages it was not told of:
+    each names the channel and its last message id (no id line: the event cursor stays put)."""
+    heads = gp.store.chat_heads(game_id)
+    if heads == told:
+        return [], told
+    return chat_notice_frames(gp.load(game_id), caller, heads, told), {**told, **heads}
+
+
+def chat_notice_frames(game: Game, caller: Caller, heads: dict[str, int],
+                       told: dict[str, int]) -> list[str]:
+    return [f"event: chat\ndata: {json.dumps(note, separators=(',', ':'))}\n\n"
+            for note in chat.notices(heads, told, chat.readable(game, caller))]
 
 
 def read_frames(gp: Gameplay, game_id: str, caller: Caller,

@@ -157,6 +157,8 @@ SEAT_BODIES = {
     ("post", "/v1/games/{game_id}/seats/{seat}/bot"): lambda v: {"bot": "random"},
     ("post", "/v1/games/{game_id}/seats/{seat}/vacation"): lambda v: {"days": 1},
     ("put", "/v1/games/{game_id}/seats/{seat}/notifications"): lambda v: {},
+    ("post", "/v1/games/{game_id}/chat/read"): lambda v: {"upto": 1},
+    ("put", "/v1/games/{game_id}/chat/spectators"): lambda v: {"closed": True},
 }
 
 

@@ -111,6 +111,65 @@ def test_a_cursor_with_a_nul_or_a_time_out_of_range_is_invalid(client, cursor):
 
 # ---- through gunicorn -------------------------------------------------------------------------
 
+CHAT_INJECTIONS = ['<script>alert(document.cookie)</script>', '<img src=x onerror=alert(1)>',
+                   '"><svg/onload=alert(1)>', "javascript:alert(1)", "&lt;b&gt;&#x3C;i>"]
+
+
+@pytest.mark.parametrize("text", CHAT_INJECTIONS)
+def test_markup_in_chat_is_kept_as_the_text_it_is_and_changes_no_game(table, text):
+    version = table.version()
+    posted = table.post("/chat", {"text": text}, "seat1")
+    assert posted.status_code == 201 and posted.get_json()["text"] == text
+    read = table.get("/chat", "seat2")
+    assert read.mimetype == "application/json"  # never served as a page
+    assert [m["text"] for m in read.get_json()["messages"]] == [text]
+    assert table.version() == version
+
+
+@pytest.mark.parametrize("raw, status, code", [
+    (b'{"text": "a\\u0000b"}', 400, "invalid_text"),
+    (b'{"text": "a\\ud800b"}', 400, "invalid_text"),
+    (b'{"text": "bell\\u0007"}', 422, "chat_text_invalid"),
+    (b'{"text": "rtl\\u009b"}', 422, "chat_text_invalid"),
+    (b'{"text": ["a"]}', 422, "validation_error"),
+    (b'{"text": "hi", "channel": "everyone"}', 422, "validation_error"),
+    (b'{"text": "hi", "seat": "seat2"}', 422, "validation_error"),
+])
+def test_chat_text_the_api_does_not_take_is_refused_with_a_stable_code(table, raw, status, code):
+    assert_refused(post_raw(table, "/chat", raw, "seat1"), status, code)
+    assert table.get("/chat", "seat1").get_json()["messages"] == []
+
+
+def test_a_chat_message_of_a_hundred_thousand_characters_is_refused_whole(table):
+    body = assert_refused(table.post("/chat", {"text": "x" * 100_000}, "seat1"), 422,
+                          "chat_text_too_long")
+    assert body["max_length"] == 500 and body["length"] == 100_000
+    assert "x" * 600 not in json.dumps(body)  # the refusal does not echo the text
+
+
+def test_a_chat_flood_is_cut_off_per_sender_with_429_and_stores_nothing_more(table):
+    answers = [table.post("/chat", {"text": f"flood {n}"}, "seat1") for n in range(30)]
+    assert [a.status_code for a in answers].count(201) == 8
+    refused = assert_refused(answers[-1], 429, "chat_rate_limited")
+    assert refused["retry_after"] == int(answers[-1].headers["Retry-After"]) > 0
+    assert len(table.get("/chat", "seat2").get_json()["messages"]) == 8
+    spectators = [table.post("/chat", {"text": f"s{n}", "channel": "spectators"})
+                  for n in range(10)]
+    assert [a.status_code for a in spectators].count(201) == 8  # per address, apart from seats
+
+
+def test_a_chat_answer_or_refusal_never_carries_a_token(table):
+    tokens = list(table.seats.values()) + [table.host]
+    answers = [table.post("/chat", {"text": "hello"}, "seat1"),
+               table.get("/chat", "seat2"),
+               table.post("/chat", {"text": "x" * 501}, "seat1"),
+               table.post("/chat", {"text": "hi", "channel": "spectators"}, "seat1"),
+               table.client.put(table.url("/chat/mutes/seat1"), headers=table.auth("seat2"))]
+    for answer in answers:
+        text = answer.get_data(as_text=True)
+        assert not any(token in text for token in tokens), text
+
+
 @pytest.fixture(scope="module")
 def gunicorn(tmp_path_factory):
     """gunicorn serving the app on the embedded store, with a started sandbox game."""

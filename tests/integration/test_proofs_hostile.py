@@ -31,8 +31,9 @@ def test_the_hostile_proof_passes_on_a_private_cluster():
     assert figures["cases"] == figures["cases_passed"] >= 75
     assert set(figures["by_group"]) == {"size", "chunked", "json", "import", "media type",
                                         "query", "url", "auth", "headers", "settings",
-                                        "undo", "streams", "slow", "bounds"}
+                                        "undo", "streams", "slow", "bounds", "chat"}
     assert figures["by_group"]["import"] == 6 and figures["by_group"]["bounds"] == 8
+    assert figures["by_group"]["chat"] == 12
     held = figures["held"]  # streams by other spellings and slowloris clients, held at once
     assert held["streams_ok"] == held["streams"] == 20
     assert held["slow_answers"] == {"408": 50} and held["readyz_held"]["failed"] == 0

@@ -375,3 +375,28 @@ def test_a_client_that_expects_100_continue_gets_it_once_and_then_its_answer(ser
             answer += chunk
     assert answer.startswith(b"HTTP/1.1 201 ")
     assert b"100 Continue" not in answer
+
+
+def test_held_streams_say_when_their_chat_channel_has_a_message_and_only_theirs(server):
+    made = sandbox(server)
+    game_id, tokens = made["game"]["game_id"], made["seat_tokens"]
+    seat = Stream(server, game_id, after=made["game"]["version"], token=tokens["seat2"])
+    watcher = Stream(server, game_id, after=made["game"]["version"])
+    version = play_one(server, made)  # once both streams have it, the feed has read the chat too
+    until([seat, watcher], lambda: version in seat.ids() and version in watcher.ids())
+    status, said = server.call("POST", f"/v1/games/{game_id}/chat", {"text": "psst"},
+                               tokens["seat1"])
+    assert status == 201, said
+    until([seat], lambda: "event: chat" in seat.body())
+    assert f'"channel":"seats","id":{said["id"]}' in seat.body()
+    assert "psst" not in seat.body()
+    status, seen = server.call("POST", f"/v1/games/{game_id}/chat",
+                               {"text": "go on", "channel": "spectators"})
+    assert status == 201, seen
+    until([watcher], lambda: "event: chat" in watcher.body())
+    assert '"channel":"spectators"' in watcher.body() and '"channel":"seats"' not in watcher.body()
+    assert '"channel":"spectators"' not in seat.body()
+    head = server.call("GET", f"/v1/games/{game_id}")[1]["version"]
+    assert seat.ids()[-1] == watcher.ids()[-1] == head  # chat never moves the event cursor
+    seat.close()
+    watcher.close()

@@ -20,6 +20,7 @@ import { setupReplay } from "./replay.js";
 import { setupTextMode } from "./textmode.js";
 import { showLinkTokens } from "./linktokens.js";
 import { setupInvites } from "./invites.js";
+import { setupChat } from "./chat.js";
 
 const gameId = document.body.dataset.gameId;
 captureFragment(gameId);
@@ -73,6 +74,7 @@ async function boot() {
   setupReplay(store);
   setupTextMode(store, actions);
   setupInvites(store, hostToken(gameId));
+  let chat = null;
   try {
     const [content, view] = await Promise.all([
       api("GET", "/v1/content"), api("GET", `${base}/view`, { token: reader }),
@@ -80,6 +82,7 @@ async function boot() {
     learnFactions(content);
     store.set({ content });
     await applyView(view);
+    chat = setupChat(store, { base, token, hostToken: hostToken(gameId) });
     await loadEvents();
     await loadOptions();
     if (travelParam) await travelTo(travelParam);
@@ -87,7 +90,7 @@ async function boot() {
     failed(err);
     return;
   }
-  startStream();
+  startStream(chat);
   document.body.dataset.ready = "true";
   performance.mark("cw-ready");
 }
@@ -163,12 +166,13 @@ async function refresh() {
   refreshing = null;
 }
 
-function startStream() {
+function startStream(chat) {
   const last = store.get().events.at(-1);
   openStream({
     path: `${base}/stream`, token: reader, after: last ? last.version : 0,
-    onState: (conn) => store.set({ conn }),
-    onEvent: (event) => {
+    onState: (conn) => { store.set({ conn }); if (conn === "live") chat?.reload(); },
+    onEvent: (event, frame) => {
+      if (frame?.event === "chat") { chat?.poke(event); return; }  // chat has its own cursor
       addEvents([event]);
       if (event.version > store.get().version) refresh();
     },
