@@ -105,6 +105,8 @@ class Hook(StrEnum):
     | CONTROL            | which units of other factions the owner Controls    | seizes(state, owner) -> unit   |
     |                    | now, for Move, Battle sides and Capture (Insects    |   ids (rules.engine.control)   |
     |                    | from Shaggai, Mind Parasite); no stored state       |                                |
+    | SPELLBOOK_PLACED   | the owner placed a Spellbook on a requirement (its  | window (1), only the owner is  |
+    |                    | own or a neutral one; Tcho-Tcho, Hierophants)       |   asked                        |
 
     (1) window: a WindowAbility's `options` (state, owner, ctx) -> list[Option] are offered out of
     turn to each faction in the queue, with its `apply` run on its choice; an EffectAbility is a
@@ -149,13 +151,14 @@ class Hook(StrEnum):
     ELDER_SIGN_REVEALED = "elder_sign_revealed"  # the owner revealed one of its Elder Signs
     DOOM_GATES = "doom_gates"                  # which Controlled Gates give a faction Doom in the Doom Phase
     CONTROL = "control"                        # units of other factions the owner Controls for now
+    SPELLBOOK_PLACED = "spellbook_placed"      # the owner placed a Spellbook on a requirement
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
 WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION, Hook.GATHER_POWER_PHASE,
                 Hook.DOOM_PHASE_START, Hook.DOOM_PHASE_END, Hook.RITUAL, Hook.ACTION_START,
                 Hook.PRE_BATTLE_BYSTANDER, Hook.BATTLE_RESOLVED, Hook.DICE_ROLLED, Hook.BATTLE_DECLARED,
-                Hook.GAME_END)
+                Hook.GAME_END, Hook.SPELLBOOK_PLACED)
 
 # Each out-of-turn window in words, as a heading a player reads ("After any player's Action:
 # Devolve"); master rulebook, Between Action Effects, and each hook's moment above.
@@ -173,6 +176,7 @@ WINDOW_TITLES = {
     Hook.DICE_ROLLED.value: "Once the Battle's dice are rolled",
     Hook.BATTLE_DECLARED.value: "When a Battle is declared",
     Hook.GAME_END.value: "Before the game ends",
+    Hook.SPELLBOOK_PLACED.value: "Once a Spellbook is placed",
 }
 
 # A Battle note any ability may set (BattleNoted): when true, the defender applies its Pains and

@@ -38,7 +38,11 @@ def start_pole(state: State, faction: str) -> tuple[str, ...]:
     one the table fixed when the game was created (ruleset option windwalker_start_area)."""
     found = poles(state)
     chosen = option(state, START_POLE)
-    return (chosen,) if chosen in found else found
+    if chosen in found:
+        return (chosen,)
+    # A pole the Tcho-Tcho took at set-up leaves Windwalker the other (master rulebook, Tcho-Tcho, Set-up).
+    free = tuple(a for a in found if not units_in(state, a))
+    return free or found
 
 
 def start_area(state: State, faction: str) -> str | None:

@@ -1,0 +1,66 @@
+"""The Tcho-Tcho (master rulebook, Tcho-Tcho faction chapter and FAQ; docs/factions.md, Tcho-Tcho):
+Acolytes, three High Priests with Unspeakable Oath, Proto-Shoggoths, Ubbo-Sathla with Growth,
+Sycophancy, set-up at any free Area with a faction's start glyph after the other factions but
+Windwalker and Opener of the Way, the Spellbooks and the six requirements."""
+from __future__ import annotations
+
+from ...engine.content import (AnyTimeAbility, BattleCombatAbility, DemandAbility, EffectAbility, FactionSpec,
+                               GatherPowerAbility, Hook, PublicDatum, Requirement, RitualTurnAbility, StartRule,
+                               TurnAbility, UnitKind, UnitLostAbility, UnitSpec)
+from ..common import chosen_area
+from . import actions, battle, ruleset
+from .events import GateDestroyed
+from .texts import TEXTS
+from .units import ubbo_combat
+
+FACTION = FactionSpec(
+    name="tcho_tcho",
+    short="tt",
+    title="Tcho-Tcho",
+    plural_title=True,
+    options=ruleset.OPTIONS,
+    texts=TEXTS,
+    units=(
+        UnitSpec("acolyte", UnitKind.CULTIST, 6, 1, 0),
+        UnitSpec("high_priest", UnitKind.CULTIST, 3, 3, 0, title="High Priest"),
+        UnitSpec("proto_shoggoth", UnitKind.MONSTER, 6, 2, 1, title="Proto-Shoggoth"),
+        UnitSpec("ubbo_sathla", UnitKind.GREAT_OLD_ONE, 1, 6, ubbo_combat, doom_value=3, title="Ubbo-Sathla"),
+    ),
+    spellbooks=("Hierophants", "Idolatry", "Martyrdom", "Soulless", "Tablets of the Gods", "Terror"),
+    requirements=(
+        Requirement("Another faction performs a Ritual of Annihilation or reaches 15 Doom.",
+                    holds=actions.enemy_doom),
+        Requirement("Earn an Elder Sign.", holds=actions.earned_sign),
+        Requirement("Hold 3 Elder Signs.", holds=actions.three_signs),
+        Requirement("As your Action, destroy your own Controlled Gate in your start Area (its Cultist stays)."),
+        Requirement("A Great Old One is Killed in a Battle."),
+        Requirement("Awaken Ubbo-Sathla."),
+    ),
+    abilities=(
+        TurnAbility("awaken_ubbo_sathla", Hook.AWAKEN, actions.awaken_options, actions.awaken,
+                    fields={"unit": "unit", "area": "area"}),
+        RitualTurnAbility("awaken_ubbo_sathla_in_doom_phase", Hook.DOOM_PHASE, actions.awaken_in_doom_options,
+                          actions.awaken_in_doom, fields={"unit": "unit", "area": "area"}),
+        EffectAbility("growth", Hook.DOOM_PHASE_START, apply=actions.growth_roll),
+        AnyTimeAbility("tcho_unspeakable_oath", Hook.ANY_TIME, options=actions.oath_options, apply=actions.oath,
+                       fields={"unit": "unit"}),
+        EffectAbility("ritual_watch", Hook.RITUAL, apply=actions.on_ritual),
+        DemandAbility("sycophancy", Hook.DEMAND, actions.sycophancy_options, actions.sycophancy,
+                      fields={"pay": ("doom_less", "doom_given")}),
+        UnitLostAbility("great_old_one_killed", Hook.UNIT_LOST, apply=actions.goo_killed, anyone=True),
+        TurnAbility("destroy_start_gate", Hook.ACTION, actions.destroy_options, actions.destroy, cost=0,
+                    fields={"area": "area"}),
+        EffectAbility("hierophants", Hook.SPELLBOOK_PLACED, apply=actions.hierophants),
+        DemandAbility("hierophants_priest", Hook.DEMAND, actions.priest_place_options, actions.priest_placed,
+                      fields={"area": "area"}),
+        TurnAbility("idolatry", Hook.ACTION, actions.idolatry_options, actions.idolatry, cost=1,
+                    acts_in=chosen_area, fields={"area": "area"}),
+        GatherPowerAbility("soulless", Hook.GATHER_POWER, power_to=actions.soulless),
+        BattleCombatAbility("terror", Hook.BATTLE, combat=battle.terror),
+    ),
+    start=StartRule(areas=actions.start_areas, stage=2),
+    events=(GateDestroyed,),
+    public_data=(PublicDatum("growth", "round", "where Ubbo-Sathla's Growth marker stands on the Doom Track."),
+                 PublicDatum("ubbo_awakened", "flag", "Ubbo-Sathla has Awakened once.")),
+    offered=False,
+)

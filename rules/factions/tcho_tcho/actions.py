@@ -1,0 +1,279 @@
+"""The Tcho-Tcho's Actions and Phase abilities: set-up, Unspeakable Oath for their High Priests,
+Sycophancy, Awaken Ubbo-Sathla and his Growth, the Spellbook requirements, Hierophants, Idolatry,
+Soulless and Tablets of the Gods (master rulebook, Tcho-Tcho faction chapter and FAQ;
+docs/factions.md, Tcho-Tcho)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import events as ev
+from ...engine.hooks import action_cost, group_may_enter
+from ...engine.phases import draw_elder_signs
+from ...engine.pieces import representatives
+from ...engine.prompts import Option
+from ...engine.records import Demand, RitualTurnContext, UnitLostContext, WindowContext
+from ...engine.state import (POOL, State, areas_with_units, captured_by, controlled_gates, on_map, spec_of,
+                             units_in)
+from ..common import (answer, data, demand, done, has_book, in_play, meet, oath_events, oath_open, of_type,
+                      others, pool_unit, unit_of, use)
+from .events import GateDestroyed
+from .ruleset import GROWTH_ROLL
+from .units import TT, grown, rolled_growth
+
+ENEMY_RITUAL, EARN_SIGN, THREE_SIGNS, START_GATE, GOO_KILLED, AWAKEN = range(6)  # card order
+AWAKEN_COST = 6
+ENEMY_DOOM = 15
+PRIEST = "high_priest"
+AWAKENED = "ubbo_awakened"
+
+
+def priests_on_map(state: State, faction: str) -> list[str]:
+    return sorted(of_type(state, on_map(state, faction), PRIEST))
+
+
+def ubbo(state: State, faction: str) -> str:
+    return unit_of(state, faction, "ubbo_sathla")
+
+
+# -- set-up ----------------------------------------------------------------------------------
+
+def start_areas(state: State, faction: str) -> tuple[str, ...]:
+    """Any Area printed with a faction's start glyph (even one of a faction not in play) that no
+    unit occupies, as the others set up before (master rulebook, Tcho-Tcho, Set-up): set-up asks
+    which. A Windwalker pole taken here leaves Windwalker the other one."""
+    printed = {a for areas in state.map.start_areas.values() for a in areas}
+    return tuple(a for a in state.map.areas if a in printed and not units_in(state, a))
+
+
+def start_area(state: State, faction: str) -> str | None:
+    found: str | None = data(state, faction, "start_area")
+    return found
+
+
+# -- Unspeakable Oath ------------------------------------------------------------------------
+
+def oath_options(state: State, faction: str, ctx: object) -> list[Option]:
+    """At any time (after any player's Action, in Gather Power, in the Doom Phase): sacrifice one of
+    your High Priests on the map, back to the Pool, for 2 Power."""
+    if not oath_open(state):
+        return []
+    return [use("tcho_unspeakable_oath", f"Unspeakable Oath: sacrifice your High Priest in {state.units[u]} "
+                                         "for 2 Power", unit=u)
+            for u in representatives(state, priests_on_map(state, faction))]
+
+
+def oath(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+    return oath_events(state, faction, choice["unit"])
+
+
+# -- Sycophancy, the enemy-Ritual requirement, Tablets of the Gods -----------------------------
+
+def on_ritual(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
+    """An enemy's Ritual meets the first requirement and asks it Sycophancy's question (once the
+    Ritual's window closes); your own Ritual with Tablets of the Gods earns its Elder Signs."""
+    performer = ctx.ritual_by
+    if performer is None:
+        return []
+    if performer == faction:
+        return tablets(state, faction)
+    out = meet(state, faction, ENEMY_RITUAL)
+    if data(state, faction, "demand") is None:
+        out.append(demand(faction, "sycophancy", performer, after_window=True, kind="sycophancy"))
+    return out
+
+
+def sycophancy_options(state: State, faction: str, d: Demand) -> list[Option]:
+    """The enemy chooses: the Tcho-Tcho gain 1 Doom, or it gains 1 Doom less from its Ritual (while
+    it has Doom to give back)."""
+    out = [answer("sycophancy", f"Sycophancy: {spec_of(faction).title} gain 1 Doom", pay="doom_given")]
+    if state.doom[d.chooser] > 0:
+        out.insert(0, answer("sycophancy", "Sycophancy: gain 1 Doom less from this Ritual", pay="doom_less"))
+    return out
+
+
+def sycophancy(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
+    if choice["pay"] == "doom_less":
+        return [done(faction), ev.DoomGained(d.chooser, -1, "sycophancy")]
+    return [done(faction), ev.DoomGained(faction, 1, "sycophancy")]
+
+
+def tablets(state: State, faction: str) -> list[ev.Event]:
+    """Tablets of the Gods: one more Elder Sign per Gate where a High Priest of yours stands, then
+    every High Priest of yours on the map is Eliminated, those that earned nothing too (they may be
+    sacrificed for Power before the Ritual: FAQ, Tcho-Tcho)."""
+    if not has_book(state, faction, "Tablets of the Gods"):
+        return []
+    priests = priests_on_map(state, faction)
+    count = len({state.units[u] for u in priests} & set(state.gates))
+    out = draw_elder_signs(state, faction, count)
+    return out + [ev.UnitEliminated(u, state.units[u], "tablets_of_the_gods") for u in priests]
+
+
+def enemy_doom(state: State, faction: str) -> bool:
+    return any(state.doom[f] >= ENEMY_DOOM for f in others(state, faction))
+
+
+def earned_sign(state: State, faction: str) -> bool:
+    return bool(state.elder_signs[faction])
+
+
+def three_signs(state: State, faction: str) -> bool:
+    return len(state.elder_signs[faction]) >= 3
+
+
+def goo_killed(state: State, faction: str, choice: None, ctx: UnitLostContext) -> list[ev.Event]:
+    """Requirement: any Great Old One is Killed in a Battle (anyone's)."""
+    e = ctx.event
+    if not isinstance(e, ev.UnitKilled) or state.battle is None or not state.table[e.unit].spec.great_old_one:
+        return []
+    return meet(state, faction, GOO_KILLED)
+
+
+# -- destroy the Gate in the start Area (requirement Action) ----------------------------------
+
+def destroy_options(state: State, faction: str, ctx: None) -> list[Option]:
+    """As your Action, remove your own Controlled Gate from your start Area (its Cultist stays).
+    Yog-Sothoth is never the Tcho-Tcho's Gate (FAQ, Tcho-Tcho)."""
+    area = start_area(state, faction)
+    slots = {s for s, _ in state.spellbooks[faction]} | {s for f, s in state.met if f == faction}
+    if area is None or START_GATE in slots or area not in controlled_gates(state, faction):
+        return []
+    return [use("destroy_start_gate", f"Destroy your Gate in your start Area {area} (Spellbook requirement)",
+                area=area)]
+
+
+def destroy(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
+    return [GateDestroyed(faction, choice["area"])] + meet(state, faction, START_GATE)
+
+
+# -- Awaken Ubbo-Sathla ----------------------------------------------------------------------
+
+def _awaken_options(state: State, faction: str, cost_of: Any, ability: str) -> list[Option]:
+    if state.units[ubbo(state, faction)] != POOL:
+        return []
+    opts = []
+    for gate in sorted(controlled_gates(state, faction)):
+        cost = cost_of(gate)
+        if cost > state.power[faction]:
+            continue
+        for priest in representatives(state, priests_on_map(state, faction)):
+            opts.append(use(ability, f"Awaken Ubbo-Sathla at your Gate in {gate}, Eliminating your High Priest "
+                                     f"in {state.units[priest]} ({cost} Power)", unit=priest, area=gate))
+    return opts
+
+
+def awaken_options(state: State, faction: str, ctx: None) -> list[Option]:
+    """Action Phase: 6 Power, a High Priest of yours in play and a Gate you Control (not
+    necessarily in the same Area)."""
+    return _awaken_options(state, faction, lambda a: action_cost(state, faction, "awaken", a, AWAKEN_COST),
+                           "awaken_ubbo_sathla")
+
+
+def awaken_in_doom_options(state: State, faction: str, ctx: RitualTurnContext) -> list[Option]:
+    """Doom Phase, on your Ritual turn, before or after your Ritual: the same for 0 Power."""
+    return _awaken_options(state, faction, lambda a: 0, "awaken_ubbo_sathla_in_doom_phase")
+
+
+def awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+    return _awakened(state, faction, choice, action_cost(state, faction, "awaken", choice["area"], AWAKEN_COST))
+
+
+def awaken_in_doom(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+    return _awakened(state, faction, choice, 0)
+
+
+def _awakened(state: State, faction: str, choice: dict[str, Any], cost: int) -> list[ev.Event]:
+    """The High Priest is Eliminated as the price (no two-player Doom: a unit given up to pay, not
+    lost) and Ubbo-Sathla appears at the Gate."""
+    priest = choice["unit"]
+    out: list[ev.Event] = [ev.UnitEliminated(priest, state.units[priest], "awaken_ubbo_sathla"),
+                           ev.GreatOldOneAwakened(faction, ubbo(state, faction), choice["area"], cost)]
+    if not data(state, faction, AWAKENED):
+        out.append(ev.FactionDataSet(faction, AWAKENED, True))
+    return out + meet(state, faction, AWAKEN)
+
+
+def growth_roll(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
+    """Growth: in every Doom Phase after Ubbo-Sathla's first Awakening, roll the Growth die and move
+    the marker on (ruleset option ubbo_growth "while_in_play": only with him in play)."""
+    if not data(state, faction, AWAKENED):
+        return []
+    if state.options.get(GROWTH_ROLL.name) == "while_in_play" and not in_play(state, ubbo(state, faction)):
+        return []
+    return rolled_growth(state, faction)
+
+
+# -- Hierophants -----------------------------------------------------------------------------
+
+def _priest_places(state: State, faction: str) -> list[str]:
+    """At one of your Gates; with none, where you have units; with no unit, anywhere (FAQ)."""
+    return (sorted(controlled_gates(state, faction)) or sorted(areas_with_units(state, faction))
+            or list(state.map.areas))
+
+
+def hierophants(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
+    """Hierophants: each faction Spellbook you earn, this one too, puts a High Priest of your Pool
+    at one of your Gates; with none in the Pool, Ubbo-Sathla's Growth goes up 1. A neutral or
+    Independent's Spellbook does not count (FAQ, Tcho-Tcho)."""
+    if not has_book(state, faction, "Hierophants") or not state.spellbooks[faction]:
+        return []
+    if state.spellbooks[faction][-1][1] not in spec_of(faction).spellbooks:
+        return []
+    priest = pool_unit(state, faction, PRIEST)
+    if priest is None:
+        return [grown(state, faction, 1)]
+    places = _priest_places(state, faction)
+    if len(places) == 1:
+        return [ev.UnitPlaced(priest, POOL, places[0], "hierophants")]
+    return [demand(faction, "hierophants_priest", faction, kind="hierophants")]
+
+
+def priest_place_options(state: State, faction: str, d: Demand) -> list[Option]:
+    return [answer("hierophants_priest", f"Hierophants: place a High Priest in {a}", area=a)
+            for a in _priest_places(state, faction)]
+
+
+def priest_placed(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
+    priest = pool_unit(state, faction, PRIEST)
+    out: list[ev.Event] = [done(faction)]
+    if priest is not None:
+        out.append(ev.UnitPlaced(priest, POOL, choice["area"], "hierophants"))
+    return out
+
+
+# -- Idolatry --------------------------------------------------------------------------------
+
+def _idol_units(state: State, faction: str, area: str) -> list[str]:
+    near = state.map.adjacency[area]
+    return sorted(u for u in on_map(state, faction) if state.units[u] in near)
+
+
+def idolatry_options(state: State, faction: str, ctx: None) -> list[Option]:
+    """Idolatry (1 Power): an Area with a faction's start glyph (of a faction in play or not);
+    your units in the Areas next to it all Move into it."""
+    if not has_book(state, faction, "Idolatry"):
+        return []
+    printed = {a for areas in state.map.start_areas.values() for a in areas}
+    opts = []
+    for area in sorted(printed):
+        units = _idol_units(state, faction, area)
+        if units and group_may_enter(state, faction, units, area):
+            opts.append(use("idolatry", f"Idolatry: bring your units from the Areas next to {area} into it",
+                            area=area))
+    return opts
+
+
+def idolatry(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
+    area = choice["area"]
+    return [ev.UnitPlaced(u, state.units[u], area, "idolatry") for u in _idol_units(state, faction, area)]
+
+
+# -- Soulless --------------------------------------------------------------------------------
+
+def soulless(state: State, owner: str, faction: str) -> int:
+    """Soulless: an enemy holding your Captured Cultists gets no Power for them at Gather Power
+    (the 1 Power each counted with the rest is taken back)."""
+    if faction == owner or not has_book(state, owner, "Soulless"):
+        return 0
+    table = state.table
+    return -sum(1 for u in captured_by(state, faction) if table[u].faction == owner)
