@@ -19,6 +19,7 @@ FACTION_LOOKS: dict[str, tuple[str, str, str]] = {
     "opener_of_the_way": ("O", "#7a2d8c", "#ffffff"),
     "windwalker": ("W", "#e4eef3", "#111111"),
     "ancients": ("A", "#6d4c33", "#ffffff"),
+    "tcho_tcho": ("T", "#5b6b2f", "#ffffff"),
 }
 UNKNOWN_LOOK = ("", "#666666", "#ffffff")
 

@@ -149,6 +149,12 @@ def _start_area_options() -> list[dict]:
 NEUTRAL_GAMES = 24
 
 
+# The factions the neutral games cycle over: the line-ups that reach every neutral choice (a faction
+# offered later joins the expansion games and set positions, not these).
+NEUTRAL_LINE_UPS = ("great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign", "ancients",
+                    "opener_of_the_way", "sleeper", "windwalker")
+
+
 @pytest.fixture(scope="module")
 def neutral_played() -> set[str]:
     """Distinct options (as JSON text) of random games with every Loyalty Card in the supply, the
@@ -156,7 +162,7 @@ def neutral_played() -> set[str]:
     options: set[str] = set()
     content = loyalty_options("all")
     for game in range(NEUTRAL_GAMES):
-        seats = seats_for(3 + game % 3, game)
+        seats = seats_for(3 + game % 3, game, NEUTRAL_LINE_UPS)
         state = rules.replay(rules.new_game({"seats": seats, **content}, game_seed("neutral-contract", game)))
         bot, steps = ContentBot(game), 0  # takes the cards when offered, as `simulate --loyalty` does
         while state.phase != "ended" and steps < 3000:
@@ -553,7 +559,8 @@ def _choice_kinds(faction: str) -> tuple[set[str], set[str]]:
     """The faction's abilities that list choices of their own (with options, on a choice hook: not a
     mandatory effect), and those that ask for answers (DEMAND)."""
     spec = factions.get(faction)
-    offering = {a.name for a in spec.abilities if a.hook in CHOICE_HOOKS and not isinstance(a, EffectAbility)}
+    offering = {a.name for a in spec.abilities if a.hook in CHOICE_HOOKS | {Hook.ANY_TIME}
+                and not isinstance(a, EffectAbility)}
     return offering, {a.name for a in spec.abilities if a.hook is Hook.DEMAND}
 
 

@@ -62,5 +62,4 @@ FACTION = FactionSpec(
     events=(GateDestroyed,),
     public_data=(PublicDatum("growth", "round", "where Ubbo-Sathla's Growth marker stands on the Doom Track."),
                  PublicDatum("ubbo_awakened", "flag", "Ubbo-Sathla has Awakened once.")),
-    offered=False,
 )

@@ -1,0 +1,241 @@
+"""Tcho-Tcho: Ubbo-Sathla's Combat and Growth, set-up at a free start-glyph Area, Unspeakable Oath
+for their High Priests, Sycophancy, Awaken Ubbo-Sathla, the Spellbooks and the requirements
+(master rulebook, Tcho-Tcho faction chapter and FAQ; docs/factions.md, Tcho-Tcho)."""
+from __future__ import annotations
+
+from conftest import CC, GC
+from sandbox import types_of
+
+import rules
+from rules.engine import events as ev
+from rules.engine.pieces import strength
+from rules.engine.state import units_in
+from rules.factions.tcho_tcho.events import GateDestroyed
+
+TT, WW, OW = "tcho_tcho", "windwalker", "opener_of_the_way"
+
+
+def _ability(t, seat, name):
+    return [o for o in t.options(seat, "ability") if o.get("ability") == name]
+
+
+def _data(t, faction, **values):
+    return {"faction_data": {f: ({**t, **values} if f == faction else t)
+                             for f, t in ((f, {}) for f in (TT, GC, CC))}}
+
+
+def _ritual_turn(game, first, units, books=None, **kw):
+    kw.setdefault("power", {first: 10})
+    extra = {"round": 2, **kw.pop("extra", {})}
+    t = game([TT, GC, CC], units=units, books=books or {}, phase="first_player", first=first, extra=extra, **kw)
+    t.play(first, {"act": "direction", "direction": "clockwise"})
+    return t
+
+
+# -- units -----------------------------------------------------------------------------------
+
+def test_ubbo_sathla_fights_with_where_his_growth_marker_stands(game):
+    """Master rulebook, Tcho-Tcho faction card: Ubbo-Sathla's Combat is his Growth marker's value."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "ubbo_sathla", 1), (TT, "proto_shoggoth", 2)]},
+             extra=_data(None, TT, growth=5))
+    assert strength(t.state, TT, GC, units_in(t.state, "Asia", TT)) == 5 + 2
+
+
+def test_terror_adds_one_combat_for_each_proto_shoggoth(game):
+    """Tcho-Tcho, Terror: each Proto-Shoggoth in the Battle adds 1 to your Combat."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "proto_shoggoth", 3)]}, books={TT: ["Terror"]})
+    assert strength(t.state, TT, GC, units_in(t.state, "Asia", TT)) == 6
+
+
+# -- set-up ----------------------------------------------------------------------------------
+
+def _new(factions):
+    seats = [{"seat": f, "faction": f} for f in factions]
+    return rules.new_game({"seats": seats, "sandbox": True}, b"a seed of sixteen bytes or more")
+
+
+def test_tcho_tcho_take_any_free_start_glyph_area_after_the_others_and_before_windwalker():
+    """Master rulebook, Tcho-Tcho, Set-up: after everyone but Windwalker and Opener of the Way, any
+    unoccupied Area with a faction's start glyph, even of a faction not in play; 8 Power."""
+    state = rules.replay(_new([TT, GC, CC, WW]))
+    assert rules.pending(state) == [{"seat": TT, "faction": TT, "kind": "start_area"}]
+    offered = {o.choice["area"] for o in rules.legal_options(state, TT) if o.choice["act"] == "start_area"}
+    assert "South Pacific" not in offered and "Arctic Ocean" in offered and "Antarctica" in offered
+    assert offered == {a for areas in state.map.start_areas.values() for a in areas} - {
+        state.units["gc.acolyte.1"], state.units["cc.acolyte.1"]}
+    new, state = rules.decide_and_apply(state, TT, {"act": "start_area", "area": "Arctic Ocean"})
+    assert types_of(new, ev.FactionSetUp)[0].power == 8
+
+
+def test_a_pole_taken_by_the_tcho_tcho_leaves_windwalker_the_other():
+    """Master rulebook, Tcho-Tcho, Set-up and FAQ: Windwalker must set up at the other pole."""
+    state = rules.replay(_new([TT, GC, WW]))
+    new, state = rules.decide_and_apply(state, TT, {"act": "start_area", "area": "Arctic Ocean"})
+    ww = [e for e in types_of(new, ev.FactionSetUp) if e.faction == WW]
+    assert ww and ww[0].area == "Antarctica"
+
+
+# -- Unspeakable Oath ------------------------------------------------------------------------
+
+def test_unspeakable_oath_sacrifices_a_high_priest_for_two_power_even_on_an_enemys_turn(game):
+    """Master rulebook, Tcho-Tcho, High Priests: at any time, a High Priest back to the Pool for 2 Power."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "high_priest", 2)], "Africa": [(GC, "acolyte", 1)]},
+             power={TT: 1, GC: 4}, first=GC)
+    oath = _ability(t, TT, "tcho_unspeakable_oath")
+    assert len(oath) == 1
+    t.play(TT, oath[0])
+    assert t.state.power[TT] == 3 and len(t.units_at("Asia", TT)) == 1
+
+
+# -- Sycophancy and the enemy-Ritual requirement ----------------------------------------------
+
+def test_sycophancy_lets_the_ritual_performer_choose_one_doom_less_or_one_doom_for_the_tcho_tcho(game):
+    """Master rulebook, Tcho-Tcho, Sycophancy: the enemy performing a Ritual chooses. The Ritual also
+    meets the first requirement."""
+    for pay, tt_doom, gc_doom in (("doom_less", 0, 0), ("doom_given", 1, 1)):
+        t = _ritual_turn(game, GC, {"Asia": [(GC, "acolyte", 1)], "Africa": [(TT, "acolyte", 1)]},
+                         gates={"Asia": GC})
+        gc_before = t.state.doom[GC]
+        t.play(GC, {"act": "ritual"})
+        t.play(TT, {"act": "place_spellbook", "slot": 0, "spellbook": "Soulless"})
+        t.play(GC, {"act": "answer", "ability": "sycophancy", "pay": pay})
+        assert t.state.doom[TT] == tt_doom
+        assert t.state.doom[GC] == gc_before + 1 - (1 - gc_doom)
+        assert (0, "Soulless") in t.state.spellbooks[TT]
+
+
+# -- Awaken Ubbo-Sathla and Growth -----------------------------------------------------------
+
+def test_awakening_ubbo_sathla_costs_six_in_the_action_phase_and_eliminates_a_high_priest(game):
+    """Master rulebook, Tcho-Tcho, Awaken: a Controlled Gate and a High Priest (not necessarily in the
+    same Area); 6 Power; the High Priest is Eliminated and Ubbo-Sathla appears at the Gate."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)], "Africa": [(TT, "high_priest", 1)]},
+             gates={"Asia": TT}, power={TT: 6, GC: 1})
+    opts = _ability(t, TT, "awaken_ubbo_sathla")
+    assert opts == [{"act": "ability", "ability": "awaken_ubbo_sathla", "unit": "tt.high_priest.1", "area": "Asia"}]
+    t.play(TT, opts[0])
+    assert t.state.units["tt.ubbo_sathla.1"] == "Asia" and t.state.units["tt.high_priest.1"] == "pool"
+    assert t.state.power[TT] == 0 and (TT, 5) in t.state.met
+
+
+def test_awakening_ubbo_sathla_needs_a_high_priest(game):
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, gates={"Asia": TT}, power={TT: 8, GC: 1})
+    assert not _ability(t, TT, "awaken_ubbo_sathla")
+
+
+def test_awakening_ubbo_sathla_is_free_in_the_doom_phase(game):
+    """Master rulebook, Tcho-Tcho, Awaken: 0 Power in the Doom Phase, on your Ritual turn."""
+    t = _ritual_turn(game, TT, {"Asia": [(TT, "acolyte", 1), (TT, "high_priest", 1)]}, gates={"Asia": TT},
+                     power={TT: 1})
+    t.play(TT, _ability(t, TT, "awaken_ubbo_sathla_in_doom_phase")[0])
+    assert t.state.units["tt.ubbo_sathla.1"] == "Asia" and t.state.power[TT] == 1
+
+
+def test_growth_rolls_a_die_in_every_doom_phase_after_the_first_awakening(game):
+    """Tcho-Tcho, Growth (card read aloud; the rulebook is silent): from the Doom Phase after Ubbo-
+    Sathla first Awakened, a die each Doom Phase, even while he is not in play."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, phase="first_player", first=TT, power={TT: 1},
+             extra={"round": 2, **_data(None, TT, ubbo_awakened=True, growth=2)}, dice=[4])
+    t.play(TT, {"act": "direction", "direction": "clockwise"})
+    assert t.state.faction_data[TT]["growth"] == 6
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, phase="first_player", first=TT, power={TT: 1},
+             extra={"round": 2, **_data(None, TT, ubbo_awakened=True, growth=2)}, dice=[4],
+             ruleset={"ubbo_growth": "while_in_play"})
+    t.play(TT, {"act": "direction", "direction": "clockwise"})
+    assert t.state.faction_data[TT]["growth"] == 2
+
+
+def test_no_growth_before_ubbo_sathla_has_awakened(game):
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, phase="first_player", first=TT, power={TT: 1},
+             extra={"round": 2})
+    t.play(TT, {"act": "direction", "direction": "clockwise"})
+    assert t.state.faction_data[TT].get("growth", 0) == 0
+
+
+# -- requirements ----------------------------------------------------------------------------
+
+def test_destroying_the_start_area_gate_meets_a_requirement_and_the_cultist_stays(game):
+    """Master rulebook, Tcho-Tcho, Spellbooks: as your Action, destroy your own Controlled Gate in your
+    start Area; the Cultist stays."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, gates={"Asia": TT}, power={TT: 2, GC: 1},
+             extra=_data(None, TT, start_area="Asia"))
+    new = t.play(TT, _ability(t, TT, "destroy_start_gate")[0])
+    assert types_of(new, GateDestroyed) and "Asia" not in t.state.gates
+    assert t.units_at("Asia", TT) == ["tt.acolyte.1"]
+
+
+def test_yog_sothoth_is_not_the_tcho_tchos_gate_to_destroy(game):
+    """Master rulebook, FAQ, Tcho-Tcho: Yog-Sothoth is not your Gate; an enemy Gate in your start Area
+    does not serve either."""
+    t = game([TT, GC, OW], units={"Asia": [(OW, "yog_sothoth", 1), (TT, "acolyte", 1)]}, power={TT: 2, GC: 1},
+             extra={"faction_data": {TT: {"start_area": "Asia"}, GC: {}, OW: {}}})
+    assert not _ability(t, TT, "destroy_start_gate")
+
+
+def test_three_elder_signs_held_meet_two_requirements(game):
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, power={TT: 2, GC: 1},
+             elder_signs={TT: [1, 1, 2]})
+    assert set(t.state.met) == {(TT, 1), (TT, 2)}
+
+
+# -- Spellbooks ------------------------------------------------------------------------------
+
+def test_hierophants_puts_a_high_priest_at_a_gate_when_it_is_taken(game):
+    """Tcho-Tcho, Hierophants: each faction Spellbook earned, this one too, places a High Priest from
+    the Pool at one of your Gates."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, gates={"Asia": TT}, power={TT: 2, GC: 1},
+             elder_signs={TT: [1]})
+    t.play(TT, {"act": "place_spellbook", "slot": 1, "spellbook": "Hierophants"})
+    assert len(units_in(t.state, "Asia", TT)) == 2 and t.state.units["tt.high_priest.1"] == "Asia"
+
+
+def test_hierophants_with_no_gate_places_where_you_have_units(game):
+    """Master rulebook, FAQ, Tcho-Tcho: with no Controlled Gate, where you have units."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, power={TT: 2, GC: 1}, elder_signs={TT: [1]})
+    t.play(TT, {"act": "place_spellbook", "slot": 1, "spellbook": "Hierophants"})
+    assert t.state.units["tt.high_priest.1"] == "Asia"
+
+
+def test_hierophants_with_no_high_priest_left_adds_one_growth(game):
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1), (TT, "high_priest", 3)]}, gates={"Asia": TT},
+             power={TT: 2, GC: 1}, elder_signs={TT: [1]})
+    t.play(TT, {"act": "place_spellbook", "slot": 1, "spellbook": "Hierophants"})
+    assert t.state.faction_data[TT]["growth"] == 1
+
+
+def test_soulless_cultists_give_their_captor_no_power(game):
+    """Tcho-Tcho, Soulless: an enemy gains no Power for your Cultists it Captured."""
+    for books, expected in (([], 1), (["Soulless"], 0)):
+        t = game([TT, GC, CC], units={"Asia": [(GC, "acolyte", 1)], "Africa": [(TT, "acolyte", 1)]},
+                 captured={GC: [(TT, "acolyte", 2)]}, books={TT: books}, phase="gather_power", first=GC)
+        gathered = [e for e in t.events if isinstance(e, ev.PowerGathered) and e.faction == GC]
+        assert gathered and gathered[-1].amount == 1 + 2 * expected
+
+
+def test_tablets_of_the_gods_earn_an_elder_sign_per_gate_with_a_high_priest_then_eliminate_them_all(game):
+    """Tcho-Tcho, Tablets of the Gods: one Elder Sign per Gate where a High Priest stands; then every
+    High Priest is Eliminated, those that earned nothing too."""
+    units = {"Asia": [(TT, "acolyte", 1), (TT, "high_priest", 1)], "Africa": [(TT, "high_priest", 1)],
+             "Europe": [(TT, "acolyte", 1), (TT, "high_priest", 1)]}
+    t = _ritual_turn(game, TT, units, books={TT: ["Tablets of the Gods"]}, gates={"Asia": TT, "Europe": TT})
+    t.play(TT, {"act": "ritual"})
+    assert len(t.state.elder_signs[TT]) == 2
+    assert all(t.state.units[f"tt.high_priest.{n}"] == "pool" for n in (1, 2, 3))
+
+
+def test_high_priests_may_be_sacrificed_for_power_before_the_tablets_ritual(game):
+    """Master rulebook, FAQ, Tcho-Tcho: you may sacrifice them for Power first."""
+    units = {"Asia": [(TT, "acolyte", 1), (TT, "high_priest", 1)]}
+    t = _ritual_turn(game, TT, units, books={TT: ["Tablets of the Gods"]}, gates={"Asia": TT}, power={TT: 3})
+    t.play(TT, _ability(t, TT, "tcho_unspeakable_oath")[0])
+    assert t.state.power[TT] == 5
+
+
+def test_idolatry_brings_adjacent_units_into_a_start_glyph_area(game):
+    """Tcho-Tcho, Idolatry (1 Power): units of yours next to an Area with a faction's start glyph move
+    into it."""
+    t = game([TT, GC, CC], units={"Europe": [(TT, "acolyte", 1)], "North Atlantic": [(TT, "proto_shoggoth", 1)]},
+             books={TT: ["Idolatry"]}, power={TT: 2, GC: 1})
+    assert "Arctic Ocean" in t.state.map.start_areas[WW]
+    t.play(TT, {"act": "ability", "ability": "idolatry", "area": "Arctic Ocean"})
+    assert len(t.units_at("Arctic Ocean", TT)) == 2 and t.state.power[TT] == 1
