@@ -691,10 +691,13 @@ class GatherPowerAbility(Ability):
 
 @dataclass(frozen=True)
 class BattleCombatAbility(Ability):
-    """BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat."""
+    """BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat; with
+    `against`, taken from the enemy's Combat instead (`units` empty: the ability finds its own in
+    the Battle; Tcho-Tcho, Terror), never below 0."""
 
     hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.BATTLE})
     combat: BattleCombat
+    against: bool = False
 
 
 @dataclass(frozen=True)

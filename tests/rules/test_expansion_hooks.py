@@ -16,7 +16,7 @@ from sandbox import types_of
 
 from rules.engine import events as ev
 from rules import factions
-from rules.engine.content import (INNER_BATTLE, CaptureAbility, CostAbility, DeclareBattleAbility,
+from rules.engine.content import (INNER_BATTLE, BattleCombatAbility, CaptureAbility, CostAbility, DeclareBattleAbility,
                                   EffectAbility, FactionSpec, Hook, MayActAbility, MayMoveAbility, Requirement,
                                   TurnAbility,
                                   UnitKind, UnitMovedAbility, UnitSpec, VictoryAbility, WindowAbility)
@@ -79,6 +79,18 @@ def _witness(state, faction, choice, ctx):
     return [ev.DoomGained(faction, 1, "witness")]
 
 
+def _scribe(state, faction, choice, ctx):
+    """Each Spellbook the stand-in places gives it 1 Power (as the Tcho-Tcho's Hierophants)."""
+    return [ev.PowerChanged(faction, 1, "scribe")]
+
+
+def _dread(state, faction, enemy, units):
+    """The stand-in's Wendigos in the Battle each take 1 from the enemy's Combat (as Terror)."""
+    if state.battle is None:
+        return 0
+    return sum(1 for u in units_in(state, state.battle.area, faction) if state.table[u].type == "wendigo")
+
+
 def _may_ambush(state, faction, ctx):
     """Once per declared Battle, with a unit where it is declared, and not inside a Battle fought first."""
     b = state.battle
@@ -122,6 +134,8 @@ STAND_IN = FactionSpec(
         VictoryAbility("outlast", Hook.VICTORY, wins=lambda state, owner: state.doom[owner] >= 5),
         WindowAbility("last_word", Hook.GAME_END, _offer("last_word", "Gain 1 Doom before the game ends"), _omen),
         UnitMovedAbility("trail", Hook.UNIT_MOVED, apply=_trail),
+        EffectAbility("scribe", Hook.SPELLBOOK_PLACED, apply=_scribe),
+        BattleCombatAbility("dread", Hook.BATTLE, combat=_dread, against=True),
     ),
 )
 
@@ -407,3 +421,22 @@ def test_a_victory_claim_that_acts_at_once_ends_the_game_as_soon_as_it_holds(tab
     [ended] = types_of(new, ev.GameEnded)
     assert (ended.reason, ended.result, ended.winners) == ("instant_victory", "winner", (ST,))
     assert t.state.phase == "ended"
+
+
+def test_a_faction_acts_once_it_places_a_spellbook(table):
+    """Tcho-Tcho, Hierophants: an ability may answer the owner's placing a Spellbook."""
+    t = _table(table, extra={"met": [[ST, 0]]}, power={ST: 2})
+    t.play(ST, {"act": "place_spellbook", "slot": 0, "spellbook": "One"})
+    assert t.state.power[ST] == 3
+
+
+def test_an_ability_may_lower_the_enemys_combat_never_below_zero(table):
+    """Tcho-Tcho, Terror: each unit of the ability's takes 1 from the enemy's Combat in the Battle."""
+    from rules.engine.pieces import strength
+
+    t = _table(table, units={"Asia": [(ST, "wendigo", 2), (CC, "acolyte", 1), (GC, "cthulhu", 1)]},
+               power={GC: 8, CC: 1, ST: 1}, first=GC)
+    assert strength(t.state, GC, ST, ["gc.cthulhu.1"]) == 6
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": ST})
+    assert strength(t.state, GC, ST, ["gc.cthulhu.1"]) == 4
+    assert strength(t.state, CC, ST, ["cc.acolyte.1"]) == 0

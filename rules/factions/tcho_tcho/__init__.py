@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...engine.content import (AnyTimeAbility, BattleCombatAbility, DemandAbility, EffectAbility, FactionSpec,
                                GatherPowerAbility, Hook, PublicDatum, Requirement, RitualTurnAbility, StartRule,
-                               TurnAbility, UnitKind, UnitLostAbility, UnitSpec)
+                               TurnAbility, UnitKind, UnitLostAbility, UnitSpec, WindowAbility)
 from ..common import chosen_area
 from . import actions, battle, ruleset
 from .events import GateDestroyed
@@ -57,6 +57,10 @@ FACTION = FactionSpec(
                     acts_in=chosen_area, fields={"area": "area"}),
         GatherPowerAbility("soulless", Hook.GATHER_POWER, power_to=actions.soulless),
         BattleCombatAbility("terror", Hook.BATTLE, combat=battle.terror),
+        BattleCombatAbility("terror_against", Hook.BATTLE, combat=battle.terror_against, against=True),
+        WindowAbility("terror_mode", Hook.PRE_BATTLE, battle.terror_options, battle.terror_chosen,
+                      fields={"mode": ("own", "enemy")}),
+        EffectAbility("martyrdom", Hook.POST_BATTLE, apply=battle.martyrdom),
     ),
     start=StartRule(areas=actions.start_areas, stage=2),
     events=(GateDestroyed,),

@@ -27,6 +27,7 @@ TEXTS = {
         "Soulless": "Enemies gain no Power for your Cultists they have Captured.",
         "Tablets of the Gods": "Your Ritual of Annihilation earns one more Elder Sign per Gate where a High "
                                "Priest of yours stands; then all your High Priests are Eliminated.",
-        "Terror": "Battle: each of your Proto-Shoggoths in the Battle adds 1 to your Combat.",
+        "Terror": "Pre-Battle: choose for the whole Battle: each of your Proto-Shoggoths in it adds 1 to your "
+                  "Combat, or each takes 1 from the enemy's (not below 0).",
     },
 }

@@ -239,3 +239,48 @@ def test_idolatry_brings_adjacent_units_into_a_start_glyph_area(game):
     assert "Arctic Ocean" in t.state.map.start_areas[WW]
     t.play(TT, {"act": "ability", "ability": "idolatry", "area": "Arctic Ocean"})
     assert len(t.units_at("Arctic Ocean", TT)) == 2 and t.state.power[TT] == 1
+
+
+def _pass_windows(t):
+    while t.waiting() and t.waiting()[1] == "window":
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] == "window_pass"))
+
+
+def _martyr_battle(game, books):
+    t = game([TT, GC, CC], power={TT: 8, GC: 8}, first=TT, dice=[1, 6, 6, 1, 1, 1, 1], books={TT: books},
+             units={"Europe": [(TT, "high_priest", 1), (TT, "acolyte", 1), (TT, "proto_shoggoth", 1),
+                               (GC, "cthulhu", 1)]})
+    t.play(TT, {"act": "battle", "area": "Europe", "enemy": GC})
+    _pass_windows(t)
+    t.play(TT, {"act": "assign", "unit": "tt.high_priest.1", "result": "kill"})
+    t.play(TT, {"act": "assign", "unit": "tt.acolyte.1", "result": "kill"})
+    _pass_windows(t)
+    while t.state.battle is not None and t.waiting():
+        seat, kind = t.waiting()
+        t.play(seat, next(o for o in t.options(seat) if o["act"] not in ("standing_answer",)))
+    return t
+
+
+def test_martyrdom_turns_the_other_kills_into_pains_once_a_high_priest_is_killed(game):
+    """Tcho-Tcho, Martyrdom; master rulebook, Complex Battle Example 9: a High Priest Killed turns
+    every other Kill on the Tcho-Tcho's units into a Pain, those already assigned too."""
+    t = _martyr_battle(game, ["Martyrdom"])
+    assert t.state.units["tt.high_priest.1"] == "pool"
+    assert t.state.units["tt.acolyte.1"] not in ("pool", "Europe")
+    t = _martyr_battle(game, [])
+    assert t.state.units["tt.acolyte.1"] == "pool"
+
+
+def test_terror_may_instead_take_one_from_the_enemys_combat_for_each_proto_shoggoth(game):
+    """Tcho-Tcho, Terror; FAQ: all Proto-Shoggoths use the same mode for the whole Battle, 4 of them
+    giving 8 dice, or 4 dice and 4 fewer for the enemy."""
+    t = game([TT, GC, CC], power={TT: 8, GC: 8}, first=TT, books={TT: ["Terror"]},
+             units={"Europe": [(TT, "proto_shoggoth", 4), (GC, "cthulhu", 1)]})
+    t.play(TT, {"act": "battle", "area": "Europe", "enemy": GC})
+    modes = [o for o in t.options(TT, "ability") if o["ability"] == "terror_mode"]
+    assert {o["mode"] for o in modes} == {"own", "enemy"}
+    t.play(TT, {"act": "ability", "ability": "terror_mode", "mode": "enemy"})
+    shoggoths = units_in(t.state, "Europe", TT)
+    assert strength(t.state, TT, GC, shoggoths) == 4
+    assert strength(t.state, GC, TT, ["gc.cthulhu.1"]) == 2
