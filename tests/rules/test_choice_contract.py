@@ -818,8 +818,28 @@ def _dread_curse_split(table) -> list[dict]:
     return t.options(ow, "answer")
 
 
+def _terror_mode(table) -> list[dict]:
+    """Tcho-Tcho, Terror: the mode chosen in Pre-Battle, with Proto-Shoggoths in the Battle."""
+    tt, gc, cc = "tcho_tcho", "great_cthulhu", "crawling_chaos"
+    t = table([tt, gc, cc], units={"Europe": [(tt, "proto_shoggoth", 2), (gc, "cthulhu", 1)]},
+              power={tt: 3, gc: 3, cc: 1}, first=tt, extra={"spellbooks": {tt: [[0, "Terror"]], gc: [], cc: []}})
+    t.play(tt, {"act": "battle", "area": "Europe", "enemy": gc})
+    return [c for c in t.options(tt, "ability") if c["ability"] == "terror_mode"]
+
+
+def _borrowed_sycophancy(table) -> list[dict]:
+    """Sleeper borrowing the Tcho-Tcho's Sycophancy: an enemy's Ritual asks it about Sleeper's Doom."""
+    sl, gc, cc = "sleeper", "great_cthulhu", "crawling_chaos"
+    doom_phase = {"doom_phase": {"queue": [gc, sl, cc], "cursor": 0, "gates_done": True, "ritual_done": False},
+                  "round": 2, "faction_data": {gc: {}, cc: {}, sl: {"sorcery": {"tcho_tcho": "sl.serpent_man.1"}}}}
+    t = table([gc, sl, cc], units={"Europe": [(gc, "acolyte", 1)], "off_map:sleeper": [(sl, "serpent_man", 1)]},
+              gates={"Europe": gc}, phase="doom", first=gc, power={gc: 10}, extra=doom_phase)
+    t.play(gc, {"act": "ritual"})
+    return [c for c in t.options(gc, "answer") if c["ability"] == "borrowed_sycophancy"]
+
+
 RARE = (_captured_monster_victims, _borrowed_fertility_cult, _berserkergang_victims, _unholy_ground_victims,
-        _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split)
+        _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split, _terror_mode, _borrowed_sycophancy)
 
 
 def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(table):
@@ -829,7 +849,7 @@ def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(tabl
     assert {c["ability"] for c in chosen} >= {
         "capture_monster_victim", "sorcery_fertility_cult", "sorcery_fertility_more", "sorcery_fertility_unlimited",
         "berserkergang_victim", "unholy_ground", "unholy_ground_victim", "sacrifice_ithaqua", "energy_nexus_move",
-        "dread_curse_split"}
+        "dread_curse_split", "terror_mode", "borrowed_sycophancy"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 

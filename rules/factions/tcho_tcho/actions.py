@@ -76,18 +76,24 @@ def on_ritual(state: State, faction: str, choice: None, ctx: WindowContext) -> l
         return []
     if performer == faction:
         return tablets(state, faction)
-    out = meet(state, faction, ENEMY_RITUAL)
-    if data(state, faction, "demand") is None:
-        out.append(demand(faction, "sycophancy", performer, after_window=True, kind="sycophancy"))
-    return out
+    return meet(state, faction, ENEMY_RITUAL) + sycophancy_asked(state, faction, performer, "sycophancy")
+
+
+def sycophancy_asked(state: State, faction: str, performer: str, ability: str) -> list[ev.Event]:
+    """Sycophancy's question to the enemy performing a Ritual, for `faction`'s `ability` (the
+    Tcho-Tcho's own, or Sleeper's borrowed with Ancient Sorcery: FAQ, Tcho-Tcho)."""
+    if performer == faction or data(state, faction, "demand") is not None:
+        return []
+    return [demand(faction, ability, performer, after_window=True, kind="sycophancy")]
 
 
 def sycophancy_options(state: State, faction: str, d: Demand) -> list[Option]:
-    """The enemy chooses: the Tcho-Tcho gain 1 Doom, or it gains 1 Doom less from its Ritual (while
+    """The enemy chooses: `faction` gains 1 Doom, or it gains 1 Doom less from its Ritual (while
     it has Doom to give back)."""
-    out = [answer("sycophancy", f"Sycophancy: {spec_of(faction).title} gain 1 Doom", pay="doom_given")]
+    out = [answer(d.ability, f"Sycophancy: {spec_of(faction).title} gain{'' if spec_of(faction).plural_title else 's'}"
+                             " 1 Doom", pay="doom_given")]
     if state.doom[d.chooser] > 0:
-        out.insert(0, answer("sycophancy", "Sycophancy: gain 1 Doom less from this Ritual", pay="doom_less"))
+        out.insert(0, answer(d.ability, "Sycophancy: gain 1 Doom less from this Ritual", pay="doom_less"))
     return out
 
 

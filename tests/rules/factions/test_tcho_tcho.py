@@ -284,3 +284,24 @@ def test_terror_may_instead_take_one_from_the_enemys_combat_for_each_proto_shogg
     shoggoths = units_in(t.state, "Europe", TT)
     assert strength(t.state, TT, GC, shoggoths) == 4
     assert strength(t.state, GC, TT, ["gc.cthulhu.1"]) == 2
+
+
+def test_sleeper_may_borrow_sycophancy_with_ancient_sorcery(game):
+    """Master rulebook, FAQ, Tcho-Tcho: Sycophancy covers the whole Doom Phase, so Sleeper can use it
+    with Ancient Sorcery: an enemy's Ritual then asks that enemy about Sleeper's Doom."""
+    sl = "sleeper"
+    t = game([GC, sl, TT], units={"Asia": [(GC, "acolyte", 1)], "Africa": [(TT, "acolyte", 1)],
+                                  "off_map:sleeper": [(sl, "serpent_man", 1)]},
+             gates={"Asia": GC}, power={GC: 10}, phase="first_player", first=GC,
+             extra={"round": 2, "faction_data": {GC: {}, TT: {}, sl: {"sorcery": {TT: "sl.serpent_man.1"}}}})
+    t.play(GC, {"act": "direction", "direction": "clockwise"})
+    t.play(GC, {"act": "ritual"})
+    while t.waiting() and t.waiting()[1] == "spellbook":
+        seat = t.waiting()[0]
+        t.play(seat, t.options(seat, "place_spellbook")[0])
+    asked = {o["ability"] for o in t.options(GC, "answer")}
+    assert "borrowed_sycophancy" in asked or "sycophancy" in asked
+    while any(o["ability"] != "borrowed_sycophancy" for o in t.options(GC, "answer")):
+        t.play(GC, next(o for o in t.options(GC, "answer") if o["pay"] == "doom_given"))
+    t.play(GC, {"act": "answer", "ability": "borrowed_sycophancy", "pay": "doom_given"})
+    assert t.state.doom[sl] == 1
