@@ -969,7 +969,8 @@ class FactionSpec:
     the API contract). `offered`: the faction is listed for new games and dealt at random
     (`registry.available`); a faction whose module is not finished yet says False, and is still
     found by name (`registry.get`). `plural_title`: the title names many ("The Ancients"), so sentences
-    say "The Ancients gather" and "The Ancients' Acolyte".
+    say "The Ancients gather" and "The Ancients' Acolyte". `own_high_priests`: the faction's own
+    units are its High Priests, so the High Priests module gives it none (the Tcho-Tcho).
     """
 
     name: str
@@ -996,6 +997,7 @@ class FactionSpec:
     public_data: tuple[PublicDatum, ...] = ()
     offered: bool = True
     plural_title: bool = False
+    own_high_priests: bool = False
 
     @property
     def possessive(self) -> str:

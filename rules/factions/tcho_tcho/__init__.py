@@ -18,6 +18,7 @@ FACTION = FactionSpec(
     short="tt",
     title="Tcho-Tcho",
     plural_title=True,
+    own_high_priests=True,
     options=ruleset.OPTIONS,
     texts=TEXTS,
     units=(

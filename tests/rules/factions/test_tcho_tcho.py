@@ -305,3 +305,14 @@ def test_sleeper_may_borrow_sycophancy_with_ancient_sorcery(game):
         t.play(GC, next(o for o in t.options(GC, "answer") if o["pay"] == "doom_given"))
     t.play(GC, {"act": "answer", "ability": "borrowed_sycophancy", "pay": "doom_given"})
     assert t.state.doom[sl] == 1
+
+
+def test_with_the_high_priests_module_the_tcho_tcho_get_no_fourth_high_priest():
+    """Master rulebook, Tcho-Tcho, with the High Priests module: still three High Priests in all,
+    their own; the other factions get theirs as usual."""
+    seats = [{"seat": f, "faction": f} for f in (GC, TT, CC)]
+    state = rules.replay(rules.new_game({"seats": seats, "sandbox": True, "high_priests": True},
+                                        b"a seed of sixteen bytes or more"))
+    priests = {u for u in state.units if ".high_priest." in u}
+    assert priests == {"hp.high_priest.1", "hp.high_priest.3", "tt.high_priest.1", "tt.high_priest.2",
+                       "tt.high_priest.3"}
