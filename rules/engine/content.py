@@ -453,6 +453,11 @@ class SummonPlaces(Protocol):
     def __call__(self, state: State, faction: str, /) -> Iterable[str]: ...
 
 
+class BooksFor(Protocol):
+    """The faction's Spellbooks in a game with these ruleset options (a variant's set)."""
+    def __call__(self, options: Mapping[str, Any], /) -> tuple[str, ...]: ...
+
+
 class UnitGates(Protocol):
     """Areas where one of the faction's units is itself a Gate the faction Controls."""
     def __call__(self, state: State, faction: str, /) -> Iterable[str]: ...
@@ -971,6 +976,9 @@ class FactionSpec:
     found by name (`registry.get`). `plural_title`: the title names many ("The Ancients"), so sentences
     say "The Ancients gather" and "The Ancients' Acolyte". `own_high_priests`: the faction's own
     units are its High Priests, so the High Priests module gives it none (the Tcho-Tcho).
+    `books_for(options) -> names`: of its `spellbooks`, those a game with these ruleset options
+    deals it (a variant's set: the Tcho-Tcho Tribes); None: all of them (read through
+    `books_in_game`).
     """
 
     name: str
@@ -998,6 +1006,7 @@ class FactionSpec:
     offered: bool = True
     plural_title: bool = False
     own_high_priests: bool = False
+    books_for: BooksFor | None = None
 
     @property
     def possessive(self) -> str:
@@ -1009,6 +1018,10 @@ class FactionSpec:
             if spec.name == name:
                 return spec
         raise KeyError(name)
+
+    def books_in_game(self, options: Mapping[str, Any]) -> tuple[str, ...]:
+        """The Spellbooks a game with these ruleset options deals the faction (`books_for`)."""
+        return self.books_for(options) if self.books_for is not None else self.spellbooks
 
     def abilities_on(self, hook: Hook) -> tuple[Ability, ...]:
         """The faction's abilities on `hook`, in card order; sorted out once per spec, since the

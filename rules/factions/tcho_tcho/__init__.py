@@ -8,7 +8,7 @@ from ...engine.content import (AnyTimeAbility, BattleCombatAbility, DemandAbilit
                                GatherPowerAbility, Hook, PublicDatum, Requirement, RitualTurnAbility, StartRule,
                                TurnAbility, UnitKind, UnitLostAbility, UnitSpec, WindowAbility)
 from ..common import chosen_area
-from . import actions, battle, ruleset
+from . import actions, battle, ruleset, tribes
 from .events import GateDestroyed
 from .texts import TEXTS
 from .units import ubbo_combat
@@ -27,7 +27,8 @@ FACTION = FactionSpec(
         UnitSpec("proto_shoggoth", UnitKind.MONSTER, 6, 2, 1, title="Proto-Shoggoth"),
         UnitSpec("ubbo_sathla", UnitKind.GREAT_OLD_ONE, 1, 6, ubbo_combat, doom_value=3, title="Ubbo-Sathla"),
     ),
-    spellbooks=("Hierophants", "Idolatry", "Martyrdom", "Soulless", "Tablets of the Gods", "Terror"),
+    spellbooks=tribes.ALL_BOOKS,
+    books_for=tribes.books_for,
     requirements=(
         Requirement("Another faction performs a Ritual of Annihilation or reaches 15 Doom.",
                     holds=actions.enemy_doom),
@@ -62,9 +63,26 @@ FACTION = FactionSpec(
         WindowAbility("terror_mode", Hook.PRE_BATTLE, battle.terror_options, battle.terror_chosen,
                       fields={"mode": ("own", "enemy")}),
         EffectAbility("martyrdom", Hook.POST_BATTLE, apply=battle.martyrdom),
+        # the Tribes variant (ruleset option tcho_tcho_tribe): Leng's and Sarkomand's books
+        TurnAbility("surprise", Hook.ACTION, tribes.surprise_options, tribes.surprise, cost=2,
+                    fields={"enemy": "faction"}),
+        DemandAbility("surprise_victim", Hook.DEMAND, tribes.victim_options, tribes.victim, fields={"unit": "unit"}),
+        TurnAbility("dark_rituals", Hook.ACTION, tribes.dark_rituals_options, tribes.dark_rituals, cost=0,
+                    fields={}),
+        DemandAbility("dark_rituals_paid", Hook.DEMAND, tribes.paid_options, tribes.paid,
+                      fields={"pay": ("power", "doom")}),
+        EffectAbility("dark_rituals_face_up", Hook.DOOM_PHASE_START, apply=tribes.face_up),
+        WindowAbility("fulmination", Hook.POST_BATTLE, tribes.fulmination_options, tribes.fulmination, fields={}),
+        UnitLostAbility("fulminated", Hook.UNIT_LOST, apply=tribes.fulminated),
+        TurnAbility("doomsday", Hook.ACTION, tribes.doomsday_options, tribes.doomsday, cost=0,
+                    fields={"unit": "unit", "area": "area"}),
+        BattleCombatAbility("otherworld_alliances", Hook.BATTLE, combat=tribes.otherworld_alliances),
     ),
     start=StartRule(areas=actions.start_areas, stage=2),
     events=(GateDestroyed,),
     public_data=(PublicDatum("growth", "round", "where Ubbo-Sathla's Growth marker stands on the Doom Track."),
-                 PublicDatum("ubbo_awakened", "flag", "Ubbo-Sathla has Awakened once.")),
+                 PublicDatum("ubbo_awakened", "flag", "Ubbo-Sathla has Awakened once."),
+                 PublicDatum("dark_rituals_face_down", "flag", "Dark Rituals was used and is face-down until the "
+                                                               "Doom Phase."),
+                 PublicDatum("doomsday_used", "flag", "Doomsday was used (its book is face-down for good).")),
 )

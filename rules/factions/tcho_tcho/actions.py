@@ -18,6 +18,7 @@ from ..common import (answer, data, demand, done, has_book, in_play, meet, oath_
                       others, pool_unit, unit_of, use)
 from .events import GateDestroyed
 from .ruleset import GROWTH_ROLL
+from .tribes import inerrant
 from .units import TT, grown, rolled_growth
 
 ENEMY_RITUAL, EARN_SIGN, THREE_SIGNS, START_GATE, GOO_KILLED, AWAKEN = range(6)  # card order
@@ -75,7 +76,7 @@ def on_ritual(state: State, faction: str, choice: None, ctx: WindowContext) -> l
     if performer is None:
         return []
     if performer == faction:
-        return tablets(state, faction)
+        return tablets(state, faction) + inerrant(state, faction)
     return meet(state, faction, ENEMY_RITUAL) + sycophancy_asked(state, faction, performer, "sycophancy")
 
 

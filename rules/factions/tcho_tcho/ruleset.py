@@ -13,4 +13,21 @@ GROWTH_ROLL = RulesetOption(
     "or not (Onslaught-4 card read aloud; German Independent Ubbo-Sathla), or only while he is in play "
     "(the master rulebook is silent)")
 
-OPTIONS = (GROWTH_ROLL,)
+
+# The Tribes variant: the tribe whose three Spellbooks join the universal three. "original" is the
+# faction as first printed, whose books are the Tsang tribe's (the rulebook's Tsang "balance changes"
+# are not stated anywhere: rulings). The rulebook has the tribe picked secretly; here the table
+# names it when the game is created.
+TRIBE = RulesetOption(
+    "tcho_tcho_tribe", "original", ("original", "tsang", "leng", "sarkomand"),
+    "Tcho-Tcho Tribes: the tribe whose three Spellbooks join Hierophants, Soulless and Terror (master rulebook, "
+    "Tcho-Tcho Tribes; Sarkomand wants Independent Great Old Ones and Neutral Monsters in the game)")
+
+# Dark Rituals: a faction with fewer than 2 is immune; the card does not say whether that means
+# fewer than 2 of both Power and Doom (it pays what it can) or of either.
+DARK_RITUALS_IMMUNITY = RulesetOption(
+    "dark_rituals_immunity", "both", ("both", "either"),
+    "Tcho-Tcho (Leng), Dark Rituals: a faction is immune with fewer than 2 of both Power and Doom (it "
+    "pays what it can), or with fewer than 2 of either (card read aloud; not settled)")
+
+OPTIONS = (GROWTH_ROLL, TRIBE, DARK_RITUALS_IMMUNITY)

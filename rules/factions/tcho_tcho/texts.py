@@ -27,6 +27,17 @@ TEXTS = {
         "Soulless": "Enemies gain no Power for your Cultists they have Captured.",
         "Tablets of the Gods": "Your Ritual of Annihilation earns one more Elder Sign per Gate where a High "
                                "Priest of yours stands; then all your High Priests are Eliminated.",
+        "Surprise!": "Leng. Action (2 Power): an enemy Eliminates one of its Acolytes, its choice, and a "
+                     "Proto-Shoggoth from your Pool takes its place.",
+        "Dark Rituals": "Leng. Action (0 Power), then face-down until the Doom Phase: each enemy with one of "
+                        "your High Priests in its start Area pays you 2 Power or 2 Doom, its choice.",
+        "Fulmination": "Leng. Post-Battle: when Ubbo-Sathla is Killed, you may remove him from the game for "
+                       "good and gain an Elder Sign per unit Killed in that Battle, both sides.",
+        "Doomsday": "Sarkomand. Action (0 Power), once, with a Gate you Control: an Independent Great Old One costing 2 or 4 "
+                    "appears there for free, with its Loyalty Card (not played yet).",
+        "Inerrant": "Sarkomand. Your Ritual earns an Elder Sign per enemy-Controlled Gate where a Great Old "
+                    "One of yours stands.",
+        "Otherworld Alliances": "Sarkomand. Your Neutral Monsters and Terrors each add 1 to your Combat.",
         "Terror": "Pre-Battle: choose for the whole Battle: each of your Proto-Shoggoths in it adds 1 to your "
                   "Combat, or each takes 1 from the enemy's (not below 0).",
     },
