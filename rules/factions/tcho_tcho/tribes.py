@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...engine import events as ev
-from ...engine.content import CardKind
+from ...engine.content import CardKind, LoyaltyCard
 from ...engine.holdings import card_of_unit, cards_in_game, in_supply
 from ...engine.loyalty import awaken_events, figures
 from ...engine.phases import draw_elder_signs
@@ -209,22 +209,22 @@ DOOMSDAY = "doomsday_used"
 DOOMSDAY_COSTS = (2, 4)
 
 
-def _doomsday_figures(state: State) -> list[str]:
-    """The first figure of each Independent Great Old One in the supply costing exactly 2 or 4 (not
-    6 or 0: tip, Sarkomand)."""
-    return [figures(card)[0] for card in cards_in_game(state)
+def _doomsday_cards(state: State) -> list[LoyaltyCard]:
+    """Each Independent Great Old One in the supply costing exactly 2 or 4 (not 6 or 0: tip,
+    Sarkomand)."""
+    return [card for card in cards_in_game(state)
             if card.kind is CardKind.INDEPENDENT and card.cost in DOOMSDAY_COSTS and in_supply(state, card.name)]
 
 
 def doomsday_options(state: State, faction: str, ctx: None) -> list[Option]:
     """Doomsday (Action, 0 Power, once: the book turns face-down), with a Gate you Control: an
-    Independent Great Old One costing 2 or 4 appears there for free, and its Loyalty Card is yours."""
+    Independent Great Old One costing 2 or 4 appears there for free, and its Loyalty Card is yours.
+    The choice names the Independent's figure."""
     if not has_book(state, faction, "Doomsday") or data(state, faction, DOOMSDAY):
         return []
-    table = state.table
-    return [use("doomsday", f"Doomsday: {table[uid].spec.label} appears at your Gate in {gate} for free",
-                unit=uid, area=gate)
-            for uid in _doomsday_figures(state) for gate in sorted(controlled_gates(state, faction))]
+    return [use("doomsday", f"Doomsday: {card.title} appears at your Gate in {gate} for free",
+                unit=figures(card)[0], area=gate)
+            for card in _doomsday_cards(state) for gate in sorted(controlled_gates(state, faction))]
 
 
 def doomsday(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:

@@ -316,3 +316,97 @@ def test_with_the_high_priests_module_the_tcho_tcho_get_no_fourth_high_priest():
     priests = {u for u in state.units if ".high_priest." in u}
     assert priests == {"hp.high_priest.1", "hp.high_priest.3", "tt.high_priest.1", "tt.high_priest.2",
                        "tt.high_priest.3"}
+
+
+# -- the Tribes variant ----------------------------------------------------------------------
+
+def _offered_books(t):
+    return sorted(o["spellbook"] for o in t.options(TT, "place_spellbook"))
+
+
+def test_each_tribe_offers_the_three_universal_spellbooks_and_its_own_three(game):
+    """Master rulebook, Tcho-Tcho Tribes: Hierophants, Soulless and Terror, and the tribe's three; the
+    original faction's books are the Tsang tribe's."""
+    universal = ["Hierophants", "Soulless", "Terror"]
+    expected = {"original": ["Idolatry", "Martyrdom", "Tablets of the Gods"],
+                "tsang": ["Idolatry", "Martyrdom", "Tablets of the Gods"],
+                "leng": ["Dark Rituals", "Fulmination", "Surprise!"],
+                "sarkomand": ["Doomsday", "Inerrant", "Otherworld Alliances"]}
+    for tribe, own in expected.items():
+        t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, power={TT: 2, GC: 1}, elder_signs={TT: [1]},
+                 ruleset={"tcho_tcho_tribe": tribe})
+        assert _offered_books(t) == sorted(universal + own)
+
+
+def test_surprise_lets_the_enemy_pick_the_acolyte_a_proto_shoggoth_replaces(game):
+    """Leng, Surprise! (2 Power): the enemy Eliminates an Acolyte of its choice; a Proto-Shoggoth from
+    your Pool takes its place."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)], "Europe": [(GC, "acolyte", 1)],
+                                  "South Pacific": [(GC, "acolyte", 1)]},
+             books={TT: ["Surprise!"]}, power={TT: 3, GC: 1}, ruleset={"tcho_tcho_tribe": "leng"})
+    t.play(TT, {"act": "ability", "ability": "surprise", "enemy": GC})
+    assert t.waiting()[0] == GC
+    t.play(GC, {"act": "answer", "ability": "surprise_victim", "unit": "gc.acolyte.1"})
+    area = "Europe" if t.state.units["gc.acolyte.2"] == "South Pacific" else "South Pacific"
+    assert t.units_at(area, TT) == ["tt.proto_shoggoth.1"] and t.state.power[TT] == 1
+
+
+def test_dark_rituals_make_an_enemy_with_your_high_priest_in_its_start_area_pay_two(game):
+    """Leng, Dark Rituals (0 Power): each enemy with one of your High Priests in its start Area pays
+    you 2 Power or 2 Doom, its choice; the book is then face-down until the Doom Phase."""
+    t = game([TT, GC, CC], units={"South Pacific": [(TT, "high_priest", 1), (GC, "acolyte", 1)]},
+             books={TT: ["Dark Rituals"]}, power={TT: 1, GC: 5}, doom={GC: 3}, ruleset={"tcho_tcho_tribe": "leng"})
+    t.play(TT, {"act": "ability", "ability": "dark_rituals"})
+    assert {o["pay"] for o in t.options(GC, "answer")} == {"power", "doom"}
+    t.play(GC, {"act": "answer", "ability": "dark_rituals_paid", "pay": "doom"})
+    assert t.state.doom[GC] == 1 and t.state.doom[TT] == 2 and t.state.faction_data[TT]["dark_rituals_face_down"]
+
+
+def test_an_enemy_short_of_doom_pays_dark_rituals_in_power(game):
+    t = game([TT, GC, CC], units={"South Pacific": [(TT, "high_priest", 1), (GC, "acolyte", 1)]},
+             books={TT: ["Dark Rituals"]}, power={TT: 1, GC: 5}, doom={GC: 1}, ruleset={"tcho_tcho_tribe": "leng"})
+    t.play(TT, {"act": "ability", "ability": "dark_rituals"})
+    assert t.state.power[GC] == 3 and t.state.power[TT] == 3
+
+
+def test_an_enemy_with_less_than_two_power_and_doom_is_immune_to_dark_rituals(game):
+    t = game([TT, GC, CC], units={"South Pacific": [(TT, "high_priest", 1), (GC, "acolyte", 1)]},
+             books={TT: ["Dark Rituals"]}, power={TT: 1, GC: 1}, doom={GC: 1}, ruleset={"tcho_tcho_tribe": "leng"})
+    assert not [o for o in t.options(TT, "ability") if o["ability"] == "dark_rituals"]
+
+
+def test_fulmination_gives_an_elder_sign_per_unit_killed_and_ubbo_sathla_leaves_the_game(game):
+    """Leng, Fulmination: Ubbo-Sathla Killed may leave the game for good, for 1 Elder Sign per unit
+    Killed in that Battle, both sides."""
+    t = game([TT, GC, CC], power={TT: 8, GC: 8}, first=TT, dice=[1, 6, 6, 1, 1, 1, 1],
+             books={TT: ["Fulmination"]}, ruleset={"tcho_tcho_tribe": "leng"},
+             units={"Europe": [(TT, "ubbo_sathla", 1), (TT, "proto_shoggoth", 1), (GC, "cthulhu", 1)]})
+    t.play(TT, {"act": "battle", "area": "Europe", "enemy": GC})
+    while t.state.battle is not None or (t.waiting() and t.waiting()[1] == "window"):
+        seat = t.waiting()[0]
+        fulmination = [o for o in t.options(seat, "ability") if o.get("ability") == "fulmination"]
+        t.play(seat, fulmination[0] if fulmination else next(
+            o for o in t.options(seat) if o["act"] in ("window_pass", "assign", "retreat", "place_spellbook")))
+    assert t.state.units["tt.ubbo_sathla.1"] == "out_of_play" and len(t.state.elder_signs[TT]) == 2
+
+
+def test_inerrant_earns_an_elder_sign_for_a_great_old_one_at_an_enemy_gate(game):
+    """Sarkomand, Inerrant: your Ritual earns an Elder Sign per enemy-Controlled Gate where a Great Old
+    One of yours stands (besides the Ritual's own for the Great Old One)."""
+    t = _ritual_turn(game, TT, {"Asia": [(TT, "acolyte", 1)], "Europe": [(TT, "ubbo_sathla", 1), (GC, "acolyte", 1)]},
+                     books={TT: ["Inerrant"]}, gates={"Asia": TT, "Europe": GC}, ruleset={"tcho_tcho_tribe": "sarkomand"})
+    t.play(TT, {"act": "ritual"})
+    assert len(t.state.elder_signs[TT]) == 2
+
+
+def test_doomsday_brings_an_independent_costing_two_or_four_to_your_gate_for_free(game):
+    """Sarkomand, Doomsday (once): an Independent Great Old One of cost 2 or 4 appears at your Gate,
+    with its Loyalty Card; not one of cost 6."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, gates={"Asia": TT}, power={TT: 1, GC: 1},
+             books={TT: ["Doomsday"]}, ruleset={"tcho_tcho_tribe": "sarkomand"},
+             cards={"y_golonac": None})
+    opts = [o for o in t.options(TT, "ability") if o["ability"] == "doomsday"]
+    assert len(opts) == 1 and opts[0]["area"] == "Asia"
+    t.play(TT, opts[0])
+    assert t.state.units[opts[0]["unit"]] == "Asia" and t.state.loyalty["y_golonac"]["owner"] == TT
+    assert t.state.power[TT] == 1
