@@ -454,8 +454,9 @@ class SummonPlaces(Protocol):
 
 
 class BooksFor(Protocol):
-    """The faction's Spellbooks in a game with these ruleset options (a variant's set)."""
-    def __call__(self, options: Mapping[str, Any], /) -> tuple[str, ...]: ...
+    """The faction's Spellbooks in a game with these ruleset options (a variant's set), given its
+    bookkeeping `data` (a choice made in the game: the Tcho-Tcho's secret tribe)."""
+    def __call__(self, options: Mapping[str, Any], data: Mapping[str, Any], /) -> tuple[str, ...]: ...
 
 
 class UnitGates(Protocol):
@@ -941,7 +942,8 @@ class RulesetOption:
 @dataclass(frozen=True)
 class PublicDatum:
     """A key of a faction's public bookkeeping (`faction_data`) that clients may read, described in
-    the API contract. `kind` is "areas" (a list of Areas), "flag" (true or false) or "round" (the
+    the API contract. `kind` is "areas" (a list of Areas), "flag" (true or false), "count" (a whole
+    number from 0), "word" (a string) or "round" (the
     round something was last done in). `title` is what one such thing is called where an Area
     lists it ("Cathedral"); empty for data that is not a thing on the map."""
 
@@ -976,9 +978,11 @@ class FactionSpec:
     found by name (`registry.get`). `plural_title`: the title names many ("The Ancients"), so sentences
     say "The Ancients gather" and "The Ancients' Acolyte". `own_high_priests`: the faction's own
     units are its High Priests, so the High Priests module gives it none (the Tcho-Tcho).
-    `books_for(options) -> names`: of its `spellbooks`, those a game with these ruleset options
-    deals it (a variant's set: the Tcho-Tcho Tribes); None: all of them (read through
-    `books_in_game`).
+    `books_for(options, data) -> names`: of its `spellbooks`, those a game with these ruleset
+    options deals it, given its bookkeeping (a variant's set: the Tcho-Tcho Tribes); None: all of
+    them (read through `books_in_game`). `secret_data`: keys of its bookkeeping that only its own
+    seat (and the auditor once the game ends) sees in the view, as Elder Sign values (a secret
+    choice: the Tcho-Tcho's tribe); set them with an event whose value field is secret.
     """
 
     name: str
@@ -1007,6 +1011,7 @@ class FactionSpec:
     plural_title: bool = False
     own_high_priests: bool = False
     books_for: BooksFor | None = None
+    secret_data: tuple[str, ...] = ()
 
     @property
     def possessive(self) -> str:
@@ -1019,9 +1024,9 @@ class FactionSpec:
                 return spec
         raise KeyError(name)
 
-    def books_in_game(self, options: Mapping[str, Any]) -> tuple[str, ...]:
+    def books_in_game(self, options: Mapping[str, Any], data: Mapping[str, Any] | None = None) -> tuple[str, ...]:
         """The Spellbooks a game with these ruleset options deals the faction (`books_for`)."""
-        return self.books_for(options) if self.books_for is not None else self.spellbooks
+        return self.books_for(options, data or {}) if self.books_for is not None else self.spellbooks
 
     def abilities_on(self, hook: Hook) -> tuple[Ability, ...]:
         """The faction's abilities on `hook`, in card order; sorted out once per spec, since the

@@ -838,7 +838,45 @@ def _borrowed_sycophancy(table) -> list[dict]:
     return [c for c in t.options(gc, "answer") if c["ability"] == "borrowed_sycophancy"]
 
 
-RARE = (_captured_monster_victims, _borrowed_fertility_cult, _berserkergang_victims, _unholy_ground_victims,
+def _tribe_books(table) -> list[dict]:
+    """The Tcho-Tcho Tribes: the secret pick, and Leng's and Sarkomand's Spellbooks in use."""
+    tt, gc, cc = "tcho_tcho", "great_cthulhu", "crawling_chaos"
+
+    def books(*names):
+        return {"spellbooks": {tt: [[i, b] for i, b in enumerate(names)], gc: [], cc: []}}
+
+    out = []
+    t = table([tt, gc, cc], units={"Asia": [(tt, "acolyte", 1)]}, power={tt: 1, gc: 1},
+              ruleset={"tcho_tcho_tribe": "secret"})
+    out += [c for c in t.options(tt, "answer") if c["ability"] == "tribe_chosen"]
+    t = table([tt, gc, cc], units={"Asia": [(tt, "acolyte", 1)], "Europe": [(gc, "acolyte", 2)],
+                                   "South Pacific": [(gc, "acolyte", 1), (tt, "high_priest", 1)]},
+              power={tt: 3, gc: 5}, doom={gc: 3}, ruleset={"tcho_tcho_tribe": "leng"},
+              extra=books("Surprise!", "Dark Rituals"))
+    out += [c for c in t.options(tt, "ability") if c["ability"] in ("surprise", "dark_rituals")]
+    t.play(tt, {"act": "ability", "ability": "surprise", "enemy": gc})
+    out += t.options(gc, "answer")
+    t = table([tt, gc, cc], units={"South Pacific": [(gc, "acolyte", 1), (tt, "high_priest", 1)]},
+              power={tt: 3, gc: 5}, doom={gc: 3}, ruleset={"tcho_tcho_tribe": "leng"}, extra=books("Dark Rituals"))
+    t.play(tt, {"act": "ability", "ability": "dark_rituals"})
+    out += t.options(gc, "answer")
+    t = table([tt, gc, cc], units={"Asia": [(tt, "acolyte", 1)]}, gates={"Asia": tt}, power={tt: 1, gc: 1},
+              ruleset={"tcho_tcho_tribe": "sarkomand"}, cards={"y_golonac": None}, extra=books("Doomsday"))
+    out += [c for c in t.options(tt, "ability") if c["ability"] == "doomsday"]
+    t = table([tt, gc, cc], power={tt: 8, gc: 8}, first=tt, dice=[1, 6, 6, 1, 1, 1, 1],
+              ruleset={"tcho_tcho_tribe": "leng"}, extra=books("Fulmination"),
+              units={"Europe": [(tt, "ubbo_sathla", 1), (tt, "proto_shoggoth", 1), (gc, "cthulhu", 1)]})
+    t.play(tt, {"act": "battle", "area": "Europe", "enemy": gc})
+    for _ in range(20):
+        seat = t.waiting()[0]
+        found = [c for c in t.options(seat, "ability") if c.get("ability") == "fulmination"]
+        if found:
+            return out + found
+        t.play(seat, next(o for o in t.options(seat) if o["act"] in ("window_pass", "assign", "retreat")))
+    return out
+
+
+RARE = (_tribe_books, _captured_monster_victims, _borrowed_fertility_cult, _berserkergang_victims, _unholy_ground_victims,
         _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split, _terror_mode, _borrowed_sycophancy)
 
 
@@ -849,7 +887,8 @@ def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(tabl
     assert {c["ability"] for c in chosen} >= {
         "capture_monster_victim", "sorcery_fertility_cult", "sorcery_fertility_more", "sorcery_fertility_unlimited",
         "berserkergang_victim", "unholy_ground", "unholy_ground_victim", "sacrifice_ithaqua", "energy_nexus_move",
-        "dread_curse_split", "terror_mode", "borrowed_sycophancy"}
+        "dread_curse_split", "terror_mode", "borrowed_sycophancy", "tribe_chosen", "surprise", "surprise_victim",
+        "dark_rituals", "dark_rituals_paid", "doomsday", "fulmination"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 

@@ -29,6 +29,7 @@ FACTION = FactionSpec(
     ),
     spellbooks=tribes.ALL_BOOKS,
     books_for=tribes.books_for,
+    secret_data=(tribes.SECRET_TRIBE,),
     requirements=(
         Requirement("Another faction performs a Ritual of Annihilation or reaches 15 Doom.",
                     holds=actions.enemy_doom),
@@ -63,7 +64,11 @@ FACTION = FactionSpec(
         WindowAbility("terror_mode", Hook.PRE_BATTLE, battle.terror_options, battle.terror_chosen,
                       fields={"mode": ("own", "enemy")}),
         EffectAbility("martyrdom", Hook.POST_BATTLE, apply=battle.martyrdom),
-        # the Tribes variant (ruleset option tcho_tcho_tribe): Leng's and Sarkomand's books
+        # the Tribes variant (ruleset option tcho_tcho_tribe): the secret pick, Leng's and Sarkomand's books
+        EffectAbility("tribe_asked", Hook.ACTION_START, apply=tribes.ask_tribe),
+        DemandAbility("tribe_chosen", Hook.DEMAND, tribes.tribe_options, tribes.tribe_chosen,
+                      fields={"tribe": ("tsang", "leng", "sarkomand")}),
+        EffectAbility("tribe_revealed", Hook.SPELLBOOK_PLACED, apply=tribes.reveal),
         TurnAbility("surprise", Hook.ACTION, tribes.surprise_options, tribes.surprise, cost=2,
                     fields={"enemy": "faction"}),
         DemandAbility("surprise_victim", Hook.DEMAND, tribes.victim_options, tribes.victim, fields={"unit": "unit"}),
@@ -79,10 +84,11 @@ FACTION = FactionSpec(
         BattleCombatAbility("otherworld_alliances", Hook.BATTLE, combat=tribes.otherworld_alliances),
     ),
     start=StartRule(areas=actions.start_areas, stage=2),
-    events=(GateDestroyed,),
-    public_data=(PublicDatum("growth", "round", "where Ubbo-Sathla's Growth marker stands on the Doom Track."),
+    events=(GateDestroyed, tribes.TribeChosen),
+    public_data=(PublicDatum("growth", "count", "where Ubbo-Sathla's Growth marker stands on the Doom Track."),
                  PublicDatum("ubbo_awakened", "flag", "Ubbo-Sathla has Awakened once."),
                  PublicDatum("dark_rituals_face_down", "flag", "Dark Rituals was used and is face-down until the "
                                                                "Doom Phase."),
+                 PublicDatum("tribe", "word", "the Tcho-Tcho's tribe, once revealed (Tribes variant, secret pick)."),
                  PublicDatum("doomsday_used", "flag", "Doomsday was used (its book is face-down for good).")),
 )

@@ -17,10 +17,12 @@ GROWTH_ROLL = RulesetOption(
 # The Tribes variant: the tribe whose three Spellbooks join the universal three. "original" is the
 # faction as first printed, whose books are the Tsang tribe's (the rulebook's Tsang "balance changes"
 # are not stated anywhere: rulings). The rulebook has the tribe picked secretly; here the table
-# names it when the game is created.
+# names it when the game is created, or ("secret") the Tcho-Tcho player picks it in secret before
+# the first Action, and it is revealed with the first tribe Spellbook taken.
 TRIBE = RulesetOption(
-    "tcho_tcho_tribe", "original", ("original", "tsang", "leng", "sarkomand"),
-    "Tcho-Tcho Tribes: the tribe whose three Spellbooks join Hierophants, Soulless and Terror (master rulebook, "
+    "tcho_tcho_tribe", "original", ("original", "tsang", "leng", "sarkomand", "secret"),
+    "Tcho-Tcho Tribes: the tribe whose three Spellbooks join Hierophants, Soulless and Terror, named when the "
+    "game is created or picked in secret by the Tcho-Tcho player before the first Action (master rulebook, "
     "Tcho-Tcho Tribes; Sarkomand wants Independent Great Old Ones and Neutral Monsters in the game)")
 
 # Dark Rituals: a faction with fewer than 2 is immune; the card does not say whether that means

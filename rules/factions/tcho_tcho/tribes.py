@@ -2,7 +2,9 @@
 tribe keeps the faction card and the three universal Spellbooks (Hierophants, Soulless, Terror) and
 adds three of its own. Tsang's are the original faction's (Idolatry, Martyrdom, Tablets of the
 Gods); Leng's are Surprise!, Dark Rituals and Fulmination; Sarkomand's are Doomsday, Inerrant and
-Otherworld Alliances. The tribe is the game's ruleset option `tcho_tcho_tribe`, known to the table.
+Otherworld Alliances. The tribe is the game's ruleset option `tcho_tcho_tribe`, known to the table,
+or ("secret") picked by the Tcho-Tcho player in secret before the first Action: kept in their
+secret bookkeeping (FactionSpec.secret_data), it is revealed as they take the first tribe book.
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Any, Mapping
 from ...engine import events as ev
 from ...engine.content import CardKind, LoyaltyCard
 from ...engine.holdings import card_of_unit, cards_in_game, in_supply
+from ...engine.evolve import evolver
 from ...engine.loyalty import awaken_events, figures
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import representatives
@@ -19,6 +22,7 @@ from ...engine.records import Demand, UnitLostContext, WindowContext
 from ...engine.state import OUT_OF_PLAY, POOL, State, controlled_gates, gate_controller, on_map, spec_of
 from ..common import (REPLACED_ACOLYTE_DOOM, answer, battling, data, demand, done, eliminate, has_book, note,
                       of_type, others, pool_unit, unit_of, use)
+from ...words.describing import Context, describes, describes_datum
 from .ruleset import DARK_RITUALS_IMMUNITY, TRIBE
 
 UNIVERSAL = ("Hierophants", "Soulless", "Terror")
@@ -30,10 +34,78 @@ TRIBE_BOOKS = {
 ALL_BOOKS = UNIVERSAL + tuple(b for books in TRIBE_BOOKS.values() for b in books)
 
 
-def books_for(options: Mapping[str, Any]) -> tuple[str, ...]:
-    """The universal books and the tribe's three; the original faction is the Tsang tribe's set."""
-    tribe = options.get(TRIBE.name, TRIBE.default)
-    return tuple(sorted(UNIVERSAL + TRIBE_BOOKS.get(str(tribe), TRIBE_BOOKS["tsang"])))
+SECRET = "secret"
+SECRET_TRIBE = "secret_tribe"  # the secret pick, seen by the Tcho-Tcho's seat alone
+TRIBE_SHOWN = "tribe"  # the tribe once revealed, public
+
+
+def tribe_in(options: Mapping[str, Any], data: Mapping[str, Any]) -> str | None:
+    """The game's tribe: the option's (the original faction is the Tsang tribe), else the one
+    picked in secret (None: not picked yet)."""
+    tribe = str(options.get(TRIBE.name, TRIBE.default))
+    if tribe != SECRET:
+        return "tsang" if tribe == "original" else tribe
+    found = data.get(TRIBE_SHOWN) or data.get(SECRET_TRIBE)
+    return str(found) if found else None
+
+
+def books_for(options: Mapping[str, Any], data: Mapping[str, Any]) -> tuple[str, ...]:
+    """The universal books and the tribe's three (only the universal ones before a secret pick)."""
+    tribe = tribe_in(options, data)
+    return tuple(sorted(UNIVERSAL + (TRIBE_BOOKS[tribe] if tribe in TRIBE_BOOKS else ())))
+
+
+@ev.faction_event("TribeChosen", secret=("tribe",))
+class TribeChosen(ev.Event):
+    """The Tcho-Tcho player picks a tribe in secret; only their seat sees which."""
+
+    faction: str
+    tribe: str = ""
+
+
+@evolver(TribeChosen)
+def _chosen(state: State, e: TribeChosen) -> State:
+    mine = {**state.faction_data[e.faction], SECRET_TRIBE: e.tribe}
+    return state.derive(faction_data={**state.faction_data, e.faction: mine})
+
+
+@describes(TribeChosen.TYPE)
+def _chosen_sentence(c: Context) -> str:
+    tribe = c.secret.get("tribe", c["tribe"])
+    return f"{c.does('picks')} {c.its()} tribe in secret" + (f": {str(tribe).title()}." if tribe else ".")
+
+
+@describes_datum(TRIBE_SHOWN)
+def _shown(c: Context) -> str:
+    return f"{c.possessive()} tribe is revealed: {str(c['value']).title()}."
+
+
+def ask_tribe(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
+    """Before the first Action of the game, a secret tribe is picked (once nothing else is asked)."""
+    if state.options.get(TRIBE.name) != SECRET or data(state, faction, SECRET_TRIBE):
+        return []
+    if data(state, faction, "demand") is not None:
+        return []
+    return [demand(faction, "tribe_chosen", faction, after_window=True, kind="tribe")]
+
+
+def tribe_options(state: State, faction: str, d: Demand) -> list[Option]:
+    return [answer("tribe_chosen", f"Pick the {tribe.title()} tribe in secret ({', '.join(TRIBE_BOOKS[tribe])})",
+                   tribe=tribe) for tribe in TRIBE_BOOKS]
+
+
+def tribe_chosen(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
+    return [done(faction), TribeChosen(faction, choice["tribe"])]
+
+
+def reveal(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
+    """The tribe is revealed as the first of its own Spellbooks is taken."""
+    tribe = data(state, faction, SECRET_TRIBE)
+    if not tribe or data(state, faction, TRIBE_SHOWN) or not state.spellbooks[faction]:
+        return []
+    if state.spellbooks[faction][-1][1] not in TRIBE_BOOKS.get(tribe, ()):
+        return []
+    return [ev.FactionDataSet(faction, TRIBE_SHOWN, tribe)]
 
 
 # -- Leng: Surprise! -------------------------------------------------------------------------

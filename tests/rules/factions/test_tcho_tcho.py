@@ -410,3 +410,29 @@ def test_doomsday_brings_an_independent_costing_two_or_four_to_your_gate_for_fre
     t.play(TT, opts[0])
     assert t.state.units[opts[0]["unit"]] == "Asia" and t.state.loyalty["y_golonac"]["owner"] == TT
     assert t.state.power[TT] == 1
+
+
+def test_a_secret_tribe_is_picked_before_the_first_action_and_hidden_from_the_other_seats(game):
+    """Master rulebook, Tcho-Tcho Tribes: the player picks a tribe in secret; the other seats see
+    neither the pick nor the tribe's books until the first tribe Spellbook is taken."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, power={TT: 2, GC: 1},
+             ruleset={"tcho_tcho_tribe": "secret"})
+    assert t.waiting() == (TT, "tribe")
+    new = t.play(TT, {"act": "answer", "ability": "tribe_chosen", "tribe": "leng"})
+    chosen = [e for e in new if type(e).__name__ == "TribeChosen"]
+    assert chosen and rules.redact(chosen[0], GC, t.state)[3] is None
+    assert rules.redact(chosen[0], TT, t.state)[3] == {"tribe": "leng"}
+    assert "secret_tribe" not in rules.view(t.state, GC)["factions"][TT]["data"]
+    assert rules.view(t.state, TT)["factions"][TT]["data"]["secret_tribe"] == "leng"
+
+
+def test_the_secret_tribe_deals_its_books_and_is_revealed_with_the_first_of_them(game):
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, power={TT: 2, GC: 1}, elder_signs={TT: [1, 2, 3]},
+             ruleset={"tcho_tcho_tribe": "secret"}, extra={"faction_data": {TT: {"secret_tribe": "leng"}, GC: {},
+                                                                               CC: {}}})
+    assert _offered_books(t) == sorted(["Hierophants", "Soulless", "Terror", "Dark Rituals", "Fulmination",
+                                        "Surprise!"])
+    t.play(TT, {"act": "place_spellbook", "slot": 1, "spellbook": "Soulless"})
+    assert "tribe" not in t.state.faction_data[TT]
+    t.play(TT, {"act": "place_spellbook", "slot": 2, "spellbook": "Surprise!"})
+    assert rules.view(t.state, GC)["factions"][TT]["data"]["tribe"] == "leng"

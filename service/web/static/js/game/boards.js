@@ -185,6 +185,8 @@ function datumLabel(datum) {
 function datumText(datum, value) {
   if (datum.kind === "areas") return value?.length ? value.join(", ") : "none";
   if (datum.kind === "flag") return value ? "yes" : "no";
+  if (datum.kind === "count") return String(value ?? 0);
+  if (datum.kind === "word") return value ? String(value) : "not yet";
   return `round ${value}`;
 }
 
