@@ -14,7 +14,7 @@ from ...engine.prompts import Option
 from ...engine.records import Demand, RitualTurnContext, UnitLostContext, WindowContext
 from ...engine.state import (POOL, State, areas_with_units, captured_by, controlled_gates, on_map, spec_of,
                              units_in)
-from ..common import (answer, data, demand, done, has_book, in_play, meet, oath_events, oath_open, of_type,
+from ..common import (answer, priced, data, demand, done, has_book, in_play, meet, oath_events, oath_open, of_type,
                       others, pool_unit, unit_of, use)
 from .events import GateDestroyed
 from .ruleset import GROWTH_ROLL
@@ -250,6 +250,9 @@ def priest_placed(state: State, faction: str, choice: dict[str, Any], d: Demand)
 
 # -- Idolatry --------------------------------------------------------------------------------
 
+IDOLATRY_COST = 1
+
+
 def _idol_units(state: State, faction: str, area: str) -> list[str]:
     near = state.map.adjacency[area]
     return sorted(u for u in on_map(state, faction) if state.units[u] in near)
@@ -264,7 +267,8 @@ def idolatry_options(state: State, faction: str, ctx: None) -> list[Option]:
     opts = []
     for area in sorted(printed):
         units = _idol_units(state, faction, area)
-        if units and group_may_enter(state, faction, units, area):
+        if units and group_may_enter(state, faction, units, area) and priced(
+                state, faction, "idolatry", IDOLATRY_COST, area) <= state.power[faction]:
             opts.append(use("idolatry", f"Idolatry: bring your units from the Areas next to {area} into it",
                             area=area))
     return opts

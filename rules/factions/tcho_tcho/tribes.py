@@ -110,6 +110,9 @@ def reveal(state: State, faction: str, choice: None, ctx: WindowContext) -> list
 
 # -- Leng: Surprise! -------------------------------------------------------------------------
 
+SURPRISE_COST = 2
+
+
 def _acolytes(state: State, enemy: str) -> list[str]:
     return sorted(of_type(state, on_map(state, enemy), "acolyte"))
 
@@ -118,6 +121,8 @@ def surprise_options(state: State, faction: str, ctx: None) -> list[Option]:
     """Surprise! (Action, 2 Power): an enemy with an Acolyte on the map, while a Proto-Shoggoth waits
     in your Pool."""
     if not has_book(state, faction, "Surprise!") or pool_unit(state, faction, "proto_shoggoth") is None:
+        return []
+    if state.power[faction] < SURPRISE_COST:
         return []
     return [use("surprise", f"Surprise!: {spec_of(enemy).title} Eliminate{'' if spec_of(enemy).plural_title else 's'}"
                             " an Acolyte of its choice and a Proto-Shoggoth takes its place", enemy=enemy)

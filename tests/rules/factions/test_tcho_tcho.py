@@ -436,3 +436,10 @@ def test_the_secret_tribe_deals_its_books_and_is_revealed_with_the_first_of_them
     assert "tribe" not in t.state.faction_data[TT]
     t.play(TT, {"act": "place_spellbook", "slot": 2, "spellbook": "Surprise!"})
     assert rules.view(t.state, GC)["factions"][TT]["data"]["tribe"] == "leng"
+
+
+def test_surprise_needs_the_two_power_it_costs(game):
+    t = game([TT, GC, CC], units={"Europe": [(TT, "acolyte", 1), (GC, "acolyte", 1)]},
+             books={TT: ["Surprise!"]}, power={TT: 1, GC: 1}, ruleset={"tcho_tcho_tribe": "leng"})
+    assert t.waiting() == (TT, "turn")
+    assert not [o for o in t.options(TT, "ability") if o["ability"] == "surprise"]
