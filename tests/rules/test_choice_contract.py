@@ -839,13 +839,19 @@ def _borrowed_sycophancy(table) -> list[dict]:
 
 
 def _tribe_books(table) -> list[dict]:
-    """The Tcho-Tcho Tribes: the secret pick, and Leng's and Sarkomand's Spellbooks in use."""
+    """The Tcho-Tcho: Hierophants' gift with the High Priests module; the Tribes' secret pick, and
+    Leng's and Sarkomand's Spellbooks in use."""
     tt, gc, cc = "tcho_tcho", "great_cthulhu", "crawling_chaos"
 
     def books(*names):
         return {"spellbooks": {tt: [[i, b] for i, b in enumerate(names)], gc: [], cc: []}}
 
     out = []
+    t = table([tt, gc, cc], units={"Asia": [(tt, "acolyte", 1)], "Europe": [(cc, "acolyte", 1)],
+                                   "Africa": [(cc, "acolyte", 1)]}, gates={"Asia": tt, "Europe": cc, "Africa": cc},
+              power={tt: 2, gc: 1}, elder_signs={tt: [1]}, high_priests=True)
+    t.play(tt, {"act": "place_spellbook", "slot": 1, "spellbook": "Hierophants"})
+    out += t.options(cc, "answer")  # the High Priests module: Hierophants' gift
     t = table([tt, gc, cc], units={"Asia": [(tt, "acolyte", 1)]}, power={tt: 1, gc: 1},
               ruleset={"tcho_tcho_tribe": "secret"})
     out += [c for c in t.options(tt, "answer") if c["ability"] == "tribe_chosen"]
@@ -888,7 +894,7 @@ def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(tabl
         "capture_monster_victim", "sorcery_fertility_cult", "sorcery_fertility_more", "sorcery_fertility_unlimited",
         "berserkergang_victim", "unholy_ground", "unholy_ground_victim", "sacrifice_ithaqua", "energy_nexus_move",
         "dread_curse_split", "terror_mode", "borrowed_sycophancy", "tribe_chosen", "surprise", "surprise_victim",
-        "dark_rituals", "dark_rituals_paid", "doomsday", "fulmination"}
+        "dark_rituals", "dark_rituals_paid", "doomsday", "fulmination", "hierophants_gift"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 

@@ -56,6 +56,7 @@ FACTION = FactionSpec(
         EffectAbility("hierophants", Hook.SPELLBOOK_PLACED, apply=actions.hierophants),
         DemandAbility("hierophants_priest", Hook.DEMAND, actions.priest_place_options, actions.priest_placed,
                       fields={"area": "area"}),
+        DemandAbility("hierophants_gift", Hook.DEMAND, actions.gift_options, actions.gift, fields={"area": "area"}),
         TurnAbility("idolatry", Hook.ACTION, actions.idolatry_options, actions.idolatry, cost=actions.IDOLATRY_COST,
                     acts_in=chosen_area, fields={"area": "area"}),
         GatherPowerAbility("soulless", Hook.GATHER_POWER, power_to=actions.soulless),

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
+from ...engine.content import HIGH_PRIEST
 from ...engine.hooks import action_cost, group_may_enter
 from ...engine.phases import draw_elder_signs
 from ...engine.pieces import representatives
@@ -229,10 +230,12 @@ def hierophants(state: State, faction: str, choice: None, ctx: WindowContext) ->
     priest = pool_unit(state, faction, PRIEST)
     if priest is None:
         return [grown(state, faction, 1)]
+    gift = state.spellbooks[faction][-1][1] == "Hierophants"
     places = _priest_places(state, faction)
     if len(places) == 1:
-        return [ev.UnitPlaced(priest, POOL, places[0], "hierophants")]
-    return [demand(faction, "hierophants_priest", faction, kind="hierophants")]
+        return [ev.UnitPlaced(priest, POOL, places[0], "hierophants")] + (gift_asked(state, faction) if gift else [])
+    asked: list[ev.Event] = [demand(faction, "hierophants_priest", faction, kind="hierophants")]
+    return asked + ([ev.FactionDataSet(faction, GIFT_DUE, True)] if gift else [])
 
 
 def priest_place_options(state: State, faction: str, d: Demand) -> list[Option]:
@@ -245,7 +248,43 @@ def priest_placed(state: State, faction: str, choice: dict[str, Any], d: Demand)
     out: list[ev.Event] = [done(faction)]
     if priest is not None:
         out.append(ev.UnitPlaced(priest, POOL, choice["area"], "hierophants"))
+    if data(state, faction, GIFT_DUE):
+        out += [ev.FactionDataSet(faction, GIFT_DUE, None)] + gift_asked(state, faction)
     return out
+
+
+# With the High Priests module, Hierophants taken gives every other faction its High Priest too, once
+# (the card read aloud; the repeated reading of the podcast's commentary is not taken: rulings).
+GIFT_DUE = "hierophants_gift_due"
+
+
+def _pooled_priest(state: State, faction: str) -> str | None:
+    table = state.table
+    return next((u for u, w in sorted(state.units.items())
+                 if w == POOL and table[u].faction == faction and table[u].type == PRIEST), None)
+
+
+def gift_asked(state: State, faction: str) -> list[ev.Event]:
+    """Each other faction with its High Priest in its Pool and a Gate it Controls places it there."""
+    if HIGH_PRIEST not in state.loyalty:  # the game is played without the High Priests module
+        return []
+    queue = tuple(f for f in others(state, faction) if _pooled_priest(state, f) and controlled_gates(state, f))
+    return [demand(faction, "hierophants_gift", queue[0], queue=queue, kind="hierophants_gift")] if queue else []
+
+
+def gift_options(state: State, faction: str, d: Demand) -> list[Option]:
+    return [answer("hierophants_gift", f"Hierophants: place your High Priest at your Gate in {a}", area=a)
+            for a in sorted(controlled_gates(state, d.chooser))]
+
+
+def gift(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
+    priest = _pooled_priest(state, d.chooser)
+    placed: list[ev.Event] = [ev.UnitPlaced(priest, POOL, choice["area"], "hierophants")] if priest else []
+    queue = tuple(d.required_queue())
+    rest = queue[queue.index(d.chooser) + 1:]
+    if not rest:
+        return [ev.FactionDataSet(faction, "demand", None)] + placed
+    return placed + [ev.FactionDataSet(faction, "demand", d.but(chooser=rest[0]).to_dict())]
 
 
 # -- Idolatry --------------------------------------------------------------------------------

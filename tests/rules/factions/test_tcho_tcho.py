@@ -443,3 +443,17 @@ def test_surprise_needs_the_two_power_it_costs(game):
              books={TT: ["Surprise!"]}, power={TT: 1, GC: 1}, ruleset={"tcho_tcho_tribe": "leng"})
     assert t.waiting() == (TT, "turn")
     assert not [o for o in t.options(TT, "ability") if o["ability"] == "surprise"]
+
+
+def test_with_the_high_priests_module_hierophants_gives_every_faction_its_high_priest_once(game):
+    """Tcho-Tcho, Hierophants, with the High Priests module: when it is taken, every faction places
+    its High Priest at one of its Gates (once, as the card reads)."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)], "South Pacific": [(GC, "acolyte", 1)],
+                                  "Europe": [(CC, "acolyte", 1)], "Africa": [(CC, "acolyte", 1)]},
+             gates={"Asia": TT, "South Pacific": GC, "Europe": CC, "Africa": CC}, power={TT: 2, GC: 1},
+             elder_signs={TT: [1]}, high_priests=True)
+    t.play(TT, {"act": "place_spellbook", "slot": 1, "spellbook": "Hierophants"})
+    assert t.state.units["tt.high_priest.1"] == "Asia" and t.state.units["hp.high_priest.2"] == "South Pacific"
+    assert {o["area"] for o in t.options(CC, "answer")} == {"Europe", "Africa"}
+    t.play(CC, {"act": "answer", "ability": "hierophants_gift", "area": "Africa"})
+    assert t.state.units["hp.high_priest.3"] == "Africa" and t.state.faction_data[TT].get("demand") is None
