@@ -22,8 +22,9 @@ def _spotted(before: State, e: ev.Event) -> list[str]:
     """Growth, Sycophancy, Hierophants and Tablets of the Gods are seen in their effects."""
     if isinstance(e, ev.DiceRolled) and e.purpose == "growth":
         return ["Growth"]
-    if isinstance(e, ev.DoomGained) and e.reason == "sycophancy":
-        return ["Sycophancy"]
+    if isinstance(e, ev.FactionDataSet) and e.key == "demand" and isinstance(e.value, dict) \
+            and e.value.get("ability") == "sycophancy":
+        return ["Sycophancy"]  # asked of the enemy performing a Ritual, credited to the Tcho-Tcho
     if isinstance(e, ev.UnitPlaced) and e.reason == "hierophants":
         return ["Hierophants"]
     if isinstance(e, ev.UnitEliminated) and e.cause == "tablets_of_the_gods":
