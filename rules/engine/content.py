@@ -919,11 +919,14 @@ class StartRule:
     faction which (rules/engine/start.py: kind and act `start_area`). Factions set up in rounds of
     ascending `stage`: 0 with everyone, a higher stage once every lower one is set up (The Ancients,
     Tcho-Tcho, Windwalker and Opener of the Way each come later than the one before).
+    `units(state, faction) -> unit ids` are the units it sets up with, the first on the Gate; by
+    default its six Acolytes (the Tcho-Tcho with the High Priests module: five and a High Priest).
     """
 
     glyph: str | None = None
     areas: Callable[..., tuple[str, ...]] | None = None
     stage: int = 0
+    units: Callable[..., tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)

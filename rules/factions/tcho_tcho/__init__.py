@@ -84,7 +84,7 @@ FACTION = FactionSpec(
                     fields={"unit": "unit", "area": "area"}),
         BattleCombatAbility("otherworld_alliances", Hook.BATTLE, combat=tribes.otherworld_alliances),
     ),
-    start=StartRule(areas=actions.start_areas, stage=2),
+    start=StartRule(areas=actions.start_areas, stage=2, units=actions.start_units),
     events=(GateDestroyed, tribes.TribeChosen),
     public_data=(PublicDatum("growth", "count", "where Ubbo-Sathla's Growth marker stands on the Doom Track."),
                  PublicDatum("ubbo_awakened", "flag", "Ubbo-Sathla has Awakened once."),

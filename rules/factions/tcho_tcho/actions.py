@@ -47,6 +47,14 @@ def start_areas(state: State, faction: str) -> tuple[str, ...]:
     return tuple(a for a in state.map.areas if a in printed and not units_in(state, a))
 
 
+def start_units(state: State, faction: str) -> tuple[str, ...]:
+    """Six Acolytes; with the High Priests module, five and a High Priest (still three High Priests
+    in all: master rulebook, Tcho-Tcho, with the High Priests module)."""
+    count = 5 if HIGH_PRIEST in state.loyalty else 6
+    acolytes = tuple(f"tt.acolyte.{n}" for n in range(1, count + 1))
+    return acolytes + (("tt.high_priest.1",) if count == 5 else ())
+
+
 def start_area(state: State, faction: str) -> str | None:
     found: str | None = data(state, faction, "start_area")
     return found

@@ -318,6 +318,18 @@ def test_with_the_high_priests_module_the_tcho_tcho_get_no_fourth_high_priest():
                        "tt.high_priest.3"}
 
 
+def test_with_the_high_priests_module_the_tcho_tcho_start_with_five_acolytes_and_a_high_priest():
+    """Master rulebook, Tcho-Tcho, with the High Priests module: one starting Acolyte is replaced by
+    a High Priest."""
+    seats = [{"seat": f, "faction": f} for f in (GC, TT, CC)]
+    state = rules.replay(rules.new_game({"seats": seats, "sandbox": True, "high_priests": True},
+                                        b"a seed of sixteen bytes or more"))
+    new, state = rules.decide_and_apply(state, TT, {"act": "start_area", "area": "Arctic Ocean"})
+    set_up = [e for e in new if isinstance(e, ev.FactionSetUp)][0]
+    assert sorted(set_up.units) == sorted([f"tt.acolyte.{n}" for n in range(1, 6)] + ["tt.high_priest.1"])
+    assert set_up.gate_unit == "tt.acolyte.1"
+
+
 # -- the Tribes variant ----------------------------------------------------------------------
 
 def _offered_books(t):
