@@ -440,3 +440,29 @@ def test_an_ability_may_lower_the_enemys_combat_never_below_zero(table):
     t.play(GC, {"act": "battle", "area": "Asia", "enemy": ST})
     assert strength(t.state, GC, ST, ["gc.cthulhu.1"]) == 4
     assert strength(t.state, CC, ST, ["cc.acolyte.1"]) == 0
+
+
+def _dealt(options, data):
+    """A variant's set: two books, and a third once the faction's bookkeeping says so."""
+    return ("One", "Two") + (("Three",) if data.get("third") else ())
+
+
+def test_a_faction_may_be_dealt_a_variants_set_of_its_spellbooks(table, stand_in):
+    """Tcho-Tcho Tribes: of its Spellbooks, a faction takes only those its variant deals it."""
+    factions.register(replace(stand_in, books_for=_dealt))
+    t = _table(table, extra={"met": [[ST, 0]]}, power={ST: 2})
+    assert sorted(o["spellbook"] for o in t.options(ST, "place_spellbook")) == ["One", "Two"]
+    t = _table(table, extra={"met": [[ST, 0]], "faction_data": {GC: {}, CC: {}, ST: {"third": True}}}, power={ST: 2})
+    assert sorted(o["spellbook"] for o in t.options(ST, "place_spellbook")) == ["One", "Three", "Two"]
+
+
+def test_a_factions_secret_bookkeeping_is_seen_only_by_its_own_seat(table, stand_in):
+    """Tcho-Tcho Tribes (the secret pick), as Elder Sign values: keys of a faction's bookkeeping it
+    declares secret are in its own seat's view only."""
+    import rules
+
+    factions.register(replace(stand_in, secret_data=("pick",)))
+    t = _table(table, extra={"faction_data": {GC: {}, CC: {}, ST: {"pick": "left", "shown": 1}}})
+    assert rules.view(t.state, ST)["factions"][ST]["data"] == {"pick": "left", "shown": 1}
+    assert rules.view(t.state, GC)["factions"][ST]["data"] == {"shown": 1}
+    assert "pick" not in rules.view(t.state, None)["factions"][ST]["data"]
