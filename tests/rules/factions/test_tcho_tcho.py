@@ -469,3 +469,27 @@ def test_with_the_high_priests_module_hierophants_gives_every_faction_its_high_p
     assert {o["area"] for o in t.options(CC, "answer")} == {"Europe", "Africa"}
     t.play(CC, {"act": "answer", "ability": "hierophants_gift", "area": "Africa"})
     assert t.state.units["hp.high_priest.3"] == "Africa" and t.state.faction_data[TT].get("demand") is None
+
+
+def test_hierophants_ignores_a_neutral_spellbook(game):
+    """Master rulebook, FAQ, Tcho-Tcho: Hierophants answers the faction's own Spellbooks only."""
+    t = game([TT, GC, CC], units={"Asia": [(TT, "acolyte", 1)]}, gates={"Asia": TT}, power={TT: 2, GC: 1},
+             elder_signs={TT: [1]}, books={TT: {0: "Hierophants"}}, neutral_books=True)
+    neutral = [o for o in t.options(TT, "place_spellbook") if o["spellbook"] not in ("Idolatry", "Martyrdom",
+               "Soulless", "Tablets of the Gods", "Terror")]
+    assert neutral
+    t.play(TT, neutral[0])
+    assert t.state.units["tt.high_priest.1"] == "pool" and t.state.faction_data[TT].get("growth", 0) == 0
+
+
+def test_martyrdom_leaves_kills_alone_while_no_high_priest_is_killed(game):
+    """Tcho-Tcho, Martyrdom: only a Kill on a High Priest turns the other Kills into Pains."""
+    t = game([TT, GC, CC], power={TT: 8, GC: 8}, first=GC, dice=[6, 1, 1, 1, 1, 1], books={TT: ["Martyrdom"]},
+             units={"Europe": [(TT, "high_priest", 1), (TT, "acolyte", 1), (GC, "cthulhu", 1)]})
+    t.play(GC, {"act": "battle", "area": "Europe", "enemy": TT})
+    _pass_windows(t)
+    t.play(TT, {"act": "assign", "unit": "tt.acolyte.1", "result": "kill"})
+    while t.state.battle is not None and t.waiting():
+        seat = t.waiting()[0]
+        t.play(seat, next(o for o in t.options(seat) if o["act"] not in ("standing_answer",)))
+    assert t.state.units["tt.acolyte.1"] == "pool" and t.state.units["tt.high_priest.1"] == "Europe"
