@@ -852,6 +852,10 @@ def _tribe_books(table) -> list[dict]:
               power={tt: 2, gc: 1}, elder_signs={tt: [1]}, high_priests=True)
     t.play(tt, {"act": "place_spellbook", "slot": 1, "spellbook": "Hierophants"})
     out += t.options(cc, "answer")  # the High Priests module: Hierophants' gift
+    t = table([tt, gc, cc], units={"Europe": [(tt, "acolyte", 1)], "North Atlantic": [(tt, "proto_shoggoth", 1)]},
+              power={tt: 2, gc: 1}, extra=books("Idolatry"))
+    t.play(tt, {"act": "ability", "ability": "idolatry", "area": "Arctic Ocean", "some": True})
+    out += t.options(tt, "answer")  # Idolatry, unit by unit
     t = table([tt, gc, cc], units={"Asia": [(tt, "acolyte", 1)]}, power={tt: 1, gc: 1},
               ruleset={"tcho_tcho_tribe": "secret"})
     out += [c for c in t.options(tt, "answer") if c["ability"] == "tribe_chosen"]
@@ -894,7 +898,7 @@ def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(tabl
         "capture_monster_victim", "sorcery_fertility_cult", "sorcery_fertility_more", "sorcery_fertility_unlimited",
         "berserkergang_victim", "unholy_ground", "unholy_ground_victim", "sacrifice_ithaqua", "energy_nexus_move",
         "dread_curse_split", "terror_mode", "borrowed_sycophancy", "tribe_chosen", "surprise", "surprise_victim",
-        "dark_rituals", "dark_rituals_paid", "doomsday", "fulmination", "hierophants_gift"}
+        "dark_rituals", "dark_rituals_paid", "doomsday", "fulmination", "hierophants_gift", "idolatry_unit"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 

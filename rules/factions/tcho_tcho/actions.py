@@ -8,9 +8,9 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.content import HIGH_PRIEST
-from ...engine.hooks import action_cost, group_may_enter
+from ...engine.hooks import action_cost, group_may_enter, unit_may_enter
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import representatives
+from ...engine.pieces import a_unit, representatives
 from ...engine.prompts import Option
 from ...engine.records import Demand, RitualTurnContext, UnitLostContext, WindowContext
 from ...engine.state import (POOL, State, areas_with_units, captured_by, controlled_gates, on_map, spec_of,
@@ -306,8 +306,8 @@ def _idol_units(state: State, faction: str, area: str) -> list[str]:
 
 
 def idolatry_options(state: State, faction: str, ctx: None) -> list[Option]:
-    """Idolatry (1 Power): an Area with a faction's start glyph (of a faction in play or not);
-    your units in the Areas next to it all Move into it."""
+    """Idolatry (1 Power): an Area with a faction's start glyph (of a faction in play or not); any or
+    all of your units in the Areas next to it Move into it (`some`: asked unit by unit)."""
     if not has_book(state, faction, "Idolatry"):
         return []
     printed = {a for areas in state.map.start_areas.values() for a in areas}
@@ -316,14 +316,37 @@ def idolatry_options(state: State, faction: str, ctx: None) -> list[Option]:
         units = _idol_units(state, faction, area)
         if units and group_may_enter(state, faction, units, area) and priced(
                 state, faction, "idolatry", IDOLATRY_COST, area) <= state.power[faction]:
-            opts.append(use("idolatry", f"Idolatry: bring your units from the Areas next to {area} into it",
+            opts.append(use("idolatry", f"Idolatry: bring all your units from the Areas next to {area} into it",
                             area=area))
+            if len(units) > 1:
+                opts.append(use("idolatry", f"Idolatry: bring some of your units from the Areas next to {area} "
+                                            "into it", area=area, some=True))
     return opts
 
 
 def idolatry(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
     area = choice["area"]
+    if choice.get("some"):
+        return [demand(faction, "idolatry_unit", faction, area=area, kind="idolatry")]
     return [ev.UnitPlaced(u, state.units[u], area, "idolatry") for u in _idol_units(state, faction, area)]
+
+
+def idol_unit_options(state: State, faction: str, d: Demand) -> list[Option]:
+    """Which unit comes next (one of each kind per Area), or the rest stay."""
+    area = d.required_area()
+    left = [u for u in _idol_units(state, faction, area) if unit_may_enter(state, faction, u, area, "ability")]
+    opts = [answer("idolatry_unit", f"Idolatry: bring {a_unit(state, u)} from {state.units[u]} to {area}", unit=u)
+            for u in representatives(state, left)]
+    return opts + [answer("idolatry_unit", "Idolatry: the rest stay", unit=None)]
+
+
+def idol_unit(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
+    uid = choice.get("unit")
+    if uid is None:
+        return [done(faction)]
+    area = d.required_area()
+    moved = ev.UnitPlaced(uid, state.units[uid], area, "idolatry")
+    return [moved] if len(_idol_units(state, faction, area)) > 1 else [moved, done(faction)]
 
 
 # -- Soulless --------------------------------------------------------------------------------

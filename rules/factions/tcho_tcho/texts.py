@@ -20,8 +20,8 @@ TEXTS = {
     "spellbooks": {
         "Hierophants": "Each faction Spellbook you earn, this one too, puts a High Priest from your Pool at "
                        "one of your Gates; with none left in the Pool, Ubbo-Sathla's Growth goes up 1.",
-        "Idolatry": "Action (1 Power): choose an Area with a faction's start glyph; your units in the "
-                    "adjacent Areas Move into it.",
+        "Idolatry": "Action (1 Power): choose an Area with a faction's start glyph; any or all of "
+                    "your units in the adjacent Areas Move into it.",
         "Martyrdom": "Post-Battle: when one of your High Priests is Killed, your other Kills in that Battle "
                      "become Pains.",
         "Soulless": "Enemies gain no Power for your Cultists they have Captured.",

@@ -241,6 +241,16 @@ def test_idolatry_brings_adjacent_units_into_a_start_glyph_area(game):
     assert len(t.units_at("Arctic Ocean", TT)) == 2 and t.state.power[TT] == 1
 
 
+def test_idolatry_may_bring_only_some_of_the_units(game):
+    """Tcho-Tcho, Idolatry: any or all of the units next to the Area."""
+    t = game([TT, GC, CC], units={"Europe": [(TT, "acolyte", 1)], "North Atlantic": [(TT, "proto_shoggoth", 1)]},
+             books={TT: ["Idolatry"]}, power={TT: 2, GC: 1})
+    t.play(TT, {"act": "ability", "ability": "idolatry", "area": "Arctic Ocean", "some": True})
+    t.play(TT, {"act": "answer", "ability": "idolatry_unit", "unit": "tt.proto_shoggoth.1"})
+    t.play(TT, {"act": "answer", "ability": "idolatry_unit", "unit": None})
+    assert t.units_at("Arctic Ocean", TT) == ["tt.proto_shoggoth.1"] and t.units_at("Europe", TT) == ["tt.acolyte.1"]
+
+
 def _pass_windows(t):
     while t.waiting() and t.waiting()[1] == "window":
         seat = t.waiting()[0]
