@@ -1,7 +1,8 @@
 """The Tcho-Tcho (master rulebook, Tcho-Tcho faction chapter and FAQ; docs/factions.md, Tcho-Tcho):
 Acolytes, three High Priests with Unspeakable Oath, Proto-Shoggoths, Ubbo-Sathla with Growth,
 Sycophancy, set-up at any free Area with a faction's start glyph after the other factions but
-Windwalker and Opener of the Way, the Spellbooks and the six requirements."""
+Windwalker and Opener of the Way, the Spellbooks and the six requirements; the Tribes variant
+(tribes.py: the tribe's set of Spellbooks, Leng's and Sarkomand's books, the secret pick)."""
 from __future__ import annotations
 
 from ...engine.content import (AnyTimeAbility, BattleCombatAbility, DemandAbility, EffectAbility, FactionSpec,

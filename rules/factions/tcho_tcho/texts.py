@@ -33,8 +33,8 @@ TEXTS = {
                         "your High Priests in its start Area pays you 2 Power or 2 Doom, its choice.",
         "Fulmination": "Leng. Post-Battle: when Ubbo-Sathla is Killed, you may remove him from the game for "
                        "good and gain an Elder Sign per unit Killed in that Battle, both sides.",
-        "Doomsday": "Sarkomand. Action (0 Power), once, with a Gate you Control: an Independent Great Old One costing 2 or 4 "
-                    "appears there for free, with its Loyalty Card (not played yet).",
+        "Doomsday": "Sarkomand. Action (0 Power), once, with a Gate you Control: an Independent Great Old "
+                    "One costing 2 or 4 appears there for free, with its Loyalty Card.",
         "Inerrant": "Sarkomand. Your Ritual earns an Elder Sign per enemy-Controlled Gate where a Great Old "
                     "One of yours stands.",
         "Otherworld Alliances": "Sarkomand. Your Neutral Monsters and Terrors each add 1 to your Combat.",

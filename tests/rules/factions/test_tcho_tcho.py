@@ -415,8 +415,9 @@ def test_fulmination_gives_an_elder_sign_per_unit_killed_and_ubbo_sathla_leaves_
 def test_inerrant_earns_an_elder_sign_for_a_great_old_one_at_an_enemy_gate(game):
     """Sarkomand, Inerrant: your Ritual earns an Elder Sign per enemy-Controlled Gate where a Great Old
     One of yours stands (besides the Ritual's own for the Great Old One)."""
-    t = _ritual_turn(game, TT, {"Asia": [(TT, "acolyte", 1)], "Europe": [(TT, "ubbo_sathla", 1), (GC, "acolyte", 1)]},
-                     books={TT: ["Inerrant"]}, gates={"Asia": TT, "Europe": GC}, ruleset={"tcho_tcho_tribe": "sarkomand"})
+    units = {"Asia": [(TT, "acolyte", 1)], "Europe": [(TT, "ubbo_sathla", 1), (GC, "acolyte", 1)]}
+    t = _ritual_turn(game, TT, units, books={TT: ["Inerrant"]}, gates={"Asia": TT, "Europe": GC},
+                     ruleset={"tcho_tcho_tribe": "sarkomand"})
     t.play(TT, {"act": "ritual"})
     assert len(t.state.elder_signs[TT]) == 2
 
