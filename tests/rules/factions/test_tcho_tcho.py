@@ -504,3 +504,17 @@ def test_martyrdom_leaves_kills_alone_while_no_high_priest_is_killed(game):
         seat = t.waiting()[0]
         t.play(seat, next(o for o in t.options(seat) if o["act"] not in ("standing_answer",)))
     assert t.state.units["tt.acolyte.1"] == "pool" and t.state.units["tt.high_priest.1"] == "Europe"
+
+
+def test_a_soulless_cultist_captured_by_a_yithian_still_gives_the_possession_power(game):
+    """Master rulebook, FAQ, Tcho-Tcho (Soulless) and Great Race of Yith: the base reward is 0, and
+    Possession still adds its 1."""
+    from rules.engine.phases import power_sources
+
+    yith = "great_race_of_yith"
+    t = game([GC, TT, CC], cards={yith: GC}, figures={"Asia": [(yith, "great_race", 1)]}, power={GC: 4, TT: 4},
+             units={"Europe": [(GC, "acolyte", 1)]},
+             captured={GC: [(TT, "acolyte", 1)]}, books={TT: ["Soulless"]},
+             extra={"faction_data": {GC: {"possessed": ["tt.acolyte.1"]}, TT: {}, CC: {}}})
+    sources = power_sources(t.state, GC)
+    assert sources["captured_cultists"] + sources["soulless"] + sources["possession"] == 1
