@@ -8,7 +8,7 @@ SECONDS    ?= 120
 PROOF_ARGS ?=
 FAULTS     := fault-postgres fault-redis fault-kill fault-drop
 
-.PHONY: install run test types bench openapi screenshots clean soak faults $(FAULTS) rebuild-proof hostile \
+.PHONY: install run test types bench openapi screenshots clean soak faults $(FAULTS) rebuild-proof hostile fuzz \
         scaleout
 
 $(STAMP): pyproject.toml
@@ -25,6 +25,11 @@ run: install
 
 test: install
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# The random-game fuzz tests, deeper than the suite plays them (FUZZ_SCALE times as many games).
+FUZZ_SCALE ?= 4
+fuzz: install
+	FUZZ_SCALE=$(FUZZ_SCALE) $(BIN)/python -m pytest tests/rules/test_fuzz.py tests/rules/test_fuzz_late.py $(PYTEST_ARGS)
 
 types: install
 	$(BIN)/mypy

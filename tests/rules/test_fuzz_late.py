@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from fuzz_depth import games as scaled
 
 import rules
 from bots.simulate import game_seed, play_game, seats_for
@@ -13,8 +14,8 @@ from rules.engine.content import UnitKind
 from rules.engine.setup import answer_set_up
 from rules.engine.state import spec_of
 
-# Six seats play longer games: fewer of them.
-LATE_GAMES = {6: 10}
+# Six seats play longer games: fewer of them (`make fuzz` plays four times as many).
+LATE_GAMES = {6: 4}
 
 
 def _late_game_start(players: int, game: int) -> list:
@@ -40,7 +41,7 @@ def _late_game_start(players: int, game: int) -> list:
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_late_games_keep_every_invariant(players):
     outcomes = set()
-    for game in range(LATE_GAMES.get(players, 20)):
+    for game in range(scaled(LATE_GAMES.get(players, 8))):
         start = _late_game_start(players, game)
         report = play_game({"seats": seats_for(players, game)}, b"", f"late:{players}:{game}", check="full",
                            start=start)
