@@ -40,8 +40,10 @@ def start_pole(state: State, faction: str) -> tuple[str, ...]:
     chosen = option(state, START_POLE)
     if chosen in found:
         return (chosen,)
-    # A pole the Tcho-Tcho took at set-up leaves Windwalker the other (master rulebook, Tcho-Tcho, Set-up).
-    free = tuple(a for a in found if not units_in(state, a))
+    # A pole another faction started in (the Tcho-Tcho may: master rulebook, Tcho-Tcho, Set-up)
+    # leaves Windwalker the other; read from the start Areas recorded, so it holds all game long.
+    taken = {data(state, f, "start_area") for f in state.order if f != faction}
+    free = tuple(a for a in found if a not in taken)
     return free or found
 
 

@@ -518,3 +518,15 @@ def test_a_soulless_cultist_captured_by_a_yithian_still_gives_the_possession_pow
              extra={"faction_data": {GC: {"possessed": ["tt.acolyte.1"]}, TT: {}, CC: {}}})
     sources = power_sources(t.state, GC)
     assert sources["captured_cultists"] + sources["soulless"] + sources["possession"] == 1
+
+
+def test_windwalkers_far_pole_is_the_one_the_tcho_tcho_took():
+    """Master rulebook, FAQ, Tcho-Tcho: Windwalker forced to the other pole gets its far-pole
+    requirement from the Tcho-Tcho's Gate there, however the units move later."""
+    from rules.factions.windwalker.actions import far_pole_gate, start_area
+
+    state = rules.replay(_new([TT, GC, WW]))
+    _, state = rules.decide_and_apply(state, TT, {"act": "start_area", "area": "Arctic Ocean"})
+    assert start_area(state, WW) == "Antarctica" and far_pole_gate(state, WW)
+    moved = state.derive(units={u: ("Europe" if w == "Arctic Ocean" else w) for u, w in state.units.items()})
+    assert start_area(moved, WW) == "Antarctica"
