@@ -62,5 +62,5 @@ def _books(faction: str, rng: random.Random) -> list:
     spec = spec_of(faction)
     count = rng.randint(2, 5)
     slots = rng.sample(range(len(spec.requirements)), count)
-    books = rng.sample(list(spec.spellbooks), count)
+    books = rng.sample(list(spec.books_in_game({})), count)  # the default ruleset's set
     return [[slot, book] for slot, book in zip(slots, books)]

@@ -337,7 +337,8 @@ def _public_data(ref: Callable[[str], Schema]) -> dict[str, Schema]:
     """The bookkeeping keys each registered faction declares public (FactionSpec.public_data)."""
     kinds: dict[str, Schema] = {"areas": {"type": "array", "items": ref("AreaName")}, "flag": {"type": "boolean"},
              "round": {"type": "integer", "minimum": 0}, "number": {"type": "integer", "minimum": 0},
-             "names": {"type": "array", "items": {"type": "string"}}}
+             "names": {"type": "array", "items": {"type": "string"}}, "count": {"type": "integer", "minimum": 0},
+             "word": {"type": "string"}}
     return {datum.key: {**kinds[datum.kind], "description": f"{spec.title}: {datum.description}"}
             for spec in map(registry.get, registry.available()) for datum in spec.public_data}
 

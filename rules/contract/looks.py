@@ -20,13 +20,14 @@ FACTION_LOOKS: dict[str, tuple[str, str, str]] = {
     "windwalker": ("W", "#e4eef3", "#111111"),
     "ancients": ("A", "#6d4c33", "#ffffff"),
     "daemon_sultan": ("D", "#2e3b4e", "#ffffff"),
+    "tcho_tcho": ("T", "#5b6b2f", "#ffffff"),
 }
 UNKNOWN_LOOK = ("", "#666666", "#ffffff")
 
 # The glyphs of each kind, handed out in card order: a faction's second Monster type gets the
 # second shape, so no two types of one faction look alike.
 KIND_GLYPHS: dict[str, tuple[str, ...]] = {
-    UnitKind.CULTIST: ("pawn",),
+    UnitKind.CULTIST: ("pawn", "mitre"),  # a second Cultist type (a High Priest) wears a mitre
     UnitKind.MONSTER: ("triangle", "square", "diamond", "pentagon"),
     UnitKind.TERROR: ("hexagon",),
     UnitKind.GREAT_OLD_ONE: ("star", "crown", "moon"),

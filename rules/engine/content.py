@@ -105,6 +105,8 @@ class Hook(StrEnum):
     | CONTROL            | which units of other factions the owner Controls    | seizes(state, owner) -> unit   |
     |                    | now, for Move, Battle sides and Capture (Insects    |   ids (rules.engine.control)   |
     |                    | from Shaggai, Mind Parasite); no stored state       |                                |
+    | SPELLBOOK_PLACED   | the owner placed a Spellbook on a requirement (its  | window (1), only the owner is  |
+    |                    | own or a neutral one; Tcho-Tcho, Hierophants)       |   asked                        |
 
     (1) window: a WindowAbility's `options` (state, owner, ctx) -> list[Option] are offered out of
     turn to each faction in the queue, with its `apply` run on its choice; an EffectAbility is a
@@ -149,13 +151,14 @@ class Hook(StrEnum):
     ELDER_SIGN_REVEALED = "elder_sign_revealed"  # the owner revealed one of its Elder Signs
     DOOM_GATES = "doom_gates"                  # which Controlled Gates give a faction Doom in the Doom Phase
     CONTROL = "control"                        # units of other factions the owner Controls for now
+    SPELLBOOK_PLACED = "spellbook_placed"      # the owner placed a Spellbook on a requirement
 
 
 # Hooks that open an out-of-turn window (a decision for seats other than the active one).
 WINDOW_HOOKS = (Hook.PRE_BATTLE, Hook.POST_BATTLE, Hook.AFTER_ANY_ACTION, Hook.GATHER_POWER_PHASE,
                 Hook.DOOM_PHASE_START, Hook.DOOM_PHASE_END, Hook.RITUAL, Hook.ACTION_START,
                 Hook.PRE_BATTLE_BYSTANDER, Hook.BATTLE_RESOLVED, Hook.DICE_ROLLED, Hook.BATTLE_DECLARED,
-                Hook.GAME_END)
+                Hook.GAME_END, Hook.SPELLBOOK_PLACED)
 
 # Each out-of-turn window in words, as a heading a player reads ("After any player's Action:
 # Devolve"); master rulebook, Between Action Effects, and each hook's moment above.
@@ -173,6 +176,7 @@ WINDOW_TITLES = {
     Hook.DICE_ROLLED.value: "Once the Battle's dice are rolled",
     Hook.BATTLE_DECLARED.value: "When a Battle is declared",
     Hook.GAME_END.value: "Before the game ends",
+    Hook.SPELLBOOK_PLACED.value: "Once a Spellbook is placed",
 }
 
 # A Battle note any ability may set (BattleNoted): when true, the defender applies its Pains and
@@ -454,6 +458,12 @@ class GatesClosedTo(Protocol):
     def __call__(self, state: State, owner: str, faction: str, /) -> Iterable[str]: ...
 
 
+class BooksFor(Protocol):
+    """The faction's Spellbooks in a game with these ruleset options (a variant's set), given its
+    bookkeeping `data` (a choice made in the game: the Tcho-Tcho's secret tribe)."""
+    def __call__(self, options: Mapping[str, Any], data: Mapping[str, Any], /) -> tuple[str, ...]: ...
+
+
 class UnitGates(Protocol):
     """Areas where one of the faction's units is itself a Gate the faction Controls."""
     def __call__(self, state: State, faction: str, /) -> Iterable[str]: ...
@@ -692,10 +702,13 @@ class GatherPowerAbility(Ability):
 
 @dataclass(frozen=True)
 class BattleCombatAbility(Ability):
-    """BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat."""
+    """BATTLE: `combat(state, faction, enemy, units) -> int` added to the faction's Combat; with
+    `against`, taken from the enemy's Combat instead (`units` empty: the ability finds its own in
+    the Battle; Tcho-Tcho, Terror), never below 0."""
 
     hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.BATTLE})
     combat: BattleCombat
+    against: bool = False
 
 
 @dataclass(frozen=True)
@@ -913,12 +926,15 @@ class StartRule:
     Tcho-Tcho, Windwalker and Opener of the Way each come later than the one before). `off_map`: the
     faction sets up with its Power and nothing on the map (Daemon Sultan): it has no start Area
     until its own rules fix one (its bookkeeping's `start_area`, None until then).
+    `units(state, faction) -> unit ids` are the units it sets up with, the first on the Gate; by
+    default its six Acolytes (the Tcho-Tcho with the High Priests module: five and a High Priest).
     """
 
     glyph: str | None = None
     areas: Callable[..., tuple[str, ...]] | None = None
     stage: int = 0
     off_map: bool = False
+    units: Callable[..., tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)
@@ -938,7 +954,8 @@ class RulesetOption:
 class PublicDatum:
     """A key of a faction's public bookkeeping (`faction_data`) that clients may read, described in
     the API contract. `kind` is "areas" (a list of Areas), "flag" (true or false), "round" (the
-    round something was last done in), "number" (a count or a marker's place) or "names" (a list of
+    round something was last done in), "number" (a count or a marker's place), "count" (a whole
+    number from 0), "word" (a string) or "names" (a list of
     names, such as Spellbooks). `title` is what one such thing is called where an Area
     lists it ("Cathedral"); empty for data that is not a thing on the map."""
 
@@ -973,7 +990,13 @@ class FactionSpec:
     the API contract). `offered`: the faction is listed for new games and dealt at random
     (`registry.available`); a faction whose module is not finished yet says False, and is still
     found by name (`registry.get`). `plural_title`: the title names many ("The Ancients"), so sentences
-    say "The Ancients gather" and "The Ancients' Acolyte".
+    say "The Ancients gather" and "The Ancients' Acolyte". `own_high_priests`: the faction's own
+    units are its High Priests, so the High Priests module gives it none (the Tcho-Tcho).
+    `books_for(options, data) -> names`: of its `spellbooks`, those a game with these ruleset
+    options deals it, given its bookkeeping (a variant's set: the Tcho-Tcho Tribes); None: all of
+    them (read through `books_in_game`). `secret_data`: keys of its bookkeeping that only its own
+    seat (and the auditor once the game ends) sees in the view, as Elder Sign values (a secret
+    choice: the Tcho-Tcho's tribe); set them with an event whose value field is secret.
     """
 
     name: str
@@ -1001,6 +1024,9 @@ class FactionSpec:
     public_data: tuple[PublicDatum, ...] = ()
     offered: bool = True
     plural_title: bool = False
+    own_high_priests: bool = False
+    books_for: BooksFor | None = None
+    secret_data: tuple[str, ...] = ()
 
     @property
     def possessive(self) -> str:
@@ -1012,6 +1038,10 @@ class FactionSpec:
             if spec.name == name:
                 return spec
         raise KeyError(name)
+
+    def books_in_game(self, options: Mapping[str, Any], data: Mapping[str, Any] | None = None) -> tuple[str, ...]:
+        """The Spellbooks a game with these ruleset options deals the faction (`books_for`)."""
+        return self.books_for(options, data or {}) if self.books_for is not None else self.spellbooks
 
     def abilities_on(self, hook: Hook) -> tuple[Ability, ...]:
         """The faction's abilities on `hook`, in card order; sorted out once per spec, since the

@@ -102,6 +102,11 @@ def _phase_began(state: State, e: ev.PhaseBegan) -> list[ev.Event]:
     return []
 
 
+def _spellbook_placed(state: State, e: ev.SpellbookPlaced) -> list[ev.Event]:
+    """A faction placed a Spellbook: its own abilities that answer it (Tcho-Tcho, Hierophants)."""
+    return hooks.hook_events(state, Hook.SPELLBOOK_PLACED, (e.faction,))
+
+
 def _ritual_performed(state: State, e: ev.RitualPerformed) -> list[ev.Event]:
     """Any faction's Ritual of Annihilation (the Ancients' Consecration answers their own)."""
     return hooks.hook_events(state, Hook.RITUAL, tuple(play_order(state, e.faction)), {"ritual_by": e.faction})
@@ -189,7 +194,7 @@ HOOK_POINTS: dict[type[ev.Event], Callable[[State, Any], list[ev.Event]]] = {
                ev.PhaseBegan: _phase_began, ev.RitualPerformed: _ritual_performed,
                ev.RitualTurnEnded: _ritual_turn_ended, ev.TurnBegan: _turn_began, ev.UnitMoved: _unit_moved,
                ev.TurnEnded: _turn_ended, ev.WindowClosed: _window_closed,
-               ev.ElderSignRevealed: _elder_sign_revealed}
+               ev.ElderSignRevealed: _elder_sign_revealed, ev.SpellbookPlaced: _spellbook_placed}
 
 
 def _unit_lost(state: State,

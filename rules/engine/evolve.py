@@ -14,7 +14,7 @@ from .content import HIGH_PRIEST, INNER_BATTLE, CardKind, part
 from .position import decode_fields, optional_fields
 from .records import OPENING, Battle, BattleStep, Capture, Demand, DoomPhase, Turn, Window, WindowContext
 from .rng import ELDER_SIGN_BAG
-from .state import (CAPTURED, OUT_OF_PLAY, POOL, Phase, State, battle_of, doom_phase_of, play_order, turn_of,
+from .state import (CAPTURED, OUT_OF_PLAY, POOL, Phase, State, battle_of, doom_phase_of, play_order, spec_of, turn_of,
                     window_of)
 
 Evolver = Callable[[State, Any], State]
@@ -119,6 +119,8 @@ def neutral_content(opts: Mapping[str, Any], order: tuple[str, ...]) -> dict[str
         priest = card(HIGH_PRIEST)
         loyalty[HIGH_PRIEST] = {"owner": None, "book": False}
         for n, faction in enumerate(order, start=1):
+            if spec_of(faction).own_high_priests:
+                continue  # its own units are its High Priests (the Tcho-Tcho)
             uid = f"{priest.short}.{priest.units[0].name}.{n}"
             units[uid], owners[uid] = POOL, faction
     if opts.get("unique_high_priests"):  # their figures come into play with their cards

@@ -114,7 +114,12 @@ def strength(state: State, faction: str, enemy: str, uids: Iterable[str]) -> int
     # A unit of another faction's that the side Controls (Mind Parasite) gets no Spellbook's help.
     own = tuple(u for u in uids if table[u].faction == faction)
     for ability in of_kind(abilities_on(state, faction, Hook.BATTLE), BattleCombatAbility):
-        total += ability.combat(state, faction, enemy, own)
+        if not ability.against:
+            total += ability.combat(state, faction, enemy, own)
+    if enemy in state.power:  # an enemy's ability that lowers this side's Combat
+        for ability in of_kind(abilities_on(state, enemy, Hook.BATTLE), BattleCombatAbility):
+            if ability.against:
+                total -= ability.combat(state, enemy, faction, ())
     # units of negative Combat (Servitors of the Outer Gods) never take it below 0 (FAQ EN 5509-5511)
     return max(total, 0)
 

@@ -73,7 +73,7 @@ def spellbook_prompt(state: State) -> Prompt:
     def build() -> list[Option]:
         own = [Option({"act": "place_spellbook", "slot": slot, "spellbook": name},
                       f"Place {name} on the requirement '{text}'")
-               for name in spec_of(faction).spellbooks if name not in placed]
+               for name in spec_of(faction).books_in_game(state.options, state.faction_data[faction]) if name not in placed]
         return own + [Option({"act": "place_spellbook", "slot": slot, "spellbook": name},
                              f"Take the neutral Spellbook {name} for the requirement '{text}' "
                              "(giving up one of your own)")

@@ -71,15 +71,17 @@ def set_up_step(state: State) -> Prompt | list[ev.Event] | None:
 
 
 def faction_set_up(state: State, faction: str, area: str) -> ev.FactionSetUp:
-    """6 Acolytes (the first on the Gate) and the faction's start Power in `area`; only the Power
-    for a faction that sets up with nothing on the map (`area` empty)."""
+    """6 Acolytes (the first on the Gate), or the units its StartRule names, and the faction's start
+    Power in `area`; only the Power for a faction that sets up with nothing on the map (`area` empty)."""
     spec = spec_of(faction)
     # rulings R3 variant: the first edition starts everyone at 0 Power and opens with Gather Power.
     first_edition = state.options["first_round"] == "first_edition"
     if not area:
         return ev.FactionSetUp(faction, "", (), "", 0 if first_edition else spec.start_power)
-    acolytes = tuple(f"{spec.short}.acolyte.{n}" for n in range(1, 7))
-    return ev.FactionSetUp(faction, area, acolytes, acolytes[0], 0 if first_edition else spec.start_power)
+    chosen = spec.start.units
+    units = tuple(chosen(state, faction)) if chosen is not None else tuple(
+        f"{spec.short}.acolyte.{n}" for n in range(1, 7))
+    return ev.FactionSetUp(faction, area, units, units[0], 0 if first_edition else spec.start_power)
 
 
 @handler("start_area")

@@ -1,8 +1,9 @@
 """What a viewer may see: view(state, viewer) and redact(event, viewer).
 
 Viewers: a seat id, None for a spectator, or AUDITOR once the game has ended. Hidden from everyone
-but the owner: Elder Sign values (in the state and in ElderSignDrawn events) and standing answers
-(in the state, in StandingAnswerSet events and in the choices that set them). Hidden from
+but the owner: Elder Sign values (in the state and in ElderSignDrawn events), standing answers
+(in the state, in StandingAnswerSet events and in the choices that set them) and a faction's secret
+bookkeeping (FactionSpec.secret_data, set by events whose value is secret). Hidden from
 everyone during play: the bag's contents, the seed and the draw counter.
 """
 from __future__ import annotations
@@ -36,8 +37,17 @@ def _faction_view(state: State, faction: str, sees_secrets: bool) -> dict[str, A
         "elder_signs": len(signs),
         **({"elder_sign_values": list(signs)} if sees_secrets else {}),
         **({"standing": _standing(state, faction)} if sees_secrets else {}),
-        "data": to_json(state.faction_data[faction]),  # public faction bookkeeping (Desecration tokens, ...)
+        "data": to_json(_data_seen(state, faction, sees_secrets)),  # its bookkeeping (Desecration tokens, ...)
     }
+
+
+def _data_seen(state: State, faction: str, sees_secrets: bool) -> Mapping[str, Any]:
+    """The faction's bookkeeping, its secret keys (FactionSpec.secret_data) only for its own seat."""
+    data = state.faction_data[faction]
+    hidden = spec_of(faction).secret_data
+    if sees_secrets or not hidden:
+        return data
+    return {k: v for k, v in data.items() if k not in hidden}
 
 
 def _standing(state: State, faction: str) -> dict[str, Any]:

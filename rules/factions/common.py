@@ -306,3 +306,22 @@ def next_offer(d: Demand, offer: int) -> tuple[Demand, bool]:
 def covered(d: Demand) -> bool:
     """Rulings R13: the offers stand only if they cover the amount exactly."""
     return sum(d.required_offers().values()) == d.amount
+
+
+# -- Unspeakable Oath (master rulebook, High Priests; Tcho-Tcho, High Priests) ----------------
+
+OATH_POWER = 2
+
+
+def oath_open(state: State) -> bool:
+    """Whether a High Priest may be sacrificed now: at any moment but inside a Battle or a Move
+    Action under way, where a unit may not leave the board between its steps (the other moments
+    the rulebook names, after any player's Action, in Gather Power and the Doom Phase, are all
+    between steps)."""
+    return state.battle is None and not (state.turn is not None and state.turn.moving)
+
+
+def oath_events(state: State, faction: str, uid: str) -> list[ev.Event]:
+    """Unspeakable Oath: the High Priest goes back to its owner's Pool and the owner gains 2 Power."""
+    return [ev.UnitEliminated(uid, state.units[uid], "unspeakable_oath"),
+            ev.PowerChanged(faction, OATH_POWER, "unspeakable_oath")]

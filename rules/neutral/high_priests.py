@@ -19,11 +19,11 @@ from ..engine.content import (HIGH_PRIEST, AnyTimeAbility, CardKind, Hook, Loyal
 from ..engine.prompts import Option
 from ..engine.records import WindowContext
 from ..engine.state import State
+from ..factions.common import OATH_POWER, oath_events, oath_open
 from .common import figure_area, use
 
 OATH = "unspeakable_oath"
 OATH_BEFORE_FIRST_PLAYER = "unspeakable_oath_gathered"
-OATH_POWER = 2
 PRIEST = UnitSpec("high_priest", UnitKind.CULTIST, 8, 3, 0, title="High Priest")
 
 
@@ -47,7 +47,7 @@ def _oath_options(name: str, state: State, faction: str) -> list[Option]:
 def _any_time(state: State, faction: str, ctx: object) -> list[Option]:
     """Any time but inside a Battle or a Move Action under way, where a unit may not leave the
     board between its steps (the other moments the rulebook names are all between steps)."""
-    if state.battle is not None or (state.turn is not None and state.turn.moving):
+    if not oath_open(state):
         return []
     if state.window is not None and state.window.hook == Hook.GATHER_POWER_PHASE.value:
         return []  # the window's own option offers it then
@@ -62,9 +62,7 @@ def _sacrifice(state: State, faction: str, choice: dict[str, Any], ctx: object) 
     uid = priest_of(state, faction)
     if uid is None:
         raise TypeError("the faction has no High Priest")
-    area = state.units[uid]
-    return [ev.UnitEliminated(uid, area, "unspeakable_oath"),
-            ev.PowerChanged(faction, OATH_POWER, "unspeakable_oath")]
+    return oath_events(state, faction, uid)
 
 
 HIGH_PRIESTS = LoyaltyCard(

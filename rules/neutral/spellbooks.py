@@ -66,7 +66,8 @@ def available_books(state: State, faction: str) -> list[str]:
     """What may take a Spellbook's place: the faction's own Spellbooks on no slot of its card, then
     the neutral ones nobody holds (FAQ, EN 5453-5455: never a Loyalty Card's own Spellbook)."""
     placed = {name for _, name in state.spellbooks[faction]}
-    return [b for b in spec_of(faction).spellbooks if b not in placed] + free_neutral_books(state)
+    own = spec_of(faction).books_in_game(state.options, state.faction_data[faction])
+    return [b for b in own if b not in placed] + free_neutral_books(state)
 
 
 def recriminations_options(state: State, faction: str, ctx: None) -> list[Option]:

@@ -150,6 +150,12 @@ def _start_area_options() -> list[dict]:
 NEUTRAL_GAMES = 24
 
 
+# The factions the neutral games cycle over: the line-ups that reach every neutral choice (a faction
+# offered later joins the expansion games and set positions, not these).
+NEUTRAL_LINE_UPS = ("great_cthulhu", "crawling_chaos", "black_goat", "yellow_sign", "ancients",
+                    "opener_of_the_way", "sleeper", "windwalker")
+
+
 @pytest.fixture(scope="module")
 def neutral_played() -> set[str]:
     """Distinct options (as JSON text) of random games with every Loyalty Card in the supply, the
@@ -157,7 +163,7 @@ def neutral_played() -> set[str]:
     options: set[str] = set()
     content = loyalty_options("all")
     for game in range(NEUTRAL_GAMES):
-        seats = seats_for(3 + game % 3, game)
+        seats = seats_for(3 + game % 3, game, NEUTRAL_LINE_UPS)
         state = rules.replay(rules.new_game({"seats": seats, **content}, game_seed("neutral-contract", game)))
         bot, steps = ContentBot(game), 0  # takes the cards when offered, as `simulate --loyalty` does
         while state.phase != "ended" and steps < 3000:
@@ -554,7 +560,8 @@ def _choice_kinds(faction: str) -> tuple[set[str], set[str]]:
     """The faction's abilities that list choices of their own (with options, on a choice hook: not a
     mandatory effect), and those that ask for answers (DEMAND)."""
     spec = factions.get(faction)
-    offering = {a.name for a in spec.abilities if a.hook in CHOICE_HOOKS and not isinstance(a, EffectAbility)}
+    offering = {a.name for a in spec.abilities if a.hook in CHOICE_HOOKS | {Hook.ANY_TIME}
+                and not isinstance(a, EffectAbility)}
     return offering, {a.name for a in spec.abilities if a.hook is Hook.DEMAND}
 
 
@@ -822,8 +829,77 @@ def _dread_curse_split(table) -> list[dict]:
     return t.options(ow, "answer")
 
 
-RARE = (_captured_monster_victims, _borrowed_fertility_cult, _berserkergang_victims, _unholy_ground_victims,
-        _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split, _arctic_wind_carry) + DAEMON_SULTAN_RARE
+def _terror_mode(table) -> list[dict]:
+    """Tcho-Tcho, Terror: the mode chosen in Pre-Battle, with Proto-Shoggoths in the Battle."""
+    tt, gc, cc = "tcho_tcho", "great_cthulhu", "crawling_chaos"
+    t = table([tt, gc, cc], units={"Europe": [(tt, "proto_shoggoth", 2), (gc, "cthulhu", 1)]},
+              power={tt: 3, gc: 3, cc: 1}, first=tt, extra={"spellbooks": {tt: [[0, "Terror"]], gc: [], cc: []}})
+    t.play(tt, {"act": "battle", "area": "Europe", "enemy": gc})
+    return [c for c in t.options(tt, "ability") if c["ability"] == "terror_mode"]
+
+
+def _borrowed_sycophancy(table) -> list[dict]:
+    """Sleeper borrowing the Tcho-Tcho's Sycophancy: an enemy's Ritual asks it about Sleeper's Doom."""
+    sl, gc, cc = "sleeper", "great_cthulhu", "crawling_chaos"
+    doom_phase = {"doom_phase": {"queue": [gc, sl, cc], "cursor": 0, "gates_done": True, "ritual_done": False},
+                  "round": 2, "faction_data": {gc: {}, cc: {}, sl: {"sorcery": {"tcho_tcho": "sl.serpent_man.1"}}}}
+    t = table([gc, sl, cc], units={"Europe": [(gc, "acolyte", 1)], "off_map:sleeper": [(sl, "serpent_man", 1)]},
+              gates={"Europe": gc}, phase="doom", first=gc, power={gc: 10}, extra=doom_phase)
+    t.play(gc, {"act": "ritual"})
+    return [c for c in t.options(gc, "answer") if c["ability"] == "borrowed_sycophancy"]
+
+
+def _tribe_books(table) -> list[dict]:
+    """The Tcho-Tcho: Hierophants' gift with the High Priests module; the Tribes' secret pick, and
+    Leng's and Sarkomand's Spellbooks in use."""
+    tt, gc, cc = "tcho_tcho", "great_cthulhu", "crawling_chaos"
+
+    def books(*names):
+        return {"spellbooks": {tt: [[i, b] for i, b in enumerate(names)], gc: [], cc: []}}
+
+    out = []
+    t = table([tt, gc, cc], units={"Asia": [(tt, "acolyte", 1)], "Europe": [(cc, "acolyte", 1)],
+                                   "Africa": [(cc, "acolyte", 1)]}, gates={"Asia": tt, "Europe": cc, "Africa": cc},
+              power={tt: 2, gc: 1}, elder_signs={tt: [1]}, high_priests=True)
+    t.play(tt, {"act": "place_spellbook", "slot": 1, "spellbook": "Hierophants"})
+    out += t.options(cc, "answer")  # the High Priests module: Hierophants' gift
+    t = table([tt, gc, cc], units={"Europe": [(tt, "acolyte", 1)], "North Atlantic": [(tt, "proto_shoggoth", 1)]},
+              power={tt: 2, gc: 1}, extra=books("Idolatry"))
+    t.play(tt, {"act": "ability", "ability": "idolatry", "area": "Arctic Ocean", "some": True})
+    out += t.options(tt, "answer")  # Idolatry, unit by unit
+    t = table([tt, gc, cc], units={"Asia": [(tt, "acolyte", 1)]}, power={tt: 1, gc: 1},
+              ruleset={"tcho_tcho_tribe": "secret"})
+    out += [c for c in t.options(tt, "answer") if c["ability"] == "tribe_chosen"]
+    t = table([tt, gc, cc], units={"Asia": [(tt, "acolyte", 1)], "Europe": [(gc, "acolyte", 2)],
+                                   "South Pacific": [(gc, "acolyte", 1), (tt, "high_priest", 1)]},
+              power={tt: 3, gc: 5}, doom={gc: 3}, ruleset={"tcho_tcho_tribe": "leng"},
+              extra=books("Surprise!", "Dark Rituals"))
+    out += [c for c in t.options(tt, "ability") if c["ability"] in ("surprise", "dark_rituals")]
+    t.play(tt, {"act": "ability", "ability": "surprise", "enemy": gc})
+    out += t.options(gc, "answer")
+    t = table([tt, gc, cc], units={"South Pacific": [(gc, "acolyte", 1), (tt, "high_priest", 1)]},
+              power={tt: 3, gc: 5}, doom={gc: 3}, ruleset={"tcho_tcho_tribe": "leng"}, extra=books("Dark Rituals"))
+    t.play(tt, {"act": "ability", "ability": "dark_rituals"})
+    out += t.options(gc, "answer")
+    t = table([tt, gc, cc], units={"Asia": [(tt, "acolyte", 1)]}, gates={"Asia": tt}, power={tt: 1, gc: 1},
+              ruleset={"tcho_tcho_tribe": "sarkomand"}, cards={"y_golonac": None}, extra=books("Doomsday"))
+    out += [c for c in t.options(tt, "ability") if c["ability"] == "doomsday"]
+    t = table([tt, gc, cc], power={tt: 8, gc: 8}, first=tt, dice=[1, 6, 6, 1, 1, 1, 1],
+              ruleset={"tcho_tcho_tribe": "leng"}, extra=books("Fulmination"),
+              units={"Europe": [(tt, "ubbo_sathla", 1), (tt, "proto_shoggoth", 1), (gc, "cthulhu", 1)]})
+    t.play(tt, {"act": "battle", "area": "Europe", "enemy": gc})
+    for _ in range(20):
+        seat = t.waiting()[0]
+        found = [c for c in t.options(seat, "ability") if c.get("ability") == "fulmination"]
+        if found:
+            return out + found
+        t.play(seat, next(o for o in t.options(seat) if o["act"] in ("window_pass", "assign", "retreat")))
+    return out
+
+
+RARE = (_tribe_books, _captured_monster_victims, _borrowed_fertility_cult, _berserkergang_victims, _unholy_ground_victims,
+        _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split, _arctic_wind_carry, _terror_mode,
+        _borrowed_sycophancy) + DAEMON_SULTAN_RARE
 
 
 def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(table):
@@ -836,7 +912,9 @@ def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(tabl
         "dread_curse_split", "awaken_thesis", "thesis_gift", "thesis_share", "awaken_antithesis",
         "antithesis_curse", "antithesis_sacrifice", "awaken_synthesis", "synthesis_offer", "animate_matter",
         "chaos_gate", "consummation", "undirected_energy", "fiendish_growth", "fiendish_growth_place", "traitors",
-        "call_on_enemies", "pick_power_or_doom", "capture_monster", "arctic_wind_carry", "cosmic_ruler"}
+        "call_on_enemies", "pick_power_or_doom", "capture_monster", "arctic_wind_carry", "cosmic_ruler",
+        "terror_mode", "borrowed_sycophancy", "tribe_chosen", "surprise", "surprise_victim",
+        "dark_rituals", "dark_rituals_paid", "doomsday", "fulmination", "hierophants_gift", "idolatry_unit"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 

@@ -16,9 +16,9 @@ from sandbox import types_of
 
 from rules.engine import events as ev
 from rules import factions
-from rules.engine.content import (INNER_BATTLE, CaptureAbility, CostAbility, DeclareBattleAbility,
-                                  EffectAbility, FactionSpec, Hook, MayActAbility, MayMoveAbility, Requirement, StartRule,
-                                  TurnAbility,
+from rules.engine.content import (INNER_BATTLE, BattleCombatAbility, CaptureAbility, CostAbility, DeclareBattleAbility,
+                                  EffectAbility, FactionSpec, Hook, MayActAbility, MayMoveAbility, Requirement,
+                                  StartRule, TurnAbility,
                                   UnitKind, UnitMovedAbility, UnitSpec, VictoryAbility, WindowAbility)
 from rules.engine.phases import game_end
 from rules.engine.prompts import Option
@@ -79,6 +79,18 @@ def _witness(state, faction, choice, ctx):
     return [ev.DoomGained(faction, 1, "witness")]
 
 
+def _scribe(state, faction, choice, ctx):
+    """Each Spellbook the stand-in places gives it 1 Power (as the Tcho-Tcho's Hierophants)."""
+    return [ev.PowerChanged(faction, 1, "scribe")]
+
+
+def _dread(state, faction, enemy, units):
+    """The stand-in's Wendigos in the Battle each take 1 from the enemy's Combat (as Terror)."""
+    if state.battle is None:
+        return 0
+    return sum(1 for u in units_in(state, state.battle.area, faction) if state.table[u].type == "wendigo")
+
+
 def _may_ambush(state, faction, ctx):
     """Once per declared Battle, with a unit where it is declared, and not inside a Battle fought first."""
     b = state.battle
@@ -122,6 +134,8 @@ STAND_IN = FactionSpec(
         VictoryAbility("outlast", Hook.VICTORY, wins=lambda state, owner: state.doom[owner] >= 5),
         WindowAbility("last_word", Hook.GAME_END, _offer("last_word", "Gain 1 Doom before the game ends"), _omen),
         UnitMovedAbility("trail", Hook.UNIT_MOVED, apply=_trail),
+        EffectAbility("scribe", Hook.SPELLBOOK_PLACED, apply=_scribe),
+        BattleCombatAbility("dread", Hook.BATTLE, combat=_dread, against=True),
     ),
 )
 
@@ -433,3 +447,47 @@ def test_a_faction_may_close_gates_to_other_factions(table, stand_in):
     assert {o.choice["area"] for o in gate_options(t.state, CC) if o.choice["act"] == "control_gate"} == {"Europe"}
     assert {o.choice["area"] for o in gate_options(t.state, ST) if o.choice["act"] == "control_gate"} == {"Asia"}
 
+
+def test_a_faction_acts_once_it_places_a_spellbook(table):
+    """Tcho-Tcho, Hierophants: an ability may answer the owner's placing a Spellbook."""
+    t = _table(table, extra={"met": [[ST, 0]]}, power={ST: 2})
+    t.play(ST, {"act": "place_spellbook", "slot": 0, "spellbook": "One"})
+    assert t.state.power[ST] == 3
+
+
+def test_an_ability_may_lower_the_enemys_combat_never_below_zero(table):
+    """Tcho-Tcho, Terror: each unit of the ability's takes 1 from the enemy's Combat in the Battle."""
+    from rules.engine.pieces import strength
+
+    t = _table(table, units={"Asia": [(ST, "wendigo", 2), (CC, "acolyte", 1), (GC, "cthulhu", 1)]},
+               power={GC: 8, CC: 1, ST: 1}, first=GC)
+    assert strength(t.state, GC, ST, ["gc.cthulhu.1"]) == 6
+    t.play(GC, {"act": "battle", "area": "Asia", "enemy": ST})
+    assert strength(t.state, GC, ST, ["gc.cthulhu.1"]) == 4
+    assert strength(t.state, CC, ST, ["cc.acolyte.1"]) == 0
+
+
+def _dealt(options, data):
+    """A variant's set: two books, and a third once the faction's bookkeeping says so."""
+    return ("One", "Two") + (("Three",) if data.get("third") else ())
+
+
+def test_a_faction_may_be_dealt_a_variants_set_of_its_spellbooks(table, stand_in):
+    """Tcho-Tcho Tribes: of its Spellbooks, a faction takes only those its variant deals it."""
+    factions.register(replace(stand_in, books_for=_dealt))
+    t = _table(table, extra={"met": [[ST, 0]]}, power={ST: 2})
+    assert sorted(o["spellbook"] for o in t.options(ST, "place_spellbook")) == ["One", "Two"]
+    t = _table(table, extra={"met": [[ST, 0]], "faction_data": {GC: {}, CC: {}, ST: {"third": True}}}, power={ST: 2})
+    assert sorted(o["spellbook"] for o in t.options(ST, "place_spellbook")) == ["One", "Three", "Two"]
+
+
+def test_a_factions_secret_bookkeeping_is_seen_only_by_its_own_seat(table, stand_in):
+    """Tcho-Tcho Tribes (the secret pick), as Elder Sign values: keys of a faction's bookkeeping it
+    declares secret are in its own seat's view only."""
+    import rules
+
+    factions.register(replace(stand_in, secret_data=("pick",)))
+    t = _table(table, extra={"faction_data": {GC: {}, CC: {}, ST: {"pick": "left", "shown": 1}}})
+    assert rules.view(t.state, ST)["factions"][ST]["data"] == {"pick": "left", "shown": 1}
+    assert rules.view(t.state, GC)["factions"][ST]["data"] == {"shown": 1}
+    assert "pick" not in rules.view(t.state, None)["factions"][ST]["data"]

@@ -18,8 +18,10 @@ def seated_start(faction: str, others: tuple, game: int, armed: tuple[str, ...] 
     if not armed:
         return options, rules.new_game(options, seed)
     spec = spec_of(faction)
-    doc = rules.to_position(rules.replay(answer_set_up(rules.new_game(options, seed))))
-    doc["spellbooks"][faction] = [[i, b] for i, b in enumerate(spec.spellbooks)]
+    state = rules.replay(answer_set_up(rules.new_game(options, seed)))
+    doc = rules.to_position(state)
+    books = spec.books_in_game(state.options, state.faction_data[faction])  # a variant's set: this game's
+    doc["spellbooks"][faction] = [[i, b] for i, b in enumerate(books)]
     doc["met"] = [[f, slot] for f, slot in doc["met"] if f != faction]  # every slot is covered now
     for uid in armed:
         doc["units"][uid] = doc["units"][f"{spec.short}.acolyte.1"]

@@ -8,6 +8,7 @@ from ...engine.content import (DemandAbility, EffectAbility, FactionSpec, FieldT
                                PublicDatum, Requirement, RequirementMetAbility, RitualTurnAbility,
                                TurnAbility, UnitKind, UnitSpec, WindowAbility)
 from ..common import chosen_area
+from ..tcho_tcho.actions import sycophancy as sycophancy_paid, sycophancy_options
 from . import actions, battle, energy_nexus, ruleset, sorcery
 from .events import GateSlumbered, GateWoken
 from .units import formless_spawn_combat, tsathoggua_combat
@@ -82,6 +83,9 @@ FACTION = FactionSpec(
         DemandAbility("ancient_sorcery_back", Hook.DEMAND, sorcery.back_options, sorcery.back,
                       fields={"enemy": "faction", "area": "area"}),
         GatherPowerAbility("feast", Hook.GATHER_POWER, power=sorcery.feast),
+        EffectAbility("borrowed_sycophancy_asked", Hook.RITUAL, apply=sorcery.sycophancy),
+        DemandAbility("borrowed_sycophancy", Hook.DEMAND, sycophancy_options, sycophancy_paid,
+                      fields={"pay": ("doom_less", "doom_given")}),
         TurnAbility("sorcery_fertility_cult", Hook.ACTION, sorcery.fertility_options, sorcery.fertility, cost=0,
                     fields={"unit_type": "unit_type", "area": "area"}),
         DemandAbility("sorcery_fertility_more", Hook.DEMAND, sorcery.fertility_more_options, sorcery.fertility_more,

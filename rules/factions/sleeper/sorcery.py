@@ -17,13 +17,14 @@ from ...engine.pieces import a_unit
 from ...engine.records import Demand, WindowContext
 from ...engine.state import POOL, State, controlled_gates, on_map, spec_of, units_in
 from ..common import answer, data, demand, done, has_book, summoned_monsters, use
+from ..tcho_tcho.actions import sycophancy_asked
 from .events import card
 from .ruleset import SORCERY_RETURN
 from ...engine.prompts import Option
 
 # The unique ability Sleeper borrows from each faction it knows.
 BORROWED = {"great_cthulhu": "Immortal", "crawling_chaos": "Flight", "black_goat": "Fertility Cult",
-            "yellow_sign": "Feast"}
+            "yellow_sign": "Feast", "tcho_tcho": "Sycophancy"}
 
 
 def sorcerers(state: State, faction: str) -> dict[str, str]:
@@ -134,6 +135,14 @@ def sleeper_reach(state: State, faction: str, uid: str) -> set[str]:
     if not borrowing(state, faction, "crawling_chaos"):
         return near
     return (near | {b for a in near for b in adjacency[a]}) - {here}
+
+
+def sycophancy(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
+    """Sycophancy (Tcho-Tcho): it covers the whole Doom Phase, so Sleeper may borrow it (FAQ,
+    Tcho-Tcho); an enemy's Ritual then asks that enemy to give Sleeper 1 Doom or gain 1 less."""
+    if ctx.ritual_by is None or not borrowing(state, faction, "tcho_tcho"):
+        return []
+    return sycophancy_asked(state, faction, ctx.ritual_by, "borrowed_sycophancy")
 
 
 def feast(state: State, faction: str) -> int:

@@ -38,7 +38,13 @@ def start_pole(state: State, faction: str) -> tuple[str, ...]:
     one the table fixed when the game was created (ruleset option windwalker_start_area)."""
     found = poles(state)
     chosen = option(state, START_POLE)
-    return (chosen,) if chosen in found else found
+    if chosen in found:
+        return (chosen,)
+    # A pole another faction started in (the Tcho-Tcho may: master rulebook, Tcho-Tcho, Set-up)
+    # leaves Windwalker the other; read from the start Areas recorded, so it holds all game long.
+    taken = {data(state, f, "start_area") for f in state.order if f != faction}
+    free = tuple(a for a in found if a not in taken)
+    return free or found
 
 
 def start_area(state: State, faction: str) -> str | None:

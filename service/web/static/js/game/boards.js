@@ -188,6 +188,8 @@ function datumText(datum, value) {
   if (datum.kind === "flag") return value ? "yes" : "no";
   if (datum.kind === "number") return String(value ?? 0);
   if (datum.kind === "names") return value?.length ? value.join(", ") : "none";
+  if (datum.kind === "count") return String(value ?? 0);
+  if (datum.kind === "word") return value ? String(value) : "not yet";
   return `round ${value}`;
 }
 
