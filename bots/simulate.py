@@ -13,7 +13,7 @@ from typing import Iterator
 
 import rules
 from rules.engine import maps, registry
-from rules.engine.options import SUPPLY_KINDS
+from rules.engine.options import SUPPLY_KINDS, never_paired
 from rules import factions
 
 from . import invariants
@@ -27,9 +27,10 @@ REPLAY_EVERY = 200  # decisions between replay-equals-state checks
 
 def seats_for(players: int, game: int, among: tuple[str, ...] | None = None) -> list[dict]:
     """A faction line-up for game number `game`: cycles through the combinations of the factions
-    the registry offers (or of `among`)."""
+    the registry offers (or of `among`), less the two-player pairs a faction is never seated against
+    (FactionSpec.not_against)."""
     known = among or factions.available()
-    combos = list(itertools.combinations(known, players))
+    combos = [c for c in itertools.combinations(known, players) if never_paired(c) is None]
     if not combos:
         raise rules.InvalidOptions(f"{players} seats need more factions than the {len(known)} there are.")
     chosen = list(combos[game % len(combos)])

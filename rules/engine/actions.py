@@ -19,8 +19,8 @@ from .mind_control import mind_controlled
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots, requirement_text
-from .state import (POOL, State, areas_with_units, factions_in, has_unlimited_battle, is_two_player,
-                    on_gate, on_map, spec_of, turn_of, units_in)
+from .state import (POOL, State, areas_with_units, controlled_gates, factions_in, has_unlimited_battle, is_two_player,
+                    on_gate, on_map, own_gates, spec_of, turn_of, units_in)
 
 GATE_SUPPLY = 24  # master rulebook, Components: 24 Gates
 
@@ -105,7 +105,7 @@ def summon_cost(state: State, faction: str, uid: str) -> int:
 
 def summon_options(state: State, faction: str) -> list[Option]:
     """Summon Monster (its cost): at a Gate you Control."""
-    gates = sorted(a for a, u in state.gates.items() if u is not None and state.table[u].faction == faction)
+    gates = sorted(controlled_gates(state, faction))
     opts = []
     for unit_type, uid in sorted(_pool_types(state, faction, "summoned").items()):
         if not summon_allowed(state, faction, unit_type):
@@ -126,7 +126,8 @@ def create_gate_options(state: State, faction: str) -> list[Option]:
         return []
     opts = []
     closed = closed_gate_areas(state)
-    for area in sorted(_cultist_areas(state, faction)):
+    brought = own_gates(state)
+    for area in sorted(_cultist_areas(state, faction) - brought.keys()):
         cost = action_cost(state, faction, "create_gate", area, 3) if priced else 3
         if area not in state.gates and cost <= state.power[faction]:
             if area not in closed:

@@ -14,7 +14,7 @@ from .content import HIGH_PRIEST, INNER_BATTLE, CardKind, part
 from .position import decode_fields, optional_fields
 from .records import OPENING, Battle, BattleStep, Capture, Demand, DoomPhase, Turn, Window, WindowContext
 from .rng import ELDER_SIGN_BAG
-from .state import (CAPTURED, OUT_OF_PLAY, POOL, Phase, State, battle_of, doom_phase_of, play_order, turn_of,
+from .state import (CAPTURED, OUT_OF_PLAY, POOL, Phase, State, battle_of, doom_phase_of, play_order, spec_of, turn_of,
                     window_of)
 
 Evolver = Callable[[State, Any], State]
@@ -120,7 +120,8 @@ def neutral_content(opts: Mapping[str, Any], order: tuple[str, ...]) -> dict[str
         loyalty[HIGH_PRIEST] = {"owner": None, "book": False}
         for n, faction in enumerate(order, start=1):
             uid = f"{priest.short}.{priest.units[0].name}.{n}"
-            units[uid], owners[uid] = POOL, faction
+            # A faction that never has one (FactionSpec.high_priest: Bubastis) leaves it out of play.
+            units[uid], owners[uid] = POOL if spec_of(faction).high_priest else OUT_OF_PLAY, faction
     if opts.get("unique_high_priests"):  # their figures come into play with their cards
         loyalty.update({c.name: {"owner": None, "book": False} for c in cards().values()
                         if c.kind is CardKind.UNIQUE_HIGH_PRIEST})
@@ -135,8 +136,8 @@ def _set_up(state: State, e: ev.FactionSetUp) -> State:
     units = dict(state.units)
     for uid in e.units:
         units[uid] = e.area
-    return state.derive(units=units, gates=_with(state.gates, e.area, e.gate_unit),
-                        power=_with(state.power, e.faction, e.power))
+    gates = _with(state.gates, e.area, e.gate_unit) if e.gate_unit else state.gates  # none: its own Area's Gate
+    return state.derive(units=units, gates=gates, power=_with(state.power, e.faction, e.power))
 
 
 @evolver(ev.StartAreaChosen)

@@ -13,7 +13,7 @@ from . import choices as ch
 from . import events as ev
 from .errors import InvalidOptions
 from .prompts import Option, Prompt, handler
-from .state import POOL, Phase, State, spec_of
+from .state import POOL, Phase, State, own_gates, spec_of
 
 
 def can_start_on(faction: str, layout: str) -> bool:
@@ -66,12 +66,15 @@ def set_up_step(state: State) -> Prompt | list[ev.Event] | None:
 
 
 def faction_set_up(state: State, faction: str, area: str) -> ev.FactionSetUp:
-    """6 Acolytes (the first on the Gate) and the faction's start Power in `area`."""
+    """6 Acolytes (the first on the Gate) and the faction's start Power in `area`; a faction may set
+    up 6 units of another type (StartRule.unit), and in an Area it brings holding its own Gate
+    (FactionSpec.own_area) no unit takes a Gate (`gate_unit` empty)."""
     spec = spec_of(faction)
     # rulings R3 variant: the first edition starts everyone at 0 Power and opens with Gather Power.
     first_edition = state.options["first_round"] == "first_edition"
-    acolytes = tuple(f"{spec.short}.acolyte.{n}" for n in range(1, 7))
-    return ev.FactionSetUp(faction, area, acolytes, acolytes[0], 0 if first_edition else spec.start_power)
+    acolytes = tuple(f"{spec.short}.{spec.start.unit}.{n}" for n in range(1, 7))
+    gate_unit = "" if own_gates(state).get(area) == faction else acolytes[0]
+    return ev.FactionSetUp(faction, area, acolytes, gate_unit, 0 if first_edition else spec.start_power)
 
 
 @handler("start_area")
