@@ -21,7 +21,6 @@ FACTION = FactionSpec(
     start=StartRule(areas=actions.start_on_the_moon, unit="earth_cat"),
     not_against=("crawling_chaos",),
     high_priest=False,
-    offered=False,
     units=(
         UnitSpec("earth_cat", UnitKind.MONSTER, 6, 1, 0, power=1, cultist=True, title="Earth Cat"),
         UnitSpec("cat_from_mars", UnitKind.MONSTER, 2, 2, 1, power=1, title="Cat from Mars"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.content import RulesetOption
+from ...engine.content import HIGH_PRIEST, RulesetOption
 from ...engine.hooks import action_cost
 from ...engine.phases import draw_elder_signs, ritual_cost_of
 from ...engine.prompts import Option
@@ -47,7 +47,7 @@ def lunacy(state: State, owner: str, captor: str, victim: str, area: str, allowe
 def gather_power(state: State, faction: str) -> int:
     """1 Power in every Gather Power instead of a High Priest (High Priests module), and the rulebook
     table's extra Power for Cats from Saturn and Uranus (ruleset option bubastis_cat_values)."""
-    return (1 if state.options.get("high_priests") else 0) + table_power(state, faction)
+    return (1 if HIGH_PRIEST in state.loyalty else 0) + table_power(state, faction)
 
 
 # -- Awaken Bastet ---------------------------------------------------------------------------
