@@ -28,12 +28,15 @@ REPLAY_EVERY = 200  # decisions between replay-equals-state checks
 def seats_for(players: int, game: int, among: tuple[str, ...] | None = None) -> list[dict]:
     """A faction line-up for game number `game`: cycles through the combinations of the factions
     the registry offers (or of `among`), less the two-player pairs a faction is never seated against
-    (FactionSpec.not_against)."""
-    known = among or factions.available()
-    combos = [c for c in itertools.combinations(known, players) if never_paired(c) is None]
+    (FactionSpec.not_against). The list is turned by `players` places each game, so a few games
+    in a row seat every faction."""
+    known = list(among or factions.available())
+    turn = (game * players) % len(known) if known else 0
+    turned = known[turn:] + known[:turn]
+    combos = [c for c in itertools.combinations(turned, players) if never_paired(c) is None]
     if not combos:
         raise rules.InvalidOptions(f"{players} seats need more factions than the {len(known)} there are.")
-    chosen = list(combos[game % len(combos)])
+    chosen = list(combos[(game // max(len(known), 1)) % len(combos)])
     shift = game % players
     chosen = chosen[shift:] + chosen[:shift]
     return [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate(chosen)]

@@ -129,7 +129,7 @@ def predator(state: State, faction: str, choice: dict[str, Any], ctx: WindowCont
 
 
 def predator_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("predator_victim", f"Predator: Eliminate your {a_unit(state, u)}", unit=u)
+    return [answer("predator_victim", f"Predator: Eliminate {a_unit(state, u)} in {state.units[u]}", unit=u)
             for u in representatives(state, _victims(state, d.chooser, str(d.first)))]
 
 
