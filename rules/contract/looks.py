@@ -19,6 +19,7 @@ FACTION_LOOKS: dict[str, tuple[str, str, str]] = {
     "opener_of_the_way": ("O", "#7a2d8c", "#ffffff"),
     "windwalker": ("W", "#e4eef3", "#111111"),
     "ancients": ("A", "#6d4c33", "#ffffff"),
+    "bubastis": ("U", "#d98cb3", "#111111"),
 }
 UNKNOWN_LOOK = ("", "#666666", "#ffffff")
 
