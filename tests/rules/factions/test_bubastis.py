@@ -407,3 +407,24 @@ def test_requirement_action_pays_two_power(game):
     t = _bb(game, units={MOON: [(BB, "earth_cat", 1)]}, power={BB: 3})
     t.play(BB, next(o for o in t.options(BB, "requirement")))
     assert t.state.power[BB] == 1
+
+
+def test_requires_attention_beside_yog_sothoth_draws_three_elder_signs_and_a_second_gate_adds_none(game):
+    """FAQ, Bubastis: Yog-Sothoth is an enemy Gate and an enemy Great Old One (3 Elder Signs); a
+    second enemy Gate in the Area adds nothing."""
+    ow = "opener_of_the_way"
+    here = [(BB, "bastet", 1), (ow, "acolyte", 1), (ow, "yog_sothoth", 1)]
+    for gate in (None, {EUROPE: ow}):
+        t = _bb(game, factions=(BB, GC, ow), units={MOON: [(BB, "earth_cat", 1)], EUROPE: here}, gates=gate,
+                power={BB: 10}, phase="first_player", first=BB)
+        _to_ritual_turn(t)
+        t.play(BB, {"act": "ability", "ability": "requires_attention"})
+        assert len([e for e in types_of(t.events, ev.ElderSignDrawn) if e.faction == BB]) == 3
+
+
+def test_catnapping_collects_nothing_for_an_action_that_moves_no_unit_off_the_moon(game):
+    """Catnapping collects only what an enemy pays to Move a unit off the Moon."""
+    t = _books(game, ["Catnapping"], first=GC, units={MOON: [(GC, "acolyte", 1)], ASIA: [(BB, "earth_cat", 1)]},
+               power={GC: 3, BB: 0})
+    t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": MOON})
+    assert t.state.power[BB] == 0
