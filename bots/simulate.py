@@ -14,6 +14,7 @@ from typing import Iterator
 import rules
 from rules.engine import maps, registry
 from rules.engine.options import SUPPLY_KINDS, never_paired
+from rules.engine.start import can_start_on
 from rules import factions
 
 from . import invariants
@@ -126,8 +127,10 @@ def simulate(games: int, players: int, layout: str | None = None, seed: int | st
     `loyalty` ("all" or card names) puts Loyalty Cards in the supply (loyalty_options); the summary
     then counts the Independents Awakened, the cards bought and the neutral Spellbooks taken.
     """
-    maps.layout_for(players, layout)  # refuse a layout the player count cannot use before playing
-    seats_for(players, 0)
+    played_on = maps.layout_for(players, layout)  # refuse a layout the player count cannot use before playing
+    # the factions that can set up on the layout (a map may print no start Area for some)
+    among = tuple(f for f in factions.available() if can_start_on(f, played_on))
+    seats_for(players, 0, among)
     content = loyalty_options(loyalty)
     bot = bot or ("content" if content else "random")
     totals = {"games": 0, "finished": 0, "errors": 0, "invariant_failures": 0}
@@ -136,7 +139,7 @@ def simulate(games: int, players: int, layout: str | None = None, seed: int | st
     winners: Counter = Counter()
     reasons: Counter = Counter()
     for game in range(games):
-        options = {"seats": seats_for(players, game), "layout": layout, **content}
+        options = {"seats": seats_for(players, game, among), "layout": layout, **content}
         try:
             report = play_game(options, game_seed(seed, game), f"{seed}:{game}", check, tally=tally,
                                bot_class=BOTS[bot])
