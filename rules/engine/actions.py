@@ -13,8 +13,8 @@ from .control import capturable_by, controlled_in, controlled_on_map, controller
 from .content import Hook, MoveReach, SummonCostAbility, TurnAbility, of_kind, part
 from .holdings import abilities_on, card_of_unit
 from .loyalty import closed_gate_areas
-from .hooks import (action_cost, battle_allowed, capture_allowed, registered, summon_allowed, unit_may_enter,
-                    unit_may_move)
+from .hooks import (action_cost, battle_allowed, capture_allowed, registered, summon_allowed, unique_action_cost,
+                    unit_may_enter, unit_may_move)
 from .mind_control import mind_controlled
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
@@ -63,7 +63,10 @@ def main_options(state: State, faction: str) -> list[Option]:
     opts += move_options(state, faction) + capture_options(state, faction) + requirement_options(state, faction)
     turn = abilities_on(state, faction, Hook.AWAKEN) + abilities_on(state, faction, Hook.ACTION)
     for ability in of_kind(turn, TurnAbility):
-        opts += ability.options(state, faction, None)
+        found = ability.options(state, faction, None)
+        if ability.hook is Hook.ACTION:  # a Unique Action is offered only with the Power it costs
+            found = [o for o in found if unique_action_cost(state, faction, ability, o.choice) <= state.power[faction]]
+        opts += found
     return opts
 
 
