@@ -428,3 +428,14 @@ def test_catnapping_collects_nothing_for_an_action_that_moves_no_unit_off_the_mo
                power={GC: 3, BB: 0})
     t.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": MOON})
     assert t.state.power[BB] == 0
+
+
+def test_bastet_counts_as_an_enemy_great_old_one_for_hibernate(game):
+    """An Elder God counts as a Great Old One for everything but a Ritual's Elder Sign, dice and
+    declaring Battle: Windwalker's Hibernate counts her (docs/rulings.md)."""
+    ww = "windwalker"
+    t = game([ww, BB, GC], units={"Arctic Ocean": [(ww, "acolyte", 1)], EUROPE: [(BB, "bastet", 1)],
+                                  MOON: [(BB, "earth_cat", 1)]}, power={ww: 4},
+             books={ww: {1: "Howl"}})
+    t.play(ww, {"act": "ability", "ability": "hibernate"})
+    assert t.state.power[ww] == 5
