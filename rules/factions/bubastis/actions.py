@@ -12,7 +12,7 @@ from ...engine.phases import draw_elder_signs, ritual_cost_of
 from ...engine.prompts import Option
 from ...engine.records import RequirementContext, UnitLostContext, UnitMovedContext, WindowContext
 from ...engine.start import is_set_up, start_areas
-from ...engine.state import (POOL, State, doom_phase_of, factions_in, gate_controller, in_pool, units_in)
+from ...engine.state import POOL, State, doom_phase_of, factions_in, gate_controller, in_pool, spec_of, units_in
 from ..common import data, has_book, in_play, meet, others, unit_gates, unit_of, use
 from .ruleset import ATTENTION_TRIGGER, CATABOLISM_AREAS
 from .units import BASTET, CATS, EARTH, MARS, MOON, SATURN, URANUS, cat_cost, table_power
@@ -179,7 +179,7 @@ def catnapping_options(state: State, faction: str, ctx: object) -> list[Option]:
     area, enemies = _catnap_targets(state, faction)
     if not enemies:
         return []
-    opts = [use("catnapping", f"Catnapping: send {e.replace('_', ' ').title()}'s units in {area} to the Moon",
+    opts = [use("catnapping", f"Catnapping: send {spec_of(e).possessive} units in {area} to the Moon",
                 enemy=e) for e in enemies]
     if len(enemies) > 1:
         opts.append(use("catnapping", f"Catnapping: send every enemy's units in {area} to the Moon", enemy=None))

@@ -118,8 +118,16 @@ def predator_options(state: State, faction: str, ctx: WindowContext) -> list[Opt
     b = state.battle
     if b is None or b.note(PREDATOR) != faction or b.note(PREDATOR_USED) or not battling(state, faction):
         return []
-    return [use("predator", f"Predator: the enemy Eliminates another {t.replace('_', ' ').title()}", unit_type=t)
+    enemy = foe(state, faction)
+    return [use("predator", f"Predator: the enemy Eliminates another {_title(state, enemy, t)}", unit_type=t)
             for t in _lost_types(state, faction)]
+
+
+def _title(state: State, enemy: str, unit_type: str) -> str:
+    """The title of the enemy's units of `unit_type` ("Acolyte", "Cat from Mars")."""
+    table = state.table
+    return next((info.spec.label for info in table.values() if info.faction == enemy and info.type == unit_type),
+                unit_type)
 
 
 def predator(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
