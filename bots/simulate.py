@@ -13,7 +13,8 @@ from typing import Iterator
 
 import rules
 from rules.engine import maps, registry
-from rules.engine.options import SUPPLY_KINDS
+from rules.engine.options import SUPPLY_KINDS, never_paired
+from rules.engine.start import can_start_on
 from rules import factions
 
 from . import invariants
@@ -27,12 +28,16 @@ REPLAY_EVERY = 200  # decisions between replay-equals-state checks
 
 def seats_for(players: int, game: int, among: tuple[str, ...] | None = None) -> list[dict]:
     """A faction line-up for game number `game`: cycles through the combinations of the factions
-    the registry offers (or of `among`)."""
-    known = among or factions.available()
-    combos = list(itertools.combinations(known, players))
+    the registry offers (or of `among`), less the two-player pairs a faction is never seated against
+    (FactionSpec.not_against). The list is turned by `players` places each game, so a few games
+    in a row seat every faction."""
+    known = list(among or factions.available())
+    turn = (game * players) % len(known) if known else 0
+    turned = known[turn:] + known[:turn]
+    combos = [c for c in itertools.combinations(turned, players) if never_paired(c) is None]
     if not combos:
         raise rules.InvalidOptions(f"{players} seats need more factions than the {len(known)} there are.")
-    chosen = list(combos[game % len(combos)])
+    chosen = list(combos[(game // max(len(known), 1)) % len(combos)])
     shift = game % players
     chosen = chosen[shift:] + chosen[:shift]
     return [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate(chosen)]
@@ -122,8 +127,10 @@ def simulate(games: int, players: int, layout: str | None = None, seed: int | st
     `loyalty` ("all" or card names) puts Loyalty Cards in the supply (loyalty_options); the summary
     then counts the Independents Awakened, the cards bought and the neutral Spellbooks taken.
     """
-    maps.layout_for(players, layout)  # refuse a layout the player count cannot use before playing
-    seats_for(players, 0)
+    played_on = maps.layout_for(players, layout)  # refuse a layout the player count cannot use before playing
+    # the factions that can set up on the layout (a map may print no start Area for some)
+    among = tuple(f for f in factions.available() if can_start_on(f, played_on))
+    seats_for(players, 0, among)
     content = loyalty_options(loyalty)
     bot = bot or ("content" if content else "random")
     totals = {"games": 0, "finished": 0, "errors": 0, "invariant_failures": 0}
@@ -132,7 +139,7 @@ def simulate(games: int, players: int, layout: str | None = None, seed: int | st
     winners: Counter = Counter()
     reasons: Counter = Counter()
     for game in range(games):
-        options = {"seats": seats_for(players, game), "layout": layout, **content}
+        options = {"seats": seats_for(players, game, among), "layout": layout, **content}
         try:
             report = play_game(options, game_seed(seed, game), f"{seed}:{game}", check, tally=tally,
                                bot_class=BOTS[bot])

@@ -26,6 +26,7 @@ from play.model.loader import GameLoader, GameNotFound
 from play.model.rows import read_model_rows, rules_json
 from rules.engine.content import CardKind
 from rules.engine.rng import seed_hash
+from rules.engine.options import never_paired
 from rules.engine.start import can_start_on
 
 Notify = Callable[[str, int], None]
@@ -468,6 +469,12 @@ def _check_named(chosen: list[str], layout: str) -> None:
             raise errors.OptionsRefused("faction_not_on_layout",
                                         f"{title} has nowhere to set up on the layout {layout}.",
                                         faction=faction, layout=layout)
+    pair = never_paired(chosen) if all(f in offered for f in chosen) else None
+    if pair is not None:
+        one, other = (rules.factions.get(f).title for f in pair)
+        raise errors.OptionsRefused("factions_never_paired",
+                                    f"{one} is never played against {other} in a two-player game.",
+                                    faction=pair[0], against=pair[1])
 
 
 def _dealt(named: Sequence[str | None], layout: str) -> list[str]:
@@ -477,12 +484,15 @@ def _dealt(named: Sequence[str | None], layout: str) -> list[str]:
     replay needs no draw."""
     chosen = [f for f in named if f]
     known = [f for f in rules.factions.available() if can_start_on(f, layout)]
-    free = [f for f in known if f not in chosen]
+    free = [f for f in known if f not in chosen and never_paired(chosen + [f]) is None]
     empty = len(named) - len(chosen)
     if empty > len(free):
         raise errors.InvalidOptions(f"Only {len(known)} factions can set up on layout {layout}; "
                                     f"a {len(named)}-seat game is not possible there.")
-    deal = iter(secrets.SystemRandom().sample(free, empty))
+    dealt = secrets.SystemRandom().sample(free, empty)
+    while never_paired(chosen + dealt) is not None:  # two seats dealt both at random
+        dealt = secrets.SystemRandom().sample(free, empty)
+    deal = iter(dealt)
     return [f or next(deal) for f in named]
 
 

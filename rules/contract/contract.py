@@ -74,12 +74,13 @@ def _camel(name: str) -> str:
 def _vocabulary() -> dict[str, Schema]:
     specs = [registry.get(name) for name in registry.available()]
     cards = list(registry.cards().values())  # Loyalty Cards' figures are units of a game too
-    areas = sorted({a for layout in maps.LAYOUTS for a in maps.load(layout).areas})
+    areas = sorted({a for layout in maps.LAYOUTS for a in maps.load(layout).areas}
+                   | {s.own_area.name for s in specs if s.own_area is not None})  # Areas factions bring
     shorts = "|".join(sorted({s.short for s in specs} | {c.short for c in cards}))
     types = sorted({u.name for s in specs for u in s.units} | {u.name for c in cards for u in c.units})
     return {
         "Faction": {"type": "string", "enum": list(registry.available()), "description": FIELD_TYPES["faction"]},
-        "AreaName": {"type": "string", "enum": areas, "description": "An Area of the map (every layout's)."},
+        "AreaName": {"type": "string", "enum": areas, "description": "An Area of the map (every layout's, and those factions bring)."},
         "UnitId": {"type": "string", "pattern": f"^({shorts})\\.({'|'.join(types)})\\.[1-9][0-9]*$",
                    "description": FIELD_TYPES["unit"]},
         "UnitType": {"type": "string", "enum": types, "description": FIELD_TYPES["unit_type"]},

@@ -21,6 +21,7 @@ FACTION_LOOKS: dict[str, tuple[str, str, str]] = {
     "ancients": ("A", "#6d4c33", "#ffffff"),
     "daemon_sultan": ("D", "#2e3b4e", "#ffffff"),
     "tcho_tcho": ("T", "#5b6b2f", "#ffffff"),
+    "bubastis": ("U", "#d98cb3", "#111111"),
 }
 UNKNOWN_LOOK = ("", "#666666", "#ffffff")
 

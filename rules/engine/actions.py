@@ -13,14 +13,14 @@ from .control import capturable_by, controlled_in, controlled_on_map, controller
 from .content import Hook, MoveReach, SummonCostAbility, TurnAbility, of_kind, part
 from .holdings import abilities_on, card_of_unit
 from .loyalty import closed_gate_areas
-from .hooks import (action_cost, battle_allowed, capture_allowed, registered, summon_allowed, unit_may_enter,
-                    unit_may_move)
+from .hooks import (action_cost, battle_allowed, capture_allowed, registered, summon_allowed, unique_action_cost,
+                    unit_may_enter, unit_may_move)
 from .mind_control import mind_controlled
 from .pieces import a_unit, loss_doom, representatives, strength, unit_label
 from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots, requirement_text
-from .state import (POOL, State, areas_with_units, factions_in, has_unlimited_battle, is_two_player,
-                    on_gate, on_map, spec_of, turn_of, units_in)
+from .state import (POOL, State, areas_with_units, controlled_gates, factions_in, has_unlimited_battle, is_two_player,
+                    on_gate, on_map, own_gates, spec_of, turn_of, units_in)
 
 GATE_SUPPLY = 24  # master rulebook, Components: 24 Gates
 
@@ -63,7 +63,10 @@ def main_options(state: State, faction: str) -> list[Option]:
     opts += move_options(state, faction) + capture_options(state, faction) + requirement_options(state, faction)
     turn = abilities_on(state, faction, Hook.AWAKEN) + abilities_on(state, faction, Hook.ACTION)
     for ability in of_kind(turn, TurnAbility):
-        opts += ability.options(state, faction, None)
+        found = ability.options(state, faction, None)
+        if ability.hook is Hook.ACTION:  # a Unique Action is offered only with the Power it costs
+            found = [o for o in found if unique_action_cost(state, faction, ability, o.choice) <= state.power[faction]]
+        opts += found
     return opts
 
 
@@ -105,7 +108,7 @@ def summon_cost(state: State, faction: str, uid: str) -> int:
 
 def summon_options(state: State, faction: str) -> list[Option]:
     """Summon Monster (its cost): at a Gate you Control."""
-    gates = sorted(a for a, u in state.gates.items() if u is not None and state.table[u].faction == faction)
+    gates = sorted(controlled_gates(state, faction))
     opts = []
     for unit_type, uid in sorted(_pool_types(state, faction, "summoned").items()):
         if not summon_allowed(state, faction, unit_type):
@@ -126,7 +129,8 @@ def create_gate_options(state: State, faction: str) -> list[Option]:
         return []
     opts = []
     closed = closed_gate_areas(state)
-    for area in sorted(_cultist_areas(state, faction)):
+    brought = own_gates(state)
+    for area in sorted(_cultist_areas(state, faction) - brought.keys()):
         cost = action_cost(state, faction, "create_gate", area, 3) if priced else 3
         if area not in state.gates and cost <= state.power[faction]:
             if area not in closed:

@@ -88,7 +88,8 @@ class Hook(StrEnum):
     |                    | ends, or after the Doom Phase): "at any time"       |                                |
     |                    | abilities' last chance; anyone, play order          |                                |
     | UNIT_MOVED         | one of the owner's units Moved in its Move Action   | apply(state, owner, None,      |
-    |                    | (the Action still under way)                        |   UnitMovedContext(e))         |
+    |                    | (the Action still under way); `anyone`: any         |   UnitMovedContext(e))         |
+    |                    | other faction's unit                                |                                |
     | AWAKENED           | the owner Awakened a Great Old One, its own or an   | apply(state, owner, None,      |
     |                    | Independent (Immortal's Elder Sign for any)         |   AwakenedContext(e))          |
     | SUMMONED           | the owner Summoned a Monster (MonsterSummoned: the  | apply(state, owner, None,      |
@@ -735,10 +736,12 @@ class UnitLostAbility(Ability):
 class UnitMovedAbility(Ability):
     """UNIT_MOVED: `apply(state, faction, None, UnitMovedContext(e))` runs when one of the faction's
     units has Moved in its Move Action, still under way (Windwalker, Arctic Wind: Ithaqua's
-    companions come along in the same Action)."""
+    companions come along in the same Action); with `anyone`, when any other faction's unit has
+    (Bubastis, Catnapping: Power for enemy units leaving the Moon)."""
 
     hooks: ClassVar[frozenset[Hook]] = frozenset({Hook.UNIT_MOVED})
     apply: UnitMovedApply
+    anyone: bool = False
 
 
 @dataclass(frozen=True)
@@ -935,6 +938,22 @@ class StartRule:
     stage: int = 0
     off_map: bool = False
     units: Callable[..., tuple[str, ...]] | None = None
+    unit: str = "acolyte"  # the unit type it sets up 6 of (Bubastis: Earth Cats)
+
+
+@dataclass(frozen=True)
+class FactionArea:
+    """An Area a faction brings onto whatever map its game is played on (Bubastis' Moon; master
+    rulebook, Bubastis, the Moon). Added to the game's map when the faction is seated
+    (rules.engine.maps.with_areas): every unit may go from it to any Area, and any Area leads to it,
+    so for abilities it is adjacent to every Area; who may Move or Retreat onto it is the faction's
+    rule (a MAY_ENTER ability: the Moon is closed to other factions' Moves and Retreats). `tags` are its map tags (`land`); `gate`: it holds a Gate its owner always Controls, which no unit
+    holds and nothing seizes (rules.engine.state.own_gates), counted as a Controlled Gate for Power,
+    Doom and Summons, though not among the Gates on the map (`state.gates`)."""
+
+    name: str
+    tags: tuple[str, ...] = ("land",)
+    gate: bool = False
 
 
 @dataclass(frozen=True)
@@ -984,7 +1003,11 @@ class FactionSpec:
     `faction` may not Control now, by the owner's rule (Daemon Sultan's Chaos Gates: only its own
     Cultists hold them), so no Control is offered there; `starts_first`: the faction is First Player at set-up, and this is
     the reason recorded (master rulebook, Set Up, The First Player); `never_starts_first`: the faction
-    is never First Player at the start of the game, whatever rule picks one (Windwalker). `start`
+    is never First Player at the start of the game, whatever rule picks one (Windwalker). `own_area`:
+    an Area the faction brings onto any map (FactionArea; Bubastis' Moon). `not_against`: factions it
+    is never seated against in a two-player game (Bubastis and Crawling Chaos: master rulebook,
+    Bubastis, Two-Player; rules.engine.options refuses such a game). `high_priest`: False for a faction
+    that never has a High Priest (Bubastis): with the High Priests module its figure stays out of play. `start`
     says where and when it sets up; `options` are the ruleset options its abilities read (gathered
     by rules.engine.options); `public_data` the keys of its public bookkeeping that clients may read (in
     the API contract). `offered`: the faction is listed for new games and dealt at random
@@ -1027,6 +1050,9 @@ class FactionSpec:
     own_high_priests: bool = False
     books_for: BooksFor | None = None
     secret_data: tuple[str, ...] = ()
+    own_area: FactionArea | None = None
+    not_against: tuple[str, ...] = ()
+    high_priest: bool = True
 
     @property
     def possessive(self) -> str:

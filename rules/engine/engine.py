@@ -177,6 +177,11 @@ def _unit_moved(state: State, e: ev.UnitMoved) -> list[ev.Event]:
     out: list[ev.Event] = []
     for ability in of_kind(abilities_on(state, e.faction, Hook.UNIT_MOVED), UnitMovedAbility):
         out += ability.apply(state, e.faction, None, UnitMovedContext(e))
+    for other in state.order:  # those that answer any faction's Move (UnitMovedAbility.anyone)
+        if other != e.faction:
+            for ability in of_kind(abilities_on(state, other, Hook.UNIT_MOVED), UnitMovedAbility):
+                if ability.anyone:
+                    out += ability.apply(state, other, None, UnitMovedContext(e))
     return out
 
 

@@ -122,7 +122,8 @@ def neutral_content(opts: Mapping[str, Any], order: tuple[str, ...]) -> dict[str
             if spec_of(faction).own_high_priests:
                 continue  # its own units are its High Priests (the Tcho-Tcho)
             uid = f"{priest.short}.{priest.units[0].name}.{n}"
-            units[uid], owners[uid] = POOL, faction
+            # A faction that never has one (FactionSpec.high_priest: Bubastis) leaves it out of play.
+            units[uid], owners[uid] = POOL if spec_of(faction).high_priest else OUT_OF_PLAY, faction
     if opts.get("unique_high_priests"):  # their figures come into play with their cards
         loyalty.update({c.name: {"owner": None, "book": False} for c in cards().values()
                         if c.kind is CardKind.UNIQUE_HIGH_PRIEST})
@@ -141,8 +142,8 @@ def _set_up(state: State, e: ev.FactionSetUp) -> State:
     units = dict(state.units)
     for uid in e.units:
         units[uid] = e.area
-    return state.derive(units=units, gates=_with(state.gates, e.area, e.gate_unit),
-                        power=_with(state.power, e.faction, e.power))
+    gates = _with(state.gates, e.area, e.gate_unit) if e.gate_unit else state.gates  # none: its own Area's Gate
+    return state.derive(units=units, gates=gates, power=_with(state.power, e.faction, e.power))
 
 
 @evolver(ev.StartAreaChosen)

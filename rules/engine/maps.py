@@ -116,6 +116,7 @@ def unregister_map(name: str) -> None:
 
 
 def _forget() -> None:
+    _added.clear()
     load.cache_clear()
     _variants.cache_clear()
     _varied.cache_clear()
@@ -355,6 +356,43 @@ def _with_links(adjacency: dict[str, frozenset[str]], links: list[dict[str, Any]
         return adjacency
     return {a: n | extra.get(a, set()) for a, n in adjacency.items()} | {
         a: frozenset(n) for a, n in extra.items() if a not in adjacency}
+
+
+# Layouts with the Areas factions bring, by the base layout (cached layouts are kept, so their ids stay
+# valid) and what was added.
+_added: dict[tuple[int, tuple[tuple[str, tuple[str, ...]], ...]], tuple[MapLayout, MapLayout]] = {}
+
+
+def with_areas(layout: MapLayout, added: tuple[tuple[str, tuple[str, ...]], ...]) -> MapLayout:
+    """The layout with Areas a seated faction brings (content.FactionArea: name and tags): each
+    leads to every Area and every Area to it, for Move and Retreat alike, so abilities read it as
+    adjacent to every Area; who may Move or Retreat onto it is a rule (rules.engine.hooks.unit_may_enter),
+    not an edge. Its printed adjacency is none: it is no part of the boards."""
+    if not added:
+        return layout
+    key = (id(layout), added)
+    found = _added.get(key)
+    if found is not None and found[0] is layout:
+        return found[1]
+    names = tuple(name for name, _ in added)
+    everywhere = frozenset(layout.areas) | frozenset(names)
+    adjacency = {a: n | frozenset(names) - {a} for a, n in layout.adjacency.items()}
+    adjacency.update({name: everywhere - {name} for name in names})
+    retreat = None
+    if layout.retreat is not None:
+        retreat = {a: n | frozenset(names) - {a} for a, n in layout.retreat.items()}
+        retreat.update({name: everywhere - {name} for name in names})
+    printed = dict(layout.printed or layout.adjacency)
+    printed.update({name: frozenset() for name in names})
+    tags = {t: set(areas) for t, areas in (layout.tags or {}).items()}
+    for name, area_tags in added:
+        for tag in area_tags:
+            tags.setdefault(tag, set()).add(name)
+    result = replace(layout, areas=layout.areas + names, adjacency=adjacency, retreat=retreat, printed=printed,
+                     tags={t: frozenset(a) for t, a in sorted(tags.items())})
+    with _lock:
+        _added[key] = (layout, result)
+    return result
 
 
 def validate(layout: MapLayout) -> list[str]:

@@ -134,7 +134,24 @@ def _seats(raw: object) -> list[tuple[str, str]]:
         raise InvalidOptions("Each faction may be played by one seat only (Set Up Factions).")
     for name in chosen:
         registry.get(name)
+    pair = never_paired(chosen)
+    if pair is not None:
+        one, other = (registry.get(f).title for f in pair)
+        raise InvalidOptions(f"{one} is never played against {other} in a two-player game.")
     return seats
+
+
+def never_paired(factions: list[str] | tuple[str, ...]) -> tuple[str, str] | None:
+    """Two factions of a two-player game that one of them is never seated against
+    (FactionSpec.not_against: Bubastis and Crawling Chaos), or None."""
+    if len(factions) != 2:
+        return None
+    one, other = factions
+    if other in registry.get(one).not_against:
+        return one, other
+    if one in registry.get(other).not_against:
+        return other, one
+    return None
 
 
 def _track(players: int, layout: str, given: object) -> tuple[int, ...]:

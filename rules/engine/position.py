@@ -100,8 +100,10 @@ def _waits_on_a_card(where: object, order: tuple[str, ...]) -> bool:
 
 def _check_units(doc: dict[str, Any], table: dict[str, Any], order: tuple[str, ...]) -> None:
     from .maps import load
+    from .state import brought_areas
 
-    areas = set(load(doc["options"].get("layout") or "3p").areas)
+    # The map's Areas and those the seated factions bring (FactionSpec.own_area: Bubastis' Moon).
+    areas = set(load(doc["options"].get("layout") or "3p").areas) | {name for name, _ in brought_areas(order)}
     units = doc["units"]
     if set(units) != set(table):
         raise InvalidPosition("The position must place every unit of the seated factions exactly once.")

@@ -13,7 +13,7 @@ from . import choices as ch
 from . import events as ev
 from .errors import InvalidOptions
 from .prompts import Option, Prompt, handler
-from .state import POOL, Phase, State, spec_of
+from .state import POOL, Phase, State, own_gates, spec_of
 
 
 def can_start_on(faction: str, layout: str) -> bool:
@@ -71,8 +71,10 @@ def set_up_step(state: State) -> Prompt | list[ev.Event] | None:
 
 
 def faction_set_up(state: State, faction: str, area: str) -> ev.FactionSetUp:
-    """6 Acolytes (the first on the Gate), or the units its StartRule names, and the faction's start
-    Power in `area`; only the Power for a faction that sets up with nothing on the map (`area` empty)."""
+    """6 Acolytes (the first on the Gate), or 6 units of the type its StartRule names (Bubastis' Earth
+    Cats), or the units its StartRule's `units` names, and the faction's start Power in `area`; only
+    the Power for a faction that sets up with nothing on the map (`area` empty); in an Area it brings
+    holding its own Gate (FactionSpec.own_area) no unit takes a Gate (`gate_unit` empty)."""
     spec = spec_of(faction)
     # rulings R3 variant: the first edition starts everyone at 0 Power and opens with Gather Power.
     first_edition = state.options["first_round"] == "first_edition"
@@ -80,8 +82,9 @@ def faction_set_up(state: State, faction: str, area: str) -> ev.FactionSetUp:
         return ev.FactionSetUp(faction, "", (), "", 0 if first_edition else spec.start_power)
     chosen = spec.start.units
     units = tuple(chosen(state, faction)) if chosen is not None else tuple(
-        f"{spec.short}.acolyte.{n}" for n in range(1, 7))
-    return ev.FactionSetUp(faction, area, units, units[0], 0 if first_edition else spec.start_power)
+        f"{spec.short}.{spec.start.unit}.{n}" for n in range(1, 7))
+    gate_unit = "" if own_gates(state).get(area) == faction else units[0]
+    return ev.FactionSetUp(faction, area, units, gate_unit, 0 if first_edition else spec.start_power)
 
 
 @handler("start_area")

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from . import registry
 from .content import FactionSpec, UnitKind, UnitSpec, part
-from .maps import MapLayout, for_game
+from .maps import MapLayout, for_game, with_areas
 from .records import Battle, DoomPhase, Turn, Window
 
 POOL = "pool"
@@ -119,6 +119,8 @@ class State:
         new.__dict__.update(changes)
         if "units" not in changes and "_by_area" in self.__dict__:
             new.__dict__["_by_area"] = self.__dict__["_by_area"]  # where units stand is unchanged
+        if "_map" in self.__dict__ and not changes.keys() & {"layout", "options", "order"}:
+            new.__dict__["_map"] = self.__dict__["_map"]  # the same map, with the same factions' Areas
         if "owners" not in changes and "_table" in self.__dict__:
             new.__dict__["_table"] = self.__dict__["_table"]  # whose units they are is unchanged
         return new
@@ -134,7 +136,12 @@ class State:
     # -- derived, cached per snapshot --------------------------------------------------------
     @property
     def map(self) -> MapLayout:
-        return for_game(self.layout, self.options)
+        """The game's layout, with the Areas its seated factions bring (FactionSpec.own_area)."""
+        found = self.__dict__.get("_map")
+        if found is None:
+            found = with_areas(for_game(self.layout, self.options), brought_areas(self.order))
+            self.__dict__["_map"] = found
+        return found
 
     @property
     def table(self) -> dict[str, "UnitInfo"]:
@@ -310,15 +317,30 @@ def captured_by(state: State, captor: str) -> list[str]:
     return [u for u, loc in state.units.items() if loc == where]
 
 
+def brought_areas(order: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The Areas the seated factions bring onto the map (FactionSpec.own_area): name and tags."""
+    return tuple((area.name, area.tags) for f in order if (area := spec_of(f).own_area) is not None)
+
+
+def own_gates(state: State) -> dict[str, str]:
+    """Area -> faction, for the Gates in the Areas seated factions bring (FactionArea.gate): each
+    Controlled by its owner for good, with no unit holding it (master rulebook, Bubastis, the Moon)."""
+    return {area.name: f for f in state.order if (area := spec_of(f).own_area) is not None and area.gate}
+
+
 def gate_controller(state: State, area: str) -> str | None:
     """The faction Controlling the Gate in an Area, or None if there is no Gate or it is Abandoned."""
     uid = state.gates.get(area)
-    return None if uid is None else state.table[uid].faction
+    if uid is None:
+        return own_gates(state).get(area) if area not in state.gates else None
+    return state.table[uid].faction
 
 
 def controlled_gates(state: State, faction: str) -> list[str]:
+    """The Areas of the Gates `faction` Controls: on the map, and in an Area it brings (own_gates)."""
     table = state.table
-    return [a for a, uid in state.gates.items() if uid is not None and table[uid].faction == faction]
+    return [a for a, uid in state.gates.items() if uid is not None and table[uid].faction == faction] + [
+        a for a, owner in own_gates(state).items() if owner == faction]
 
 
 def abandoned_gates(state: State) -> list[str]:

@@ -34,6 +34,7 @@ import rules
 from bots.positions import varied_start
 from bots.random_bot import ContentBot, KindBot
 from bots.simulate import game_seed, loyalty_options, seats_for
+from rules.engine.options import never_paired
 from rules.contract import contract, vocabulary
 from rules import factions
 from rules.engine.codec import to_json
@@ -667,7 +668,9 @@ def _expansion_start(faction: str, game: int) -> list:
     """A game with `faction` in seat 1 and 1 to 4 others; every other game with its Spellbooks on the
     card and its non-Cultist units beside its first Acolyte, so its abilities come into play."""
     rng = random.Random(f"{faction}:{game}")
-    others = tuple(rng.sample([f for f in factions.known() if f != faction], 1 + (game + 1) % 4))
+    count = 1 + (game + 1) % 4
+    others = tuple(rng.sample([f for f in factions.known() if f != faction
+                               and (count > 1 or never_paired((faction, f)) is None)], count))
     armed = tuple(f"{spec_of(faction).short}.{u.name}.1" for u in spec_of(faction).units if u.unit and not u.cultist)
     return seated_start(faction, others, game, armed if game % 2 else ())[1]
 
@@ -897,9 +900,47 @@ def _tribe_books(table) -> list[dict]:
     return out
 
 
+def _bubastis_table(table, units, **kw):
+    """Bubastis, Great Cthulhu and Yellow Sign, with an Earth Cat on the Moon (so the requirement
+    "no Earth Cats on the Moon" asks nothing)."""
+    bb, gc, ys = "bubastis", "great_cthulhu", "yellow_sign"
+    return table([bb, gc, ys], units={**units, "The Moon": [(bb, "earth_cat", 1)]}, **kw)
+
+
+def _requires_attention(table) -> list[dict]:
+    """Bubastis, Requires Attention: Bastet beside an enemy Cultist, on Bubastis' Ritual turn."""
+    bb, ys = "bubastis", "yellow_sign"
+    t = _bubastis_table(table, {"Europe": [(bb, "bastet", 1), (ys, "acolyte", 1)]}, power={bb: 10},
+                        phase="first_player", first=bb)
+    _until(t, "ritual")
+    return t.options(bb, "ability")
+
+
+def _savagery(table) -> list[dict]:
+    """Bubastis, Savagery: Pre-Battle, with a Cat from Saturn in the Battle."""
+    bb, gc, ys = "bubastis", "great_cthulhu", "yellow_sign"
+    t = _bubastis_table(table, {"Europe": [(bb, "cat_from_saturn", 1), (gc, "acolyte", 1)]},
+                        power={bb: 3, gc: 1, ys: 1}, extra={"spellbooks": {bb: [[0, "Savagery"]], gc: [], ys: []}})
+    t.play(bb, {"act": "battle", "area": "Europe", "enemy": gc})
+    return t.options(bb, "ability")
+
+
+def _predator_victim(table) -> list[dict]:
+    """Bubastis, Predator: the enemy lost an Acolyte to a Battle with a Cat from Uranus, and
+    Eliminates another of his choice."""
+    bb, gc, ys = "bubastis", "great_cthulhu", "yellow_sign"
+    t = _bubastis_table(table, {"Europe": [(bb, "cat_from_uranus", 1), (gc, "acolyte", 1)],
+                                "Asia": [(gc, "acolyte", 1)], "Africa": [(gc, "acolyte", 1)]},
+                        power={bb: 3, gc: 1, ys: 1}, dice=[6, 6, 6],
+                        extra={"spellbooks": {bb: [[0, "Predator"]], gc: [], ys: []}})
+    t.play(bb, {"act": "battle", "area": "Europe", "enemy": gc})
+    used = _until(t, "predator", use="predator")
+    return used + t.options(gc, "answer")
+
+
 RARE = (_tribe_books, _captured_monster_victims, _borrowed_fertility_cult, _berserkergang_victims, _unholy_ground_victims,
         _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split, _arctic_wind_carry, _terror_mode,
-        _borrowed_sycophancy) + DAEMON_SULTAN_RARE
+        _borrowed_sycophancy, _requires_attention, _savagery, _predator_victim) + DAEMON_SULTAN_RARE
 
 
 def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(table):
@@ -914,7 +955,8 @@ def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(tabl
         "chaos_gate", "consummation", "undirected_energy", "fiendish_growth", "fiendish_growth_place", "traitors",
         "call_on_enemies", "pick_power_or_doom", "capture_monster", "arctic_wind_carry", "cosmic_ruler",
         "terror_mode", "borrowed_sycophancy", "tribe_chosen", "surprise", "surprise_victim",
-        "dark_rituals", "dark_rituals_paid", "doomsday", "fulmination", "hierophants_gift", "idolatry_unit"}
+        "dark_rituals", "dark_rituals_paid", "doomsday", "fulmination", "hierophants_gift", "idolatry_unit",
+        "requires_attention", "savagery", "predator", "predator_victim"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 

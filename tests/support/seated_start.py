@@ -11,7 +11,7 @@ def seated_start(faction: str, others: tuple, game: int, armed: tuple[str, ...] 
     """Options and opening events of a game with `faction` in seat 1 and `others` after it (without
     `armed`, up to its first decision: the bots answer set-up questions as they play). With `armed`
     unit ids, the faction starts with its six Spellbooks on the card and those units at its first
-    Acolyte's Area (each set-up question answered with the first candidate), so random play reaches
+    Acolyte's (or other set-up unit's) Area (each set-up question answered with the first candidate), so random play reaches
     every ability."""
     options = {"seats": [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate((faction, *others))]}
     seed = game_seed(faction, game)
@@ -24,5 +24,5 @@ def seated_start(faction: str, others: tuple, game: int, armed: tuple[str, ...] 
     doc["spellbooks"][faction] = [[i, b] for i, b in enumerate(books)]
     doc["met"] = [[f, slot] for f, slot in doc["met"] if f != faction]  # every slot is covered now
     for uid in armed:
-        doc["units"][uid] = doc["units"][f"{spec.short}.acolyte.1"]
+        doc["units"][uid] = doc["units"][f"{spec.short}.{spec.start.unit}.1"]
     return options, rules.start_from_position(doc, seed, None)

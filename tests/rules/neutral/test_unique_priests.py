@@ -11,6 +11,7 @@ import rules
 from bots.invariants import check_replay, check_step
 from bots.random_bot import RandomBot
 from bots.simulate import game_seed, seats_for
+from rules.engine.state import spec_of
 from rules.engine import events as ev
 from rules.engine.errors import InvalidOptions
 from rules.engine.phases import power_sources
@@ -341,6 +342,8 @@ def _one_high_priest_each(state):
     for n, faction in enumerate(state.order, start=1):
         if f"hp.high_priest.{n}" not in state.units:
             continue  # a faction whose own High Priests are its units (the Tcho-Tcho) gets none
+        if not spec_of(faction).high_priest:
+            continue  # a faction the module gives no High Priest (Bubastis: +1 Power instead)
         held = unique_held(state, faction)
         figures = [f"hp.high_priest.{n}"] + ([figure(held)] if held is not None else [])
         assert len([u for u in figures if state.units[u] != "out_of_play"]) == 1, (faction, figures)

@@ -74,6 +74,7 @@ function factionBoard(faction, board, view, state) {
     heldCards(board, faction, state),
     h("p", { class: "units" }, `On the map: ${countText(byTitle(state, onMap)) || "nothing"}. In the pool: ${countText(byTitle(state, pool)) || "nothing"}.`),
     offMapFigures(board, faction, state),
+    besideTheBoards(board, faction, state),
     seatClock(seat, view, !state.travelView),
     spec ? h("button", { type: "button", class: "secondary", text: `${factionName(faction)} card`, onclick: () => openCard(spec, f) }) : null);
 }
@@ -123,6 +124,20 @@ function offMapFigures(board, faction, state) {
     places.set(place, [...(places.get(place) || []), uid]);
   }
   return h("p", { class: "off-map" }, `Off the map: ${[...places].map(([place, ids]) => `${countText(byTitle(state, ids))} ${place}`).join("; ")}.`);
+}
+
+// The faction's units in Areas the layout's boards do not draw (an Area a faction brings onto the
+// map): listed by Area, since the map picture has no place for them.
+function besideTheBoards(board, faction, state) {
+  const layout = state.content?.layouts?.find((l) => l.name === board.map.layout);
+  if (!layout) return null;
+  const drawn = new Set(layout.areas.map((a) => a.name));
+  const places = Object.entries(board.map.units || {}).filter(([area]) => !drawn.has(area))
+    .map(([area, ids]) => [area, ids.filter((u) => describeUnit(state.content, u).faction === faction)])
+    .filter(([, ids]) => ids.length);
+  if (!places.length) return null;
+  return h("p", { class: "beside-boards" },
+    `Beside the boards: ${places.map(([area, ids]) => `${countText(byTitle(state, ids))} in ${area}`).join("; ")}.`);
 }
 
 // {Spellbook: words} of the figures waiting on this faction's Spellbooks ("<holder>'s Moonbeast").
