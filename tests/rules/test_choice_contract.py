@@ -852,6 +852,14 @@ def _borrowed_sycophancy(table) -> list[dict]:
     return [c for c in t.options(gc, "answer") if c["ability"] == "borrowed_sycophancy"]
 
 
+def _awaken_ubbo_sathla(table) -> list[dict]:
+    """Tcho-Tcho: Awaken Ubbo-Sathla in the Action Phase (a Controlled Gate, a High Priest, 6 Power)."""
+    tt, gc, cc = "tcho_tcho", "great_cthulhu", "crawling_chaos"
+    t = table([tt, gc, cc], units={"Asia": [(tt, "acolyte", 1)], "Africa": [(tt, "high_priest", 1)]},
+              gates={"Asia": tt}, power={tt: 6, gc: 1})
+    return [c for c in t.options(tt, "ability") if c["ability"] == "awaken_ubbo_sathla"]
+
+
 def _tribe_books(table) -> list[dict]:
     """The Tcho-Tcho: Hierophants' gift with the High Priests module; the Tribes' secret pick, and
     Leng's and Sarkomand's Spellbooks in use."""
@@ -938,8 +946,8 @@ def _predator_victim(table) -> list[dict]:
     return used + t.options(gc, "answer")
 
 
-RARE = (_tribe_books, _captured_monster_victims, _borrowed_fertility_cult, _berserkergang_victims, _unholy_ground_victims,
-        _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split, _arctic_wind_carry, _terror_mode,
+RARE = (_tribe_books, _awaken_ubbo_sathla, _captured_monster_victims, _borrowed_fertility_cult,
+        _berserkergang_victims, _unholy_ground_victims, _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split, _arctic_wind_carry, _terror_mode,
         _borrowed_sycophancy, _requires_attention, _savagery, _predator_victim) + DAEMON_SULTAN_RARE
 
 
@@ -956,7 +964,8 @@ def test_rare_choices_of_the_expansion_factions_match_their_declared_fields(tabl
         "call_on_enemies", "pick_power_or_doom", "capture_monster", "arctic_wind_carry", "cosmic_ruler",
         "terror_mode", "borrowed_sycophancy", "tribe_chosen", "surprise", "surprise_victim",
         "dark_rituals", "dark_rituals_paid", "doomsday", "fulmination", "hierophants_gift", "idolatry_unit",
-        "requires_attention", "savagery", "predator", "predator_victim"}
+        "requires_attention", "savagery", "predator", "predator_victim",
+        "awaken_ubbo_sathla"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 
