@@ -10,7 +10,7 @@ workers; the workers never reach the service. No package's modules import each o
 and the packages themselves are layered: no package imports another that imports it back.
 
 Inside the rules package the layers are declared (RULES_LAYERS): the engine lowest, the contract
-and the words on it (neither reaching the other), the factions on those, the neutral content
+and the words on it (neither reaching the other), the factions and the maps' own rules on those, the neutral content
 (Loyalty Cards, which may reuse a faction's abilities) above them, and the package's own
 `__init__`, which composes them, on top. No module imports one of a higher layer.
 """
@@ -28,7 +28,7 @@ BELOW_THE_SERVICE = ("rules", "events", "projections", "bots", "play", "workers"
 RULES_LAYERS: tuple[tuple[str, ...], ...] = (
     ("rules.engine",),
     ("rules.contract", "rules.words"),
-    ("rules.factions",),
+    ("rules.factions", "rules.maps"),
     ("rules.neutral",),
     ("rules",),
 )

@@ -111,7 +111,10 @@ class Hook(StrEnum):
 
     (1) window: a WindowAbility's `options` (state, owner, ctx) -> list[Option] are offered out of
     turn to each faction in the queue, with its `apply` run on its choice; an EffectAbility is a
-    mandatory effect, `apply(state, owner, None, ctx)` run at once for each owner.
+    mandatory effect, `apply(state, owner, None, ctx)` run at once for each owner. Map effects: an
+    EffectAbility a map's rules module registers (registry.register_map_abilities) runs once as its
+    hook is reached in a game on that map, after the factions' effects, `owner` the queue's first
+    faction (the Library at Celaeno's Spontaneous Gate Creation on DOOM_PHASE_START).
     """
 
     ACTION = "action"                      # Unique Actions and Spellbook Requirement Actions

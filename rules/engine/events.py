@@ -191,6 +191,15 @@ class GateControlled(_EndsAction, Event):
     unit: str
 
 
+@event("GateAppeared")
+class GateAppeared(Event):
+    """A map's rule puts an Abandoned Gate in `area` outside any Action (the Library at Celaeno:
+    its Tome Areas as the first Doom Phase begins); `cause` names the rule."""
+
+    area: str
+    cause: str
+
+
 @event("GateAbandoned")
 class GateAbandoned(Event):
     faction: str

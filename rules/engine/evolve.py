@@ -232,6 +232,11 @@ def _gate_controlled(state: State, e: ev.GateControlled) -> State:
     return state.derive(gates=_with(state.gates, e.area, e.unit))
 
 
+@evolver(ev.GateAppeared)
+def _gate_appeared(state: State, e: ev.GateAppeared) -> State:
+    return state.derive(gates=_with(state.gates, e.area, None))
+
+
 @evolver(ev.GateAbandoned)
 def _gate_abandoned(state: State, e: ev.GateAbandoned) -> State:
     return state.derive(gates=_with(state.gates, e.area, None))

@@ -16,6 +16,7 @@ from .content import (Ability, CaptureAbility, CostAbility, DeclareBattleAbility
                       Hook, MayActAbility, MayEnterAbility, MayMoveAbility, MaySummonAbility, TurnAbility,
                       VictoryAbility, WindowAbility)
 from .holdings import abilities_on
+from .registry import map_abilities
 from .records import WindowContext
 from .state import State, controlled_gates, spec_of
 
@@ -155,7 +156,9 @@ def hook_events(state: State, hook: Hook, queue: tuple[str, ...],
                 context: WindowContext | dict[str, Any] | None = None) -> list[ev.Event]:
     """The facts of reaching `hook`: each mandatory effect (an ability with `apply` and no `options`)
     at once, in `queue` order, then a window for the abilities offered as choices, if any faction
-    in `queue` has one; nothing at all when no faction in `queue` has an ability on `hook`."""
+    in `queue` has one; nothing at all when no faction in `queue` has an ability on `hook`. A map's
+    own mandatory effects on `hook` (registry.map_abilities) run once after the factions', with the
+    first faction of `queue` as their owner (they act for no faction)."""
     ctx: WindowContext | None = None  # typed only when some faction has an ability here: most hooks reached have none
     out: list[ev.Event] = []
     offered = False
@@ -166,6 +169,10 @@ def hook_events(state: State, hook: Hook, queue: tuple[str, ...],
                 offered = True
             elif isinstance(ability, EffectAbility):
                 out += ability.apply(state, faction, None, ctx)
+    for ability in map_abilities(state.map.map_name, hook):  # the map's own rules: once, for no faction
+        if isinstance(ability, EffectAbility) and queue:
+            ctx = ctx or WindowContext.of(context)
+            out += ability.apply(state, queue[0], None, ctx)
     if offered and ctx is not None:  # an offered ability typed the context
         out.append(ev.WindowOpened(hook.value, tuple(queue), ctx.to_dict()))
     return out

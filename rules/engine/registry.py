@@ -16,7 +16,7 @@ import pkgutil
 import threading
 from typing import TYPE_CHECKING, Mapping
 
-from .content import FactionSpec, LoyaltyCard, NeutralSpellbook
+from .content import Ability, FactionSpec, Hook, LoyaltyCard, NeutralSpellbook
 from .errors import InvalidOptions
 
 if TYPE_CHECKING:
@@ -226,3 +226,20 @@ def _load_content() -> None:
                     _books[book.name] = book
             _content_done.append(package)
             _generation[0] += 1
+
+
+# -- a map's own rules -----------------------------------------------------------------------
+
+_map_abilities: dict[str, tuple[Ability, ...]] = {}
+
+
+def register_map_abilities(map_name: str, abilities: tuple[Ability, ...]) -> None:
+    """The abilities a map's own rules add, registered by the rules module its data file names
+    (docs/maps.md): mandatory effects (EffectAbility) on a window hook, run once as the hook is
+    reached for a game on that map (Hook table, map effects)."""
+    _map_abilities[map_name] = tuple(abilities)
+
+
+def map_abilities(map_name: str, hook: Hook) -> tuple[Ability, ...]:
+    """The abilities map `map_name`'s rules add on `hook` (none for most maps)."""
+    return tuple(a for a in _map_abilities.get(map_name, ()) if a.hook == hook)

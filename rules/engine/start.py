@@ -27,11 +27,19 @@ def can_start_on(faction: str, layout: str) -> bool:
     return bool(load(layout).start_areas.get(rule.glyph or faction))
 
 
+NO_CHOSEN_START = "no_chosen_start"  # a map's tag: no faction choosing its own start Area sets up there
+
+
 def start_areas(state: State, faction: str) -> tuple[str, ...]:
-    """The Areas the faction may set up in: its own rule's, or the map's for its start glyph."""
+    """The Areas the faction may set up in: its own rule's, or the map's for its start glyph. A
+    faction that picks among the map's Areas by its own rule (no start glyph) never picks an Area
+    the map tags `no_chosen_start` (the Library at Celaeno's Tome Areas, docs/maps.md)."""
     rule = spec_of(faction).start
     if rule.areas is not None:
-        return tuple(rule.areas(state, faction))
+        found = tuple(rule.areas(state, faction))
+        if rule.glyph is None:
+            found = tuple(a for a in found if not state.map.has_tag(a, NO_CHOSEN_START))
+        return found
     return state.map.start_areas.get(rule.glyph or faction, ())
 
 

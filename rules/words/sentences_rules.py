@@ -137,6 +137,11 @@ def _abandon(e: Context) -> str:
     return f"{e.does('Abandons')} the Gate in {e['area']}."
 
 
+@describes("GateAppeared")
+def _appear(e: Context) -> str:
+    return f"A Gate appears in {e['area']}, Abandoned ({_words(str(e['cause']))})."
+
+
 @describes("UnitMoved")
 def _move(e: Context) -> str:
     return f"{e.does('moves')} {_article(e)} from {_place(e['origin'])} {_onto(e['to'], 'to')} {_place(e['to'])}."

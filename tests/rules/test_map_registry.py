@@ -23,15 +23,20 @@ def stand_in():
         yield spec
 
 
-def test_earth_is_the_one_map_found_in_the_rules_data_and_gives_the_set_up_tables():
+LIBRARY = ("library_3p", "library_4p_5u_3l", "library_4p_3u_5l", "library_5p")
+
+
+def test_earth_and_the_library_are_the_maps_found_in_the_rules_data_and_give_the_set_up_tables():
     """Master rulebook, Set Up, and rulings R1-R2: the layouts per seat count, their Area counts and
-    the Ritual tracks, as the Earth map file gives them."""
-    assert [spec.name for spec in maps.registered()] == ["earth"]
-    assert maps.LAYOUTS == ("3p", "4p_east5_west3", "4p_east3_west5", "5p", "6p")
-    assert maps.ALLOWED_LAYOUTS == {2: ("3p",), 3: ("3p",), 4: ("4p_east5_west3", "4p_east3_west5"), 5: ("5p",),
-                                    6: ("6p",)}
+    the Ritual tracks, as the map files give them; Earth first, its layouts the defaults."""
+    assert [spec.name for spec in maps.registered()] == ["earth", "library_at_celaeno"]
+    assert maps.LAYOUTS == ("3p", "4p_east5_west3", "4p_east3_west5", "5p", "6p", *LIBRARY)
+    assert maps.ALLOWED_LAYOUTS == {2: ("3p", "library_3p"), 3: ("3p", "library_3p"),
+                                    4: ("4p_east5_west3", "4p_east3_west5", "library_4p_5u_3l", "library_4p_3u_5l"),
+                                    5: ("5p", "library_5p"), 6: ("6p",)}
     assert maps.DEFAULT_LAYOUT == {2: "3p", 3: "3p", 4: "4p_east5_west3", 5: "5p", 6: "6p"}
-    assert maps.AREA_COUNTS == {"3p": 13, "4p_east5_west3": 17, "4p_east3_west5": 17, "5p": 21, "6p": 24}
+    assert maps.AREA_COUNTS == {"3p": 13, "4p_east5_west3": 17, "4p_east3_west5": 17, "5p": 21, "6p": 24,
+                                "library_3p": 15, "library_4p_5u_3l": 19, "library_4p_3u_5l": 19, "library_5p": 23}
     assert options.RITUAL_TRACKS == {2: (5, 6, 7, 7, 8, 8, 9, 10), 3: (5, 6, 7, 8, 9, 10),
                                      4: (5, 6, 7, 7, 8, 8, 9, 10), 5: (5, 6, 6, 7, 7, 8, 8, 9, 9, 10),
                                      6: (5, 6, 6, 7, 7, 7, 8, 8, 8, 9, 9, 10)}
@@ -48,7 +53,7 @@ def test_options_that_name_no_map_still_mean_earth_with_a_registered_map_around(
 
 def test_a_registered_map_adds_its_layout_for_the_seat_counts_it_serves_and_leaves_with_it():
     with standin_map.registered():
-        assert maps.ALLOWED_LAYOUTS[3] == ("3p", LAYOUT) and maps.ALLOWED_LAYOUTS[5] == ("5p",)
+        assert maps.ALLOWED_LAYOUTS[3] == ("3p", "library_3p", LAYOUT) and maps.ALLOWED_LAYOUTS[6] == ("6p",)
         assert maps.LAYOUTS[-1] == LAYOUT and maps.AREA_COUNTS[LAYOUT] == 8
     assert LAYOUT not in maps.LAYOUTS
     with pytest.raises(errors.InvalidOptions, match="Unknown map layout"):
