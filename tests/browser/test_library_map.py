@@ -1,6 +1,6 @@
 """The Library at Celaeno in real Chromium: the create page offers its layouts, and a game on its
 3-player sides shows both floors' Areas (15), clickable: Windwalker taps the Oubliette on the map
-to set up there, and its Acolytes appear in it."""
+to set up there, and its Acolytes appear in it; three players, one on a phone, play a round on it."""
 from __future__ import annotations
 
 import threading
@@ -9,7 +9,8 @@ import pytest
 from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
-from game_page import choose, click_area, decision
+from game_page import choose, click_area, decision, version, wait_version
+from sandbox_api import api
 
 from events.migrate import upgrade
 from play.config import Config
@@ -61,3 +62,65 @@ def test_a_library_game_shows_both_floors_and_windwalker_sets_up_by_tapping_the_
     expect(page.get_by_role("log", name="Log")).to_contain_text("Oubliette (Sea)")
     expect(page.locator("#map .marks .force")).not_to_have_count(0)
     screenshot(page, "library-3p")
+
+
+def _decide(page, label: str, phone: bool) -> None:
+    """Choose the option on the page; a phone first opens its Decision panel."""
+    if phone and not decision(page).is_visible():
+        page.get_by_role("button", name="Act", exact=True).click()
+    choose(page, label)
+
+
+def _move_label(base: str, game_id: str, token: str) -> str:
+    """A Move of one Acolyte (1 Power), as the seat's options name it."""
+    labels = [o["label"] for o in api(base, "GET", f"/v1/games/{game_id}/options", token)["options"]]
+    return next(label for label in labels if label.startswith("Move Acolyte from"))
+
+
+def test_three_players_one_on_a_phone_set_up_and_play_a_round_on_the_library(server, new_player, screenshot):
+    """Three seats in three browser contexts (Windwalker's on a phone): Windwalker sets up by tapping
+    the Oubliette on the phone's map, then each seat Moves an Acolyte across the Library's floors and
+    ends its turn, every page following the game, until the round comes back to the first seat."""
+    made = api(server, "POST", "/v1/games", body={"seats": 3, "sandbox": True, "factions": FACTIONS,
+                                                  "layout": "library_3p"})
+    game_id, tokens = made["game"]["game_id"], made["seat_tokens"]
+    pages, phone_seat = {}, "seat3"
+    for seat, token in tokens.items():
+        pages[seat] = new_player(seat, "phone" if seat == phone_seat else "desktop").open(
+            f"{server}/g/{game_id}#t={token}")
+        pages[seat].wait_for_selector("body[data-ready=true]")
+    desk, phone = pages["seat1"], pages[phone_seat]
+    expect(desk.locator("#map path.area[aria-label]")).to_have_count(15)
+
+    assert api(server, "GET", f"/v1/games/{game_id}")["pending"][0]["kind"] == "start_area"
+    phone.get_by_role("button", name="Map", exact=True).click()
+    click_area(phone, "Oubliette (Sea)")
+    expect(decision(phone).locator("#options button.option")).to_have_text(["Set up in Oubliette (Sea)"])
+    choose(phone, "Set up in Oubliette (Sea)")
+    wait_version(desk, version(phone))
+    expect(desk.get_by_role("log", name="Log")).to_contain_text("Oubliette (Sea)")
+
+    _decide(desk, "Play proceeds clockwise", False)
+    acted: list[str] = []
+    for _ in range(3 * len(FACTIONS)):  # each seat: a Move, its end, and the end of its turn
+        pending = api(server, "GET", f"/v1/games/{game_id}")["pending"][0]
+        seat, on_phone = pending["seat"], pending["seat"] == phone_seat
+        if pending["kind"] == "move":
+            _decide(pages[seat], "Finish the Move Action", on_phone)
+        elif acted and acted[-1] == seat:
+            _decide(pages[seat], "End your turn", on_phone)
+        else:
+            assert pending["kind"] == "turn" and seat not in acted, pending
+            _decide(pages[seat], _move_label(server, game_id, tokens[seat]), on_phone)
+            acted.append(seat)
+    assert sorted(acted) == sorted(tokens)  # every seat took its turn once
+
+    final = version(desk)
+    for page in pages.values():
+        wait_version(page, final)
+        assert page.locator("#map path.area[aria-label]").count() == 15
+    log = desk.get_by_role("log", name="Log")
+    for faction in ("Great Cthulhu", "Crawling Chaos", "Windwalker"):
+        expect(log).to_contain_text(faction)
+    assert api(server, "GET", f"/v1/games/{game_id}")["pending"][0]["seat"] == acted[0]  # the round comes round
+    screenshot(phone, "library-3p-phone")
