@@ -168,7 +168,7 @@ def test_an_undo_only_bots_would_have_to_agree_to_is_offered_only_where_the_serv
     version = int(ann.locator("#game").get_attribute("data-version"))
     if offered.count():
         offered.click()
-        expect(ann.get_by_role("log")).to_contain_text("takes back choices")
+        expect(ann.get_by_role("log", name="Log")).to_contain_text("takes back choices")
     else:
         expect(banner.locator("#undo-refused")).to_contain_text("a bot never agrees")
         assert _undo_refusal(base, game_id, token, version) == "undo_needs_consent"

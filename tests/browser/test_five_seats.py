@@ -107,7 +107,7 @@ def test_five_seats_with_the_expansion_factions_show_the_5p_map_with_every_unit_
     path.write_text(json.dumps(position))
     host = new_player("host").open(base + "/new")
     choices = host.get_by_label("Seat 1 faction").locator("option")
-    expect(choices).to_have_count(1 + 8)  # random dealing, or any of the eight (from /v1/content)
+    expect(choices).to_have_count(1 + 11)  # random dealing, or any of the eleven (from /v1/content)
     offered = choices.all_inner_texts()
     assert offered[0] == "Random"
     links = _create_in_page(host, path)

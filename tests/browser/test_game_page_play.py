@@ -40,7 +40,7 @@ def test_undo_is_free_before_anything_is_revealed_and_needs_consent_after_dice(l
     before = version(one)
     decision(one).get_by_role("button", name="Undo my last choice (free)").click()
     wait_version(one, before + 1)
-    assert "takes back choices freely" in one.get_by_role("log").inner_text()
+    assert "takes back choices freely" in one.get_by_role("log", name="Log").inner_text()
     for seat, label in PLAN[:3]:  # the Move again, End turn, and Crawling Chaos's Battle rolls dice
         choose(pages[seat], label)
     ask = decision(two).get_by_role("button", name="Ask to undo my last choice (needs the others' consent)")
@@ -51,8 +51,8 @@ def test_undo_is_free_before_anything_is_revealed_and_needs_consent_after_dice(l
         assert "asks to undo its move “Battle in North Pacific" in banner.inner_text()  # which move, of whom
         assert "version" not in banner.inner_text()
         banner.get_by_role("button", name="Accept the undo").click()
-    expect(two.get_by_role("log")).to_contain_text("with everyone's consent")
-    expect(two.get_by_role("log")).to_contain_text("asks to undo its move “Battle in North Pacific")
+    expect(two.get_by_role("log", name="Log")).to_contain_text("with everyone's consent")
+    expect(two.get_by_role("log", name="Log")).to_contain_text("asks to undo its move “Battle in North Pacific")
     expect(decision(two).get_by_role("button", name=PLAN[2][1])).to_be_visible()
 
 
@@ -96,7 +96,7 @@ def test_a_standing_answer_set_from_the_window_banner_answers_the_window(live_se
     before = version(one)
     banner.get_by_role("button", name="Always pass on after any action abilities").click()
     wait_version(one, before + 1)
-    assert "automatic reply to abilities “After any player's Action”: always pass" in one.get_by_role("log").inner_text()
+    assert "automatic reply to abilities “After any player's Action”: always pass" in one.get_by_role("log", name="Log").inner_text()
     decision(one).get_by_role("button", name="End your turn").wait_for()
     assert not banner.is_visible()
 
@@ -111,7 +111,7 @@ def test_the_log_leaves_out_bookkeeping_that_the_feed_keeps(live_server, new_pla
     feed = one.evaluate(f"fetch('/v1/games/{game_id}/events?limit=500').then((r) => r.json())")["events"]
     kept = {e["type"] for e in feed}
     assert {"WindowOpened", "WindowClosed"} <= kept  # the feed keeps every event
-    log = one.get_by_role("log").inner_text()
+    log = one.get_by_role("log", name="Log").inner_text()
     assert "may be used now" not in log and "has passed" not in log
     assert "Great Cthulhu moves an Acolyte from South Pacific to North Pacific." in log
 

@@ -133,7 +133,7 @@ def test_the_create_page_is_readable_on_a_phone_and_a_desktop(live_server, new_p
     for viewport in ("phone", "desktop"):
         page = new_player(viewport, viewport).open(live_server + "/new")
         page.get_by_label("Seats").select_option("4")
-        expect(page.get_by_label("Map layout").locator("option")).to_have_count(2)
+        expect(page.get_by_label("Map layout").locator("option")).to_have_count(4)  # both Earth 4-player maps, both Library combinations
         page.get_by_role("radio", name=re.compile("^Custom:")).check()
         expect(page.get_by_role("textbox", name=re.compile("^Per Decision"))).to_be_visible()
         widths = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")

@@ -46,7 +46,7 @@ def _compose(page, game: Sandbox, unit: str, offered: dict[str, str]) -> None:
     click_area(page, TO)
     wait_version(page, before + 1)
     assert _moved_there(game, unit)
-    expect(page.get_by_role("log")).to_contain_text(f"Great Cthulhu moves an Acolyte from {FROM} to {TO}.")
+    expect(page.get_by_role("log", name="Log")).to_contain_text(f"Great Cthulhu moves an Acolyte from {FROM} to {TO}.")
 
 
 def test_a_move_is_composed_on_the_map_by_a_unit_then_a_lit_destination(live_server, new_player):

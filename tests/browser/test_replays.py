@@ -31,7 +31,7 @@ def test_anyone_watches_a_public_game_live_from_the_home_page(live_server, new_p
     game.choose("seat1", PLAN[0][1])
     wait_version(home, before + 1)  # pushed to the watcher's page, no reload
     home.get_by_role("button", name="Log", exact=True).click()
-    expect(home.get_by_role("log")).to_contain_text("Great Cthulhu moves an Acolyte from South Pacific to North Pacific.")
+    expect(home.get_by_role("log", name="Log")).to_contain_text("Great Cthulhu moves an Acolyte from South Pacific to North Pacific.")
     kept = home.evaluate(f"(JSON.parse(localStorage.getItem('cw.games')) || {{}})['{game.id}']")
     assert set(kept) <= {"seen", "touched"}  # a watcher holds no token, only where it stopped reading
 
@@ -76,7 +76,7 @@ def test_a_finished_game_replays_from_each_seat_s_viewpoint_and_the_auditor_s(li
 
     viewpoint.select_option("spectator")
     expect(elder_signs(page, "Great Cthulhu")).to_have_text("2")
-    expect(page.get_by_role("log")).not_to_contain_text("(secret)")
+    expect(page.get_by_role("log", name="Log")).not_to_contain_text("(secret)")
 
     page.get_by_role("button", name="Back to now").click()
     expect(elder_signs(page, "Great Cthulhu")).to_have_text("0")  # revealed and scored at the end
