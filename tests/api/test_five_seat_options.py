@@ -17,7 +17,8 @@ def test_five_seats_on_the_5p_map_are_offered_once_five_factions_are(client):
         doc = client.get("/v1/game-options").get_json()
     options_route._encoded.cache_clear()
     five = next(c for c in doc["seat_counts"] if c["seats"] == 5)
-    assert five == {"seats": 5, "available": True, "note": None, "layouts": ["5p"], "default_layout": "5p"}
+    assert five == {"seats": 5, "available": True, "note": None, "layouts": ["5p", "library_5p"],
+                    "default_layout": "5p"}
     assert [c["seats"] for c in doc["seat_counts"] if c["available"]] == [2, 3, 4, 5, 6]
     assert [f["name"] for f in doc["factions"]] == list(offered)
     assert next(layout for layout in doc["layouts"] if layout["name"] == "5p")["areas"] == 21 == len(maps.load("5p").areas)

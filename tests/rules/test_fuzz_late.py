@@ -30,7 +30,7 @@ def _late_game_start(players: int, game: int) -> list:
         if info.kind is UnitKind.GREAT_OLD_ONE:  # in the Area its faction set up in
             doc["units"][uid] = base.units[f"{spec_of(info.faction).short}.acolyte.1"]
     for i, seat in enumerate(seats):
-        books = spec_of(seat["faction"]).spellbooks
+        books = spec_of(seat["faction"]).books_in_game(base.options, base.faction_data[seat["faction"]])
         doc["spellbooks"][seat["faction"]] = [[n, b] for n, b in enumerate(books)] if i < players - 1 else []
         doc["elder_signs"][seat["faction"]] = [1, 2]
     doc["doom"] = {s["faction"]: 10 + 3 * i for i, s in enumerate(seats)}

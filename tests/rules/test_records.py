@@ -100,7 +100,7 @@ def test_a_demand_gives_the_fields_its_ability_sets_and_names_ability_and_field_
 def test_a_great_old_ones_awakening_cost_is_its_own_rule_or_its_printed_cost():
     """Great Cthulhu, Immortal: Cthulhu costs 10 the first time, 4 later; Nyarlathotep costs what
     his card prints. The Harbinger reads either through rules.engine.pieces.awaken_cost."""
-    state = rules.replay(rules.new_game({"seats": seats_for(4, 2)}, game_seed("awaken", 0)))
+    state = rules.replay(rules.new_game({"seats": seats_for(4, 2, among=CORE_FACTIONS)}, game_seed("awaken", 0)))
     assert awaken_cost(state, "gc.cthulhu.1") == 10 and awaken_cost(state, "cc.nyarlathotep.1") == 10
     data = {**state.faction_data, "great_cthulhu": {"cthulhu_awakened": True}}
     assert awaken_cost(state.derive(faction_data=data), "gc.cthulhu.1") == 4
