@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
-from game_page import choose, click_area, decision, version, wait_version
+from game_page import choose, click_area, decide, decision, play_a_round_of_moves, version, wait_version
 from sandbox_api import api
 
 from events.migrate import upgrade
@@ -64,19 +64,6 @@ def test_a_library_game_shows_both_floors_and_windwalker_sets_up_by_tapping_the_
     screenshot(page, "library-3p")
 
 
-def _decide(page, label: str, phone: bool) -> None:
-    """Choose the option on the page; a phone first opens its Decision panel."""
-    if phone and not decision(page).is_visible():
-        page.get_by_role("button", name="Act", exact=True).click()
-    choose(page, label)
-
-
-def _move_label(base: str, game_id: str, token: str) -> str:
-    """A Move of one Acolyte (1 Power), as the seat's options name it."""
-    labels = [o["label"] for o in api(base, "GET", f"/v1/games/{game_id}/options", token)["options"]]
-    return next(label for label in labels if label.startswith("Move Acolyte from"))
-
-
 def test_three_players_one_on_a_phone_set_up_and_play_a_round_on_the_library(server, new_player, screenshot):
     """Three seats in three browser contexts (Windwalker's on a phone): Windwalker sets up by tapping
     the Oubliette on the phone's map, then each seat Moves an Acolyte across the Library's floors and
@@ -100,19 +87,8 @@ def test_three_players_one_on_a_phone_set_up_and_play_a_round_on_the_library(ser
     wait_version(desk, version(phone))
     expect(desk.get_by_role("log", name="Log")).to_contain_text("Oubliette (Sea)")
 
-    _decide(desk, "Play proceeds clockwise", False)
-    acted: list[str] = []
-    for _ in range(3 * len(FACTIONS)):  # each seat: a Move, its end, and the end of its turn
-        pending = api(server, "GET", f"/v1/games/{game_id}")["pending"][0]
-        seat, on_phone = pending["seat"], pending["seat"] == phone_seat
-        if pending["kind"] == "move":
-            _decide(pages[seat], "Finish the Move Action", on_phone)
-        elif acted and acted[-1] == seat:
-            _decide(pages[seat], "End your turn", on_phone)
-        else:
-            assert pending["kind"] == "turn" and seat not in acted, pending
-            _decide(pages[seat], _move_label(server, game_id, tokens[seat]), on_phone)
-            acted.append(seat)
+    decide(desk, "Play proceeds clockwise", False)
+    acted = play_a_round_of_moves(server, game_id, pages, tokens, phone_seat)
     assert sorted(acted) == sorted(tokens)  # every seat took its turn once
 
     final = version(desk)

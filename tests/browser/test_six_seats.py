@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
-from game_page import choose, click_area, decision, version, wait_version
+from game_page import choose, click_area, decide, decision, play_a_round_of_moves, version, wait_version
 from offered_factions import all_factions_offered
 from sandbox_api import api
 
@@ -72,19 +72,6 @@ def _game_id(link: str) -> str:
     return link.split("/g/")[1].split("#")[0].split("?")[0]
 
 
-def _decide(page, label: str, phone: bool) -> None:
-    """Choose the option on the page; a phone first opens its Decision panel."""
-    if phone and not decision(page).is_visible():
-        page.get_by_role("button", name="Act", exact=True).click()
-    choose(page, label)
-
-
-def _move_label(base: str, game_id: str, token: str) -> str:
-    """A Move of one Acolyte that leaves its Gate held (1 Power)."""
-    labels = [o["label"] for o in api(base, "GET", f"/v1/games/{game_id}/options", token)["options"]]
-    return next(label for label in labels if label.startswith("Move Acolyte from"))
-
-
 def test_six_players_set_up_and_play_a_round_on_the_6_player_map(six_seat_server, new_player, screenshot):
     base = six_seat_server
     host = new_player("host").open(base + "/new")
@@ -114,19 +101,8 @@ def test_six_players_set_up_and_play_a_round_on_the_6_player_map(six_seat_server
     wait_version(desk, version(phone))
     expect(desk.get_by_role("log", name="Log")).to_contain_text("to set up in Mountains of Madness.")
 
-    _decide(desk, "Play proceeds clockwise", False)
-    acted: list[str] = []
-    for _ in range(3 * len(FACTIONS)):  # each seat: a Move, its end, and the end of its turn
-        pending = api(base, "GET", f"/v1/games/{game_id}")["pending"][0]
-        seat, phone_seat = pending["seat"], pending["seat"] == PHONE
-        if pending["kind"] == "move":
-            _decide(pages[seat], "Finish the Move Action", phone_seat)
-        elif acted and acted[-1] == seat:
-            _decide(pages[seat], "End your turn", phone_seat)
-        else:
-            assert pending["kind"] == "turn" and seat not in acted, pending
-            _decide(pages[seat], _move_label(base, game_id, tokens[seat]), phone_seat)
-            acted.append(seat)
+    decide(desk, "Play proceeds clockwise", False)
+    acted = play_a_round_of_moves(base, game_id, pages, tokens, PHONE)
     assert sorted(acted) == sorted(tokens)  # every seat took its turn once
 
     final = version(desk)

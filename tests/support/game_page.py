@@ -126,3 +126,31 @@ def open_seats(new_player, links: dict[str, str], viewport: str = "desktop") -> 
         page.wait_for_selector("body[data-ready=true]")
         pages[seat] = page
     return pages
+
+
+def decide(page, label: str, phone: bool) -> None:
+    """Choose the option on the page; a phone first opens its Decision panel."""
+    if phone and not decision(page).is_visible():
+        page.get_by_role("button", name="Act", exact=True).click()
+    choose(page, label)
+
+
+def play_a_round_of_moves(base: str, game_id: str, pages: dict, tokens: dict[str, str], phone_seat: str) -> list[str]:
+    """Each seat, on its own page, Moves one Acolyte (1 Power), finishes the Move and ends its
+    turn, in the order the game asks; returns the seats in the order they acted."""
+    from sandbox_api import api
+
+    acted: list[str] = []
+    for _ in range(3 * len(pages)):  # each seat: a Move, its end, and the end of its turn
+        pending = api(base, "GET", f"/v1/games/{game_id}")["pending"][0]
+        seat, on_phone = pending["seat"], pending["seat"] == phone_seat
+        if pending["kind"] == "move":
+            decide(pages[seat], "Finish the Move Action", on_phone)
+        elif acted and acted[-1] == seat:
+            decide(pages[seat], "End your turn", on_phone)
+        else:
+            assert pending["kind"] == "turn" and seat not in acted, pending
+            labels = [o["label"] for o in api(base, "GET", f"/v1/games/{game_id}/options", tokens[seat])["options"]]
+            decide(pages[seat], next(label for label in labels if label.startswith("Move Acolyte from")), on_phone)
+            acted.append(seat)
+    return acted
