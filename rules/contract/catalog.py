@@ -105,7 +105,17 @@ def faction(spec: FactionSpec) -> dict[str, Any]:
         "public_data": [{"key": d.key, "kind": d.kind, "description": d.description,
                          "title": d.title or None}
                         for d in spec.public_data],
+        "own_area": own_area(spec),
     }
+
+
+def own_area(spec: FactionSpec) -> dict[str, Any] | None:
+    """The Area the faction brings onto any map (FactionSpec.own_area; Bubastis' Moon), which no
+    layout draws: adjacent to every Area; `gate`: it holds a Gate its owner always Controls."""
+    area = spec.own_area
+    if area is None:
+        return None
+    return {"name": area.name, "ocean": "ocean" in area.tags, "gate": area.gate}
 
 
 def reactions(spec: FactionSpec, texts: Mapping[str, Mapping[str, str]]) -> list[dict[str, Any]]:

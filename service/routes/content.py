@@ -37,7 +37,9 @@ class ContentSchema(Strict):
                        "each, and its own view shows them under `standing`), public_data (each "
                        "key of the faction's public bookkeeping in its view's `data`: key, kind "
                        "(areas, flag or round), description, and title: what one thing of kind areas is "
-                       "called where an Area lists it, null for other kinds)."})
+                       "called where an Area lists it, null for other kinds), own_area (the Area the faction brings "
+                       "onto any map, which no layout draws: name, ocean, gate (it holds a Gate the "
+                       "faction always Controls); adjacent to every Area; null for most factions)."})
     layouts = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Each layout: name, areas (name, ocean, glyph, adjacent), start_areas."})
     seat_counts = ma.fields.List(ma.fields.Integer(), required=True)

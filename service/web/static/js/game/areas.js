@@ -15,11 +15,12 @@ export function areaInfo(area, board, content, markers = markersByArea(board, co
     const seen = types.get(unit.type) || { ...unit, count: 0 };
     types.set(unit.type, { ...seen, count: seen.count + 1 });
   }
-  const gate = area.name in (board.map.gates || {});
-  const holder = gate ? board.map.gates[area.name] : null;
+  // An Area a faction brings may hold a Gate it always Controls, which no unit holds (gameLayout).
+  const gate = area.ownGate || area.name in (board.map.gates || {});
+  const holder = gate && !area.ownGate ? board.map.gates[area.name] : null;
   return {
     forces: [...forces].map(([faction, types]) => ({ faction, types: cardOrder(content, faction, types) })),
-    gate, controller: holder ? describeUnit(content, holder).faction : null,
+    gate, controller: area.ownGate ? area.owner : holder ? describeUnit(content, holder).faction : null,
     battle: board.battle?.area === area.name, markers: markers[area.name] || [],
   };
 }
@@ -62,6 +63,19 @@ export function areaLabel(area, info) {
   const units = info.forces.map((f) => `${factionName(f.faction)}: ${forceText(f)}`);
   parts.push(units.length ? units.join("; ") : "empty");
   return parts.join(". ");
+}
+
+// The game's map: the layout's Areas, then an Area each seated faction brings onto any map (the
+// content document's `own_area`), adjacent to every Area; `owner` and `ownGate` say whose it is and
+// whether it holds the Gate its owner always Controls. `key` changes with the Areas drawn.
+export function gameLayout(layout, board, content) {
+  const names = layout.areas.map((a) => a.name);
+  const brought = Object.keys(board?.factions || {}).flatMap((faction) => {
+    const own = content?.factions.find((f) => f.name === faction)?.own_area;
+    return own ? [{ name: own.name, ocean: own.ocean, glyph: null, adjacent: names, owner: faction, ownGate: own.gate }] : [];
+  });
+  if (!brought.length) return { ...layout, key: layout.name };
+  return { ...layout, key: [layout.name, ...brought.map((a) => a.name)].join("+"), areas: [...layout.areas, ...brought] };
 }
 
 export function renderTable(layout, board, content) {

@@ -58,7 +58,9 @@ function factionBoard(faction, board, view, state) {
   const f = board.factions[faction];
   const spec = state.content.factions.find((x) => x.name === faction);
   const seat = view.seats.find((s) => s.seat === f.seat);
-  const gates = Object.values(board.map.gates || {}).filter((u) => u && describeUnit(state.content, u).faction === faction).length;
+  // A Gate in an Area the faction brings (the content document's own_area) is always its own.
+  const gates = Object.values(board.map.gates || {}).filter((u) => u && describeUnit(state.content, u).faction === faction).length
+    + (spec?.own_area?.gate ? 1 : 0);
   const onMap = Object.values(board.map.units).flat().filter((u) => describeUnit(state.content, u).faction === faction);
   const pool = board.pools[faction] || [];
   const mine = view.you === f.seat;
@@ -74,7 +76,6 @@ function factionBoard(faction, board, view, state) {
     heldCards(board, faction, state),
     h("p", { class: "units" }, `On the map: ${countText(byTitle(state, onMap)) || "nothing"}. In the pool: ${countText(byTitle(state, pool)) || "nothing"}.`),
     offMapFigures(board, faction, state),
-    besideTheBoards(board, faction, state),
     seatClock(seat, view, !state.travelView),
     spec ? h("button", { type: "button", class: "secondary", text: `${factionName(faction)} card`, onclick: () => openCard(spec, f) }) : null);
 }
@@ -124,20 +125,6 @@ function offMapFigures(board, faction, state) {
     places.set(place, [...(places.get(place) || []), uid]);
   }
   return h("p", { class: "off-map" }, `Off the map: ${[...places].map(([place, ids]) => `${countText(byTitle(state, ids))} ${place}`).join("; ")}.`);
-}
-
-// The faction's units in Areas the layout's boards do not draw (an Area a faction brings onto the
-// map): listed by Area, since the map picture has no place for them.
-function besideTheBoards(board, faction, state) {
-  const layout = state.content?.layouts?.find((l) => l.name === board.map.layout);
-  if (!layout) return null;
-  const drawn = new Set(layout.areas.map((a) => a.name));
-  const places = Object.entries(board.map.units || {}).filter(([area]) => !drawn.has(area))
-    .map(([area, ids]) => [area, ids.filter((u) => describeUnit(state.content, u).faction === faction)])
-    .filter(([, ids]) => ids.length);
-  if (!places.length) return null;
-  return h("p", { class: "beside-boards" },
-    `Beside the boards: ${places.map(([area, ids]) => `${countText(byTitle(state, ids))} in ${area}`).join("; ")}.`);
 }
 
 // {Spellbook: words} of the figures waiting on this faction's Spellbooks ("<holder>'s Moonbeast").

@@ -8,7 +8,7 @@ import { describeUnit } from "./units.js";
 import { markersByArea } from "./markers.js";
 import { costOf, destinations, movingUnit } from "./compose.js";
 import { confirmChoice } from "./confirm.js";
-import { areaInfo, areaLabel, renderTable } from "./areas.js";
+import { areaInfo, areaLabel, gameLayout, renderTable } from "./areas.js";
 import { drawPieces, s } from "./pieces.js";
 import { mapAsset, buildMap } from "./mapbuild.js";
 import { openAreaList, closeAreaList } from "./arealist.js";
@@ -39,7 +39,8 @@ export function renderMap(state, actions, force = false) {
   shown = inputs;
   latest = { state, actions };
   const board = (state.travelView || state.view)?.state;
-  const layout = state.content?.layouts.find((l) => l.name === (state.travelView || state.view)?.layout);
+  const printed = state.content?.layouts.find((l) => l.name === (state.travelView || state.view)?.layout);
+  const layout = printed && gameLayout(printed, board, state.content);
   const container = document.getElementById("map");
   if (!board || !layout) {
     built = null;
@@ -54,7 +55,7 @@ export function renderMap(state, actions, force = false) {
     return;
   }
   if (!drawn) return;  // drawn when it arrives
-  if (!built || built.layout !== layout.name || !container.contains(built.svg)) {
+  if (!built || built.layout !== layout.key || !container.contains(built.svg)) {
     built = buildMap(container, drawn, layout, { pick, hover });
   }
   current = { state, actions, board, lit: litAreas(state) };

@@ -26,17 +26,21 @@ export function mapAsset(layout, loaded) {
 }
 
 // {layout, svg, size, areas: Map(name -> {area, path, spot, group, name}), costs} in `container`.
+// `layout` is the game's (gameLayout: the layout's Areas and those its factions bring).
 // `on.pick(name, point)` and `on.hover(name, on)` are called with the Area's name.
 export function buildMap(container, drawn, layout, on) {
   const { anchors } = drawn;
   const svg = document.importNode(drawn.svg, true);
-  for (const [k, v] of Object.entries({ width: anchors.width, height: anchors.height, role: "group",
+  const brought = layout.areas.filter((a) => a.owner);
+  const height = anchors.height + (brought.length ? BAND : 0);
+  for (const [k, v] of Object.entries({ width: anchors.width, height, viewBox: `0 0 ${anchors.width} ${height}`, role: "group",
     "aria-label": `Earth map, ${layout.areas.length} Areas`, class: "earth generated" })) svg.setAttribute(k, String(v));
+  const spots = { ...anchors.areas, ...drawBrought(svg, brought, anchors) };
   const marks = s("g", { class: "marks", "aria-hidden": "true" });
   const areas = new Map();
   for (const area of layout.areas) {
     const path = svg.querySelector(`path[data-area="${CSS.escape(area.name)}"]`);
-    const spot = placed(layout.name, area.name, anchors.areas[area.name]);
+    const spot = placed(layout.name, area.name, spots[area.name]);
     if (!path || !spot) continue;
     path.setAttribute("tabindex", "0");
     path.setAttribute("role", "button");
@@ -49,7 +53,29 @@ export function buildMap(container, drawn, layout, on) {
   const costs = s("g", { class: "costs", "aria-hidden": "true" });
   svg.append(marks, costs);
   clear(container, svg);
-  return { layout: layout.name, svg, size: [anchors.width, anchors.height], areas, costs };
+  return { layout: layout.key, svg, size: [anchors.width, height], areas, costs };
+}
+
+// The Areas factions bring (Bubastis' Moon) have no place on the printed boards: each is drawn as a
+// disc in a band below them, right to left, and answers clicks like any Area. Their anchors, by name.
+const BAND = 84;
+const RADIUS = 30;
+
+function drawBrought(svg, brought, anchors) {
+  if (!brought.length) return {};
+  const top = anchors.height;
+  const group = s("g", { class: "brought" });
+  group.append(s("rect", { x: 0, y: top, width: anchors.width, height: BAND, class: "brought-band" }),
+    s("text", { x: 8, y: top + 16, class: "brought-title" }, "Beyond the map"));
+  const spots = {};
+  brought.forEach((area, i) => {
+    const [cx, cy] = [anchors.width - 2 * RADIUS - 40 - i * 5 * RADIUS, top + BAND / 2 + 8];
+    group.append(s("path", { "data-area": area.name, class: `area ${area.ocean ? "ocean" : "land"} brought-area f-${area.owner}`,
+      d: `M${cx - RADIUS} ${cy}a${RADIUS} ${RADIUS} 0 1 0 ${2 * RADIUS} 0a${RADIUS} ${RADIUS} 0 1 0 ${-2 * RADIUS} 0Z` }));
+    spots[area.name] = { label: [cx, cy - 8], gate: [cx - RADIUS - 12, cy + 2], chips: [cx - RADIUS + 4, cy] };
+  });
+  svg.append(group);
+  return spots;
 }
 
 function wire(path, name, on) {

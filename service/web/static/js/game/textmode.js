@@ -7,6 +7,7 @@ import { askSentence, pastSentence } from "./decision.js";
 import { confirmChoice } from "./confirm.js";
 import { countUnits, countText, describeUnit } from "./units.js";
 import { markersByArea, markerText } from "./markers.js";
+import { gameLayout } from "./areas.js";
 
 const KEY = "cw.textMode";
 let section = null;
@@ -159,8 +160,9 @@ function restoreFocus(had) {
 function areasTable(state) {
   const view = state.travelView || state.view;
   const board = view.state;
-  const layout = state.content?.layouts.find((l) => l.name === view.layout);
-  if (!board || !layout) return h("p", { class: "hint", text: "The Areas are listed when the game starts." });
+  const printed = state.content?.layouts.find((l) => l.name === view.layout);
+  if (!board || !printed) return h("p", { class: "hint", text: "The Areas are listed when the game starts." });
+  const layout = gameLayout(printed, board, state.content);
   const factions = Object.keys(board.factions);
   const markers = markersByArea(board, state.content);
   return h("table", { class: "tv-table tv-areas" },
@@ -173,7 +175,7 @@ function areasTable(state) {
       const battle = board.battle?.area === area.name ? " (Battle here)" : "";
       return h("tr", { dataset: { area: area.name } },
         h("th", { scope: "row", text: `${area.name}${area.ocean ? " (ocean)" : ""}${battle}` }),
-        h("td", { text: gateText(state, board, area.name) }),
+        h("td", { text: area.ownGate ? factionName(area.owner) : gateText(state, board, area.name) }),
         factions.map((f) => h("td", { text: counts[f] ? countText(counts[f]) : "—" })),
         h("td", { text: markerText(markers[area.name]) || "—" }));
     })));
