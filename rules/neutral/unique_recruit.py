@@ -12,7 +12,8 @@ is offered again at each later Recruit, the Unique one being always the same. A 
 High Priest miniature: while its Unique High Priest's figure is on the map (or Captured), the
 faction's ordinary High Priest figure is out of play, so it cannot be Recruited beside it; when the
 Unique one dies, its figure leaves play and the ordinary figure is back in the Pool, waiting to be
-Recruited as either.
+Recruited as either. The Tcho-Tcho's own three are their High Priests: one of them may be Unique
+(master rulebook, Tcho-Tcho, High Priests; FAQ), one of their ordinary figures leaving play for it.
 """
 from __future__ import annotations
 
@@ -26,10 +27,11 @@ from ..engine.loyalty import figures
 from ..engine.prompts import Option
 from ..engine.records import UnitLostContext, WindowContext
 from ..engine.registry import card as card_named
-from ..engine.state import OUT_OF_PLAY, POOL, State, areas_with_units
+from ..engine.state import OUT_OF_PLAY, POOL, State, areas_with_units, spec_of
 from .common import figure_area
-from .high_priests import priest_of
+from .high_priests import PRIEST as PRIEST_SPEC, priest_of
 
+PRIEST = PRIEST_SPEC.name  # the type of an ordinary High Priest figure
 SWAP = "unique_high_priest"  # the reason of the UnitPlaced events that trade one figure for the other
 
 
@@ -62,13 +64,31 @@ def may_pick(state: State, faction: str, name: str) -> bool:
     return held.name == name if held is not None else in_supply(state, name)
 
 
+def ordinary_priest(state: State, faction: str, where: str) -> str | None:
+    """The faction's ordinary High Priest figure standing `where` (the Pool, or out of play while
+    its Unique one is in play): the module's one, or, for a faction whose own units are its High
+    Priests (FactionSpec.own_high_priests: the Tcho-Tcho), the first of those standing there."""
+    if spec_of(faction).own_high_priests:
+        table = state.table
+        return next((u for u, w in sorted(state.units.items())
+                     if w == where and table[u].faction == faction and table[u].type == PRIEST), None)
+    uid = priest_of(state, faction)
+    return uid if uid is not None and state.units[uid] == where else None
+
+
 def priest_waits(state: State, faction: str) -> bool:
     """The faction's High Priest waits to be Recruited: the ordinary figure in the Pool, or the
     Unique one's, back there from captivity before the figures were traded back."""
-    ordinary = priest_of(state, faction)
     held = unique_held(state, faction)
-    return (ordinary is not None and state.units[ordinary] == POOL) or (
+    return ordinary_priest(state, faction, POOL) is not None or (
         held is not None and state.units.get(figure(held)) == POOL)
+
+
+def unique_out(state: State, faction: str) -> bool:
+    """The faction's Unique High Priest is on the map or Captured (a faction with High Priests of
+    its own may have an ordinary one waiting beside it, the Tcho-Tcho)."""
+    held = unique_held(state, faction)
+    return held is not None and state.units.get(figure(held), OUT_OF_PLAY) not in (POOL, OUT_OF_PLAY)
 
 
 def recruit_areas(state: State, faction: str) -> list[str]:
@@ -84,7 +104,7 @@ def recruit_unique(name: str) -> TurnAbility:
     ability = f"recruit_{name}"
 
     def options(state: State, faction: str, ctx: object) -> list[Option]:
-        if not may_pick(state, faction, name) or not priest_waits(state, faction):
+        if not may_pick(state, faction, name) or not priest_waits(state, faction) or unique_out(state, faction):
             return []
         card = card_named(name)
         out = []
@@ -112,8 +132,8 @@ def recruit_events(state: State, faction: str, card: LoyaltyCard) -> list[ev.Eve
         out.append(ev.LoyaltyCardGained(faction, card.name, "recruited"))
     elif state.units.get(uid) == OUT_OF_PLAY:
         out.append(ev.UnitPlaced(uid, OUT_OF_PLAY, POOL, SWAP))
-    ordinary = priest_of(state, faction)
-    if ordinary is not None and state.units[ordinary] == POOL:
+    ordinary = ordinary_priest(state, faction, POOL)
+    if ordinary is not None:
         out.append(ev.UnitPlaced(ordinary, POOL, OUT_OF_PLAY, SWAP))
     return out
 
@@ -122,7 +142,7 @@ def back_home(state: State, faction: str) -> list[ev.Event]:
     """The Unique figure waiting in the Pool becomes the ordinary figure again: the faction's High
     Priest in its Pool may be Recruited as either once more."""
     held = unique_held(state, faction)
-    ordinary = priest_of(state, faction)
+    ordinary = ordinary_priest(state, faction, OUT_OF_PLAY)
     if held is None or ordinary is None or state.units.get(figure(held)) != POOL:
         return []
     return [ev.UnitPlaced(figure(held), POOL, OUT_OF_PLAY, SWAP), ev.UnitPlaced(ordinary, OUT_OF_PLAY, POOL, SWAP)]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import rules
 from rules.engine.setup import answer_set_up
-from rules.engine.registry import card as rules_card
+from rules.engine.registry import card as rules_card, get as rules_faction
 from rules.engine.state import spec_of
 
 SEED = b"fixed test seed, 32 bytes long.."
@@ -99,7 +99,18 @@ class Table:
             if doc["units"][uid] == "pool":
                 doc["units"][uid] = "out_of_play"
             else:
-                doc["units"][f"hp.high_priest.{order.index(owner) + 1}"] = "out_of_play"
+                doc["units"][Table._ordinary_priest(doc, owner, order)] = "out_of_play"
+
+    @staticmethod
+    def _ordinary_priest(doc: dict, owner: str, order: list) -> str:
+        """The module's High Priest of `owner`, or, for a faction whose own units are its High
+        Priests (the Tcho-Tcho), the first of those in its Pool."""
+        uid = f"hp.high_priest.{order.index(owner) + 1}"
+        if uid in doc["units"]:
+            return uid
+        short = rules_faction(owner).short
+        return next(u for u in sorted(doc["units"], key=_uid_order)
+                    if u.startswith(f"{short}.high_priest.") and doc["units"][u] == "pool")
 
     @staticmethod
     def _hold_books(doc: dict, books: dict) -> None:

@@ -20,17 +20,12 @@ from ..common import (answer, priced, data, demand, done, has_book, in_play, mee
 from .events import GateDestroyed
 from .ruleset import GROWTH_ROLL
 from .tribes import inerrant
-from .units import TT, grown, rolled_growth
+from .units import PRIEST, TT, grown, own_priests_on_map, priests_on_map, rolled_growth
 
 ENEMY_RITUAL, EARN_SIGN, THREE_SIGNS, START_GATE, GOO_KILLED, AWAKEN = range(6)  # card order
 AWAKEN_COST = 6
 ENEMY_DOOM = 15
-PRIEST = "high_priest"
 AWAKENED = "ubbo_awakened"
-
-
-def priests_on_map(state: State, faction: str) -> list[str]:
-    return sorted(of_type(state, on_map(state, faction), PRIEST))
 
 
 def ubbo(state: State, faction: str) -> str:
@@ -69,7 +64,7 @@ def oath_options(state: State, faction: str, ctx: object) -> list[Option]:
         return []
     return [use("tcho_unspeakable_oath", f"Unspeakable Oath: sacrifice your High Priest in {state.units[u]} "
                                          "for 2 Power", unit=u)
-            for u in representatives(state, priests_on_map(state, faction))]
+            for u in representatives(state, own_priests_on_map(state, faction))]
 
 
 def oath(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

@@ -9,6 +9,7 @@ from ...engine.prompts import Option
 from ...engine.records import WindowContext
 from ...engine.state import State
 from ..common import battling, fighting, has_book, note, of_type, use
+from .units import priests_on_map
 
 
 TERROR = "terror_mode"
@@ -61,10 +62,11 @@ def martyrdom(state: State, faction: str, choice: None, ctx: WindowContext) -> l
         return []
     table = state.table
     mine = {u: r for u, r in b.results.items() if table[u].faction == faction}
-    if not any("kill" in r and table[u].type == "high_priest" for u, r in mine.items()):
+    priests = set(priests_on_map(state, faction))  # a Unique High Priest among them (FAQ)
+    if not any("kill" in r and u in priests for u, r in mine.items()):
         return []
     out: list[ev.Event] = [ev.BattleNoted(MARTYRDOM, True)]
     for uid, results in sorted(mine.items()):
-        if "kill" in results and table[uid].type != "high_priest":
+        if "kill" in results and uid not in priests:
             out.append(ev.ResultsReplaced(uid, tuple("pain" if r == "kill" else r for r in results), faction))
     return out

@@ -24,6 +24,7 @@ from ..common import (REPLACED_ACOLYTE_DOOM, answer, battling, data, demand, don
                       of_type, others, pool_unit, unit_of, use)
 from ...words.describing import Context, describes, describes_datum
 from .ruleset import DARK_RITUALS_IMMUNITY, TRIBE
+from .units import priests_on_map
 
 UNIVERSAL = ("Hierophants", "Soulless", "Terror")
 TRIBE_BOOKS = {
@@ -167,7 +168,7 @@ def _payers(state: State, faction: str) -> tuple[str, ...]:
     """Enemies with one of your High Priests in their start Area that can pay (option
     dark_rituals_immunity: immune with fewer than 2 of both Power and Doom, or of either)."""
     either = state.options.get(DARK_RITUALS_IMMUNITY.name) == "either"
-    priests = {state.units[u] for u in of_type(state, on_map(state, faction), "high_priest")}
+    priests = {state.units[u] for u in priests_on_map(state, faction)}
     out = []
     for enemy in others(state, faction):
         if start_area_of(state, enemy) not in priests or start_area_of(state, enemy) not in state.map.areas:

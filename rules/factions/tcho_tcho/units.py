@@ -3,11 +3,15 @@ docs/factions.md, Tcho-Tcho, Units)."""
 from __future__ import annotations
 
 from ...engine import events as ev
+from ...engine.content import CardKind
+from ...engine.holdings import cards_held
+from ...engine.loyalty import figures
 from ...engine.rng import roll_dice
-from ...engine.state import State
-from ..common import data
+from ...engine.state import State, on_map
+from ..common import data, of_type
 
 TT = "tcho_tcho"
+PRIEST = "high_priest"
 # Ubbo-Sathla's Growth marker stands on the Doom Track: kept in the faction's bookkeeping, 0 at set-up.
 GROWTH = "growth"
 TRACK_END = 30
@@ -32,3 +36,18 @@ def rolled_growth(state: State, faction: str) -> list[ev.Event]:
 def ubbo_combat(state: State, faction: str, enemy: str, count: int) -> int:
     """Ubbo-Sathla's Combat: where his Growth marker stands on the Doom Track."""
     return count * growth(state, faction)
+
+
+def priests_on_map(state: State, faction: str) -> list[str]:
+    """Your High Priests on the map: the three of your own and, with the High Priests module, a
+    Unique High Priest Recruited as one of them, which counts for Hierophants, Martyrdom, Tablets
+    of the Gods and Awakening Ubbo-Sathla like the others (FAQ, Tcho-Tcho)."""
+    unique = {uid for card in cards_held(state, faction) if card.kind is CardKind.UNIQUE_HIGH_PRIEST
+              for uid in figures(card)}
+    mine = on_map(state, faction)
+    return sorted([*of_type(state, mine, PRIEST), *(u for u in mine if u in unique)])
+
+
+def own_priests_on_map(state: State, faction: str) -> list[str]:
+    """Your own High Priests on the map, a Unique one left out: it has no Unspeakable Oath."""
+    return sorted(of_type(state, on_map(state, faction), PRIEST))

@@ -530,3 +530,48 @@ def test_windwalkers_far_pole_is_the_one_the_tcho_tcho_took():
     assert start_area(state, WW) == "Antarctica" and far_pole_gate(state, WW)
     moved = state.derive(units={u: ("Europe" if w == "Arctic Ocean" else w) for u, w in state.units.items()})
     assert start_area(moved, WW) == "Antarctica"
+
+
+# -- a Unique High Priest among the Tcho-Tcho's three ------------------------------------------
+
+ASENATH, ASENATH_FIGURE = "asenath_waite", "hpaw.asenath_waite.1"
+
+
+def test_the_tcho_tcho_may_recruit_one_of_their_high_priests_as_a_unique_one(game):
+    """Master rulebook, Tcho-Tcho, High Priests, with Unique High Priests: one of the three may be
+    Unique (FAQ): one of their own figures leaves play for it, the other two stay ordinary."""
+    t = game([TT, GC, CC], unique_high_priests=True, power={TT: 8, GC: 1},
+             units={"Asia": [(TT, "acolyte", 1)]})
+    pooled = sorted(u for u, w in t.state.units.items() if u.startswith("tt.high_priest.") and w == "pool")
+    recruit = {"act": "ability", "ability": f"recruit_{ASENATH}", "area": "Asia"}
+    assert recruit in t.options(TT, "ability")
+    t.play(TT, recruit)
+    assert t.state.units[ASENATH_FIGURE] == "Asia" and t.state.table[ASENATH_FIGURE].faction == TT
+    assert t.state.units[pooled[0]] == "out_of_play" and t.state.power[TT] == 5
+    assert recruit not in t.options(TT, "ability")  # the Unique one is on the map already
+
+
+def test_a_unique_high_priest_of_the_tcho_tcho_has_no_unspeakable_oath_but_may_awaken_ubbo_sathla(game):
+    """Master rulebook, Tcho-Tcho, High Priests (FAQ): the Unique one lacks the Oath, and still
+    counts for Awakening Ubbo-Sathla."""
+    t = game([TT, GC, CC], power={TT: 6, GC: 1}, gates={"Asia": TT},
+             units={"Asia": [(TT, "acolyte", 1)]}, cards={ASENATH: TT}, figures={"Africa": [(ASENATH, ASENATH, 1)]})
+    assert not _ability(t, TT, "tcho_unspeakable_oath")
+    awaken = _ability(t, TT, "awaken_ubbo_sathla")
+    assert awaken == [{"act": "ability", "ability": "awaken_ubbo_sathla", "unit": ASENATH_FIGURE, "area": "Asia"}]
+    t.play(TT, awaken[0])
+    assert t.state.units["tt.ubbo_sathla.1"] == "Asia" and t.state.units[ASENATH_FIGURE] not in ("Africa",)
+
+
+def test_a_unique_high_priest_of_the_tcho_tcho_earns_a_tablets_elder_sign_and_is_eliminated_by_it(game):
+    """Master rulebook, Tcho-Tcho, High Priests (FAQ): the Unique one counts for Tablets of the Gods;
+    once it is gone, the figure that stepped aside for it waits in the Pool again."""
+    units = {"Asia": [(TT, "acolyte", 1)], "Europe": [(TT, "acolyte", 1), (TT, "high_priest", 1)]}
+    t = _ritual_turn(game, TT, units, books={TT: ["Tablets of the Gods"]}, gates={"Asia": TT, "Europe": TT},
+                     cards={ASENATH: TT}, figures={"Asia": [(ASENATH, ASENATH, 1)]})
+    before = dict(t.state.units)
+    assert any(w == "out_of_play" for u, w in before.items() if u.startswith("tt.high_priest."))
+    t.play(TT, {"act": "ritual"})
+    assert len(t.state.elder_signs[TT]) == 2
+    assert t.state.units[ASENATH_FIGURE] == "out_of_play"
+    assert all(t.state.units[f"tt.high_priest.{n}"] == "pool" for n in (1, 2, 3))
