@@ -56,7 +56,7 @@ export function buildMap(container, drawn, layout, on) {
   return { layout: layout.key, svg, size: [anchors.width, height], areas, costs };
 }
 
-// The Areas factions bring (Bubastis' Moon) have no place on the printed boards: each is drawn as a
+// The Areas factions bring (the content document's own_area) have no place on the printed boards: each is drawn as a
 // disc in a band below them, right to left, and answers clicks like any Area. Their anchors, by name.
 const BAND = 84;
 const RADIUS = 30;
