@@ -20,6 +20,9 @@ class PlayError(Exception):
         super().__init__(detail)
         self.detail = detail
         self.extra = extra
+        # The named arguments of the catalog's wording of this refusal (play.i18n) that are not
+        # already among `extra`: the detail is rendered in the reader's language from them.
+        self.message_args: dict[str, str] = {}
 
 
 # ---- what is asked for does not exist -----------------------------------------------------
@@ -29,6 +32,7 @@ class GameNotFound(PlayError):
 
     def __init__(self, game_id: str) -> None:
         super().__init__(f"There is no game {game_id}.")
+        self.message_args = {"game_id": game_id}
 
 
 class VersionNotFound(PlayError):
@@ -36,6 +40,7 @@ class VersionNotFound(PlayError):
 
     def __init__(self, game_id: str, version: int) -> None:
         super().__init__(f"Game {game_id} has no version {version}.")
+        self.message_args = {"game_id": game_id, "version": str(version)}
 
 
 class SeatNotFound(PlayError):
@@ -43,6 +48,7 @@ class SeatNotFound(PlayError):
 
     def __init__(self, game_id: str, seat: str) -> None:
         super().__init__(f"Game {game_id} has no seat {seat}.")
+        self.message_args = {"game_id": game_id, "seat": seat}
 
 
 class UndoRequestNotFound(PlayError):

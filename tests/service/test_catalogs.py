@@ -1,0 +1,111 @@
+"""The message catalogs (locales/<lang>/*.ftl, play.i18n): complete in every language, worded with
+the same named arguments, and German text in the German edition's words (docs/glossary.de.md)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from play import i18n
+
+GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary.de.md"
+# The glossary's tables whose English words must never stand in German text.
+GAME_TERM_TABLES = ("Core terms", "Phases and Battle", "Actions")
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
+def _messages(lang: str) -> dict[str, ast.Message]:
+    resource = FluentParser().parse(i18n.source(lang))
+    junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
+    assert not junk, f"{lang}: unparsable catalog text: {[j.content[:60] for j in junk]}"
+    return {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
+
+
+def _variables(message: ast.Message) -> set[str]:
+    finder = _Variables()
+    finder.visit(message)
+    return finder.names
+
+
+def _english_game_terms() -> list[str]:
+    """English words of the glossary's game-term tables whose German differs."""
+    text = GLOSSARY.read_text(encoding="utf-8")
+    terms = []
+    for title in GAME_TERM_TABLES:
+        table = text.split(f"### {title}\n", 1)[1].split("\n\n", 1)[0].strip()
+        for line in table.splitlines()[2:]:
+            english, german = [cell.strip() for cell in line.strip("|").split("|")[:2]]
+            english = re.sub(r"\s*\(.*\)$", "", english)
+            if english.lower() != german.lower() and "/" not in english:
+                terms.append(english)
+    return terms
+
+
+def _text(message: ast.Message) -> str:
+    """The literal text of a message and its variants (not its ids or argument names)."""
+    parts: list[str] = []
+
+    class Texts(Visitor):
+        def visit_TextElement(self, node: ast.TextElement) -> None:
+            parts.append(node.value)
+
+    Texts().visit(message)
+    return " ".join(parts)
+
+
+def test_every_message_id_is_in_every_language():
+    ids = {lang: set(_messages(lang)) for lang in i18n.LANGUAGES}
+    english = ids[i18n.DEFAULT_LANGUAGE]
+    for lang, found in ids.items():
+        assert found == english, (lang, sorted(english - found), sorted(found - english))
+
+
+def test_each_message_takes_the_same_named_arguments_in_every_language():
+    english = _messages("en")
+    for lang in i18n.LANGUAGES:
+        for message_id, message in _messages(lang).items():
+            assert _variables(message) == _variables(english[message_id]), (lang, message_id)
+
+
+def test_every_message_renders_in_every_language_with_its_arguments():
+    for lang in i18n.LANGUAGES:
+        for message_id, message in _messages(lang).items():
+            args = {name: 2 for name in _variables(message)}
+            assert i18n.try_render(lang, message_id, args), (lang, message_id)
+
+
+def test_the_glossary_gives_the_english_game_terms_the_checker_looks_for():
+    terms = _english_game_terms()
+    assert {"Gate", "Power", "Spellbook", "Doom", "Elder Sign", "Ritual of Annihilation",
+            "Cultist", "Acolyte", "Great Old One", "Battle", "Pain", "Area"} <= set(terms)
+
+
+def test_no_german_message_uses_an_english_game_term():
+    terms = _english_game_terms()
+    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, terms)) + r")s?\b")
+    found = {message_id: pattern.findall(_text(message))
+             for message_id, message in _messages("de").items()}
+    assert not {k: v for k, v in found.items() if v}
+
+
+def test_german_plurals_and_cases_come_from_the_catalog():
+    assert i18n.render("de", "gates-controlled", {"count": 1}) == "kontrolliert 1 Tor"
+    assert i18n.render("de", "gates-controlled", {"count": 3}) == "kontrolliert 3 Tore"
+    assert i18n.render("de", "elder-signs-held", {"count": 2}) == "2 Ältere Zeichen"
+    assert i18n.render("en", "elder-signs-held", {"count": 1}) == "1 Elder Sign"
+
+
+def test_a_message_a_language_lacks_falls_back_to_english_and_an_unknown_id_to_itself():
+    assert i18n.render("fr", "problem-not_found") == "Not Found"
+    assert i18n.render("de", "no-such-message") == "no-such-message"
+    assert i18n.try_render("de", "problem-stale_version-detail", {}) is None
