@@ -100,7 +100,7 @@ def problem_response(
 
     The title is the catalog's `problem-<code>`; the detail is the catalog's
     `problem-<code>-detail` with the named `args` (and the problem's plain extra members) where
-    the reader's language has it, else the `detail` sentence given (docs/i18n.md, section 3).
+    the reader's language has it, else the `detail` sentence given (docs/i18n.md section 3).
     """
     g.problem_code = code  # the request's outcome, for service.http.metrics
     lang = language()

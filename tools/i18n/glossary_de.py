@@ -288,7 +288,7 @@ term stands (its first occurrence, often inflected there: "Tore", "Zauberbücher
 marks a name the German book does not print (expansions it does not cover, card texts it shows only
 as pictures, the service's own phrasings), coined here in the book's style and to be used
 consistently until an official term is known. The German catalog (`locales/de/`) uses exactly these
-words, and a test keeps the English core terms out of German text (docs/i18n.md, section 5).
+words, and a test keeps the English core terms out of German text (docs/i18n.md section 5).
 
 Conventions: Area is *Zone* (feminine: die Zone); Gate is *Tor* (neuter); Spellbook is *Zauberbuch*
 (neuter); Great Old One is *Großer Alter* (masculine, adjective declension: ein Großer Alter, die
