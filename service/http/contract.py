@@ -109,7 +109,7 @@ HEADER_PARAMETERS: dict[str, Schema] = {
 CONTENT_LANGUAGE_REF = "#/components/headers/Content-Language"
 CONTENT_LANGUAGE: Schema = {
     "description": "The language of the answer's sentences (`en` or `de`), negotiated from "
-                   "Accept-Language; every answer carries it, with `Vary: Accept-Language`.",
+                   "Accept-Language; every answer carries it, with `Vary: Accept-Language, Cookie`.",
     "schema": {"type": "string", "enum": ["en", "de"]}}
 
 # Headers each operation reads besides Authorization and X-Request-ID (which every one reads).

@@ -2,8 +2,9 @@
 
 The reader's choice, strongest first: a `lang` query parameter, the `lang` cookie the page's
 language switch sets, the Accept-Language header; English when none names a language the service
-speaks (play.i18n.LANGUAGES). Every answer says `Content-Language` and `Vary: Accept-Language`, so
-a shared cache never hands one reader's language to another. Machine fields (codes, act names,
+speaks (play.i18n.LANGUAGES). Every answer says `Content-Language` and `Vary: Accept-Language,
+Cookie`, so no cache (the browser's own included) hands an answer in one language to a reader who
+has since chosen another. Machine fields (codes, act names,
 ids) never change with the language; only sentences and titles do.
 """
 from __future__ import annotations
@@ -55,4 +56,5 @@ def _say_language(response: Response) -> Response:
     # A catalog file answers in its own language and sets the header itself.
     response.headers.setdefault("Content-Language", language())
     response.vary.add("Accept-Language")
+    response.vary.add("Cookie")  # the `lang` cookie chooses too
     return response

@@ -1,0 +1,46 @@
+# Words of the browser pages (service/web/templates, service/web/static/js). The page marks an
+# element with data-l10n-id="<id>" (and data-l10n-args, JSON named arguments) and js/l10n.js
+# replaces its text.
+
+site-skip = Skip to content
+site-nav = Site
+site-mine = My games
+site-new = Create a game
+site-api = API
+site-language = Language
+
+home-heading = Cthulhu Wars, played by web
+home-intro-play = Play the board game Cthulhu Wars with friends in the browser, a move a day or all in one evening.
+    The rules, the dice and every secret stay on the server, and every finished game can be checked roll by roll.
+home-create = Create a game
+home-mine = My games
+home-mine-empty = Games you create or join in this browser appear here.
+home-mine-failed = Your games could not be loaded: { $reason }
+home-section-move = Your move
+home-section-waiting = Waiting
+home-section-open = Open
+home-section-finished = Finished
+home-section-lost = Not found
+home-seats-move = Move your seats to another browser
+home-seats-hint = The file holds your seat tokens: whoever has it plays your seats. Import it in the other browser.
+home-seats-export = Export my seats
+home-seats-import = Import seats
+home-seats-imported = { $count ->
+    [one] Imported { $count } game.
+   *[other] Imported { $count } games.
+}
+home-open-heading = Public games open to join
+home-open-join = Join { $name }
+home-open-seats = { $open } of { $total } seats open · { $layout } map
+home-open-factions = Open: { $factions }
+home-open-none = No public game is waiting for players right now.
+home-list-failed = The list could not be loaded: { $reason }
+home-watch-heading = Watch or replay
+home-watch-hint = Anyone may watch a public game as it is played, and replay a finished one from any player's viewpoint.
+home-watch-live = Being played
+home-watch-done = Finished
+home-watch-live-link = Watch { $name }
+home-watch-done-link = Replay { $name }
+home-watch-round = { $factions } · round { $round }
+home-watch-live-none = No public game is being played right now.
+home-watch-done-none = No public game has finished yet.
