@@ -182,7 +182,7 @@ NEUTRAL = [
     ("Dhole", "Dhole", None, [("Planetary Destruction", "Planetare Zerstörung", None)]),
     ("Cacodemon", "Cacodemon", None, [("Cosmic Terror", "Kosmischer Schrecken", None)]),
     ("Hound of Tindalos", "Hund von Tindalos", None, [("Chronotable", "Zeittafel", None), ("Angles of Time", "Winkel der Zeit", None)]),
-    ("The Shadow Pharaoh", "Der Schattenpharao", None, [("Hebephrenia", "Hebephrenie", None)]),
+    ("The Shadow Pharaoh", "Der Schwarze Pharao", "SCHWARZER PHARAO", [("Hebephrenia", "Hebephrenie", None)]),
     ("Asenath Waite", "Asenath Waite", None, [("The Thing from Beyond", "Das Ding aus dem Jenseits", None)]),
     ("Crawford Tillinghast", "Crawford Tillinghast", None, [("The Ultraviolet", "Die Ultravioletten", None)]),
     ("Ermengarde Stubbs", "Ermengarde Stubbs", None, [("A Simple Farm Girl", "Ein einfaches Bauernmädchen", None)]),
@@ -193,8 +193,14 @@ NEUTRAL = [
     ("Pitpipo", "Pitpipo", None, [("Pit of Despair", "Die Grube der Verzweiflung", None)]),
 ]
 CARD_WORDS = [
-    ("Awaken", "Erwecken", "ERWECKEN"), ("Requirement", "Voraussetzung", None), ("Buy / Bought", "Kaufen / gekauft", ""),
+    ("Awaken", "Erwecken", "ERWECKEN"), ("Requirement", "Voraussetzung", None), ("Summon", "Beschwören", "Monster beschwören"),
+    ("Buy", "Kaufen", ""), ("Bought", "Gekauft", ""), ("Buying", "Kauf", ""),
     ("Beside its faction", "Neben seiner Fraktion", ""), ("Filth (unit)", "Unrat", "UNRATMARKER"),
+]
+# The figures of Loyalty Cards whose name is not the card's title.
+FIGURES = [
+    ("Bloated Woman", "Aufgeblähte Vettel", "AUFGEBLÄHTE VETTEL"), ("Haunter of the Dark", "Ding aus dem Dunklen", None),
+    ("Insect from Shaggai", "Insekt von Shaggai", "INSEKTEN VON SHAGGAI"), ("Shadow Pharaoh", "Schwarzer Pharao", None),
 ]
 NEUTRAL_SPELLBOOKS = [
     ("The Mao Ceremony", "Mao-Zeremonie", None), ("Recriminations", "Konsequenzen", None), ("Shriveling", "Verdorren", None),
@@ -274,6 +280,7 @@ def main(path: str) -> None:
             out += table(lines, f"{english} ({german}): {kind}", parts[kind])
     out += ["## 3. Loyalty Cards and neutral Spellbooks", ""]
     out += table(lines, "Loyalty Cards", [(en, de, s) for en, de, s, _ in NEUTRAL])
+    out += table(lines, "Loyalty Card figures", FIGURES)
     out += table(lines, "Loyalty Card texts", [t for *_, texts in NEUTRAL for t in texts] + CARD_WORDS)
     out += table(lines, "Neutral Spellbooks", NEUTRAL_SPELLBOOKS)
     out += ["## 4. Map Areas", "", *table(lines, "Earth", AREAS), *table(lines, "Library at Celaeno", LIBRARY)]
