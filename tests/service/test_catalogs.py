@@ -38,15 +38,18 @@ def _variables(message: ast.Message) -> set[str]:
 
 
 def _english_game_terms() -> list[str]:
-    """English words of the glossary's game-term tables whose German differs."""
+    """English words of the glossary's game-term tables whose German differs and which the
+    German edition does not print as a German word of its own (its Spellbook "Terror")."""
     text = GLOSSARY.read_text(encoding="utf-8")
+    german_words = {cells.split("|")[2].strip() for cells in text.splitlines()
+                    if cells.startswith("| ") and cells.count("|") >= 4}
     terms = []
     for title in GAME_TERM_TABLES:
         table = text.split(f"### {title}\n", 1)[1].split("\n\n", 1)[0].strip()
         for line in table.splitlines()[2:]:
             english, german = [cell.strip() for cell in line.strip("|").split("|")[:2]]
             english = re.sub(r"\s*\(.*\)$", "", english)
-            if english.lower() != german.lower() and "/" not in english:
+            if english.lower() != german.lower() and "/" not in english and english not in german_words:
                 terms.append(english)
     return terms
 
@@ -109,3 +112,24 @@ def test_a_message_a_language_lacks_falls_back_to_english_and_an_unknown_id_to_i
     assert i18n.render("fr", "problem-not_found") == "Not Found"
     assert i18n.render("de", "no-such-message") == "no-such-message"
     assert i18n.try_render("de", "problem-stale_version-detail", {}) is None
+
+
+def test_the_content_catalogs_are_what_the_glossary_and_the_rules_package_give():
+    """locales/<lang>/content.ftl name every id of /v1/content; regenerate them with
+    `python tools/i18n/content_ftl.py` after a new faction, card or map."""
+    import importlib.util
+
+    from rules.contract import catalog
+
+    script = Path(__file__).resolve().parents[2] / "tools" / "i18n" / "content_ftl.py"
+    spec = importlib.util.spec_from_file_location("content_ftl", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    content = catalog.content()
+    for lang in i18n.LANGUAGES:
+        written = (i18n.LOCALES_DIR / lang / "content.ftl").read_text(encoding="utf-8")
+        assert written == module.render(lang, content), lang
+    assert i18n.render("de", "spellbook-terror") == "Terror"
+    assert i18n.render("de", "card-text-cosmic-terror") == "Kosmischer Schrecken"
+    assert i18n.render("de", "faction-great_cthulhu") == "Großer Cthulhu"
+    assert i18n.render("de", "area-north-atlantic") == "Nordatlantik"
