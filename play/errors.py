@@ -166,6 +166,7 @@ class SeatTaken(PlayError):
 
     def __init__(self, seat: str) -> None:
         super().__init__(f"Seat {seat} is already taken.")
+        self.message_args = {"seat": seat}
 
 
 class OnVacation(PlayError):
@@ -173,6 +174,7 @@ class OnVacation(PlayError):
 
     def __init__(self, seat: str, until: str) -> None:
         super().__init__(f"Seat {seat} is on vacation until {until}.")
+        self.message_args = {"seat": seat, "until": until}
 
 
 class UndoPending(PlayError):
@@ -263,6 +265,7 @@ class VacationExhausted(PlayError):
     def __init__(self, allowed: int, left: int) -> None:
         super().__init__(f"This game allows {allowed} vacation days per seat; {left} are left.",
                          days_left=left)
+        self.message_args = {"allowed": str(allowed)}
 
 
 class BatchContinuesAfterDraw(PlayError):
@@ -271,6 +274,7 @@ class BatchContinuesAfterDraw(PlayError):
     def __init__(self, number: int) -> None:
         super().__init__(f"Choice {number} of the batch rolls dice or draws; send the choices "
                          "after it in a new request.")
+        self.message_args = {"number": str(number)}
 
 
 class IdempotencyKeyReused(PlayError):
@@ -362,6 +366,7 @@ class ChatRateLimited(PlayError):
     def __init__(self, most: int, seconds: int) -> None:
         super().__init__(f"At most {most} chat messages per {seconds} seconds; wait a moment.",
                          retry_after=seconds)
+        self.message_args = {"most": str(most)}
 
 
 class ChatMuteSelf(PlayError):

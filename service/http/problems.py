@@ -137,8 +137,9 @@ def problem_detail(lang: str, code: str, detail: str, args: dict[str, Any]) -> s
 
 
 def _plain(extra: dict[str, Any]) -> dict[str, Any]:
-    # Ids and versions are names, not quantities: as text they are never grouped ("1.234").
-    return {key: str(value) for key, value in extra.items()
+    """The problem's members a sentence may name: text, and numbers (counts stay numbers, for the
+    catalog's plural forms; versions become text, names that are never grouped as "1.234")."""
+    return {key: str(value) if "version" in key else value for key, value in extra.items()
             if isinstance(value, (str, int)) and not isinstance(value, bool)}
 
 
