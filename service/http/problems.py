@@ -130,17 +130,28 @@ def problem_title(lang: str, code: str, status: int) -> str:
 def problem_detail(lang: str, code: str, detail: str, args: dict[str, Any]) -> str:
     """The catalog's detail of `code` in `lang` with `args`, else the sentence the code gave.
 
-    English keeps the sentence the code wrote: it may say more than the catalog's general one."""
-    if lang == i18n.DEFAULT_LANGUAGE:
+    The catalog's wording stands in only for the very sentence it translates: its English, with
+    the same arguments, must be the sentence the code wrote. One code may be raised with several
+    sentences (invalid_token: a malformed header, an unknown token, a rotated one); a sentence the
+    catalog does not word yet stays as written rather than be replaced by another's translation.
+    """
+    message = f"problem-{code}-detail"
+    if lang == i18n.DEFAULT_LANGUAGE or i18n.try_render(i18n.DEFAULT_LANGUAGE, message, args) != detail:
         return detail
-    return i18n.try_render(lang, f"problem-{code}-detail", args) or detail
+    return i18n.try_render(lang, message, args) or detail
 
 
 def _plain(extra: dict[str, Any]) -> dict[str, Any]:
-    """The problem's members a sentence may name: text, and numbers (counts stay numbers, for the
-    catalog's plural forms; versions become text, names that are never grouped as "1.234")."""
-    return {key: str(value) if "version" in key else value for key, value in extra.items()
+    """The problem's members a sentence may name: text, and numbers. Small numbers stay numbers,
+    for the catalog's plural forms; versions and numbers of four digits or more become text, as
+    the sentences write them ("65536 bytes", never "65,536" or "65.536")."""
+    return {key: str(value) if "version" in key or _large(value) else value
+            for key, value in extra.items()
             if isinstance(value, (str, int)) and not isinstance(value, bool)}
+
+
+def _large(value: Any) -> bool:
+    return isinstance(value, int) and abs(value) >= 1000
 
 
 def code_for_status(status: int) -> str:
@@ -209,7 +220,7 @@ def handle_http_exception(error: HTTPException) -> Response:
     return problem_response(
         status, code_for_status(status), _http_detail(error, data), headers=headers,
         args={"path": request.path, "method": request.method,
-              "max_bytes": current_app.config["MAX_CONTENT_LENGTH"]}, **extra
+              "max_bytes": str(current_app.config["MAX_CONTENT_LENGTH"])}, **extra
     )
 
 

@@ -136,3 +136,32 @@ def test_every_problem_code_has_a_title_in_every_language():
     german = {code: i18n.render("de", f"problem-{code}") for code in codes}
     english = {code: i18n.render("en", f"problem-{code}") for code in codes}
     assert [code for code in codes if german[code] == english[code]] == []
+
+
+def test_a_sentence_the_catalog_does_not_word_is_not_replaced_by_another_of_the_same_code(client):
+    """invalid_token is raised with several sentences; the German of one never stands in for another."""
+    game_id = client.post("/v1/games", json={"seats": 3}).get_json()["game"]["game_id"]
+    answer = client.get(f"/v1/games/{game_id}/view",
+                        headers={"Accept-Language": "de", "Authorization": "Basic abc"})
+    body = answer.get_json()
+    assert body["code"] == "invalid_token" and body["title"] == "Ungültiges Token"
+    assert body["detail"] == "Send tokens as 'Authorization: Bearer <token>'."
+
+
+def test_a_size_in_a_german_detail_is_written_as_the_sentence_writes_it(client):
+    answer = client.post("/v1/games", data=b"{" + b" " * 2_000_000 + b"}",
+                         headers={"Accept-Language": "de", "Content-Type": "application/json"})
+    body = answer.get_json()
+    assert answer.status_code == 413 and body["code"] == "payload_too_large"
+    assert re.fullmatch(r"Anfragetexte sind auf \d+ Bytes begrenzt\.", body["detail"])
+
+
+def test_the_service_s_own_refusals_are_worded_in_german_too(client):
+    german = {"Accept-Language": "de"}
+    missing_body = client.post("/v1/games", headers=german).get_json()
+    assert (missing_body["code"], missing_body["detail"]) == (
+        "body_required",
+        "Sende die Einstellungen der Partie als JSON-Objekt; {} verlangt überall die Voreinstellung.")
+    no_token = client.get("/v1/games?mine=true", headers=german).get_json()
+    assert (no_token["code"], no_token["title"], no_token["detail"]) == (
+        "token_required", "Token erforderlich", "`mine=true` braucht ein Bearer-Token.")
