@@ -11,7 +11,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.sqlite]
 
 
 def _lobby(live_server: str, name: str) -> None:
-    api(live_server, "POST", "/v1/games", body={"seats": 3, "name": name})
+    api(live_server, "POST", "/v1/games", body={
+        "seats": 3, "name": name, "factions": ["great_cthulhu", "crawling_chaos", "black_goat"]})
 
 
 def _api_language(page) -> str:
@@ -54,6 +55,7 @@ def test_an_english_phone_switches_to_german_and_back(live_server, new_player):
     expect(home.get_by_role("heading", name="Öffentliche Partien mit freien Plätzen")).to_be_visible()
     expect(home.locator("#open")).to_contain_text("Evening game beitreten")
     expect(home.locator("#open")).to_contain_text("3 von 3 Plätzen frei")
+    expect(home.locator("#open")).to_contain_text("Frei: Großer Cthulhu, Kriechendes Chaos, Schwarze Ziege")
     expect(home.get_by_text("Deine Plätze in einen anderen Browser mitnehmen")).to_be_visible()
     assert _api_language(home) == "de: Partie nicht gefunden"
     reloaded = ben.open(live_server + "/")
@@ -62,4 +64,5 @@ def test_an_english_phone_switches_to_german_and_back(live_server, new_player):
     reloaded.get_by_label("Sprache").select_option("en")
     expect(reloaded.get_by_role("heading", name="My games")).to_be_visible()
     expect(reloaded.locator("#open")).to_contain_text("Join Evening game")
+    expect(reloaded.locator("#open")).to_contain_text("Open: Great Cthulhu, Crawling Chaos, Black Goat")
     assert _api_language(reloaded) == "en: Game not found"

@@ -94,4 +94,4 @@ function lists() {
 await Promise.all([loadFactions(), l10nReady]);
 mine();
 lists();
-document.addEventListener("l10n:change", lists);
+document.addEventListener("l10n:change", () => { mine(); lists(); });
