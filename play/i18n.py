@@ -75,3 +75,20 @@ def message_ids(lang: str) -> set[str]:
     """Every message id (not terms) of `lang`'s catalog."""
     resource = FluentParser().parse(source(supported(lang)))
     return {entry.id.name for entry in resource.body if isinstance(entry, ast.Message)}
+
+
+def name_forms(lang: str, message_id: str, argument: str) -> dict[str, str]:
+    """A name and its grammar as named arguments for a sentence (docs/i18n.md section 6):
+    `argument` is the name itself, `<argument>_<attribute>` each attribute of its message
+    (`faction_gender`, `faction_dat`, `area_into`, `unit_plural`, ...). Empty when the
+    catalog lacks the name."""
+    bundle = _bundle(supported(lang))
+    if not bundle.has_message(message_id):
+        return {}
+    message = bundle.get_message(message_id)
+    forms: dict[str, str] = {}
+    if message.value is not None:
+        forms[argument] = str(bundle.format_pattern(message.value, {})[0])
+    for name, pattern in message.attributes.items():
+        forms[f"{argument}_{name}"] = str(bundle.format_pattern(pattern, {})[0])
+    return forms

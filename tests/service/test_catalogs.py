@@ -133,3 +133,44 @@ def test_the_content_catalogs_are_what_the_glossary_and_the_rules_package_give()
     assert i18n.render("de", "card-text-cosmic-terror") == "Kosmischer Schrecken"
     assert i18n.render("de", "faction-great_cthulhu") == "Großer Cthulhu"
     assert i18n.render("de", "area-north-atlantic") == "Nordatlantik"
+
+
+def test_every_german_faction_unit_and_area_carries_the_grammar_a_sentence_needs():
+    german = _messages("de")
+    for message_id, message in german.items():
+        kind = message_id.split("-", 1)[0]
+        names = {attribute.id.name for attribute in message.attributes}
+        if kind == "faction":
+            assert {"gender", "number", "nom", "acc", "dat", "gen"} <= names, message_id
+        elif kind == "unit":
+            assert "gender" in names, message_id
+        elif kind == "area":
+            assert {"gender", "in", "into"} <= names, message_id
+
+
+def test_a_sentence_built_from_name_forms_reads_as_german_and_as_english():
+    """The plan for the log (docs/i18n.md section 6): a phrase carries ids, the renderer turns each
+    into the forms the catalog gives, and the message picks the case and number it needs."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    sentences = {
+        "de": "moved = { $faction_nom } zieht { $count ->\n"
+              "    [one] { $count } { $unit }\n   *[other] { $count } { $unit_plural }\n"
+              "} { $area_into }.\n",
+        "en": "moved = { $faction } { $faction_number ->\n    [plural] move\n   *[singular] moves\n"
+              "} { $count ->\n    [one] { $count } { $unit }\n   *[other] { $count } { $unit_plural }\n"
+              "} { $area_into }.\n",
+    }
+    said = {}
+    for lang, text in sentences.items():
+        args = {"count": 2, **i18n.name_forms(lang, "faction-great_cthulhu", "faction"),
+                **i18n.name_forms(lang, "unit-deep_one", "unit"),
+                **i18n.name_forms(lang, "area-north-atlantic", "area")}
+        bundle = FluentBundle([lang], use_isolating=False)
+        bundle.add_resource(FluentResource(text))
+        said[lang], errors = bundle.format_pattern(bundle.get_message("moved").value, args)
+        assert errors == [], errors
+    assert said["de"] == "der Große Cthulhu zieht 2 Tiefe Wesen in den Nordatlantik."
+    assert said["en"] == "Great Cthulhu moves 2 Deep Ones to North Atlantic."
+    assert i18n.name_forms("de", "faction-ancients", "f")["f_number"] == "plural"
+    assert i18n.name_forms("de", "no-such-name", "x") == {}

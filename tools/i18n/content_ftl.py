@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Iterator
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import grammar_de  # noqa: E402  (beside this script, not a package)
 GLOSSARY = ROOT / "docs" / "glossary.de.md"
 ROW = re.compile(r"^\| (?!English |---)(.+?) \| (.+?) \| (?:\d+|proposed) \|$", re.MULTILINE)
 HEADER = {
@@ -86,16 +88,60 @@ def names(content: dict) -> Iterator[Name]:
 def render(lang: str, content: dict) -> str:
     tables = glossary()
     messages: dict[str, str] = {}
+    german: dict[str, str] = {}
     for message_id, english, keys, where in names(content):
-        if lang == "de":
-            found = lookup(tables, keys, where)
-            if found is None:
-                raise KeyError(f"{english!r} has no row in docs/glossary.de.md")
-            messages.setdefault(message_id, found)
-        else:
-            messages.setdefault(message_id, english)
-    body = "".join(f"{message_id} = {text}\n" for message_id, text in sorted(messages.items()))
+        found = lookup(tables, keys, where)
+        if found is None:
+            raise KeyError(f"{english!r} has no row in docs/glossary.de.md")
+        german.setdefault(message_id, found)
+        messages.setdefault(message_id, found if lang == "de" else english)
+    plural = {f"faction-{f['name']}" for f in content["factions"] if f["title"].startswith("The ")}
+    body = "".join(f"{message_id} = {text}\n" + "".join(
+        f"    .{name} = {value}\n"
+        for name, value in attributes(lang, message_id, text, plural, german[message_id]))
+        for message_id, text in sorted(messages.items()))
     return HEADER[lang] + "\n" + body
+
+
+# English unit titles whose plural is not the title and "s".
+EN_PLURALS = {
+    "Undead": "Undead", "Byakhee": "Byakhee", "Fungi from Yuggoth": "Fungi from Yuggoth",
+    "Dark Young": "Dark Young", "Gnoph-Keh": "Gnoph-Keh", "Un-Man": "Un-Men", "Serpent Man": "Serpent Men",
+    "Reanimated": "Reanimated", "Formless Spawn": "Formless Spawn", "Spawn of Yog-Sothoth": "Spawn of Yog-Sothoth",
+    "Starspawn": "Starspawn", "Larva Thesis": "Larvae Thesis", "Larva Antithesis": "Larvae Antithesis",
+    "Larva Synthesis": "Larvae Synthesis", "Cat from Mars": "Cats from Mars", "Cat from Saturn": "Cats from Saturn",
+    "Cat from Uranus": "Cats from Uranus", "Insect from Shaggai": "Insects from Shaggai",
+    "Servitor of the Outer Gods": "Servitors of the Outer Gods", "Hound of Tindalos": "Hounds of Tindalos",
+    "Great Race of Yith": "Great Race of Yith", "Filth": "Filth", "Voonith": "Voonith", "Gnorri": "Gnorri",
+    "Quachil Uttaus": "Quachil Uttaus", "Avatar Thesis": "Avatars Thesis",
+    "Avatar Antithesis": "Avatars Antithesis", "Avatar Synthesis": "Avatars Synthesis",
+}
+
+
+def attributes(lang: str, message_id: str, text: str, plural: set[str],
+               german: str | None = None) -> list[tuple[str, str]]:
+    """The grammar a sentence needs of a name (docs/i18n.md section 6), as Fluent attributes."""
+    kind = message_id.split("-", 1)[0]
+    if lang == "en":
+        if kind == "faction":
+            return [("number", "plural" if message_id in plural else "singular")]
+        if kind == "area":
+            return [("in", f"in {text}"), ("into", f"to {text}")]
+        if kind == "unit" and german is not None and grammar_de.UNITS[german][1]:
+            return [("plural", EN_PLURALS.get(text, f"{text}s"))]
+        return []
+    if kind == "faction":
+        gender, nom, acc, dat, gen = grammar_de.FACTIONS[text]
+        number = "plural" if gender == grammar_de.PL else "singular"
+        return [("gender", gender), ("number", number), ("nom", nom), ("acc", acc), ("dat", dat),
+                ("gen", gen)]
+    if kind == "unit":
+        gender, counted = grammar_de.UNITS[text]
+        return [("gender", gender), *([("plural", counted)] if counted else [])]
+    if kind == "area":
+        gender, where, whither = grammar_de.AREAS[text]
+        return [("gender", gender), ("in", where), ("into", whither)]
+    return []
 
 
 def main() -> None:
