@@ -3,7 +3,7 @@ message keyed by its id, in English and in the German of docs/glossary.de.md.
 
     python tools/i18n/content_ftl.py
 
-Ids: faction-<faction>, unit-<unit>, spellbook-<slug>, ability-<slug>, window-<hook>,
+Ids: act-<act> (the decision panel's headings), faction-<faction>, unit-<unit>, spellbook-<slug>, ability-<slug>, window-<hook>,
 loyalty-<card>, card-text-<slug>, neutral-spellbook-<slug>, area-<slug> (slug: the English name
 in lower case, runs of other characters as "-"). tests/service/test_catalogs.py checks that the
 files are what this script writes, so a new faction, card or map needs a glossary row and a run.
@@ -83,6 +83,8 @@ def names(content: dict) -> Iterator[Name]:
     for layout in content["layouts"]:
         for area in layout["areas"]:
             yield f"area-{slug(area['name'])}", area["name"], (area["name"],), "Earth"
+    for act, title in content["choices"]["titles"].items():
+        yield f"act-{act}", title, (), "acts"
 
 
 def render(lang: str, content: dict) -> str:
@@ -90,7 +92,7 @@ def render(lang: str, content: dict) -> str:
     messages: dict[str, str] = {}
     german: dict[str, str] = {}
     for message_id, english, keys, where in names(content):
-        found = lookup(tables, keys, where)
+        found = grammar_de.ACTS.get(message_id[4:]) if where == "acts" else lookup(tables, keys, where)
         if found is None:
             raise KeyError(f"{english!r} has no row in docs/glossary.de.md")
         german.setdefault(message_id, found)

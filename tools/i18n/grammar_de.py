@@ -101,3 +101,18 @@ AREAS = {
     "Rote Halle": (F, "in der Roten Halle", "in die Rote Halle"),
     "Versengte Kammer": (F, "in der Versengten Kammer", "in die Versengte Kammer"),
 }
+
+# The headings of the decision panel, by act (the `titles` of /v1/content's `choices`), in the
+# words of the German edition's actions (docs/glossary.de.md, Actions).
+ACTS = {
+    "direction": "Spielrichtung", "first_player": "Startspieler", "start_area": "Startzone",
+    "recruit": "Rekrutieren", "summon": "Beschwören", "create_gate": "Tor erschaffen", "move": "Bewegen",
+    "move_done": "Bewegung beenden", "battle": "Kampf", "capture": "Gefangen nehmen",
+    "capture_victim": "Gefangener Kultist", "requirement": "Zauberbuchvoraussetzung",
+    "ability": "Fähigkeiten", "control_gate": "Tor kontrollieren", "abandon_gate": "Tor aufgeben",
+    "drop_power": "Macht abgeben", "end_turn": "Zug beenden", "assign": "Kampfresultate zuweisen",
+    "retreat": "Rückzug", "retreat_eliminate": "Eliminieren", "ritual": "Ritual der Auslöschung",
+    "end_ritual_turn": "Kein Ritual", "place_spellbook": "Zauberbuch nehmen", "window_pass": "Passen",
+    "answer": "Antworten", "reveal_elder_sign": "Älteres Zeichen aufdecken",
+    "standing_answer": "Vorab-Antworten",
+}
