@@ -2,7 +2,7 @@
 # data-l10n-id="<id>" (und data-l10n-args, benannte Argumente als JSON); js/l10n.js setzt seinen Text.
 
 site-skip = Zum Inhalt springen
-site-nav = Seite
+site-nav = Website
 site-mine = Meine Partien
 site-new = Partie erstellen
 site-api = API

@@ -28,7 +28,7 @@ def test_a_german_browser_gets_german_and_the_switch_to_english_is_remembered(li
     home = anna.open(live_server + "/")
     expect(home.get_by_role("heading", name="Meine Partien")).to_be_visible()
     expect(home.locator("html")).to_have_attribute("lang", "de")
-    expect(home.get_by_role("link", name="Partie erstellen").first).to_be_visible()
+    expect(home.get_by_role("navigation", name="Website").get_by_role("link", name="Partie erstellen")).to_be_visible()
     expect(home.locator("#open")).to_contain_text("Mitternacht beitreten")
     assert _api_language(home) == "de: Partie nicht gefunden"
 
@@ -36,6 +36,7 @@ def test_a_german_browser_gets_german_and_the_switch_to_english_is_remembered(li
     expect(home.get_by_role("heading", name="My games")).to_be_visible()
     expect(home.locator("#open")).to_contain_text("Join Mitternacht")
     expect(home.locator("html")).to_have_attribute("lang", "en")
+    expect(home.get_by_role("navigation", name="Site").get_by_role("link", name="Create a game")).to_be_visible()
     assert _api_language(home) == "en: Game not found"
 
     again = anna.open(live_server + "/")  # a later visit from the same German browser

@@ -1,8 +1,8 @@
 // The page's language: the reader's choice (kept in localStorage and in the `lang` cookie, which
 // the API reads too), else the browser's, else English. Words come from the server's Fluent
 // catalogs (/l10n/<version>/<lang>.ftl, the same files the API renders from; docs/i18n.md
-// section 4): an element with data-l10n-id gets that message as its text, with the named
-// arguments in data-l10n-args (JSON). A switch in the header changes the language in place.
+// section 4): an element with data-l10n-id gets that message as its text (or as the attribute
+// data-l10n-attr names), with the named arguments in data-l10n-args (JSON). A switch in the header changes the language in place.
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 
 export const LANGUAGES = ["en", "de"];
@@ -62,10 +62,13 @@ export function language() {
   return current;
 }
 
+// Words every marked element: its text, or the attribute data-l10n-attr names (an aria-label).
 export function translate(root = document) {
   for (const el of root.querySelectorAll("[data-l10n-id]")) {
     const args = el.dataset.l10nArgs ? JSON.parse(el.dataset.l10nArgs) : {};
-    el.textContent = t(el.dataset.l10nId, args);
+    const word = t(el.dataset.l10nId, args);
+    if (el.dataset.l10nAttr) el.setAttribute(el.dataset.l10nAttr, word);
+    else el.textContent = word;
   }
 }
 
