@@ -43,3 +43,26 @@ home-watch-done-link = { $name } nachspielen
 home-watch-round = { $factions } · Runde { $round }
 home-watch-live-none = Gerade läuft keine öffentliche Partie.
 home-watch-done-none = Noch keine öffentliche Partie ist beendet.
+
+join-heading = Einer Partie beitreten
+join-loading = Die Partie wird geladen…
+join-choose = Wähle deinen Platz
+join-name = Dein Name (die anderen Spieler sehen ihn)
+join-take = Platz einnehmen
+join-game = { $name } beitreten
+join-private = Diese Partie ist privat: Öffne den Einladungslink, den du bekommen hast, so wie er ist.
+join-full = Alle Plätze sind besetzt.
+join-watch = Der Partie zuschauen
+join-summary = { $players } Spieler auf der Karte { $layout }; { $open ->
+    [one] { $open } Platz frei
+   *[other] { $open } Plätze frei
+}. Die Partie beginnt, sobald alle Plätze besetzt sind.
+join-seat = { $faction } ({ $seat }): { $status }
+join-seat-open = frei
+join-seat-bot = { $bot ->
+    [none] gespielt von einem Bot
+   *[other] gespielt von einem Bot der Stufe { $bot }
+}
+join-seat-taken = besetzt von { $name }
+join-seat-taken-anonymous = von einem Spieler besetzt
+join-name-needed = Gib einen Namen an, den die anderen Spieler sehen.

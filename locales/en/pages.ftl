@@ -44,3 +44,26 @@ home-watch-done-link = Replay { $name }
 home-watch-round = { $factions } · round { $round }
 home-watch-live-none = No public game is being played right now.
 home-watch-done-none = No public game has finished yet.
+
+join-heading = Join a game
+join-loading = Loading the game…
+join-choose = Choose your seat
+join-name = Your name (the other players see it)
+join-take = Take the seat
+join-game = Join { $name }
+join-private = This game is private: open the invite link you were sent, as it is.
+join-full = Every seat is taken.
+join-watch = Watch the game
+join-summary = { $players } players on the { $layout } map; { $open ->
+    [one] { $open } seat open
+   *[other] { $open } seats open
+}. The game starts when every seat is taken.
+join-seat = { $faction } ({ $seat }): { $status }
+join-seat-open = open
+join-seat-bot = { $bot ->
+    [none] played by a bot
+   *[other] played by a { $bot } bot
+}
+join-seat-taken = taken by { $name }
+join-seat-taken-anonymous = taken by a player
+join-name-needed = Give a name the other players will see.

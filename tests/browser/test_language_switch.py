@@ -67,3 +67,31 @@ def test_an_english_phone_switches_to_german_and_back(live_server, new_player):
     expect(reloaded.locator("#open")).to_contain_text("Join Evening game")
     expect(reloaded.locator("#open")).to_contain_text("Open: Great Cthulhu, Crawling Chaos, Black Goat")
     assert _api_language(reloaded) == "en: Game not found"
+
+
+def test_a_german_player_joins_in_german_and_reads_the_server_s_refusal_in_german(
+        live_server, new_player):
+    made = api(live_server, "POST", "/v1/games", body={
+        "seats": 3, "name": "Nachtpartie", "factions": ["great_cthulhu", "crawling_chaos", "black_goat"]})
+    game_id = made["game"]["game_id"]
+    clara = new_player("clara", "phone", locale="de-DE")
+    join = clara.open(f"{live_server}/g/{game_id}/join?seat=seat2")
+    expect(join.get_by_role("heading", name="Nachtpartie beitreten")).to_be_visible()
+    expect(join.locator("#join-summary")).to_have_text(
+        "3 Spieler auf der Karte 3p; 3 Plätze frei. Die Partie beginnt, sobald alle Plätze besetzt sind.")
+    seat = join.get_by_role("radio", name="Kriechendes Chaos (seat2): frei")
+    expect(seat).to_be_checked()
+    join.get_by_role("button", name="Platz einnehmen").click()
+    expect(join.get_by_role("status")).to_have_text("Gib einen Namen an, den die anderen Spieler sehen.")
+
+    api(live_server, "POST", f"/v1/games/{game_id}/seats/seat2", body={"name": "Dora"})  # first
+    join.get_by_label("Dein Name").fill("Clara")
+    join.get_by_role("button", name="Platz einnehmen").click()
+    expect(join.get_by_role("status")).to_have_text("Platz seat2 ist bereits besetzt.")
+    expect(join.get_by_role("radio", name="Kriechendes Chaos (seat2): besetzt von Dora")).to_be_disabled()
+
+    join.get_by_label("Sprache").select_option("en")
+    expect(join.get_by_role("heading", name="Join Nachtpartie")).to_be_visible()
+    expect(join.get_by_role("radio", name="Crawling Chaos (seat2): taken by Dora")).to_be_disabled()
+    join.get_by_role("button", name="Take the seat").click()
+    join.wait_for_url(f"{live_server}/g/{game_id}")
