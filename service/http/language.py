@@ -52,9 +52,15 @@ def install_language(app: Flask) -> None:
     app.after_request(_say_language)
 
 
+# Versioned files are the same for every reader: varying them would only make a browser fetch
+# them again after a switch of language.
+SAME_FOR_EVERY_READER = ("/static/", "/l10n/")
+
+
 def _say_language(response: Response) -> Response:
     # A catalog file answers in its own language and sets the header itself.
     response.headers.setdefault("Content-Language", language())
-    response.vary.add("Accept-Language")
-    response.vary.add("Cookie")  # the `lang` cookie chooses too
+    if not request.path.startswith(SAME_FOR_EVERY_READER):
+        response.vary.add("Accept-Language")
+        response.vary.add("Cookie")  # the `lang` cookie chooses too
     return response

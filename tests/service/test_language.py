@@ -90,6 +90,7 @@ def test_a_page_names_its_language_and_the_versioned_catalog_url(client):
     root = re.search(r'data-catalog-root="(/l10n/[0-9a-f]{12}/)"', page).group(1)
     catalog = client.get(root + "de.ftl")
     assert catalog.status_code == 200 and catalog.headers["Cache-Control"] == YEAR
+    assert "Vary" not in catalog.headers  # the same file for every reader
     assert catalog.headers["Content-Language"] == "de"
     assert "problem-game_not_found = Partie nicht gefunden" in catalog.get_data(as_text=True)
     english = client.get(root + "en.ftl", headers={"Accept-Language": "de"})
