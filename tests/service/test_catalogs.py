@@ -174,3 +174,20 @@ def test_a_sentence_built_from_name_forms_reads_as_german_and_as_english():
     assert said["en"] == "Great Cthulhu moves 2 Deep Ones to North Atlantic."
     assert i18n.name_forms("de", "faction-ancients", "f")["f_number"] == "plural"
     assert i18n.name_forms("de", "no-such-name", "x") == {}
+
+
+def test_every_message_the_pages_ask_for_is_in_the_catalogs():
+    """An id a template marks (data-l10n-id) or a script asks for (t("...")) that no catalog has
+    would show as its bare id: each must exist."""
+    web = Path(__file__).resolve().parents[2] / "service" / "web"
+    asked: set[str] = set()
+    for template in (web / "templates").glob("*.html"):
+        asked |= set(re.findall(r'data-l10n-id="([\w-]+)"', template.read_text(encoding="utf-8")))
+    for script in (web / "static" / "js").rglob("*.js"):
+        text = script.read_text(encoding="utf-8")
+        asked |= set(re.findall(r'\bt\("([\w-]+)"', text))
+        asked |= set(re.findall(r'l10nId = "([\w-]+)"', text))
+        # ids passed on to t() ("home-watch-live-link"), not element ids (getElementById).
+        asked |= set(re.findall(r'(?<!getElementById\()"((?:home|join|site)-[\w-]+)"', text))
+    assert {"site-mine", "home-open-join", "join-summary", "home-watch-live-link"} <= asked
+    assert sorted(asked - i18n.message_ids("en")) == []
