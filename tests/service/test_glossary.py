@@ -31,6 +31,7 @@ def _content_names() -> set[str]:
         names |= {book["name"] for book in faction["spellbooks"]}
         names |= {ability["name"] for ability in faction["abilities"]}
         names |= {reaction["title"] for reaction in faction["reactions"]}
+        names |= {faction["own_area"]["name"]} if faction.get("own_area") else set()
     for card in content["loyalty_cards"]:
         names.add(card["title"])
         names |= {unit["title"] for unit in card["units"]}

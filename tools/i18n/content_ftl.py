@@ -70,6 +70,9 @@ def names(content: dict) -> Iterator[Name]:
             yield f"ability-{slug(ability['name'])}", ability["name"], (ability["name"],), f"{title} ("
         for reaction in faction["reactions"]:
             yield f"window-{reaction['hook']}", reaction["title"], (reaction["title"],), "Out-of-turn"
+        own = faction.get("own_area")  # an Area the faction brings (Bubastis' Moon)
+        if own:
+            yield f"area-{slug(own['name'])}", own["name"], (own["name"],), f"{title} ("
     for card in content["loyalty_cards"]:
         yield f"loyalty-{card['name']}", card["title"], (card["title"],), "Loyalty Cards"
         for unit in card["units"]:
@@ -105,6 +108,9 @@ def render(lang: str, content: dict) -> str:
     return HEADER[lang] + "\n" + body
 
 
+# English Areas not said "in X" and "to X".
+EN_PLACES = {"The Moon": ("on the Moon", "to the Moon")}
+
 # English unit titles whose plural is not the title and "s".
 EN_PLURALS = {
     "Undead": "Undead", "Byakhee": "Byakhee", "Fungi from Yuggoth": "Fungi from Yuggoth",
@@ -128,7 +134,8 @@ def attributes(lang: str, message_id: str, text: str, plural: set[str],
         if kind == "faction":
             return [("number", "plural" if message_id in plural else "singular")]
         if kind == "area":
-            return [("in", f"in {text}"), ("into", f"to {text}")]
+            where, whither = EN_PLACES.get(text, (f"in {text}", f"to {text}"))
+            return [("in", where), ("into", whither)]
         if kind == "unit" and german is not None and grammar_de.UNITS[german][1]:
             return [("plural", EN_PLURALS.get(text, f"{text}s"))]
         return []

@@ -100,6 +100,7 @@ AREAS = {
     "Beinhaus": (N, "im Beinhaus", "ins Beinhaus"), "Porphyrhalle (Meer)": (F, "in der Porphyrhalle", "in die Porphyrhalle"),
     "Rote Halle": (F, "in der Roten Halle", "in die Rote Halle"),
     "Versengte Kammer": (F, "in der Versengten Kammer", "in die Versengte Kammer"),
+    "Der Mond": (M, "auf dem Mond", "auf den Mond"),
 }
 
 # The headings of the decision panel, by act (the `titles` of /v1/content's `choices`), in the
