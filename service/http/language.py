@@ -4,8 +4,8 @@ The reader's choice, strongest first: a `lang` query parameter, the `lang` cooki
 language switch sets, the Accept-Language header; English when none names a language the service
 speaks (play.i18n.LANGUAGES). Every answer says `Content-Language` and `Vary: Accept-Language,
 Cookie`, so no cache (the browser's own included) hands an answer in one language to a reader who
-has since chosen another. Machine fields (codes, act names,
-ids) never change with the language; only sentences and titles do.
+has since chosen another. Machine fields (codes, act names, ids) never change with the language;
+only sentences and titles do.
 """
 from __future__ import annotations
 
