@@ -9,6 +9,7 @@ This is a plain Flask blueprint, outside the smorest Api and openapi.yaml: pages
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 from pathlib import Path
 
 from flask import Blueprint, Response, render_template, send_from_directory
@@ -108,8 +109,10 @@ def catalog(version: str, lang: str) -> Response:
     return response
 
 
+@lru_cache(maxsize=1)
 def catalog_version() -> str:
-    """A digest of every language's catalog: it changes whenever any message does."""
+    """A digest of every language's catalog: it changes whenever any message does (computed once:
+    the catalogs are read once per process)."""
     return hashlib.sha256("\0".join(i18n.source(lang) for lang in i18n.LANGUAGES)
                           .encode()).hexdigest()[:12]
 
