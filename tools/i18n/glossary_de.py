@@ -221,6 +221,7 @@ AREAS = [
     ("Mediterranean Sea", "Mittelmeer", None), ("Mountains of Madness", "Berge des Wahnsinns", None),
 ]
 LIBRARY = [
+    ("Library at Celaeno (the map)", "Bibliothek von Celaeno", None),
     ("Barrier of Naach-Tith", "Barriere von Naach-Tith", None), ("Black Hall", "Schwarze Halle", None),
     ("Blue Hall", "Blaue Halle", None), ("Chamber of Apkallu", "Kammer von Apkallu", None),
     ("Chamber of Sn'gac", "Kammer von Sn'gac", None), ("Floating Tower", "Schwebender Turm", None),
@@ -233,6 +234,21 @@ LIBRARY = [
     ("Byakhiary", "Byakhiarium", None), ("Horrorium", "Horrorium", None), ("Cursed Hall (Sea)", "Verfluchte Halle (Meer)", None),
     ("Charnel Hall", "Beinhaus", None), ("Porphyr Hall (Sea)", "Porphyrhalle (Meer)", None), ("Red Hall", "Rote Halle", None),
     ("Scorched Chamber", "Versengte Kammer", None),
+]
+# Names the German book prints for content the game does not have (yet): kept here so that a
+# later expansion uses the book's word.
+NOT_YET = [
+    ("Azathoth", "Azathoth", "AZATHOTH HÖCHSTPERSÖNLICH"), ("Nodens", "Nodens", "^NODENS$"),
+    ("Dire Azathoth", "Grässlicher Azathoth", None), ("Dark Demon", "Dunkler Dämon", None),
+    ("Wamp", "Wamp", "^WAMP$"), ("Gla'aki", "Gla'aki", None), ("Eihort", "Eihort", None),
+    ("Brown Jenkin", "Brown Jenkin", None), ("Worms of Ghroth", "Würmer von Ghroth", None),
+    ("Investigators", "Ermittler", "DIE ERMITTLER"), ("The Colour Out of Space", "Die Farbe aus dem All", None),
+    ("The Shining Trapezohedron", "Der Leuchtende Trapezoeder", None), ("Exterminator", "Ausrotter", None),
+    ("The Prophetess", "Die Prophetin", None), ("The Eidolon", "Das Eidolon", None),
+    ("Dreamlands map", "Karte der Traumlande", None), ("Primeval Earth map", "Urzeitkarte", None),
+    ("Shaggai map", "Shaggai-Karte", None), ("Yuggoth map", "Karte des Yuggoth", None),
+    ("Zoog", "Zoog", "6 ZOOGS"), ("Slime Mold", "Schleimschimmel", None), ("The Watcher", "Der Beobachter", None),
+    ("Glacier", "Gletscher", None), ("Brain Cylinder", "Gehirnzylinder", None),
 ]
 WINDOWS = [
     ("After any player's Action", "Nach der Aktion eines beliebigen Spielers", ""), ("Once the Battle is resolved", "Sobald der Kampf abgehandelt ist", ""),
@@ -284,6 +300,8 @@ def main(path: str) -> None:
     out += table(lines, "Loyalty Card texts", [t for *_, texts in NEUTRAL for t in texts] + CARD_WORDS)
     out += table(lines, "Neutral Spellbooks", NEUTRAL_SPELLBOOKS)
     out += ["## 4. Map Areas", "", *table(lines, "Earth", AREAS), *table(lines, "Library at Celaeno", LIBRARY)]
+    out += ["## 5. Printed in the book, not yet in the game", "",
+            *table(lines, "Expansions the service does not offer", NOT_YET)]
     print("\n".join(out).rstrip() + "\n")
 
 
