@@ -319,7 +319,11 @@ Conventions: Area is *Zone* (feminine: die Zone); Gate is *Tor* (neuter); Spellb
 (neuter); Great Old One is *Großer Alter* (masculine, adjective declension: ein Großer Alter, die
 Großen Alten); Cultist *Kultist* and Acolyte *Akolyth* (masculine, weak: des Kultisten, den
 Akolythen); Doom is *Verdammnis*, Power *Macht* (both feminine, no plural in use). Proper names of
-Great Old Ones and places keep their spelling.
+Great Old Ones and places keep their spelling. One English name may have two German words by
+context, and the table says which: a Terror (the kind of Loyalty Card) is a *Schrecken*, while the
+Tcho-Tcho Spellbook Terror keeps its name. The names of the game's content, with their gender and
+the forms sentences need, are in `locales/<lang>/content.ftl`, written from these tables
+(`tools/i18n/content_ftl.py`, grammar in `tools/i18n/grammar_de.py`).
 
 Regenerate with `python tools/i18n/glossary_de.py onslaught3-rulebook.de.txt > docs/glossary.de.md`.
 """
