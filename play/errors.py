@@ -20,6 +20,9 @@ class PlayError(Exception):
         super().__init__(detail)
         self.detail = detail
         self.extra = extra
+        # The named arguments of the catalog's wording of this refusal (play.i18n) that are not
+        # already among `extra`: the detail is rendered in the reader's language from them.
+        self.message_args: dict[str, str] = {}
 
 
 # ---- what is asked for does not exist -----------------------------------------------------
@@ -29,6 +32,7 @@ class GameNotFound(PlayError):
 
     def __init__(self, game_id: str) -> None:
         super().__init__(f"There is no game {game_id}.")
+        self.message_args = {"game_id": game_id}
 
 
 class VersionNotFound(PlayError):
@@ -36,6 +40,7 @@ class VersionNotFound(PlayError):
 
     def __init__(self, game_id: str, version: int) -> None:
         super().__init__(f"Game {game_id} has no version {version}.")
+        self.message_args = {"game_id": game_id, "version": str(version)}
 
 
 class SeatNotFound(PlayError):
@@ -43,6 +48,7 @@ class SeatNotFound(PlayError):
 
     def __init__(self, game_id: str, seat: str) -> None:
         super().__init__(f"Game {game_id} has no seat {seat}.")
+        self.message_args = {"game_id": game_id, "seat": seat}
 
 
 class UndoRequestNotFound(PlayError):
@@ -160,6 +166,7 @@ class SeatTaken(PlayError):
 
     def __init__(self, seat: str) -> None:
         super().__init__(f"Seat {seat} is already taken.")
+        self.message_args = {"seat": seat}
 
 
 class OnVacation(PlayError):
@@ -167,6 +174,7 @@ class OnVacation(PlayError):
 
     def __init__(self, seat: str, until: str) -> None:
         super().__init__(f"Seat {seat} is on vacation until {until}.")
+        self.message_args = {"seat": seat, "until": until}
 
 
 class UndoPending(PlayError):
@@ -257,6 +265,7 @@ class VacationExhausted(PlayError):
     def __init__(self, allowed: int, left: int) -> None:
         super().__init__(f"This game allows {allowed} vacation days per seat; {left} are left.",
                          days_left=left)
+        self.message_args = {"allowed": str(allowed)}
 
 
 class BatchContinuesAfterDraw(PlayError):
@@ -265,6 +274,7 @@ class BatchContinuesAfterDraw(PlayError):
     def __init__(self, number: int) -> None:
         super().__init__(f"Choice {number} of the batch rolls dice or draws; send the choices "
                          "after it in a new request.")
+        self.message_args = {"number": str(number)}
 
 
 class IdempotencyKeyReused(PlayError):
@@ -356,6 +366,7 @@ class ChatRateLimited(PlayError):
     def __init__(self, most: int, seconds: int) -> None:
         super().__init__(f"At most {most} chat messages per {seconds} seconds; wait a moment.",
                          retry_after=seconds)
+        self.message_args = {"most": str(most)}
 
 
 class ChatMuteSelf(PlayError):

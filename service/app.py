@@ -17,6 +17,7 @@ from service.http import openapi
 from service.http.api import create_api
 from service.http.bodies import install_body_policy
 from service.http.cors import install_cors
+from service.http.language import install_language
 from service.http.logging import configure_logging, install_request_logging
 from service.http.metrics import install_metrics
 from service.http.problems import install_error_handlers
@@ -43,6 +44,7 @@ def create_app(
     install_dependencies(app, Dependencies(config, store=store, redis_client=redis_client))
     # Request ids first: every later hook and error handler may quote one.
     install_request_logging(app)
+    install_language(app)
     if config.metrics_enabled:
         # Outside the smorest Api: /metrics is for operators and stays out of openapi.yaml.
         install_metrics(app)

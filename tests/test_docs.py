@@ -23,7 +23,8 @@ SKIPPED_DIRS = {"node_modules", "var", "__pycache__"}
 # A numbered citation may wrap onto the next line, inside a docstring or after a comment marker.
 SECTION_CITATION = re.compile(r"docs/([\w-]+\.md)\s+(?:(?://|#)\s*)?section\s+(\d+)")
 STYLE_CITATION = re.compile(r"docs/(style\.md)\s+(?:(?://|#)\s*)?(\d+)\b")
-PAGE_CITATION = re.compile(r"\bdocs/([\w-]+\.md)\b")
+# A page name may carry a language ("glossary.de.md").
+PAGE_CITATION = re.compile(r"\bdocs/([\w-]+(?:\.[a-z]{2})?\.md)\b")
 NUMBERED_HEADING = re.compile(r"^#{1,6}\s+(\d+)\.\s", re.MULTILINE)
 # "docs/factions.md, Windwalker, Cannibalism": a page, then the heading of the part meant.
 HEADING_CITATION = re.compile(r"docs/([\w-]+\.md),\s+([^,;:)\"`]{1,80})")
@@ -120,7 +121,7 @@ def test_no_file_cites_a_document_outside_the_repository():
 
 def test_the_docs_index_lists_every_page_of_docs_and_the_readme_links_it():
     index = (DOCS / "README.md").read_text()
-    listed = set(re.findall(r"\]\(([\w-]+\.md)\)", index))
+    listed = set(re.findall(r"\]\(([\w-]+(?:\.[a-z]{2})?\.md)\)", index))
     pages = {p.name for p in DOCS.glob("*.md")} - {"README.md"}
     assert pages - listed == set()
     assert listed - pages == set()

@@ -75,6 +75,15 @@ SECURITY: dict[tuple[str, str], list] = {
 
 # Reusable header parameters (components.parameters), by name.
 HEADER_PARAMETERS: dict[str, Schema] = {
+    "AcceptLanguage": {
+        "name": "Accept-Language", "in": "header", "required": False, "schema": {"type": "string"},
+        "description": "The languages you read, ranked as RFC 9110 says (`de-DE, de;q=0.9, en;q=0.5`). "
+                       "The service speaks `en` and `de`: problem titles and details (and, as they "
+                       "are translated, sentences and labels) come in the first of them you rank; "
+                       "English when you rank neither. A `lang` cookie or query parameter (`en`, "
+                       "`de`) set by the browser client takes precedence. Codes, act names, ids and "
+                       "every other machine field are the same in every language. The answer says "
+                       "its language in `Content-Language`."},
     "IdempotencyKey": {
         "name": "Idempotency-Key", "in": "header", "required": False,
         "schema": {"type": "string", "minLength": 1, "maxLength": 200},
@@ -96,6 +105,12 @@ HEADER_PARAMETERS: dict[str, Schema] = {
                        "and any problem document: 1 to 128 of `A-Za-z0-9._:-`, starting with a letter "
                        "or digit. Any other value is ignored and the server makes an id."},
 }
+
+CONTENT_LANGUAGE_REF = "#/components/headers/Content-Language"
+CONTENT_LANGUAGE: Schema = {
+    "description": "The language of the answer's sentences (`en` or `de`), negotiated from "
+                   "Accept-Language; every answer carries it, with `Vary: Accept-Language, Cookie`.",
+    "schema": {"type": "string", "enum": ["en", "de"]}}
 
 # Headers each operation reads besides Authorization and X-Request-ID (which every one reads).
 HEADERS: dict[tuple[str, str], tuple[str, ...]] = {
@@ -189,6 +204,7 @@ def apply(doc: dict[str, Any]) -> dict[str, Any]:
                                 "description": "What happens when a seat's time runs out."}
     components["securitySchemes"] = copy.deepcopy(SECURITY_SCHEMES)
     components.setdefault("parameters", {}).update(copy.deepcopy(HEADER_PARAMETERS))
+    components.setdefault("headers", {})["Content-Language"] = copy.deepcopy(CONTENT_LANGUAGE)
     for name, members in TYPED.items():
         properties = schemas[name]["properties"]
         for member, schema in members.items():
@@ -210,6 +226,9 @@ def _apply_operation(method: str, path: str, operation: dict[str, Any]) -> None:
     operation["security"] = copy.deepcopy(SECURITY[key])
     for status, name in RESPONSE_SCHEMAS.get(key, {}).items():
         operation["responses"][status]["content"] = {"application/json": {"schema": _ref(name)}}
-    headers = ("RequestId", *HEADERS.get(key, ()))
+    headers = ("RequestId", "AcceptLanguage", *HEADERS.get(key, ()))
+    for answer in operation.get("responses", {}).values():
+        if isinstance(answer, dict) and "$ref" not in answer:
+            answer.setdefault("headers", {})["Content-Language"] = {"$ref": CONTENT_LANGUAGE_REF}
     operation["parameters"] = [*operation.get("parameters", []),
                                *({"$ref": "#/components/parameters/" + name} for name in headers)]

@@ -20,6 +20,8 @@ from werkzeug.exceptions import HTTPException
 
 from events.errors import (IdempotencyKeyReused, InvalidValue, StoreBusy, StoreError,
                            StoreUnavailable, VersionConflict)
+from play import i18n
+from service.http.language import language
 from service.http.logging import request_id
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
@@ -91,16 +93,23 @@ def problem_response(
     detail: str,
     *,
     headers: dict[str, str] | None = None,
+    args: dict[str, Any] | None = None,
     **extra: Any,
 ) -> Response:
-    """A complete problem+json response for the current request."""
+    """A complete problem+json response for the current request, in the reader's language.
+
+    The title is the catalog's `problem-<code>`; the detail is the catalog's
+    `problem-<code>-detail` with the named `args` (and the problem's plain extra members) where
+    the reader's language has it, else the `detail` sentence given (docs/i18n.md section 3).
+    """
     g.problem_code = code  # the request's outcome, for service.http.metrics
+    lang = language()
     body = {
         **extra,
         "type": PROBLEM_TYPE_PREFIX + code,
-        "title": _title(status),
+        "title": problem_title(lang, code, status),
         "status": status,
-        "detail": detail,
+        "detail": problem_detail(lang, code, detail, {**_plain(extra), **(args or {})}),
         "instance": request.path,
         "code": code,
         "request_id": request_id(),
@@ -110,6 +119,39 @@ def problem_response(
     )
     response.headers.extend(headers or {})
     return response
+
+
+def problem_title(lang: str, code: str, status: int) -> str:
+    """The title of problems of `code`: the catalog's, else the status phrase."""
+    return i18n.try_render(lang, f"problem-{code}") or i18n.try_render(
+        lang, f"problem-{code_for_status(status)}") or _title(status)
+
+
+def problem_detail(lang: str, code: str, detail: str, args: dict[str, Any]) -> str:
+    """The catalog's detail of `code` in `lang` with `args`, else the sentence the code gave.
+
+    The catalog's wording stands in only for the very sentence it translates: its English, with
+    the same arguments, must be the sentence the code wrote. One code may be raised with several
+    sentences (invalid_token: a malformed header, an unknown token, a rotated one); a sentence the
+    catalog does not word yet stays as written rather than be replaced by another's translation.
+    """
+    message = f"problem-{code}-detail"
+    if lang == i18n.DEFAULT_LANGUAGE or i18n.try_render(i18n.DEFAULT_LANGUAGE, message, args) != detail:
+        return detail
+    return i18n.try_render(lang, message, args) or detail
+
+
+def _plain(extra: dict[str, Any]) -> dict[str, Any]:
+    """The problem's members a sentence may name: text, and numbers. Small numbers stay numbers,
+    for the catalog's plural forms; versions and numbers of four digits or more become text, as
+    the sentences write them ("65536 bytes", never "65,536" or "65.536")."""
+    return {key: str(value) if "version" in key or _large(value) else value
+            for key, value in extra.items()
+            if isinstance(value, (str, int)) and not isinstance(value, bool)}
+
+
+def _large(value: Any) -> bool:
+    return isinstance(value, int) and abs(value) >= 1000
 
 
 def code_for_status(status: int) -> str:
@@ -150,6 +192,7 @@ def handle_store_error(error: StoreError) -> Response:
     if isinstance(error, VersionConflict):
         return problem_response(409, "stale_version",
                                 f"The game is at version {error.current}, not {error.expected}.",
+                                args={"expected": str(error.expected)},
                                 current_version=error.current)
     if isinstance(error, IdempotencyKeyReused):
         return problem_response(422, "idempotency_key_reused", str(error))
@@ -175,7 +218,9 @@ def handle_http_exception(error: HTTPException) -> Response:
     extra = _validation_errors(data)
     headers = {**_safe_headers(error), **(data.get("headers") or {})}
     return problem_response(
-        status, code_for_status(status), _http_detail(error, data), headers=headers, **extra
+        status, code_for_status(status), _http_detail(error, data), headers=headers,
+        args={"path": request.path, "method": request.method,
+              "max_bytes": str(current_app.config["MAX_CONTENT_LENGTH"])}, **extra
     )
 
 

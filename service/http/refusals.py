@@ -76,4 +76,4 @@ def handle_refusal(error: errors.PlayError) -> Response:
     if "retry_after" in error.extra:  # RFC 9110: when asking again may succeed
         headers["Retry-After"] = str(error.extra["retry_after"])
     return problem_response(STATUS[kind], error.code, error.detail, headers=headers or None,
-                            **error.extra)
+                            args=error.message_args, **error.extra)

@@ -8,12 +8,16 @@ This is a plain Flask blueprint, outside the smorest Api and openapi.yaml: pages
 """
 from __future__ import annotations
 
+import hashlib
+from functools import lru_cache
 from pathlib import Path
 
 from flask import Blueprint, Response, render_template, send_from_directory
 from flask.blueprints import BlueprintSetupState
 
+from play import i18n
 from service.dependencies import dependencies
+from service.http.language import language
 from service.web import assets
 
 STATIC_DIR = Path(__file__).parent / "static"
@@ -43,7 +47,8 @@ def _install(state: BlueprintSetupState) -> None:
 
 @blp.app_context_processor
 def _template_helpers() -> dict:
-    return {"asset": assets.asset, "static_root": assets.asset("")}
+    return {"asset": assets.asset, "static_root": assets.asset(""), "lang": language(),
+            "catalog_root": f"/l10n/{catalog_version()}/"}
 
 
 def _page(template: str, status: int = 200, **context: object) -> Response:
@@ -86,6 +91,30 @@ def join(game_id: str) -> Response:
     if not _known(game_id):
         return _not_found(game_id)
     return _page("join.html", title="Join a game · Cthulhu Wars", page="join", game_id=game_id)
+
+
+@blp.get("/l10n/<version>/<lang>.ftl")
+def catalog(version: str, lang: str) -> Response:
+    """One language's whole message catalog (play.i18n), for the page's Fluent bundle.
+
+    Like a static file it lives under a content version and is kept for a year when the version
+    is current; it answers in its own language whatever the reader's."""
+    if lang not in i18n.LANGUAGES:
+        return Response("", status=404, mimetype="text/plain")
+    response = Response(i18n.source(lang), mimetype="text/plain")
+    response.headers["Content-Language"] = lang
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Cache-Control"] = (assets.IMMUTABLE if version == catalog_version()
+                                         else "no-cache")
+    return response
+
+
+@lru_cache(maxsize=1)
+def catalog_version() -> str:
+    """A digest of every language's catalog: it changes whenever any message does (computed once:
+    the catalogs are read once per process)."""
+    return hashlib.sha256("\0".join(i18n.source(lang) for lang in i18n.LANGUAGES)
+                          .encode()).hexdigest()[:12]
 
 
 @blp.get("/static/<version>/<path:filename>")

@@ -82,8 +82,9 @@ def new_player(browser):
     """Make a player on a desktop (1366x768) or phone (390x844, touch) viewport."""
     players: list[Player] = []
 
-    def make(name: str = "player", viewport: str = "desktop") -> Player:
-        player = Player(browser.new_context(**VIEWPORTS[viewport]), name)
+    def make(name: str = "player", viewport: str = "desktop", **options) -> Player:
+        """`options` go to the browser context as they are (e.g. locale="de-DE")."""
+        player = Player(browser.new_context(**VIEWPORTS[viewport], **options), name)
         players.append(player)
         return player
 

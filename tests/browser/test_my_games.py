@@ -61,6 +61,8 @@ def test_two_players_see_their_games_in_sections_with_badges_and_the_title_count
 
     bob_home = bob.open(live_server + "/")
     expect(bob_home).to_have_title("Cthulhu Wars")
+    # The title is the same before and after Bob's games are shown: wait for them to be.
+    expect(bob_home.locator("#mine")).to_have_attribute("aria-busy", "false")
     assert section_ids(bob_home, "waiting") == [slow.id]
     assert section_ids(bob_home, "finished") == [done.id]
     expect(card(bob_home, slow.id)).to_contain_text(re.compile(r"Waiting for Great Cthulhu \(sandbox\) since .+ \(\d+ min ago\)"))

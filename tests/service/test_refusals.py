@@ -41,3 +41,35 @@ def test_a_stale_version_is_one_refusal_the_logs_own_and_says_where_the_game_is(
     body = json.loads(response.get_data())
     assert (response.status_code, body["code"], body["detail"], body["current_version"]) == (
         409, "stale_version", "The game is at version 7, not 5.", 7)
+
+def _refusal_in(lang: str, refusal: errors.PlayError) -> dict:
+    import json
+
+    from flask import Flask
+
+    from service.http.refusals import handle_refusal
+
+    with Flask(__name__).test_request_context("/v1/games/g1", headers={"Accept-Language": lang}):
+        return json.loads(handle_refusal(refusal).get_data())
+
+
+def test_a_refusal_is_worded_in_german_with_its_facts_and_keeps_its_code_and_members():
+    body = _refusal_in("de", errors.VacationExhausted(7, 1))
+    assert (body["code"], body["title"], body["days_left"]) == (
+        "vacation_exhausted", "Urlaub aufgebraucht", 1)
+    assert body["detail"] == "Diese Partie erlaubt 7 Urlaubstage pro Platz; 1 ist übrig."
+    body = _refusal_in("de", errors.SeatTaken("seat2"))
+    assert body["detail"] == "Platz seat2 ist bereits besetzt."
+    assert _refusal_in("de", errors.UndoRequestTooSoon(30))["detail"].endswith(
+        "in 30 Sekunden erneut fragen.")
+
+
+def test_a_refusal_in_english_keeps_the_sentence_the_application_wrote():
+    body = _refusal_in("en", errors.VacationExhausted(7, 2))
+    assert (body["title"], body["detail"]) == (
+        "Vacation used up", "This game allows 7 vacation days per seat; 2 are left.")
+
+
+def test_a_german_reader_of_a_refusal_the_catalog_does_not_word_gets_the_english_sentence():
+    body = _refusal_in("de", errors.GameNotStarted("Seats are still open."))
+    assert (body["title"], body["detail"]) == ("Partie noch nicht begonnen", "Seats are still open.")

@@ -2,6 +2,7 @@
 // pages keep no table of their own. Learning them installs one style rule per faction (`.f-<name>`
 // sets --fc, its colour, and --fc-ink, the ink readable on it) for badges, pieces, Gates and edges.
 import { api } from "./api.js";
+import { t } from "./l10n.js";
 
 const known = new Map();  // faction name -> {letter, title, colour, ink}
 let sheet = null;
@@ -37,8 +38,12 @@ function colourRule(faction) {
   rule.style.setProperty("--fc-ink", faction.ink || "#fff");
 }
 
+// In the page's language: the catalog's name for the faction's id (locales/<lang>/content.ftl),
+// else the content document's title (also while the catalog is still loading).
 export function factionName(faction) {
-  return known.get(faction)?.title || humanise(faction);
+  const id = `faction-${faction}`;
+  const word = t(id);
+  return (word !== id && word) || known.get(faction)?.title || humanise(faction);
 }
 
 export function factionLetter(faction) {

@@ -5,6 +5,7 @@ import { exportSeats, importSeats } from "../tokens.js";
 import { h, clear, announce, factionName } from "../dom.js";
 import { loadFactions } from "../factions.js";
 import { loadMine, renderMine, tick } from "./mine.js";
+import { t, l10nReady } from "../l10n.js";
 
 const REFRESH_MS = 60_000;
 let loading = null;
@@ -16,8 +17,11 @@ async function mine() {
       const moves = renderMine(await loadMine());
       document.title = moves ? `(${moves}) Cthulhu Wars` : "Cthulhu Wars";
     } catch (err) {
-      document.getElementById("mine-empty").hidden = false;
-      document.getElementById("mine-empty").textContent = `Your games could not be loaded: ${err.message}`;
+      const empty = document.getElementById("mine-empty");
+      empty.hidden = false;
+      empty.dataset.l10nId = "home-mine-failed";
+      empty.dataset.l10nArgs = JSON.stringify({ reason: err.message });
+      empty.textContent = t("home-mine-failed", { reason: err.message });
     }
   })();
   try { await loading; } finally { loading = null; }
@@ -33,26 +37,28 @@ async function open() {
     const page = await api("GET", "/v1/games?status=open&limit=50"); // lists public games only
     const games = page.games.filter((g) => g.open_seats > 0 && g.visibility === "public");
     clear(list, games.length ? games.map((g) => h("li", {},
-      h("a", { href: `/g/${encodeURIComponent(g.game_id)}/join`, text: `Join ${g.name}` }),
-      h("p", { class: "hint", text: `${g.open_seats} of ${g.seat_count} seats open · ${g.layout} map` }),
-      h("p", { class: "hint", text: `Open: ${openFactions(g)}` }))) : h("li", { text: "No public game is waiting for players right now." }));
+      h("a", { href: `/g/${encodeURIComponent(g.game_id)}/join`, text: t("home-open-join", { name: g.name }) }),
+      h("p", { class: "hint", text: t("home-open-seats", { open: g.open_seats, total: g.seat_count, layout: g.layout }) }),
+      h("p", { class: "hint", text: t("home-open-factions", { factions: openFactions(g) }) })))
+      : h("li", { text: t("home-open-none") }));
   } catch (err) {
-    clear(list, h("li", { text: `The list could not be loaded: ${err.message}` }));
+    clear(list, h("li", { text: t("home-list-failed", { reason: err.message }) }));
   }
 }
 
 // Public games anyone may watch live, and finished ones to replay.
-async function watchable(status, listId, verb) {
+async function watchable(status, listId, linkId) {
   const list = document.getElementById(listId);
   try {
     const page = await api("GET", `/v1/games?status=${status}&limit=12`);
     const games = page.games.filter((g) => g.visibility === "public");
     clear(list, games.length ? games.map((g) => h("li", {},
-      h("a", { href: `/g/${encodeURIComponent(g.game_id)}`, text: `${verb} ${g.name}` }),
-      h("p", { class: "hint", text: `${g.seats.map((s) => factionName(s.faction)).join(", ")} · round ${g.round ?? 0}` })))
-      : h("li", { text: status === "active" ? "No public game is being played right now." : "No public game has finished yet." }));
+      h("a", { href: `/g/${encodeURIComponent(g.game_id)}`, text: t(linkId, { name: g.name }) }),
+      h("p", { class: "hint", text: t("home-watch-round", {
+        factions: g.seats.map((s) => factionName(s.faction)).join(", "), round: g.round ?? 0 }) })))
+      : h("li", { text: t(status === "active" ? "home-watch-live-none" : "home-watch-done-none") }));
   } catch (err) {
-    clear(list, h("li", { text: `The list could not be loaded: ${err.message}` }));
+    clear(list, h("li", { text: t("home-list-failed", { reason: err.message }) }));
   }
 }
 
@@ -66,7 +72,7 @@ document.getElementById("export-seats").addEventListener("click", () => {
 document.getElementById("import-seats").addEventListener("change", async (e) => {
   try {
     const n = importSeats(await e.target.files[0].text());
-    announce(`Imported ${n} game${n === 1 ? "" : "s"}.`);
+    announce(t("home-seats-imported", { count: n }));
     mine();
   } catch (err) {
     announce(err.message);
@@ -78,8 +84,14 @@ document.addEventListener("visibilitychange", () => { if (!document.hidden) mine
 setInterval(() => { if (!document.hidden) mine(); }, REFRESH_MS);
 setInterval(tick, 30_000);
 
-await loadFactions();  // the factions' titles, letters and colours, before anything names one
+function lists() {
+  open();
+  watchable("active", "watch-live", "home-watch-live-link");
+  watchable("finished", "watch-done", "home-watch-done-link");
+}
+
+// The factions' titles, letters and colours, and the page's words, before anything names one.
+await Promise.all([loadFactions(), l10nReady]);
 mine();
-open();
-watchable("active", "watch-live", "Watch");
-watchable("finished", "watch-done", "Replay");
+lists();
+document.addEventListener("l10n:change", () => { mine(); lists(); });

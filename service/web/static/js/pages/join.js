@@ -4,6 +4,7 @@ import { loadFactions } from "../factions.js";
 import { api } from "../api.js";
 import { captureFragment, rememberSeat } from "../tokens.js";
 import { h, clear, announce, factionName } from "../dom.js";
+import { t, l10nReady } from "../l10n.js";
 
 const gameId = document.body.dataset.gameId;
 const { code } = captureFragment(gameId);
@@ -14,16 +15,16 @@ const summary = document.getElementById("join-summary");
 const gamePath = `/g/${encodeURIComponent(gameId)}`;
 
 function seatStatus(seat) {
-  if (seat.status === "open") return "open";
-  if (seat.status === "bot") return `played by a ${seat.bot || ""} bot`.replace("  ", " ");
-  return `taken by ${seat.name || "a player"}`;
+  if (seat.status === "open") return t("join-seat-open");
+  if (seat.status === "bot") return t("join-seat-bot", { bot: seat.bot || "none" });
+  return seat.name ? t("join-seat-taken", { name: seat.name }) : t("join-seat-taken-anonymous");
 }
 
 function seatChoice(seat, pick) {
   const open = seat.status === "open";
   return h("label", { class: `choice seat${open ? "" : " taken"}` },
     h("input", { type: "radio", name: "seat", value: seat.seat, disabled: !open, checked: seat.seat === pick }),
-    ` ${factionName(seat.faction)} (${seat.seat}): ${seatStatus(seat)}`);
+    ` ${t("join-seat", { faction: factionName(seat.faction), seat: seat.seat, status: seatStatus(seat) })}`);
 }
 
 async function start() {
@@ -31,17 +32,22 @@ async function start() {
   try {
     game = await api("GET", `/v1/games/${encodeURIComponent(gameId)}`, { headers: invite });
   } catch (err) {
-    summary.textContent = err.status === 403 ? "This game is private: open the invite link you were sent, as it is." : err.detail || err.message;
+    summary.removeAttribute("data-l10n-id");
+    summary.textContent = err.status === 403 ? t("join-private") : err.detail || err.message;
     announce(summary.textContent);
     return;
   }
-  document.getElementById("join-title").textContent = `Join ${game.name}`;
+  const title = document.getElementById("join-title");
+  title.dataset.l10nId = "join-game";
+  title.dataset.l10nArgs = JSON.stringify({ name: game.name });
+  title.textContent = t("join-game", { name: game.name });
+  summary.removeAttribute("data-l10n-id");
   const open = game.seats.filter((s) => s.status === "open");
   if (!open.length) {
-    clear(summary, "Every seat is taken. ", h("a", { href: gamePath, text: "Watch the game" }));
+    clear(summary, `${t("join-full")} `, h("a", { href: gamePath, text: t("join-watch") }));
     return;
   }
-  summary.textContent = `${game.seats.length} players on the ${game.layout} map; ${open.length} seat${open.length === 1 ? "" : "s"} open. The game starts when every seat is taken.`;
+  summary.textContent = t("join-summary", { players: game.seats.length, layout: game.layout, open: open.length });
   const pick = open.some((s) => s.seat === wanted) ? wanted : open[0].seat;
   clear(document.getElementById("seats"), game.seats.map((s) => seatChoice(s, pick)));
   form.hidden = false;
@@ -51,7 +57,7 @@ form.addEventListener("submit", async (e) => {
   e.preventDefault();
   const data = new FormData(form);
   const name = String(data.get("name") || "").trim();
-  if (!name) { announce("Give a name the other players will see."); document.getElementById("name").focus(); return; }
+  if (!name) { announce(t("join-name-needed")); document.getElementById("name").focus(); return; }
   const seat = data.get("seat");
   const body = code ? { name, invite_code: code } : { name };
   const button = form.querySelector("button[type=submit]");
@@ -67,5 +73,6 @@ form.addEventListener("submit", async (e) => {
   }
 });
 
-await loadFactions();
+await Promise.all([loadFactions(), l10nReady]);
 start();
+document.addEventListener("l10n:change", () => { if (!form.querySelector("button[type=submit]").disabled) start(); });
