@@ -377,6 +377,11 @@ def game_options(spec: Mapping[str, Any]) -> dict[str, Any]:
     for flag in ("high_priests", "unique_high_priests", "neutral_spellbooks"):
         if spec.get(flag):
             options[flag] = True
+    if spec.get("rated"):
+        if spec.get("sandbox"):
+            raise errors.OptionsRefused("sandbox_rated", "A sandbox game cannot be rated: its "
+                                        "dice and position may be set by its creator.")
+        options["rated"] = True
     return options
 
 

@@ -41,6 +41,7 @@ SECURITY: dict[tuple[str, str], list] = {
     ("get", "/readyz"): PUBLIC,
     ("get", "/v1/content"): PUBLIC,
     ("get", "/v1/game-options"): PUBLIC,
+    ("get", "/v1/stats/factions"): PUBLIC,
     ("get", "/v1/games"): ANYONE,  # `mine=true` needs a token
     ("post", "/v1/games"): PUBLIC,
     ("post", "/v1/games/import"): PUBLIC,

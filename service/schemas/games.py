@@ -87,6 +87,9 @@ class GameSpecSchema(Strict):
                        "the eight Unique High Priests instead, each for one faction only."})
     neutral_spellbooks = ma.fields.Boolean(metadata={
         "description": "The neutral Spellbooks may be taken instead of a faction's own."})
+    rated = ma.fields.Boolean(metadata={
+        "description": "The game counts for ratings (recorded in its options as `rated`). A "
+                       "sandbox game cannot be rated: 422 `sandbox_rated`."})
 
     @ma.validates_schema
     def _sandbox_only(self, data: dict, **_: object) -> None:
@@ -162,6 +165,7 @@ class GameSummarySchema(Strict):
         "description": "Whose decision is pending: [{seat, faction, kind}]."})
     undo = ma.fields.Nested(UndoRequestSchema, allow_none=True, required=True)
     result = ma.fields.Dict(allow_none=True, required=True)
+    rated = ma.fields.Boolean(metadata={"description": "Whether the game counts for ratings."})
     rematch = ma.fields.Nested(RematchSchema, allow_none=True, metadata={
         "description": "The rematch proposed after the game, if any "
                        "(`POST /v1/games/{game_id}/rematch`)."})
