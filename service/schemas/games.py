@@ -87,7 +87,7 @@ class GameSpecSchema(Strict):
                        "the eight Unique High Priests instead, each for one faction only."})
     neutral_spellbooks = ma.fields.Boolean(metadata={
         "description": "The neutral Spellbooks may be taken instead of a faction's own."})
-    rated = ma.fields.Boolean(metadata={
+    rated = ma.fields.Boolean(truthy={True}, falsy={False}, metadata={
         "description": "The game counts for ratings (recorded in its options as `rated`). A "
                        "sandbox game cannot be rated: 422 `sandbox_rated`."})
 
