@@ -161,3 +161,31 @@ def test_the_rematch_events_in_the_log_read_back_as_their_stored_records(finishe
         record = (event.type, event.schema_version, dict(event.payload),
                   dict(event.secret) if event.secret else None)
         assert f.to_record(f.from_stored(event)) == record
+
+
+class SeatsTable(Table):
+    """A private game seen by its seats: a read without a seat goes with seat1's token."""
+
+    def get(self, tail: str, seat: str | None = None, **kw):
+        return super().get(tail, seat or "seat1", **kw)
+
+
+def test_a_rematch_of_a_private_rated_game_is_private_and_rated_and_shows_its_invite_once(client):
+    made = client.post("/v1/games", json={"seats": 2, "factions": FACTIONS, "rated": True,
+                                          "visibility": "private"}).get_json()
+    game_id, code = made["game"]["game_id"], made["invite_code"]
+    seats = {s: client.post(f"/v1/games/{game_id}/seats/{s}",
+                            json={"name": s, "invite_code": code}).get_json()["token"]
+             for s in ("seat1", "seat2")}
+    table = SeatsTable(client, game_id, made["host_token"], seats)
+    play_randomly(table, random.Random(2))
+    proposed = table.post("/rematch", {}, "seat2").get_json()
+    table.post("/rematch/accept", None, "seat1")
+    new_id = proposed["rematch"]["game_id"]
+    assert client.get(f"/v1/games/{new_id}").status_code == 403  # a spectator needs the code
+    new = client.get(f"/v1/games/{new_id}", headers={"X-Invite-Code": proposed["invite_code"]})
+    assert new.status_code == 200 and new.get_json()["rated"] is True
+    assert new.get_json()["visibility"] == "private"
+    host = client.get(f"/v1/games/{new_id}/view",
+                      headers={"Authorization": f"Bearer {proposed['host_token']}"})
+    assert host.status_code == 200
