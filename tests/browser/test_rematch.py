@@ -4,6 +4,7 @@ game as their own seats."""
 from __future__ import annotations
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from finished_game import finished_game
@@ -31,6 +32,9 @@ def test_a_rematch_proposed_by_one_seat_and_accepted_by_the_other_takes_both_to_
     expect(bob_part).to_contain_text("Ann (seat1) proposed a rematch, factions rotated one seat on: "
                                      "Ann (seat1) plays Crawling Chaos; Bob (seat2) plays Great Cthulhu.")
     expect(ann_part.get_by_role("button", name="Accept the rematch")).to_have_count(0)
+    serious = [(v["id"], v["help"]) for v in Axe().run(bob).response["violations"]
+               if v["impact"] in ("serious", "critical")]
+    assert serious == []
     bob_part.get_by_role("button", name="Accept the rematch").click()
 
     new_id = api(live_server, "GET", f"/v1/games/{game_id}/rematch")["game_id"]

@@ -3,6 +3,7 @@ faction's games, wins and Wilson interval by seat count, on a desktop and a phon
 from __future__ import annotations
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from finished_game import finished_game
@@ -28,3 +29,6 @@ def test_the_stats_page_reached_from_home_shows_each_faction_s_win_share(live_se
         low, high = (round(x * 100) for x in entry["ci95"])
         expect(row.locator("td")).to_have_text([str(entry["games"]), str(entry["wins"]),
                                                 f"{round(entry['win_share'] * 100)}%", f"{low}% – {high}%"])
+    serious = [(v["id"], v["help"]) for v in Axe().run(home).response["violations"]
+               if v["impact"] in ("serious", "critical")]
+    assert serious == []
