@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from events import Metadata, NewEvent, VersionConflict
+from events import NewEvent, VersionConflict
 from play import errors, tokens
 from play.facts import (GameOpened, RematchAnswered, RematchProposed, SeatClaimed,
                         SeatHandedToBot, new_event)
@@ -42,7 +42,7 @@ def propose(gp: Gameplay, game_id: str, caller: Caller, deal: str
     if game.rematch is not None and game.rematch.declined is None:
         raise errors.RematchAlreadyProposed(game.rematch.game_id)
     factions = rotated(game) if deal == "rotate" else dealt(game)
-    gp._check_rules(_options(game, factions), b"\0" * 32, {})
+    gp.check_options(_options(game, factions))
     token, host_token = tokens.new_token(tokens.SEAT_PREFIX), tokens.new_token(tokens.HOST_PREFIX)
     invite = tokens.invite_code_for(host_token)
     private = game.visibility == Visibility.PRIVATE
@@ -107,7 +107,7 @@ def opening(gp: Gameplay, game: Game, rematch: Rematch) -> list[NewEvent]:
         else:
             events.append(new_event(SeatClaimed(seat.seat, seat.name,
                                                 rematch.token_hashes.get(seat.seat))))
-    draft = gp._fold(None, rematch.game_id, events, Metadata(), gp.clock())[1]
+    draft = gp.draft(rematch.game_id, events)
     return events + start_events(draft)
 
 
