@@ -129,6 +129,9 @@ def _options(game: Game, factions: list[str]) -> dict[str, Any]:
 
 
 def _seat_of(game: Game, caller: Caller) -> str:
-    if caller.seat is None:
-        raise errors.SeatRequired("Only a seat of this game may propose or answer a rematch.")
-    return caller.seat
+    """The caller's seat, held by a person: a seat handed to a bot comes along with its bot."""
+    seat = game.seat(caller.seat) if caller.seat is not None else None
+    if seat is None or seat.status != SeatStatus.CLAIMED:
+        raise errors.SeatRequired("Only a seat of this game held by a person may propose or "
+                                  "answer a rematch.")
+    return seat.seat

@@ -189,3 +189,16 @@ def test_a_rematch_of_a_private_rated_game_is_private_and_rated_and_shows_its_in
     host = client.get(f"/v1/games/{new_id}/view",
                       headers={"Authorization": f"Bearer {proposed['host_token']}"})
     assert host.status_code == 200
+
+
+def test_a_seat_handed_to_a_bot_neither_proposes_nor_answers_with_its_old_token(finished):
+    gp = dependencies(finished.client.application).gameplay
+    game = gp.load(finished.game_id)
+    with_bot = game.with_seat(replace(game.seat_of("seat2"), status=SeatStatus.BOT, bot="random"))
+    from play.gameplay import Caller
+    from play import errors
+
+    old_token = Caller(seat="seat2", token_hash=game.seat_of("seat2").token_hash)
+    gp.loader.remember(with_bot)  # the game as its latest version, the seat now a bot's
+    with pytest.raises(errors.SeatRequired):
+        rematch.propose(gp, finished.game_id, old_token, "rotate")
