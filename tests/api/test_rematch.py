@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from api_table import Table, open_table, play_randomly
+from seat_notices import configure, deliver, log_of, make_client, receiver  # noqa: F401 (fixtures)
 from play import rematch
 from play.model.game import Rematch, SeatStatus
 from service.dependencies import dependencies
@@ -202,3 +203,22 @@ def test_a_seat_handed_to_a_bot_neither_proposes_nor_answers_with_its_old_token(
     gp.loader.remember(with_bot)  # the game as its latest version, the seat now a bot's
     with pytest.raises(errors.SeatRequired):
         rematch.propose(gp, finished.game_id, old_token, "rotate")
+
+
+def test_the_seats_asked_are_notified_of_a_rematch_on_their_channels_and_the_proposer_is_not(
+        make_client, receiver):
+    client = make_client()
+    table = open_table(client, seats=2, factions=FACTIONS)
+    for seat in ("seat1", "seat2"):
+        configure(table, seat, {"webhook": {"url": receiver.url(f"/{seat}")}})
+    play_randomly(table, random.Random(2))
+    deliver(client)
+    before = len(receiver.json_bodies())
+    table.post("/rematch", {"deal": "deal"}, "seat1")
+    deliver(client)
+    told = receiver.json_bodies()[before:]
+    assert [(b["kind"], b["seat"]) for b in told] == [("rematch", "seat2")]
+    assert told[0]["rematch"]["proposed_by"] == "seat1"
+    assert told[0]["rematch"]["waiting_for"] == ["seat2"]
+    assert "token" not in json.dumps(told[0]["rematch"])
+    assert [d["kind"] for d in log_of(table, "seat2")][-1] == "rematch"
