@@ -131,7 +131,10 @@ def read(store: Chat, game: Game, caller: Caller, channel: str, since: int = 0,
 
 
 def mark_read(store: Chat, game: Game, caller: Caller, upto: int) -> dict[str, Any]:
+    """Move the seat's read marker to `upto`, or to the seats' last message if `upto` is past
+    it: a marker beyond the last message would leave the next messages counted as read."""
     seat = _seat_of(caller)
+    upto = min(upto, store.chat_heads(game.game_id).get("seats", 0))
     if not store.mark_chat_read(game.game_id, seat, upto, caller.token_hash or ""):
         raise errors.InvalidToken()
     return markers(store, game, seat)

@@ -112,6 +112,8 @@ def summary(game: Game) -> dict[str, Any]:
         "round": game.state.round if game.state is not None else None,
         "pending": pending, "undo": game.undo.public() if game.undo else None,
         "result": to_json(game.rules_state.result) if game.status == Status.FINISHED else None,
+        "rated": bool(game.options.get("rated")),
+        "rematch": game.rematch.public(game) if game.rematch is not None else None,
         "created_at": game.created_at.isoformat(), "updated_at": game.updated_at.isoformat(),
     }
 

@@ -387,3 +387,44 @@ class ImportsBusy(PlayError):
     def __init__(self, at_once: int) -> None:
         super().__init__(f"{at_once} imports are being replayed here already; retry in a moment.",
                          imports_at_once=at_once)
+
+
+# ---- rematches ----------------------------------------------------------------------------
+
+class GameNotOver(PlayError):
+    code = "game_not_over"
+
+    def __init__(self) -> None:
+        super().__init__("A rematch is proposed once the game is over.")
+
+
+class SandboxRematch(PlayError):
+    """A sandbox game is one person's board with scripted dice or a set position: it has no
+    table to play again."""
+
+    code = "sandbox_rematch"
+
+    def __init__(self) -> None:
+        super().__init__("A sandbox game has no rematch; create a new game instead.")
+
+
+class RematchAlreadyProposed(PlayError):
+    code = "rematch_already_proposed"
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__("A rematch of this game is already proposed or agreed.",
+                         rematch_game_id=game_id)
+
+
+class RematchNotProposed(PlayError):
+    code = "rematch_not_proposed"
+
+    def __init__(self) -> None:
+        super().__init__("No rematch of this game is waiting for answers.")
+
+
+class RematchAlreadyAnswered(PlayError):
+    code = "rematch_already_answered"
+
+    def __init__(self) -> None:
+        super().__init__("This seat has already accepted the rematch.")

@@ -229,6 +229,32 @@ class VacationStarted(Fact):
     until: str
 
 
+@fact("RematchProposed", secret=("host_token_hash", "token_hash", "invite_hash"),
+      omitted_when_none=("invite_hash",))
+class RematchProposed(Fact):
+    """After the game, `seat` proposes a new game `game_id` with the same seats, options and
+    clock, the factions `factions` (in seat order) `deal`t: "rotate" (each faction one seat on)
+    or "deal" (dealt anew). The proposer accepts by proposing: `token_hash` is its new seat's."""
+
+    seat: str
+    game_id: str
+    deal: str
+    factions: Sequence[str]
+    host_token_hash: str | None = None
+    token_hash: str | None = None
+    invite_hash: str | None = None
+
+
+@fact("RematchAnswered", secret=("token_hash",))
+class RematchAnswered(Fact):
+    """A seat accepts the proposed rematch (with the hash of its new seat's token) or declines
+    it, which closes the proposal."""
+
+    seat: str
+    accepted: bool
+    token_hash: str | None = None
+
+
 # ---- choices and undo -------------------------------------------------------------------------
 
 @fact("ChoiceMade", omitted_when_none=("by",))

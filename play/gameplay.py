@@ -207,6 +207,14 @@ class Gameplay:
             events += start_events(draft)
         return game_id, events, shown
 
+    def draft(self, game_id: str, events: Sequence[NewEvent]) -> Game:
+        """The game a new game's first `events` make, folded in memory (nothing written)."""
+        return self._fold(None, game_id, events, Metadata(), self.clock())[1]
+
+    def check_options(self, options: dict[str, Any]) -> None:
+        """Let the engine refuse a new game's options before anything is written."""
+        self._check_rules(options, self.random_bytes(32), {})
+
     def _check_rules(self, options: dict[str, Any], seed: bytes, spec: Mapping[str, Any]) -> None:
         """Let the engine refuse bad options before anything is written."""
         try:
@@ -377,6 +385,11 @@ def game_options(spec: Mapping[str, Any]) -> dict[str, Any]:
     for flag in ("high_priests", "unique_high_priests", "neutral_spellbooks"):
         if spec.get(flag):
             options[flag] = True
+    if spec.get("rated"):
+        if spec.get("sandbox"):
+            raise errors.OptionsRefused("sandbox_rated", "A sandbox game cannot be rated: its "
+                                        "dice and position may be set by its creator.")
+        options["rated"] = True
     return options
 
 

@@ -16,6 +16,8 @@ Kinds:
 - `chat`: another seat wrote in the seats' chat while this seat had nothing unread there
   (`chat_rows`, written with the message): one notice per run of unread messages, never the
   text, so a talkative table sends a seat one message until it reads the chat again;
+- `rematch`: a seat proposed a rematch of the finished game (every other seat held by a person
+  is asked to answer);
 - `test`: the seat asked for a test of its channels (`test_rows`, from the test route).
 
 Payloads go through the per-seat view (`egress.view_of(game, seat)`), so a message never holds
@@ -30,16 +32,16 @@ import rules
 from events import EventStore, Row, StoredEvent
 from play import egress
 from play.deadlines import deadline_of
-from play.facts import DeadlineSet, DecisionTimedOut, UndoRequested, from_stored
+from play.facts import DeadlineSet, DecisionTimedOut, RematchProposed, UndoRequested, from_stored
 from play.model.game import Game, SeatStatus, Status
 
-KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended", "chat")
+KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended", "chat", "rematch")
 TEST_KIND = "test"  # the kind of a test message a seat asks for
 CHANNELS = ("webhook", "email")
 # Events after which a seat has another holder (or the same holder under a new token).
 HANDOVER_EVENTS = ("SeatLeft", "SeatClaimed", "SeatTokenRotated", "SeatHandedToBot")
 # The service events a notice is made of, read through their classes (play.facts).
-_TOLD = frozenset({"DecisionTimedOut", "UndoRequested", "DeadlineSet"})
+_TOLD = frozenset({"DecisionTimedOut", "UndoRequested", "DeadlineSet", "RematchProposed"})
 
 
 def handover_rows(game_id: str, events: Iterable[StoredEvent]) -> list[Row]:
@@ -160,6 +162,9 @@ def _notices(before: Game | None, after: Game,
             if fact.move:  # what it would take back, as the log tells it
                 undo["move"] = fact.move
             notices += [("undo_request", seat, {"undo": undo}) for seat in fact.waiting_for]
+        elif isinstance(fact, RematchProposed) and after.rematch is not None:
+            offer = after.rematch.public(after)
+            notices += [("rematch", seat, {"rematch": offer}) for seat in offer["waiting_for"]]
         elif isinstance(fact, DeadlineSet) and after.status == Status.ACTIVE:
             turn.append(fact.seat)
             due[fact.seat] = fact.due_at

@@ -108,3 +108,14 @@ def _timed_out(e: Context) -> str:
 @describes("VacationStarted")
 def _vacation(e: Context) -> str:
     return f"{e.seat()} takes {e['days']} days of vacation; its clock is paused."
+
+
+@describes("RematchProposed")
+def _rematch_proposed(e: Context) -> str:
+    how = "rotated one seat on" if e["deal"] == "rotate" else "dealt anew"
+    return f"{e.seat()} proposes a rematch, factions {how}."
+
+
+@describes("RematchAnswered")
+def _rematch_answered(e: Context) -> str:
+    return f"{e.seat()} {'accepts' if e['accepted'] else 'declines'} the rematch."

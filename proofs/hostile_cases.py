@@ -95,7 +95,7 @@ class Builder:
 def build(target: Target) -> list[Case]:
     b = Builder(target)
     for add in (_sizes, _chunked, _json, _imports, _media_types, _queries, _urls, _headers,
-                _settings, _undo_requests, _threads, _bounds, _chat):
+                _settings, _undo_requests, _threads, _bounds, _chat, _rematch):
         add(b)
     return b.cases
 
@@ -462,3 +462,19 @@ def _chat(b: Builder) -> None:
         b.add(f"chat flood, message {n + 2}", "chat", said(f"flood {n}"), 201, "")
     b.add("chat flood, the ninth message in its window", "chat", said("one too many"), 429,
           "chat_rate_limited")
+
+
+def _rematch(b: Builder) -> None:
+    """Rematch: none of a sandbox game (the proof's target is one), none with a deal the API does
+    not know, none by a caller without a seat's token, and no answer to a proposal nobody made;
+    each changes nothing."""
+    path = f"/v1/games/{b.target.game}/rematch"
+    rotate = json.dumps({"deal": "rotate"}).encode()
+    b.add("a rematch of a sandbox game", "rematch", b.post(path, rotate), 422,
+          "sandbox_rematch")
+    b.add("a rematch with a deal the API does not know", "rematch",
+          b.post(path, b'{"deal": "shuffle"}'), 422, "validation_error")
+    b.add("a rematch proposed without a seat's token", "rematch",
+          b.post(path, rotate, b.headers(None)), 403, "seat_required")
+    b.add("an answer to a rematch nobody proposed", "rematch",
+          b.post(path + "/accept", b"{}"), 409, "rematch_not_proposed")

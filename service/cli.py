@@ -152,6 +152,27 @@ def projections_rebuild(as_json: bool) -> None:
     raise SystemExit(0 if report.equal else 1)
 
 
+@main.group("ratings")
+def ratings_group() -> None:
+    """Players' ratings from the rated games that ended by the rules."""
+
+
+@ratings_group.command("rebuild")
+def ratings_rebuild() -> None:
+    """Recompute every rating from position 0 of DATABASE_URL's log and print them as JSON,
+    best first (bot seats as `bot:<level>`; seats held by people need accounts to be named)."""
+    from bootstrap import Root
+    from play import ratings
+
+    root = Root(_config())
+    try:
+        games = ratings.finished_games(root.store)
+    finally:
+        root.close()
+    rated = ratings.rate(games, ratings.bot_holders)
+    click.echo(json.dumps({"games": len(games), "ratings": ratings.table(rated)}))
+
+
 def _echo_report(report: Any) -> None:
     click.echo(f"rebuilt {report.events} events (to position {report.position}) of "
                f"{report.games} games in {report.fold_seconds:.2f} s: "

@@ -37,11 +37,12 @@ _HEADLINES = {
     "game_ended": "{game} has ended",
     "test": "Test notification from {game}: this channel works",
     "chat": "New messages in the seats' chat of {game}",
+    "rematch": "A rematch of {game} is proposed: accept or decline on the game page",
 }
 SUBJECTS = {"your_turn": "your turn", "reminder": "your deadline is near",
             "timeout": "a decision timed out", "undo_request": "an undo request waits for you",
             "game_ended": "the game has ended", "test": "a test notification",
-            "chat": "new chat messages"}
+            "chat": "new chat messages", "rematch": "a rematch is proposed"}
 _DISCORD_SPECIAL = re.compile(r"([\\*_~`|>#\[\]])")  # Discord markdown, escaped
 
 

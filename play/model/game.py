@@ -25,7 +25,7 @@ SERVICE_EVENT_TYPES = ("GameOpened", "SeatClaimed", "SeatLeft", "SeatHandedToBot
                        "SeatTokenRotated", "GameStarted", "ChoiceMade", "UndoRequested",
                        "UndoAnswered", "UndoClosed", "UndoApplied", "DeadlineSet",
                        "DeadlineCleared", "ClockCharged", "ClockRestored", "DecisionTimedOut",
-                       "VacationStarted")
+                       "VacationStarted", "RematchProposed", "RematchAnswered")
 
 
 class Status(StrEnum):
@@ -82,6 +82,37 @@ class UndoRequest:
 
 
 @dataclass(frozen=True)
+class Rematch:
+    """A rematch proposed after the game: the new game's id and factions, the seats that
+    accepted (each with its new seat's token hash) and the seat that declined, if one did."""
+
+    seat: str
+    game_id: str
+    deal: str
+    factions: tuple[str, ...]
+    host_token_hash: str | None = None
+    token_hashes: Mapping[str, str | None] = field(default_factory=dict)
+    declined: str | None = None
+    invite_hash: str | None = None
+
+    def waiting_for(self, game: "Game") -> list[str]:
+        """The seats held by people that have not answered yet (bots come along)."""
+        return [s.seat for s in game.seats
+                if s.status == SeatStatus.CLAIMED and s.seat not in self.token_hashes]
+
+    def status(self, game: "Game") -> str:
+        if self.declined is not None:
+            return "declined"
+        return "proposed" if self.waiting_for(game) else "accepted"
+
+    def public(self, game: "Game") -> dict[str, Any]:
+        return {"proposed_by": self.seat, "game_id": self.game_id, "deal": self.deal,
+                "factions": list(self.factions), "status": self.status(game),
+                "accepted": sorted(self.token_hashes), "waiting_for": self.waiting_for(game),
+                "declined_by": self.declined}
+
+
+@dataclass(frozen=True)
 class Game:
     """Everything the service knows about a game at `version`. `seed` is secret."""
 
@@ -110,6 +141,7 @@ class Game:
     vacations: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     # seat -> when its latest undo request closed without being applied (ISO time)
     undo_closed: Mapping[str, str] = field(default_factory=dict)
+    rematch: Rematch | None = None
 
     def seat(self, seat_id: str) -> Seat | None:
         return next((s for s in self.seats if s.seat == seat_id), None)
@@ -253,6 +285,21 @@ def _vacation(game: Game, f: facts.VacationStarted, *_: Any) -> Game:
     return replace(game, vacations={**game.vacations, f.seat: entry})
 
 
+def _rematch_proposed(game: Game, f: facts.RematchProposed, *_: Any) -> Game:
+    return replace(game, rematch=Rematch(f.seat, f.game_id, f.deal, tuple(f.factions),
+                                         f.host_token_hash, {f.seat: f.token_hash},
+                                         invite_hash=f.invite_hash))
+
+
+def _rematch_answered(game: Game, f: facts.RematchAnswered, *_: Any) -> Game:
+    if game.rematch is None:
+        return game
+    if not f.accepted:
+        return replace(game, rematch=replace(game.rematch, declined=f.seat))
+    hashes = {**game.rematch.token_hashes, f.seat: f.token_hash}
+    return replace(game, rematch=replace(game.rematch, token_hashes=hashes))
+
+
 _HANDLERS: dict[str, Callable[..., Game]] = {
     "GameOpened": _opened, "SeatClaimed": _claimed, "SeatLeft": _left,
     "SeatHandedToBot": _to_bot, "SeatTokenRotated": _rotated, "GameStarted": _started,
@@ -261,6 +308,7 @@ _HANDLERS: dict[str, Callable[..., Game]] = {
     "DeadlineCleared": _deadline_cleared, "ClockCharged": _bank_read,
     "ClockRestored": _bank_read,
     "DecisionTimedOut": _unchanged, "VacationStarted": _vacation,
+    "RematchProposed": _rematch_proposed, "RematchAnswered": _rematch_answered,
 }
 
 
@@ -321,6 +369,7 @@ def _document_around(game: Game) -> dict[str, Any]:
     doc["banks"] = dict(game.banks)
     doc["vacations"] = {k: dict(v) for k, v in game.vacations.items()}
     doc["undo_closed"] = dict(game.undo_closed)
+    doc["rematch"] = _rematch_doc(game.rematch)
     return doc
 
 
@@ -344,4 +393,19 @@ def from_document(doc: Mapping[str, Any]) -> Game:
     undo = doc["undo"]
     data["undo"] = None if undo is None else UndoRequest(**{
         **undo, "accepted": tuple(undo["accepted"]), "waiting_for": tuple(undo["waiting_for"])})
+    data["rematch"] = _rematch_of(doc.get("rematch"))
     return Game(**data)
+
+
+def _rematch_doc(rematch: Rematch | None) -> dict[str, Any] | None:
+    if rematch is None:
+        return None
+    return {**vars(rematch), "factions": list(rematch.factions),
+            "token_hashes": dict(rematch.token_hashes)}
+
+
+def _rematch_of(doc: Mapping[str, Any] | None) -> Rematch | None:
+    if doc is None:
+        return None
+    return Rematch(**{**doc, "factions": tuple(doc["factions"]),
+                      "token_hashes": dict(doc["token_hashes"])})

@@ -167,7 +167,7 @@ def validate(options: object) -> dict[str, Any]:
     """Checked, complete game options (raises InvalidOptions with the reason)."""
     if not isinstance(options, dict):
         raise InvalidOptions("Game options must be a JSON object.")
-    known = {"seats", "layout", "rules", "sandbox", *CONTENT_OPTIONS}
+    known = {"seats", "layout", "rules", "sandbox", "rated", *CONTENT_OPTIONS}
     unknown = set(options) - known
     if unknown:
         raise InvalidOptions(f"Unknown game options: {', '.join(sorted(unknown))}.")
@@ -178,8 +178,14 @@ def validate(options: object) -> dict[str, Any]:
     sandbox = options.get("sandbox", False)
     if not isinstance(sandbox, bool):
         raise InvalidOptions("options.sandbox must be true or false.")
+    # Whether the game counts for ratings: no rule reads it; kept only when true, so a game
+    # without it keeps the options it always had.
+    rated = options.get("rated", False)
+    if not isinstance(rated, bool):
+        raise InvalidOptions("options.rated must be true or false.")
     return {"seats": [{"seat": s, "faction": f} for s, f in seats], "layout": layout,
-            "rules": rules, "sandbox": sandbox, **content(options)}
+            "rules": rules, "sandbox": sandbox, **({"rated": True} if rated else {}),
+            **content(options)}
 
 
 # The game options that bring neutral content into a game; each is left out of a game's options

@@ -41,6 +41,7 @@ SECURITY: dict[tuple[str, str], list] = {
     ("get", "/readyz"): PUBLIC,
     ("get", "/v1/content"): PUBLIC,
     ("get", "/v1/game-options"): PUBLIC,
+    ("get", "/v1/stats/factions"): PUBLIC,
     ("get", "/v1/games"): ANYONE,  # `mine=true` needs a token
     ("post", "/v1/games"): PUBLIC,
     ("post", "/v1/games/import"): PUBLIC,
@@ -71,6 +72,10 @@ SECURITY: dict[tuple[str, str], list] = {
     ("put", "/v1/games/{game_id}/chat/mutes/{seat}"): SEAT_ONLY,
     ("delete", "/v1/games/{game_id}/chat/mutes/{seat}"): SEAT_ONLY,
     ("put", "/v1/games/{game_id}/chat/spectators"): [{HOST: []}],
+    ("post", "/v1/games/{game_id}/rematch"): SEAT_ONLY,
+    ("get", "/v1/games/{game_id}/rematch"): ANYONE,
+    ("post", "/v1/games/{game_id}/rematch/accept"): SEAT_ONLY,
+    ("post", "/v1/games/{game_id}/rematch/decline"): SEAT_ONLY,
 }
 
 # Reusable header parameters (components.parameters), by name.
@@ -119,7 +124,7 @@ HEADERS: dict[tuple[str, str], tuple[str, ...]] = {
     **{("get", path): ("InviteCode",) for path in (
         "/v1/games/{game_id}", "/v1/games/{game_id}/view", "/v1/games/{game_id}/options",
         "/v1/games/{game_id}/events", "/v1/games/{game_id}/export", "/v1/games/{game_id}/position",
-        "/v1/games/{game_id}/chat")},
+        "/v1/games/{game_id}/chat", "/v1/games/{game_id}/rematch")},
     ("post", "/v1/games/{game_id}/chat"): ("InviteCode",),
 }
 

@@ -57,6 +57,11 @@ STATUS: dict[type[errors.PlayError], int] = {
     errors.ChatTextInvalid: 422,
     errors.ChatRateLimited: 429,
     errors.ChatMuteSelf: 422,
+    errors.GameNotOver: 409,
+    errors.SandboxRematch: 422,
+    errors.RematchAlreadyProposed: 409,
+    errors.RematchNotProposed: 409,
+    errors.RematchAlreadyAnswered: 409,
 }
 
 # RFC 6750: a bearer token refused as no longer valid says so in its challenge.

@@ -87,6 +87,9 @@ class GameSpecSchema(Strict):
                        "the eight Unique High Priests instead, each for one faction only."})
     neutral_spellbooks = ma.fields.Boolean(metadata={
         "description": "The neutral Spellbooks may be taken instead of a faction's own."})
+    rated = ma.fields.Boolean(truthy={True}, falsy={False}, metadata={
+        "description": "The game counts for ratings (recorded in its options as `rated`). A "
+                       "sandbox game cannot be rated: 422 `sandbox_rated`."})
 
     @ma.validates_schema
     def _sandbox_only(self, data: dict, **_: object) -> None:
@@ -124,6 +127,21 @@ class UndoRequestSchema(Strict):
     waiting_for = ma.fields.List(ma.fields.String(), required=True)
 
 
+class RematchSchema(Strict):
+    proposed_by = ma.fields.String(required=True)
+    game_id = ma.fields.String(required=True, metadata={
+        "description": "The new game's id (it exists once `status` is `accepted`)."})
+    deal = ma.fields.String(required=True, validate=v.OneOf(("rotate", "deal")))
+    factions = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "The new game's factions, in seat order."})
+    status = ma.fields.String(required=True, validate=v.OneOf(("proposed", "accepted",
+                                                                "declined")))
+    accepted = ma.fields.List(ma.fields.String(), required=True)
+    waiting_for = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "Seats held by people that have not answered (bot seats come along)."})
+    declined_by = ma.fields.String(required=True, allow_none=True)
+
+
 class GameSummarySchema(Strict):
     game_id = ma.fields.String(required=True)
     name = ma.fields.String(required=True)
@@ -147,6 +165,10 @@ class GameSummarySchema(Strict):
         "description": "Whose decision is pending: [{seat, faction, kind}]."})
     undo = ma.fields.Nested(UndoRequestSchema, allow_none=True, required=True)
     result = ma.fields.Dict(allow_none=True, required=True)
+    rated = ma.fields.Boolean(metadata={"description": "Whether the game counts for ratings."})
+    rematch = ma.fields.Nested(RematchSchema, allow_none=True, metadata={
+        "description": "The rematch proposed after the game, if any "
+                       "(`POST /v1/games/{game_id}/rematch`)."})
     created_at = ma.fields.String(required=True)
     updated_at = ma.fields.String(required=True)
 

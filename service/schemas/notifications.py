@@ -7,7 +7,7 @@ from marshmallow import validate as v
 from service.schemas.games import Strict
 from workers.messages import FORMATS
 
-KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended", "chat")
+KINDS = ("your_turn", "reminder", "timeout", "undo_request", "game_ended", "chat", "rematch")
 LOGGED_KINDS = KINDS + ("test",)  # the delivery log also lists the tests a seat asked for
 
 

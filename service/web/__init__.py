@@ -79,6 +79,11 @@ def new_game() -> Response:
     return _page("new.html", title="Create a game · Cthulhu Wars", page="new")
 
 
+@blp.get("/stats")
+def stats() -> Response:
+    return _page("stats.html", title="Faction strength · Cthulhu Wars", page="stats")
+
+
 @blp.get("/g/<game_id>")
 def game(game_id: str) -> Response:
     if not _known(game_id):

@@ -9,57 +9,10 @@ import threading
 import pytest
 
 from api_table import open_table
-from datetime import datetime, timezone
-
-from events.migrate import upgrade
-from play.config import Config
-from service.app import create_app
+from seat_notices import configure, deliver, log_of, make_client, receiver  # noqa: F401 (fixtures)
 from service.dependencies import dependencies
-from webhook_receiver import WebhookReceiver
-from workers.delivery import RetryPolicy, WebhookSender, deliver_pending
 
 FACTIONS = ["great_cthulhu", "crawling_chaos", "yellow_sign"]
-
-
-@pytest.fixture
-def make_client(mode: dict[str, str]):
-    apps = []
-    upgrade(mode["DATABASE_URL"])
-
-    def make():
-        env = {**mode, "LOG_JSON": "false", "LOG_LEVEL": "WARNING", "RATE_LIMIT_PER_TOKEN": "0",
-               "RATE_LIMIT_PER_ADDRESS": "0", "ALLOW_PRIVATE_WEBHOOKS": "true"}
-        apps.append(create_app(Config.from_env(env)))
-        return apps[-1].test_client()
-
-    yield make
-    for app in apps:
-        dependencies(app).close()
-
-
-@pytest.fixture
-def receiver():
-    made = WebhookReceiver().start()
-    yield made
-    made.stop()
-
-
-def configure(table, seat: str, body: dict):
-    answer = table.client.put(table.url(f"/seats/{seat}/notifications"), json=body,
-                              headers=table.auth(seat))
-    assert answer.status_code == 200, answer.get_json()
-
-
-def deliver(client) -> int:
-    store = dependencies(client.application).store
-    senders = {"webhook": WebhookSender(allow_private=True, timeout=2)}
-    return deliver_pending(store, senders, lambda: datetime.now(timezone.utc),
-                           policy=RetryPolicy(base_seconds=1, cap_seconds=2))
-
-
-def log_of(table, seat: str) -> list[dict]:
-    return table.get(f"/seats/{seat}/notifications/deliveries", seat).get_json()["deliveries"]
-
 SEATS = ["seat1", "seat2", "seat3"]
 
 
@@ -160,6 +113,16 @@ def test_unread_counts_others_messages_until_marked_read(table):
     assert marked.get_json()["unread"] == 0 and marked.get_json()["last_read"] == last
     assert table.post("/chat/read", {"upto": 0}, "seat3").get_json()["last_read"] == last
     assert table.post("/chat/read", {"upto": last}).get_json()["code"] == "chat_seat_required"
+
+
+def test_a_read_marker_past_the_last_message_stops_at_the_last_message(table):
+    last = say(table, "seat1", "one").get_json()["id"]
+    marked = table.post("/chat/read", {"upto": last + 1000}, "seat2")
+    assert marked.status_code == 200 and marked.get_json()["last_read"] == last
+    said = say(table, "seat1", "two").get_json()["id"]
+    page = read(table, "seat2")
+    assert page["unread"] == 1 and page["last_read"] == last
+    assert table.post("/chat/read", {"upto": 10**12}, "seat2").get_json()["last_read"] == said
 
 
 def test_a_muted_seat_is_hidden_for_the_muter_alone(table):

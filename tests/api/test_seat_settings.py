@@ -7,64 +7,16 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from api_table import open_table
-from events.migrate import upgrade
-from service.app import create_app
-from play.config import Config
+from seat_notices import configure, deliver, log_of, make_client, receiver  # noqa: F401 (fixtures)
 from service.dependencies import dependencies
-from webhook_receiver import WebhookReceiver
-from workers.delivery import (EVENT_HEADER, SIGNATURE_HEADER, RetryPolicy, WebhookSender,
-                              deliver_pending, verify_signature)
+from workers.delivery import EVENT_HEADER, SIGNATURE_HEADER, verify_signature
 
 FACTIONS = ["great_cthulhu", "crawling_chaos", "yellow_sign"]
-
-
-@pytest.fixture
-def make_client(mode: dict[str, str]):
-    """A test client of an app with extra settings (the run mode's database and Redis)."""
-    apps = []
-    upgrade(mode["DATABASE_URL"])
-
-    def make(**settings: str):
-        env = {**mode, "LOG_JSON": "false", "LOG_LEVEL": "WARNING", "RATE_LIMIT_PER_TOKEN": "0",
-               "RATE_LIMIT_PER_ADDRESS": "0", "ALLOW_PRIVATE_WEBHOOKS": "true", **settings}
-        apps.append(create_app(Config.from_env(env)))
-        return apps[-1].test_client()
-
-    yield make
-    for app in apps:
-        dependencies(app).close()
-
-
-@pytest.fixture
-def receiver():
-    made = WebhookReceiver().start()
-    yield made
-    made.stop()
-
-
-def configure(table, seat: str, body: dict):
-    answer = table.client.put(table.url(f"/seats/{seat}/notifications"), json=body,
-                              headers=table.auth(seat))
-    assert answer.status_code == 200, answer.get_json()
-    return answer.get_json()
 
 
 def send_test(table, seat: str, headers: dict | None = None):
     return table.client.post(table.url(f"/seats/{seat}/notifications/test"),
                              headers=table.auth(seat) if headers is None else headers)
-
-
-def deliver(client, **sender) -> int:
-    store = dependencies(client.application).store
-    senders = {"webhook": WebhookSender(allow_private=True, timeout=2, **sender)}
-    return deliver_pending(store, senders, lambda: datetime.now(timezone.utc),
-                           policy=RetryPolicy(base_seconds=1, cap_seconds=2))
-
-
-def log_of(table, seat: str) -> list[dict]:
-    answer = table.get(f"/seats/{seat}/notifications/deliveries", seat)
-    assert answer.status_code == 200, answer.get_json()
-    return answer.get_json()["deliveries"]
 
 
 # ---- test messages ------------------------------------------------------------------------------

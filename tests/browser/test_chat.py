@@ -86,3 +86,34 @@ def test_my_games_shows_unread_chat_until_the_game_page_reads_it(live_server, ne
     home.goto(live_server + "/")
     expect(home.locator(f'li[data-game-id="{game.id}"] .card-head a')).to_be_visible()
     expect(home.locator(f'li[data-game-id="{game.id}"] .chat-badge')).to_have_count(0)
+
+
+def test_the_host_closes_the_spectators_chat_and_a_spectator_can_no_longer_post(live_server, new_player):
+    game = Sandbox(live_server, "Closed gallery")
+    host = open_link(new_player("host", "desktop"), f"{live_server}/g/{game.id}#h={game.host}")
+    watcher = new_player("watcher", "phone")
+    gallery = open_link(watcher, f"{live_server}/g/{game.id}")
+    gallery.get_by_role("button", name="Chat").click()
+    send(gallery, "Go, Cthulhu!")
+    expect(host.locator("#chat-log .chat-text")).to_have_text(["Go, Cthulhu!"])
+
+    host.get_by_role("button", name="Close spectators' chat").click()
+    expect(host.get_by_role("button", name="Open spectators' chat")).to_be_visible()
+    gallery.locator("#chat-text").fill("Still here?")
+    gallery.locator("#chat-form button[type=submit]").click()
+    expect(gallery.locator("#chat-error")).to_have_attribute("data-code", "chat_closed")
+    expect(gallery.locator("#chat-error")).to_have_text("The host has closed the spectators' chat of this game.")
+    assert [m["text"] for m in api(live_server, "GET", f"/v1/games/{game.id}/chat?channel=spectators")["messages"]] \
+        == ["Go, Cthulhu!"]
+
+    again = open_link(watcher, f"{live_server}/g/{game.id}")
+    again.get_by_role("button", name="Chat").click()
+    expect(again.locator("#chat-note")).to_have_text("The host has closed the spectators' chat.")
+    expect(again.locator("#chat-text")).to_be_disabled()
+
+    host.get_by_role("button", name="Open spectators' chat").click()
+    expect(host.get_by_role("button", name="Close spectators' chat")).to_be_visible()
+    reopened = open_link(watcher, f"{live_server}/g/{game.id}")
+    reopened.get_by_role("button", name="Chat").click()
+    send(reopened, "Back again")
+    expect(host.locator("#chat-log .chat-text")).to_have_text(["Go, Cthulhu!", "Back again"])

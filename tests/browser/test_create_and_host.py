@@ -126,3 +126,14 @@ def test_a_host_who_takes_no_seat_finds_the_game_in_my_games_and_its_invite_link
     expect(home.locator("#who")).to_have_text("· spectating")
     assert _invites(home) == {s: links[s] for s in ("seat1", "seat2", "seat3")}
     expect(home.locator("#invites .invite-code")).to_have_count(0)  # a public game needs no code
+
+
+def test_a_game_created_rated_is_rated_and_a_sandbox_cannot_be_ticked_rated(live_server, new_player):
+    page = new_player("ann", "desktop").open(live_server + "/new")
+    rated = page.get_by_role("checkbox", name=re.compile("^Rated"))
+    page.get_by_role("checkbox", name=re.compile("^Sandbox")).check()
+    expect(rated).to_be_disabled()
+    page.get_by_role("checkbox", name=re.compile("^Sandbox")).uncheck()
+    rated.check()
+    game_id, _ = _create(page, "public", name="Ann")
+    assert _summary(live_server, game_id)["rated"] is True

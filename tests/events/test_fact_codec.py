@@ -43,6 +43,9 @@ SAMPLES = [
     f.ClockCharged("seat1", 3600.0, 255600.0),
     f.ClockRestored("seat1", 12, 252000.0),
     f.DecisionTimedOut("seat1", 16, LATER, "default_choice"),
+    f.RematchProposed("seat1", "g_next", "rotate", ("crawling_chaos", "great_cthulhu"),
+                      "55" * 32, "66" * 32, "77" * 32),
+    f.RematchAnswered("seat2", True, "88" * 32),
 ]
 
 

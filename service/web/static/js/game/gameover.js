@@ -1,10 +1,11 @@
 // Game over: the result, final Doom with revealed Elder Signs, and the seed checked in this page
 // against the hash published when the game was created.
 import { h, clear, factionName } from "../dom.js";
+import { rematchPart } from "./rematch.js";
 
 let checked = null;
 
-export function renderGameOver(state) {
+export function renderGameOver(state, actions) {
   const view = state.view;
   const box = document.getElementById("gameover");
   if (!view || view.status !== "finished") { box.hidden = true; return; }
@@ -22,7 +23,8 @@ export function renderGameOver(state) {
         h("th", { scope: "row", text: factionName(f) }), h("td", { text: String(s.doom) }),
         h("td", { text: signsText(signs, f) }))))),
     h("p", { id: "seed-check", class: "seed", text: "Checking the seed…" }),
-    h("p", {}, h("a", { href: `${state.base}/export`, download: `${state.gameId}.json`, text: "Export the whole game" })));
+    h("p", {}, h("a", { href: `${state.base}/export`, download: `${state.gameId}.json`, text: "Export the whole game" })),
+    rematchPart(state, actions));
   checkSeed(view);
 }
 

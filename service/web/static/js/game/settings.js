@@ -11,7 +11,7 @@ import { browserPart, watchTurns } from "./turnnotice.js";
 const HISTORY_SHOWN = 20;
 const FORMATS = { json: "Signed JSON (for your own receiver)", discord: "Discord message", slack: "Slack message" };
 const KINDS = { your_turn: "Your move", reminder: "Reminder", timeout: "Timeout", undo_request: "Undo request",
-  game_ended: "Game over", test: "Test" };
+  game_ended: "Game over", chat: "Chat", rematch: "Rematch", test: "Test" };
 
 // parts: [{ title, id, build(ctx) -> Node, update?(state) }], rendered in order after the channels.
 export function setupSeatSettings(store, actions, parts = [vacationPart, reactionsPart, browserPart]) {

@@ -78,9 +78,13 @@ function yourSeatChanged() {
   });
 }
 
-// A sandbox's creator holds every seat, so none is handed to a bot and none is chosen.
+// A sandbox's creator holds every seat, so none is handed to a bot and none is chosen; nor is a
+// sandbox ever rated.
 function sandboxChanged(on) {
   document.getElementById("sandbox-extra").hidden = !on;
+  const rated = document.getElementById("rated");
+  rated.disabled = on;
+  if (on) rated.checked = false;
   document.getElementById("you-fieldset").disabled = on;
   for (const select of document.querySelectorAll("#factions select.player")) if (on) select.value = "";
   yourSeatChanged();
@@ -162,6 +166,7 @@ async function spec() {
   const extra = { factions: chosenFactions(data, seats), rules: chosenRules(data), time_control: chosenTimeControl(data),
     ...chosenLoyalty(data) };
   for (const [key, value] of Object.entries(extra)) if (value !== undefined) body[key] = value;
+  if (data.get("rated") === "on" && !body.sandbox) body.rated = true;  // a sandbox is never rated
   return body.sandbox ? sandboxExtras(body) : body;
 }
 
