@@ -284,12 +284,15 @@ def _view_state(ref: Callable[[str], Schema]) -> Schema:
         "neutral_books": _map_of({"type": "string"}, _nullable(ref("Faction")),
                                  "Only in a game with the neutral Spellbooks: each one's holder (null: "
                                  "free to take)."),
+        "map_data": {"type": "object", "description": "Only on a map that keeps bookkeeping of its own "
+                     "(the Library at Celaeno: `custodian` and `librarian`, the Area each stands in; absent "
+                     "while off the map): key -> value."},
         "bag": {"type": "array", "items": {"type": "integer"}, "description": "Auditor only: the bag's Elder Signs."},
         "seed": {"type": "string", "description": "Auditor only: the seed, in hex."},
         "draws": {"type": "integer", "description": "Auditor only: random draws made so far."},
     }
     required = [k for k in props if k not in ("bag", "seed", "draws", "owners", "loyalty", "neutral_books",
-                                              "on_spellbooks")]
+                                              "on_spellbooks", "map_data")]
     return {"type": "object", "properties": props, "required": required, "additionalProperties": False,
             "description": "The board as the caller may see it. Elder Sign values, standing answers and, once "
                            "the game has ended, the bag, seed and draws appear only for whoever may see them."}

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
-from ..engine import choices, registry
+from ..engine import choices, maps, registry
 from ..engine.content import Ability, FieldType, Hook
 
 
@@ -139,9 +139,13 @@ def fields_of(choice: dict[str, Any]) -> Mapping[str, FieldType]:
 
 def _abilities_of(names: Iterable[str] | None) -> list[Ability]:
     """The abilities of the factions `names` (default: every known one), then those of the neutral
-    content, which any game may hold (Loyalty Cards and neutral Spellbooks)."""
+    content, which any game may hold (Loyalty Cards and neutral Spellbooks), then those a map's rules
+    give every faction (the Library at Celaeno's Silence Token Actions)."""
     chosen = registry.known() if names is None else names
-    return [ability for name in chosen for ability in registry.get(name).abilities] + neutral_abilities()
+    for layout in maps.LAYOUTS:  # each map's rules module registers its abilities as it loads
+        maps.load(layout)
+    return ([ability for name in chosen for ability in registry.get(name).abilities] + neutral_abilities()
+            + list(registry.every_map_shared_ability()))
 
 
 def neutral_abilities() -> list[Ability]:

@@ -200,6 +200,19 @@ class GateAppeared(Event):
     cause: str
 
 
+@event("MapDataSet")
+class MapDataSet(Event):
+    """A map's own bookkeeping (State.map_data: the Library at Celaeno's Custodian and Librarian,
+    where each stands); None removes the key. `faction`: whose Action or effect set it."""
+
+    faction: str
+    key: str
+    value: object = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "value", _as_stored(self.value))
+
+
 @event("GateAbandoned")
 class GateAbandoned(Event):
     faction: str

@@ -564,6 +564,12 @@ def _faction_data(state: State, e: ev.FactionDataSet) -> State:
     return state.derive(faction_data=_with(state.faction_data, e.faction, mine))
 
 
+@evolver(ev.MapDataSet)
+def _map_data(state: State, e: ev.MapDataSet) -> State:
+    kept = {k: v for k, v in state.map_data.items() if k != e.key}
+    return state.derive(map_data=kept if e.value is None else {**kept, e.key: e.value})
+
+
 @evolver(ev.BattleNoted)
 def _battle_noted(state: State, e: ev.BattleNoted) -> State:
     return state.derive(battle=_battle(state, notes=_with(battle_of(state).notes or {}, e.key, e.value)))

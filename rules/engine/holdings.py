@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .content import Ability, Hook, LoyaltyCard
 from .mind_control import in_force
-from .registry import card, neutral_spellbooks
+from .registry import card, map_shared_abilities, neutral_spellbooks
 from .state import OFF_MAP, State, spec_of
 
 # Where a card's figure waits off the map (still in play, no faction's Area): on an enemy's Spellbook
@@ -80,12 +80,13 @@ def covered_books(state: State, faction: str) -> frozenset[str]:
 
 def abilities_of(state: State, faction: str) -> tuple[Ability, ...]:
     """Every ability in force for `faction` in this game (kept on the state, which never changes)."""
-    if not state.loyalty and not state.neutral_books:  # the usual game: the faction card's alone
+    shared = map_shared_abilities(state.map.map_name)
+    if not state.loyalty and not state.neutral_books and not shared:  # the usual game: the faction card's alone
         return spec_of(faction).abilities
     key = "_abilities:" + faction
     found: tuple[Ability, ...] | None = state.__dict__.get(key)
     if found is None:
-        found = spec_of(faction).abilities + _held(state, faction)
+        found = spec_of(faction).abilities + _held(state, faction) + shared
         state.__dict__[key] = found
     return found
 
@@ -93,7 +94,7 @@ def abilities_of(state: State, faction: str) -> tuple[Ability, ...]:
 def abilities_on(state: State, faction: str, hook: Hook) -> tuple[Ability, ...]:
     """The abilities in force for `faction` on `hook`, its faction card's first; a Great Old One's
     own ability is not while it is under Mind Control (rules.engine.mind_control)."""
-    if not state.loyalty and not state.neutral_books:
+    if not state.loyalty and not state.neutral_books and not map_shared_abilities(state.map.map_name):
         return spec_of(faction).abilities_on(hook)
     key = "_on:" + faction
     by_hook: dict[Hook, tuple[Ability, ...]] | None = state.__dict__.get(key)

@@ -17,6 +17,7 @@ from .hooks import action_cost
 from .mind_control import mind_controlled_in
 from .prompts import Option
 from .records import Battle
+from .registry import map_closed_gates
 from .state import CAPTURED, OUT_OF_PLAY, POOL, State, controlled_gates, great_old_ones_in_play
 
 
@@ -216,12 +217,13 @@ def card_rules_kept(state: State) -> list[ev.Event]:
 
 
 def closed_gate_areas(state: State) -> set[str]:
-    """The Areas where no Gate may be Controlled now (LoyaltyCard.closed_gates; none in a game
-    without such a card)."""
+    """The Areas where no Gate may be Controlled now (LoyaltyCard.closed_gates, a map's rule:
+    registry.map_closed_gates; none in most games)."""
+    closed = map_closed_gates(state)  # a map's rule (the Library at Celaeno's Custodian and Librarian)
     if not state.loyalty:
-        return set()
-    return {area for card in cards_in_game(state) if card.closed_gates is not None
-            for area in card.closed_gates(state)}
+        return closed
+    return closed | {area for card in cards_in_game(state) if card.closed_gates is not None
+                     for area in card.closed_gates(state)}
 
 
 def battle_card_requirements_met(state: State, battle: Battle) -> list[ev.Event]:

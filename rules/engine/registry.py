@@ -14,9 +14,9 @@ import functools
 import importlib
 import pkgutil
 import threading
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from .content import Ability, FactionSpec, Hook, LoyaltyCard, NeutralSpellbook
+from .content import Ability, EffectAbility, FactionSpec, Hook, LoyaltyCard, NeutralSpellbook
 from .errors import InvalidOptions
 
 if TYPE_CHECKING:
@@ -241,5 +241,31 @@ def register_map_abilities(map_name: str, abilities: tuple[Ability, ...]) -> Non
 
 
 def map_abilities(map_name: str, hook: Hook) -> tuple[Ability, ...]:
-    """The abilities map `map_name`'s rules add on `hook` (none for most maps)."""
-    return tuple(a for a in _map_abilities.get(map_name, ()) if a.hook == hook)
+    """The mandatory effects map `map_name`'s rules add on `hook` (none for most maps)."""
+    return tuple(a for a in _map_abilities.get(map_name, ()) if a.hook == hook and isinstance(a, EffectAbility))
+
+
+def map_shared_abilities(map_name: str) -> tuple[Ability, ...]:
+    """The abilities map `map_name`'s rules give every faction (Actions, demands: the Library at
+    Celaeno's Silence Token Actions), in force beside each faction's own (holdings.abilities_of)."""
+    return tuple(a for a in _map_abilities.get(map_name, ()) if not isinstance(a, EffectAbility))
+
+
+def every_map_shared_ability() -> tuple[Ability, ...]:
+    """The abilities every map's rules give the factions, for the vocabulary of choices (the maps'
+    rules modules are imported as their layouts load: rules.engine.maps.load)."""
+    return tuple(a for abilities in _map_abilities.values() for a in abilities if not isinstance(a, EffectAbility))
+
+
+_map_closed_gates: dict[str, Callable[[Any], set[str]]] = {}
+
+
+def register_map_closed_gates(map_name: str, closed: Callable[[Any], set[str]]) -> None:
+    """A map's rule naming the Areas where no Gate may be Controlled now, `closed(state) -> Areas`
+    (the Library at Celaeno: where the Custodian or the Librarian stands)."""
+    _map_closed_gates[map_name] = closed
+
+
+def map_closed_gates(state: Any) -> set[str]:
+    rule = _map_closed_gates.get(state.map.map_name)
+    return rule(state) if rule is not None else set()

@@ -37,8 +37,9 @@ SECRET_FIELDS = ("seed", "draws", "script")
 # never set them keep their shape: `owners`, unit id -> owner where the id does not name it.
 # `loyalty`, Loyalty Card name -> {"owner": faction or None (in the supply), "book": its Spellbook
 # earned}, for the cards of a game that has some; `neutral_books`, neutral Spellbook -> the faction
-# holding it or None, in a game played with them.
-OPTIONAL_FIELDS = ("owners", "loyalty", "neutral_books")
+# holding it or None, in a game played with them; `map_data`, a map's own bookkeeping (the Library at
+# Celaeno's Custodian and Librarian), key -> value, for a game on a map that keeps some.
+OPTIONAL_FIELDS = ("owners", "loyalty", "neutral_books", "map_data")
 
 
 class Phase(StrEnum):
@@ -100,11 +101,12 @@ class State:
     owners: Mapping[str, str | None] = field(default_factory=dict)  # unit id -> owner, not its id's
     loyalty: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # card -> owner, book
     neutral_books: Mapping[str, str | None] = field(default_factory=dict)  # book -> holder
+    map_data: Mapping[str, Any] = field(default_factory=dict)  # the map's own bookkeeping
 
     def __post_init__(self) -> None:
         if self.owners is None:  # a document that never held owners
             object.__setattr__(self, "owners", {})
-        for name in ("loyalty", "neutral_books"):  # nor Loyalty Cards, nor neutral Spellbooks
+        for name in ("loyalty", "neutral_books", "map_data"):  # nor Loyalty Cards, neutral Spellbooks, map data
             if getattr(self, name) is None:
                 object.__setattr__(self, name, {})
 

@@ -113,6 +113,8 @@ def view(state: State, viewer: str | None) -> dict[str, Any]:
         out["loyalty"] = to_json(state.loyalty)
     if state.neutral_books:  # the neutral Spellbooks: who holds each (null: free to take)
         out["neutral_books"] = dict(state.neutral_books)
+    if state.map_data:  # the map's own bookkeeping (the Library's Custodian and Librarian: their Areas)
+        out["map_data"] = to_json(state.map_data)
     if auditor:
         out["bag"] = list(state.bag)
         out["seed"] = state.seed.hex()

@@ -13,7 +13,7 @@ from ..engine.state import CAPTURED, OFF_MAP, OUT_OF_PLAY, POOL, content_unit
 RESULT_WORDS = {"kill": "a Kill", "pain": "a Pain", "elimination": "an Elimination"}
 # Rolls whose faces are read as a number (Desecrate's success, Thousand Forms' and Ghroth's count,
 # Ubbo-Sathla's Growth), not as Battle results: their sentence names no Kills or Pains.
-PLAIN_ROLLS = frozenset({"desecrate", "thousand_forms", "ghroth", "growth"})
+PLAIN_ROLLS = frozenset({"desecrate", "thousand_forms", "ghroth", "growth", "agony"})
 # Why a game ends (rules.engine.phases.ending), as the master rulebook's Victory section tells it.
 END_REASONS = {"doom_30_action_phase": "a faction reached 30 Doom in the Action Phase",
                "doom_30": "a faction reached 30 Doom in the Doom Phase",

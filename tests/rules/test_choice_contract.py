@@ -43,6 +43,13 @@ from rules.factions import CORE_FACTIONS
 from rules.engine.options import ruleset
 from rules.engine.state import spec_of
 
+
+def _map_shared():
+    from rules.engine import maps, registry
+    for layout in maps.LAYOUTS:
+        maps.load(layout)
+    return registry.every_map_shared_ability()
+
 GAMES = 80
 VARIANT = {"fertility_cult": "unlimited_summon"}  # the only way to offer fertility_cult_unlimited
 CHOICES_MD = Path(rules.__file__).parent / "CHOICES.md"
@@ -566,7 +573,8 @@ def _choice_kinds(faction: str) -> tuple[set[str], set[str]]:
     return offering, {a.name for a in spec.abilities if a.hook is Hook.DEMAND}
 
 
-NEUTRAL = {a.name for a in vocabulary.neutral_abilities()}
+# Neutral content and a map's rules give abilities to any faction of a game that holds them.
+NEUTRAL = {a.name for a in vocabulary.neutral_abilities()} | {a.name for a in _map_shared()}
 
 
 @pytest.mark.parametrize("faction", factions.known())
@@ -946,7 +954,34 @@ def _predator_victim(table) -> list[dict]:
     return used + t.options(gc, "answer")
 
 
-RARE = (_tribe_books, _awaken_ubbo_sathla, _captured_monster_victims, _borrowed_fertility_cult,
+def _custodian(table) -> list[dict]:
+    """The Library at Celaeno: a Silence Token spent on the Custodian, the activating faction choosing
+    whose unit goes, the victim which of its units."""
+    gc, cc, ys = "great_cthulhu", "crawling_chaos", "yellow_sign"
+    t = table([gc, cc, ys], layout="library_3p", power={gc: 2, cc: 2, ys: 2}, first=ys, dice=[1],
+              units={"Black Hall": [(gc, "acolyte", 1), (gc, "deep_one", 1), (cc, "acolyte", 1)]},
+              extra={"faction_data": {gc: {}, cc: {}, ys: {"silence_tokens": 1}}})
+    out = [o for o in t.options(ys, "ability") if o["ability"] == "activate_custodian"]
+    t.play(ys, {"act": "ability", "ability": "activate_custodian", "area": "Black Hall"})
+    out += t.options(ys, "answer")
+    t.play(ys, {"act": "answer", "ability": "custodian_victim", "faction": gc})
+    return out + t.options(gc, "answer")
+
+
+def test_a_maps_abilities_declare_their_fields_and_match_them_in_play(table):
+    """The abilities a map's rules give every faction (registry.map_shared_abilities) declare their
+    fields as a faction's do, and the choices a set position offers match them."""
+    shared = _map_shared()
+    assert {a.name for a in shared} >= {"activate_custodian", "custodian_victim", "custodian_unit"}
+    assert all(a.fields is not None for a in shared)
+    defs = _all_offered_defs()
+    chosen = [_as_json(c) for c in _custodian(table)]
+    assert {c["ability"] for c in chosen} == {"activate_custodian", "custodian_victim", "custodian_unit"}
+    assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
+            if errors(contract.choice_name(c), c, defs)} == {}
+
+
+RARE = (_custodian, _tribe_books, _awaken_ubbo_sathla, _captured_monster_victims, _borrowed_fertility_cult,
         _berserkergang_victims, _unholy_ground_victims, _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split, _arctic_wind_carry, _terror_mode,
         _borrowed_sycophancy, _requires_attention, _savagery, _predator_victim) + DAEMON_SULTAN_RARE
 

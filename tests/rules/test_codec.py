@@ -36,6 +36,7 @@ SAMPLES = [
     ev.GateControlled("great_cthulhu", "Asia", "gc.acolyte.3"),
     ev.GateAbandoned("great_cthulhu", "Asia", "gc.acolyte.3", True),
     ev.GateAppeared("Yr and the Nhhngr", "spontaneous_gate_creation"),
+    ev.MapDataSet("yellow_sign", "custodian", "Black Hall"),
     ev.UnitMoved("great_cthulhu", "gc.deep_one.1", "South Pacific", "Antarctica", 1),
     ev.MoveFinished("great_cthulhu"),
     ev.CaptureDeclared("great_cthulhu", "Asia", "crawling_chaos", 1),
