@@ -17,7 +17,7 @@ from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyReco
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
 from events.errors import VersionConflict
 from events.store import (ChannelSetting, ChatMessage, ChatPost, EventStore, Fetched,
-                          NotificationChannel, NotificationDelivery, channel_parts, check_row, clipped, replay,
+                          NotificationChannel, NotificationDelivery, Redemption, SignInLink, channel_parts, check_row, clipped, replay,
                           snapshot_row, upcast)
 
 _EVENT_COLUMNS = ("e.game_id, e.version, e.position, e.event_id, e.type, e.schema_version, "
@@ -564,3 +564,98 @@ class SqlStore(EventStore):
                 " GROUP BY s.game_id, s.seat"), params)
             rows = cur.fetchall()
         return {(r[0], r[1]): int(r[2]) for r in rows}
+
+    # ---- accounts ------------------------------------------------------------------------
+    def save_sign_in_link(self, link: SignInLink) -> bool:
+        with self._transaction(write=True) as cur:
+            self._hold_sender(cur, "sign-in/" + link["email"])
+            since = self._time(link["window_start"])
+            for column, value, most in (("email", link["email"], link["most_per_email"]),
+                                        ("client_key", link["client_key"],
+                                         link["most_per_client"])):
+                cur.execute(self._sql(f"SELECT COUNT(*) FROM sign_in_links WHERE {column} = %s"
+                                      " AND created_at > %s"), (value, since))
+                if the_row(cur)[0] >= most:
+                    return False
+            cur.execute(self._sql(
+                "INSERT INTO sign_in_links (link_hash, email, client_key, created_at, expires_at)"
+                " VALUES (%s, %s, %s, %s, %s)"),
+                (link["link_hash"], link["email"], link["client_key"], self._time(link["now"]),
+                 self._time(link["expires_at"])))
+        return True
+
+    def redeem_sign_in_link(self, redeem: Redemption) -> str | None:
+        now = self._time(redeem["now"])
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql(
+                "UPDATE sign_in_links SET used_at = %s WHERE link_hash = %s AND used_at IS NULL"
+                " AND expires_at > %s RETURNING email"), (now, redeem["link_hash"], now))
+            row = cur.fetchone()
+            if row is None:
+                return None
+            email = row[0]
+            cur.execute(self._sql(
+                "INSERT INTO accounts (account_id, email, name, created_at)"
+                " VALUES (%s, %s, %s, %s) ON CONFLICT (email) DO NOTHING"),
+                (redeem["new_account_id"], email, redeem["name"], now))
+            cur.execute(self._sql("SELECT account_id FROM accounts WHERE email = %s"), (email,))
+            account_id = str(the_row(cur)[0])
+            cur.execute(self._sql(
+                "INSERT INTO account_sessions (session_hash, account_id, csrf_token, created_at,"
+                " expires_at) VALUES (%s, %s, %s, %s, %s)"),
+                (redeem["session_hash"], account_id, redeem["csrf_token"], now,
+                 self._time(redeem["session_expires_at"])))
+        return account_id
+
+    def end_account_sessions(self, account_id: str, session_hash: str | None = None) -> int:
+        with self._transaction(write=True) as cur:
+            if session_hash is None:
+                cur.execute(self._sql("DELETE FROM account_sessions WHERE account_id = %s"),
+                            (account_id,))
+            else:
+                cur.execute(self._sql("DELETE FROM account_sessions WHERE account_id = %s"
+                                      " AND session_hash = %s"), (account_id, session_hash))
+            return max(cur.rowcount, 0)
+
+    def delete_account(self, account_id: str) -> bool:
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql("SELECT email FROM accounts WHERE account_id = %s"),
+                        (account_id,))
+            row = cur.fetchone()
+            if row is None:
+                return False
+            for statement, value in (
+                    ("DELETE FROM account_sessions WHERE account_id = %s", account_id),
+                    ("DELETE FROM account_seats WHERE account_id = %s", account_id),
+                    ("DELETE FROM sign_in_links WHERE email = %s", row[0]),
+                    ("DELETE FROM accounts WHERE account_id = %s", account_id)):
+                cur.execute(self._sql(statement), (value,))
+        return True
+
+    def hold_account_seats(self, account_id: str, seats: Sequence[tuple[str, str, str]],
+                           now: datetime) -> int:
+        held = 0
+        with self._transaction(write=True) as cur:
+            for game_id, seat, token_hash in seats:
+                if not self._seat_held(cur, game_id, seat, token_hash):
+                    continue  # rotated since the caller checked it
+                cur.execute(self._sql(
+                    "INSERT INTO account_seats (game_id, seat, account_id, token_hash, held_at)"
+                    " VALUES (%s, %s, %s, %s, %s) ON CONFLICT (game_id, seat) DO UPDATE"
+                    " SET account_id = excluded.account_id, token_hash = excluded.token_hash,"
+                    " held_at = excluded.held_at"),
+                    (game_id, seat, account_id, token_hash, self._time(now)))
+                held += 1
+        return held
+
+    def issue_seat_tokens(self, session_hash: str, seat_tokens: Sequence[tuple[str, str, str]],
+                          now: datetime) -> None:
+        with self._transaction(write=True) as cur:
+            for token_hash, game_id, seat in seat_tokens:
+                cur.execute(self._sql(
+                    "DELETE FROM account_seat_tokens WHERE session_hash = %s AND game_id = %s"
+                    " AND seat = %s"), (session_hash, game_id, seat))
+                cur.execute(self._sql(
+                    "INSERT INTO account_seat_tokens (token_hash, session_hash, game_id, seat,"
+                    " created_at) VALUES (%s, %s, %s, %s, %s)"),
+                    (token_hash, session_hash, game_id, seat, self._time(now)))

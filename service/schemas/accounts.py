@@ -1,0 +1,66 @@
+"""Bodies of the optional accounts' operations (service.routes.account)."""
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import validate as v
+
+from service.schemas.common import BoundedList
+from service.schemas.games import Strict
+
+MAX_SEAT_TOKENS = 200
+
+
+class SignInRequestSchema(Strict):
+    email = ma.fields.String(required=True, validate=v.Length(3, 254), metadata={
+        "description": "Where to send the sign-in link."})
+
+
+class SignInSentSchema(Strict):
+    sent = ma.fields.Boolean(required=True, metadata={
+        "description": "Always true: the same answer whether or not the address has an "
+                       "account (the link's first use creates it)."})
+    expires_in = ma.fields.Integer(required=True, metadata={
+        "description": "Seconds the link stays valid."})
+
+
+class SignInLinkSchema(Strict):
+    token = ma.fields.String(required=True, validate=v.Length(1, 200), metadata={
+        "description": "The token of the emailed link (its fragment's `token`)."})
+
+
+class AccountSchema(Strict):
+    account_id = ma.fields.String(required=True)
+    identity = ma.fields.String(required=True, metadata={
+        "description": "How ratings name this account: `account:<id>`."})
+    email = ma.fields.String(required=True)
+    name = ma.fields.String(required=True)
+    csrf_token = ma.fields.String(required=True, metadata={
+        "description": "Send it as `X-CSRF-Token` with every write made with the cookie."})
+    seats = ma.fields.List(ma.fields.Dict(), required=True, metadata={
+        "description": "The seats the account holds: [{game_id, seat}]."})
+
+
+class SeatTokensBodySchema(Strict):
+    tokens = BoundedList(ma.fields.String(validate=v.Length(1, 200)), required=True,
+                         most=MAX_SEAT_TOKENS, metadata={
+                             "description": "Seat tokens held in this browser; each is checked "
+                                            "against its seat, any other token is passed over."})
+
+
+class HeldSchema(Strict):
+    held = ma.fields.Integer(required=True, metadata={
+        "description": "How many of the tokens were seat tokens now held by the account."})
+    seats = ma.fields.List(ma.fields.Dict(), required=True, metadata={
+        "description": "Every seat the account holds: [{game_id, seat}]."})
+
+
+class DeviceTokenSchema(Strict):
+    game_id = ma.fields.String(required=True)
+    seat = ma.fields.String(required=True)
+    token = ma.fields.String(required=True, metadata={
+        "description": "This browser's token for the seat (`cwa_...`), shown once: it plays "
+                       "the seat like the seat's token while this session is open."})
+
+
+class DeviceTokensSchema(Strict):
+    seats = ma.fields.List(ma.fields.Nested(DeviceTokenSchema), required=True)
