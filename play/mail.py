@@ -56,5 +56,5 @@ def _by_smtp(config: Config, mail: EmailMessage) -> None:
 def _to_file(folder: Path, mail: EmailMessage, now: datetime) -> None:
     """One file per message, named by time and a random part so none overwrites another."""
     folder.mkdir(parents=True, exist_ok=True)
-    name = f"{now.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(6)}.eml"
+    name = f"{now.strftime('%Y%m%d-%H%M%S-%f')}-{secrets.token_hex(6)}.eml"
     (folder / name).write_bytes(bytes(mail))

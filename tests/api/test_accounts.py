@@ -1,0 +1,259 @@
+"""Optional accounts over the API, on both run modes (SQLite alone, Postgres with Redis): sign
+in by an emailed link, sessions and their CSRF tokens, signing out, deleting an account, and
+seats held by an account following it to another browser."""
+from __future__ import annotations
+
+import email
+import email.policy
+import re
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from api_table import open_table
+from events.migrate import upgrade
+from play import accounts
+from play.config import Config
+from play.ratings import FinishedGame
+from service.app import create_app
+from service.dependencies import dependencies
+
+
+@pytest.fixture
+def mail_dir(tmp_path: Path) -> Path:
+    return tmp_path / "mail"
+
+
+@pytest.fixture
+def app(mode: dict[str, str], mail_dir: Path):
+    upgrade(mode["DATABASE_URL"])
+    env = {**mode, "LOG_JSON": "false", "LOG_LEVEL": "WARNING", "RATE_LIMIT_PER_TOKEN": "0",
+           "RATE_LIMIT_PER_ADDRESS": "0", "MAIL_DIR": str(mail_dir)}
+    app = create_app(Config.from_env(env))
+    yield app
+    dependencies(app).close()
+
+
+def mails(mail_dir: Path) -> list[email.message.EmailMessage]:
+    return [email.message_from_bytes(p.read_bytes(), policy=email.policy.default)
+            for p in sorted(mail_dir.glob("*.eml"))] if mail_dir.exists() else []
+
+
+def link_token(message) -> str:
+    body = message.get_body(("plain",)).get_content()
+    found = re.search(r"/account/sign-in#token=(cwl_[A-Za-z0-9_-]+)", body)
+    assert found, body
+    return found[1]
+
+
+def ask(client, address: str = "ada@example.org"):
+    return client.post("/v1/account/sign-in", json={"email": address})
+
+
+def sign_in(client, mail_dir: Path, address: str = "ada@example.org") -> dict:
+    assert ask(client, address).status_code == 202
+    token = link_token(mails(mail_dir)[-1])
+    used = client.post("/v1/account/sign-in/link", json={"token": token})
+    assert used.status_code == 200, used.get_json()
+    return used.get_json()
+
+
+def test_a_sign_in_link_is_mailed_and_its_first_use_creates_the_account(client, mail_dir):
+    asked = ask(client)
+    assert asked.status_code == 202 and asked.get_json() == {"sent": True, "expires_in": 900}
+    [message] = mails(mail_dir)
+    assert message["To"] == "ada@example.org"
+    assert client.get("/v1/account").status_code == 401
+    used = client.post("/v1/account/sign-in/link", json={"token": link_token(message)})
+    assert used.status_code == 200
+    cookie = used.headers["Set-Cookie"]
+    assert "HttpOnly" in cookie and "SameSite=Lax" in cookie and "Path=/" in cookie
+    who = client.get("/v1/account").get_json()
+    assert who["email"] == "ada@example.org" and who["identity"].startswith("account:")
+    assert who["seats"] == []
+
+
+def test_signing_in_again_finds_the_same_account(client, mail_dir):
+    first = sign_in(client, mail_dir)
+    client.delete_cookie(accounts.COOKIE)
+    again = sign_in(client, mail_dir, "  ADA@example.org ")
+    assert again["account_id"] == first["account_id"]
+
+
+def test_without_a_session_the_account_is_a_401_problem(client):
+    answer = client.get("/v1/account")
+    assert answer.status_code == 401
+    assert answer.mimetype == "application/problem+json"
+    assert answer.get_json()["code"] == "not_signed_in"
+
+
+def test_a_link_works_once(client, mail_dir):
+    ask(client)
+    token = link_token(mails(mail_dir)[-1])
+    assert client.post("/v1/account/sign-in/link", json={"token": token}).status_code == 200
+    again = client.post("/v1/account/sign-in/link", json={"token": token})
+    assert again.status_code == 400 and again.get_json()["code"] == "sign_in_link_invalid"
+    assert token not in again.get_data(as_text=True)
+
+
+def test_a_link_expires_after_fifteen_minutes(app, client, mail_dir):
+    ask(client)
+    token = link_token(mails(mail_dir)[-1])
+    gp = dependencies(app).gameplay
+    started = gp.clock()
+    gp.clock = lambda: started + timedelta(minutes=accounts.LINK_MINUTES, seconds=1)
+    late = client.post("/v1/account/sign-in/link", json={"token": token})
+    assert late.status_code == 400 and late.get_json()["code"] == "sign_in_link_invalid"
+    assert client.get("/v1/account").status_code == 401
+
+
+def test_the_link_token_and_session_id_are_kept_only_as_hashes(app, client, mail_dir):
+    ask(client)
+    token = link_token(mails(mail_dir)[-1])
+    used = client.post("/v1/account/sign-in/link", json={"token": token})
+    session_id = client.get_cookie(accounts.COOKIE).value
+    store = dependencies(app).store
+    links = store.fetch("SELECT link_hash FROM sign_in_links")
+    sessions = store.fetch("SELECT session_hash FROM account_sessions")
+    assert [r[0] for r in links] == [accounts.secret_hash(token)]
+    assert [r[0] for r in sessions] == [accounts.secret_hash(session_id)]
+    assert session_id not in used.get_data(as_text=True)
+
+
+def test_asking_answers_the_same_for_known_and_unknown_addresses(client, mail_dir):
+    sign_in(client, mail_dir, "known@example.org")
+    known = ask(client, "known@example.org")
+    unknown = ask(client, "nobody@example.org")
+    assert (known.status_code, known.get_json()) == (unknown.status_code, unknown.get_json())
+
+
+def test_a_malformed_address_is_refused_and_nothing_is_sent(client, mail_dir):
+    answer = ask(client, "not an address")
+    assert answer.status_code == 422 and answer.get_json()["code"] == "invalid_email"
+    assert mails(mail_dir) == []
+
+
+def test_links_are_limited_per_address(client, mail_dir):
+    for n in range(accounts.LINKS_PER_WINDOW):
+        client.environ_base["REMOTE_ADDR"] = f"10.0.0.{n + 1}"
+        assert ask(client).status_code == 202
+    client.environ_base["REMOTE_ADDR"] = "10.0.1.1"
+    refused = ask(client)
+    assert refused.status_code == 429 and refused.get_json()["code"] == "sign_in_rate_limited"
+    assert "Retry-After" in refused.headers
+    assert len(mails(mail_dir)) == accounts.LINKS_PER_WINDOW
+
+
+def test_links_are_limited_per_client(client, mail_dir):
+    for n in range(accounts.LINKS_PER_WINDOW):
+        assert ask(client, f"p{n}@example.org").status_code == 202
+    refused = ask(client, "another@example.org")
+    assert refused.status_code == 429 and refused.get_json()["code"] == "sign_in_rate_limited"
+
+
+def test_a_cookie_write_without_the_csrf_token_is_refused_and_changes_nothing(client, mail_dir):
+    sign_in(client, mail_dir)
+    for method, path in (("post", "/v1/account/sign-out"), ("delete", "/v1/account"),
+                         ("post", "/v1/account/sign-out-everywhere"),
+                         ("post", "/v1/account/seat-tokens")):
+        for sent in ({}, {"X-CSRF-Token": "wrong"}):
+            answer = getattr(client, method)(path, headers=sent)
+            assert answer.status_code == 403, (path, sent)
+            assert answer.get_json()["code"] == "csrf_rejected"
+    assert client.get("/v1/account").status_code == 200
+
+
+def test_signing_out_ends_this_session_only(app, mail_dir):
+    here, there = app.test_client(), app.test_client()
+    mine = sign_in(here, mail_dir)
+    sign_in(there, mail_dir)
+    out = here.post("/v1/account/sign-out", headers={"X-CSRF-Token": mine["csrf_token"]})
+    assert out.status_code == 204
+    assert here.get("/v1/account").status_code == 401
+    assert there.get("/v1/account").status_code == 200
+
+
+def test_signing_out_everywhere_ends_every_session(app, mail_dir):
+    here, there = app.test_client(), app.test_client()
+    mine = sign_in(here, mail_dir)
+    sign_in(there, mail_dir)
+    out = here.post("/v1/account/sign-out-everywhere",
+                    headers={"X-CSRF-Token": mine["csrf_token"]})
+    assert out.status_code == 204
+    assert here.get("/v1/account").status_code == 401
+    assert there.get("/v1/account").status_code == 401
+
+
+def test_seats_added_to_an_account_follow_it_to_another_browser(app, client, mail_dir):
+    table = open_table(client, seats=3)
+    phone, laptop = app.test_client(), app.test_client()
+    me = sign_in(phone, mail_dir)
+    added = phone.post("/v1/account/seats", json={"tokens": [table.seats["seat1"], "cws_nope",
+                                                              table.host]},
+                       headers={"X-CSRF-Token": me["csrf_token"]})
+    assert added.status_code == 200, added.get_json()
+    assert added.get_json()["held"] == 1
+    assert added.get_json()["seats"] == [{"game_id": table.game_id, "seat": "seat1"}]
+    other = sign_in(laptop, mail_dir)
+    issued = laptop.post("/v1/account/seat-tokens", headers={"X-CSRF-Token": other["csrf_token"]})
+    [entry] = issued.get_json()["seats"]
+    assert entry["game_id"] == table.game_id and entry["seat"] == "seat1"
+    view = laptop.get(f"/v1/games/{table.game_id}/view",
+                      headers={"Authorization": f"Bearer {entry['token']}"})
+    assert view.status_code == 200 and view.get_json()["you"] == "seat1"
+    listed = laptop.post("/v1/my-games", json={"tokens": [entry["token"]]}).get_json()["games"]
+    assert [(g["game_id"], g["seat"]) for g in listed] == [(table.game_id, "seat1")]
+    # The seat's own token keeps working beside the account's.
+    assert table.get("/view", "seat1").get_json()["you"] == "seat1"
+
+
+def test_a_browsers_seat_token_ends_with_its_session(app, client, mail_dir):
+    table = open_table(client, seats=3)
+    me = sign_in(client, mail_dir)
+    client.post("/v1/account/seats", json={"tokens": [table.seats["seat2"]]},
+                headers={"X-CSRF-Token": me["csrf_token"]})
+    [entry] = client.post("/v1/account/seat-tokens",
+                          headers={"X-CSRF-Token": me["csrf_token"]}).get_json()["seats"]
+    client.post("/v1/account/sign-out", headers={"X-CSRF-Token": me["csrf_token"]})
+    view = client.get(f"/v1/games/{table.game_id}/view",
+                      headers={"Authorization": f"Bearer {entry['token']}"})
+    assert view.status_code == 401 and view.get_json()["code"] == "invalid_token"
+
+
+def test_a_rotated_seat_token_ends_the_accounts_hold(app, client, mail_dir):
+    table = open_table(client, seats=3)
+    me = sign_in(client, mail_dir)
+    client.post("/v1/account/seats", json={"tokens": [table.seats["seat1"]]},
+                headers={"X-CSRF-Token": me["csrf_token"]})
+    rotated = table.post("/seats/seat1/token", {}, "seat1")
+    assert rotated.status_code in (200, 201), rotated.get_json()
+    assert client.get("/v1/account").get_json()["seats"] == []
+
+
+def test_deleting_the_account_keeps_the_games_and_the_seat_tokens(app, client, mail_dir):
+    table = open_table(client, seats=3)
+    me = sign_in(client, mail_dir)
+    client.post("/v1/account/seats", json={"tokens": [table.seats["seat1"]]},
+                headers={"X-CSRF-Token": me["csrf_token"]})
+    seats_before = table.get("").get_json()["seats"]
+    gone = client.delete("/v1/account", headers={"X-CSRF-Token": me["csrf_token"]})
+    assert gone.status_code == 204
+    assert client.get("/v1/account").status_code == 401
+    store = dependencies(app).store
+    assert store.fetch("SELECT COUNT(*) FROM accounts")[0][0] == 0
+    assert store.fetch("SELECT COUNT(*) FROM account_seats")[0][0] == 0
+    assert table.get("").get_json()["seats"] == seats_before
+    assert table.get("/view", "seat1").get_json()["you"] == "seat1"
+
+
+def test_seat_holders_names_the_accounts_and_the_bots_of_a_finished_game(app, client, mail_dir):
+    table = open_table(client, seats=3)
+    me = sign_in(client, mail_dir)
+    client.post("/v1/account/seats", json={"tokens": [table.seats["seat1"]]},
+                headers={"X-CSRF-Token": me["csrf_token"]})
+    store = dependencies(app).store
+    game = FinishedGame(table.game_id, dependencies(app).gameplay.clock(), "doom_30", (),
+                        {}, {"seat1": "a", "seat2": "b", "seat3": "c"}, {"seat3": "random"})
+    assert accounts.seat_holders(store)(game) == {
+        "seat1": me["identity"], "seat2": None, "seat3": "bot:random"}
