@@ -21,6 +21,7 @@ from service.wiring import gameplay
 blp = Blueprint("account", __name__, url_prefix="/v1/account",
                 description="Optional accounts: sign in by emailed link; seats that follow you.")
 
+CSRF_HEADER = accounts.CSRF_HEADER
 _CSRF = "not_signed_in (401); csrf_rejected (403: no or another X-CSRF-Token)"
 
 
@@ -36,7 +37,7 @@ def current() -> accounts.Account:
 def writer() -> accounts.Account:
     """The signed-in account of a write, whose page sent the session's CSRF token."""
     account = current()
-    accounts.check_csrf(account, request.headers.get(accounts.CSRF_HEADER))
+    accounts.check_csrf(account, request.headers.get(CSRF_HEADER))
     return account
 
 
