@@ -31,6 +31,8 @@ Prints one line per failed case, one JSON line of figures, and PASS or FAIL; the
 from __future__ import annotations
 
 import argparse
+import email
+import email.policy
 import json
 import re
 import sys
@@ -116,10 +118,12 @@ def sign_in(base_url: str, mail: Path, database_url: str) -> Account:
     address = "hostile@example.org"
     _post_json(base_url + "/v1/account/sign-in", {"email": address})
     [message] = list(mail.glob("*.eml"))
-    found = re.search(r"#token=(cwl_[A-Za-z0-9_-]+)", message.read_text())
+    text = email.message_from_bytes(message.read_bytes(), policy=email.policy.default)
+    body = text.get_body(("plain",))
+    found = re.search(r"#token=(cwl_[A-Za-z0-9_-]+)", body.get_content() if body else "")
     _expect(found is not None, "find the sign-in link in the mail", 0, message.name)
     token = found[1] if found else ""
-    headers, body = _post_json(base_url + "/v1/account/sign-in/link", {"token": token})
+    headers, used = _post_json(base_url + "/v1/account/sign-in/link", {"token": token})
     cookie = headers.get("Set-Cookie", "").split(";", 1)[0]
     expired = "cwl_" + "x" * 43
     now = datetime.now(timezone.utc)
@@ -128,7 +132,7 @@ def sign_in(base_url: str, mail: Path, database_url: str) -> Account:
                      " expires_at) VALUES (%s, %s, %s, %s, %s)",
                      (hashlib.sha256(expired.encode()).hexdigest(), address, "proof",
                       now - timedelta(minutes=16), now - timedelta(minutes=1)))
-    return Account(address, cookie, body["csrf_token"], token, expired)
+    return Account(address, cookie, used["csrf_token"], token, expired)
 
 
 def _post_json(url: str, body: dict) -> tuple[Any, dict]:

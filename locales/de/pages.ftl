@@ -66,3 +66,29 @@ join-seat-bot = { $bot ->
 join-seat-taken = besetzt von { $name }
 join-seat-taken-anonymous = von einem Spieler besetzt
 join-name-needed = Gib einen Namen an, den die anderen Spieler sehen.
+
+site-account = Konto
+account-heading = Dein Konto
+account-optional = Ein Konto ist freiwillig: Platz-Links spielen auch ohne. Angemeldet folgen dir deine Plätze in jeden Browser, in dem du dich anmeldest.
+account-sign-in = Anmelden
+account-email = E-Mail-Adresse
+account-send-link = Schick mir einen Anmeldelink
+account-link-sent = Wenn die Adresse stimmt, ist ein Anmeldelink unterwegs. Er gilt einmal, 15 Minuten lang.
+account-profile = Profil
+account-signed-in-as = Angemeldet als
+account-seats = Plätze deines Kontos
+account-seats-none = Dein Konto hält noch keinen Platz.
+account-seat-link = { $game } · { $seat }
+account-add-seats = Die Plätze dieses Browsers meinem Konto hinzufügen
+account-seats-added = { $count ->
+    [one] Ein Platz gehört jetzt zu deinem Konto.
+   *[other] { $count } Plätze gehören jetzt zu deinem Konto.
+}
+account-sign-out = Abmelden
+account-sign-out-everywhere = Überall abmelden
+account-delete = Mein Konto löschen
+account-delete-hint = Deine Partien bleiben, wie sie sind, und deine Plätze behalten ihre Namen; die Platz-Links in deinen Browsern gelten weiter.
+account-delete-confirm = Mein Konto jetzt löschen
+account-signing-in = Anmeldung läuft…
+account-back = Zu deinem Konto
+account-link-missing = Diese Adresse enthält keinen Anmeldelink; öffne den Link aus der E-Mail noch einmal.

@@ -1,0 +1,57 @@
+// The account page: sign in by an emailed link; signed in, the profile, the seats the account
+// holds, adding this browser's seats to it, signing out (here or everywhere), deleting it.
+import { api } from "../api.js";
+import { accountWrite, browserSeatTokens, currentAccount, followAccountSeats } from "../account.js";
+import { h, clear, announce } from "../dom.js";
+import { t, l10nReady } from "../l10n.js";
+
+let account = null;
+
+function seatItem(s) {
+  return h("li", {}, h("a", { href: `/g/${encodeURIComponent(s.game_id)}`,
+    text: t("account-seat-link", { game: s.game_id, seat: s.seat }) }));
+}
+
+async function show() {
+  account = await currentAccount();
+  document.getElementById("signed-out").hidden = !!account;
+  document.getElementById("signed-in").hidden = !account;
+  if (!account) return;
+  document.getElementById("account-email").textContent = account.email;
+  const list = document.getElementById("account-seats");
+  clear(list, account.seats.length ? account.seats.map(seatItem) : h("li", { text: t("account-seats-none") }));
+  await followAccountSeats(account);
+}
+
+async function act(run) {
+  try { await run(); } catch (err) { announce(err.message); }
+}
+
+document.getElementById("sign-in-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  act(async () => {
+    await api("POST", "/v1/account/sign-in", { body: { email: document.getElementById("sign-in-email").value } });
+    document.getElementById("sign-in-sent").hidden = false;
+  });
+});
+document.getElementById("add-seats").addEventListener("click", () => act(async () => {
+  const answer = await accountWrite(account, "POST", "/v1/account/seats", { tokens: browserSeatTokens() });
+  announce(t("account-seats-added", { count: answer.held }));
+  await show();
+}));
+document.getElementById("sign-out").addEventListener("click", () => act(async () => {
+  await accountWrite(account, "POST", "/v1/account/sign-out");
+  await show();
+}));
+document.getElementById("sign-out-everywhere").addEventListener("click", () => act(async () => {
+  await accountWrite(account, "POST", "/v1/account/sign-out-everywhere");
+  await show();
+}));
+document.getElementById("delete-account").addEventListener("click", () => act(async () => {
+  await accountWrite(account, "DELETE", "/v1/account");
+  await show();
+}));
+
+await l10nReady;
+await act(show);
+document.addEventListener("l10n:change", () => act(show));
