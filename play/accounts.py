@@ -34,6 +34,9 @@ LINK_MINUTES = 15
 WINDOW_MINUTES = 15
 LINKS_PER_WINDOW = 5  # per address and per client
 SESSION_DAYS = 30
+# A refused request is told to wait a minute (the API's Retry-After never exceeds one), and is
+# refused again while the window still holds the limit's links.
+RETRY_SECONDS = 60
 LINK_PREFIX = "cwl_"
 COOKIE = "cw_session"
 CSRF_HEADER = "X-CSRF-Token"
@@ -83,7 +86,7 @@ def request_link(store: EventStore, config: Config, email: str, address: str | N
         "window_start": now - timedelta(minutes=WINDOW_MINUTES),
         "most_per_email": LINKS_PER_WINDOW, "most_per_client": LINKS_PER_WINDOW})
     if not saved:
-        raise errors.SignInRateLimited(WINDOW_MINUTES * 60)
+        raise errors.SignInRateLimited(RETRY_SECONDS)
     link = f"{(config.public_base_url or base_url).rstrip('/')}/account/sign-in#token={token}"
     text = (f"Open this link to sign in to Cthulhu Wars:\n\n{link}\n\n"
             f"It works once, for {LINK_MINUTES} minutes. If you did not ask for it, ignore "
