@@ -659,3 +659,9 @@ class SqlStore(EventStore):
                     "INSERT INTO account_seat_tokens (token_hash, session_hash, game_id, seat,"
                     " created_at) VALUES (%s, %s, %s, %s, %s)"),
                     (token_hash, session_hash, game_id, seat, self._time(now)))
+
+    def rename_account(self, account_id: str, name: str) -> bool:
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql("UPDATE accounts SET name = %s WHERE account_id = %s"),
+                        (name, account_id))
+            return cur.rowcount > 0

@@ -391,6 +391,10 @@ class EventStore(ABC):
         hash (taking it from another account that held it); how many are held now."""
 
     @abstractmethod
+    def rename_account(self, account_id: str, name: str) -> bool:
+        """Set the name the account is shown by; False if there is no such account."""
+
+    @abstractmethod
     def issue_seat_tokens(self, session_hash: str, seat_tokens: Sequence[tuple[str, str, str]],
                           now: datetime) -> None:
         """Give a session a token (hash) for each (token hash, game, seat), replacing any it

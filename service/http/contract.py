@@ -90,6 +90,9 @@ SECURITY: dict[tuple[str, str], list] = {
     ("post", "/v1/account/sign-out-everywhere"): SIGNED_IN,
     ("post", "/v1/account/seats"): SIGNED_IN,
     ("post", "/v1/account/seat-tokens"): SIGNED_IN,
+    ("patch", "/v1/account"): SIGNED_IN,
+    ("get", "/v1/account/profile"): SIGNED_IN,
+    ("get", "/v1/leaderboard"): PUBLIC,
 }
 
 # Reusable header parameters (components.parameters), by name.
@@ -145,7 +148,7 @@ HEADERS: dict[tuple[str, str], tuple[str, ...]] = {
         "/v1/games/{game_id}/chat", "/v1/games/{game_id}/rematch")},
     ("post", "/v1/games/{game_id}/chat"): ("InviteCode",),
     **{(method, path): ("CsrfToken",) for method, path in (
-        ("delete", "/v1/account"), ("post", "/v1/account/sign-out"),
+        ("delete", "/v1/account"), ("patch", "/v1/account"), ("post", "/v1/account/sign-out"),
         ("post", "/v1/account/sign-out-everywhere"), ("post", "/v1/account/seats"),
         ("post", "/v1/account/seat-tokens"))},
 }

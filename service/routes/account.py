@@ -10,16 +10,18 @@ from __future__ import annotations
 from flask import Response, request
 from flask_smorest import Blueprint
 
-from play import accounts, errors
+from play import accounts, errors, standings
 from play.config import Config
 from service.dependencies import dependencies
 from service.schemas.accounts import (AccountSchema, DeviceTokensSchema, HeldSchema,
+                                      LeaderboardSchema, ProfileSchema, RenameSchema,
                                       SeatTokensBodySchema, SignInLinkSchema,
                                       SignInRequestSchema, SignInSentSchema)
 from service.wiring import gameplay
 
-blp = Blueprint("account", __name__, url_prefix="/v1/account",
-                description="Optional accounts: sign in by emailed link; seats that follow you.")
+blp = Blueprint("account", __name__, url_prefix="/v1",
+                description="Optional accounts: sign in by emailed link; seats that follow you; "
+                            "profiles and the leaderboard.")
 
 CSRF_HEADER = accounts.CSRF_HEADER
 _CSRF = "not_signed_in (401); csrf_rejected (403: no or another X-CSRF-Token)"
@@ -53,7 +55,7 @@ def _cookie(response: Response, value: str, max_age: int) -> Response:
     return response
 
 
-@blp.route("/sign-in", methods=["POST"])
+@blp.route("/account/sign-in", methods=["POST"])
 @blp.arguments(SignInRequestSchema(), example={"email": "you@example.org"})
 @blp.response(202, SignInSentSchema)
 @blp.alt_response(422, description="invalid_email")
@@ -71,7 +73,7 @@ def sign_in(body: dict):
     return {"sent": True, "expires_in": accounts.LINK_MINUTES * 60}, 202
 
 
-@blp.route("/sign-in/link", methods=["POST"])
+@blp.route("/account/sign-in/link", methods=["POST"])
 @blp.arguments(SignInLinkSchema(), example={"token": "cwl_..."})
 @blp.response(200, AccountSchema)
 @blp.alt_response(400, description="sign_in_link_invalid (used, expired or unknown: one answer)")
@@ -91,7 +93,7 @@ def blp_json(body: dict) -> Response:
     return Response(AccountSchema().dumps(body), status=200, mimetype="application/json")
 
 
-@blp.route("", methods=["GET"])
+@blp.route("/account", methods=["GET"])
 @blp.response(200, AccountSchema)
 @blp.alt_response(401, description="not_signed_in")
 def who():
@@ -99,7 +101,7 @@ def who():
     return _answer(current())
 
 
-@blp.route("/sign-out", methods=["POST"])
+@blp.route("/account/sign-out", methods=["POST"])
 @blp.response(204)
 @blp.alt_response(401, description=_CSRF)
 def sign_out():
@@ -108,7 +110,7 @@ def sign_out():
     return _cookie(Response(status=204), "", 0)
 
 
-@blp.route("/sign-out-everywhere", methods=["POST"])
+@blp.route("/account/sign-out-everywhere", methods=["POST"])
 @blp.response(204)
 @blp.alt_response(401, description=_CSRF)
 def sign_out_everywhere():
@@ -117,7 +119,7 @@ def sign_out_everywhere():
     return _cookie(Response(status=204), "", 0)
 
 
-@blp.route("", methods=["DELETE"])
+@blp.route("/account", methods=["DELETE"])
 @blp.response(204)
 @blp.alt_response(401, description=_CSRF)
 def delete_account():
@@ -127,7 +129,7 @@ def delete_account():
     return _cookie(Response(status=204), "", 0)
 
 
-@blp.route("/seats", methods=["POST"])
+@blp.route("/account/seats", methods=["POST"])
 @blp.arguments(SeatTokensBodySchema(), example={"tokens": ["cws_..."]})
 @blp.response(200, HeldSchema)
 @blp.alt_response(401, description=_CSRF)
@@ -140,7 +142,7 @@ def hold_seats(body: dict):
     return {"held": held, "seats": _answer(account)["seats"]}
 
 
-@blp.route("/seat-tokens", methods=["POST"])
+@blp.route("/account/seat-tokens", methods=["POST"])
 @blp.response(200, DeviceTokensSchema)
 @blp.alt_response(401, description=_CSRF)
 def seat_tokens():
@@ -149,3 +151,31 @@ def seat_tokens():
     account = writer()
     gp = gameplay()
     return {"seats": accounts.seat_tokens(gp.store, account, gp.clock())}
+
+
+@blp.route("/account", methods=["PATCH"])
+@blp.arguments(RenameSchema(), example={"name": "Ann"})
+@blp.response(200, AccountSchema)
+@blp.alt_response(401, description=_CSRF)
+def rename(body: dict):
+    """Choose the name the account is shown by (its profile, the leaderboard); never the
+    address. Games keep the names their seats were given."""
+    account = writer()
+    gameplay().store.rename_account(account.account_id, body["name"])
+    return _answer(current())
+
+
+@blp.route("/account/profile", methods=["GET"])
+@blp.response(200, ProfileSchema)
+@blp.alt_response(401, description="not_signed_in")
+def profile():
+    """The account's games in progress and finished, its record per faction, its rating."""
+    return standings.profile(gameplay().store, current())
+
+
+@blp.route("/leaderboard", methods=["GET"])
+@blp.response(200, LeaderboardSchema)
+def leaderboard():
+    """The ratings of accounts and bots from the rated games that ended by the rules, best
+    first (by `ordinal`). Bots are the anchors: each level plays alike in every game."""
+    return {"ratings": standings.leaderboard(gameplay().store)}

@@ -5,7 +5,8 @@ import marshmallow as ma
 from marshmallow import validate as v
 
 from service.schemas.common import BoundedList
-from service.schemas.games import Strict
+from play import names
+from service.schemas.games import Strict, name_field
 
 MAX_SEAT_TOKENS = 200
 
@@ -64,3 +65,55 @@ class DeviceTokenSchema(Strict):
 
 class DeviceTokensSchema(Strict):
     seats = ma.fields.List(ma.fields.Nested(DeviceTokenSchema), required=True)
+
+
+class RenameSchema(Strict):
+    name = name_field(names.PLAYER_NAME_LENGTH, "Ann")
+    name.required = True
+
+
+class RatingSchema(Strict):
+    rating = ma.fields.Float(required=True, metadata={"description": "The mean skill (mu)."})
+    uncertainty = ma.fields.Float(required=True, metadata={"description": "Its sigma."})
+    ordinal = ma.fields.Float(required=True, metadata={
+        "description": "rating - 3 x uncertainty: the cautious number the board sorts by."})
+    games = ma.fields.Integer(required=True, metadata={"description": "Rated games counted."})
+
+
+class ProfileGameSchema(Strict):
+    game_id = ma.fields.String(required=True)
+    name = ma.fields.String(required=True)
+    seat = ma.fields.String(required=True)
+    faction = ma.fields.String(allow_none=True, required=True)
+    status = ma.fields.String(required=True)
+    won = ma.fields.Boolean(metadata={"description": "Finished games: whether the seat won."})
+
+
+class FactionRecordSchema(Strict):
+    played = ma.fields.Integer(required=True)
+    won = ma.fields.Integer(required=True)
+
+
+class ProfileSchema(Strict):
+    name = ma.fields.String(required=True)
+    identity = ma.fields.String(required=True)
+    playing = ma.fields.List(ma.fields.Nested(ProfileGameSchema), required=True, metadata={
+        "description": "Games in progress (or open) at the account's seats."})
+    finished = ma.fields.List(ma.fields.Nested(ProfileGameSchema), required=True)
+    record = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Nested(FactionRecordSchema),
+                            required=True, metadata={
+                                "description": "Faction -> finished games played and won."})
+    rating = ma.fields.Nested(RatingSchema, allow_none=True, required=True, metadata={
+        "description": "The account's rating from its rated games (null: none yet)."})
+
+
+class LeaderboardRowSchema(RatingSchema):
+    identity = ma.fields.String(required=True, metadata={
+        "description": "`account:<id>`, or `bot:<level>` for a bot (the board's anchors)."})
+    name = ma.fields.String(required=True, metadata={
+        "description": "The name the account chose (never its address), or the bot's level."})
+    bot = ma.fields.Boolean(required=True)
+
+
+class LeaderboardSchema(Strict):
+    ratings = ma.fields.List(ma.fields.Nested(LeaderboardRowSchema), required=True)

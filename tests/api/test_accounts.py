@@ -5,18 +5,23 @@ from __future__ import annotations
 
 import email
 import email.policy
+import json
+import random
 import re
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
-from api_table import open_table
+from click.testing import CliRunner
+
+from api_table import open_table, play_randomly
 from events.migrate import upgrade
 from play import accounts
 from play.config import Config
 from play.ratings import FinishedGame
 from service.app import create_app
+from service.cli import main
 from service.dependencies import dependencies
 
 
@@ -257,3 +262,72 @@ def test_seat_holders_names_the_accounts_and_the_bots_of_a_finished_game(app, cl
                         {}, {"seat1": "a", "seat2": "b", "seat3": "c"}, {"seat3": "random"})
     assert accounts.seat_holders(store)(game) == {
         "seat1": me["identity"], "seat2": None, "seat3": "bot:random"}
+
+
+TWO = ["great_cthulhu", "crawling_chaos"]
+
+
+def two_accounts_play_a_rated_game(app, mail_dir):
+    """Two people, each signed in, each holding one seat of a rated game played to its end."""
+    host = app.test_client()
+    table = open_table(host, seats=2, factions=TWO, rated=True)
+    people = []
+    for n, seat in enumerate(("seat1", "seat2")):
+        person = app.test_client()
+        person.environ_base["REMOTE_ADDR"] = f"10.1.0.{n + 1}"
+        me = sign_in(person, mail_dir, f"p{n}@example.org")
+        person.post("/v1/account/seats", json={"tokens": [table.seats[seat]]},
+                    headers={"X-CSRF-Token": me["csrf_token"]})
+        person.patch("/v1/account", json={"name": f"Player {seat}"},
+                      headers={"X-CSRF-Token": me["csrf_token"]})
+        people.append((person, me))
+    play_randomly(table, random.Random(2))
+    return table, people
+
+
+def test_ratings_rebuild_names_the_seats_held_by_accounts(app, mode, mail_dir):
+    _, people = two_accounts_play_a_rated_game(app, mail_dir)
+    out = CliRunner().invoke(main, ["ratings", "rebuild"], env={**mode, "MAIL_DIR": str(mail_dir)})
+    assert out.exit_code == 0, out.output
+    answer = json.loads(out.output)
+    assert answer["games"] == 1
+    assert {row["identity"] for row in answer["ratings"]} == {me["identity"] for _, me in people}
+    assert all(row["games"] == 1 for row in answer["ratings"])
+
+
+def test_the_leaderboard_ranks_accounts_by_name_never_by_address(app, client, mail_dir):
+    table, people = two_accounts_play_a_rated_game(app, mail_dir)
+    board = client.get("/v1/leaderboard")
+    assert board.status_code == 200
+    rows = board.get_json()["ratings"]
+    assert {r["name"] for r in rows} == {"Player seat1", "Player seat2"}
+    assert [r["ordinal"] for r in rows] == sorted((r["ordinal"] for r in rows), reverse=True)
+    assert "@example.org" not in board.get_data(as_text=True)
+    winners = table.get("").get_json()["result"]["winners"]
+    if len(winners) == 1:  # the winner places first, so its account is rated above
+        assert rows[0]["name"] == f"Player seat{TWO.index(winners[0]) + 1}"
+        assert rows[0]["rating"] > rows[1]["rating"]
+    else:
+        assert rows[0]["rating"] == rows[1]["rating"]
+
+
+def test_the_profile_shows_finished_games_the_record_per_faction_and_the_rating(app, mail_dir):
+    table, people = two_accounts_play_a_rated_game(app, mail_dir)
+    person, me = people[0]
+    profile = person.get("/v1/account/profile")
+    assert profile.status_code == 200, profile.get_json()
+    body = profile.get_json()
+    assert body["name"] == "Player seat1" and body["playing"] == []
+    [game] = body["finished"]
+    won = TWO[0] in table.get("").get_json()["result"]["winners"]
+    assert (game["game_id"], game["faction"], game["won"]) == (table.game_id, TWO[0], won)
+    assert body["record"] == {TWO[0]: {"played": 1, "won": int(won)}}
+    assert body["rating"]["games"] == 1
+
+
+def test_a_name_with_a_line_break_is_refused_and_the_name_is_kept(client, mail_dir):
+    me = sign_in(client, mail_dir)
+    refused = client.patch("/v1/account", json={"name": "Ann\nBcc: x"},
+                           headers={"X-CSRF-Token": me["csrf_token"]})
+    assert refused.status_code == 422
+    assert client.get("/v1/account").get_json()["name"] == me["name"]

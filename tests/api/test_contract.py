@@ -168,6 +168,7 @@ SEAT_BODIES = {
     ("post", "/v1/games/{game_id}/chat/read"): lambda v: {"upto": 1},
     ("put", "/v1/games/{game_id}/chat/spectators"): lambda v: {"closed": True},
     ("post", "/v1/account/seats"): lambda v: {"tokens": []},
+    ("patch", "/v1/account"): lambda v: {"name": "Ann"},
 }
 
 
