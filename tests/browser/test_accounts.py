@@ -76,6 +76,8 @@ def test_a_seat_added_to_the_account_follows_it_to_a_second_browser(
     assert "token=" not in page.url  # the link's token left the address bar
     page.get_by_role("button", name="Add this browser's seats to my account").click()
     expect(page.locator("#account-seats a")).to_have_text(f"{game.id} · seat1")
+    # The profile lists the game in progress, by its name and the seat's faction.
+    expect(page.locator("#account-playing a")).to_contain_text("Followed game")
     screenshot(page, "account-desktop")
 
     phone_page = sign_in(phone, account_server, mail_dir, 2)

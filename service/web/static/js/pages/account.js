@@ -2,7 +2,8 @@
 // holds, adding this browser's seats to it, signing out (here or everywhere), deleting it.
 import { api } from "../api.js";
 import { accountWrite, browserSeatTokens, currentAccount, followAccountSeats } from "../account.js";
-import { h, clear, announce } from "../dom.js";
+import { h, clear, announce, factionName } from "../dom.js";
+import { loadFactions } from "../factions.js";
 import { t, l10nReady } from "../l10n.js";
 
 let account = null;
@@ -21,6 +22,28 @@ async function show() {
   const list = document.getElementById("account-seats");
   clear(list, account.seats.length ? account.seats.map(seatItem) : h("li", { text: t("account-seats-none") }));
   await followAccountSeats(account);
+  showProfile(await api("GET", "/v1/account/profile"));
+}
+
+function gameItem(g) {
+  const faction = g.faction ? factionName(g.faction) : g.seat;
+  const text = g.won === undefined ? t("account-game", { name: g.name, faction })
+    : t(g.won ? "account-game-won" : "account-game-lost", { name: g.name, faction });
+  return h("li", {}, h("a", { href: `/g/${encodeURIComponent(g.game_id)}`, text }));
+}
+
+function showProfile(profile) {
+  document.getElementById("account-name").value = profile.name;
+  const rating = document.getElementById("account-rating");
+  rating.textContent = profile.rating
+    ? t("account-rating", { rating: profile.rating.rating.toFixed(1), uncertainty: profile.rating.uncertainty.toFixed(1), games: profile.rating.games })
+    : t("account-rating-none");
+  for (const [id, games] of [["account-playing", profile.playing], ["account-finished", profile.finished]]) {
+    clear(document.getElementById(id), games.length ? games.map(gameItem) : h("li", { text: t("account-games-none") }));
+  }
+  document.getElementById("account-record").hidden = !Object.keys(profile.record).length;
+  clear(document.querySelector("#account-record tbody"), ...Object.entries(profile.record).map(([faction, r]) =>
+    h("tr", {}, h("th", { scope: "row", text: factionName(faction) }), h("td", { text: String(r.played) }), h("td", { text: String(r.won) }))));
 }
 
 async function act(run) {
@@ -32,6 +55,14 @@ document.getElementById("sign-in-form").addEventListener("submit", (e) => {
   act(async () => {
     await api("POST", "/v1/account/sign-in", { body: { email: document.getElementById("sign-in-email").value } });
     document.getElementById("sign-in-sent").hidden = false;
+  });
+});
+document.getElementById("name-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  act(async () => {
+    await accountWrite(account, "PATCH", "/v1/account", { name: document.getElementById("account-name").value.trim() });
+    announce(t("account-name-saved"));
+    await show();
   });
 });
 document.getElementById("add-seats").addEventListener("click", () => act(async () => {
@@ -52,6 +83,6 @@ document.getElementById("delete-account").addEventListener("click", () => act(as
   await show();
 }));
 
-await l10nReady;
+await Promise.all([loadFactions(), l10nReady]);
 await act(show);
 document.addEventListener("l10n:change", () => act(show));
