@@ -28,7 +28,7 @@ from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyRecord, Metadata,
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
-from events.store import ChatMessage, ChatPost, Redemption, SignInLink
+from events.store import ChatMessage, ChatPost, Redemption, SessionOpening, SignInLink
 
 
 @runtime_checkable
@@ -150,6 +150,18 @@ class Accounts(Protocol):
                            now: datetime) -> int: ...
 
     def rename_account(self, account_id: str, name: str) -> bool: ...
+
+    def save_webauthn_challenge(self, challenge: str, purpose: str, account_id: str | None,
+                                expires_at: datetime) -> None: ...
+
+    def take_webauthn_challenge(self, challenge: str, purpose: str,
+                                now: datetime) -> tuple[str | None] | None: ...
+
+    def add_passkey(self, account_id: str, credential_id: str, public_key: str,
+                    sign_count: int, now: datetime) -> bool: ...
+
+    def open_passkey_session(self, credential_id: str, sign_count: int, session: SessionOpening
+                             ) -> str | None: ...
 
     def issue_seat_tokens(self, session_hash: str, seat_tokens: Sequence[tuple[str, str, str]],
                           now: datetime) -> None: ...

@@ -17,7 +17,8 @@ from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyReco
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
 from events.errors import VersionConflict
 from events.store import (ChannelSetting, ChatMessage, ChatPost, EventStore, Fetched,
-                          NotificationChannel, NotificationDelivery, Redemption, SignInLink, channel_parts, check_row, clipped, replay,
+                          NotificationChannel, NotificationDelivery, Redemption, SessionOpening,
+                          SignInLink, channel_parts, check_row, clipped, replay,
                           snapshot_row, upcast)
 
 _EVENT_COLUMNS = ("e.game_id, e.version, e.position, e.event_id, e.type, e.schema_version, "
@@ -665,3 +666,53 @@ class SqlStore(EventStore):
             cur.execute(self._sql("UPDATE accounts SET name = %s WHERE account_id = %s"),
                         (name, account_id))
             return cur.rowcount > 0
+
+    def save_webauthn_challenge(self, challenge: str, purpose: str, account_id: str | None,
+                                expires_at: datetime) -> None:
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql("DELETE FROM webauthn_challenges WHERE expires_at < %s"),
+                        (self._time(self.clock()),))
+            cur.execute(self._sql(
+                "INSERT INTO webauthn_challenges (challenge, purpose, account_id, expires_at)"
+                " VALUES (%s, %s, %s, %s)"),
+                (challenge, purpose, account_id, self._time(expires_at)))
+
+    def take_webauthn_challenge(self, challenge: str, purpose: str,
+                                now: datetime) -> tuple[str | None] | None:
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql(
+                "DELETE FROM webauthn_challenges WHERE challenge = %s AND purpose = %s"
+                " RETURNING account_id, expires_at"), (challenge, purpose))
+            row = cur.fetchone()
+        if row is None or self._untime(row[1]) <= now:
+            return None
+        return (row[0],)
+
+    def add_passkey(self, account_id: str, credential_id: str, public_key: str,
+                    sign_count: int, now: datetime) -> bool:
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql(
+                "INSERT INTO passkeys (credential_id, account_id, public_key, sign_count,"
+                " created_at) VALUES (%s, %s, %s, %s, %s) ON CONFLICT (credential_id) DO NOTHING"),
+                (credential_id, account_id, public_key, sign_count, self._time(now)))
+            return cur.rowcount > 0
+
+    def open_passkey_session(self, credential_id: str, sign_count: int, session: SessionOpening
+                             ) -> str | None:
+        now = self._time(session["now"])
+        with self._transaction(write=True) as cur:
+            # A counter of 0 means the authenticator keeps none; otherwise it must grow.
+            cur.execute(self._sql(
+                "UPDATE passkeys SET sign_count = %s, used_at = %s WHERE credential_id = %s"
+                " AND (%s = 0 AND sign_count = 0 OR sign_count < %s) RETURNING account_id"),
+                (sign_count, now, credential_id, sign_count, sign_count))
+            row = cur.fetchone()
+            if row is None:
+                return None
+            account_id = str(row[0])
+            cur.execute(self._sql(
+                "INSERT INTO account_sessions (session_hash, account_id, csrf_token, created_at,"
+                " expires_at) VALUES (%s, %s, %s, %s, %s)"),
+                (session["session_hash"], account_id, session["csrf_token"], now,
+                 self._time(session["expires_at"])))
+        return account_id

@@ -120,6 +120,15 @@ class Redemption(TypedDict):
     name: str
 
 
+class SessionOpening(TypedDict):
+    """A session to open: its id's hash, its CSRF token, when it opens and ends."""
+
+    session_hash: str
+    csrf_token: str
+    now: datetime
+    expires_at: datetime
+
+
 def utc_now() -> datetime:
     return datetime.now(timezone.utc)
 
@@ -389,6 +398,29 @@ class EventStore(ABC):
                            now: datetime) -> int:
         """Let the account hold each (game, seat, token hash) while the seat's token is that
         hash (taking it from another account that held it); how many are held now."""
+
+    @abstractmethod
+    def save_webauthn_challenge(self, challenge: str, purpose: str, account_id: str | None,
+                                expires_at: datetime) -> None:
+        """Keep a WebAuthn challenge until it is taken or expires."""
+
+    @abstractmethod
+    def take_webauthn_challenge(self, challenge: str, purpose: str,
+                                now: datetime) -> tuple[str | None] | None:
+        """Take a challenge once (it is deleted): `(account id or None,)` when it was kept for
+        `purpose` and has not expired; None otherwise."""
+
+    @abstractmethod
+    def add_passkey(self, account_id: str, credential_id: str, public_key: str,
+                    sign_count: int, now: datetime) -> bool:
+        """Register a passkey to the account; False when the credential is already known."""
+
+    @abstractmethod
+    def open_passkey_session(self, credential_id: str, sign_count: int, session: SessionOpening
+                             ) -> str | None:
+        """Record a passkey's use (its new counter) and open a session for its account, in one
+        transaction; the account id, or None when the passkey is unknown or its counter did not
+        grow (a cloned authenticator)."""
 
     @abstractmethod
     def rename_account(self, account_id: str, name: str) -> bool:

@@ -470,3 +470,12 @@ class InvalidEmail(PlayError):
 
     def __init__(self) -> None:
         super().__init__("This is not an email address.")
+
+
+class PasskeyRefused(PlayError):
+    """One refusal for every failed passkey check, so a failure tells nothing of which."""
+
+    code = "passkey_refused"
+
+    def __init__(self) -> None:
+        super().__init__("This passkey answer was not accepted; try again.")

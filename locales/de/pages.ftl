@@ -107,3 +107,6 @@ account-record = Bilanz je Fraktion
 account-record-faction = Fraktion
 account-record-played = Gespielt
 account-record-won = Gewonnen
+account-passkey-sign-in = Mit einem Passkey anmelden
+account-passkey-add = Einen Passkey hinzufügen
+account-passkey-added = Dein Passkey ist hinzugefügt: Melde dich auf diesem Gerät ab jetzt damit an.

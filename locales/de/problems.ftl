@@ -185,3 +185,5 @@ problem-sign_in_rate_limited = Zu viele Anmeldelinks
 problem-sign_in_rate_limited-detail = Zu viele Anmeldelinks angefordert; warte eine Weile.
 problem-invalid_email = Keine E-Mail-Adresse
 problem-invalid_email-detail = Das ist keine E-Mail-Adresse.
+problem-passkey_refused = Passkey nicht angenommen
+problem-passkey_refused-detail = Diese Passkey-Antwort wurde nicht angenommen; versuch es noch einmal.

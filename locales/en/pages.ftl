@@ -108,3 +108,6 @@ account-record = Record per faction
 account-record-faction = Faction
 account-record-played = Played
 account-record-won = Won
+account-passkey-sign-in = Sign in with a passkey
+account-passkey-add = Add a passkey
+account-passkey-added = Your passkey is added: sign in with it on this device from now on.

@@ -179,3 +179,5 @@ problem-sign_in_rate_limited = Too many sign-in links
 problem-sign_in_rate_limited-detail = Too many sign-in links asked for; wait a while.
 problem-invalid_email = Not an email address
 problem-invalid_email-detail = This is not an email address.
+problem-passkey_refused = Passkey not accepted
+problem-passkey_refused-detail = This passkey answer was not accepted; try again.

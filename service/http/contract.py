@@ -93,6 +93,10 @@ SECURITY: dict[tuple[str, str], list] = {
     ("patch", "/v1/account"): SIGNED_IN,
     ("get", "/v1/account/profile"): SIGNED_IN,
     ("get", "/v1/leaderboard"): PUBLIC,
+    ("post", "/v1/account/passkeys/options"): SIGNED_IN,
+    ("post", "/v1/account/passkeys"): SIGNED_IN,
+    ("post", "/v1/account/passkey-sign-in/options"): PUBLIC,
+    ("post", "/v1/account/passkey-sign-in"): PUBLIC,
 }
 
 # Reusable header parameters (components.parameters), by name.
@@ -150,7 +154,8 @@ HEADERS: dict[tuple[str, str], tuple[str, ...]] = {
     **{(method, path): ("CsrfToken",) for method, path in (
         ("delete", "/v1/account"), ("patch", "/v1/account"), ("post", "/v1/account/sign-out"),
         ("post", "/v1/account/sign-out-everywhere"), ("post", "/v1/account/seats"),
-        ("post", "/v1/account/seat-tokens"))},
+        ("post", "/v1/account/seat-tokens"), ("post", "/v1/account/passkeys/options"),
+        ("post", "/v1/account/passkeys"))},
 }
 
 

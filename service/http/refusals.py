@@ -67,6 +67,7 @@ STATUS: dict[type[errors.PlayError], int] = {
     errors.SignInLinkInvalid: 400,
     errors.SignInRateLimited: 429,
     errors.InvalidEmail: 422,
+    errors.PasskeyRefused: 400,
 }
 
 # RFC 6750: a bearer token refused as no longer valid says so in its challenge.

@@ -10,11 +10,13 @@ from __future__ import annotations
 from flask import Response, request
 from flask_smorest import Blueprint
 
-from play import accounts, errors, standings
+from play import accounts, errors, passkeys, standings
 from play.config import Config
 from service.dependencies import dependencies
 from service.schemas.accounts import (AccountSchema, DeviceTokensSchema, HeldSchema,
-                                      LeaderboardSchema, ProfileSchema, RenameSchema,
+                                      LeaderboardSchema, PasskeyAddedSchema,
+                                      PasskeyCredentialSchema, PasskeyOptionsSchema,
+                                      ProfileSchema, RenameSchema,
                                       SeatTokensBodySchema, SignInLinkSchema,
                                       SignInRequestSchema, SignInSentSchema)
 from service.wiring import gameplay
@@ -179,3 +181,53 @@ def leaderboard():
     """The ratings of accounts and bots from the rated games that ended by the rules, best
     first (by `ordinal`). Bots are the anchors: each level plays alike in every game."""
     return {"ratings": standings.leaderboard(gameplay().store)}
+
+
+def _site() -> passkeys.Site:
+    config: Config = dependencies().config
+    return passkeys.Site.of(config.public_base_url or request.host_url)
+
+
+@blp.route("/account/passkeys/options", methods=["POST"])
+@blp.response(200, PasskeyOptionsSchema)
+@blp.alt_response(401, description=_CSRF)
+def passkey_options():
+    """Begin registering a passkey to the signed-in account."""
+    gp = gameplay()
+    return {"options": passkeys.registration_options(gp.store, _site(), writer(), gp.clock())}
+
+
+@blp.route("/account/passkeys", methods=["POST"])
+@blp.arguments(PasskeyCredentialSchema())
+@blp.response(201, PasskeyAddedSchema)
+@blp.alt_response(400, description="passkey_refused (any failed check: challenge unknown, "
+                                   "taken, expired; signature, origin or RP id wrong)")
+@blp.alt_response(401, description=_CSRF)
+def add_passkey(body: dict):
+    """Finish registering a passkey: the browser's new credential for the options' challenge."""
+    gp = gameplay()
+    account = writer()
+    return {"credential_id": passkeys.register(gp.store, _site(), account, body["credential"],
+                                               gp.clock())}, 201
+
+
+@blp.route("/account/passkey-sign-in/options", methods=["POST"])
+@blp.response(200, PasskeyOptionsSchema)
+def passkey_sign_in_options():
+    """Begin signing in with a passkey (any passkey of this site)."""
+    gp = gameplay()
+    return {"options": passkeys.sign_in_options(gp.store, _site(), gp.clock())}
+
+
+@blp.route("/account/passkey-sign-in", methods=["POST"])
+@blp.arguments(PasskeyCredentialSchema())
+@blp.response(200, AccountSchema)
+@blp.alt_response(400, description="passkey_refused (any failed check)")
+def passkey_sign_in(body: dict):
+    """Sign this browser in with a passkey's answer (the session cookie is set)."""
+    gp = gameplay()
+    session_id = passkeys.sign_in(gp.store, _site(), body["credential"], gp.clock())
+    account = accounts.signed_in(gp.store, session_id, gp.clock())
+    if account is None:
+        raise errors.PasskeyRefused()
+    return _cookie(blp_json(_answer(account)), session_id, accounts.SESSION_DAYS * 86400)

@@ -117,3 +117,19 @@ class LeaderboardRowSchema(RatingSchema):
 
 class LeaderboardSchema(Strict):
     ratings = ma.fields.List(ma.fields.Nested(LeaderboardRowSchema), required=True)
+
+
+class PasskeyOptionsSchema(Strict):
+    options = ma.fields.Dict(required=True, metadata={
+        "description": "WebAuthn options as JSON (base64url bytes), for the browser's "
+                       "`PublicKeyCredential.parseCreationOptionsFromJSON` or "
+                       "`parseRequestOptionsFromJSON`. Their challenge works once, for 5 minutes."})
+
+
+class PasskeyCredentialSchema(Strict):
+    credential = ma.fields.Dict(required=True, metadata={
+        "description": "The browser's credential as JSON (`PublicKeyCredential.toJSON()`)."})
+
+
+class PasskeyAddedSchema(Strict):
+    credential_id = ma.fields.String(required=True)

@@ -169,6 +169,7 @@ SEAT_BODIES = {
     ("put", "/v1/games/{game_id}/chat/spectators"): lambda v: {"closed": True},
     ("post", "/v1/account/seats"): lambda v: {"tokens": []},
     ("patch", "/v1/account"): lambda v: {"name": "Ann"},
+    ("post", "/v1/account/passkeys"): lambda v: {"credential": {}},
 }
 
 

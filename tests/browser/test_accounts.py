@@ -101,3 +101,33 @@ def test_signing_out_leaves_the_account_page_signed_out(account_server, mail_dir
     expect(page.get_by_role("button", name="Email me a sign-in link")).to_be_visible()
     cookies = [c for c in ann.context.cookies() if c["name"] == "cw_session"]
     assert cookies == []
+
+
+def test_a_passkey_added_while_signed_in_signs_a_new_browser_in(account_server, mail_dir,
+                                                                   new_player):
+    # WebAuthn needs a secure context: localhost is one, a bare IP address is not a valid RP id.
+    base = account_server.replace("127.0.0.1", "localhost")
+    ann = new_player("ann", "desktop")
+    page = ann.open(base + "/account")
+    authenticator = ann.context.new_cdp_session(page)
+    authenticator.send("WebAuthn.enable")
+    added = authenticator.send("WebAuthn.addVirtualAuthenticator", {"options": {
+        "protocol": "ctap2", "transport": "internal", "hasResidentKey": True,
+        "hasUserVerification": True, "isUserVerified": True}})
+    page.get_by_label("Email address").fill("ann@example.org")
+    page.get_by_role("button", name="Email me a sign-in link").click()
+    expect(page.get_by_text("a sign-in link is on its way")).to_be_visible()
+    page.goto(mailed_link(mail_dir, 1).replace("127.0.0.1", "localhost"))
+    page.wait_for_url(base + "/account")
+    page.get_by_role("button", name="Add a passkey").click()
+    expect(page.get_by_text("Your passkey is added")).to_be_visible()
+    credentials = authenticator.send("WebAuthn.getCredentials",
+                                     {"authenticatorId": added["authenticatorId"]})["credentials"]
+    assert len(credentials) == 1 and credentials[0]["isResidentCredential"]
+
+    # Signed out, the same device signs in with the passkey alone: no address, no link.
+    page.get_by_role("button", name="Sign out", exact=True).click()
+    expect(page.get_by_role("button", name="Sign in with a passkey")).to_be_visible()
+    page.get_by_role("button", name="Sign in with a passkey").click()
+    expect(page.locator("#account-email")).to_have_text("ann@example.org")
+    assert len(list(mail_dir.glob("*.eml"))) == 1  # no second link was needed

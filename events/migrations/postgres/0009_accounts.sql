@@ -54,3 +54,24 @@ CREATE TABLE account_seat_tokens (
     created_at    timestamptz NOT NULL,
     UNIQUE (session_hash, game_id, seat)
 );
+
+-- Passkeys (WebAuthn): a credential's id and public key (neither is a secret) and its signature
+-- counter, which only grows.
+CREATE TABLE passkeys (
+    credential_id  text PRIMARY KEY,
+    account_id     text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+    public_key     text NOT NULL,
+    sign_count     bigint NOT NULL,
+    created_at     timestamptz NOT NULL,
+    used_at        timestamptz
+);
+CREATE INDEX passkeys_account ON passkeys (account_id);
+
+-- WebAuthn challenges, kept on the server and taken once: registering a passkey (for the
+-- account) or signing in with one (no account yet).
+CREATE TABLE webauthn_challenges (
+    challenge   text PRIMARY KEY,
+    purpose     text NOT NULL CHECK (purpose IN ('register', 'sign_in')),
+    account_id  text REFERENCES accounts (account_id) ON DELETE CASCADE,
+    expires_at  timestamptz NOT NULL
+);

@@ -54,3 +54,24 @@ CREATE TABLE account_seat_tokens (
     created_at    TEXT NOT NULL,
     UNIQUE (session_hash, game_id, seat)
 );
+
+-- Passkeys (WebAuthn): a credential's id and public key (neither is a secret) and its signature
+-- counter, which only grows.
+CREATE TABLE passkeys (
+    credential_id  TEXT PRIMARY KEY,
+    account_id     TEXT NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+    public_key     TEXT NOT NULL,
+    sign_count     INTEGER NOT NULL,
+    created_at     TEXT NOT NULL,
+    used_at        TEXT
+);
+CREATE INDEX passkeys_account ON passkeys (account_id);
+
+-- WebAuthn challenges, kept on the server and taken once: registering a passkey (for the
+-- account) or signing in with one (no account yet).
+CREATE TABLE webauthn_challenges (
+    challenge   TEXT PRIMARY KEY,
+    purpose     TEXT NOT NULL CHECK (purpose IN ('register', 'sign_in')),
+    account_id  TEXT REFERENCES accounts (account_id) ON DELETE CASCADE,
+    expires_at  TEXT NOT NULL
+);

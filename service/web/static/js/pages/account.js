@@ -65,6 +65,19 @@ document.getElementById("name-form").addEventListener("submit", (e) => {
     await show();
   });
 });
+// Passkeys: the server's options as JSON, the browser's credential back as JSON (WebAuthn Level 3).
+document.getElementById("add-passkey").addEventListener("click", () => act(async () => {
+  const { options } = await accountWrite(account, "POST", "/v1/account/passkeys/options");
+  const created = await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options) });
+  await accountWrite(account, "POST", "/v1/account/passkeys", { credential: created.toJSON() });
+  announce(t("account-passkey-added"));
+}));
+document.getElementById("passkey-sign-in").addEventListener("click", () => act(async () => {
+  const { options } = await api("POST", "/v1/account/passkey-sign-in/options");
+  const answer = await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options) });
+  await api("POST", "/v1/account/passkey-sign-in", { body: { credential: answer.toJSON() } });
+  await show();
+}));
 document.getElementById("add-seats").addEventListener("click", () => act(async () => {
   const answer = await accountWrite(account, "POST", "/v1/account/seats", { tokens: browserSeatTokens() });
   announce(t("account-seats-added", { count: answer.held }));
