@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from click.testing import CliRunner
+from webauthn.helpers import bytes_to_base64url
 
 from api_table import open_table, play_randomly
 from events.migrate import upgrade
@@ -332,3 +333,62 @@ def test_a_name_with_a_line_break_is_refused_and_the_name_is_kept(client, mail_d
                            headers={"X-CSRF-Token": me["csrf_token"]})
     assert refused.status_code == 422
     assert client.get("/v1/account").get_json()["name"] == me["name"]
+
+
+def fake_answer(challenge: str, kind: str = "webauthn.get") -> dict:
+    """A credential answer naming `challenge` in its client data, with no valid signature."""
+    client_data = json.dumps({"type": kind, "challenge": challenge,
+                              "origin": "http://localhost"}).encode()
+    return {"id": "AAAA", "rawId": "AAAA", "type": "public-key", "response": {
+        "clientDataJSON": bytes_to_base64url(client_data), "authenticatorData": "AAAA",
+        "signature": "AAAA", "userHandle": None}, "clientExtensionResults": {}}
+
+
+def test_passkey_sign_in_options_ask_for_any_passkey_of_this_site(client):
+    answer = client.post("/v1/account/passkey-sign-in/options")
+    assert answer.status_code == 200
+    options = answer.get_json()["options"]
+    assert options["rpId"] == "localhost" and options["challenge"]
+    assert options.get("allowCredentials", []) == []
+
+
+def test_a_passkey_answer_for_an_unknown_challenge_is_refused(client):
+    refused = client.post("/v1/account/passkey-sign-in",
+                          json={"credential": fake_answer("bm90LWEtY2hhbGxlbmdl")})
+    assert refused.status_code == 400 and refused.get_json()["code"] == "passkey_refused"
+    assert client.get("/v1/account").status_code == 401
+
+
+def test_a_passkey_challenge_is_taken_once_even_by_a_failed_answer(app, client):
+    challenge = client.post("/v1/account/passkey-sign-in/options").get_json()["options"]["challenge"]
+    for _ in range(2):
+        refused = client.post("/v1/account/passkey-sign-in",
+                              json={"credential": fake_answer(challenge)})
+        assert refused.status_code == 400 and refused.get_json()["code"] == "passkey_refused"
+    store = dependencies(app).store
+    assert store.fetch("SELECT COUNT(*) FROM webauthn_challenges")[0][0] == 0
+
+
+def test_a_malformed_passkey_answer_is_refused_not_a_server_error(client):
+    for credential in ({}, {"response": {"clientDataJSON": "%%%"}}, {"response": []}):
+        refused = client.post("/v1/account/passkey-sign-in", json={"credential": credential})
+        assert refused.status_code == 400 and refused.get_json()["code"] == "passkey_refused"
+
+
+def test_registering_a_passkey_needs_the_session_and_its_csrf_token(client, mail_dir):
+    assert client.post("/v1/account/passkeys/options").status_code == 401
+    me = sign_in(client, mail_dir)
+    assert client.post("/v1/account/passkeys/options").status_code == 403
+    options = client.post("/v1/account/passkeys/options",
+                          headers={"X-CSRF-Token": me["csrf_token"]}).get_json()["options"]
+    assert options["user"]["name"] == "ada@example.org"
+    assert options["authenticatorSelection"]["residentKey"] == "required"
+    # An answer with no valid attestation is refused; a sign-in challenge registers nothing.
+    refused = client.post("/v1/account/passkeys", headers={"X-CSRF-Token": me["csrf_token"]},
+                          json={"credential": fake_answer(options["challenge"], "webauthn.create")})
+    assert refused.status_code == 400 and refused.get_json()["code"] == "passkey_refused"
+    other = client.post("/v1/account/passkey-sign-in/options").get_json()["options"]["challenge"]
+    refused = client.post("/v1/account/passkeys", headers={"X-CSRF-Token": me["csrf_token"]},
+                          json={"credential": fake_answer(other, "webauthn.create")})
+    assert refused.status_code == 400 and refused.get_json()["code"] == "passkey_refused"
+    assert client.get("/v1/account").status_code == 200
