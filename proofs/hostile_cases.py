@@ -497,7 +497,8 @@ def _accounts(b: Builder) -> None:
     """Accounts: a cookie write without the session's CSRF token (or with another) is refused;
     a sign-in link works once and not after its 15 minutes; asking for a link answers the same
     for an address with an account and one without (no enumeration); a forged session is
-    nobody. None of them changes anything."""
+    nobody; a passkey answer to no challenge, or not even decodable, is refused. None of them
+    changes anything."""
     account = b.target.account
     signed = b.headers(None, cookie=account.cookie) if account.cookie else b.headers(None)
     b.add("sign-out with the session cookie and no CSRF token", "accounts",
@@ -530,6 +531,14 @@ def _accounts(b: Builder) -> None:
         b.add(f"a sign-in link asked for {whose} address", "accounts",
               b.post("/v1/account/sign-in", json.dumps({"email": address}).encode(),
                      b.headers(None)), 202, "", note="the same answer either way")
+    passkey = "/v1/account/passkey-sign-in"
+    b.add("a passkey answer for a challenge never issued", "accounts",
+          b.post(passkey, json.dumps({"credential": {"id": "AAAA", "response": {
+              "clientDataJSON": "eyJjaGFsbGVuZ2UiOiAiQUFBQSJ9"}}}).encode(), b.headers(None)),
+          400, "passkey_refused")
+    b.add("a passkey answer whose client data is not base64url", "accounts",
+          b.post(passkey, b'{"credential": {"response": {"clientDataJSON": "%%%"}}}',
+                 b.headers(None)), 400, "passkey_refused")
     b.add("a sign-in link asked for a header-injecting address", "accounts",
           b.post("/v1/account/sign-in", b'{"email": "a@b.org\\r\\nBcc: c@d.org"}',
                  b.headers(None)), 422, "invalid_email")
