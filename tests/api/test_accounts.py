@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import email
 import email.policy
+import io
 import json
 import random
 import re
@@ -23,6 +24,7 @@ from play.config import Config
 from play.ratings import FinishedGame
 from service.app import create_app
 from service.cli import main
+from service.http.logging import configure_logging
 from service.dependencies import dependencies
 
 
@@ -392,3 +394,24 @@ def test_registering_a_passkey_needs_the_session_and_its_csrf_token(client, mail
                           json={"credential": fake_answer(other, "webauthn.create")})
     assert refused.status_code == 400 and refused.get_json()["code"] == "passkey_refused"
     assert client.get("/v1/account").status_code == 200
+
+
+def test_no_link_token_session_id_or_seat_token_reaches_a_log_line(app, client, mail_dir):
+    stream = io.StringIO()
+    configure_logging("DEBUG", json=True, stream=stream)
+    table = open_table(client, seats=3)
+    ask(client)
+    token = link_token(mails(mail_dir)[-1])
+    me = client.post("/v1/account/sign-in/link", json={"token": token}).get_json()
+    client.post("/v1/account/sign-in/link", json={"token": token})  # refused: used
+    session_id = client.get_cookie(accounts.COOKIE).value
+    client.post("/v1/account/seats", json={"tokens": [table.seats["seat1"]]},
+                headers={"X-CSRF-Token": me["csrf_token"]})
+    [entry] = client.post("/v1/account/seat-tokens",
+                          headers={"X-CSRF-Token": me["csrf_token"]}).get_json()["seats"]
+    client.get(f"/v1/games/{table.game_id}/view",
+               headers={"Authorization": f"Bearer {entry['token']}"})
+    logged = stream.getvalue()
+    assert "/v1/account/sign-in/link" in logged  # the requests were logged
+    for secret in (token, session_id, me["csrf_token"], entry["token"], table.seats["seat1"]):
+        assert secret not in logged
