@@ -76,9 +76,6 @@ account-send-link = Schick mir einen Anmeldelink
 account-link-sent = Wenn die Adresse stimmt, ist ein Anmeldelink unterwegs. Er gilt einmal, 15 Minuten lang.
 account-profile = Profil
 account-signed-in-as = Angemeldet als
-account-seats = Plätze deines Kontos
-account-seats-none = Dein Konto hält noch keinen Platz.
-account-seat-link = { $game } · { $seat }
 account-add-seats = Die Plätze dieses Browsers meinem Konto hinzufügen
 account-seats-added = { $count ->
     [one] Ein Platz gehört jetzt zu deinem Konto.

@@ -77,9 +77,6 @@ account-send-link = Email me a sign-in link
 account-link-sent = If the address is right, a sign-in link is on its way. It works once, for 15 minutes.
 account-profile = Profile
 account-signed-in-as = Signed in as
-account-seats = Seats held by your account
-account-seats-none = Your account holds no seat yet.
-account-seat-link = { $game } · { $seat }
 account-add-seats = Add this browser's seats to my account
 account-seats-added = { $count ->
     [one] One seat is held by your account.

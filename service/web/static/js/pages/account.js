@@ -8,19 +8,12 @@ import { t, l10nReady } from "../l10n.js";
 
 let account = null;
 
-function seatItem(s) {
-  return h("li", {}, h("a", { href: `/g/${encodeURIComponent(s.game_id)}`,
-    text: t("account-seat-link", { game: s.game_id, seat: s.seat }) }));
-}
-
 async function show() {
   account = await currentAccount();
   document.getElementById("signed-out").hidden = !!account;
   document.getElementById("signed-in").hidden = !account;
   if (!account) return;
   document.getElementById("account-email").textContent = account.email;
-  const list = document.getElementById("account-seats");
-  clear(list, account.seats.length ? account.seats.map(seatItem) : h("li", { text: t("account-seats-none") }));
   await followAccountSeats(account);
   showProfile(await api("GET", "/v1/account/profile"));
 }
