@@ -16,6 +16,7 @@ from werkzeug.serving import make_server
 
 from events.migrate import upgrade
 from play.config import Config
+from game_page import PLAN, choose
 from sandbox_api import Sandbox
 from service.app import create_app
 
@@ -91,6 +92,14 @@ def test_a_seat_added_to_the_account_follows_it_to_a_second_browser(
         """async ([id, token]) => (await (await fetch(`/v1/games/${id}/view`,
              {headers: {Authorization: `Bearer ${token}`}})).json()).you""", [game.id, token])
     assert you == "seat1"
+    # And plays it from the game page, as a person would, from the card in My games.
+    home.locator(f'#mine li[data-game-id="{game.id}"] a').first.click()
+    home.wait_for_selector("body[data-ready=true]")
+    before = game.version()
+    seat, label = PLAN[0]
+    assert seat == "seat1"
+    choose(home, label)
+    assert game.version() > before
 
 
 def test_signing_out_leaves_the_account_page_signed_out(account_server, mail_dir, new_player):
