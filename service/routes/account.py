@@ -172,7 +172,7 @@ def rename(body: dict):
 @blp.alt_response(401, description="not_signed_in")
 def profile():
     """The account's games in progress and finished, its record per faction, its rating."""
-    return standings.profile(gameplay().store, current())
+    return standings.profile(gameplay().store, current(), _standings())
 
 
 @blp.route("/leaderboard", methods=["GET"])
@@ -180,7 +180,17 @@ def profile():
 def leaderboard():
     """The ratings of accounts and bots from the rated games that ended by the rules, best
     first (by `ordinal`). Bots are the anchors: each level plays alike in every game."""
-    return {"ratings": standings.leaderboard(gameplay().store)}
+    return {"ratings": standings.leaderboard(gameplay().store, _standings())}
+
+
+def _standings() -> standings.Standings:
+    """This app's ratings, kept up to date from the log (play.standings)."""
+    deps = dependencies()
+    with deps.lock:
+        kept = deps.services.get("standings")
+        if kept is None:
+            kept = deps.services["standings"] = standings.Standings()
+    return kept
 
 
 def _site() -> passkeys.Site:

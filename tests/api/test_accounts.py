@@ -415,3 +415,14 @@ def test_no_link_token_session_id_or_seat_token_reaches_a_log_line(app, client, 
     assert "/v1/account/sign-in/link" in logged  # the requests were logged
     for secret in (token, session_id, me["csrf_token"], entry["token"], table.seats["seat1"]):
         assert secret not in logged
+
+
+def test_the_leaderboard_follows_games_that_end_after_it_was_first_read(app, client, mail_dir):
+    assert client.get("/v1/leaderboard").get_json() == {"ratings": []}
+    _, people = two_accounts_play_a_rated_game(app, mail_dir)
+    rows = client.get("/v1/leaderboard").get_json()["ratings"]
+    assert {r["identity"] for r in rows} == {me["identity"] for _, me in people}
+    person, me = people[0]
+    person.delete("/v1/account", headers={"X-CSRF-Token": me["csrf_token"]})
+    # The game now has one identity left, and a game rates nobody without two (play.ratings).
+    assert client.get("/v1/leaderboard").get_json() == {"ratings": []}
