@@ -39,6 +39,9 @@ SESSION_DAYS = 30
 RETRY_SECONDS = 60
 LINK_PREFIX = "cwl_"
 COOKIE = "cw_session"
+# Beside the session, a cookie the page may read that says only "someone signed in here", so
+# a page asks who only when someone may be (no secret: the session is the HttpOnly cookie).
+HINT_COOKIE = "cw_account"
 CSRF_HEADER = "X-CSRF-Token"
 MAX_EMAIL = 254
 # One @, something on each side, a dot in the domain, nothing blank or angle-bracketed.

@@ -52,7 +52,10 @@ def _answer(account: accounts.Account) -> dict:
 
 
 def _cookie(response: Response, value: str, max_age: int) -> Response:
+    """Set (or, with max_age 0, clear) the session cookie and its readable hint."""
     response.set_cookie(accounts.COOKIE, value, max_age=max_age, path="/", httponly=True,
+                        secure=request.is_secure, samesite="Lax")
+    response.set_cookie(accounts.HINT_COOKIE, "1" if max_age else "", max_age=max_age, path="/",
                         secure=request.is_secure, samesite="Lax")
     return response
 

@@ -75,11 +75,24 @@ def test_a_sign_in_link_is_mailed_and_its_first_use_creates_the_account(client, 
     assert client.get("/v1/account").status_code == 401
     used = client.post("/v1/account/sign-in/link", json={"token": link_token(message)})
     assert used.status_code == 200
-    cookie = used.headers["Set-Cookie"]
+    cookie = next(c for c in used.headers.getlist("Set-Cookie") if c.startswith("cw_session="))
     assert "HttpOnly" in cookie and "SameSite=Lax" in cookie and "Path=/" in cookie
+    assert "Secure" not in cookie  # plain HTTP here; over TLS it is Secure (next test)
     who = client.get("/v1/account").get_json()
     assert who["email"] == "ada@example.org" and who["identity"].startswith("account:")
     assert who["seats"] == []
+
+
+def test_the_session_cookie_is_secure_over_tls(client, mail_dir):
+    ask(client)
+    token = link_token(mails(mail_dir)[-1])
+    used = client.post("/v1/account/sign-in/link", json={"token": token},
+                       base_url="https://localhost")
+    cookies = used.headers.getlist("Set-Cookie")
+    session = next(c for c in cookies if c.startswith("cw_session="))
+    assert "Secure" in session and "HttpOnly" in session
+    hint = next(c for c in cookies if c.startswith("cw_account="))
+    assert hint.startswith("cw_account=1;") and "HttpOnly" not in hint
 
 
 def test_signing_in_again_finds_the_same_account(client, mail_dir):

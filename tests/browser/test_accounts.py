@@ -75,6 +75,9 @@ def test_a_seat_added_to_the_account_follows_it_to_a_second_browser(
 
     page = sign_in(desktop, account_server, mail_dir, 1)
     assert "token=" not in page.url  # the link's token left the address bar
+    session = next(c for c in desktop.context.cookies() if c["name"] == "cw_session")
+    assert session["httpOnly"] and session["sameSite"] == "Lax"
+    assert "cw_session" not in page.evaluate("document.cookie")  # no script reads the session
     page.get_by_role("button", name="Add this browser's seats to my account").click()
     # The profile lists the seat's game in progress, by its name and the seat's faction.
     expect(page.locator("#account-playing a")).to_have_text("Followed game · Great Cthulhu")
@@ -107,8 +110,8 @@ def test_signing_out_leaves_the_account_page_signed_out(account_server, mail_dir
     page = sign_in(ann, account_server, mail_dir, 1)
     page.get_by_role("button", name="Sign out", exact=True).click()
     expect(page.get_by_role("button", name="Email me a sign-in link")).to_be_visible()
-    cookies = [c for c in ann.context.cookies() if c["name"] == "cw_session"]
-    assert cookies == []
+    cookies = [c["name"] for c in ann.context.cookies()]
+    assert "cw_session" not in cookies and "cw_account" not in cookies
 
 
 def test_a_passkey_added_while_signed_in_signs_a_new_browser_in(account_server, mail_dir,

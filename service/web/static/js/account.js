@@ -5,12 +5,22 @@ import { allGames, rememberSeat } from "./tokens.js";
 
 const DEVICE_PREFIX = "cwa_";  // this browser's token for a seat its account holds
 
-// The signed-in account, or null when nobody is signed in here.
-export async function currentAccount() {
+const HINT = "cw_account";  // readable, no secret: set beside the session, says "signed in here"
+
+function hinted() { return document.cookie.split("; ").includes(`${HINT}=1`); }
+
+// The signed-in account, or null when nobody is signed in here. Without the hint cookie
+// nobody signed in (`ask` asks anyway, as the account page does): a browser that never signed in
+// makes no request for it.
+export async function currentAccount({ ask = false } = {}) {
+  if (!ask && !hinted()) return null;
   try {
     return await api("GET", "/v1/account");
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
+    if (err instanceof ApiError && err.status === 401) {
+      document.cookie = `${HINT}=; Max-Age=0; Path=/; SameSite=Lax`;  // the session ended elsewhere
+      return null;
+    }
     throw err;
   }
 }

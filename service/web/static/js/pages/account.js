@@ -9,7 +9,7 @@ import { t, l10nReady } from "../l10n.js";
 let account = null;
 
 async function show() {
-  account = await currentAccount();
+  account = await currentAccount({ ask: true });
   document.getElementById("signed-out").hidden = !!account;
   document.getElementById("signed-in").hidden = !account;
   if (!account) return;
