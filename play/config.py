@@ -74,7 +74,8 @@ class Config:
     smtp_password: str | None = field(default=None, repr=False)
     smtp_starttls: bool = False
     # Without SMTP_HOST, mail the service sends for itself (sign-in links, play.accounts) is
-    # written to this folder, one .eml file per message (MAIL_DIR; default var/mail).
+    # written to this folder, one .eml file per message (MAIL_DIR; default var/mail, a relative
+    # path being taken from the working directory, as the Procfile's processes share it).
     mail_dir: str = "var/mail"
     webhook_timeout_seconds: float = 5.0
     notify_retry_base_seconds: float = 30.0
@@ -128,7 +129,7 @@ class Config:
             smtp_user=env.get("SMTP_USER"),
             smtp_password=env.get("SMTP_PASSWORD"),
             smtp_starttls=_boolean(env, "SMTP_STARTTLS", False),
-            mail_dir=str((base_dir or Path.cwd()) / env.get("MAIL_DIR", "var/mail")),
+            mail_dir=env.get("MAIL_DIR", "var/mail"),
             webhook_timeout_seconds=_seconds(env, "WEBHOOK_TIMEOUT_SECONDS", 5.0),
             notify_retry_base_seconds=_seconds(env, "NOTIFY_RETRY_BASE_SECONDS", 30.0),
             notify_retry_cap_seconds=_seconds(env, "NOTIFY_RETRY_CAP_SECONDS", 3600.0),
