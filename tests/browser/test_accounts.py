@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
@@ -55,8 +56,15 @@ def mailed_link(mail_dir: Path, count: int, timeout: float = 10.0) -> str:
     return found[1]
 
 
+def serious_violations(page) -> list[tuple[str, str]]:
+    return [(v["id"], v["help"]) for v in Axe().run(page).response["violations"]
+            if v["impact"] in ("serious", "critical")]
+
+
 def sign_in(player, base: str, mail_dir: Path, count: int):
     page = player.open(base + "/account")
+    expect(page.get_by_role("button", name="Email me a sign-in link")).to_be_visible()
+    assert serious_violations(page) == []
     page.get_by_label("Email address").fill("ann@example.org")
     page.get_by_role("button", name="Email me a sign-in link").click()
     expect(page.get_by_text("a sign-in link is on its way")).to_be_visible()
@@ -82,6 +90,7 @@ def test_a_seat_added_to_the_account_follows_it_to_a_second_browser(
     # The profile lists the seat's game in progress, by its name and the seat's faction.
     expect(page.locator("#account-playing a")).to_have_text("Followed game · Great Cthulhu")
     screenshot(page, "account-desktop")
+    assert serious_violations(page) == []
 
     phone_page = sign_in(phone, account_server, mail_dir, 2)
     expect(phone_page.locator("#account-playing a")).to_have_text("Followed game · Great Cthulhu")
