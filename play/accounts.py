@@ -26,7 +26,7 @@ from datetime import datetime, timedelta
 from typing import Any, Mapping, Sequence
 
 from events import EventStore
-from play import errors, mail, tokens
+from play import errors, i18n, mail, tokens
 from play.config import Config
 from play.ratings import FinishedGame, Holders, bot_holders
 
@@ -77,7 +77,7 @@ def client_key(address: str | None) -> str:
 
 
 def request_link(store: EventStore, config: Config, email: str, address: str | None,
-                 base_url: str, now: datetime) -> None:
+                 base_url: str, now: datetime, lang: str = i18n.DEFAULT_LANGUAGE) -> None:
     """Mail a sign-in link to `email` (a valid address); SignInRateLimited past the limits.
 
     The link opens the sign-in page with the token in its fragment, which browsers never send
@@ -91,10 +91,9 @@ def request_link(store: EventStore, config: Config, email: str, address: str | N
     if not saved:
         raise errors.SignInRateLimited(RETRY_SECONDS)
     link = f"{(config.public_base_url or base_url).rstrip('/')}/account/sign-in#token={token}"
-    text = (f"Open this link to sign in to Cthulhu Wars:\n\n{link}\n\n"
-            f"It works once, for {LINK_MINUTES} minutes. If you did not ask for it, ignore "
-            "this message: nothing happens without the link.\n")
-    mail.send(config, mail.compose(config, email, "Your Cthulhu Wars sign-in link", text), now)
+    text = i18n.render(lang, "mail-sign-in-body", {"link": link, "minutes": LINK_MINUTES})
+    subject = i18n.render(lang, "mail-sign-in-subject")
+    mail.send(config, mail.compose(config, email, subject, text + "\n"), now)
 
 
 def redeem(store: EventStore, token: str, now: datetime) -> tuple[str, str]:

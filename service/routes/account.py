@@ -13,6 +13,7 @@ from flask_smorest import Blueprint
 from play import accounts, errors, passkeys, standings
 from play.config import Config
 from service.dependencies import dependencies
+from service.http.language import language
 from service.schemas.accounts import (AccountSchema, DeviceTokensSchema, HeldSchema,
                                       LeaderboardSchema, PasskeyAddedSchema,
                                       PasskeyCredentialSchema, PasskeyOptionsSchema,
@@ -74,7 +75,7 @@ def sign_in(body: dict):
         raise errors.InvalidEmail()
     config: Config = dependencies().config
     accounts.request_link(gameplay().store, config, email, request.remote_addr,
-                          request.host_url, gameplay().clock())
+                          request.host_url, gameplay().clock(), language())
     return {"sent": True, "expires_in": accounts.LINK_MINUTES * 60}, 202
 
 

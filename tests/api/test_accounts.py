@@ -95,6 +95,15 @@ def test_the_session_cookie_is_secure_over_tls(client, mail_dir):
     assert hint.startswith("cw_account=1;") and "HttpOnly" not in hint
 
 
+def test_the_sign_in_mail_speaks_the_askers_language(client, mail_dir):
+    client.post("/v1/account/sign-in", json={"email": "ada@example.org"},
+                headers={"Accept-Language": "de-DE, de;q=0.9"})
+    [message] = mails(mail_dir)
+    assert message["Subject"] == "Dein Anmeldelink für Cthulhu Wars"
+    assert "gilt einmal, 15 Minuten lang" in message.get_body(("plain",)).get_content()
+    assert link_token(message).startswith("cwl_")
+
+
 def test_signing_in_again_finds_the_same_account(client, mail_dir):
     first = sign_in(client, mail_dir)
     client.delete_cookie(accounts.COOKIE)
