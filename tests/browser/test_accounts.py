@@ -151,3 +151,19 @@ def test_a_passkey_added_while_signed_in_signs_a_new_browser_in(account_server, 
     page.get_by_role("button", name="Sign in with a passkey").click()
     expect(page.locator("#account-email")).to_have_text("ann@example.org")
     assert len(list(mail_dir.glob("*.eml"))) == 1  # no second link was needed
+
+
+def test_a_german_browser_reads_the_account_page_and_gets_its_link_in_german(
+        account_server, mail_dir, new_player):
+    anke = new_player("anke", "phone", locale="de-DE")
+    page = anke.open(account_server + "/account")
+    expect(page.get_by_role("heading", name="Dein Konto")).to_be_visible()
+    page.get_by_label("E-Mail-Adresse").fill("anke@example.org")
+    page.get_by_role("button", name="Schick mir einen Anmeldelink").click()
+    expect(page.get_by_text("ist ein Anmeldelink unterwegs")).to_be_visible()
+    page.goto(mailed_link(mail_dir, 1))
+    page.wait_for_url(account_server + "/account")
+    expect(page.get_by_role("button", name="Überall abmelden")).to_be_visible()
+    message = sorted(mail_dir.glob("*.eml"))[0].read_bytes()
+    parsed = email.message_from_bytes(message, policy=email.policy.default)
+    assert parsed["Subject"] == "Dein Anmeldelink für Cthulhu Wars"
