@@ -53,11 +53,15 @@ def _answer(account: accounts.Account) -> dict:
 
 
 def _cookie(response: Response, value: str, max_age: int) -> Response:
-    """Set (or, with max_age 0, clear) the session cookie and its readable hint."""
+    """Set (or, with max_age 0, clear) the session cookie and its readable hint: Secure when
+    the request came over TLS, or the site is served over it (PUBLIC_BASE_URL https://...)
+    behind a proxy that ends TLS."""
+    config: Config = dependencies().config
+    secure = request.is_secure or (config.public_base_url or "").startswith("https://")
     response.set_cookie(accounts.COOKIE, value, max_age=max_age, path="/", httponly=True,
-                        secure=request.is_secure, samesite="Lax")
+                        secure=secure, samesite="Lax")
     response.set_cookie(accounts.HINT_COOKIE, "1" if max_age else "", max_age=max_age, path="/",
-                        secure=request.is_secure, samesite="Lax")
+                        secure=secure, samesite="Lax")
     return response
 
 

@@ -104,6 +104,24 @@ def test_the_sign_in_mail_speaks_the_askers_language(client, mail_dir):
     assert link_token(message).startswith("cwl_")
 
 
+def test_the_session_cookie_is_secure_behind_a_proxy_that_ends_tls(mode, mail_dir):
+    upgrade(mode["DATABASE_URL"])
+    app = create_app(Config.from_env({**mode, "LOG_LEVEL": "WARNING", "MAIL_DIR": str(mail_dir),
+                                      "PUBLIC_BASE_URL": "https://cw.example.org"}))
+    try:
+        client = app.test_client()
+        ask(client)
+        message = mails(mail_dir)[-1]
+        assert "https://cw.example.org/account/sign-in#token=" in \
+            message.get_body(("plain",)).get_content()
+        used = client.post("/v1/account/sign-in/link", json={"token": link_token(message)})
+        session = next(c for c in used.headers.getlist("Set-Cookie")
+                       if c.startswith("cw_session="))
+        assert "Secure" in session
+    finally:
+        dependencies(app).close()
+
+
 def test_signing_in_again_finds_the_same_account(client, mail_dir):
     first = sign_in(client, mail_dir)
     client.delete_cookie(accounts.COOKIE)
