@@ -124,7 +124,9 @@ def sign_in(base_url: str, mail: Path, database_url: str) -> Account:
     _expect(found is not None, "find the sign-in link in the mail", 0, message.name)
     token = found[1] if found else ""
     headers, used = _post_json(base_url + "/v1/account/sign-in/link", {"token": token})
-    cookie = headers.get("Set-Cookie", "").split(";", 1)[0]
+    cookie = next((c.split(";", 1)[0] for c in headers.get_all("Set-Cookie") or []
+                   if c.startswith("cw_session=")), "")
+    _expect(bool(cookie), "receive the session cookie", 0, "no cw_session")
     expired = "cwl_" + "x" * 43
     now = datetime.now(timezone.utc)
     with psycopg.connect(database_url) as conn:
