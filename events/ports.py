@@ -14,6 +14,7 @@ Its callers each need one part of it, and say so by the port they take:
   notification routes);
 - `Chat`: a game's chat messages (their own table and cursor, not the log), each seat's read
   marker and mutes, and whether the spectators' channel is closed (the chat routes);
+- `Accounts`: optional accounts' sign-in links, sessions and held seats (play.accounts);
 - `Lifecycle`: readiness and closing (the composition root, health checks).
 
 Every public method of `EventStore` belongs to exactly one port, with the same signature
@@ -27,7 +28,7 @@ from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyRecord, Metadata,
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
-from events.store import ChatMessage, ChatPost
+from events.store import ChatMessage, ChatPost, Redemption, SessionOpening, SignInLink
 
 
 @runtime_checkable
@@ -136,6 +137,37 @@ class Chat(Protocol):
 
 
 @runtime_checkable
+class Accounts(Protocol):
+    def save_sign_in_link(self, link: SignInLink) -> bool: ...
+
+    def redeem_sign_in_link(self, redeem: Redemption) -> str | None: ...
+
+    def end_account_sessions(self, account_id: str, session_hash: str | None = None) -> int: ...
+
+    def delete_account(self, account_id: str) -> bool: ...
+
+    def hold_account_seats(self, account_id: str, seats: Sequence[tuple[str, str, str]],
+                           now: datetime) -> int: ...
+
+    def rename_account(self, account_id: str, name: str) -> bool: ...
+
+    def save_webauthn_challenge(self, challenge: str, purpose: str, account_id: str | None,
+                                expires_at: datetime) -> None: ...
+
+    def take_webauthn_challenge(self, challenge: str, purpose: str,
+                                now: datetime) -> tuple[str | None] | None: ...
+
+    def add_passkey(self, account_id: str, credential_id: str, public_key: str,
+                    sign_count: int, now: datetime) -> bool: ...
+
+    def open_passkey_session(self, credential_id: str, sign_count: int, session: SessionOpening
+                             ) -> str | None: ...
+
+    def issue_seat_tokens(self, session_hash: str, seat_tokens: Sequence[tuple[str, str, str]],
+                          now: datetime) -> None: ...
+
+
+@runtime_checkable
 class Lifecycle(Protocol):
     def ping(self) -> None: ...
 
@@ -143,4 +175,4 @@ class Lifecycle(Protocol):
 
 
 PORTS: tuple[type, ...] = (EventLog, ReadModels, Outbox, Timers, NotificationSettings, Chat,
-                           Lifecycle)
+                           Accounts, Lifecycle)

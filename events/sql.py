@@ -17,7 +17,8 @@ from events.envelope import (AppendResult, Backlog, Idempotency, IdempotencyReco
                              NewEvent, OutboxMessage, Row, Snapshot, StoredEvent, Timer)
 from events.errors import VersionConflict
 from events.store import (ChannelSetting, ChatMessage, ChatPost, EventStore, Fetched,
-                          NotificationChannel, NotificationDelivery, channel_parts, check_row, clipped, replay,
+                          NotificationChannel, NotificationDelivery, Redemption, SessionOpening,
+                          SignInLink, channel_parts, check_row, clipped, replay,
                           snapshot_row, upcast)
 
 _EVENT_COLUMNS = ("e.game_id, e.version, e.position, e.event_id, e.type, e.schema_version, "
@@ -564,3 +565,154 @@ class SqlStore(EventStore):
                 " GROUP BY s.game_id, s.seat"), params)
             rows = cur.fetchall()
         return {(r[0], r[1]): int(r[2]) for r in rows}
+
+    # ---- accounts ------------------------------------------------------------------------
+    def save_sign_in_link(self, link: SignInLink) -> bool:
+        with self._transaction(write=True) as cur:
+            self._hold_sender(cur, "sign-in/" + link["email"])
+            since = self._time(link["window_start"])
+            for column, value, most in (("email", link["email"], link["most_per_email"]),
+                                        ("client_key", link["client_key"],
+                                         link["most_per_client"])):
+                cur.execute(self._sql(f"SELECT COUNT(*) FROM sign_in_links WHERE {column} = %s"
+                                      " AND created_at > %s"), (value, since))
+                if the_row(cur)[0] >= most:
+                    return False
+            cur.execute(self._sql(
+                "INSERT INTO sign_in_links (link_hash, email, client_key, created_at, expires_at)"
+                " VALUES (%s, %s, %s, %s, %s)"),
+                (link["link_hash"], link["email"], link["client_key"], self._time(link["now"]),
+                 self._time(link["expires_at"])))
+        return True
+
+    def redeem_sign_in_link(self, redeem: Redemption) -> str | None:
+        now = self._time(redeem["now"])
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql(
+                "UPDATE sign_in_links SET used_at = %s WHERE link_hash = %s AND used_at IS NULL"
+                " AND expires_at > %s RETURNING email"), (now, redeem["link_hash"], now))
+            row = cur.fetchone()
+            if row is None:
+                return None
+            email = row[0]
+            cur.execute(self._sql(
+                "INSERT INTO accounts (account_id, email, name, created_at)"
+                " VALUES (%s, %s, %s, %s) ON CONFLICT (email) DO NOTHING"),
+                (redeem["new_account_id"], email, redeem["name"], now))
+            cur.execute(self._sql("SELECT account_id FROM accounts WHERE email = %s"), (email,))
+            account_id = str(the_row(cur)[0])
+            cur.execute(self._sql(
+                "INSERT INTO account_sessions (session_hash, account_id, csrf_token, created_at,"
+                " expires_at) VALUES (%s, %s, %s, %s, %s)"),
+                (redeem["session_hash"], account_id, redeem["csrf_token"], now,
+                 self._time(redeem["session_expires_at"])))
+        return account_id
+
+    def end_account_sessions(self, account_id: str, session_hash: str | None = None) -> int:
+        with self._transaction(write=True) as cur:
+            if session_hash is None:
+                cur.execute(self._sql("DELETE FROM account_sessions WHERE account_id = %s"),
+                            (account_id,))
+            else:
+                cur.execute(self._sql("DELETE FROM account_sessions WHERE account_id = %s"
+                                      " AND session_hash = %s"), (account_id, session_hash))
+            return max(cur.rowcount, 0)
+
+    def delete_account(self, account_id: str) -> bool:
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql("SELECT email FROM accounts WHERE account_id = %s"),
+                        (account_id,))
+            row = cur.fetchone()
+            if row is None:
+                return False
+            for statement, value in (
+                    ("DELETE FROM account_sessions WHERE account_id = %s", account_id),
+                    ("DELETE FROM account_seats WHERE account_id = %s", account_id),
+                    ("DELETE FROM sign_in_links WHERE email = %s", row[0]),
+                    ("DELETE FROM accounts WHERE account_id = %s", account_id)):
+                cur.execute(self._sql(statement), (value,))
+        return True
+
+    def hold_account_seats(self, account_id: str, seats: Sequence[tuple[str, str, str]],
+                           now: datetime) -> int:
+        held = 0
+        with self._transaction(write=True) as cur:
+            for game_id, seat, token_hash in seats:
+                if not self._seat_held(cur, game_id, seat, token_hash):
+                    continue  # rotated since the caller checked it
+                cur.execute(self._sql(
+                    "INSERT INTO account_seats (game_id, seat, account_id, token_hash, held_at)"
+                    " VALUES (%s, %s, %s, %s, %s) ON CONFLICT (game_id, seat) DO UPDATE"
+                    " SET account_id = excluded.account_id, token_hash = excluded.token_hash,"
+                    " held_at = excluded.held_at"),
+                    (game_id, seat, account_id, token_hash, self._time(now)))
+                held += 1
+        return held
+
+    def issue_seat_tokens(self, session_hash: str, seat_tokens: Sequence[tuple[str, str, str]],
+                          now: datetime) -> None:
+        with self._transaction(write=True) as cur:
+            for token_hash, game_id, seat in seat_tokens:
+                cur.execute(self._sql(
+                    "DELETE FROM account_seat_tokens WHERE session_hash = %s AND game_id = %s"
+                    " AND seat = %s"), (session_hash, game_id, seat))
+                cur.execute(self._sql(
+                    "INSERT INTO account_seat_tokens (token_hash, session_hash, game_id, seat,"
+                    " created_at) VALUES (%s, %s, %s, %s, %s)"),
+                    (token_hash, session_hash, game_id, seat, self._time(now)))
+
+    def rename_account(self, account_id: str, name: str) -> bool:
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql("UPDATE accounts SET name = %s WHERE account_id = %s"),
+                        (name, account_id))
+            return cur.rowcount > 0
+
+    def save_webauthn_challenge(self, challenge: str, purpose: str, account_id: str | None,
+                                expires_at: datetime) -> None:
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql("DELETE FROM webauthn_challenges WHERE expires_at < %s"),
+                        (self._time(self.clock()),))
+            cur.execute(self._sql(
+                "INSERT INTO webauthn_challenges (challenge, purpose, account_id, expires_at)"
+                " VALUES (%s, %s, %s, %s)"),
+                (challenge, purpose, account_id, self._time(expires_at)))
+
+    def take_webauthn_challenge(self, challenge: str, purpose: str,
+                                now: datetime) -> tuple[str | None] | None:
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql(
+                "DELETE FROM webauthn_challenges WHERE challenge = %s AND purpose = %s"
+                " RETURNING account_id, expires_at"), (challenge, purpose))
+            row = cur.fetchone()
+        if row is None or self._untime(row[1]) <= now:
+            return None
+        return (row[0],)
+
+    def add_passkey(self, account_id: str, credential_id: str, public_key: str,
+                    sign_count: int, now: datetime) -> bool:
+        with self._transaction(write=True) as cur:
+            cur.execute(self._sql(
+                "INSERT INTO passkeys (credential_id, account_id, public_key, sign_count,"
+                " created_at) VALUES (%s, %s, %s, %s, %s) ON CONFLICT (credential_id) DO NOTHING"),
+                (credential_id, account_id, public_key, sign_count, self._time(now)))
+            return cur.rowcount > 0
+
+    def open_passkey_session(self, credential_id: str, sign_count: int, session: SessionOpening
+                             ) -> str | None:
+        now = self._time(session["now"])
+        with self._transaction(write=True) as cur:
+            # A counter of 0 means the authenticator keeps none; otherwise it must grow.
+            cur.execute(self._sql(
+                "UPDATE passkeys SET sign_count = %s, used_at = %s WHERE credential_id = %s"
+                " AND (%s = 0 AND sign_count = 0 OR sign_count < %s) RETURNING account_id"),
+                (sign_count, now, credential_id, sign_count, sign_count))
+            row = cur.fetchone()
+            if row is None:
+                return None
+            account_id = str(row[0])
+            cur.execute(self._sql(
+                "INSERT INTO account_sessions (session_hash, account_id, csrf_token, created_at,"
+                " expires_at) VALUES (%s, %s, %s, %s, %s)"),
+                (session["session_hash"], account_id, session["csrf_token"], now,
+                 self._time(session["expires_at"])))
+        return account_id

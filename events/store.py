@@ -95,6 +95,40 @@ class ChatPost(TypedDict):
     rows: Sequence[Row]  # outbox rows (notices) written with the message, and only with it
 
 
+class SignInLink(TypedDict):
+    """A sign-in link to store, with the rate limits its transaction checks."""
+
+    link_hash: str
+    email: str
+    client_key: str
+    now: datetime
+    expires_at: datetime
+    window_start: datetime
+    most_per_email: int
+    most_per_client: int
+
+
+class Redemption(TypedDict):
+    """A sign-in link's use: the session it opens and the account it may create."""
+
+    link_hash: str
+    now: datetime
+    session_hash: str
+    csrf_token: str
+    session_expires_at: datetime
+    new_account_id: str
+    name: str
+
+
+class SessionOpening(TypedDict):
+    """A session to open: its id's hash, its CSRF token, when it opens and ends."""
+
+    session_hash: str
+    csrf_token: str
+    now: datetime
+    expires_at: datetime
+
+
 def utc_now() -> datetime:
     return datetime.now(timezone.utc)
 
@@ -336,6 +370,67 @@ class EventStore(ABC):
     def chat_unread(self, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
         """For each (game, seat): how many seats' messages after its read marker, from other
         seats it has not muted (one query for many)."""
+
+    # ---- accounts: sign-in links, sessions, held seats (all hashed at rest) -----------------
+    @abstractmethod
+    def save_sign_in_link(self, link: SignInLink) -> bool:
+        """Store a sign-in link unless its address or its client already asked for `most`
+        links since `window_start`; the counts and the insert are one transaction. False (and
+        nothing written) when a limit is reached."""
+
+    @abstractmethod
+    def redeem_sign_in_link(self, redeem: Redemption) -> str | None:
+        """Use a sign-in link once: mark it used, find its address's account (or create it as
+        `new_account_id` named `name`) and open a session, in one transaction. The account id;
+        None (nothing written) for an unknown, used or expired link."""
+
+    @abstractmethod
+    def end_account_sessions(self, account_id: str, session_hash: str | None = None) -> int:
+        """End one session of the account (`session_hash`) or, with None, every one of them;
+        how many ended."""
+
+    @abstractmethod
+    def delete_account(self, account_id: str) -> bool:
+        """Remove the account with its sessions, links and held seats; False if none."""
+
+    @abstractmethod
+    def hold_account_seats(self, account_id: str, seats: Sequence[tuple[str, str, str]],
+                           now: datetime) -> int:
+        """Let the account hold each (game, seat, token hash) while the seat's token is that
+        hash (taking it from another account that held it); how many are held now."""
+
+    @abstractmethod
+    def save_webauthn_challenge(self, challenge: str, purpose: str, account_id: str | None,
+                                expires_at: datetime) -> None:
+        """Keep a WebAuthn challenge until it is taken or expires."""
+
+    @abstractmethod
+    def take_webauthn_challenge(self, challenge: str, purpose: str,
+                                now: datetime) -> tuple[str | None] | None:
+        """Take a challenge once (it is deleted): `(account id or None,)` when it was kept for
+        `purpose` and has not expired; None otherwise."""
+
+    @abstractmethod
+    def add_passkey(self, account_id: str, credential_id: str, public_key: str,
+                    sign_count: int, now: datetime) -> bool:
+        """Register a passkey to the account; False when the credential is already known."""
+
+    @abstractmethod
+    def open_passkey_session(self, credential_id: str, sign_count: int, session: SessionOpening
+                             ) -> str | None:
+        """Record a passkey's use (its new counter) and open a session for its account, in one
+        transaction; the account id, or None when the passkey is unknown or its counter did not
+        grow (a cloned authenticator)."""
+
+    @abstractmethod
+    def rename_account(self, account_id: str, name: str) -> bool:
+        """Set the name the account is shown by; False if there is no such account."""
+
+    @abstractmethod
+    def issue_seat_tokens(self, session_hash: str, seat_tokens: Sequence[tuple[str, str, str]],
+                          now: datetime) -> None:
+        """Give a session a token (hash) for each (token hash, game, seat), replacing any it
+        had for that seat."""
 
     # ---- lifecycle -----------------------------------------------------------------------
     @abstractmethod

@@ -73,6 +73,10 @@ class Config:
     smtp_user: str | None = None
     smtp_password: str | None = field(default=None, repr=False)
     smtp_starttls: bool = False
+    # Without SMTP_HOST, mail the service sends for itself (sign-in links, play.accounts) is
+    # written to this folder, one .eml file per message (MAIL_DIR; default var/mail, a relative
+    # path being taken from the working directory, as the Procfile's processes share it).
+    mail_dir: str = "var/mail"
     webhook_timeout_seconds: float = 5.0
     notify_retry_base_seconds: float = 30.0
     notify_retry_cap_seconds: float = 3600.0
@@ -92,7 +96,7 @@ class Config:
         STREAMS_PER_TOKEN, STREAMS_PER_ADDRESS, STREAMS_PER_PROCESS, SEARCH_BOTS_PER_ADDRESS,
         UNDO_REQUEST_COOLDOWN_SECONDS, and for
         notifications ALLOW_PRIVATE_WEBHOOKS, SMTP_HOST, SMTP_PORT, SMTP_FROM, SMTP_USER,
-        SMTP_PASSWORD, SMTP_STARTTLS, WEBHOOK_TIMEOUT_SECONDS, NOTIFY_RETRY_BASE_SECONDS,
+        SMTP_PASSWORD, SMTP_STARTTLS, MAIL_DIR, WEBHOOK_TIMEOUT_SECONDS, NOTIFY_RETRY_BASE_SECONDS,
         NOTIFY_RETRY_CAP_SECONDS, NOTIFY_MAX_ATTEMPTS and PUBLIC_BASE_URL, and CORS_ORIGINS.
         An empty variable counts as unset. ``base_dir`` (default: the working directory)
         anchors the default SQLite file, which is always given as an absolute path.
@@ -125,6 +129,7 @@ class Config:
             smtp_user=env.get("SMTP_USER"),
             smtp_password=env.get("SMTP_PASSWORD"),
             smtp_starttls=_boolean(env, "SMTP_STARTTLS", False),
+            mail_dir=env.get("MAIL_DIR", "var/mail"),
             webhook_timeout_seconds=_seconds(env, "WEBHOOK_TIMEOUT_SECONDS", 5.0),
             notify_retry_base_seconds=_seconds(env, "NOTIFY_RETRY_BASE_SECONDS", 30.0),
             notify_retry_cap_seconds=_seconds(env, "NOTIFY_RETRY_CAP_SECONDS", 3600.0),

@@ -428,3 +428,54 @@ class RematchAlreadyAnswered(PlayError):
 
     def __init__(self) -> None:
         super().__init__("This seat has already accepted the rematch.")
+
+
+# ---- accounts (optional: a seat's token never needs one) ----------------------------------
+
+class NotSignedIn(PlayError):
+    code = "not_signed_in"
+
+    def __init__(self) -> None:
+        super().__init__("No account is signed in here.")
+
+
+class CsrfRejected(PlayError):
+    """A write made with the session cookie must carry the session's CSRF token in a header."""
+
+    code = "csrf_rejected"
+
+    def __init__(self) -> None:
+        super().__init__("This request lacks the page's CSRF token (header X-CSRF-Token).")
+
+
+class SignInLinkInvalid(PlayError):
+    """Unknown, used or expired: one answer for all three, so a guess learns nothing."""
+
+    code = "sign_in_link_invalid"
+
+    def __init__(self) -> None:
+        super().__init__("This sign-in link is not valid (used, expired or unknown); "
+                         "ask for a new one.")
+
+
+class SignInRateLimited(PlayError):
+    code = "sign_in_rate_limited"
+
+    def __init__(self, seconds: int) -> None:
+        super().__init__("Too many sign-in links asked for; wait a while.", retry_after=seconds)
+
+
+class InvalidEmail(PlayError):
+    code = "invalid_email"
+
+    def __init__(self) -> None:
+        super().__init__("This is not an email address.")
+
+
+class PasskeyRefused(PlayError):
+    """One refusal for every failed passkey check, so a failure tells nothing of which."""
+
+    code = "passkey_refused"
+
+    def __init__(self) -> None:
+        super().__init__("This passkey answer was not accepted; try again.")

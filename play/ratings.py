@@ -18,6 +18,7 @@ rated once, at its best place. `bot_holders` names the bots' seats and no one el
 """
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Callable, Iterable, Mapping
@@ -123,16 +124,30 @@ class _Fold:
 
 def finished_games(store: EventStore) -> list[FinishedGame]:
     """Every rated game of the log that has ended (by any reason: `rate` keeps the rules')."""
-    folds: dict[str, _Fold] = {}
-    position = 0
-    while True:
-        page = store.read_all(after_position=position, limit=PAGE)
-        for event in page:
-            _fold(folds.setdefault(event.game_id, _Fold()), event)
-        if len(page) < PAGE:
-            break
-        position = page[-1].position
-    return [f.ended for f in folds.values() if f.rated and f.ended is not None]
+    return FinishedGames().update(store)
+
+
+class FinishedGames:
+    """The log's rated games that have ended, kept current by reading only the events after
+    the last position read (appends commit in position order, events/store.py), so a reader
+    that asks again pays for the new events alone."""
+
+    def __init__(self) -> None:
+        self._folds: dict[str, _Fold] = {}
+        self._position = 0
+        self._lock = threading.Lock()
+
+    def update(self, store: EventStore) -> list[FinishedGame]:
+        with self._lock:
+            while True:
+                page = store.read_all(after_position=self._position, limit=PAGE)
+                for event in page:
+                    _fold(self._folds.setdefault(event.game_id, _Fold()), event)
+                if page:
+                    self._position = page[-1].position
+                if len(page) < PAGE:
+                    break
+            return [f.ended for f in self._folds.values() if f.rated and f.ended is not None]
 
 
 def _fold(game: _Fold, event: StoredEvent) -> None:

@@ -1,7 +1,8 @@
 """The games of many tokens at once: what a client's "my games" page lists, in one read.
 
 A client holds one seat or host token per game (tokens are per game). `games_of_tokens` finds the
-game of every token by its hash in one query over the `seats`, `hosts` and `games` read models,
+game of every token by its hash in one query over the `seats`, `hosts` and `games` read models
+(and the seat tokens a signed-in browser was given for its account's seats, play.accounts),
 so a list of fifty games costs one read, not fifty. The board digest each `games` row carries
 (`play.model.rows.listing_extras`, written in the append transaction) holds only public facts: the Doom track,
 how many units of each faction stand in each Area, and who controls each Gate.
@@ -42,8 +43,16 @@ def games_of_tokens(store: ReadModels, hashes: Sequence[str]) -> dict[str, Token
         f"SELECT s.token_hash, s.seat, {_COLUMNS} FROM seats s JOIN games g"
         f" ON g.game_id = s.game_id WHERE s.token_hash IN ({marks})"
         f" UNION ALL SELECT h.token_hash, NULL, {_COLUMNS} FROM hosts h JOIN games g"
-        f" ON g.game_id = h.game_id WHERE h.token_hash IN ({marks})",
-        [*hashes, *hashes])
+        f" ON g.game_id = h.game_id WHERE h.token_hash IN ({marks})"
+        # A browser's token for a seat its account holds (play.accounts), while it still does.
+        f" UNION ALL SELECT t.token_hash, t.seat, {_COLUMNS} FROM account_seat_tokens t"
+        f" JOIN account_sessions ss ON ss.session_hash = t.session_hash"
+        f" JOIN account_seats a ON a.game_id = t.game_id AND a.seat = t.seat"
+        f" AND a.account_id = ss.account_id"
+        f" JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat"
+        f" AND s.token_hash = a.token_hash"
+        f" JOIN games g ON g.game_id = t.game_id WHERE t.token_hash IN ({marks})",
+        [*hashes, *hashes, *hashes])
     found: dict[str, TokenMatch] = {}
     for token_hash, seat, *game in rows:
         found[token_hash] = {"seat": seat, "host": seat is None, "game": _row(store, game)}

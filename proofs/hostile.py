@@ -31,9 +31,16 @@ Prints one line per failed case, one JSON line of figures, and PASS or FAIL; the
 from __future__ import annotations
 
 import argparse
+import email
+import email.policy
 import json
+import re
 import sys
+import tempfile
 import time
+import urllib.request
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -42,7 +49,7 @@ from proofs.client import Http
 from proofs import slow_clients
 from rules.factions import CORE_FACTIONS
 from proofs.cluster import Cluster, terminating_gracefully
-from proofs.hostile_cases import Case, Target, build
+from proofs.hostile_cases import Account, Case, Target, build
 from proofs.rawhttp import Answer, exchange
 
 PROBLEM = "application/problem+json"
@@ -99,6 +106,42 @@ def prepare(base_url: str, limit: int, port: int) -> Target:
     return Target(port, game, tokens[seat], listed["version"], listed["options"][-1]["choice"],
                   lobby["game"]["game_id"], other["seat_tokens"]["seat1"], limit, document,
                   setting, seat, position, asked)
+
+
+def sign_in(base_url: str, mail: Path, database_url: str) -> Account:
+    """An account signed in through its emailed link (the .eml the server wrote), that link
+    (used now), and a link 16 minutes old (written as the store keeps one: hashed)."""
+    import hashlib
+
+    import psycopg
+
+    address = "hostile@example.org"
+    _post_json(base_url + "/v1/account/sign-in", {"email": address})
+    [message] = list(mail.glob("*.eml"))
+    text = email.message_from_bytes(message.read_bytes(), policy=email.policy.default)
+    body = text.get_body(("plain",))
+    found = re.search(r"#token=(cwl_[A-Za-z0-9_-]+)", body.get_content() if body else "")
+    _expect(found is not None, "find the sign-in link in the mail", 0, message.name)
+    token = found[1] if found else ""
+    headers, used = _post_json(base_url + "/v1/account/sign-in/link", {"token": token})
+    cookie = next((c.split(";", 1)[0] for c in headers.get_all("Set-Cookie") or []
+                   if c.startswith("cw_session=")), "")
+    _expect(bool(cookie), "receive the session cookie", 0, "no cw_session")
+    expired = "cwl_" + "x" * 43
+    now = datetime.now(timezone.utc)
+    with psycopg.connect(database_url) as conn:
+        conn.execute("INSERT INTO sign_in_links (link_hash, email, client_key, created_at,"
+                     " expires_at) VALUES (%s, %s, %s, %s, %s)",
+                     (hashlib.sha256(expired.encode()).hexdigest(), address, "proof",
+                      now - timedelta(minutes=16), now - timedelta(minutes=1)))
+    return Account(address, cookie, used["csrf_token"], token, expired)
+
+
+def _post_json(url: str, body: dict) -> tuple[Any, dict]:
+    sent = urllib.request.Request(url, json.dumps(body).encode(), method="POST",
+                                  headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(sent, timeout=10) as answer:
+        return answer.headers, json.loads(answer.read() or b"{}")
 
 
 def _spread(options: list[dict], n: int) -> dict:
@@ -229,9 +272,12 @@ def prove(seconds: float, web_workers: int = 2, keep: bool = False,
 
     started = time.monotonic()
     limit = 1_048_576
-    with Cluster(web_processes=1, web_workers=web_workers, rq_workers=0, sweeper=False,
-                 keep=keep, env={"MAX_REQUEST_BYTES": str(limit)}) as cluster:
+    mail = tempfile.TemporaryDirectory(prefix="hostile-mail-")
+    with mail, Cluster(web_processes=1, web_workers=web_workers, rq_workers=0, sweeper=False,
+                       keep=keep, env={"MAX_REQUEST_BYTES": str(limit),
+                                       "MAIL_DIR": mail.name}) as cluster:
         target = prepare(cluster.urls[0], limit, cluster.ports[0])
+        target.account = sign_in(cluster.urls[0], Path(mail.name), cluster.database_url)
         before, server_before = log_state(cluster, target.game), server_state(cluster)
         cases, held = run_cases(build(target), cluster.ports[0], target.game)
         after = log_state(cluster, target.game)

@@ -20,6 +20,18 @@ LONG_PATH = 9000  # over gunicorn's 4094-byte limit on the request line
 
 
 @dataclass
+class Account:
+    """A signed-in account: its address, its session cookie (`name=value`), its CSRF token, the
+    link it signed in with (used), and a link that expired unused."""
+
+    email: str = ""
+    cookie: str = ""
+    csrf: str = ""
+    used_link: str = ""
+    expired_link: str = ""
+
+
+@dataclass
 class Target:
     port: int
     game: str  # a started sandbox game
@@ -34,6 +46,7 @@ class Target:
     seat: str = ""  # the pending seat
     position: dict = field(default_factory=dict)  # the target game's position document
     asked: dict = field(default_factory=dict)  # a seat whose undo request just closed unapplied
+    account: Account = field(default_factory=Account)  # a signed-in account (play.accounts)
 
 
 @dataclass
@@ -95,7 +108,7 @@ class Builder:
 def build(target: Target) -> list[Case]:
     b = Builder(target)
     for add in (_sizes, _chunked, _json, _imports, _media_types, _queries, _urls, _headers,
-                _settings, _undo_requests, _threads, _bounds, _chat, _rematch):
+                _settings, _undo_requests, _threads, _bounds, _chat, _rematch, _accounts):
         add(b)
     return b.cases
 
@@ -478,3 +491,54 @@ def _rematch(b: Builder) -> None:
           b.post(path, rotate, b.headers(None)), 403, "seat_required")
     b.add("an answer to a rematch nobody proposed", "rematch",
           b.post(path + "/accept", b"{}"), 409, "rematch_not_proposed")
+
+
+def _accounts(b: Builder) -> None:
+    """Accounts: a cookie write without the session's CSRF token (or with another) is refused;
+    a sign-in link works once and not after its 15 minutes; asking for a link answers the same
+    for an address with an account and one without (no enumeration); a forged session is
+    nobody; a passkey answer to no challenge, or not even decodable, is refused. None of them
+    changes anything."""
+    account = b.target.account
+    signed = b.headers(None, cookie=account.cookie) if account.cookie else b.headers(None)
+    b.add("sign-out with the session cookie and no CSRF token", "accounts",
+          b.post("/v1/account/sign-out", b"", signed), 403, "csrf_rejected")
+    b.add("delete the account with the session cookie and another CSRF token", "accounts",
+          request("DELETE", "/v1/account", signed + [("X-CSRF-Token", "not-the-one")]),
+          403, "csrf_rejected")
+    b.add("seat tokens asked with the session cookie and an empty CSRF token", "accounts",
+          b.post("/v1/account/seat-tokens", b"", signed + [("X-CSRF-Token", "")]), 403,
+          "csrf_rejected")
+    b.add("a form post from another site with the session cookie", "accounts",
+          b.post("/v1/account/sign-out", b"x=1",
+                 b.headers(None, "application/x-www-form-urlencoded", cookie=account.cookie)),
+          415, "unsupported_media_type")
+    b.add("a forged session cookie", "accounts",
+          b.get("/v1/account", b.headers(None, cookie="cw_session=forged")), 401,
+          "not_signed_in")
+    link = "/v1/account/sign-in/link"
+    b.add("a sign-in link used a second time", "accounts",
+          b.post(link, json.dumps({"token": account.used_link}).encode(), b.headers(None)),
+          400, "sign_in_link_invalid")
+    b.add("a sign-in link 16 minutes old", "accounts",
+          b.post(link, json.dumps({"token": account.expired_link}).encode(), b.headers(None)),
+          400, "sign_in_link_invalid")
+    b.add("a sign-in link never sent", "accounts",
+          b.post(link, b'{"token": "cwl_guessed"}', b.headers(None)), 400,
+          "sign_in_link_invalid")
+    for whose, address in (("an account's", account.email), ("no account's",
+                                                             "nobody@example.org")):
+        b.add(f"a sign-in link asked for {whose} address", "accounts",
+              b.post("/v1/account/sign-in", json.dumps({"email": address}).encode(),
+                     b.headers(None)), 202, "", note="the same answer either way")
+    passkey = "/v1/account/passkey-sign-in"
+    b.add("a passkey answer for a challenge never issued", "accounts",
+          b.post(passkey, json.dumps({"credential": {"id": "AAAA", "response": {
+              "clientDataJSON": "eyJjaGFsbGVuZ2UiOiAiQUFBQSJ9"}}}).encode(), b.headers(None)),
+          400, "passkey_refused")
+    b.add("a passkey answer whose client data is not base64url", "accounts",
+          b.post(passkey, b'{"credential": {"response": {"clientDataJSON": "%%%"}}}',
+                 b.headers(None)), 400, "passkey_refused")
+    b.add("a sign-in link asked for a header-injecting address", "accounts",
+          b.post("/v1/account/sign-in", b'{"email": "a@b.org\\r\\nBcc: c@d.org"}',
+                 b.headers(None)), 422, "invalid_email")

@@ -23,8 +23,8 @@ from service.http.metrics import install_metrics
 from service.http.problems import install_error_handlers
 from service.http.ratelimit import document_rate_limits, install_rate_limits
 from service.http.refusals import install_refusals
-from service.routes import (archive, chat, content, docs, game_options, games, health, rematch,
-                            mine, notifications, play, stats)
+from service.routes import (account, archive, chat, content, docs, game_options, games, health,
+                            mine, notifications, play, rematch, stats)
 from service.wiring import install_write_holding
 
 
@@ -57,7 +57,7 @@ def create_app(
     document_rate_limits(api.spec)
     api.register_blueprint(health.blp)
     for routes in (games, play, archive, notifications, chat, content, game_options, mine,
-                   rematch, stats):
+                   rematch, stats, account):
         api.register_blueprint(routes.blp)
     install_rate_limits(app, config)
     install_cors(app, config)

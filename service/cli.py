@@ -160,16 +160,18 @@ def ratings_group() -> None:
 @ratings_group.command("rebuild")
 def ratings_rebuild() -> None:
     """Recompute every rating from position 0 of DATABASE_URL's log and print them as JSON,
-    best first (bot seats as `bot:<level>`; seats held by people need accounts to be named)."""
+    best first (bot seats as `bot:<level>`, seats held by accounts as `account:<id>`; a seat
+    no account holds is left out)."""
     from bootstrap import Root
-    from play import ratings
+    from play import accounts, ratings
 
     root = Root(_config())
     try:
         games = ratings.finished_games(root.store)
+        holders = accounts.seat_holders(root.store)
     finally:
         root.close()
-    rated = ratings.rate(games, ratings.bot_holders)
+    rated = ratings.rate(games, holders)
     click.echo(json.dumps({"games": len(games), "ratings": ratings.table(rated)}))
 
 

@@ -66,3 +66,44 @@ join-seat-bot = { $bot ->
 join-seat-taken = besetzt von { $name }
 join-seat-taken-anonymous = von einem Spieler besetzt
 join-name-needed = Gib einen Namen an, den die anderen Spieler sehen.
+
+site-account = Konto
+account-heading = Dein Konto
+account-optional = Ein Konto ist freiwillig: Platz-Links spielen auch ohne. Angemeldet folgen dir deine Plätze in jeden Browser, in dem du dich anmeldest.
+account-sign-in = Anmelden
+account-email = E-Mail-Adresse
+account-send-link = Schick mir einen Anmeldelink
+account-link-sent = Wenn die Adresse stimmt, ist ein Anmeldelink unterwegs. Er gilt einmal, 15 Minuten lang.
+account-profile = Profil
+account-signed-in-as = Angemeldet als
+account-add-seats = Die Plätze dieses Browsers meinem Konto hinzufügen
+account-seats-added = { $count ->
+    [one] Ein Platz gehört jetzt zu deinem Konto.
+   *[other] { $count } Plätze gehören jetzt zu deinem Konto.
+}
+account-sign-out = Abmelden
+account-sign-out-everywhere = Überall abmelden
+account-delete = Mein Konto löschen
+account-delete-hint = Deine Partien bleiben, wie sie sind, und deine Plätze behalten ihre Namen; die Platz-Links in deinen Browsern gelten weiter.
+account-delete-confirm = Mein Konto jetzt löschen
+account-signing-in = Anmeldung läuft…
+account-back = Zu deinem Konto
+account-link-missing = Diese Adresse enthält keinen Anmeldelink; öffne den Link aus der E-Mail noch einmal.
+account-name = Dein Name in der Rangliste
+account-name-save = Name speichern
+account-name-saved = Dein Name ist gespeichert.
+account-rating = Wertung { $rating } (± { $uncertainty }) nach { $games } gewerteten Partien
+account-rating-none = Noch keine Wertung: Sie kommt mit deiner ersten gewerteten Partie.
+account-playing = Laufende Partien
+account-finished = Beendete Partien
+account-games-none = Noch keine.
+account-game = { $name } · { $faction }
+account-game-won = { $name } · { $faction } · gewonnen
+account-game-lost = { $name } · { $faction } · verloren
+account-record = Bilanz je Fraktion
+account-record-faction = Fraktion
+account-record-played = Gespielt
+account-record-won = Gewonnen
+account-passkey-sign-in = Mit einem Passkey anmelden
+account-passkey-add = Einen Passkey hinzufügen
+account-passkey-added = Dein Passkey ist hinzugefügt: Melde dich auf diesem Gerät ab jetzt damit an.

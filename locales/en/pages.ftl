@@ -67,3 +67,44 @@ join-seat-bot = { $bot ->
 join-seat-taken = taken by { $name }
 join-seat-taken-anonymous = taken by a player
 join-name-needed = Give a name the other players will see.
+
+site-account = Account
+account-heading = Your account
+account-optional = An account is optional: seat links play without one. Signed in, your seats follow you to every browser you sign in with.
+account-sign-in = Sign in
+account-email = Email address
+account-send-link = Email me a sign-in link
+account-link-sent = If the address is right, a sign-in link is on its way. It works once, for 15 minutes.
+account-profile = Profile
+account-signed-in-as = Signed in as
+account-add-seats = Add this browser's seats to my account
+account-seats-added = { $count ->
+    [one] One seat is held by your account.
+   *[other] { $count } seats are held by your account.
+}
+account-sign-out = Sign out
+account-sign-out-everywhere = Sign out everywhere
+account-delete = Delete my account
+account-delete-hint = Your games stay as they are and your seats keep their names; the seat links in your browsers keep working.
+account-delete-confirm = Delete my account now
+account-signing-in = Signing in…
+account-back = To your account
+account-link-missing = This address holds no sign-in link; open the link from the email again.
+account-name = Your name on the leaderboard
+account-name-save = Save name
+account-name-saved = Your name is saved.
+account-rating = Rating { $rating } (± { $uncertainty }) after { $games } rated games
+account-rating-none = No rating yet: it comes with your first rated game.
+account-playing = Games in progress
+account-finished = Finished games
+account-games-none = None yet.
+account-game = { $name } · { $faction }
+account-game-won = { $name } · { $faction } · won
+account-game-lost = { $name } · { $faction } · lost
+account-record = Record per faction
+account-record-faction = Faction
+account-record-played = Played
+account-record-won = Won
+account-passkey-sign-in = Sign in with a passkey
+account-passkey-add = Add a passkey
+account-passkey-added = Your passkey is added: sign in with it on this device from now on.

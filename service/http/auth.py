@@ -9,10 +9,11 @@ from __future__ import annotations
 from flask import request
 
 from play.model.game import Game
-from play import tokens
+from play import accounts, tokens
 from service.http.problems import ApiError
 from play.gameplay import Caller
 from service.http.logging import request_id
+from service.wiring import gameplay
 
 INVITE_HEADER = "X-Invite-Code"
 
@@ -35,6 +36,8 @@ def caller_for(game: Game) -> Caller:
         _check_spectator(game)
         return Caller(request_id=request_id())
     hashed = tokens.token_hash(token)
+    if token.startswith(accounts.DEVICE_PREFIX):
+        return _device_caller(game, token)
     seat = None
     for candidate in game.seats:
         if tokens.matches(token, candidate.token_hash):
@@ -45,6 +48,18 @@ def caller_for(game: Game) -> Caller:
                        "This token is not valid for this game (unknown, revoked or another "
                        "game's).", headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
     return Caller(seat=seat, host=host, token_hash=hashed, request_id=request_id())
+
+
+def _device_caller(game: Game, token: str) -> Caller:
+    """A browser's token for a seat its account holds (play.accounts.device_seat): it plays as
+    the seat's own token does, with the seat's token hash (so every holder check applies)."""
+    gp = gameplay()
+    found = accounts.device_seat(gp.store, token, gp.clock())
+    if found is None or found[0] != game.game_id:
+        raise ApiError(401, "invalid_token",
+                       "This token is not valid for this game (unknown, revoked or another "
+                       "game's).", headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
+    return Caller(seat=found[1], token_hash=found[2], request_id=request_id())
 
 
 def _check_spectator(game: Game) -> None:

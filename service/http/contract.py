@@ -21,7 +21,7 @@ from play import timecontrol
 Schema = dict[str, Any]
 REF = "#/components/schemas/"
 
-SEAT, HOST = "seatToken", "hostToken"
+SEAT, HOST, SESSION = "seatToken", "hostToken", "sessionCookie"
 SECURITY_SCHEMES = {
     SEAT: {"type": "http", "scheme": "bearer", "description":
            "A seat's token (`cws_...`), given once when the seat is claimed (or, in a sandbox game, "
@@ -30,11 +30,17 @@ SECURITY_SCHEMES = {
     HOST: {"type": "http", "scheme": "bearer", "description":
            "The game's host token (`cwh_...`), given once when the game is created: "
            "`Authorization: Bearer <token>`. It manages the lobby (hands open seats to bots)."},
+    SESSION: {"type": "apiKey", "in": "cookie", "name": "cw_session", "description":
+              "An optional account's session (HttpOnly, SameSite=Lax, Secure over TLS), set "
+              "when a sign-in link is used. Every write made with it must also send the "
+              "session's `csrf_token` (from GET /v1/account) in `X-CSRF-Token`; otherwise 403 "
+              "`csrf_rejected`."},
 }
 
 PUBLIC: list = []  # reads no token at all
 SEAT_ONLY = [{SEAT: []}]
 ANYONE = [{}, {SEAT: []}, {HOST: []}]  # a spectator of a public game needs no token
+SIGNED_IN = [{SESSION: []}]
 
 SECURITY: dict[tuple[str, str], list] = {
     ("get", "/healthz"): PUBLIC,
@@ -76,6 +82,21 @@ SECURITY: dict[tuple[str, str], list] = {
     ("get", "/v1/games/{game_id}/rematch"): ANYONE,
     ("post", "/v1/games/{game_id}/rematch/accept"): SEAT_ONLY,
     ("post", "/v1/games/{game_id}/rematch/decline"): SEAT_ONLY,
+    ("post", "/v1/account/sign-in"): PUBLIC,
+    ("post", "/v1/account/sign-in/link"): PUBLIC,  # the link's token travels in the body
+    ("get", "/v1/account"): SIGNED_IN,
+    ("delete", "/v1/account"): SIGNED_IN,
+    ("post", "/v1/account/sign-out"): SIGNED_IN,
+    ("post", "/v1/account/sign-out-everywhere"): SIGNED_IN,
+    ("post", "/v1/account/seats"): SIGNED_IN,
+    ("post", "/v1/account/seat-tokens"): SIGNED_IN,
+    ("patch", "/v1/account"): SIGNED_IN,
+    ("get", "/v1/account/profile"): SIGNED_IN,
+    ("get", "/v1/leaderboard"): PUBLIC,
+    ("post", "/v1/account/passkeys/options"): SIGNED_IN,
+    ("post", "/v1/account/passkeys"): SIGNED_IN,
+    ("post", "/v1/account/passkey-sign-in/options"): PUBLIC,
+    ("post", "/v1/account/passkey-sign-in"): PUBLIC,
 }
 
 # Reusable header parameters (components.parameters), by name.
@@ -89,6 +110,10 @@ HEADER_PARAMETERS: dict[str, Schema] = {
                        "`de`) set by the browser client takes precedence. Codes, act names, ids and "
                        "every other machine field are the same in every language. The answer says "
                        "its language in `Content-Language`."},
+    "CsrfToken": {
+        "name": "X-CSRF-Token", "in": "header", "required": True, "schema": {"type": "string"},
+        "description": "The session's `csrf_token` (GET /v1/account): a write made with the "
+                       "session cookie carries it, so another site's page cannot make one."},
     "IdempotencyKey": {
         "name": "Idempotency-Key", "in": "header", "required": False,
         "schema": {"type": "string", "minLength": 1, "maxLength": 200},
@@ -126,6 +151,11 @@ HEADERS: dict[tuple[str, str], tuple[str, ...]] = {
         "/v1/games/{game_id}/events", "/v1/games/{game_id}/export", "/v1/games/{game_id}/position",
         "/v1/games/{game_id}/chat", "/v1/games/{game_id}/rematch")},
     ("post", "/v1/games/{game_id}/chat"): ("InviteCode",),
+    **{(method, path): ("CsrfToken",) for method, path in (
+        ("delete", "/v1/account"), ("patch", "/v1/account"), ("post", "/v1/account/sign-out"),
+        ("post", "/v1/account/sign-out-everywhere"), ("post", "/v1/account/seats"),
+        ("post", "/v1/account/seat-tokens"), ("post", "/v1/account/passkeys/options"),
+        ("post", "/v1/account/passkeys"))},
 }
 
 

@@ -62,6 +62,12 @@ STATUS: dict[type[errors.PlayError], int] = {
     errors.RematchAlreadyProposed: 409,
     errors.RematchNotProposed: 409,
     errors.RematchAlreadyAnswered: 409,
+    errors.NotSignedIn: 401,
+    errors.CsrfRejected: 403,
+    errors.SignInLinkInvalid: 400,
+    errors.SignInRateLimited: 429,
+    errors.InvalidEmail: 422,
+    errors.PasskeyRefused: 400,
 }
 
 # RFC 6750: a bearer token refused as no longer valid says so in its challenge.

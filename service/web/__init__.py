@@ -79,6 +79,17 @@ def new_game() -> Response:
     return _page("new.html", title="Create a game · Cthulhu Wars", page="new")
 
 
+@blp.get("/account")
+def account() -> Response:
+    return _page("account.html", title="Your account · Cthulhu Wars", page="account")
+
+
+@blp.get("/account/sign-in")
+def sign_in() -> Response:
+    """Where an emailed link lands: its token is in the fragment, read by the page's script."""
+    return _page("sign_in.html", title="Signing in · Cthulhu Wars", page="sign-in")
+
+
 @blp.get("/stats")
 def stats() -> Response:
     return _page("stats.html", title="Faction strength · Cthulhu Wars", page="stats")

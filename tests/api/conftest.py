@@ -18,10 +18,11 @@ def mode(request: pytest.FixtureRequest) -> dict[str, str]:
 
 
 @pytest.fixture
-def app(mode: dict[str, str]):
+def app(mode: dict[str, str], tmp_path):
     upgrade(mode["DATABASE_URL"])
+    # Mail the service sends for itself (sign-in links) stays in the test's own folder.
     env = {**mode, "LOG_JSON": "false", "LOG_LEVEL": "WARNING", "RATE_LIMIT_PER_TOKEN": "0",
-           "RATE_LIMIT_PER_ADDRESS": "0"}
+           "RATE_LIMIT_PER_ADDRESS": "0", "MAIL_DIR": str(tmp_path / "mail")}
     app = create_app(Config.from_env(env))
     yield app
     from service.dependencies import dependencies

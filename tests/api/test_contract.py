@@ -66,8 +66,8 @@ def test_the_document_is_valid_openapi_3_1(doc):
 
 def test_seat_and_host_tokens_are_bearer_schemes_that_say_they_declare_authorization(doc):
     schemes = doc["components"]["securitySchemes"]
-    assert set(schemes) == {"seatToken", "hostToken"}
-    for scheme in schemes.values():
+    assert set(schemes) == {"seatToken", "hostToken", "sessionCookie"}
+    for scheme in (schemes["seatToken"], schemes["hostToken"]):
         assert (scheme["type"], scheme["scheme"]) == ("http", "bearer")
         assert "Authorization: Bearer <token>" in scheme["description"]
     assert "not as a header parameter" in schemes["seatToken"]["description"]
@@ -81,7 +81,15 @@ def test_every_operation_states_which_tokens_it_accepts(doc):
     assert stated[("post", "/v1/games/{game_id}/seats/{seat}/bot")] == [{"hostToken": []}, {"seatToken": []}]
     assert stated[("post", "/v1/games")] == []
     used = {name for alternatives in stated.values() for option in alternatives for name in option}
-    assert used == {"seatToken", "hostToken"}
+    assert used == {"seatToken", "hostToken", "sessionCookie"}
+
+
+def test_an_accounts_session_is_a_cookie_scheme_whose_writes_declare_the_csrf_header(doc):
+    scheme = doc["components"]["securitySchemes"]["sessionCookie"]
+    assert (scheme["type"], scheme["in"], scheme["name"]) == ("apiKey", "cookie", "cw_session")
+    for method, path, operation in operations(doc):
+        if operation["security"] == [{"sessionCookie": []}] and method != "get":
+            assert "X-CSRF-Token" in header_names(doc, operation), (method, path)
 
 
 def test_no_operation_declares_authorization_as_a_header_parameter(doc):
@@ -159,6 +167,9 @@ SEAT_BODIES = {
     ("put", "/v1/games/{game_id}/seats/{seat}/notifications"): lambda v: {},
     ("post", "/v1/games/{game_id}/chat/read"): lambda v: {"upto": 1},
     ("put", "/v1/games/{game_id}/chat/spectators"): lambda v: {"closed": True},
+    ("post", "/v1/account/seats"): lambda v: {"tokens": []},
+    ("patch", "/v1/account"): lambda v: {"name": "Ann"},
+    ("post", "/v1/account/passkeys"): lambda v: {"credential": {}},
 }
 
 

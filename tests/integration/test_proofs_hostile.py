@@ -32,9 +32,10 @@ def test_the_hostile_proof_passes_on_a_private_cluster():
     assert set(figures["by_group"]) == {"size", "chunked", "json", "import", "media type",
                                         "query", "url", "auth", "headers", "settings",
                                         "undo", "streams", "slow", "bounds", "chat",
-                                        "rematch"}
+                                        "rematch", "accounts"}
     assert figures["by_group"]["import"] == 6 and figures["by_group"]["bounds"] == 8
     assert figures["by_group"]["chat"] == 12 and figures["by_group"]["rematch"] == 4
+    assert figures["by_group"]["accounts"] == 13
     held = figures["held"]  # streams by other spellings and slowloris clients, held at once
     assert held["streams_ok"] == held["streams"] == 20
     assert held["slow_answers"] == {"408": 50} and held["readyz_held"]["failed"] == 0

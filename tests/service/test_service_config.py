@@ -35,6 +35,7 @@ def test_every_setting_is_read_from_its_variable() -> None:
             "LOG_LEVEL": "debug",
             "LOG_JSON": "false",
             "MAX_REQUEST_BYTES": "2048",
+            "MAIL_DIR": "/srv/mail",
         }
     )
 
@@ -45,6 +46,7 @@ def test_every_setting_is_read_from_its_variable() -> None:
         log_level="DEBUG",
         log_json=False,
         max_request_bytes=2048,
+        mail_dir="/srv/mail",
     )
 
 

@@ -5,6 +5,7 @@ import { exportSeats, importSeats } from "../tokens.js";
 import { h, clear, announce, factionName } from "../dom.js";
 import { loadFactions } from "../factions.js";
 import { loadMine, renderMine, tick } from "./mine.js";
+import { currentAccount, followAccountSeats } from "../account.js";
 import { t, l10nReady } from "../l10n.js";
 
 const REFRESH_MS = 60_000;
@@ -14,6 +15,7 @@ async function mine() {
   if (loading) return loading;
   loading = (async () => {
     try {
+      await followAccount();
       const moves = renderMine(await loadMine());
       document.title = moves ? `(${moves}) Cthulhu Wars` : "Cthulhu Wars";
     } catch (err) {
@@ -25,6 +27,16 @@ async function mine() {
     }
   })();
   try { await loading; } finally { loading = null; }
+}
+
+// A signed-in person's seats follow them: the account's seats this browser lacks get this
+// browser's own tokens first, so My games lists them beside the seats of its links.
+async function followAccount() {
+  try {
+    await followAccountSeats(await currentAccount());
+  } catch (err) {
+    console.warn("the account's seats could not be followed", err);
+  }
 }
 
 function openFactions(game) {

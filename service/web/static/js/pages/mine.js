@@ -1,5 +1,6 @@
-// My games: every game this browser holds a seat or host token for, from one POST /v1/my-games,
-// in four sections: Your move (soonest deadline first), Waiting, Open, Finished.
+// My games: every game this browser holds a seat or host token for (with the seats a signed-in
+// account holds, whose tokens for this browser home.js fetches first, account.js), from one
+// POST /v1/my-games, in four sections: Your move (soonest deadline first), Waiting, Open, Finished.
 import { api } from "../api.js";
 import { allGames, forget } from "../tokens.js";
 import { h, clear, announce, factionName, factionLetter } from "../dom.js";

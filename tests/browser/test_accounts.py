@@ -1,0 +1,169 @@
+"""Optional accounts in real Chromium: a person signs in with the link the server mailed (the
+.eml file the test's server wrote), adds the seat this browser holds to the account, and that
+seat follows the account to a second browser (a phone) that signs in with a link of its own."""
+from __future__ import annotations
+
+import email
+import email.policy
+import re
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import expect
+from werkzeug.serving import make_server
+
+from events.migrate import upgrade
+from play.config import Config
+from game_page import PLAN, choose
+from sandbox_api import Sandbox
+from service.app import create_app
+
+pytestmark = [pytest.mark.browser, pytest.mark.sqlite]
+
+
+@pytest.fixture
+def mail_dir(tmp_path: Path) -> Path:
+    return tmp_path / "mail"
+
+
+@pytest.fixture
+def account_server(sqlite_url, mail_dir):
+    """The whole application on a free loopback port, writing its mail to `mail_dir`."""
+    upgrade(sqlite_url)
+    app = create_app(Config.from_env({"DATABASE_URL": sqlite_url, "LOG_LEVEL": "WARNING",
+                                      "RATE_LIMIT_PER_TOKEN": "0", "RATE_LIMIT_PER_ADDRESS": "0",
+                                      "MAIL_DIR": str(mail_dir)}))
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+def mailed_link(mail_dir: Path, count: int, timeout: float = 10.0) -> str:
+    """The sign-in link of the `count`-th message the server wrote (waits for it to exist)."""
+    deadline = time.monotonic() + timeout
+    while len(files := sorted(mail_dir.glob("*.eml")) if mail_dir.exists() else []) < count:
+        assert time.monotonic() < deadline, f"no message {count} in {mail_dir}"
+        time.sleep(0.02)
+    message = email.message_from_bytes(files[count - 1].read_bytes(), policy=email.policy.default)
+    found = re.search(r"(http://\S+/account/sign-in#token=cwl_[A-Za-z0-9_-]+)",
+                      message.get_body(("plain",)).get_content())
+    assert found, "the message holds no sign-in link"
+    return found[1]
+
+
+def serious_violations(page) -> list[tuple[str, str]]:
+    return [(v["id"], v["help"]) for v in Axe().run(page).response["violations"]
+            if v["impact"] in ("serious", "critical")]
+
+
+def sign_in(player, base: str, mail_dir: Path, count: int):
+    page = player.open(base + "/account")
+    expect(page.get_by_role("button", name="Email me a sign-in link")).to_be_visible()
+    assert serious_violations(page) == []
+    page.get_by_label("Email address").fill("ann@example.org")
+    page.get_by_role("button", name="Email me a sign-in link").click()
+    expect(page.get_by_text("a sign-in link is on its way")).to_be_visible()
+    page.goto(mailed_link(mail_dir, count))
+    page.wait_for_url(base + "/account")
+    expect(page.locator("#account-email")).to_have_text("ann@example.org")
+    return page
+
+
+def test_a_seat_added_to_the_account_follows_it_to_a_second_browser(
+        account_server, mail_dir, new_player, screenshot):
+    game = Sandbox(account_server, "Followed game")
+    desktop, phone = new_player("ann", "desktop"), new_player("ann-phone", "phone")
+    held = desktop.open(game.link("seat1"))
+    held.wait_for_selector("body[data-ready=true]")
+
+    page = sign_in(desktop, account_server, mail_dir, 1)
+    assert "token=" not in page.url  # the link's token left the address bar
+    session = next(c for c in desktop.context.cookies() if c["name"] == "cw_session")
+    assert session["httpOnly"] and session["sameSite"] == "Lax"
+    assert "cw_session" not in page.evaluate("document.cookie")  # no script reads the session
+    page.get_by_role("button", name="Add this browser's seats to my account").click()
+    # The profile lists the seat's game in progress, by its name and the seat's faction.
+    expect(page.locator("#account-playing a")).to_have_text("Followed game · Great Cthulhu")
+    screenshot(page, "account-desktop")
+    assert serious_violations(page) == []
+
+    phone_page = sign_in(phone, account_server, mail_dir, 2)
+    expect(phone_page.locator("#account-playing a")).to_have_text("Followed game · Great Cthulhu")
+    home = phone.open(account_server + "/")
+    expect(home.locator(f'#mine li[data-game-id="{game.id}"]')).to_be_visible()
+    screenshot(home, "account-phone-my-games")
+    # The phone plays the seat with a token of its own, not the first browser's.
+    token = home.evaluate(f"JSON.parse(localStorage.getItem('cw.games'))['{game.id}'].token")
+    assert token.startswith("cwa_") and token != game.tokens["seat1"]
+    you = home.evaluate(
+        """async ([id, token]) => (await (await fetch(`/v1/games/${id}/view`,
+             {headers: {Authorization: `Bearer ${token}`}})).json()).you""", [game.id, token])
+    assert you == "seat1"
+    # And plays it from the game page, as a person would, from the card in My games.
+    home.locator(f'#mine li[data-game-id="{game.id}"] a').first.click()
+    home.wait_for_selector("body[data-ready=true]")
+    before = game.version()
+    seat, label = PLAN[0]
+    assert seat == "seat1"
+    choose(home, label)
+    assert game.version() > before
+
+
+def test_signing_out_leaves_the_account_page_signed_out(account_server, mail_dir, new_player):
+    ann = new_player("ann", "desktop")
+    page = sign_in(ann, account_server, mail_dir, 1)
+    page.get_by_role("button", name="Sign out", exact=True).click()
+    expect(page.get_by_role("button", name="Email me a sign-in link")).to_be_visible()
+    cookies = [c["name"] for c in ann.context.cookies()]
+    assert "cw_session" not in cookies and "cw_account" not in cookies
+
+
+def test_a_passkey_added_while_signed_in_signs_a_new_browser_in(account_server, mail_dir,
+                                                                   new_player):
+    # WebAuthn needs a secure context: localhost is one, a bare IP address is not a valid RP id.
+    base = account_server.replace("127.0.0.1", "localhost")
+    ann = new_player("ann", "desktop")
+    page = ann.open(base + "/account")
+    authenticator = ann.context.new_cdp_session(page)
+    authenticator.send("WebAuthn.enable")
+    added = authenticator.send("WebAuthn.addVirtualAuthenticator", {"options": {
+        "protocol": "ctap2", "transport": "internal", "hasResidentKey": True,
+        "hasUserVerification": True, "isUserVerified": True}})
+    page.get_by_label("Email address").fill("ann@example.org")
+    page.get_by_role("button", name="Email me a sign-in link").click()
+    expect(page.get_by_text("a sign-in link is on its way")).to_be_visible()
+    page.goto(mailed_link(mail_dir, 1).replace("127.0.0.1", "localhost"))
+    page.wait_for_url(base + "/account")
+    page.get_by_role("button", name="Add a passkey").click()
+    expect(page.get_by_text("Your passkey is added")).to_be_visible()
+    credentials = authenticator.send("WebAuthn.getCredentials",
+                                     {"authenticatorId": added["authenticatorId"]})["credentials"]
+    assert len(credentials) == 1 and credentials[0]["isResidentCredential"]
+
+    # Signed out, the same device signs in with the passkey alone: no address, no link.
+    page.get_by_role("button", name="Sign out", exact=True).click()
+    expect(page.get_by_role("button", name="Sign in with a passkey")).to_be_visible()
+    page.get_by_role("button", name="Sign in with a passkey").click()
+    expect(page.locator("#account-email")).to_have_text("ann@example.org")
+    assert len(list(mail_dir.glob("*.eml"))) == 1  # no second link was needed
+
+
+def test_a_german_browser_reads_the_account_page_and_gets_its_link_in_german(
+        account_server, mail_dir, new_player):
+    anke = new_player("anke", "phone", locale="de-DE")
+    page = anke.open(account_server + "/account")
+    expect(page.get_by_role("heading", name="Dein Konto")).to_be_visible()
+    page.get_by_label("E-Mail-Adresse").fill("anke@example.org")
+    page.get_by_role("button", name="Schick mir einen Anmeldelink").click()
+    expect(page.get_by_text("ist ein Anmeldelink unterwegs")).to_be_visible()
+    page.goto(mailed_link(mail_dir, 1))
+    page.wait_for_url(account_server + "/account")
+    expect(page.get_by_role("button", name="Überall abmelden")).to_be_visible()
+    message = sorted(mail_dir.glob("*.eml"))[0].read_bytes()
+    parsed = email.message_from_bytes(message, policy=email.policy.default)
+    assert parsed["Subject"] == "Dein Anmeldelink für Cthulhu Wars"
