@@ -3,29 +3,32 @@ in by an emailed link, sessions and their CSRF tokens, signing out, deleting an 
 seats held by an account following it to another browser."""
 from __future__ import annotations
 
-import email
-import email.policy
 import io
 import json
-import random
-import re
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
-
+from accounts_api import (
+    TWO,
+    ask,
+    link_token,
+    mails,
+    sign_in,
+    two_accounts_play_a_rated_game,
+)
+from api_table import open_table
 from click.testing import CliRunner
 from webauthn.helpers import bytes_to_base64url
 
-from api_table import open_table, play_randomly
 from events.migrate import upgrade
 from play import accounts, ratings
 from play.config import Config
 from play.ratings import FinishedGame
 from service.app import create_app
 from service.cli import main
-from service.http.logging import configure_logging
 from service.dependencies import dependencies
+from service.http.logging import configure_logging
 
 
 @pytest.fixture
@@ -41,30 +44,6 @@ def app(mode: dict[str, str], mail_dir: Path):
     app = create_app(Config.from_env(env))
     yield app
     dependencies(app).close()
-
-
-def mails(mail_dir: Path) -> list[email.message.EmailMessage]:
-    return [email.message_from_bytes(p.read_bytes(), policy=email.policy.default)
-            for p in sorted(mail_dir.glob("*.eml"))] if mail_dir.exists() else []
-
-
-def link_token(message) -> str:
-    body = message.get_body(("plain",)).get_content()
-    found = re.search(r"/account/sign-in#token=(cwl_[A-Za-z0-9_-]+)", body)
-    assert found, body
-    return found[1]
-
-
-def ask(client, address: str = "ada@example.org"):
-    return client.post("/v1/account/sign-in", json={"email": address})
-
-
-def sign_in(client, mail_dir: Path, address: str = "ada@example.org") -> dict:
-    assert ask(client, address).status_code == 202
-    token = link_token(mails(mail_dir)[-1])
-    used = client.post("/v1/account/sign-in/link", json={"token": token})
-    assert used.status_code == 200, used.get_json()
-    return used.get_json()
 
 
 def test_a_sign_in_link_is_mailed_and_its_first_use_creates_the_account(client, mail_dir):
@@ -305,27 +284,6 @@ def test_seat_holders_names_the_accounts_and_the_bots_of_a_finished_game(app, cl
                         {}, {"seat1": "a", "seat2": "b", "seat3": "c"}, {"seat3": "random"})
     assert accounts.seat_holders(store)(game) == {
         "seat1": me["identity"], "seat2": None, "seat3": "bot:random"}
-
-
-TWO = ["great_cthulhu", "crawling_chaos"]
-
-
-def two_accounts_play_a_rated_game(app, mail_dir):
-    """Two people, each signed in, each holding one seat of a rated game played to its end."""
-    host = app.test_client()
-    table = open_table(host, seats=2, factions=TWO, rated=True)
-    people = []
-    for n, seat in enumerate(("seat1", "seat2")):
-        person = app.test_client()
-        person.environ_base["REMOTE_ADDR"] = f"10.1.0.{n + 1}"
-        me = sign_in(person, mail_dir, f"p{n}@example.org")
-        person.post("/v1/account/seats", json={"tokens": [table.seats[seat]]},
-                    headers={"X-CSRF-Token": me["csrf_token"]})
-        person.patch("/v1/account", json={"name": f"Player {seat}"},
-                      headers={"X-CSRF-Token": me["csrf_token"]})
-        people.append((person, me))
-    play_randomly(table, random.Random(2))
-    return table, people
 
 
 def test_ratings_rebuild_names_the_seats_held_by_accounts(app, mode, mail_dir):

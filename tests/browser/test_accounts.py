@@ -17,6 +17,7 @@ from werkzeug.serving import make_server
 
 from events.migrate import upgrade
 from play.config import Config
+from accounts_api import two_accounts_play_a_rated_game
 from game_page import PLAN, choose
 from sandbox_api import Sandbox
 from service.app import create_app
@@ -30,8 +31,9 @@ def mail_dir(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def account_server(sqlite_url, mail_dir):
-    """The whole application on a free loopback port, writing its mail to `mail_dir`."""
+def account_app(sqlite_url, mail_dir):
+    """(the application, its address): the whole application on a free loopback port, writing its
+    mail to `mail_dir`."""
     upgrade(sqlite_url)
     app = create_app(Config.from_env({"DATABASE_URL": sqlite_url, "LOG_LEVEL": "WARNING",
                                       "RATE_LIMIT_PER_TOKEN": "0", "RATE_LIMIT_PER_ADDRESS": "0",
@@ -39,8 +41,13 @@ def account_server(sqlite_url, mail_dir):
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
+    yield app, f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
+
+
+@pytest.fixture
+def account_server(account_app):
+    return account_app[1]
 
 
 def mailed_link(mail_dir: Path, count: int, timeout: float = 10.0) -> str:
@@ -167,3 +174,26 @@ def test_a_german_browser_reads_the_account_page_and_gets_its_link_in_german(
     message = sorted(mail_dir.glob("*.eml"))[0].read_bytes()
     parsed = email.message_from_bytes(message, policy=email.policy.default)
     assert parsed["Subject"] == "Dein Anmeldelink für Cthulhu Wars"
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_a_rated_game_between_two_accounts_ranks_them_on_the_stats_page(account_app, mail_dir, new_player, device):
+    """Two signed-in people play a rated game to its end: both are rated, and the stats page lists
+    them by name (never by address), best first, with their uncertainty and one game each."""
+    app, base = account_app
+    two_accounts_play_a_rated_game(app, mail_dir)
+    page = new_player("reader", device).open(base + "/stats")
+    page.wait_for_selector("body[data-ready=true]")
+    table = page.get_by_role("table", name="Ratings, best first")
+    rows = table.locator("tbody tr")
+    expect(rows).to_have_count(2)
+    board = app.test_client().get("/v1/leaderboard").get_json()["ratings"]
+    assert {r["name"] for r in board} == {"Player seat1", "Player seat2"}
+    expect(rows.locator("th")).to_have_text([r["name"] for r in board])  # in the service's order
+    for n in range(2):
+        cells = rows.nth(n).locator("td")
+        expect(cells.nth(0)).to_have_text(str(n + 1))
+        expect(cells.nth(3)).to_have_text("1")
+        assert cells.nth(2).inner_text().startswith("± ")
+    assert "@example.org" not in page.content()
+    assert serious_violations(page) == []

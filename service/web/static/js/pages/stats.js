@@ -1,5 +1,5 @@
-// The faction strength page: GET /v1/stats/factions as one table per seat count. Factions are
-// named from the content document (factions.js).
+// The faction strength page: GET /v1/stats/factions as one table per seat count (factions named
+// from the content document, factions.js), and the ratings of GET /v1/leaderboard.
 import { api } from "../api.js";
 import { h, clear, factionName } from "../dom.js";
 import { loadFactions } from "../factions.js";
@@ -8,7 +8,9 @@ const percent = (x) => `${Math.round(x * 100)}%`;
 
 async function show() {
   const box = document.querySelector(".stats");
-  const [, stats] = await Promise.all([loadFactions(), api("GET", "/v1/stats/factions")]);
+  const [, stats, board] = await Promise.all([loadFactions(), api("GET", "/v1/stats/factions"),
+    api("GET", "/v1/leaderboard")]);
+  showRatings(board.ratings);
   document.getElementById("stats-count").textContent = stats.games === 1
     ? "1 finished game counted." : `${stats.games} finished games counted.`;
   const bySeats = new Map();
@@ -28,6 +30,24 @@ async function show() {
         h("td", { text: `${percent(e.ci95[0])} – ${percent(e.ci95[1])}` })))))));
   box.setAttribute("aria-busy", "false");
   document.body.dataset.ready = "true";
+}
+
+const one = (x) => x.toFixed(1);
+
+function showRatings(rows) {
+  const box = document.getElementById("leaderboard");
+  if (!rows.length) {
+    clear(box, h("p", { text: "No rated game has ended yet." }));
+    return;
+  }
+  clear(box, h("table", { class: "stats-table" },
+    h("caption", { text: "Ratings, best first" }),
+    h("thead", {}, h("tr", {}, ["Place", "Player", "Rating", "Uncertainty", "Games"]
+      .map((t) => h("th", { scope: "col", text: t })))),
+    h("tbody", {}, rows.map((r, i) => h("tr", { class: r.bot ? "bot" : null },
+      h("td", { text: String(i + 1) }), h("th", { scope: "row", text: r.name }),
+      h("td", { text: one(r.rating) }), h("td", { text: `± ${one(r.uncertainty)}` }),
+      h("td", { text: String(r.games) }))))));
 }
 
 show().catch((err) => {
