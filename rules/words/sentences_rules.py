@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine import registry
 from ..engine.content import WINDOW_TITLES
 from ..engine.errors import RulesError
-from .describing import (Context, _plural, _words, agree, datum_describer, describes, describes_datum, describes_note,
+from .describing import (Context, Name, Phrase, _plural, area_name, faction_name, unit_name, _words, agree, datum_describer, describes, describes_datum, describes_note,
                          faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
                          unit_title, unit_with_article)
 from ..engine.loyalty import ON_FACTION_CARD, ON_SPELLBOOK
@@ -33,36 +33,41 @@ CONDITION_WORDS = {"my_cultist_capturable": "one of my Cultists could be Capture
                    "dice_missed": "some dice missed"}
 
 
+def _say(message_id: str, e: Context, **args: object) -> Phrase:
+    """A phrase whose subject is the event's faction (`$faction`)."""
+    return Phrase(message_id, {"faction": faction_name(e["faction"]), **args})
+
+
 @describes("PhaseBegan")
 def _phase(e: Context) -> str:
     return f"Round {e['round']}: the {_words(str(e['phase'])).title()} Phase begins."
 
 
 @describes("TurnBegan")
-def _turn(e: Context) -> str:
-    return f"{e.does('begins')} a turn."
+def _turn(e: Context) -> Phrase:
+    return _say("log-turn-began", e)
 
 
 @describes("TurnEnded")
-def _turn_end(e: Context) -> str:
-    return f"{e.does('ends')} the turn."
+def _turn_end(e: Context) -> Phrase:
+    return _say("log-turn-ended", e)
 
 
 @describes("FactionSetUp")
-def _setup(e: Context) -> str:
+def _setup(e: Context) -> Phrase:
     if not e['area']:
-        return f"{e.does('sets')} up with nothing on the map, {e['power']} Power."
-    return f"{e.does('sets')} up in {e['area']} with a Gate and {len(e['units'] or [])} units, {e['power']} Power."
+        return _say("log-faction-set-up-off-map", e, power=e["power"])
+    return _say("log-faction-set-up", e, area=area_name(e["area"]), units=len(e["units"] or []), power=e["power"])
 
 
 @describes("StartAreaChosen")
-def _start_chosen(e: Context) -> str:
-    return f"{e.does('chooses')} to set up in {e['area']}."
+def _start_chosen(e: Context) -> Phrase:
+    return _say("log-start-area-chosen", e, area=area_name(e["area"]))
 
 
 @describes("FirstPlayerChosen")
-def _first(e: Context) -> str:
-    return f"{e.does('is')} the First Player."
+def _first(e: Context) -> Phrase:
+    return _say("log-first-player-chosen", e)
 
 
 @describes("DirectionChosen")
@@ -71,8 +76,8 @@ def _direction(e: Context) -> str:
 
 
 @describes("PowerGathered")
-def _gathered(e: Context) -> str:
-    return f"{e.does('gathers')} {e['amount']} Power."
+def _gathered(e: Context) -> Phrase:
+    return _say("log-power-gathered", e, amount=e["amount"])
 
 
 @describes("PowerChanged")
@@ -86,55 +91,56 @@ def _power(e: Context) -> str:
 
 
 @describes("PowerDropped")
-def _dropped(e: Context) -> str:
-    return f"{e.does('drops')} to 0 Power."
+def _dropped(e: Context) -> Phrase:
+    return _say("log-power-dropped", e)
 
 
 @describes("MinimumPowerApplied")
-def _minimum(e: Context) -> str:
-    return f"{e.does('is')} raised to the minimum of {e['power']} Power."
+def _minimum(e: Context) -> Phrase:
+    return _say("log-minimum-power-applied", e, power=e["power"])
 
 
 @describes("DecayPaid")
-def _decay(e: Context) -> str:
-    return f"{e.does('pays')} {e['amount']} Power for Decay."
+def _decay(e: Context) -> Phrase:
+    return _say("log-decay-paid", e, amount=e["amount"])
 
 
 @describes("DecayIncreased")
-def _decay_up(e: Context) -> str:
-    return f"Decay rises to {e['decay']}."
+def _decay_up(e: Context) -> Phrase:
+    return Phrase("log-decay-increased", {"decay": e["decay"]})
 
 
 @describes("CultistRecruited")
-def _recruit(e: Context) -> str:
-    return f"{e.does('Recruits')} {_article(e)} in {e['area']} for {e['cost']} Power."
+def _recruit(e: Context) -> Phrase:
+    return _say("log-cultist-recruited", e, unit=unit_name(e["unit"]), area=area_name(e["area"]), cost=e["cost"])
 
 
 @describes("MonsterSummoned")
-def _summon(e: Context) -> str:
-    if content_unit(str(e["unit"])).waits_on_card:  # Walk Between Worlds: onto the faction card
-        return f"{e.does('Summons')} {_article(e)} at {e['area']} for {e['cost']} Power; it waits on the faction card."
-    return f"{e.does('Summons')} {_article(e)} in {e['area']} for {e['cost']} Power."
+def _summon(e: Context) -> Phrase:
+    waits = content_unit(str(e["unit"])).waits_on_card  # Walk Between Worlds: onto the faction card
+    return _say("log-monster-summoned-waits" if waits else "log-monster-summoned", e, unit=unit_name(e["unit"]),
+                area=area_name(e["area"]), cost=e["cost"])
 
 
 @describes("GreatOldOneAwakened")
-def _awaken(e: Context) -> str:
-    return f"{e.does('Awakens')} {_label(e)} in {e['area']} for {e['cost']} Power."
+def _awaken(e: Context) -> Phrase:
+    return _say("log-great-old-one-awakened", e, unit=unit_name(e["unit"]), area=area_name(e["area"]),
+                cost=e["cost"])
 
 
 @describes("GateCreated")
-def _gate(e: Context) -> str:
-    return f"{e.does('builds')} a Gate in {e['area']} for {e['cost']} Power."
+def _gate(e: Context) -> Phrase:
+    return _say("log-gate-created", e, area=area_name(e["area"]), cost=e["cost"])
 
 
 @describes("GateControlled")
-def _control(e: Context) -> str:
-    return f"{e.does('Controls')} the Gate in {e['area']} with {_article(e)}."
+def _control(e: Context) -> Phrase:
+    return _say("log-gate-controlled", e, area=area_name(e["area"]), unit=unit_name(e["unit"]))
 
 
 @describes("GateAbandoned")
-def _abandon(e: Context) -> str:
-    return f"{e.does('Abandons')} the Gate in {e['area']}."
+def _abandon(e: Context) -> Phrase:
+    return _say("log-gate-abandoned", e, area=area_name(e["area"]))
 
 
 @describes("GateAppeared")
@@ -148,8 +154,8 @@ def _move(e: Context) -> str:
 
 
 @describes("MoveFinished")
-def _move_done(e: Context) -> str:
-    return f"{e.does('finishes')} the Move."
+def _move_done(e: Context) -> Phrase:
+    return _say("log-move-finished", e)
 
 
 @describes("UnitPlaced")
@@ -169,13 +175,13 @@ def _owner_changed(e: Context) -> str:
 
 
 @describes("CaptureDeclared")
-def _capture(e: Context) -> str:
-    return f"{e.does('tries')} to Capture a Cultist of {e.faction('enemy')} in {e['area']}."
+def _capture(e: Context) -> Phrase:
+    return _say("log-capture-declared", e, enemy=faction_name(e["enemy"]), area=area_name(e["area"]))
 
 
 @describes("CultistCaptured")
-def _captured(e: Context) -> str:
-    return f"{e.does('Captures')} {e.unit()} in {e['area']}."
+def _captured(e: Context) -> Phrase:
+    return _say("log-cultist-captured", e, unit=unit_name(e["unit"]), area=area_name(e["area"]))
 
 
 @describes("CapturedCultistReturned")
@@ -190,13 +196,13 @@ def _unique(e: Context) -> str:
 
 
 @describes("ActionFinished")
-def _action_done(e: Context) -> str:
-    return f"{e.does('completes')} the Action."
+def _action_done(e: Context) -> Phrase:
+    return _say("log-action-finished", e)
 
 
 @describes("RequirementActionTaken")
-def _req_action(e: Context) -> str:
-    return f"{e.does('takes')} a Spellbook Requirement Action for {e['cost']} Power."
+def _req_action(e: Context) -> Phrase:
+    return _say("log-requirement-action-taken", e, cost=e["cost"])
 
 
 @describes("RequirementMet")
@@ -228,8 +234,8 @@ def _book_replaced(e: Context) -> str:
 
 
 @describes("BattleDeclared")
-def _battle(e: Context) -> str:
-    return f"Battle in {e['area']}: {e.does('attacks')} {e.faction('enemy')}."
+def _battle(e: Context) -> Phrase:
+    return _say("log-battle-declared", e, area=area_name(e["area"]), enemy=faction_name(e["enemy"]))
 
 
 @describes("BattleAdvanced")
@@ -337,8 +343,8 @@ def _replaced(e: Context) -> str:
 
 
 @describes("UnitKilled")
-def _killed(e: Context) -> str:
-    return f"{e.unit()} is Killed in {e['area']}."
+def _killed(e: Context) -> Phrase:
+    return Phrase("log-unit-killed", {"unit": unit_name(e["unit"]), "area": area_name(e["area"])})
 
 
 @describes("UnitEliminated")
@@ -348,8 +354,9 @@ def _eliminated(e: Context) -> str:
 
 
 @describes("UnitRetreated")
-def _retreat(e: Context) -> str:
-    return f"{e.unit()} Retreats from {e['origin']} to {e['to']}."
+def _retreat(e: Context) -> Phrase:
+    return Phrase("log-unit-retreated", {"unit": unit_name(e["unit"]), "origin": area_name(e["origin"]),
+                                         "to": area_name(e["to"])})
 
 
 @describes("RetreatBlocked")
@@ -358,30 +365,28 @@ def _blocked(e: Context) -> str:
 
 
 @describes("BattleEnded")
-def _battle_end(e: Context) -> str:
-    return f"The Battle in {e['area']} is over."
+def _battle_end(e: Context) -> Phrase:
+    return Phrase("log-battle-ended", {"area": area_name(e["area"])})
 
 
 @describes("BattleInterposed")
-def _battle_first(e: Context) -> str:
-    return (f"{e.does('Battles')} {e.faction('enemy')} in {e['area']} first; "
-            "the Battle declared there waits.")
+def _battle_first(e: Context) -> Phrase:
+    return _say("log-battle-interposed", e, enemy=faction_name(e["enemy"]), area=area_name(e["area"]))
 
 
 @describes("BattleResumed")
-def _battle_resumed(e: Context) -> str:
-    return f"The Battle fought first in {e['area']} is over; the declared Battle resumes."
+def _battle_resumed(e: Context) -> Phrase:
+    return Phrase("log-battle-resumed", {"area": area_name(e["area"])})
 
 
 @describes("RitualPerformed")
-def _ritual(e: Context) -> str:
-    gains = agree("gains", plural_title(e["faction"]))
-    return f"{e.does('performs')} a Ritual of Annihilation for {e['cost']} Power and {gains} {e['doom']} Doom."
+def _ritual(e: Context) -> Phrase:
+    return _say("log-ritual-performed", e, cost=e["cost"], doom=e["doom"])
 
 
 @describes("RitualTurnEnded")
-def _ritual_end(e: Context) -> str:
-    return f"{e.does('ends')} {e.its()} Ritual turn."
+def _ritual_end(e: Context) -> Phrase:
+    return _say("log-ritual-turn-ended", e)
 
 
 @describes("DoomTrackAdvanced")
@@ -400,15 +405,16 @@ def _doom(e: Context) -> str:
 
 
 @describes("ElderSignDrawn")
-def _drawn(e: Context) -> str:
+def _drawn(e: Context) -> Phrase:
     value = e.secret.get("value", e["value"])
-    worth = f" worth {value} Doom" if isinstance(value, int) else ""
-    return f"{e.does('draws')} an Elder Sign{worth}."
+    if isinstance(value, int):
+        return _say("log-elder-sign-drawn-worth", e, value=value)
+    return _say("log-elder-sign-drawn", e)
 
 
 @describes("ElderSignRevealed")
-def _revealed(e: Context) -> str:
-    return f"{e.does('reveals')} an Elder Sign worth {e['value']} Doom."
+def _revealed(e: Context) -> Phrase:
+    return _say("log-elder-sign-revealed", e, value=e["value"])
 
 
 @describes("StandingAnswerSet")
@@ -483,8 +489,8 @@ def _created(e: Context) -> str:
 
 
 @describes("PositionLoaded")
-def _position(e: Context) -> str:
-    return "The game starts from a position."
+def _position(e: Context) -> Phrase:
+    return Phrase("log-position-loaded")
 
 
 @describes("GameEnded")

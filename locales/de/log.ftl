@@ -1,0 +1,133 @@
+# Die Sätze des Protokolls (docs/i18n.md, Abschnitt 6), in den Worten der deutschen Ausgabe
+# (docs/glossary.de.md). Namen kommen mit ihren Formen: $faction (der Name), $faction_number,
+# $faction_gender, $faction_acc, $faction_dat, $faction_gen; $unit, $unit_gender, $unit_plural,
+# $unit_owner_gen (wessen Einheit); $area, $area_in.
+
+log-turn-began = { $faction } { $faction_number ->
+    [plural] beginnen
+   *[other] beginnt
+} einen Zug.
+log-turn-ended = { $faction } { $faction_number ->
+    [plural] beenden
+   *[other] beendet
+} den Zug.
+log-faction-set-up = { $faction } { $faction_number ->
+    [plural] stellen
+   *[other] stellt
+} { $area_in } mit einem { -gate(count: 1) } und { $units } Einheiten auf, { $power } { -power }.
+log-faction-set-up-off-map = { $faction } { $faction_number ->
+    [plural] stellen
+   *[other] stellt
+} nichts auf dem Spielplan auf, { $power } { -power }.
+log-start-area-chosen = { $faction } { $faction_number ->
+    [plural] wählen
+   *[other] wählt
+} als Startzone: { $area }.
+log-first-player-chosen = { $faction } { $faction_number ->
+    [plural] sind
+   *[other] ist
+} Startspieler.
+log-power-gathered = { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} { $amount } { -power }.
+log-power-dropped = { $faction } { $faction_number ->
+    [plural] fallen
+   *[other] fällt
+} auf 0 { -power }.
+log-minimum-power-applied = { $faction } { $faction_number ->
+    [plural] werden
+   *[other] wird
+} auf das Minimum von { $power } { -power } angehoben.
+log-decay-paid = { $faction } { $faction_number ->
+    [plural] zahlen
+   *[other] zahlt
+} { $amount } { -power } für den Verfall.
+log-decay-increased = Der Verfall steigt auf { $decay }.
+log-cultist-recruited = { $faction } { $faction_number ->
+    [plural] rekrutieren
+   *[other] rekrutiert
+} 1 { $unit } { $area_in } für { $cost } { -power }.
+log-monster-summoned = { $faction } { $faction_number ->
+    [plural] beschwören
+   *[other] beschwört
+} 1 { $unit } { $area_in } für { $cost } { -power }.
+log-monster-summoned-waits = { $faction } { $faction_number ->
+    [plural] beschwören
+   *[other] beschwört
+} 1 { $unit } bei { $area } für { $cost } { -power }; es wartet auf der Fraktionskarte.
+log-great-old-one-awakened = { $faction } { $faction_number ->
+    [plural] erwecken
+   *[other] erweckt
+} { $unit } { $area_in } für { $cost } { -power }.
+log-gate-created = { $faction } { $faction_number ->
+    [plural] erschaffen
+   *[other] erschafft
+} ein { -gate(count: 1) } { $area_in } für { $cost } { -power }.
+log-gate-controlled = { $faction } { $faction_number ->
+    [plural] kontrollieren
+   *[other] kontrolliert
+} das { -gate(count: 1) } { $area_in } (Einheit: { $unit }).
+log-gate-abandoned = { $faction } { $faction_number ->
+    [plural] geben
+   *[other] gibt
+} das { -gate(count: 1) } { $area_in } auf.
+log-move-finished = { $faction } { $faction_number ->
+    [plural] beenden
+   *[other] beendet
+} das Bewegen.
+log-action-finished = { $faction } { $faction_number ->
+    [plural] schließen
+   *[other] schließt
+} die Aktion ab.
+log-requirement-action-taken = { $faction } { $faction_number ->
+    [plural] führen
+   *[other] führt
+} eine Aktion für eine Zauberbuchvoraussetzung aus, für { $cost } { -power }.
+log-battle-declared = { -battle } { $area_in }: { $faction } { $faction_number ->
+    [plural] greifen
+   *[other] greift
+} { $enemy_acc } an.
+log-unit-killed = { $unit } { $unit_owner_gen } wird { $area_in } getötet.
+log-unit-retreated = { $unit } { $unit_owner_gen } zieht sich von { $origin } nach { $to } zurück.
+log-battle-ended = Der { -battle } { $area_in } ist vorbei.
+log-battle-interposed = { $faction } { $faction_number ->
+    [plural] kämpfen
+   *[other] kämpft
+} zuerst { $area_in } gegen { $enemy_acc }; der dort angesagte { -battle } wartet.
+log-battle-resumed = Der zuerst geführte { -battle } { $area_in } ist vorbei; der angesagte { -battle } geht weiter.
+log-ritual-performed = { $faction } { $faction_number ->
+    [plural] führen
+   *[other] führt
+} für { $cost } { -power } ein { -ritual } aus und { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} { $doom } { -doom }.
+log-ritual-turn-ended = { $faction } { $faction_number ->
+    [plural] beenden ihren
+   *[other] { $faction_gender ->
+        [feminine] beendet ihren
+       *[other] beendet seinen
+    }
+} Ritualzug.
+log-elder-sign-drawn = { $faction } { $faction_number ->
+    [plural] ziehen
+   *[other] zieht
+} ein { -elder-sign(count: 1) }.
+log-elder-sign-drawn-worth = { $faction } { $faction_number ->
+    [plural] ziehen
+   *[other] zieht
+} ein { -elder-sign(count: 1) } im Wert von { $value } { -doom }.
+log-elder-sign-revealed = { $faction } { $faction_number ->
+    [plural] decken
+   *[other] deckt
+} ein { -elder-sign(count: 1) } im Wert von { $value } { -doom } auf.
+log-position-loaded = Das Spiel beginnt mit einer vorgegebenen Stellung.
+log-cultist-captured = { $faction } { $faction_number ->
+    [plural] nehmen
+   *[other] nimmt
+} { $unit } { $unit_owner_gen } { $area_in } gefangen.
+log-capture-declared = { $faction } { $faction_number ->
+    [plural] versuchen
+   *[other] versucht
+} { $area_in }, einen { -cultist(count: 1, case: "accusative") } { $enemy_gen } gefangen zu nehmen.

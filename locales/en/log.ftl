@@ -1,0 +1,130 @@
+# The log's sentences (docs/i18n.md section 6): one message per sentence a describer of
+# rules.words says, `log-<event type in kebab case>` plus a variant. Names arrive with their forms:
+# $faction (the title), $faction_number (singular or plural), $faction_possessive; $unit (the
+# unit's title), $unit_a (with its article), $unit_title (its owner's and its); $area.
+
+log-turn-began = { $faction } { $faction_number ->
+    [plural] begin
+   *[other] begins
+} a turn.
+log-turn-ended = { $faction } { $faction_number ->
+    [plural] end
+   *[other] ends
+} the turn.
+log-faction-set-up = { $faction } { $faction_number ->
+    [plural] set
+   *[other] sets
+} up in { $area } with a Gate and { $units } units, { $power } Power.
+log-faction-set-up-off-map = { $faction } { $faction_number ->
+    [plural] set
+   *[other] sets
+} up with nothing on the map, { $power } Power.
+log-start-area-chosen = { $faction } { $faction_number ->
+    [plural] choose
+   *[other] chooses
+} to set up in { $area }.
+log-first-player-chosen = { $faction } { $faction_number ->
+    [plural] are
+   *[other] is
+} the First Player.
+log-power-gathered = { $faction } { $faction_number ->
+    [plural] gather
+   *[other] gathers
+} { $amount } Power.
+log-power-dropped = { $faction } { $faction_number ->
+    [plural] drop
+   *[other] drops
+} to 0 Power.
+log-minimum-power-applied = { $faction } { $faction_number ->
+    [plural] are
+   *[other] is
+} raised to the minimum of { $power } Power.
+log-decay-paid = { $faction } { $faction_number ->
+    [plural] pay
+   *[other] pays
+} { $amount } Power for Decay.
+log-decay-increased = Decay rises to { $decay }.
+log-cultist-recruited = { $faction } { $faction_number ->
+    [plural] Recruit
+   *[other] Recruits
+} { $unit_a } in { $area } for { $cost } Power.
+log-monster-summoned = { $faction } { $faction_number ->
+    [plural] Summon
+   *[other] Summons
+} { $unit_a } in { $area } for { $cost } Power.
+log-monster-summoned-waits = { $faction } { $faction_number ->
+    [plural] Summon
+   *[other] Summons
+} { $unit_a } at { $area } for { $cost } Power; it waits on the faction card.
+log-great-old-one-awakened = { $faction } { $faction_number ->
+    [plural] Awaken
+   *[other] Awakens
+} { $unit } in { $area } for { $cost } Power.
+log-gate-created = { $faction } { $faction_number ->
+    [plural] build
+   *[other] builds
+} a Gate in { $area } for { $cost } Power.
+log-gate-controlled = { $faction } { $faction_number ->
+    [plural] Control
+   *[other] Controls
+} the Gate in { $area } with { $unit_a }.
+log-gate-abandoned = { $faction } { $faction_number ->
+    [plural] Abandon
+   *[other] Abandons
+} the Gate in { $area }.
+log-move-finished = { $faction } { $faction_number ->
+    [plural] finish
+   *[other] finishes
+} the Move.
+log-action-finished = { $faction } { $faction_number ->
+    [plural] complete
+   *[other] completes
+} the Action.
+log-requirement-action-taken = { $faction } { $faction_number ->
+    [plural] take
+   *[other] takes
+} a Spellbook Requirement Action for { $cost } Power.
+log-battle-declared = Battle in { $area }: { $faction } { $faction_number ->
+    [plural] attack
+   *[other] attacks
+} { $enemy }.
+log-unit-killed = { $unit_title } is Killed in { $area }.
+log-unit-retreated = { $unit_title } Retreats from { $origin } to { $to }.
+log-battle-ended = The Battle in { $area } is over.
+log-battle-interposed = { $faction } { $faction_number ->
+    [plural] Battle
+   *[other] Battles
+} { $enemy } in { $area } first; the Battle declared there waits.
+log-battle-resumed = The Battle fought first in { $area } is over; the declared Battle resumes.
+log-ritual-performed = { $faction } { $faction_number ->
+    [plural] perform
+   *[other] performs
+} a Ritual of Annihilation for { $cost } Power and { $faction_number ->
+    [plural] gain
+   *[other] gains
+} { $doom } Doom.
+log-ritual-turn-ended = { $faction } { $faction_number ->
+    [plural] end their
+   *[other] ends its
+} Ritual turn.
+log-elder-sign-drawn = { $faction } { $faction_number ->
+    [plural] draw
+   *[other] draws
+} an Elder Sign.
+log-elder-sign-drawn-worth = { $faction } { $faction_number ->
+    [plural] draw
+   *[other] draws
+} an Elder Sign worth { $value } Doom.
+log-elder-sign-revealed = { $faction } { $faction_number ->
+    [plural] reveal
+   *[other] reveals
+} an Elder Sign worth { $value } Doom.
+log-position-loaded = The game starts from a position.
+log-cultist-captured = { $faction } { $faction_number ->
+    [plural] Capture
+   *[other] Captures
+} { $unit_title } in { $area }.
+log-capture-declared = { $faction } { $faction_number ->
+    [plural] try
+   *[other] tries
+} to Capture a Cultist of { $enemy } in { $area }.
