@@ -11,6 +11,7 @@ import rules
 from events.jsontext import compact
 from play import choices, egress
 from service.http import auth
+from service.http.language import language
 from service.streams import sse
 from service.dependencies import dependencies
 from service.http.problems import ApiError
@@ -138,7 +139,7 @@ def get_events(query: dict, game_id: str):
     viewer = egress.viewer_of(game, auth.caller_for(game).seat)
     events = gp.store.read(game_id, after_version=query["after"], limit=query["limit"],
                            with_secrets=True)
-    shown = [egress.event_for(e, game, viewer) for e in events]
+    shown = [egress.event_for(e, game, viewer, language()) for e in events]
     more = bool(events) and events[-1].version < game.version
     return {"events": shown, "next_after": events[-1].version if more else None}
 
