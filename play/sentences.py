@@ -4,7 +4,16 @@ Registered on the rules package's sentence registry, so one call describes any e
 """
 from __future__ import annotations
 
+from rules.words.describing import Name, Phrase, faction_name
 from rules.words.sentences import Context, _words, agree, describes, plural_title
+
+
+def _seat(e: Context, key: str = "seat") -> Name:
+    """A seat as a phrase names it: by its faction ("Great Cthulhu (seat1)" in English, the
+    faction's name in German), or by the seat itself ("Seat1") before factions are dealt."""
+    faction = e.seats.get(e[key])
+    english = faction_name(faction).english if faction else {"number": "singular"}
+    return Name(f"faction-{faction}", {**english, "": e.seat(key)})
 
 
 @describes("GameOpened")
@@ -15,28 +24,30 @@ def _opened(e: Context) -> str:
 
 
 @describes("SeatClaimed")
-def _claimed(e: Context) -> str:
-    return f"{e['name'] or 'A player'} takes {e.seat()}."
+def _claimed(e: Context) -> Phrase:
+    if e["name"]:
+        return Phrase("log-seat-claimed", {"name": str(e["name"]), "seat": _seat(e)})
+    return Phrase("log-seat-claimed-unnamed", {"seat": _seat(e)})
 
 
 @describes("SeatLeft")
-def _left(e: Context) -> str:
-    return f"The player of {e.seat()} leaves; the seat is open again."
+def _left(e: Context) -> Phrase:
+    return Phrase("log-seat-left", {"seat": _seat(e)})
 
 
 @describes("SeatHandedToBot")
-def _bot(e: Context) -> str:
-    return f"{e.seat()} is handed to the {e['bot']} bot."
+def _bot(e: Context) -> Phrase:
+    return Phrase("log-seat-handed-to-bot", {"seat": _seat(e), "bot": str(e["bot"])})
 
 
 @describes("SeatTokenRotated")
-def _rotated(e: Context) -> str:
-    return f"{e.seat()} gets a new token; the old one no longer works."
+def _rotated(e: Context) -> Phrase:
+    return Phrase("log-seat-token-rotated", {"seat": _seat(e)})
 
 
 @describes("GameStarted")
-def _started(e: Context) -> str:
-    return "Every seat is taken: the game starts."
+def _started(e: Context) -> Phrase:
+    return Phrase("log-game-started")
 
 
 @describes("ChoiceMade")
@@ -60,8 +71,8 @@ def _undo_requested(e: Context) -> str:
 
 
 @describes("UndoAnswered")
-def _undo_answered(e: Context) -> str:
-    return f"{e.seat()} accepts the undo."
+def _undo_answered(e: Context) -> Phrase:
+    return Phrase("log-undo-answered", {"seat": _seat(e)})
 
 
 @describes("UndoClosed")
@@ -81,8 +92,8 @@ def _deadline(e: Context) -> str:
 
 
 @describes("DeadlineCleared")
-def _deadline_cleared(e: Context) -> str:
-    return f"{e.seat()} has no deadline now."
+def _deadline_cleared(e: Context) -> Phrase:
+    return Phrase("log-deadline-cleared", {"seat": _seat(e)})
 
 
 @describes("ClockCharged")
@@ -101,8 +112,8 @@ def _clock_restored(e: Context) -> str:
 
 
 @describes("DecisionTimedOut")
-def _timed_out(e: Context) -> str:
-    return f"{e.seat()} ran out of time; the clock decides."
+def _timed_out(e: Context) -> Phrase:
+    return Phrase("log-decision-timed-out", {"seat": _seat(e)})
 
 
 @describes("VacationStarted")

@@ -131,3 +131,27 @@ log-capture-declared = { $faction } { $faction_number ->
     [plural] versuchen
    *[other] versucht
 } { $area_in }, einen { -cultist(count: 1, case: "accusative") } { $enemy_gen } gefangen zu nehmen.
+
+## Die Ereignisse des Dienstes selbst (play/sentences.py). $seat: ein Platz, bei seiner Fraktion genannt.
+
+log-seat-claimed = { $name } übernimmt { $seat_acc }.
+log-seat-claimed-unnamed = Ein Spieler übernimmt { $seat_acc }.
+log-seat-left = Der Spieler { $seat_gen } geht; der Platz ist wieder frei.
+log-seat-handed-to-bot = { $seat } wird an den Bot { $bot } übergeben.
+log-seat-token-rotated = { $seat } { $seat_number ->
+    [plural] erhalten
+   *[other] erhält
+} ein neues Token; das alte gilt nicht mehr.
+log-game-started = Alle Plätze sind besetzt: die Partie beginnt.
+log-undo-answered = { $seat } { $seat_number ->
+    [plural] stimmen
+   *[other] stimmt
+} dem Zurücknehmen zu.
+log-deadline-cleared = { $seat } { $seat_number ->
+    [plural] haben
+   *[other] hat
+} jetzt keine Frist mehr.
+log-decision-timed-out = { $seat } { $seat_number ->
+    [plural] haben
+   *[other] hat
+} keine Zeit mehr; die Uhr entscheidet.

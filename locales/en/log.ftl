@@ -128,3 +128,15 @@ log-capture-declared = { $faction } { $faction_number ->
     [plural] try
    *[other] tries
 } to Capture a Cultist of { $enemy } in { $area }.
+
+## The service's own events (play/sentences.py). $seat: a seat by its faction, "Great Cthulhu (seat1)".
+
+log-seat-claimed = { $name } takes { $seat }.
+log-seat-claimed-unnamed = A player takes { $seat }.
+log-seat-left = The player of { $seat } leaves; the seat is open again.
+log-seat-handed-to-bot = { $seat } is handed to the { $bot } bot.
+log-seat-token-rotated = { $seat } gets a new token; the old one no longer works.
+log-game-started = Every seat is taken: the game starts.
+log-undo-answered = { $seat } accepts the undo.
+log-deadline-cleared = { $seat } has no deadline now.
+log-decision-timed-out = { $seat } ran out of time; the clock decides.

@@ -174,14 +174,21 @@ def expand(args: Mapping[str, Any], lang: str) -> dict[str, Any]:
     return out
 
 
+# The forms a German sentence may ask of a name (content.ftl's attributes).
+_CASES = ("nom", "acc", "dat", "gen", "in", "into", "plural", "gender")
+
+
 def _name_forms(argument: str, name: Name, lang: str) -> dict[str, Any]:
     from . import catalog
     english = {argument + (f"_{k}" if k else ""): v for k, v in name.english.items()}
     forms: dict[str, Any] = {**catalog.forms("en", name.message, argument), **english}
     if lang != "en":
         own = catalog.forms(lang, name.message, argument)
-        if argument in own:  # a name the catalog lacks reads as its English
+        if argument in own:
             forms = own
+        else:  # a name the catalog lacks reads as its English, in every case a sentence asks for
+            forms.update({f"{argument}_{case}": forms[argument] for case in _CASES
+                          if f"{argument}_{case}" not in forms})
     forms.update({f"{argument}_{k}": v for k, v in name.traits.items()})
     for part, inner in name.parts.items():
         forms.update(_name_forms(f"{argument}_{part}", inner, lang))
