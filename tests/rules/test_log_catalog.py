@@ -26,7 +26,7 @@ NOT_YET_PHRASES = frozenset({
     'GateRemoved', 'GateReplaced', 'GateSlumbered', 'GateWoken', 'GrowthGateRemoved', 'LoyaltyCardBought',
     'LoyaltyCardGained', 'LoyaltyCardReturned', 'PhaseBegan', 'PowerChanged', 'RematchAnswered',
     'RematchProposed', 'RequirementMet', 'ResultAssigned', 'ResultsReplaced', 'RetreatBlocked',
-    'SarnathElderSignDiscarded', 
+    'SarnathElderSignDiscarded',
     'SpellbookPlaced', 'SpellbookReplaced', 'StandingAnswerSet', 'TraitorSeated', 'TribeChosen',
     'UndoApplied', 'UndoClosed', 'UndoRequested', 'UniqueActionTaken', 'UnitEliminated',
     'UnitMoved', 'UnitOwnerChanged', 'UnitPlaced', 'UnitsExempted', 'VacationStarted', 'VampirismDrained',
