@@ -266,7 +266,7 @@ def _control_granted(e: Context) -> str:
 
 
 @describes("BattleNoted")
-def _noted(e: Context) -> str:
+def _noted(e: Context) -> str | Phrase:
     """A Battle note in words: its key's own describer (the core's below, a faction's for its
     abilities), else the ability the note keeps track of."""
     own = note_describer(e["key"])
@@ -448,7 +448,7 @@ def _window_closed(e: Context) -> str:
 
 
 @describes("FactionDataSet")
-def _data(e: Context) -> str:
+def _data(e: Context) -> str | Phrase:
     """A faction's bookkeeping in words: its key's own describer (the faction declares those of its
     own keys), else a plain form that never spells out a whole record."""
     own = datum_describer(e["key"])
