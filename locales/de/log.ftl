@@ -155,3 +155,55 @@ log-decision-timed-out = { $seat } { $seat_number ->
     [plural] haben
    *[other] hat
 } keine Zeit mehr; die Uhr entscheidet.
+
+## Phasen, Spielrichtung, Zeitfenster außerhalb des eigenen Zuges, Zauberbücher, Bewegen und Würfel.
+
+log-phase-began = Runde { $round }: { $phase ->
+    [gather_power] die Machtphase
+    [first_player] die Startspielerphase
+    [doom] die Verdammnisphase
+    [action] die Aktionsphase
+   *[other] die Phase { $phasewords }
+} beginnt.
+log-direction-chosen = { $faction } { $faction_number ->
+    [plural] wählen
+   *[other] wählt
+} die Spielrichtung { $direction ->
+    [clockwise] im Uhrzeigersinn
+    [counterclockwise] gegen den Uhrzeigersinn
+   *[other] { $direction }
+}.
+log-window-opened = Fähigkeiten „{ $window }“ können jetzt eingesetzt werden.
+log-window-closed = Der Moment für Fähigkeiten „{ $window }“ ist vorbei.
+log-spellbook-placed = { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} das { -spellbook(count: 1) } „{ $spellbook }“.
+log-game-created = Die Partie ist aufgebaut; die Prüfsumme ihres Startwerts ist { $hash }…
+log-unit-moved = { $faction } { $faction_number ->
+    [plural] bewegen
+   *[other] bewegt
+} { $unit_great ->
+    [yes] { $unit }
+   *[other] 1 { $unit }
+} { $to_into } (zuvor { $origin_in }).
+log-dice-rolled = { $faction } { $faction_number ->
+    [plural] würfeln
+   *[other] würfelt
+} { $faces }: { $kills } { $kills ->
+    [one] Todesresultat
+   *[other] Todesresultate
+}, { $pains } { $pains ->
+    [one] Schmerz
+   *[other] Schmerzen
+}.
+log-dice-rolled-none = { $faction } { $faction_number ->
+    [plural] würfeln
+   *[other] würfelt
+} mit keinem Würfel: { $kills } { $kills ->
+    [one] Todesresultat
+   *[other] Todesresultate
+}, { $pains } { $pains ->
+    [one] Schmerz
+   *[other] Schmerzen
+}.

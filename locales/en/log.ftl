@@ -140,3 +140,44 @@ log-game-started = Every seat is taken: the game starts.
 log-undo-answered = { $seat } accepts the undo.
 log-deadline-cleared = { $seat } has no deadline now.
 log-decision-timed-out = { $seat } ran out of time; the clock decides.
+
+## Phases, play direction, out-of-turn windows, Spellbooks, Moves and dice.
+
+log-phase-began = Round { $round }: the { $phase ->
+   *[other] { $phasewords }
+} Phase begins.
+log-direction-chosen = { $faction } { $faction_number ->
+    [plural] choose
+   *[other] chooses
+} { $direction } play.
+log-window-opened = Abilities “{ $window }” may be used now.
+log-window-closed = The moment for abilities “{ $window }” has passed.
+log-spellbook-placed = { $faction } { $faction_number ->
+    [plural] receive
+   *[other] receives
+} the Spellbook { $spellbook }.
+log-game-created = The game is set up; its seed's hash is { $hash }…
+log-unit-moved = { $faction } { $faction_number ->
+    [plural] move
+   *[other] moves
+} { $unit_a } from { $origin } to { $to }.
+log-dice-rolled = { $faction } { $faction_number ->
+    [plural] roll
+   *[other] rolls
+} { $faces }: { $kills } { $kills ->
+    [one] Kill
+   *[other] Kills
+}, { $pains } { $pains ->
+    [one] Pain
+   *[other] Pains
+}.
+log-dice-rolled-none = { $faction } { $faction_number ->
+    [plural] roll
+   *[other] rolls
+} no dice: { $kills } { $kills ->
+    [one] Kill
+   *[other] Kills
+}, { $pains } { $pains ->
+    [one] Pain
+   *[other] Pains
+}.

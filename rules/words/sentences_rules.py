@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine import registry
 from ..engine.content import WINDOW_TITLES
 from ..engine.errors import RulesError
-from .describing import (Context, Name, Phrase, _plural, area_name, faction_name, unit_name, _words, agree, datum_describer, describes, describes_datum, describes_note,
+from .describing import (Context, Name, Phrase, _plural, area_name, faction_name, slug, unit_name, _words, agree, datum_describer, describes, describes_datum, describes_note,
                          faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
                          unit_title, unit_with_article)
 from ..engine.loyalty import ON_FACTION_CARD, ON_SPELLBOOK
@@ -39,8 +39,9 @@ def _say(message_id: str, e: Context, **args: object) -> Phrase:
 
 
 @describes("PhaseBegan")
-def _phase(e: Context) -> str:
-    return f"Round {e['round']}: the {_words(str(e['phase'])).title()} Phase begins."
+def _phase(e: Context) -> Phrase:
+    return Phrase("log-phase-began", {"round": e["round"], "phase": str(e["phase"]),
+                                      "phasewords": _words(str(e["phase"])).title()})
 
 
 @describes("TurnBegan")
@@ -71,8 +72,8 @@ def _first(e: Context) -> Phrase:
 
 
 @describes("DirectionChosen")
-def _direction(e: Context) -> str:
-    return f"{e.does('chooses')} {e['direction']} play."
+def _direction(e: Context) -> Phrase:
+    return _say("log-direction-chosen", e, direction=str(e["direction"]))
 
 
 @describes("PowerGathered")
@@ -149,7 +150,10 @@ def _appear(e: Context) -> str:
 
 
 @describes("UnitMoved")
-def _move(e: Context) -> str:
+def _move(e: Context) -> str | Phrase:
+    if _place(e["origin"]) == str(e["origin"]) and _place(e["to"]) == str(e["to"]):  # Area to Area
+        return _say("log-unit-moved", e, unit=unit_name(e["unit"]), origin=area_name(e["origin"]),
+                    to=area_name(e["to"]))
     return f"{e.does('moves')} {_article(e)} from {_place(e['origin'])} {_onto(e['to'], 'to')} {_place(e['to'])}."
 
 
@@ -224,8 +228,9 @@ def _requirement_words(e: Context) -> str:
 
 
 @describes("SpellbookPlaced")
-def _book(e: Context) -> str:
-    return f"{e.does('receives')} the Spellbook {e['spellbook']}."
+def _book(e: Context) -> Phrase:
+    book = str(e["spellbook"])
+    return _say("log-spellbook-placed", e, spellbook=Name(f"spellbook-{slug(book)}", {"": book}))
 
 
 @describes("SpellbookReplaced")
@@ -244,7 +249,7 @@ def _battle_step(e: Context) -> str:
 
 
 @describes("DiceRolled")
-def _dice(e: Context) -> str:
+def _dice(e: Context) -> str | Phrase:
     faces = list(e["faces"] or [])
     kills = sum(1 for f in faces if f == 6)
     pains = sum(1 for f in faces if f in (4, 5))
@@ -252,6 +257,9 @@ def _dice(e: Context) -> str:
     what = f" for {_ability(str(e['purpose']))}" if e["purpose"] and e["purpose"] != "battle" else ""
     if e["purpose"] in PLAIN_ROLLS:
         return f"{e.does('rolls')} {rolled}{what}."
+    if not what:  # a Battle's dice
+        return _say("log-dice-rolled" if faces else "log-dice-rolled-none", e, faces=rolled, kills=kills,
+                    pains=pains)
     return f"{e.does('rolls')} {rolled}{what}: {_plural(kills, 'Kill')}, {_plural(pains, 'Pain')}."
 
 
@@ -431,8 +439,8 @@ def _standing(e: Context) -> str:
 
 
 @describes("WindowOpened")
-def _window_opened(e: Context) -> str:
-    return f"Abilities {_window(e['hook'])} may be used now."
+def _window_opened(e: Context) -> Phrase:
+    return Phrase("log-window-opened", {"window": _window_name(e["hook"])})
 
 
 @describes("WindowAnswered")
@@ -443,8 +451,8 @@ def _window_answer(e: Context) -> str:
 
 
 @describes("WindowClosed")
-def _window_closed(e: Context) -> str:
-    return f"The moment for abilities {_window(e['hook'])} has passed."
+def _window_closed(e: Context) -> Phrase:
+    return Phrase("log-window-closed", {"window": _window_name(e["hook"])})
 
 
 @describes("FactionDataSet")
@@ -484,8 +492,8 @@ def _demand_datum(e: Context) -> str:
 
 
 @describes("GameCreated")
-def _created(e: Context) -> str:
-    return f"The game is set up; its seed's hash is {str(e['seed_hash'])[:16]}…"
+def _created(e: Context) -> Phrase:
+    return Phrase("log-game-created", {"hash": str(e["seed_hash"])[:16]})
 
 
 @describes("PositionLoaded")
@@ -509,6 +517,11 @@ def _end_reason(reason: object) -> str:
 def _window(hook: object) -> str:
     """An out-of-turn window as a quoted heading: “After any player's Action”."""
     return f"“{WINDOW_TITLES.get(str(hook), _words(str(hook)))}”"
+
+
+def _window_name(hook: object) -> Name:
+    """An out-of-turn window by its heading (content.ftl's `window-<hook>`)."""
+    return Name(f"window-{hook}", {"": WINDOW_TITLES.get(str(hook), _words(str(hook)))})
 
 
 def _place(where: object) -> str:
