@@ -17,9 +17,9 @@ def _seat(e: Context, key: str = "seat") -> Name:
 
 
 @describes("GameOpened")
-def _opened(e: Context) -> str:
+def _opened(e: Context) -> Phrase:
     seats = (e["options"] or {}).get("seats") or []
-    return f"The game \"{e['name']}\" opens for {len(seats)} players ({e['visibility']})."
+    return Phrase("log-game-opened", {"name": str(e["name"]), "players": len(seats), "visibility": str(e["visibility"])})
 
 
 
@@ -81,14 +81,14 @@ def _undo_closed(e: Context) -> str:
 
 
 @describes("UndoApplied")
-def _undo_applied(e: Context) -> str:
-    how = "freely" if e["free"] else "with everyone's consent"
-    return f"{e.seat()} takes back choices {how}: the game returns to version {e['target_version']}."
+def _undo_applied(e: Context) -> Phrase:
+    return Phrase("log-undo-applied-free" if e["free"] else "log-undo-applied-agreed",
+                  {"seat": _seat(e), "version": str(e["target_version"])})
 
 
 @describes("DeadlineSet")
-def _deadline(e: Context) -> str:
-    return f"{e.seat()} must decide by {e['due_at']}."
+def _deadline(e: Context) -> Phrase:
+    return Phrase("log-deadline-set", {"seat": _seat(e), "due": str(e["due_at"])})
 
 
 @describes("DeadlineCleared")
@@ -97,18 +97,17 @@ def _deadline_cleared(e: Context) -> Phrase:
 
 
 @describes("ClockCharged")
-def _clock(e: Context) -> str:
+def _clock(e: Context) -> Phrase:
     used = e["used_seconds"]
-    minutes = round(used / 60) if isinstance(used, (int, float)) else used
-    return f"{e.seat()}'s clock is charged {minutes} minutes."
+    minutes = round(used / 60) if isinstance(used, (int, float)) else str(used)
+    return Phrase("log-clock-charged", {"seat": _seat(e), "minutes": minutes})
 
 
 @describes("ClockRestored")
-def _clock_restored(e: Context) -> str:
+def _clock_restored(e: Context) -> Phrase:
     left = e["bank_seconds"]
-    minutes = round(left / 60) if isinstance(left, (int, float)) else left
-    return (f"{e.seat()}'s clock goes back with the undo, less the time used since: "
-            f"{minutes} minutes left.")
+    minutes = round(left / 60) if isinstance(left, (int, float)) else str(left)
+    return Phrase("log-clock-restored", {"seat": _seat(e), "minutes": minutes})
 
 
 @describes("DecisionTimedOut")
@@ -117,8 +116,8 @@ def _timed_out(e: Context) -> Phrase:
 
 
 @describes("VacationStarted")
-def _vacation(e: Context) -> str:
-    return f"{e.seat()} takes {e['days']} days of vacation; its clock is paused."
+def _vacation(e: Context) -> Phrase:
+    return Phrase("log-vacation-started", {"seat": _seat(e), "days": e["days"]})
 
 
 @describes("RematchProposed")

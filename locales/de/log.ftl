@@ -207,3 +207,77 @@ log-dice-rolled-none = { $faction } { $faction_number ->
     [one] Schmerz
    *[other] Schmerzen
 }.
+
+## Kampfergebnisse, Rückzüge, gefangene Kultisten, das Ende der Partie.
+
+log-captured-cultist-returned = { $unit } { $unit_owner_gen } kehrt von der Fraktionskarte { $captor_gen } in den Vorrat zurück.
+log-retreat-blocked = { $faction } { $faction_number ->
+    [plural] können
+   *[other] kann
+} { $unit } { $unit_owner_gen } nirgendwohin zurückziehen.
+log-result-assigned = { $unit } { $unit_owner_gen } erhält { $result ->
+    [kill] ein Todesresultat
+    [pain] einen Schmerz
+    [elimination] eine Eliminierung
+   *[other] { $result }
+}.
+log-result-assigned-by = { $unit } { $unit_owner_gen } erhält { $result ->
+    [kill] ein Todesresultat
+    [pain] einen Schmerz
+    [elimination] eine Eliminierung
+   *[other] { $result }
+} durch { $by_acc }.
+log-unit-eliminated = { $unit } { $unit_owner_gen } wird { $area_in } eliminiert.
+log-game-ended-nobody = Die Partie endet, { $reason ->
+    [doom_30_action_phase] denn eine Fraktion hat in der Aktionsphase 30 { -doom } erreicht
+    [doom_30] denn eine Fraktion hat in der Verdammnisphase 30 { -doom } erreicht
+    [instant_death] denn die Leiste des Rituals der Auslöschung hat den Sofortigen Tod erreicht
+    [instant_victory] denn eine Fraktion hat ihre eigene Siegbedingung erfüllt
+   *[other] Grund: { $reasonwords }
+}: niemand gewinnt; die Menschheit überlebt.
+log-game-ended = Die Partie endet, { $reason ->
+    [doom_30_action_phase] denn eine Fraktion hat in der Aktionsphase 30 { -doom } erreicht
+    [doom_30] denn eine Fraktion hat in der Verdammnisphase 30 { -doom } erreicht
+    [instant_death] denn die Leiste des Rituals der Auslöschung hat den Sofortigen Tod erreicht
+    [instant_victory] denn eine Fraktion hat ihre eigene Siegbedingung erfüllt
+   *[other] Grund: { $reasonwords }
+}: { $winner } { $winner_number ->
+    [plural] gewinnen
+   *[other] gewinnt
+}.
+
+## Die Lobby, das Zurücknehmen und die Uhren.
+
+log-game-opened = Die Partie „{ $name }“ wird für { $players } Spieler eröffnet ({ $visibility ->
+    [public] öffentlich
+    [private] privat
+    [unlisted] nicht gelistet
+   *[other] { $visibility }
+}).
+log-undo-applied-free = { $seat } { $seat_number ->
+    [plural] nehmen
+   *[other] nimmt
+} Entscheidungen frei zurück: die Partie kehrt zu Version { $version } zurück.
+log-undo-applied-agreed = { $seat } { $seat_number ->
+    [plural] nehmen
+   *[other] nimmt
+} Entscheidungen mit der Zustimmung aller zurück: die Partie kehrt zu Version { $version } zurück.
+log-deadline-set = { $seat } { $seat_number ->
+    [plural] müssen
+   *[other] muss
+} bis { $due } entscheiden.
+log-clock-charged = Der Uhr { $seat_gen } werden { NUMBER($minutes, useGrouping: 0) } { $minutes ->
+    [one] Minute
+   *[other] Minuten
+} angerechnet.
+log-clock-restored = Die Uhr { $seat_gen } geht mit dem Zurücknehmen zurück, abzüglich der seither verbrauchten Zeit: { NUMBER($minutes, useGrouping: 0) } { $minutes ->
+    [one] Minute
+   *[other] Minuten
+} übrig.
+log-vacation-started = { $seat } { $seat_number ->
+    [plural] nehmen
+   *[other] nimmt
+} { $days } { $days ->
+    [one] Tag
+   *[other] Tage
+} Urlaub; die Uhr ist angehalten.

@@ -181,3 +181,43 @@ log-dice-rolled-none = { $faction } { $faction_number ->
     [one] Pain
    *[other] Pains
 }.
+
+## Battle results, Retreats, Captured Cultists, the end of the game.
+
+log-captured-cultist-returned = { $unit_title } goes back to its Pool from { $captor_possessive } card.
+log-retreat-blocked = { $faction } { $faction_number ->
+    [plural] have
+   *[other] has
+} nowhere to Retreat { $unit_title }.
+log-result-assigned = { $unit_title } is assigned { $result ->
+    [kill] a Kill
+    [pain] a Pain
+    [elimination] an Elimination
+   *[other] { $result }
+}.
+log-result-assigned-by = { $unit_title } is assigned { $result ->
+    [kill] a Kill
+    [pain] a Pain
+    [elimination] an Elimination
+   *[other] { $result }
+} by { $by }.
+log-unit-eliminated = { $unit_title } is Eliminated in { $area }.
+log-game-ended-nobody = The game ends, as { $reason ->
+   *[other] { $reasonwords }
+}: nobody wins; humanity survives.
+log-game-ended = The game ends, as { $reason ->
+   *[other] { $reasonwords }
+}: { $winner } { $winner_number ->
+    [plural] win
+   *[other] wins
+}.
+
+## The service's lobby, undo and clock sentences.
+
+log-game-opened = The game "{ $name }" opens for { $players } players ({ $visibility }).
+log-undo-applied-free = { $seat } takes back choices freely: the game returns to version { $version }.
+log-undo-applied-agreed = { $seat } takes back choices with everyone's consent: the game returns to version { $version }.
+log-deadline-set = { $seat } must decide by { $due }.
+log-clock-charged = { $seat }'s clock is charged { NUMBER($minutes, useGrouping: 0) } minutes.
+log-clock-restored = { $seat }'s clock goes back with the undo, less the time used since: { NUMBER($minutes, useGrouping: 0) } minutes left.
+log-vacation-started = { $seat } takes { $days } days of vacation; its clock is paused.

@@ -189,8 +189,8 @@ def _captured(e: Context) -> Phrase:
 
 
 @describes("CapturedCultistReturned")
-def _returned(e: Context) -> str:
-    return f"{e.unit()} goes back to its Pool from {faction_possessive(e['captor'])} card."
+def _returned(e: Context) -> Phrase:
+    return Phrase("log-captured-cultist-returned", {"unit": unit_name(e["unit"]), "captor": faction_name(e["captor"])})
 
 
 @describes("UniqueActionTaken")
@@ -340,9 +340,11 @@ def _exempt(e: Context) -> str:
 
 
 @describes("ResultAssigned")
-def _assigned(e: Context) -> str:
-    by = f" by {e.faction('by')}" if e["by"] else ""
-    return f"{e.unit()} is assigned {RESULT_WORDS.get(str(e['result']), e['result'])}{by}."
+def _assigned(e: Context) -> Phrase:
+    args = {"unit": unit_name(e["unit"]), "result": str(e["result"])}
+    if e["by"]:
+        return Phrase("log-result-assigned-by", {**args, "by": faction_name(e["by"])})
+    return Phrase("log-result-assigned", args)
 
 
 @describes("ResultsReplaced")
@@ -356,9 +358,10 @@ def _killed(e: Context) -> Phrase:
 
 
 @describes("UnitEliminated")
-def _eliminated(e: Context) -> str:
-    cause = f" ({_ability(str(e['cause']))})" if e["cause"] else ""
-    return f"{e.unit()} is Eliminated in {e['area']}{cause}."
+def _eliminated(e: Context) -> str | Phrase:
+    if not e["cause"]:
+        return Phrase("log-unit-eliminated", {"unit": unit_name(e["unit"]), "area": area_name(e["area"])})
+    return f"{e.unit()} is Eliminated in {e['area']} ({_ability(str(e['cause']))})."
 
 
 @describes("UnitRetreated")
@@ -368,8 +371,8 @@ def _retreat(e: Context) -> Phrase:
 
 
 @describes("RetreatBlocked")
-def _blocked(e: Context) -> str:
-    return f"{e.does('has')} nowhere to Retreat {e.unit()}."
+def _blocked(e: Context) -> Phrase:
+    return _say("log-retreat-blocked", e, unit=unit_name(e["unit"]))
 
 
 @describes("BattleEnded")
@@ -502,7 +505,12 @@ def _position(e: Context) -> Phrase:
 
 
 @describes("GameEnded")
-def _ended(e: Context) -> str:
+def _ended(e: Context) -> str | Phrase:
+    reason = {"reason": str(e["reason"]), "reasonwords": _end_reason(e["reason"])}
+    if not e["winners"]:
+        return Phrase("log-game-ended-nobody", reason)
+    if len(e["winners"]) == 1:
+        return Phrase("log-game-ended", {**reason, "winner": faction_name(e["winners"][0])})
     winners = [faction_title(w) for w in e["winners"] or []]
     if winners:
         many = len(winners) > 1 or plural_title((e["winners"] or [None])[0])
