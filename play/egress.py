@@ -55,6 +55,18 @@ def _shown(event: StoredEvent, game: Game, payload: dict[str, Any],
     return out
 
 
+def worded(answer: dict[str, Any] | None, game: Game, lang: str) -> dict[str, Any] | None:
+    """An answer holding shown events (a choice's, an undo's), their sentences in `lang`: each
+    from the very payload and secret the answer shows, so no more is said than before. The
+    answer as it was stored (a retry's) stays as it is; English needs no second wording."""
+    if answer is None or lang == "en" or not isinstance(answer.get("events"), list):
+        return answer
+    seats = _seat_factions(game)
+    events = [{**e, "text": sentence(e["type"], e["payload"], e.get("secret"), seats, lang)}
+              for e in answer["events"]]
+    return {**answer, "events": events}
+
+
 def _visible_payload(event: StoredEvent, game: Game, viewer: str | None) -> dict[str, Any]:
     """The public payload, less what only one seat may read of it (a standing answer's setting,
     in the engine's StandingAnswerSet and in the ChoiceMade that sent it)."""

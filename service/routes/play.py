@@ -107,7 +107,7 @@ def post_choices(body: dict, game_id: str):
     batch = body["choices"] if "choices" in body else [body["choice"]]
     done = choices.submit(gp, game_id, caller, body["expected_version"], batch, idempotency,
                           seen)
-    return _json_response(done.response, done.replayed)
+    return _json_response(egress.worded(done.response, done.game, language()), done.replayed)
 
 
 def _json_response(body: dict, replayed: bool = False):
@@ -162,7 +162,7 @@ def post_undo(body: dict, game_id: str):
     caller = auth.caller_for(gp.load(game_id))
     done = choices.request_undo(gp, game_id, caller, body["expected_version"],
                                 body.get("target_version"))
-    return done.response
+    return egress.worded(done.response, done.game, language())
 
 
 @blp.route("/<game_id>/undo/<request_id>", methods=["POST"])
@@ -172,7 +172,8 @@ def answer_undo(body: dict, game_id: str, request_id: str):
     """Accept or decline another seat's undo request."""
     gp = gameplay()
     caller = auth.caller_for(gp.load(game_id))
-    return choices.answer_undo(gp, game_id, caller, request_id, body["accept"]).response
+    done = choices.answer_undo(gp, game_id, caller, request_id, body["accept"])
+    return egress.worded(done.response, done.game, language())
 
 
 @blp.route("/<game_id>/stream", methods=["GET"])

@@ -50,3 +50,19 @@ def test_the_stream_writes_its_sentences_in_the_readers_language(client):
     set_up = [line for line in raw.splitlines() if line.startswith("data: ") and '"FactionSetUp"' in line]
     assert set_up
     assert all("Macht" in line and " Power" not in line for line in set_up)
+
+
+def test_a_choice_answers_with_its_events_worded_in_the_readers_language(client):
+    table = open_table(client, seats=3)
+    seat = table.pending_seat()
+    listed = table.get("/options", seat).get_json()
+    choice = next(o["choice"] for o in listed["options"] if o["choice"].get("act") != "standing_answer")
+    answer = table.client.post(table.url("/choices"), json={"expected_version": listed["version"], "choice": choice},
+                               headers={**table.auth(seat), "Accept-Language": "de", "Idempotency-Key": "de-1"})
+    assert answer.status_code == 200 and answer.headers["Content-Language"] == "de"
+    shown = answer.get_json()["events"]
+    _, page = _events(table, **{"Accept-Language": "de"})
+    worded = {e["version"]: e["text"] for e in page}
+    assert shown and [e["text"] for e in shown] == [worded[e["version"]] for e in shown]
+    english = {e["version"]: e["text"] for e in _events(table)[1]}
+    assert any(worded[e["version"]] != english[e["version"]] for e in shown)
