@@ -281,3 +281,37 @@ log-vacation-started = { $seat } { $seat_number ->
     [one] Tag
    *[other] Tage
 } Urlaub; die Uhr ist angehalten.
+
+## Eingesetzte Fähigkeiten, ausgelassene Zeitfenster und die Vermerke eines Kampfes.
+
+log-unique-action-taken = { $faction } { $faction_number ->
+    [plural] setzen
+   *[other] setzt
+} „{ $ability }“ ein.
+log-unique-action-taken-cost = { $faction } { $faction_number ->
+    [plural] setzen
+   *[other] setzt
+} „{ $ability }“ für { $cost } { -power } ein.
+log-window-answered = { $faction } { $faction_number ->
+    [plural] setzen
+   *[other] setzt
+} „{ $ability }“ ein.
+log-window-passed = { $faction } { $faction_number ->
+    [plural] passen
+   *[other] passt
+}.
+log-note-opening-declared = Fähigkeiten, die auf einen eröffneten { -battle } antworten, wirken vor dem Vorkampf.
+log-note-opening-pre-battle = Als Nächstes kommt der Vorkampf.
+log-note-opening-over = Die Eröffnung des Kampfes ist vorüber.
+log-note-bystanders-asked = Die Fraktionen außerhalb des Kampfes hatten ihren Vorkampf-Zug.
+log-note-kills-asked = Die Fähigkeiten nach dem Zuweisen der Todesresultate waren an der Reihe.
+log-note-resolved-asked = Die Fähigkeiten, die wirken, sobald der Kampf abgehandelt ist, waren an der Reihe.
+log-note-defender-first = { $side ->
+    [defender] Der Verteidiger
+   *[attacker] Der Angreifer
+} handelt in diesem Kampf seine Schmerzen zuerst ab.
+
+## Aktionen und Regeln, die das Protokoll wie eine Karte benennt, wo keine Fraktionskarte und kein Zauberbuch sie nennt.
+
+log-ability-eliminate-two-cultists = Zwei Kultisten eliminieren
+log-ability-summon = Beschwören

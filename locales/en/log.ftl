@@ -221,3 +221,37 @@ log-deadline-set = { $seat } must decide by { $due }.
 log-clock-charged = { $seat }'s clock is charged { NUMBER($minutes, useGrouping: 0) } minutes.
 log-clock-restored = { $seat }'s clock goes back with the undo, less the time used since: { NUMBER($minutes, useGrouping: 0) } minutes left.
 log-vacation-started = { $seat } takes { $days } days of vacation; its clock is paused.
+
+## Abilities used, windows passed, and the Battle's bookkeeping notes.
+
+log-unique-action-taken = { $faction } { $faction_number ->
+    [plural] use
+   *[other] uses
+} { $ability }.
+log-unique-action-taken-cost = { $faction } { $faction_number ->
+    [plural] use
+   *[other] uses
+} { $ability } for { $cost } Power.
+log-window-answered = { $faction } { $faction_number ->
+    [plural] use
+   *[other] uses
+} { $ability }.
+log-window-passed = { $faction } { $faction_number ->
+    [plural] pass
+   *[other] passes
+}.
+log-note-opening-declared = Abilities that answer a declared Battle act before Pre-Battle.
+log-note-opening-pre-battle = Pre-Battle comes next.
+log-note-opening-over = The Battle's opening is over.
+log-note-bystanders-asked = The factions outside the Battle have had their Pre-Battle turn.
+log-note-kills-asked = The abilities used once the Kills are assigned have had their turn.
+log-note-resolved-asked = The abilities that act once the Battle is resolved have had their turn.
+log-note-defender-first = The { $side ->
+    [defender] defender
+   *[attacker] attacker
+} applies its Pains first in this Battle.
+
+## Actions and rules the log names as a card would, where no faction card or Spellbook prints them.
+
+log-ability-eliminate-two-cultists = Eliminate Two Cultists
+log-ability-summon = Summon

@@ -31,6 +31,9 @@ class Name:
     parts: Mapping[str, "Name"] = field(default_factory=dict)
     # Facts about the name the same in every language (`<argument>_<key>`: "great": "yes").
     traits: Mapping[str, str] = field(default_factory=dict)
+    # Other messages that may name it, tried in order after `message` (an ability that is also a
+    # Spellbook: `ability-<slug>`, then `spellbook-<slug>`).
+    others: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -183,7 +186,11 @@ def _name_forms(argument: str, name: Name, lang: str) -> dict[str, Any]:
     english = {argument + (f"_{k}" if k else ""): v for k, v in name.english.items()}
     forms: dict[str, Any] = {**catalog.forms("en", name.message, argument), **english}
     if lang != "en":
-        own = catalog.forms(lang, name.message, argument)
+        own: dict[str, Any] = {}
+        for message in (name.message, *name.others):
+            own = catalog.forms(lang, message, argument)
+            if own:
+                break
         if argument in own:
             forms = own
         else:  # a name the catalog lacks reads as its English, in every case a sentence asks for
@@ -204,6 +211,13 @@ def faction_name(key: object) -> Name:
     """A faction (by key) as a phrase names it; anything else ("Nobody", a word) reads as text."""
     return Name(f"faction-{key}", {"": faction_title(key), "possessive": faction_possessive(key),
                                    "number": "plural" if plural_title(key) else "singular"})
+
+
+def ability_name(name: str, english: str) -> Name:
+    """An ability, Spellbook or rule by its English words ("Death from Below"), as a card prints it."""
+    key = slug(english)
+    return Name(f"ability-{key}", {"": english}, others=(f"spellbook-{key}", f"neutral-spellbook-{key}",
+                                                                f"log-ability-{key}"))
 
 
 def area_name(area: object) -> Name:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine import registry
 from ..engine.content import WINDOW_TITLES
 from ..engine.errors import RulesError
-from .describing import (Context, Name, Phrase, _plural, area_name, faction_name, slug, unit_name, _words, agree, datum_describer, describes, describes_datum, describes_note,
+from .describing import (Context, Name, Phrase, _plural, ability_name, area_name, faction_name, slug, unit_name, _words, agree, datum_describer, describes, describes_datum, describes_note,
                          faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
                          unit_title, unit_with_article)
 from ..engine.loyalty import ON_FACTION_CARD, ON_SPELLBOOK
@@ -194,9 +194,11 @@ def _returned(e: Context) -> Phrase:
 
 
 @describes("UniqueActionTaken")
-def _unique(e: Context) -> str:
-    cost = f" for {e['cost']} Power" if e["cost"] else ""
-    return f"{e.does('uses')} {_ability(str(e['ability']))}{cost}."
+def _unique(e: Context) -> Phrase:
+    ability = _ability_name(e["ability"])
+    if e["cost"]:
+        return _say("log-unique-action-taken-cost", e, ability=ability, cost=e["cost"])
+    return _say("log-unique-action-taken", e, ability=ability)
 
 
 @describes("ActionFinished")
@@ -293,33 +295,32 @@ def _noted(e: Context) -> str | Phrase:
 
 
 @describes_note("opening")
-def _opening_noted(e: Context) -> str:
+def _opening_noted(e: Context) -> Phrase:
     if e["value"] == "declared":
-        return "Abilities that answer a declared Battle act before Pre-Battle."
+        return Phrase("log-note-opening-declared")
     if e["value"] == "pre_battle":
-        return "Pre-Battle comes next."
-    return "The Battle's opening is over."
+        return Phrase("log-note-opening-pre-battle")
+    return Phrase("log-note-opening-over")
 
 
 @describes_note("bystanders_asked")
-def _bystanders_noted(e: Context) -> str:
-    return "The factions outside the Battle have had their Pre-Battle turn."
+def _bystanders_noted(e: Context) -> Phrase:
+    return Phrase("log-note-bystanders-asked")
 
 
 @describes_note("kills_asked")
-def _kills_asked_noted(e: Context) -> str:
-    return "The abilities used once the Kills are assigned have had their turn."
+def _kills_asked_noted(e: Context) -> Phrase:
+    return Phrase("log-note-kills-asked")
 
 
 @describes_note("resolved_asked")
-def _resolved_noted(e: Context) -> str:
-    return "The abilities that act once the Battle is resolved have had their turn."
+def _resolved_noted(e: Context) -> Phrase:
+    return Phrase("log-note-resolved-asked")
 
 
 @describes_note("defender_first")
-def _defender_first_noted(e: Context) -> str:
-    side = "defender" if e["value"] else "attacker"
-    return f"The {side} applies its Pains first in this Battle."
+def _defender_first_noted(e: Context) -> Phrase:
+    return Phrase("log-note-defender-first", {"side": "defender" if e["value"] else "attacker"})
 
 
 @describes_note("ignored")
@@ -447,10 +448,10 @@ def _window_opened(e: Context) -> Phrase:
 
 
 @describes("WindowAnswered")
-def _window_answer(e: Context) -> str:
+def _window_answer(e: Context) -> Phrase:
     if e["ability"]:
-        return f"{e.does('uses')} {_ability(str(e['ability']))}."
-    return f"{e.does('passes')}."
+        return _say("log-window-answered", e, ability=_ability_name(e["ability"]))
+    return _say("log-window-passed", e)
 
 
 @describes("WindowClosed")
@@ -525,6 +526,10 @@ def _end_reason(reason: object) -> str:
 def _window(hook: object) -> str:
     """An out-of-turn window as a quoted heading: “After any player's Action”."""
     return f"“{WINDOW_TITLES.get(str(hook), _words(str(hook)))}”"
+
+
+def _ability_name(name: object) -> Name:
+    return ability_name(str(name), _ability(str(name)))
 
 
 def _window_name(hook: object) -> Name:

@@ -24,17 +24,17 @@ NOT_YET_PHRASES = frozenset({
     'GatePlaced', 'GateRemoved', 'GateReplaced', 'GateSlumbered', 'GateWoken', 'GrowthGateRemoved',
     'LoyaltyCardBought', 'LoyaltyCardGained', 'LoyaltyCardReturned', 'PowerChanged', 'RematchAnswered',
     'RematchProposed', 'RequirementMet', 'ResultsReplaced', 'SarnathElderSignDiscarded', 'SpellbookReplaced',
-    'StandingAnswerSet', 'TraitorSeated', 'TribeChosen', 'UndoClosed', 'UndoRequested', 'UniqueActionTaken',
+    'StandingAnswerSet', 'TraitorSeated', 'TribeChosen', 'UndoClosed', 'UndoRequested',
     'UnitEliminated', 'UnitMoved', 'UnitOwnerChanged', 'UnitPlaced', 'UnitsExempted', 'VampirismDrained',
-    'WindowAnswered', 'datum:azathoth_marker', 'datum:book_of_law', 'datum:burrowed', 'datum:chaos_gates',
+    'datum:azathoth_marker', 'datum:book_of_law', 'datum:burrowed', 'datum:chaos_gates',
     'datum:demand', 'datum:dematerialized_round', 'datum:dread_curse', 'datum:growth', 'datum:ice_age',
     'datum:independent_desecrated', 'datum:independent_growth', 'datum:independent_nyarlathotep_captives',
     'datum:mummified', 'datum:nexus_into', 'datum:nexus_spent', 'datum:possessed', 'datum:sorcery',
     'datum:spent_books', 'datum:start_area', 'datum:synthesis_won', 'datum:the_bride',
     'datum:the_ultraviolet', 'datum:tribe', 'datum:ubbo_awakened', 'datum:un_men', 'datum:velvet_fan',
-    'datum:webs', 'note:bloodthirst_uses', 'note:bystanders_asked', 'note:card_book_due', 'note:cosmic_unity',
-    'note:daemon_heroine', 'note:defender_first', 'note:dust_to_dust', 'note:half_doom', 'note:ignored',
-    'note:kills_asked', 'note:no_dice', 'note:opening', 'note:resolved_asked', 'note:velvet_fan',
+    'datum:webs', 'note:bloodthirst_uses', 'note:card_book_due', 'note:cosmic_unity',
+    'note:daemon_heroine', 'note:dust_to_dust', 'note:half_doom', 'note:ignored',
+    'note:no_dice', 'note:velvet_fan',
     'note:vicious_done'})
 
 
