@@ -315,3 +315,35 @@ log-note-defender-first = { $side ->
 
 log-ability-eliminate-two-cultists = Zwei Kultisten eliminieren
 log-ability-summon = Beschwören
+
+## Gewonnene oder verlorene Macht und Verdammnis, und warum ($reasonkind: none, ability, owned, rule).
+
+log-reason = { $reasonkind ->
+    [none] {""}
+    [owned] { " " }(Zauberbuchvoraussetzung { $reason_gen })
+    [rule] { " " }({ $rule ->
+        [two_player_loss] Regel für zwei Spieler
+       *[elder_sign_bag_empty] kein { -elder-sign(count: 1) } mehr zu ziehen
+    })
+   *[ability] { " " }(„{ $reason }“)
+}
+log-power-gained = { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} { $amount } { -power }{ log-reason }.
+log-power-lost = { $faction } { $faction_number ->
+    [plural] verlieren
+   *[other] verliert
+} { $amount } { -power }{ log-reason }.
+log-power-none = { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} keine { -power }{ log-reason }.
+log-doom-gained = { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} { $amount } { -doom }{ log-reason }.
+log-doom-lost = { $faction } { $faction_number ->
+    [plural] verlieren
+   *[other] verliert
+} { $amount } { -doom }{ log-reason }.

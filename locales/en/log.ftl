@@ -255,3 +255,35 @@ log-note-defender-first = The { $side ->
 
 log-ability-eliminate-two-cultists = Eliminate Two Cultists
 log-ability-summon = Summon
+
+## Power and Doom gained or lost, and why ($reasonkind: none, ability, owned, rule).
+
+log-reason = { $reasonkind ->
+    [none] {""}
+    [owned] { " " }({ $reason_possessive } Spellbook Requirement)
+    [rule] { " " }({ $rule ->
+        [two_player_loss] the two-player rule
+       *[elder_sign_bag_empty] no Elder Sign left to draw
+    })
+   *[ability] { " " }({ $reason })
+}
+log-power-gained = { $faction } { $faction_number ->
+    [plural] gain
+   *[other] gains
+} { $amount } Power{ log-reason }.
+log-power-lost = { $faction } { $faction_number ->
+    [plural] lose
+   *[other] loses
+} { $amount } Power{ log-reason }.
+log-power-none = { $faction } { $faction_number ->
+    [plural] gain
+   *[other] gains
+} no Power{ log-reason }.
+log-doom-gained = { $faction } { $faction_number ->
+    [plural] gain
+   *[other] gains
+} { $amount } Doom{ log-reason }.
+log-doom-lost = { $faction } { $faction_number ->
+    [plural] lose
+   *[other] loses
+} { $amount } Doom{ log-reason }.

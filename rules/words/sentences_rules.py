@@ -82,8 +82,11 @@ def _gathered(e: Context) -> Phrase:
 
 
 @describes("PowerChanged")
-def _power(e: Context) -> str:
+def _power(e: Context) -> str | Phrase:
     amount = e["amount"]
+    if isinstance(amount, int) and not isinstance(amount, bool):
+        kind = "log-power-none" if amount == 0 else "log-power-gained" if amount > 0 else "log-power-lost"
+        return _say(kind, e, amount=abs(amount), **_reason_args(e))
     verb = "gains" if isinstance(amount, (int, float)) and amount >= 0 else "loses"
     reason = _reason(e)
     if amount == 0:  # an effect worth nothing this time: said as a person would
@@ -409,8 +412,10 @@ def _track(e: Context) -> str:
 
 
 @describes("DoomGained")
-def _doom(e: Context) -> str:
+def _doom(e: Context) -> str | Phrase:
     amount = e["amount"]
+    if isinstance(amount, int) and not isinstance(amount, bool):
+        return _say("log-doom-lost" if amount < 0 else "log-doom-gained", e, amount=abs(amount), **_reason_args(e))
     if isinstance(amount, int) and amount < 0:  # a loss (Ermengarde Stubbs; Sycophancy)
         return f"{e.does('loses')} {-amount} Doom{_reason(e)}."
     return f"{e.does('gains')} {amount} Doom{_reason(e)}."
@@ -576,6 +581,20 @@ def _reason(e: Context) -> str:
     if words is None:
         return f" ({_ability(str(reason))})"
     return f" ({faction_possessive(owner)} {words})" if owner else f" ({words})"
+
+
+def _reason_args(e: Context) -> dict[str, object]:
+    """The reason of a change of Power or Doom as a phrase's arguments (the catalog's `log-reason`):
+    none, an ability's name, a faction's rule (its Spellbook Requirement) or a rule of the game."""
+    reason = e["reason"]
+    if not reason:
+        return {"reasonkind": "none", "reason": "", "rule": ""}
+    owner, words = REASON_WORDS.get(str(reason), (None, None))
+    if words is None:
+        return {"reasonkind": "ability", "reason": _ability_name(reason), "rule": str(reason)}
+    if owner:
+        return {"reasonkind": "owned", "reason": faction_name(owner), "rule": str(reason)}
+    return {"reasonkind": "rule", "reason": "", "rule": str(reason)}
 
 
 def _ability(name: str) -> str:

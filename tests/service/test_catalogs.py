@@ -88,10 +88,24 @@ def test_each_message_takes_the_same_named_arguments_in_every_language():
             assert _arguments(message_id, message) == _arguments(message_id, english[message_id]), (lang, message_id)
 
 
+def _referenced(message: ast.Message) -> set[str]:
+    """The messages `message` refers to (`{ log-reason }`), which read its arguments too."""
+    found: set[str] = set()
+
+    class References(Visitor):
+        def visit_MessageReference(self, node: ast.MessageReference) -> None:
+            found.add(node.id.name)
+
+    References().visit(message)
+    return found
+
+
 def test_every_message_renders_in_every_language_with_its_arguments():
     for lang in i18n.LANGUAGES:
-        for message_id, message in _messages(lang).items():
-            args = {name: 2 for name in _variables(message)}
+        messages = _messages(lang)
+        for message_id, message in messages.items():
+            names = _variables(message).union(*(_variables(messages[r]) for r in _referenced(message)))
+            args = {name: 2 for name in names}
             assert i18n.try_render(lang, message_id, args), (lang, message_id)
 
 
