@@ -59,12 +59,12 @@ def _choice(e: Context) -> str:
 
 
 @describes("UndoRequested")
-def _undo_requested(e: Context) -> str:
-    """Names the first move taken back, as the log told it; a request recorded before the move
-    was kept with it can only give the version."""
+def _undo_requested(e: Context) -> str | Phrase:
+    """Names the first move taken back, as the log told it (in English: the sentence kept with the
+    request); a request recorded before the move was kept with it can only give the version."""
     move = e["move"]
     if not move:
-        return f"{e.seat()} asks to undo back to version {e['target_version']}; the other seats must agree."
+        return Phrase("log-undo-requested-version", {"seat": _seat(e), "version": str(e["target_version"])})
     many = plural_title(e.seats.get(e["seat"]))
     return (f"{e.seat()} {agree('asks', many)} to undo {'their' if many else 'its'} move "
             f"“{str(move).rstrip('.')}” and everything since; the other seats must agree.")

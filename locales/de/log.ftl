@@ -315,6 +315,7 @@ log-note-defender-first = { $side ->
 
 log-ability-eliminate-two-cultists = Zwei Kultisten eliminieren
 log-ability-summon = Beschwören
+log-ability-an-ability = eine Fähigkeit
 
 ## Gewonnene oder verlorene Macht und Verdammnis, und warum ($reasonkind: none, ability, owned, rule).
 
@@ -347,3 +348,43 @@ log-doom-lost = { $faction } { $faction_number ->
     [plural] verlieren
    *[other] verliert
 } { $amount } { -doom }{ log-reason }.
+
+## Die Schritte eines Kampfes, feste Antworten, Entscheidungen einer Fraktion, Bitten um Zurücknehmen.
+
+log-battle-advanced = Der { -battle } { $area_in } geht weiter { $step ->
+    [pre_battle] zum Vorkampf
+    [kills] zum Zuweisen der Todesresultate
+    [pains] zum Zuweisen der Schmerzen
+    [apply] zum Anwenden der Ergebnisse
+    [retreat_attacker] zum Rückzug des Angreifers
+    [retreat_defender] zum Rückzug des Verteidigers
+    [end] zum Ende
+   *[other] mit „{ $stepwords }“
+}.
+log-standing-answer-changed = { $seat } { $seat_number ->
+    [plural] ändern
+   *[other] ändert
+} die automatische Antwort auf Fähigkeiten „{ $window }“.
+log-standing-answer-set = { $seat } { $seat_number ->
+    [plural] setzen
+   *[other] setzt
+} die automatische Antwort auf Fähigkeiten „{ $window }“: { $answer ->
+    [always_pass] immer passen
+    [ask] jedes Mal fragen
+    [pass_unless] passen, außer { $condition ->
+        [my_cultist_capturable] einer meiner Kultisten könnte gefangen genommen werden
+        [a_unit_may_be_promoted] eine Einheit könnte befördert werden
+        [dice_missed] Würfel haben verfehlt
+       *[other] { $conditionwords }
+    }
+   *[other] { $answerwords }
+}.
+log-demand-settled = Die Entscheidung, die { $faction_dat } abverlangt wurde, ist gefallen.
+log-demand = { $chooser } { $chooser_number ->
+    [plural] haben
+   *[other] hat
+} für „{ $ability }“ eine Entscheidung zu treffen.
+log-undo-requested-version = { $seat } { $seat_number ->
+    [plural] bitten
+   *[other] bittet
+} darum, bis Version { $version } zurückzunehmen; die anderen Plätze müssen zustimmen.

@@ -255,6 +255,7 @@ log-note-defender-first = The { $side ->
 
 log-ability-eliminate-two-cultists = Eliminate Two Cultists
 log-ability-summon = Summon
+log-ability-an-ability = An Ability
 
 ## Power and Doom gained or lost, and why ($reasonkind: none, ability, owned, rule).
 
@@ -287,3 +288,24 @@ log-doom-lost = { $faction } { $faction_number ->
     [plural] lose
    *[other] loses
 } { $amount } Doom{ log-reason }.
+
+## A Battle's steps, standing answers, choices asked of a faction, undo requests.
+
+log-battle-advanced = The Battle in { $area } moves on to { $step ->
+   *[other] { $stepwords }
+}.
+log-standing-answer-changed = { $seat } changes its automatic reply to abilities “{ $window }”.
+log-standing-answer-set = { $seat } sets its automatic reply to abilities “{ $window }”: { $answer ->
+    [always_pass] always pass
+    [ask] ask each time
+    [pass_unless] pass unless { $condition ->
+       *[other] { $conditionwords }
+    }
+   *[other] { $answerwords }
+}.
+log-demand-settled = The choice asked of { $faction } is settled.
+log-demand = { $chooser } { $chooser_number ->
+    [plural] have
+   *[other] has
+} a choice to make for { $ability }.
+log-undo-requested-version = { $seat } asks to undo back to version { $version }; the other seats must agree.

@@ -249,8 +249,9 @@ def _battle(e: Context) -> Phrase:
 
 
 @describes("BattleAdvanced")
-def _battle_step(e: Context) -> str:
-    return f"The Battle in {e['area']} moves on to {_words(str(e['step']))}."
+def _battle_step(e: Context) -> Phrase:
+    return Phrase("log-battle-advanced", {"area": area_name(e["area"]), "step": str(e["step"]),
+                                          "stepwords": _words(str(e["step"]))})
 
 
 @describes("DiceRolled")
@@ -435,16 +436,16 @@ def _revealed(e: Context) -> Phrase:
 
 
 @describes("StandingAnswerSet")
-def _standing(e: Context) -> str:
-    hook = _window(e["hook"])
+def _standing(e: Context) -> Phrase:
+    faction = e.seats.get(e["seat"])
+    seat = Name(f"faction-{faction}", {**faction_name(faction).english, "": e.seat()})
+    window = _window_name(e["hook"])
     if e["answer"] is None:  # another seat's setting: what it answers is its own (rules.engine.view)
-        return f"{e.seat()} changes its automatic reply to abilities {hook}."
-    if e["answer"] == "pass_unless":
-        condition = str(e["condition"])
-        answer = f"pass unless {CONDITION_WORDS.get(condition, _words(condition).lower())}"
-    else:
-        answer = {"always_pass": "always pass", "ask": "ask each time"}.get(str(e["answer"]), _words(str(e["answer"])).lower())
-    return f"{e.seat()} sets its automatic reply to abilities {hook}: {answer}."
+        return Phrase("log-standing-answer-changed", {"seat": seat, "window": window})
+    condition = str(e["condition"])
+    return Phrase("log-standing-answer-set", {
+        "seat": seat, "window": window, "answer": str(e["answer"]), "answerwords": _words(str(e["answer"])).lower(),
+        "condition": condition, "conditionwords": CONDITION_WORDS.get(condition, _words(condition).lower())})
 
 
 @describes("WindowOpened")
@@ -491,13 +492,13 @@ def _data(e: Context) -> str | Phrase:
 
 
 @describes_datum("demand")
-def _demand_datum(e: Context) -> str:
+def _demand_datum(e: Context) -> Phrase:
     value = e["value"]
     if not isinstance(value, dict):
-        return f"The choice asked of {e.faction()} is settled."
+        return _say("log-demand-settled", e)
     chooser = value.get("chooser") or e["faction"]
-    ability = _ability(str(value.get("ability") or "an ability"))
-    return f"{faction_title(chooser)} {agree('has', plural_title(chooser))} a choice to make for {ability}."
+    return Phrase("log-demand", {"chooser": faction_name(chooser),
+                                 "ability": _ability_name(value.get("ability") or "an ability")})
 
 
 @describes("GameCreated")
