@@ -388,3 +388,49 @@ log-undo-requested-version = { $seat } { $seat_number ->
     [plural] bitten
    *[other] bittet
 } darum, bis Version { $version } zurückzunehmen; die anderen Plätze müssen zustimmen.
+
+## Wer für eine Seite entscheidet, zusätzliche Ergebnisse, ersetzte Zauberbücher, Loyalitätskarten.
+
+log-battle-control-granted = { $faction } { $faction_number ->
+    [plural] entscheiden
+   *[other] entscheidet
+} im { -battle } für die Seite { $role ->
+    [attacker] des Angreifers
+    [defender] des Verteidigers
+   *[other] { $role }
+}.
+log-battle-hits-added = { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} { $amount } { $result ->
+    [kill] { $amount ->
+        [one] weiteres Todesresultat
+       *[other] weitere Todesresultate
+    }
+    [pain] { $amount ->
+        [one] weiteren Schmerz
+       *[other] weitere Schmerzen
+    }
+   *[other] weitere Ergebnisse „{ $resultwords }“
+}.
+log-spellbook-replaced = { $faction } { $faction_number ->
+    [plural] ersetzen
+   *[other] ersetzt
+} das { -spellbook(count: 1) } „{ $old }“ durch „{ $new }“.
+log-loyalty-card-gained = { $faction } { $faction_number ->
+    [plural] nehmen
+   *[other] nimmt
+} die Loyalitätskarte „{ $card }“.
+log-loyalty-card-gained-from = { $faction } { $faction_number ->
+    [plural] nehmen
+   *[other] nimmt
+} die Loyalitätskarte „{ $card }“ von { $giver_dat }.
+log-loyalty-card-bought = { $faction } { $faction_number ->
+    [plural] kaufen
+   *[other] kauft
+} die Karte „{ $card }“ für { $doom } { -doom }.
+log-loyalty-card-bought-power = { $faction } { $faction_number ->
+    [plural] kaufen
+   *[other] kauft
+} die Karte „{ $card }“ für { $doom } { -doom } und { $power } { -power }.
+log-loyalty-card-returned = „{ $card }“ ist fort: die Loyalitätskarte geht von { $faction_dat } zurück in den Vorrat, und ihr { -spellbook(count: 1) } fällt ab.

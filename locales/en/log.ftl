@@ -309,3 +309,37 @@ log-demand = { $chooser } { $chooser_number ->
    *[other] has
 } a choice to make for { $ability }.
 log-undo-requested-version = { $seat } asks to undo back to version { $version }; the other seats must agree.
+
+## Who decides for a side, extra results, Spellbooks replaced, Loyalty Cards.
+
+log-battle-control-granted = { $faction } { $faction_number ->
+    [plural] decide
+   *[other] decides
+} for the { $role } side of the Battle.
+log-battle-hits-added = { $faction } { $faction_number ->
+    [plural] get
+   *[other] gets
+} { $amount } more { $result ->
+   *[other] { $resultwords }
+} result(s).
+log-spellbook-replaced = { $faction } { $faction_number ->
+    [plural] replace
+   *[other] replaces
+} the Spellbook { $old } with { $new }.
+log-loyalty-card-gained = { $faction } { $faction_number ->
+    [plural] take
+   *[other] takes
+} the Loyalty Card of { $card }.
+log-loyalty-card-gained-from = { $faction } { $faction_number ->
+    [plural] take
+   *[other] takes
+} the Loyalty Card of { $card } from { $giver }.
+log-loyalty-card-bought = { $faction } { $faction_number ->
+    [plural] buy
+   *[other] buys
+} the { $card } card for { $doom } Doom.
+log-loyalty-card-bought-power = { $faction } { $faction_number ->
+    [plural] buy
+   *[other] buys
+} the { $card } card for { $doom } Doom and { $power } Power.
+log-loyalty-card-returned = { $card } is gone: the Loyalty Card leaves { $faction } for the supply, and its Spellbook falls off.

@@ -239,8 +239,10 @@ def _book(e: Context) -> Phrase:
 
 
 @describes("SpellbookReplaced")
-def _book_replaced(e: Context) -> str:
-    return f"{e.does('replaces')} the Spellbook {e['old']} with {e['new']}."
+def _book_replaced(e: Context) -> Phrase:
+    old, new = str(e["old"]), str(e["new"])
+    return _say("log-spellbook-replaced", e, old=Name(f"spellbook-{slug(old)}", {"": old}),
+                new=Name(f"spellbook-{slug(new)}", {"": new}))
 
 
 @describes("BattleDeclared")
@@ -270,13 +272,14 @@ def _dice(e: Context) -> str | Phrase:
 
 
 @describes("BattleHitsAdded")
-def _hits(e: Context) -> str:
-    return f"{e.does('gets')} {e['amount']} more {_words(str(e['result']))} result(s)."
+def _hits(e: Context) -> Phrase:
+    return _say("log-battle-hits-added", e, amount=e["amount"], result=str(e["result"]),
+                resultwords=_words(str(e["result"])))
 
 
 @describes("BattleControlGranted")
-def _control_granted(e: Context) -> str:
-    return f"{e.does('decides')} for the {e['role']} side of the Battle."
+def _control_granted(e: Context) -> Phrase:
+    return _say("log-battle-control-granted", e, role=str(e["role"]))
 
 
 @describes("BattleNoted")
@@ -624,22 +627,27 @@ def _card_title(name: object) -> str:
     return found.title if found is not None else _words(str(name))
 
 
+def _card_name(name: object) -> Name:
+    return Name(f"loyalty-{name}", {"": _card_title(name)})
+
+
 @describes("LoyaltyCardGained")
-def _card_gained(e: Context) -> str:
-    giver = f" from {e.faction('giver')}" if e["giver"] else ""
-    return f"{e.does('takes')} the Loyalty Card of {_card_title(e['card'])}{giver}."
+def _card_gained(e: Context) -> Phrase:
+    if e["giver"]:
+        return _say("log-loyalty-card-gained-from", e, card=_card_name(e["card"]), giver=faction_name(e["giver"]))
+    return _say("log-loyalty-card-gained", e, card=_card_name(e["card"]))
 
 
 @describes("LoyaltyCardBought")
-def _card_bought(e: Context) -> str:
-    power = f" and {e['power']} Power" if e["power"] else ""
-    return f"{e.does('buys')} the {_card_title(e['card'])} card for {e['doom']} Doom{power}."
+def _card_bought(e: Context) -> Phrase:
+    if e["power"]:
+        return _say("log-loyalty-card-bought-power", e, card=_card_name(e["card"]), doom=e["doom"], power=e["power"])
+    return _say("log-loyalty-card-bought", e, card=_card_name(e["card"]), doom=e["doom"])
 
 
 @describes("LoyaltyCardReturned")
-def _card_returned(e: Context) -> str:
-    return (f"{_card_title(e['card'])} is gone: the Loyalty Card leaves {e.faction()} for the "
-            "supply, and its Spellbook falls off.")
+def _card_returned(e: Context) -> Phrase:
+    return _say("log-loyalty-card-returned", e, card=_card_name(e["card"]))
 
 
 @describes("CardSpellbookEarned")

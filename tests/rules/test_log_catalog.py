@@ -17,13 +17,13 @@ GOLDEN = Path(__file__).parent / "golden"
 # Describers that still return English text (read as it is in every language). Convert one by
 # returning a Phrase (docs/i18n.md section 6) and take it off this list.
 NOT_YET_PHRASES = frozenset({
-    'BattleControlGranted', 'BattleHitsAdded', 'BattleNoted', 'CardSpellbookEarned',
+    'BattleNoted', 'CardSpellbookEarned',
     'CathedralBuilt', 'CathedralRemoved', 'ChaosGateMoved', 'ChaosGatePlaced', 'ChaosGateTurned',
     'ChoiceMade', 'DiceRolled', 'DoomGained', 'DoomTrackAdvanced', 'ElderSignsDiscarded', 'FactionDataSet',
     'FromBelowBattleDeclared', 'GameEnded', 'GateAppeared', 'GateCarried', 'GateDestroyed', 'GateOpened',
     'GatePlaced', 'GateRemoved', 'GateReplaced', 'GateSlumbered', 'GateWoken', 'GrowthGateRemoved',
-    'LoyaltyCardBought', 'LoyaltyCardGained', 'LoyaltyCardReturned', 'PowerChanged', 'RematchAnswered',
-    'RematchProposed', 'RequirementMet', 'ResultsReplaced', 'SarnathElderSignDiscarded', 'SpellbookReplaced',
+    'PowerChanged', 'RematchAnswered',
+    'RematchProposed', 'RequirementMet', 'ResultsReplaced', 'SarnathElderSignDiscarded',
     'TraitorSeated', 'TribeChosen', 'UndoClosed', 'UndoRequested',
     'UnitEliminated', 'UnitMoved', 'UnitOwnerChanged', 'UnitPlaced', 'UnitsExempted', 'VampirismDrained',
     'datum:azathoth_marker', 'datum:book_of_law', 'datum:burrowed', 'datum:chaos_gates',
