@@ -316,6 +316,8 @@ log-note-defender-first = { $side ->
 log-ability-eliminate-two-cultists = Zwei Kultisten eliminieren
 log-ability-summon = Beschwören
 log-ability-an-ability = eine Fähigkeit
+log-ability-dematerialize-units = Einheiten entmaterialisieren
+log-ability-fertility-cult-more = Fruchtbarkeitskult, weitere Beschwörung
 
 ## Gewonnene oder verlorene Macht und Verdammnis, und warum ($reasonkind: none, ability, owned, rule).
 

@@ -256,6 +256,8 @@ log-note-defender-first = The { $side ->
 log-ability-eliminate-two-cultists = Eliminate Two Cultists
 log-ability-summon = Summon
 log-ability-an-ability = An Ability
+log-ability-dematerialize-units = Dematerialize Units
+log-ability-fertility-cult-more = Fertility Cult More
 
 ## Power and Doom gained or lost, and why ($reasonkind: none, ability, owned, rule).
 

@@ -8,11 +8,10 @@ from pathlib import Path
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from glossary_terms import english_game_terms as _english_game_terms
 from play import i18n
 
-GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary.de.md"
 # The glossary's tables whose English words must never stand in German text.
-GAME_TERM_TABLES = ("Core terms", "Phases and Battle", "Actions")
 
 
 class _Variables(Visitor):
@@ -43,23 +42,6 @@ def _arguments(message_id: str, message: ast.Message) -> set[str]:
     counts once, by the argument the describer gives (rules.words.describing.Name)."""
     found = _variables(message)
     return {name.split("_")[0] for name in found} if message_id.startswith("log-") else found
-
-
-def _english_game_terms() -> list[str]:
-    """English words of the glossary's game-term tables whose German differs and which the
-    German edition does not print as a German word of its own (its Spellbook "Terror")."""
-    text = GLOSSARY.read_text(encoding="utf-8")
-    german_words = {cells.split("|")[2].strip() for cells in text.splitlines()
-                    if cells.startswith("| ") and cells.count("|") >= 4}
-    terms = []
-    for title in GAME_TERM_TABLES:
-        table = text.split(f"### {title}\n", 1)[1].split("\n\n", 1)[0].strip()
-        for line in table.splitlines()[2:]:
-            english, german = [cell.strip() for cell in line.strip("|").split("|")[:2]]
-            english = re.sub(r"\s*\(.*\)$", "", english)
-            if english.lower() != german.lower() and "/" not in english and english not in german_words:
-                terms.append(english)
-    return terms
 
 
 def _text(message: ast.Message) -> str:
