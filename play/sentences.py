@@ -76,8 +76,17 @@ def _undo_answered(e: Context) -> Phrase:
 
 
 @describes("UndoClosed")
-def _undo_closed(e: Context) -> str:
-    return f"The undo request is closed: {e['reason']}."
+def _undo_closed(e: Context) -> Phrase:
+    """The reason is kept as words in the event (play.choices): the known ones are said in each
+    language, any other as it was written."""
+    reason = str(e["reason"])
+    kind = {"superseded by a choice": "superseded", "expired": "expired"}.get(reason, "other")
+    seat: Name | str = ""
+    if reason.startswith("declined by "):
+        kind, who = "declined", reason[len("declined by "):]
+        faction = e.seats.get(who)
+        seat = Name(f"faction-{faction}", {**(faction_name(faction).english if faction else {}), "": who})
+    return Phrase("log-undo-closed", {"kind": kind, "reason": reason, "seat": seat})
 
 
 @describes("UndoApplied")

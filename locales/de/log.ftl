@@ -436,3 +436,9 @@ log-loyalty-card-bought-power = { $faction } { $faction_number ->
    *[other] kauft
 } die Karte „{ $card }“ für { $doom } { -doom } und { $power } { -power }.
 log-loyalty-card-returned = „{ $card }“ ist fort: die Loyalitätskarte geht von { $faction_dat } zurück in den Vorrat, und ihr { -spellbook(count: 1) } fällt ab.
+log-undo-closed = Die Bitte um Zurücknehmen ist geschlossen: { $kind ->
+    [superseded] durch eine Entscheidung überholt
+    [expired] abgelaufen
+    [declined] abgelehnt von { $seat_dat }
+   *[other] { $reason }
+}.

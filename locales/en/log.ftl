@@ -345,3 +345,7 @@ log-loyalty-card-bought-power = { $faction } { $faction_number ->
    *[other] buys
 } the { $card } card for { $doom } Doom and { $power } Power.
 log-loyalty-card-returned = { $card } is gone: the Loyalty Card leaves { $faction } for the supply, and its Spellbook falls off.
+log-undo-closed = The undo request is closed: { $kind ->
+    [declined] declined by { $seat }
+   *[other] { $reason }
+}.

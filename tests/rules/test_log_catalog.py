@@ -26,7 +26,7 @@ NOT_YET_PHRASES = frozenset({
     'GatePlaced', 'GateRemoved', 'GateReplaced', 'GateSlumbered', 'GateWoken', 'GrowthGateRemoved',
     'PowerChanged', 'RematchAnswered',
     'RematchProposed', 'RequirementMet', 'ResultsReplaced', 'SarnathElderSignDiscarded',
-    'TraitorSeated', 'TribeChosen', 'UndoClosed', 'UndoRequested',
+    'TraitorSeated', 'TribeChosen', 'UndoRequested',
     'UnitEliminated', 'UnitMoved', 'UnitOwnerChanged', 'UnitPlaced', 'UnitsExempted', 'VampirismDrained',
     'datum:azathoth_marker', 'datum:book_of_law', 'datum:burrowed', 'datum:chaos_gates',
     'datum:dematerialized_round', 'datum:dread_curse', 'datum:growth', 'datum:ice_age',
