@@ -442,3 +442,10 @@ log-undo-closed = Die Bitte um Zurücknehmen ist geschlossen: { $kind ->
     [declined] abgelehnt von { $seat_dat }
    *[other] { $reason }
 }.
+log-unit-owner-changed = { $unit } { $unit_owner_gen } gehört jetzt { $ownerkind ->
+    [none] keiner Fraktion
+   *[faction] { $owner_dat }
+}{ $arrives ->
+    [yes] { " " }und kommt { $to_in } ins Spiel
+   *[no] {""}
+}.

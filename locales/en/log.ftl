@@ -349,3 +349,10 @@ log-undo-closed = The undo request is closed: { $kind ->
     [declined] declined by { $seat }
    *[other] { $reason }
 }.
+log-unit-owner-changed = { $unit_title } now belongs to { $ownerkind ->
+    [none] no faction
+   *[faction] { $owner }
+}{ $arrives ->
+    [yes] , coming into play in { $to }
+   *[no] {""}
+}.

@@ -175,10 +175,11 @@ def _placed(e: Context) -> str:
 
 
 @describes("UnitOwnerChanged")
-def _owner_changed(e: Context) -> str:
-    owner = faction_title(e["owner"]) if e["owner"] else "no faction"
-    arrives = f", coming into play in {e['to']}" if e["to"] else ""
-    return f"{e.unit()} now belongs to {owner}{arrives}."
+def _owner_changed(e: Context) -> Phrase:
+    return Phrase("log-unit-owner-changed", {
+        "unit": unit_name(e["unit"]), "ownerkind": "faction" if e["owner"] else "none",
+        "owner": faction_name(e["owner"]) if e["owner"] else "", "arrives": "yes" if e["to"] else "no",
+        "to": area_name(e["to"]) if e["to"] else ""})
 
 
 @describes("CaptureDeclared")

@@ -27,7 +27,7 @@ NOT_YET_PHRASES = frozenset({
     'PowerChanged', 'RematchAnswered',
     'RematchProposed', 'RequirementMet', 'ResultsReplaced', 'SarnathElderSignDiscarded',
     'TraitorSeated', 'TribeChosen', 'UndoRequested',
-    'UnitEliminated', 'UnitMoved', 'UnitOwnerChanged', 'UnitPlaced', 'UnitsExempted', 'VampirismDrained',
+    'UnitEliminated', 'UnitMoved', 'UnitPlaced', 'UnitsExempted', 'VampirismDrained',
     'datum:azathoth_marker', 'datum:book_of_law', 'datum:burrowed', 'datum:chaos_gates',
     'datum:dematerialized_round', 'datum:dread_curse', 'datum:growth', 'datum:ice_age',
     'datum:independent_desecrated', 'datum:independent_growth', 'datum:independent_nyarlathotep_captives',
