@@ -27,13 +27,13 @@ def viewer_of(game: Game, seat: str | None) -> str | None:
     return rules.AUDITOR if game.status == Status.FINISHED else seat
 
 
-def event_for(event: StoredEvent, game: Game, viewer: str | None) -> dict[str, Any]:
-    """One stored event as `viewer` may see it."""
+def event_for(event: StoredEvent, game: Game, viewer: str | None, lang: str = "en") -> dict[str, Any]:
+    """One stored event as `viewer` may see it, its sentence (`text`) in `lang`."""
     return _shown(event, game, _visible_payload(event, game, viewer),
-                  _visible_secret(event, game, viewer))
+                  _visible_secret(event, game, viewer), lang)
 
 
-def event_for_host(event: StoredEvent, game: Game) -> dict[str, Any]:
+def event_for_host(event: StoredEvent, game: Game, lang: str = "en") -> dict[str, Any]:
     """One stored event as a sandbox game's host may see it: every seat's secrets and settings
     (the host was given every seat's token), but not the seed (GameCreated's) nor any hash."""
     hidden = event.secret
@@ -41,18 +41,30 @@ def event_for_host(event: StoredEvent, game: Game) -> dict[str, Any]:
         and event.type != "GameCreated"
     secret = {k: v for k, v in hidden.items() if k not in _NEVER_SHOWN} \
         if hidden and engine_secret else None
-    return _shown(event, game, dict(event.payload), secret or None)
+    return _shown(event, game, dict(event.payload), secret or None, lang)
 
 
 def _shown(event: StoredEvent, game: Game, payload: dict[str, Any],
-           secret: dict[str, Any] | None) -> dict[str, Any]:
+           secret: dict[str, Any] | None, lang: str = "en") -> dict[str, Any]:
     out = {"version": event.version, "type": event.type, "schema_version": event.schema_version,
            "payload": payload, "seat": event.seat,
            "recorded_at": event.recorded_at.isoformat(),
-           "text": sentence(event.type, payload, secret, _seat_factions(game))}
+           "text": sentence(event.type, payload, secret, _seat_factions(game), lang)}
     if secret:
         out["secret"] = secret
     return out
+
+
+def worded(answer: dict[str, Any] | None, game: Game, lang: str) -> dict[str, Any] | None:
+    """An answer holding shown events (a choice's, an undo's), their sentences in `lang`: each
+    from the very payload and secret the answer shows, so no more is said than before. The
+    answer as it was stored (a retry's) stays as it is; English needs no second wording."""
+    if answer is None or lang == "en" or not isinstance(answer.get("events"), list):
+        return answer
+    seats = _seat_factions(game)
+    events = [{**e, "text": sentence(e["type"], e["payload"], e.get("secret"), seats, lang)}
+              for e in answer["events"]]
+    return {**answer, "events": events}
 
 
 def _visible_payload(event: StoredEvent, game: Game, viewer: str | None) -> dict[str, Any]:

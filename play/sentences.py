@@ -4,39 +4,50 @@ Registered on the rules package's sentence registry, so one call describes any e
 """
 from __future__ import annotations
 
+from rules.words.describing import Name, Phrase, faction_name
 from rules.words.sentences import Context, _words, agree, describes, plural_title
 
 
+def _seat(e: Context, key: str = "seat") -> Name:
+    """A seat as a phrase names it: by its faction ("Great Cthulhu (seat1)" in English, the
+    faction's name in German), or by the seat itself ("Seat1") before factions are dealt."""
+    faction = e.seats.get(e[key])
+    english = faction_name(faction).english if faction else {"number": "singular"}
+    return Name(f"faction-{faction}", {**english, "": e.seat(key)})
+
+
 @describes("GameOpened")
-def _opened(e: Context) -> str:
+def _opened(e: Context) -> Phrase:
     seats = (e["options"] or {}).get("seats") or []
-    return f"The game \"{e['name']}\" opens for {len(seats)} players ({e['visibility']})."
+    return Phrase("log-game-opened", {"name": str(e["name"]), "players": len(seats), "visibility": str(e["visibility"])})
 
 
 
 @describes("SeatClaimed")
-def _claimed(e: Context) -> str:
-    return f"{e['name'] or 'A player'} takes {e.seat()}."
+def _claimed(e: Context) -> Phrase:
+    if e["name"]:
+        return Phrase("log-seat-claimed", {"name": str(e["name"]), "seat": _seat(e)})
+    return Phrase("log-seat-claimed-unnamed", {"seat": _seat(e)})
 
 
 @describes("SeatLeft")
-def _left(e: Context) -> str:
-    return f"The player of {e.seat()} leaves; the seat is open again."
+def _left(e: Context) -> Phrase:
+    return Phrase("log-seat-left", {"seat": _seat(e)})
 
 
 @describes("SeatHandedToBot")
-def _bot(e: Context) -> str:
-    return f"{e.seat()} is handed to the {e['bot']} bot."
+def _bot(e: Context) -> Phrase:
+    return Phrase("log-seat-handed-to-bot", {"seat": _seat(e), "bot": str(e["bot"])})
 
 
 @describes("SeatTokenRotated")
-def _rotated(e: Context) -> str:
-    return f"{e.seat()} gets a new token; the old one no longer works."
+def _rotated(e: Context) -> Phrase:
+    return Phrase("log-seat-token-rotated", {"seat": _seat(e)})
 
 
 @describes("GameStarted")
-def _started(e: Context) -> str:
-    return "Every seat is taken: the game starts."
+def _started(e: Context) -> Phrase:
+    return Phrase("log-game-started")
 
 
 @describes("ChoiceMade")
@@ -48,66 +59,74 @@ def _choice(e: Context) -> str:
 
 
 @describes("UndoRequested")
-def _undo_requested(e: Context) -> str:
-    """Names the first move taken back, as the log told it; a request recorded before the move
-    was kept with it can only give the version."""
+def _undo_requested(e: Context) -> str | Phrase:
+    """Names the first move taken back, as the log told it (in English: the sentence kept with the
+    request); a request recorded before the move was kept with it can only give the version."""
     move = e["move"]
     if not move:
-        return f"{e.seat()} asks to undo back to version {e['target_version']}; the other seats must agree."
+        return Phrase("log-undo-requested-version", {"seat": _seat(e), "version": str(e["target_version"])})
     many = plural_title(e.seats.get(e["seat"]))
     return (f"{e.seat()} {agree('asks', many)} to undo {'their' if many else 'its'} move "
             f"“{str(move).rstrip('.')}” and everything since; the other seats must agree.")
 
 
 @describes("UndoAnswered")
-def _undo_answered(e: Context) -> str:
-    return f"{e.seat()} accepts the undo."
+def _undo_answered(e: Context) -> Phrase:
+    return Phrase("log-undo-answered", {"seat": _seat(e)})
 
 
 @describes("UndoClosed")
-def _undo_closed(e: Context) -> str:
-    return f"The undo request is closed: {e['reason']}."
+def _undo_closed(e: Context) -> Phrase:
+    """The reason is kept as words in the event (play.choices): the known ones are said in each
+    language, any other as it was written."""
+    reason = str(e["reason"])
+    kind = {"superseded by a choice": "superseded", "expired": "expired"}.get(reason, "other")
+    seat: Name | str = ""
+    if reason.startswith("declined by "):
+        kind, who = "declined", reason[len("declined by "):]
+        faction = e.seats.get(who)
+        seat = Name(f"faction-{faction}", {**(faction_name(faction).english if faction else {}), "": who})
+    return Phrase("log-undo-closed", {"kind": kind, "reason": reason, "seat": seat})
 
 
 @describes("UndoApplied")
-def _undo_applied(e: Context) -> str:
-    how = "freely" if e["free"] else "with everyone's consent"
-    return f"{e.seat()} takes back choices {how}: the game returns to version {e['target_version']}."
+def _undo_applied(e: Context) -> Phrase:
+    return Phrase("log-undo-applied-free" if e["free"] else "log-undo-applied-agreed",
+                  {"seat": _seat(e), "version": str(e["target_version"])})
 
 
 @describes("DeadlineSet")
-def _deadline(e: Context) -> str:
-    return f"{e.seat()} must decide by {e['due_at']}."
+def _deadline(e: Context) -> Phrase:
+    return Phrase("log-deadline-set", {"seat": _seat(e), "due": str(e["due_at"])})
 
 
 @describes("DeadlineCleared")
-def _deadline_cleared(e: Context) -> str:
-    return f"{e.seat()} has no deadline now."
+def _deadline_cleared(e: Context) -> Phrase:
+    return Phrase("log-deadline-cleared", {"seat": _seat(e)})
 
 
 @describes("ClockCharged")
-def _clock(e: Context) -> str:
+def _clock(e: Context) -> Phrase:
     used = e["used_seconds"]
-    minutes = round(used / 60) if isinstance(used, (int, float)) else used
-    return f"{e.seat()}'s clock is charged {minutes} minutes."
+    minutes = round(used / 60) if isinstance(used, (int, float)) else str(used)
+    return Phrase("log-clock-charged", {"seat": _seat(e), "minutes": minutes})
 
 
 @describes("ClockRestored")
-def _clock_restored(e: Context) -> str:
+def _clock_restored(e: Context) -> Phrase:
     left = e["bank_seconds"]
-    minutes = round(left / 60) if isinstance(left, (int, float)) else left
-    return (f"{e.seat()}'s clock goes back with the undo, less the time used since: "
-            f"{minutes} minutes left.")
+    minutes = round(left / 60) if isinstance(left, (int, float)) else str(left)
+    return Phrase("log-clock-restored", {"seat": _seat(e), "minutes": minutes})
 
 
 @describes("DecisionTimedOut")
-def _timed_out(e: Context) -> str:
-    return f"{e.seat()} ran out of time; the clock decides."
+def _timed_out(e: Context) -> Phrase:
+    return Phrase("log-decision-timed-out", {"seat": _seat(e)})
 
 
 @describes("VacationStarted")
-def _vacation(e: Context) -> str:
-    return f"{e.seat()} takes {e['days']} days of vacation; its clock is paused."
+def _vacation(e: Context) -> Phrase:
+    return Phrase("log-vacation-started", {"seat": _seat(e), "days": e["days"]})
 
 
 @describes("RematchProposed")

@@ -8,12 +8,46 @@ a faction module or another package registers describers for its own events with
 """
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from ..engine import registry
 from ..engine.content import FactionSpec, UnitSpec
 
-Describer = Callable[["Context"], str]
+
+
+@dataclass(frozen=True)
+class Name:
+    """A faction, unit, Area or card named in a phrase: the catalog message that names it
+    (content.ftl's `faction-<key>`, `unit-<type>`, `area-<slug>`) and its English forms as the
+    rules package writes them (key "" is the name itself: "Great Cthulhu"; others such as
+    "possessive" or "a" are extra forms). Other languages take the catalog's forms; a name the
+    catalog lacks reads as its English."""
+
+    message: str
+    english: Mapping[str, str]
+    # Names that belong with this one, expanded as `<argument>_<key>` (a unit's owner).
+    parts: Mapping[str, "Name"] = field(default_factory=dict)
+    # Facts about the name the same in every language (`<argument>_<key>`: "great": "yes").
+    traits: Mapping[str, str] = field(default_factory=dict)
+    # Other messages that may name it, tried in order after `message` (an ability that is also a
+    # Spellbook: `ability-<slug>`, then `spellbook-<slug>`).
+    others: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """What a sentence says: a message of the log catalog (locales/<lang>/log.ftl) and its named
+    arguments: numbers, plain text (ids, as the payload has them) and `Name`s."""
+
+    id: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+
+# A describer returns a Phrase; one still returning a str (English) is read as it is, in every
+# language, until it is converted (tests/rules/test_log_catalog.py lists those).
+Describer = Callable[["Context"], "str | Phrase"]
 _DESCRIBERS: dict[str, Describer] = {}
 # Describers of one kind of bookkeeping, by the key's stem (the part before any ":"): a Battle note
 # (BattleNoted) or a faction's own data (FactionDataSet). A faction declares those of its own keys.
@@ -102,13 +136,106 @@ def described_types() -> frozenset[str]:
     return frozenset(_DESCRIBERS)
 
 
-def sentence(type_name: str, payload: Mapping[str, Any], secret: Mapping[str, Any] | None = None,
-             seats: Mapping[str, str] | None = None) -> str:
-    """The sentence for one event; a plain fallback for a type nobody describes."""
+def describe(type_name: str, payload: Mapping[str, Any], secret: Mapping[str, Any] | None = None,
+             seats: Mapping[str, str] | None = None) -> str | Phrase:
+    """What the sentence for one event says: its describer's Phrase (or the English text of a
+    describer not yet converted); a plain fallback for a type nobody describes."""
     describer = _DESCRIBERS.get(type_name)
     if describer is None:
         return _words(type_name) + "."
     return describer(Context(type_name, payload, secret, seats))
+
+
+def sentence(type_name: str, payload: Mapping[str, Any], secret: Mapping[str, Any] | None = None,
+             seats: Mapping[str, str] | None = None, lang: str = "en") -> str:
+    """The sentence for one event in `lang` ("en" or "de")."""
+    return render(describe(type_name, payload, secret, seats), lang)
+
+
+def render(said: str | Phrase, lang: str = "en") -> str:
+    """A phrase as text in `lang`: English where `lang`'s catalog lacks the message or cannot fill
+    it, the message id only if English lacks it too (a bug tests/rules/test_log_catalog.py
+    catches). A str (a describer not yet converted) is its own English."""
+    if isinstance(said, str):
+        return said
+    from . import catalog  # the catalogs are read only when a sentence is rendered
+    for language in dict.fromkeys((lang if lang in catalog.LANGUAGES else "en", "en")):
+        text = catalog.try_format(language, said.id, expand(said.args, language))
+        if text is not None:
+            return text
+    return said.id
+
+
+def expand(args: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """A phrase's arguments as the catalog takes them: each Name as its forms in `lang`."""
+    out: dict[str, Any] = {}
+    for key, value in args.items():
+        if isinstance(value, Name):
+            out.update(_name_forms(key, value, lang))
+        else:
+            out[key] = value
+    return out
+
+
+# The forms a German sentence may ask of a name (content.ftl's attributes).
+_CASES = ("nom", "acc", "dat", "gen", "in", "into", "plural", "gender")
+
+
+def _name_forms(argument: str, name: Name, lang: str) -> dict[str, Any]:
+    from . import catalog
+    english = {argument + (f"_{k}" if k else ""): v for k, v in name.english.items()}
+    forms: dict[str, Any] = {**catalog.forms("en", name.message, argument), **english}
+    if lang != "en":
+        own: dict[str, Any] = {}
+        for message in (name.message, *name.others):
+            own = catalog.forms(lang, message, argument)
+            if own:
+                break
+        if argument in own:
+            forms = own
+        else:  # a name the catalog lacks reads as its English, in every case a sentence asks for
+            forms.update({f"{argument}_{case}": forms[argument] for case in _CASES
+                          if f"{argument}_{case}" not in forms})
+    forms.update({f"{argument}_{k}": v for k, v in name.traits.items()})
+    for part, inner in name.parts.items():
+        forms.update(_name_forms(f"{argument}_{part}", inner, lang))
+    return forms
+
+
+def slug(text: str) -> str:
+    """An English name as content.ftl keys it: lower case, other characters as "-"."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def faction_name(key: object) -> Name:
+    """A faction (by key) as a phrase names it; anything else ("Nobody", a word) reads as text."""
+    return Name(f"faction-{key}", {"": faction_title(key), "possessive": faction_possessive(key),
+                                   "number": "plural" if plural_title(key) else "singular"})
+
+
+def ability_name(name: str, english: str) -> Name:
+    """An ability, Spellbook or rule by its English words ("Death from Below"), as a card prints it."""
+    key = slug(english)
+    return Name(f"ability-{key}", {"": english}, others=(f"spellbook-{key}", f"neutral-spellbook-{key}",
+                                                                f"log-ability-{key}"))
+
+
+def area_name(area: object) -> Name:
+    return Name(f"area-{slug(str(area))}", {"": str(area), "in": f"in {area}", "into": f"to {area}"})
+
+
+def unit_name(unit_id: object) -> Name:
+    """A unit by id: `$unit` its type's title ("Deep One"), `$unit_a` with its article ("a Deep
+    One"; a Great Old One by name alone), `$unit_title` its owner's and its ("Great Cthulhu's Deep
+    One"), `$unit_owner...` the owner's forms, `$unit_great` "yes" for a Great Old One."""
+    text = str(unit_id)
+    kind = text.split(".")[1] if text.count(".") == 2 else text
+    parts: dict[str, Name] = {}
+    spec = _spec_by_short(text.split(".")[0]) if text.count(".") == 2 else None
+    if spec is not None:
+        parts["owner"] = faction_name(spec.name)
+    english = {"": unit_label(unit_id), "a": unit_with_article(unit_id), "title": unit_title(unit_id)}
+    return Name(f"unit-{kind}", english, parts, {"great": "yes" if _is_great_old_one(unit_id) else "no"})
 
 
 def _spec_by_short(short: str) -> FactionSpec | None:

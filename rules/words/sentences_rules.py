@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine import registry
 from ..engine.content import WINDOW_TITLES
 from ..engine.errors import RulesError
-from .describing import (Context, _plural, _words, agree, datum_describer, describes, describes_datum, describes_note,
+from .describing import (Context, Name, Phrase, _plural, ability_name, area_name, faction_name, slug, unit_name, _words, agree, datum_describer, describes, describes_datum, describes_note,
                          faction_possessive, faction_title, is_faction, note_describer, plural_title, unit_label,
                          unit_title, unit_with_article)
 from ..engine.loyalty import ON_FACTION_CARD, ON_SPELLBOOK
@@ -33,51 +33,60 @@ CONDITION_WORDS = {"my_cultist_capturable": "one of my Cultists could be Capture
                    "dice_missed": "some dice missed"}
 
 
+def _say(message_id: str, e: Context, **args: object) -> Phrase:
+    """A phrase whose subject is the event's faction (`$faction`)."""
+    return Phrase(message_id, {"faction": faction_name(e["faction"]), **args})
+
+
 @describes("PhaseBegan")
-def _phase(e: Context) -> str:
-    return f"Round {e['round']}: the {_words(str(e['phase'])).title()} Phase begins."
+def _phase(e: Context) -> Phrase:
+    return Phrase("log-phase-began", {"round": e["round"], "phase": str(e["phase"]),
+                                      "phasewords": _words(str(e["phase"])).title()})
 
 
 @describes("TurnBegan")
-def _turn(e: Context) -> str:
-    return f"{e.does('begins')} a turn."
+def _turn(e: Context) -> Phrase:
+    return _say("log-turn-began", e)
 
 
 @describes("TurnEnded")
-def _turn_end(e: Context) -> str:
-    return f"{e.does('ends')} the turn."
+def _turn_end(e: Context) -> Phrase:
+    return _say("log-turn-ended", e)
 
 
 @describes("FactionSetUp")
-def _setup(e: Context) -> str:
+def _setup(e: Context) -> Phrase:
     if not e['area']:
-        return f"{e.does('sets')} up with nothing on the map, {e['power']} Power."
-    return f"{e.does('sets')} up in {e['area']} with a Gate and {len(e['units'] or [])} units, {e['power']} Power."
+        return _say("log-faction-set-up-off-map", e, power=e["power"])
+    return _say("log-faction-set-up", e, area=area_name(e["area"]), units=len(e["units"] or []), power=e["power"])
 
 
 @describes("StartAreaChosen")
-def _start_chosen(e: Context) -> str:
-    return f"{e.does('chooses')} to set up in {e['area']}."
+def _start_chosen(e: Context) -> Phrase:
+    return _say("log-start-area-chosen", e, area=area_name(e["area"]))
 
 
 @describes("FirstPlayerChosen")
-def _first(e: Context) -> str:
-    return f"{e.does('is')} the First Player."
+def _first(e: Context) -> Phrase:
+    return _say("log-first-player-chosen", e)
 
 
 @describes("DirectionChosen")
-def _direction(e: Context) -> str:
-    return f"{e.does('chooses')} {e['direction']} play."
+def _direction(e: Context) -> Phrase:
+    return _say("log-direction-chosen", e, direction=str(e["direction"]))
 
 
 @describes("PowerGathered")
-def _gathered(e: Context) -> str:
-    return f"{e.does('gathers')} {e['amount']} Power."
+def _gathered(e: Context) -> Phrase:
+    return _say("log-power-gathered", e, amount=e["amount"])
 
 
 @describes("PowerChanged")
-def _power(e: Context) -> str:
+def _power(e: Context) -> str | Phrase:
     amount = e["amount"]
+    if isinstance(amount, int) and not isinstance(amount, bool):
+        kind = "log-power-none" if amount == 0 else "log-power-gained" if amount > 0 else "log-power-lost"
+        return _say(kind, e, amount=abs(amount), **_reason_args(e))
     verb = "gains" if isinstance(amount, (int, float)) and amount >= 0 else "loses"
     reason = _reason(e)
     if amount == 0:  # an effect worth nothing this time: said as a person would
@@ -86,55 +95,56 @@ def _power(e: Context) -> str:
 
 
 @describes("PowerDropped")
-def _dropped(e: Context) -> str:
-    return f"{e.does('drops')} to 0 Power."
+def _dropped(e: Context) -> Phrase:
+    return _say("log-power-dropped", e)
 
 
 @describes("MinimumPowerApplied")
-def _minimum(e: Context) -> str:
-    return f"{e.does('is')} raised to the minimum of {e['power']} Power."
+def _minimum(e: Context) -> Phrase:
+    return _say("log-minimum-power-applied", e, power=e["power"])
 
 
 @describes("DecayPaid")
-def _decay(e: Context) -> str:
-    return f"{e.does('pays')} {e['amount']} Power for Decay."
+def _decay(e: Context) -> Phrase:
+    return _say("log-decay-paid", e, amount=e["amount"])
 
 
 @describes("DecayIncreased")
-def _decay_up(e: Context) -> str:
-    return f"Decay rises to {e['decay']}."
+def _decay_up(e: Context) -> Phrase:
+    return Phrase("log-decay-increased", {"decay": e["decay"]})
 
 
 @describes("CultistRecruited")
-def _recruit(e: Context) -> str:
-    return f"{e.does('Recruits')} {_article(e)} in {e['area']} for {e['cost']} Power."
+def _recruit(e: Context) -> Phrase:
+    return _say("log-cultist-recruited", e, unit=unit_name(e["unit"]), area=area_name(e["area"]), cost=e["cost"])
 
 
 @describes("MonsterSummoned")
-def _summon(e: Context) -> str:
-    if content_unit(str(e["unit"])).waits_on_card:  # Walk Between Worlds: onto the faction card
-        return f"{e.does('Summons')} {_article(e)} at {e['area']} for {e['cost']} Power; it waits on the faction card."
-    return f"{e.does('Summons')} {_article(e)} in {e['area']} for {e['cost']} Power."
+def _summon(e: Context) -> Phrase:
+    waits = content_unit(str(e["unit"])).waits_on_card  # Walk Between Worlds: onto the faction card
+    return _say("log-monster-summoned-waits" if waits else "log-monster-summoned", e, unit=unit_name(e["unit"]),
+                area=area_name(e["area"]), cost=e["cost"])
 
 
 @describes("GreatOldOneAwakened")
-def _awaken(e: Context) -> str:
-    return f"{e.does('Awakens')} {_label(e)} in {e['area']} for {e['cost']} Power."
+def _awaken(e: Context) -> Phrase:
+    return _say("log-great-old-one-awakened", e, unit=unit_name(e["unit"]), area=area_name(e["area"]),
+                cost=e["cost"])
 
 
 @describes("GateCreated")
-def _gate(e: Context) -> str:
-    return f"{e.does('builds')} a Gate in {e['area']} for {e['cost']} Power."
+def _gate(e: Context) -> Phrase:
+    return _say("log-gate-created", e, area=area_name(e["area"]), cost=e["cost"])
 
 
 @describes("GateControlled")
-def _control(e: Context) -> str:
-    return f"{e.does('Controls')} the Gate in {e['area']} with {_article(e)}."
+def _control(e: Context) -> Phrase:
+    return _say("log-gate-controlled", e, area=area_name(e["area"]), unit=unit_name(e["unit"]))
 
 
 @describes("GateAbandoned")
-def _abandon(e: Context) -> str:
-    return f"{e.does('Abandons')} the Gate in {e['area']}."
+def _abandon(e: Context) -> Phrase:
+    return _say("log-gate-abandoned", e, area=area_name(e["area"]))
 
 
 @describes("GateAppeared")
@@ -143,13 +153,16 @@ def _appear(e: Context) -> str:
 
 
 @describes("UnitMoved")
-def _move(e: Context) -> str:
+def _move(e: Context) -> str | Phrase:
+    if _place(e["origin"]) == str(e["origin"]) and _place(e["to"]) == str(e["to"]):  # Area to Area
+        return _say("log-unit-moved", e, unit=unit_name(e["unit"]), origin=area_name(e["origin"]),
+                    to=area_name(e["to"]))
     return f"{e.does('moves')} {_article(e)} from {_place(e['origin'])} {_onto(e['to'], 'to')} {_place(e['to'])}."
 
 
 @describes("MoveFinished")
-def _move_done(e: Context) -> str:
-    return f"{e.does('finishes')} the Move."
+def _move_done(e: Context) -> Phrase:
+    return _say("log-move-finished", e)
 
 
 @describes("UnitPlaced")
@@ -162,41 +175,44 @@ def _placed(e: Context) -> str:
 
 
 @describes("UnitOwnerChanged")
-def _owner_changed(e: Context) -> str:
-    owner = faction_title(e["owner"]) if e["owner"] else "no faction"
-    arrives = f", coming into play in {e['to']}" if e["to"] else ""
-    return f"{e.unit()} now belongs to {owner}{arrives}."
+def _owner_changed(e: Context) -> Phrase:
+    return Phrase("log-unit-owner-changed", {
+        "unit": unit_name(e["unit"]), "ownerkind": "faction" if e["owner"] else "none",
+        "owner": faction_name(e["owner"]) if e["owner"] else "", "arrives": "yes" if e["to"] else "no",
+        "to": area_name(e["to"]) if e["to"] else ""})
 
 
 @describes("CaptureDeclared")
-def _capture(e: Context) -> str:
-    return f"{e.does('tries')} to Capture a Cultist of {e.faction('enemy')} in {e['area']}."
+def _capture(e: Context) -> Phrase:
+    return _say("log-capture-declared", e, enemy=faction_name(e["enemy"]), area=area_name(e["area"]))
 
 
 @describes("CultistCaptured")
-def _captured(e: Context) -> str:
-    return f"{e.does('Captures')} {e.unit()} in {e['area']}."
+def _captured(e: Context) -> Phrase:
+    return _say("log-cultist-captured", e, unit=unit_name(e["unit"]), area=area_name(e["area"]))
 
 
 @describes("CapturedCultistReturned")
-def _returned(e: Context) -> str:
-    return f"{e.unit()} goes back to its Pool from {faction_possessive(e['captor'])} card."
+def _returned(e: Context) -> Phrase:
+    return Phrase("log-captured-cultist-returned", {"unit": unit_name(e["unit"]), "captor": faction_name(e["captor"])})
 
 
 @describes("UniqueActionTaken")
-def _unique(e: Context) -> str:
-    cost = f" for {e['cost']} Power" if e["cost"] else ""
-    return f"{e.does('uses')} {_ability(str(e['ability']))}{cost}."
+def _unique(e: Context) -> Phrase:
+    ability = _ability_name(e["ability"])
+    if e["cost"]:
+        return _say("log-unique-action-taken-cost", e, ability=ability, cost=e["cost"])
+    return _say("log-unique-action-taken", e, ability=ability)
 
 
 @describes("ActionFinished")
-def _action_done(e: Context) -> str:
-    return f"{e.does('completes')} the Action."
+def _action_done(e: Context) -> Phrase:
+    return _say("log-action-finished", e)
 
 
 @describes("RequirementActionTaken")
-def _req_action(e: Context) -> str:
-    return f"{e.does('takes')} a Spellbook Requirement Action for {e['cost']} Power."
+def _req_action(e: Context) -> Phrase:
+    return _say("log-requirement-action-taken", e, cost=e["cost"])
 
 
 @describes("RequirementMet")
@@ -218,27 +234,31 @@ def _requirement_words(e: Context) -> str:
 
 
 @describes("SpellbookPlaced")
-def _book(e: Context) -> str:
-    return f"{e.does('receives')} the Spellbook {e['spellbook']}."
+def _book(e: Context) -> Phrase:
+    book = str(e["spellbook"])
+    return _say("log-spellbook-placed", e, spellbook=Name(f"spellbook-{slug(book)}", {"": book}))
 
 
 @describes("SpellbookReplaced")
-def _book_replaced(e: Context) -> str:
-    return f"{e.does('replaces')} the Spellbook {e['old']} with {e['new']}."
+def _book_replaced(e: Context) -> Phrase:
+    old, new = str(e["old"]), str(e["new"])
+    return _say("log-spellbook-replaced", e, old=Name(f"spellbook-{slug(old)}", {"": old}),
+                new=Name(f"spellbook-{slug(new)}", {"": new}))
 
 
 @describes("BattleDeclared")
-def _battle(e: Context) -> str:
-    return f"Battle in {e['area']}: {e.does('attacks')} {e.faction('enemy')}."
+def _battle(e: Context) -> Phrase:
+    return _say("log-battle-declared", e, area=area_name(e["area"]), enemy=faction_name(e["enemy"]))
 
 
 @describes("BattleAdvanced")
-def _battle_step(e: Context) -> str:
-    return f"The Battle in {e['area']} moves on to {_words(str(e['step']))}."
+def _battle_step(e: Context) -> Phrase:
+    return Phrase("log-battle-advanced", {"area": area_name(e["area"]), "step": str(e["step"]),
+                                          "stepwords": _words(str(e["step"]))})
 
 
 @describes("DiceRolled")
-def _dice(e: Context) -> str:
+def _dice(e: Context) -> str | Phrase:
     faces = list(e["faces"] or [])
     kills = sum(1 for f in faces if f == 6)
     pains = sum(1 for f in faces if f in (4, 5))
@@ -246,21 +266,25 @@ def _dice(e: Context) -> str:
     what = f" for {_ability(str(e['purpose']))}" if e["purpose"] and e["purpose"] != "battle" else ""
     if e["purpose"] in PLAIN_ROLLS:
         return f"{e.does('rolls')} {rolled}{what}."
+    if not what:  # a Battle's dice
+        return _say("log-dice-rolled" if faces else "log-dice-rolled-none", e, faces=rolled, kills=kills,
+                    pains=pains)
     return f"{e.does('rolls')} {rolled}{what}: {_plural(kills, 'Kill')}, {_plural(pains, 'Pain')}."
 
 
 @describes("BattleHitsAdded")
-def _hits(e: Context) -> str:
-    return f"{e.does('gets')} {e['amount']} more {_words(str(e['result']))} result(s)."
+def _hits(e: Context) -> Phrase:
+    return _say("log-battle-hits-added", e, amount=e["amount"], result=str(e["result"]),
+                resultwords=_words(str(e["result"])))
 
 
 @describes("BattleControlGranted")
-def _control_granted(e: Context) -> str:
-    return f"{e.does('decides')} for the {e['role']} side of the Battle."
+def _control_granted(e: Context) -> Phrase:
+    return _say("log-battle-control-granted", e, role=str(e["role"]))
 
 
 @describes("BattleNoted")
-def _noted(e: Context) -> str:
+def _noted(e: Context) -> str | Phrase:
     """A Battle note in words: its key's own describer (the core's below, a faction's for its
     abilities), else the ability the note keeps track of."""
     own = note_describer(e["key"])
@@ -279,33 +303,32 @@ def _noted(e: Context) -> str:
 
 
 @describes_note("opening")
-def _opening_noted(e: Context) -> str:
+def _opening_noted(e: Context) -> Phrase:
     if e["value"] == "declared":
-        return "Abilities that answer a declared Battle act before Pre-Battle."
+        return Phrase("log-note-opening-declared")
     if e["value"] == "pre_battle":
-        return "Pre-Battle comes next."
-    return "The Battle's opening is over."
+        return Phrase("log-note-opening-pre-battle")
+    return Phrase("log-note-opening-over")
 
 
 @describes_note("bystanders_asked")
-def _bystanders_noted(e: Context) -> str:
-    return "The factions outside the Battle have had their Pre-Battle turn."
+def _bystanders_noted(e: Context) -> Phrase:
+    return Phrase("log-note-bystanders-asked")
 
 
 @describes_note("kills_asked")
-def _kills_asked_noted(e: Context) -> str:
-    return "The abilities used once the Kills are assigned have had their turn."
+def _kills_asked_noted(e: Context) -> Phrase:
+    return Phrase("log-note-kills-asked")
 
 
 @describes_note("resolved_asked")
-def _resolved_noted(e: Context) -> str:
-    return "The abilities that act once the Battle is resolved have had their turn."
+def _resolved_noted(e: Context) -> Phrase:
+    return Phrase("log-note-resolved-asked")
 
 
 @describes_note("defender_first")
-def _defender_first_noted(e: Context) -> str:
-    side = "defender" if e["value"] else "attacker"
-    return f"The {side} applies its Pains first in this Battle."
+def _defender_first_noted(e: Context) -> Phrase:
+    return Phrase("log-note-defender-first", {"side": "defender" if e["value"] else "attacker"})
 
 
 @describes_note("ignored")
@@ -326,9 +349,11 @@ def _exempt(e: Context) -> str:
 
 
 @describes("ResultAssigned")
-def _assigned(e: Context) -> str:
-    by = f" by {e.faction('by')}" if e["by"] else ""
-    return f"{e.unit()} is assigned {RESULT_WORDS.get(str(e['result']), e['result'])}{by}."
+def _assigned(e: Context) -> Phrase:
+    args = {"unit": unit_name(e["unit"]), "result": str(e["result"])}
+    if e["by"]:
+        return Phrase("log-result-assigned-by", {**args, "by": faction_name(e["by"])})
+    return Phrase("log-result-assigned", args)
 
 
 @describes("ResultsReplaced")
@@ -337,51 +362,51 @@ def _replaced(e: Context) -> str:
 
 
 @describes("UnitKilled")
-def _killed(e: Context) -> str:
-    return f"{e.unit()} is Killed in {e['area']}."
+def _killed(e: Context) -> Phrase:
+    return Phrase("log-unit-killed", {"unit": unit_name(e["unit"]), "area": area_name(e["area"])})
 
 
 @describes("UnitEliminated")
-def _eliminated(e: Context) -> str:
-    cause = f" ({_ability(str(e['cause']))})" if e["cause"] else ""
-    return f"{e.unit()} is Eliminated in {e['area']}{cause}."
+def _eliminated(e: Context) -> str | Phrase:
+    if not e["cause"]:
+        return Phrase("log-unit-eliminated", {"unit": unit_name(e["unit"]), "area": area_name(e["area"])})
+    return f"{e.unit()} is Eliminated in {e['area']} ({_ability(str(e['cause']))})."
 
 
 @describes("UnitRetreated")
-def _retreat(e: Context) -> str:
-    return f"{e.unit()} Retreats from {e['origin']} to {e['to']}."
+def _retreat(e: Context) -> Phrase:
+    return Phrase("log-unit-retreated", {"unit": unit_name(e["unit"]), "origin": area_name(e["origin"]),
+                                         "to": area_name(e["to"])})
 
 
 @describes("RetreatBlocked")
-def _blocked(e: Context) -> str:
-    return f"{e.does('has')} nowhere to Retreat {e.unit()}."
+def _blocked(e: Context) -> Phrase:
+    return _say("log-retreat-blocked", e, unit=unit_name(e["unit"]))
 
 
 @describes("BattleEnded")
-def _battle_end(e: Context) -> str:
-    return f"The Battle in {e['area']} is over."
+def _battle_end(e: Context) -> Phrase:
+    return Phrase("log-battle-ended", {"area": area_name(e["area"])})
 
 
 @describes("BattleInterposed")
-def _battle_first(e: Context) -> str:
-    return (f"{e.does('Battles')} {e.faction('enemy')} in {e['area']} first; "
-            "the Battle declared there waits.")
+def _battle_first(e: Context) -> Phrase:
+    return _say("log-battle-interposed", e, enemy=faction_name(e["enemy"]), area=area_name(e["area"]))
 
 
 @describes("BattleResumed")
-def _battle_resumed(e: Context) -> str:
-    return f"The Battle fought first in {e['area']} is over; the declared Battle resumes."
+def _battle_resumed(e: Context) -> Phrase:
+    return Phrase("log-battle-resumed", {"area": area_name(e["area"])})
 
 
 @describes("RitualPerformed")
-def _ritual(e: Context) -> str:
-    gains = agree("gains", plural_title(e["faction"]))
-    return f"{e.does('performs')} a Ritual of Annihilation for {e['cost']} Power and {gains} {e['doom']} Doom."
+def _ritual(e: Context) -> Phrase:
+    return _say("log-ritual-performed", e, cost=e["cost"], doom=e["doom"])
 
 
 @describes("RitualTurnEnded")
-def _ritual_end(e: Context) -> str:
-    return f"{e.does('ends')} {e.its()} Ritual turn."
+def _ritual_end(e: Context) -> Phrase:
+    return _say("log-ritual-turn-ended", e)
 
 
 @describes("DoomTrackAdvanced")
@@ -392,57 +417,60 @@ def _track(e: Context) -> str:
 
 
 @describes("DoomGained")
-def _doom(e: Context) -> str:
+def _doom(e: Context) -> str | Phrase:
     amount = e["amount"]
+    if isinstance(amount, int) and not isinstance(amount, bool):
+        return _say("log-doom-lost" if amount < 0 else "log-doom-gained", e, amount=abs(amount), **_reason_args(e))
     if isinstance(amount, int) and amount < 0:  # a loss (Ermengarde Stubbs; Sycophancy)
         return f"{e.does('loses')} {-amount} Doom{_reason(e)}."
     return f"{e.does('gains')} {amount} Doom{_reason(e)}."
 
 
 @describes("ElderSignDrawn")
-def _drawn(e: Context) -> str:
+def _drawn(e: Context) -> Phrase:
     value = e.secret.get("value", e["value"])
-    worth = f" worth {value} Doom" if isinstance(value, int) else ""
-    return f"{e.does('draws')} an Elder Sign{worth}."
+    if isinstance(value, int):
+        return _say("log-elder-sign-drawn-worth", e, value=value)
+    return _say("log-elder-sign-drawn", e)
 
 
 @describes("ElderSignRevealed")
-def _revealed(e: Context) -> str:
-    return f"{e.does('reveals')} an Elder Sign worth {e['value']} Doom."
+def _revealed(e: Context) -> Phrase:
+    return _say("log-elder-sign-revealed", e, value=e["value"])
 
 
 @describes("StandingAnswerSet")
-def _standing(e: Context) -> str:
-    hook = _window(e["hook"])
+def _standing(e: Context) -> Phrase:
+    faction = e.seats.get(e["seat"])
+    seat = Name(f"faction-{faction}", {**faction_name(faction).english, "": e.seat()})
+    window = _window_name(e["hook"])
     if e["answer"] is None:  # another seat's setting: what it answers is its own (rules.engine.view)
-        return f"{e.seat()} changes its automatic reply to abilities {hook}."
-    if e["answer"] == "pass_unless":
-        condition = str(e["condition"])
-        answer = f"pass unless {CONDITION_WORDS.get(condition, _words(condition).lower())}"
-    else:
-        answer = {"always_pass": "always pass", "ask": "ask each time"}.get(str(e["answer"]), _words(str(e["answer"])).lower())
-    return f"{e.seat()} sets its automatic reply to abilities {hook}: {answer}."
+        return Phrase("log-standing-answer-changed", {"seat": seat, "window": window})
+    condition = str(e["condition"])
+    return Phrase("log-standing-answer-set", {
+        "seat": seat, "window": window, "answer": str(e["answer"]), "answerwords": _words(str(e["answer"])).lower(),
+        "condition": condition, "conditionwords": CONDITION_WORDS.get(condition, _words(condition).lower())})
 
 
 @describes("WindowOpened")
-def _window_opened(e: Context) -> str:
-    return f"Abilities {_window(e['hook'])} may be used now."
+def _window_opened(e: Context) -> Phrase:
+    return Phrase("log-window-opened", {"window": _window_name(e["hook"])})
 
 
 @describes("WindowAnswered")
-def _window_answer(e: Context) -> str:
+def _window_answer(e: Context) -> Phrase:
     if e["ability"]:
-        return f"{e.does('uses')} {_ability(str(e['ability']))}."
-    return f"{e.does('passes')}."
+        return _say("log-window-answered", e, ability=_ability_name(e["ability"]))
+    return _say("log-window-passed", e)
 
 
 @describes("WindowClosed")
-def _window_closed(e: Context) -> str:
-    return f"The moment for abilities {_window(e['hook'])} has passed."
+def _window_closed(e: Context) -> Phrase:
+    return Phrase("log-window-closed", {"window": _window_name(e["hook"])})
 
 
 @describes("FactionDataSet")
-def _data(e: Context) -> str:
+def _data(e: Context) -> str | Phrase:
     """A faction's bookkeeping in words: its key's own describer (the faction declares those of its
     own keys), else a plain form that never spells out a whole record."""
     own = datum_describer(e["key"])
@@ -468,27 +496,32 @@ def _data(e: Context) -> str:
 
 
 @describes_datum("demand")
-def _demand_datum(e: Context) -> str:
+def _demand_datum(e: Context) -> Phrase:
     value = e["value"]
     if not isinstance(value, dict):
-        return f"The choice asked of {e.faction()} is settled."
+        return _say("log-demand-settled", e)
     chooser = value.get("chooser") or e["faction"]
-    ability = _ability(str(value.get("ability") or "an ability"))
-    return f"{faction_title(chooser)} {agree('has', plural_title(chooser))} a choice to make for {ability}."
+    return Phrase("log-demand", {"chooser": faction_name(chooser),
+                                 "ability": _ability_name(value.get("ability") or "an ability")})
 
 
 @describes("GameCreated")
-def _created(e: Context) -> str:
-    return f"The game is set up; its seed's hash is {str(e['seed_hash'])[:16]}…"
+def _created(e: Context) -> Phrase:
+    return Phrase("log-game-created", {"hash": str(e["seed_hash"])[:16]})
 
 
 @describes("PositionLoaded")
-def _position(e: Context) -> str:
-    return "The game starts from a position."
+def _position(e: Context) -> Phrase:
+    return Phrase("log-position-loaded")
 
 
 @describes("GameEnded")
-def _ended(e: Context) -> str:
+def _ended(e: Context) -> str | Phrase:
+    reason = {"reason": str(e["reason"]), "reasonwords": _end_reason(e["reason"])}
+    if not e["winners"]:
+        return Phrase("log-game-ended-nobody", reason)
+    if len(e["winners"]) == 1:
+        return Phrase("log-game-ended", {**reason, "winner": faction_name(e["winners"][0])})
     winners = [faction_title(w) for w in e["winners"] or []]
     if winners:
         many = len(winners) > 1 or plural_title((e["winners"] or [None])[0])
@@ -503,6 +536,15 @@ def _end_reason(reason: object) -> str:
 def _window(hook: object) -> str:
     """An out-of-turn window as a quoted heading: “After any player's Action”."""
     return f"“{WINDOW_TITLES.get(str(hook), _words(str(hook)))}”"
+
+
+def _ability_name(name: object) -> Name:
+    return ability_name(str(name), _ability(str(name)))
+
+
+def _window_name(hook: object) -> Name:
+    """An out-of-turn window by its heading (content.ftl's `window-<hook>`)."""
+    return Name(f"window-{hook}", {"": WINDOW_TITLES.get(str(hook), _words(str(hook)))})
 
 
 def _place(where: object) -> str:
@@ -546,6 +588,20 @@ def _reason(e: Context) -> str:
     return f" ({faction_possessive(owner)} {words})" if owner else f" ({words})"
 
 
+def _reason_args(e: Context) -> dict[str, object]:
+    """The reason of a change of Power or Doom as a phrase's arguments (the catalog's `log-reason`):
+    none, an ability's name, a faction's rule (its Spellbook Requirement) or a rule of the game."""
+    reason = e["reason"]
+    if not reason:
+        return {"reasonkind": "none", "reason": "", "rule": ""}
+    owner, words = REASON_WORDS.get(str(reason), (None, None))
+    if words is None:
+        return {"reasonkind": "ability", "reason": _ability_name(reason), "rule": str(reason)}
+    if owner:
+        return {"reasonkind": "owned", "reason": faction_name(owner), "rule": str(reason)}
+    return {"reasonkind": "rule", "reason": "", "rule": str(reason)}
+
+
 def _ability(name: str) -> str:
     """An ability's name as its card prints it: "death_from_below" -> "Death from Below"."""
     words = name.replace("_", " ").split()
@@ -572,22 +628,27 @@ def _card_title(name: object) -> str:
     return found.title if found is not None else _words(str(name))
 
 
+def _card_name(name: object) -> Name:
+    return Name(f"loyalty-{name}", {"": _card_title(name)})
+
+
 @describes("LoyaltyCardGained")
-def _card_gained(e: Context) -> str:
-    giver = f" from {e.faction('giver')}" if e["giver"] else ""
-    return f"{e.does('takes')} the Loyalty Card of {_card_title(e['card'])}{giver}."
+def _card_gained(e: Context) -> Phrase:
+    if e["giver"]:
+        return _say("log-loyalty-card-gained-from", e, card=_card_name(e["card"]), giver=faction_name(e["giver"]))
+    return _say("log-loyalty-card-gained", e, card=_card_name(e["card"]))
 
 
 @describes("LoyaltyCardBought")
-def _card_bought(e: Context) -> str:
-    power = f" and {e['power']} Power" if e["power"] else ""
-    return f"{e.does('buys')} the {_card_title(e['card'])} card for {e['doom']} Doom{power}."
+def _card_bought(e: Context) -> Phrase:
+    if e["power"]:
+        return _say("log-loyalty-card-bought-power", e, card=_card_name(e["card"]), doom=e["doom"], power=e["power"])
+    return _say("log-loyalty-card-bought", e, card=_card_name(e["card"]), doom=e["doom"])
 
 
 @describes("LoyaltyCardReturned")
-def _card_returned(e: Context) -> str:
-    return (f"{_card_title(e['card'])} is gone: the Loyalty Card leaves {e.faction()} for the "
-            "supply, and its Spellbook falls off.")
+def _card_returned(e: Context) -> Phrase:
+    return _say("log-loyalty-card-returned", e, card=_card_name(e["card"]))
 
 
 @describes("CardSpellbookEarned")

@@ -11,6 +11,7 @@ import rules
 from events.jsontext import compact
 from play import choices, egress
 from service.http import auth
+from service.http.language import language
 from service.streams import sse
 from service.dependencies import dependencies
 from service.http.problems import ApiError
@@ -106,7 +107,7 @@ def post_choices(body: dict, game_id: str):
     batch = body["choices"] if "choices" in body else [body["choice"]]
     done = choices.submit(gp, game_id, caller, body["expected_version"], batch, idempotency,
                           seen)
-    return _json_response(done.response, done.replayed)
+    return _json_response(egress.worded(done.response, done.game, language()), done.replayed)
 
 
 def _json_response(body: dict, replayed: bool = False):
@@ -138,7 +139,7 @@ def get_events(query: dict, game_id: str):
     viewer = egress.viewer_of(game, auth.caller_for(game).seat)
     events = gp.store.read(game_id, after_version=query["after"], limit=query["limit"],
                            with_secrets=True)
-    shown = [egress.event_for(e, game, viewer) for e in events]
+    shown = [egress.event_for(e, game, viewer, language()) for e in events]
     more = bool(events) and events[-1].version < game.version
     return {"events": shown, "next_after": events[-1].version if more else None}
 
@@ -161,7 +162,7 @@ def post_undo(body: dict, game_id: str):
     caller = auth.caller_for(gp.load(game_id))
     done = choices.request_undo(gp, game_id, caller, body["expected_version"],
                                 body.get("target_version"))
-    return done.response
+    return egress.worded(done.response, done.game, language())
 
 
 @blp.route("/<game_id>/undo/<request_id>", methods=["POST"])
@@ -171,7 +172,8 @@ def answer_undo(body: dict, game_id: str, request_id: str):
     """Accept or decline another seat's undo request."""
     gp = gameplay()
     caller = auth.caller_for(gp.load(game_id))
-    return choices.answer_undo(gp, game_id, caller, request_id, body["accept"]).response
+    done = choices.answer_undo(gp, game_id, caller, request_id, body["accept"])
+    return egress.worded(done.response, done.game, language())
 
 
 @blp.route("/<game_id>/stream", methods=["GET"])

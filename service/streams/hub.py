@@ -42,21 +42,23 @@ class _Batch:
     def __init__(self, events: list, game: Any):
         self.events, self.game = events, game
         self.first, self.last = events[0].version, events[-1].version
-        self._frames: dict[str | None, list[tuple[int, bytes]]] = {}
-        self._whole: dict[str | None, bytes] = {}
+        # By viewer and the language of the sentences.
+        self._frames: dict[tuple[str | None, str], list[tuple[int, bytes]]] = {}
+        self._whole: dict[tuple[str | None, str], bytes] = {}
 
-    def frame(self, viewer: str | None) -> None:
-        """Make `viewer`'s frames (on a reader thread, before the loop sees the batch)."""
-        if viewer not in self._frames:
-            texts = sse.frames_for(self.events, self.game, viewer)
-            self._frames[viewer] = [(e.version, t.encode()) for e, t in zip(self.events, texts)]
-            self._whole[viewer] = b"".join(t for _, t in self._frames[viewer])
+    def frame(self, viewer: str | None, lang: str = "en") -> None:
+        """Make `viewer`'s frames in `lang` (on a reader thread, before the loop sees the batch)."""
+        key = (viewer, lang)
+        if key not in self._frames:
+            texts = sse.frames_for(self.events, self.game, viewer, lang)
+            self._frames[key] = [(e.version, t.encode()) for e, t in zip(self.events, texts)]
+            self._whole[key] = b"".join(t for _, t in self._frames[key])
 
-    def after(self, viewer: str | None, version: int) -> bytes:
-        self.frame(viewer)
+    def after(self, viewer: str | None, version: int, lang: str = "en") -> bytes:
+        self.frame(viewer, lang)
         if version < self.first:
-            return self._whole[viewer]
-        return b"".join(t for v, t in self._frames[viewer] if v > version)
+            return self._whole[(viewer, lang)]
+        return b"".join(t for v, t in self._frames[(viewer, lang)] if v > version)
 
 
 class _Connection(asyncio.Protocol):
@@ -132,15 +134,15 @@ class Feed:
     def covers(self, after: int) -> bool:
         return self.head is not None and after >= self.base
 
-    def frames_after(self, after: int, caller: Any) -> tuple[bytes, int, bool]:
-        """What the window holds after `after` for `caller`: (bytes, last version, valid)."""
+    def frames_after(self, after: int, caller: Any, lang: str = "en") -> tuple[bytes, int, bool]:
+        """What the window holds after `after` for `caller`, in `lang`: (bytes, last version, valid)."""
         parts, last = [], after
         for batch in self.batches:
             if batch.last <= after:
                 continue
             if not sse.still_valid(batch.game, caller):
                 return b"".join(parts), last, False
-            parts.append(batch.after(egress.viewer_of(batch.game, caller.seat), after))
+            parts.append(batch.after(egress.viewer_of(batch.game, caller.seat), after, lang))
             last = batch.last
         return b"".join(parts), last, True
 
@@ -351,7 +353,7 @@ class StreamHub:
                     return
             if feed.head is not None and after < feed.head:
                 if feed.covers(after):
-                    data, last, valid = feed.frames_after(after, caller)
+                    data, last, valid = feed.frames_after(after, caller, ticket.lang)
                 else:  # behind the window: read the log itself, a batch at a time
                     frames, last, valid = await self.call(ticket.app, _catch_up, ticket, after)
                     data = "".join(frames).encode()
@@ -365,7 +367,7 @@ class StreamHub:
 
 
 def _catch_up(ticket: sse.Ticket, after: int) -> tuple[list[str], int, bool]:
-    return sse.read_frames(ticket.gp, ticket.game_id, ticket.caller, after)
+    return sse.read_frames(ticket.gp, ticket.game_id, ticket.caller, after, ticket.lang)
 
 
 def _leave(feed: Feed, seat: str | None) -> None:

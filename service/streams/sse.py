@@ -21,6 +21,7 @@ from typing import Any, Iterator
 from flask import Response, current_app, request
 
 from play import chat, egress
+from service.http.language import language
 from service.http.problems import ApiError
 from play.model.game import Game
 from play.gameplay import Caller, Gameplay
@@ -89,6 +90,7 @@ class Ticket:
     slots: StreamSlots | None = None
     held: list = field(default_factory=list)
     live: Any = None  # the app's broker (play.live), which says when the game moves
+    lang: str = "en"  # the language the stream's sentences are written in
 
     def release(self) -> None:
         """Give the stream's slots back (once)."""
@@ -107,9 +109,9 @@ def response(gp: Gameplay, game_id: str, caller: Caller, after: int,
     seconds = min(seconds or DEFAULT_SECONDS, MAX_SECONDS)
     if environ is not None and environ.get(HUB_KEY) is not None:
         environ[TICKET_KEY] = Ticket(gp, current_app._get_current_object(), game_id, caller,
-                                     after, time.monotonic() + seconds, slots, held, live)
+                                     after, time.monotonic() + seconds, slots, held, live, language())
         return Response(iter([RETRY]), mimetype="text/event-stream", headers=HEADERS)
-    body = _events(gp, live, game_id, caller, after, seconds)
+    body = _events(gp, live, game_id, caller, after, seconds, language())
     return Response(_Held(body, slots, held), mimetype="text/event-stream", headers=HEADERS)
 
 
@@ -134,12 +136,12 @@ class _Held:
 
 
 def _events(gp: Gameplay, live, game_id: str, caller: Caller, after: int,
-            seconds: int) -> Iterator[str]:
+            seconds: int, lang: str = "en") -> Iterator[str]:
     ends = time.monotonic() + seconds
     told = gp.store.chat_heads(game_id)  # chat before the stream opened is read, not streamed
     yield RETRY
     while time.monotonic() < ends:
-        frames, last, valid = read_frames(gp, game_id, caller, after)
+        frames, last, valid = read_frames(gp, game_id, caller, after, lang)
         yield from frames
         if not valid:
             return  # the token was rotated or the seat left: its secrets stop here
@@ -170,7 +172,7 @@ def chat_notice_frames(game: Game, caller: Caller, heads: dict[str, int],
 
 
 def read_frames(gp: Gameplay, game_id: str, caller: Caller,
-                after: int) -> tuple[list[str], int, bool]:
+                after: int, lang: str = "en") -> tuple[list[str], int, bool]:
     """The next `BATCH` events after `after` as `caller` may see them: (frames, the last version
     read, whether the caller's token still holds at that version)."""
     batch = gp.store.read(game_id, after_version=after, limit=BATCH, with_secrets=True)
@@ -180,11 +182,11 @@ def read_frames(gp: Gameplay, game_id: str, caller: Caller,
     if not still_valid(game, caller):
         return [], after, False
     viewer = egress.viewer_of(game, caller.seat)
-    return frames_for(batch, game, viewer), batch[-1].version, True
+    return frames_for(batch, game, viewer, lang), batch[-1].version, True
 
 
-def frames_for(batch: list, game: Game, viewer: str | None) -> list[str]:
-    return [frame(event.version, event.type, egress.event_for(event, game, viewer))
+def frames_for(batch: list, game: Game, viewer: str | None, lang: str = "en") -> list[str]:
+    return [frame(event.version, event.type, egress.event_for(event, game, viewer, lang))
             for event in batch]
 
 

@@ -99,7 +99,8 @@ class Stream:
     """One raw stream connection: its status, headers and the body bytes read so far."""
 
     def __init__(self, server: Server, game_id: str, *, after: int | None = None,
-                 token: str | None = None, source: str = "127.0.0.1", timeout: int = 60):
+                 token: str | None = None, source: str = "127.0.0.1", timeout: int = 60,
+                 language: str | None = None):
         self.sock = socket.create_connection(("127.0.0.1", server.port), timeout=10,
                                              source_address=(source, 0))
         lines = [f"GET /v1/games/{game_id}/stream?timeout={timeout} HTTP/1.1",
@@ -108,6 +109,8 @@ class Stream:
             lines.append(f"Last-Event-ID: {after}")
         if token:
             lines.append(f"Authorization: Bearer {token}")
+        if language:
+            lines.append(f"Accept-Language: {language}")
         self.sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
         self.raw = b""
         self.closed = False
@@ -122,6 +125,16 @@ class Stream:
 
     def ids(self) -> list[int]:
         return [int(line[4:]) for line in self.body().splitlines() if line.startswith("id: ")]
+
+    def texts(self) -> dict[int, str]:
+        """Each event's sentence by version."""
+        found = {}
+        for line in self.body().splitlines():
+            if line.startswith("data: "):
+                data = json.loads(line[6:])
+                if "version" in data:
+                    found[data["version"]] = data["text"]
+        return found
 
     def pump(self) -> None:
         try:
@@ -400,3 +413,26 @@ def test_held_streams_say_when_their_chat_channel_has_a_message_and_only_theirs(
     assert seat.ids()[-1] == watcher.ids()[-1] == head  # chat never moves the event cursor
     seat.close()
     watcher.close()
+
+
+def test_streams_of_one_game_write_its_sentences_each_in_its_readers_language(server):
+    """The hub frames a batch once per viewer and language: a German and an English reader of
+    the same game get the same events, each worded in its own language."""
+    made = sandbox(server)
+    game_id = made["game"]["game_id"]
+    head = server.call("GET", f"/v1/games/{game_id}")[1]["version"]
+    german = Stream(server, game_id, after=head, language="de")
+    english = Stream(server, game_id, after=head, language="en")
+    try:
+        until([german, english], lambda: german.status() == 200 and english.status() == 200)
+        first = play_one(server, made)
+        until([german, english], lambda: first in german.texts() and first in english.texts())
+        until([german, english], lambda: german.texts().keys() == english.texts().keys(), 5)
+        status, page = server.call("GET", f"/v1/games/{game_id}/events?after={head}&lang=de")
+        assert status == 200
+        worded = {e["version"]: e["text"] for e in page["events"]}
+        assert german.texts() == {v: worded[v] for v in german.texts()}
+        assert any(german.texts()[v] != english.texts()[v] for v in english.texts())
+    finally:
+        german.close()
+        english.close()

@@ -8,11 +8,10 @@ from pathlib import Path
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from glossary_terms import english_game_terms as _english_game_terms
 from play import i18n
 
-GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary.de.md"
 # The glossary's tables whose English words must never stand in German text.
-GAME_TERM_TABLES = ("Core terms", "Phases and Battle", "Actions")
 
 
 class _Variables(Visitor):
@@ -37,21 +36,12 @@ def _variables(message: ast.Message) -> set[str]:
     return finder.names
 
 
-def _english_game_terms() -> list[str]:
-    """English words of the glossary's game-term tables whose German differs and which the
-    German edition does not print as a German word of its own (its Spellbook "Terror")."""
-    text = GLOSSARY.read_text(encoding="utf-8")
-    german_words = {cells.split("|")[2].strip() for cells in text.splitlines()
-                    if cells.startswith("| ") and cells.count("|") >= 4}
-    terms = []
-    for title in GAME_TERM_TABLES:
-        table = text.split(f"### {title}\n", 1)[1].split("\n\n", 1)[0].strip()
-        for line in table.splitlines()[2:]:
-            english, german = [cell.strip() for cell in line.strip("|").split("|")[:2]]
-            english = re.sub(r"\s*\(.*\)$", "", english)
-            if english.lower() != german.lower() and "/" not in english and english not in german_words:
-                terms.append(english)
-    return terms
+def _arguments(message_id: str, message: ast.Message) -> set[str]:
+    """The named arguments a message takes. A log sentence's names come with forms
+    (`$faction_acc`, `$unit_plural`): each language picks those its grammar needs, so a name
+    counts once, by the argument the describer gives (rules.words.describing.Name)."""
+    found = _variables(message)
+    return {name.split("_")[0] for name in found} if message_id.startswith("log-") else found
 
 
 def _text(message: ast.Message) -> str:
@@ -77,13 +67,27 @@ def test_each_message_takes_the_same_named_arguments_in_every_language():
     english = _messages("en")
     for lang in i18n.LANGUAGES:
         for message_id, message in _messages(lang).items():
-            assert _variables(message) == _variables(english[message_id]), (lang, message_id)
+            assert _arguments(message_id, message) == _arguments(message_id, english[message_id]), (lang, message_id)
+
+
+def _referenced(message: ast.Message) -> set[str]:
+    """The messages `message` refers to (`{ log-reason }`), which read its arguments too."""
+    found: set[str] = set()
+
+    class References(Visitor):
+        def visit_MessageReference(self, node: ast.MessageReference) -> None:
+            found.add(node.id.name)
+
+    References().visit(message)
+    return found
 
 
 def test_every_message_renders_in_every_language_with_its_arguments():
     for lang in i18n.LANGUAGES:
-        for message_id, message in _messages(lang).items():
-            args = {name: 2 for name in _variables(message)}
+        messages = _messages(lang)
+        for message_id, message in messages.items():
+            names = _variables(message).union(*(_variables(messages[r]) for r in _referenced(message)))
+            args = {name: 2 for name in names}
             assert i18n.try_render(lang, message_id, args), (lang, message_id)
 
 

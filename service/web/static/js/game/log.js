@@ -35,7 +35,8 @@ export function renderLog(state, actions) {
   const box = document.getElementById("log");
   const viewpoint = String(viewpointOf(state));
   if (box.dataset.count === String(state.events.length) && box.dataset.seen === String(state.seenBefore)
-    && box.dataset.viewpoint === viewpoint) return;
+    && box.dataset.viewpoint === viewpoint && box.dataset.lang === String(state.eventsLang)) return;
+  box.dataset.lang = String(state.eventsLang);  // the language the sentences were read in
   box.dataset.count = String(state.events.length);
   box.dataset.seen = String(state.seenBefore);
   box.dataset.viewpoint = viewpoint;

@@ -127,7 +127,11 @@ async function loadOptions() {
   noticeTurn();
 }
 
-async function loadEvents() {
+// The log's sentences come from the API in the page's language (the `lang` cookie): a switch
+// reads them again, and the log is written anew in the new language.
+document.addEventListener("l10n:change", (e) => { loadEvents(e.detail.lang); });
+
+async function loadEvents(lang = document.documentElement.lang) {
   let after = 0;
   const events = [];
   for (;;) {
@@ -136,7 +140,7 @@ async function loadEvents() {
     if (page.next_after === null || page.next_after === undefined || !page.events.length) break;
     after = page.next_after;
   }
-  store.set({ events });
+  store.set({ events, eventsLang: lang });
 }
 
 function addEvents(events) {
