@@ -449,3 +449,18 @@ log-unit-owner-changed = { $unit } { $unit_owner_gen } gehört jetzt { $ownerkin
     [yes] { " " }und kommt { $to_in } ins Spiel
    *[no] {""}
 }.
+
+## Die Bibliothek von Celaeno (rules/maps/library.py)
+log-silence-tokens = { $faction } { $faction_number ->
+    [plural] haben
+   *[other] hat
+} jetzt { $count ->
+    [0] keinen Stillemarker
+    [one] 1 Stillemarker
+   *[other] { $count } Stillemarker
+}.
+log-custodian-placed = { $faction } { $faction_number ->
+    [plural] legen
+   *[other] legt
+} einen Stillemarker ab: der Hüter steht { $area_in }.
+log-map-data = Der Kartenwert { $key } ist jetzt { $value }.

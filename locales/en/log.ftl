@@ -356,3 +356,18 @@ log-unit-owner-changed = { $unit_title } now belongs to { $ownerkind ->
     [yes] , coming into play in { $to }
    *[no] {""}
 }.
+
+## The Library at Celaeno (rules/maps/library.py)
+log-silence-tokens = { $faction } now { $faction_number ->
+    [plural] hold
+   *[other] holds
+} { $count ->
+    [0] no Silence Token
+    [one] 1 Silence Token
+   *[other] { $count } Silence Tokens
+}.
+log-custodian-placed = { $faction } { $faction_number ->
+    [plural] spend
+   *[other] spends
+} a Silence Token: the Custodian stands in { $area }.
+log-map-data = The map's { $key } is now { $value }.

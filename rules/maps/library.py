@@ -31,7 +31,7 @@ from ..engine.records import Demand, WindowContext
 from ..engine.registry import register_map_abilities, register_map_closed_gates
 from ..engine.rng import roll_dice
 from ..engine.state import State, spec_of, units_in
-from ..words.describing import Context, describes, describes_datum, faction_title
+from ..words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name, faction_title
 
 MAP = "library_at_celaeno"
 TOME = "tome"  # the Areas' tag: a Special Collection room with its Tome slot
@@ -193,15 +193,12 @@ register_map_closed_gates(MAP, closed_gates)
 # -- sentences -------------------------------------------------------------------------------
 
 @describes_datum(SILENCE)
-def _silence(e: Context) -> str:
-    held = e["value"] or 0
-    if not held:
-        return f"{e.faction()} now holds no Silence Token."
-    return f"{e.faction()} now holds {held} Silence Token{'s' if held != 1 else ''}."
+def _silence(e: Context) -> Phrase:
+    return Phrase("log-silence-tokens", {"faction": faction_name(e["faction"]), "count": e["value"] or 0})
 
 
 @describes("MapDataSet")
-def _map_data(e: Context) -> str:
+def _map_data(e: Context) -> Phrase:
     if e["key"] == CUSTODIAN:
-        return f"{e.faction()} spends a Silence Token: the Custodian stands in {e['value']}."
-    return f"The map's {e['key']} is now {e['value']}."
+        return Phrase("log-custodian-placed", {"faction": faction_name(e["faction"]), "area": area_name(e["value"])})
+    return Phrase("log-map-data", {"key": str(e["key"]), "value": str(e["value"])})
