@@ -464,3 +464,12 @@ log-custodian-placed = { $faction } { $faction_number ->
    *[other] legt
 } einen Stillemarker ab: der Hüter steht { $area_in }.
 log-map-data = Der Kartenwert { $key } ist jetzt { $value }.
+log-librarian-placed = { $faction } { $faction_number ->
+    [plural] legen
+   *[other] legt
+} einen Stillemarker ab: die Bibliothekarin steht { $area_in }.
+log-tomes = Die Bibliotheksfolianten: { $held ->
+    [0] keiner im Besitz
+    [one] 1 im Besitz
+   *[other] { $held } im Besitz
+}, { $overdue } überfällig, { $down } verdeckt.

@@ -371,3 +371,12 @@ log-custodian-placed = { $faction } { $faction_number ->
    *[other] spends
 } a Silence Token: the Custodian stands in { $area }.
 log-map-data = The map's { $key } is now { $value }.
+log-librarian-placed = { $faction } { $faction_number ->
+    [plural] spend
+   *[other] spends
+} a Silence Token: the Librarian stands in { $area }.
+log-tomes = The Library Tomes: { $held ->
+    [0] none held
+    [one] 1 held
+   *[other] { $held } held
+}, { $overdue } Overdue, { $down } face down.

@@ -24,13 +24,16 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import events as ev
-from ..engine.content import DemandAbility, EffectAbility, Hook, TurnAbility
+from ..engine.content import DemandAbility, EffectAbility, Hook, TurnAbility, UnitKind
+from ..engine.evolve import evolve
+from ..engine.maps import map_of
+from ..engine.phases import draw_elder_signs
 from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
 from ..engine.registry import register_map_abilities, register_map_closed_gates
 from ..engine.rng import roll_dice
-from ..engine.state import State, spec_of, units_in
+from ..engine.state import POOL, State, controlled_gates, gate_controller, units_in
 from ..words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name, faction_title
 
 MAP = "library_at_celaeno"
@@ -171,10 +174,248 @@ def unit_chosen(state: State, faction: str, choice: dict[str, Any], d: Demand) -
 
 
 def closed_gates(state: State) -> set[str]:
-    """No Abandoned Gate may be Controlled where the Custodian stands."""
-    where = custodian_area(state)
-    return {where} if where is not None else set()
+    """No Abandoned Gate may be Controlled where the Custodian or the Librarian stands."""
+    return {where for key in (CUSTODIAN, LIBRARIAN) if (where := state.map_data.get(key)) is not None}
 
+
+
+# -- The Library Tomes -----------------------------------------------------------------------
+# map_data["tomes"]: Tome (its Area's name) -> {"holder": faction or None, "overdue": bool,
+# "down": bool}; a Tome absent from it still lies in its slot.
+
+TOMES = "tomes"
+TOMES_KEPT = "library_tomes_kept"
+TOMES_UP = "library_tomes_face_up"
+LARVAE, YR, GUARDIAN, BARRIER = ("Larvae of the Outer Gods", "Yr and the Nhhngr", "Guardian Under the Lake",
+                                 "Barrier of Naach-Tith")
+TOME_POWER = 1  # each face-down Tome's Action costs 1 Power
+
+
+def tomes(state: State) -> dict[str, dict[str, Any]]:
+    kept: dict[str, Any] = state.map_data.get(TOMES) or {}
+    return {area: dict(kept.get(area) or {"holder": None, "overdue": False, "down": False}) for area in tome_areas(state)}
+
+
+def tomes_held(state: State, faction: str, overdue: bool | None = None) -> list[str]:
+    return [t for t, held in tomes(state).items()
+            if held["holder"] == faction and (overdue is None or held["overdue"] == overdue)]
+
+
+def _tomes_set(faction: str, table: dict[str, dict[str, Any]]) -> ev.Event:
+    return ev.MapDataSet(faction, TOMES, table)
+
+
+def keep_tomes(state: State, owner: str, choice: object, ctx: WindowContext) -> list[ev.Event]:
+    """After any Action (and as each Doom Phase begins): a faction Controlling the Gate of a Tome
+    still in its slot takes it; a holder that no longer Controls its Tome's Gate has it Overdue."""
+    table = tomes(state)
+    changed = False
+    for area, held in table.items():
+        controller = gate_controller(state, area)
+        if held["holder"] is None and controller is not None:
+            table[area] = {"holder": controller, "overdue": False, "down": False}
+            changed = True
+        elif held["holder"] is not None and not held["overdue"] and controller != held["holder"]:
+            table[area] = {**held, "overdue": True}
+            changed = True
+    return [_tomes_set(owner, table)] if changed else []
+
+
+def tomes_face_up(state: State, owner: str, choice: object, ctx: WindowContext) -> list[ev.Event]:
+    """A Tome turned face down turns face up again in the next Doom Phase."""
+    table = tomes(state)
+    if not any(held["down"] for held in table.values()):
+        return []
+    return [_tomes_set(owner, {area: {**held, "down": False} for area, held in table.items()})]
+
+
+def _ready(state: State, faction: str, tome: str) -> bool:
+    held = tomes(state)[tome] if tome in tome_areas(state) else None
+    return held is not None and held["holder"] == faction and not held["down"] and state.power[faction] >= TOME_POWER
+
+
+def _used(state: State, faction: str, tome: str) -> list[ev.Event]:
+    table = tomes(state)
+    table[tome] = {**table[tome], "down": True}
+    return [_tomes_set(faction, table)]
+
+
+def _others(state: State, faction: str) -> list[str]:
+    return [f for f in state.order if f != faction]
+
+
+def larvae_options(state: State, faction: str, ctx: object) -> list[Option]:
+    if not _ready(state, faction, LARVAE) or not any(state.power[f] > state.power[faction] for f in _others(state, faction)):
+        return []
+    return [Option({"act": "ability", "ability": "tome_larvae"},
+                   f"{LARVAE} (Tome, then face down): gain an Elder Sign, an enemy having more Power")]
+
+
+def larvae(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+    return _used(state, faction, LARVAE) + draw_elder_signs(state, faction, 1)
+
+
+def yr_options(state: State, faction: str, ctx: object) -> list[Option]:
+    if not _ready(state, faction, YR) or not any(state.doom[f] > state.doom[faction] for f in _others(state, faction)):
+        return []
+    out = [Option({"act": "ability", "ability": "tome_yr", "take": "power"},
+                  f"{YR} (Tome, then face down): gain 2 Power, an enemy having more Doom")]
+    table = state.table
+    kinds: dict[str, str] = {}
+    for uid, where in sorted(state.units.items()):
+        if where == POOL and table[uid].faction == faction and table[uid].spec.kind is UnitKind.MONSTER:
+            kinds.setdefault(table[uid].spec.name, uid)
+    for unit_type, uid in sorted(kinds.items()):
+        for gate in sorted(controlled_gates(state, faction)):
+            out.append(Option({"act": "ability", "ability": "tome_yr", "take": "monster", "unit_type": unit_type,
+                               "area": gate},
+                              f"{YR} (Tome, then face down): {a_unit(state, uid)} free at your Gate in {gate}"))
+    return out
+
+
+def yr(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+    out = _used(state, faction, YR)
+    if choice["take"] == "power":
+        return out + [ev.PowerChanged(faction, 2, "yr_and_the_nhhngr")]
+    table = state.table
+    uid = next(u for u, w in sorted(state.units.items()) if w == POOL and table[u].faction == faction
+               and table[u].spec.name == choice["unit_type"])
+    return out + [ev.UnitPlaced(uid, POOL, choice["area"], "yr_and_the_nhhngr")]
+
+
+def archways(state: State) -> list[str]:
+    listed: list[str] = map_of(state.layout).document["layouts"][state.layout].get("archways", [])
+    return sorted(listed)
+
+
+def guardian_options(state: State, faction: str, ctx: object) -> list[Option]:
+    if not _ready(state, faction, GUARDIAN):
+        return []
+    arches, out = archways(state), []
+    for area in arches:
+        enemies = [f for f in state.order if f != faction and units_in(state, area, f)]
+        for enemy in enemies:
+            for to in arches:
+                if to != area:
+                    out.append(Option({"act": "ability", "ability": "tome_guardian", "area": area, "enemy": enemy,
+                                       "to": to},
+                                      f"{GUARDIAN} (Tome, then face down): {faction_title(enemy)}'s units "
+                                      f"in {area} to {to}"))
+    return out
+
+
+def guardian(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+    area, to = choice["area"], choice["to"]
+    return _used(state, faction, GUARDIAN) + [ev.UnitPlaced(u, area, to, "guardian_under_the_lake")
+                                               for u in sorted(units_in(state, area, choice["enemy"]))]
+
+
+# -- The Librarian ---------------------------------------------------------------------------
+
+LIBRARIAN = "librarian"  # map_data key: the Area the Librarian stands in (absent: off the map)
+ACTIVATE_LIBRARIAN = "activate_librarian"
+LIBRARIAN_VICTIM, LIBRARIAN_PAY = "librarian_victim", "librarian_pay"
+
+
+def _overdue_enemies(state: State, faction: str) -> list[str]:
+    return [f for f in _others(state, faction) if tomes_held(state, f, overdue=True)]
+
+
+def librarian_options(state: State, faction: str, ctx: object) -> list[Option]:
+    if silence_tokens(state, faction) < 1:
+        return []
+    enemies = _overdue_enemies(state, faction)
+    table = state.table
+    now = state.map_data.get(LIBRARIAN)
+    areas = sorted({where for u, where in state.units.items() if where in state.map.areas
+                    and table[u].faction in enemies})
+    return [Option({"act": "ability", "ability": ACTIVATE_LIBRARIAN, "area": area},
+                   f"Spend a Silence Token: the Librarian stays in {area} (Agony +1)" if area == now
+                   else f"Spend a Silence Token: the Librarian to {area}")
+            for area in areas]
+
+
+def activate_librarian(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+    area = choice["area"]
+    stayed = state.map_data.get(LIBRARIAN) == area
+    face = AGONY_FACES[roll_dice(state, 1)[0] - 1]
+    agony = face + (1 if stayed else 0)
+    out: list[ev.Event] = [spend_silence(state, faction), ev.MapDataSet(faction, LIBRARIAN, area),
+                           ev.DiceRolled(faction, (face,), "agony")]
+    victims = [f for f in _overdue_enemies(state, faction) if units_in(state, area, f)]
+    return out + _divide(state, faction, area, agony, {f: 0 for f in victims})
+
+
+def _divide(state: State, faction: str, area: str, left: int, owed: dict[str, int]) -> list[ev.Event]:
+    """The activating faction divides the Agony among the victims one at a time; with one victim, all
+    of it is that one's; then each victim satisfies its share."""
+    if left > 0 and len(owed) == 1:
+        owed = {f: n + left for f, n in owed.items()}
+        left = 0
+    if left > 0:
+        return [ev.FactionDataSet(faction, "demand", {"ability": LIBRARIAN_VICTIM, "chooser": faction, "area": area,
+                                                      "left": left, "offers": owed, "kind": LIBRARIAN_VICTIM})]
+    return _next_payment(state, faction, area, owed)
+
+
+def _can_pay(state: State, victim: str, area: str) -> bool:
+    return bool(units_in(state, area, victim)) or state.doom[victim] > 0 or bool(tomes_held(state, victim, True))
+
+
+def _next_payment(state: State, faction: str, area: str, owed: dict[str, int]) -> list[ev.Event]:
+    """The first victim in seating order still owing Agony it can satisfy is asked; Agony no victim
+    can satisfy is ignored."""
+    for victim in state.order:
+        if owed.get(victim, 0) > 0 and _can_pay(state, victim, area):
+            return [ev.FactionDataSet(faction, "demand", {"ability": LIBRARIAN_PAY, "chooser": victim, "area": area,
+                                                          "offers": owed, "kind": LIBRARIAN_PAY})]
+    return [ev.FactionDataSet(faction, "demand", None)]
+
+
+def victim_share_options(state: State, faction: str, d: Demand) -> list[Option]:
+    return [Option({"act": "answer", "ability": LIBRARIAN_VICTIM, "faction": f},
+                   f"The Librarian: one Agony for {faction_title(f)} ({d.required_left()} to give)")
+            for f in state.order if f in (d.offers or {})]
+
+
+def victim_share(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
+    owed = dict(d.offers or {})
+    owed[choice["faction"]] += 1
+    return _divide(state, faction, d.required_area(), d.required_left() - 1, owed)
+
+
+def pay_options(state: State, faction: str, d: Demand) -> list[Option]:
+    area, victim = d.required_area(), d.chooser
+    owing = (d.offers or {}).get(victim, 0)
+    out = [Option({"act": "answer", "ability": LIBRARIAN_PAY, "pay": "unit", "unit": u},
+                  f"Agony ({owing} to satisfy): Eliminate {a_unit(state, u)} in {area}")
+           for u in representatives(state, sorted(units_in(state, area, victim)))]
+    if state.doom[victim] > 0:
+        out.append(Option({"act": "answer", "ability": LIBRARIAN_PAY, "pay": "doom"},
+                          f"Agony ({owing} to satisfy): lose 1 Doom"))
+    out += [Option({"act": "answer", "ability": LIBRARIAN_PAY, "pay": "tome", "area": tome},
+                   f"Agony ({owing} to satisfy): return the Overdue Tome {tome} to its slot")
+            for tome in tomes_held(state, victim, overdue=True)]
+    return out
+
+
+def pay(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
+    victim, area = d.chooser, d.required_area()
+    owed = dict(d.offers or {})
+    owed[victim] -= 1
+    if choice["pay"] == "unit":
+        out: list[ev.Event] = [ev.UnitEliminated(choice["unit"], area, "librarian")]
+    elif choice["pay"] == "doom":
+        out = [ev.DoomGained(victim, -1, "librarian")]
+    else:  # the Tome back to its slot, or at once to whoever Controls its Gate
+        table = tomes(state)
+        controller = gate_controller(state, choice["area"])
+        table[choice["area"]] = {"holder": controller, "overdue": False, "down": False}
+        out = [_tomes_set(faction, table)]
+    after = state
+    for e in out:  # the next step is asked on the state the answer leaves
+        after = evolve(after, e)
+    return out + _next_payment(after, faction, area, owed)
 
 ABILITIES = (
     EffectAbility(SPONTANEOUS_GATE, Hook.DOOM_PHASE_START, apply=spontaneous_gates),
@@ -184,6 +425,20 @@ ABILITIES = (
                 fields={"area": "area"}),
     DemandAbility(CUSTODIAN_VICTIM, Hook.DEMAND, victim_options, victim_chosen, fields={"faction": "faction"}),
     DemandAbility(CUSTODIAN_UNIT, Hook.DEMAND, unit_options, unit_chosen, fields={"unit": "unit"}),
+    EffectAbility(TOMES_KEPT, Hook.AFTER_ANY_ACTION, apply=keep_tomes),
+    EffectAbility(TOMES_UP, Hook.DOOM_PHASE_START, apply=tomes_face_up),
+    TurnAbility("tome_larvae", Hook.ACTION, larvae_options, larvae, cost=TOME_POWER, fields={}),
+    TurnAbility("tome_yr", Hook.ACTION, yr_options, yr, cost=TOME_POWER,
+                fields={"take": ("power", "monster"), "unit_type": "unit_type", "area": "area"},
+                optional_fields=("unit_type", "area")),
+    TurnAbility("tome_guardian", Hook.ACTION, guardian_options, guardian, cost=TOME_POWER,
+                fields={"area": "area", "enemy": "faction", "to": "area"}),
+    TurnAbility(ACTIVATE_LIBRARIAN, Hook.ACTION, librarian_options, activate_librarian, cost=0,
+                fields={"area": "area"}),
+    DemandAbility(LIBRARIAN_VICTIM, Hook.DEMAND, victim_share_options, victim_share, fields={"faction": "faction"}),
+    DemandAbility(LIBRARIAN_PAY, Hook.DEMAND, pay_options, pay,
+                  fields={"pay": ("unit", "doom", "tome"), "unit": "unit", "area": "area"},
+                  optional_fields=("unit", "area")),
 )
 
 register_map_abilities(MAP, ABILITIES)
@@ -199,6 +454,10 @@ def _silence(e: Context) -> Phrase:
 
 @describes("MapDataSet")
 def _map_data(e: Context) -> Phrase:
-    if e["key"] == CUSTODIAN:
-        return Phrase("log-custodian-placed", {"faction": faction_name(e["faction"]), "area": area_name(e["value"])})
+    if e["key"] in (CUSTODIAN, LIBRARIAN):
+        return Phrase(f"log-{e['key']}-placed", {"faction": faction_name(e["faction"]), "area": area_name(e["value"])})
+    if e["key"] == TOMES:
+        held = [t for t in (e["value"] or {}).values() if t.get("holder")]
+        return Phrase("log-tomes", {"held": len(held), "overdue": sum(1 for t in held if t.get("overdue")),
+                                    "down": sum(1 for t in held if t.get("down"))})
     return Phrase("log-map-data", {"key": str(e["key"]), "value": str(e["value"])})

@@ -968,20 +968,48 @@ def _custodian(table) -> list[dict]:
     return out + t.options(gc, "answer")
 
 
+def _library_tomes(table) -> list[dict]:
+    """The Library's Tomes in their holders' hands, and the Librarian against an Overdue one."""
+    gc, cc, sl = "great_cthulhu", "crawling_chaos", "sleeper"
+    held = {"Larvae of the Outer Gods": {"holder": gc, "overdue": True, "down": False},
+            "Yr and the Nhhngr": {"holder": gc, "overdue": False, "down": False},
+            "Guardian Under the Lake": {"holder": gc, "overdue": False, "down": False},
+            "Barrier of Naach-Tith": {"holder": cc, "overdue": True, "down": False}}
+    def library(first):
+        return table([gc, cc, sl], layout="library_3p", power={gc: 2, cc: 5, sl: 2}, doom={cc: 3}, first=first,
+                     dice=[6], units={"Blue Hall": [(gc, "acolyte", 1)],
+                                      "Black Hall": [(cc, "acolyte", 1), (cc, "nightgaunt", 1), (sl, "acolyte", 1),
+                                                     (gc, "deep_one", 1)]},
+                     gates={"Blue Hall": gc},
+                     extra={"faction_data": {gc: {}, cc: {}, sl: {"silence_tokens": 1}}, "map_data": {"tomes": held}})
+
+    out = [o for o in library(gc).options(gc, "ability") if o["ability"].startswith("tome_")]
+    t = library(sl)
+    out += [o for o in t.options(sl, "ability") if o["ability"] == "activate_librarian"]
+    t.play(sl, {"act": "ability", "ability": "activate_librarian", "area": "Black Hall"})
+    out += t.options(sl, "answer")  # two victims: the Agony divided one at a time
+    for _ in range(4):
+        t.play(sl, {"act": "answer", "ability": "librarian_victim", "faction": cc})
+    return out + t.options(cc, "answer")
+
+
 def test_a_maps_abilities_declare_their_fields_and_match_them_in_play(table):
     """The abilities a map's rules give every faction (registry.map_shared_abilities) declare their
     fields as a faction's do, and the choices a set position offers match them."""
     shared = _map_shared()
-    assert {a.name for a in shared} >= {"activate_custodian", "custodian_victim", "custodian_unit"}
+    assert {a.name for a in shared} >= {"activate_custodian", "custodian_victim", "custodian_unit",
+                                        "activate_librarian", "librarian_victim", "librarian_pay"}
     assert all(a.fields is not None for a in shared)
     defs = _all_offered_defs()
-    chosen = [_as_json(c) for c in _custodian(table)]
-    assert {c["ability"] for c in chosen} == {"activate_custodian", "custodian_victim", "custodian_unit"}
+    chosen = [_as_json(c) for c in _custodian(table) + _library_tomes(table)]
+    assert {c["ability"] for c in chosen} == {"activate_custodian", "custodian_victim", "custodian_unit", "tome_larvae",
+                                              "tome_yr", "tome_guardian", "activate_librarian", "librarian_victim",
+                                              "librarian_pay"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 
 
-RARE = (_custodian, _tribe_books, _awaken_ubbo_sathla, _captured_monster_victims, _borrowed_fertility_cult,
+RARE = (_custodian, _library_tomes, _tribe_books, _awaken_ubbo_sathla, _captured_monster_victims, _borrowed_fertility_cult,
         _berserkergang_victims, _unholy_ground_victims, _ithaqua_sacrifice, _energy_nexus_move_on, _dread_curse_split, _arctic_wind_carry, _terror_mode,
         _borrowed_sycophancy, _requires_attention, _savagery, _predator_victim) + DAEMON_SULTAN_RARE
 
