@@ -157,8 +157,12 @@ def unit(spec: UnitSpec, text: str | None) -> dict[str, Any]:
 
 
 def layout(spec: maps.MapLayout) -> dict[str, Any]:
+    looks = registry.map_looks(spec.map_name)
     return {
         "name": spec.name,
+        "figures": [{"key": key, "title": title} for key, title in looks["figures"]],
+        "faction_data": [{"key": d.key, "kind": d.kind, "description": d.description, "title": d.title or None}
+                         for d in looks["faction_data"]],
         "areas": [{"name": area, "ocean": spec.is_ocean(area), "glyph": spec.glyph_of(area),
                    "adjacent": sorted(spec.adjacency[area])} for area in spec.areas],
         "start_areas": {f: list(a) for f, a in spec.start_areas.items()},

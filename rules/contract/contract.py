@@ -343,8 +343,12 @@ def _public_data(ref: Callable[[str], Schema]) -> dict[str, Schema]:
              "round": {"type": "integer", "minimum": 0}, "number": {"type": "integer", "minimum": 0},
              "names": {"type": "array", "items": {"type": "string"}}, "count": {"type": "integer", "minimum": 0},
              "word": {"type": "string"}}
-    return {datum.key: {**kinds[datum.kind], "description": f"{spec.title}: {datum.description}"}
-            for spec in map(registry.get, registry.available()) for datum in spec.public_data}
+    out = {datum.key: {**kinds[datum.kind], "description": f"{spec.title}: {datum.description}"}
+           for spec in map(registry.get, registry.available()) for datum in spec.public_data}
+    for layout in maps.LAYOUTS:  # a map's rules keep some for every faction (the Library's Silence Tokens)
+        for datum in registry.map_looks(maps.load(layout).map_name)["faction_data"]:
+            out[datum.key] = {**kinds[datum.kind], "description": f"Every faction: {datum.description}"}
+    return out
 
 
 def _map_view(ref: Callable[[str], Schema]) -> Schema:

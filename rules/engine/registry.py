@@ -257,6 +257,22 @@ def every_map_shared_ability() -> tuple[Ability, ...]:
     return tuple(a for abilities in _map_abilities.values() for a in abilities if not isinstance(a, EffectAbility))
 
 
+_map_looks: dict[str, dict[str, Any]] = {}
+
+
+def register_map_looks(map_name: str, figures: tuple[tuple[str, str], ...] = (),
+                       faction_data: tuple[Any, ...] = ()) -> None:
+    """What a client shows of a map's own bookkeeping: `figures`, (map_data key, title) of the
+    figures standing in the Area the key names (the Library's Custodian and Librarian), and
+    `faction_data`, the PublicDatum keys of every faction's bookkeeping the map's rules keep
+    (the Library's Silence Tokens)."""
+    _map_looks[map_name] = {"figures": figures, "faction_data": faction_data}
+
+
+def map_looks(map_name: str) -> dict[str, Any]:
+    return _map_looks.get(map_name, {"figures": (), "faction_data": ()})
+
+
 _map_closed_gates: dict[str, Callable[[Any], set[str]]] = {}
 
 

@@ -24,14 +24,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import events as ev
-from ..engine.content import DemandAbility, EffectAbility, Hook, TurnAbility, UnitKind
+from ..engine.content import DemandAbility, EffectAbility, Hook, PublicDatum, TurnAbility, UnitKind
 from ..engine.evolve import evolve
 from ..engine.maps import map_of
 from ..engine.phases import draw_elder_signs
 from ..engine.pieces import a_unit, representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
-from ..engine.registry import register_map_abilities, register_map_closed_gates
+from ..engine.registry import register_map_abilities, register_map_closed_gates, register_map_looks
 from ..engine.rng import roll_dice
 from ..engine.state import POOL, State, controlled_gates, gate_controller, units_in
 from ..words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name, faction_title
@@ -443,6 +443,9 @@ ABILITIES = (
 
 register_map_abilities(MAP, ABILITIES)
 register_map_closed_gates(MAP, closed_gates)
+register_map_looks(MAP, figures=((CUSTODIAN, "Custodian"), (LIBRARIAN, "Librarian")),
+                   faction_data=(PublicDatum(SILENCE, "count", "the Silence Tokens it holds (the Library at "
+                                                               "Celaeno)", "Silence Token"),))
 
 
 # -- sentences -------------------------------------------------------------------------------

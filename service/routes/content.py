@@ -41,7 +41,11 @@ class ContentSchema(Strict):
                        "onto any map, which no layout draws: name, ocean, gate (it holds a Gate the "
                        "faction always Controls); adjacent to every Area; null for most factions)."})
     layouts = ma.fields.List(ma.fields.Dict(), required=True, metadata={
-        "description": "Each layout: name, areas (name, ocean, glyph, adjacent), start_areas."})
+        "description": "Each layout: name, areas (name, ocean, glyph, adjacent), start_areas, figures "
+                       "(key, title: a figure of the map's own standing in the Area the view's `map_data` "
+                       "names under that key, such as the Library's Custodian), faction_data (key, kind, "
+                       "description, title: bookkeeping the map's rules keep for every faction, in its "
+                       "view's `data`, such as the Library's Silence Tokens)."})
     seat_counts = ma.fields.List(ma.fields.Integer(), required=True)
     layouts_by_seats = ma.fields.Dict(required=True)
     default_layout = ma.fields.Dict(required=True)

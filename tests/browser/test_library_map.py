@@ -3,6 +3,7 @@
 to set up there, and its Acolytes appear in it; three players, one on a phone, play a round on it."""
 from __future__ import annotations
 
+import re
 import threading
 
 import pytest
@@ -100,3 +101,33 @@ def test_three_players_one_on_a_phone_set_up_and_play_a_round_on_the_library(ser
         expect(log).to_contain_text(faction)
     assert api(server, "GET", f"/v1/games/{game_id}")["pending"][0]["seat"] == acted[0]  # the round comes round
     screenshot(phone, "library-3p-phone")
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_the_custodian_stands_on_the_library_map_and_each_board_counts_its_silence_tokens(server, new_player, device):
+    """The Library's own figures (the content document's layout `figures`) are drawn where the view's
+    `map_data` puts them, and its Silence Tokens (the layout's `faction_data`) are on every board."""
+    import json
+
+    import rules
+    factions = ["great_cthulhu", "crawling_chaos", "yellow_sign"]
+    seats = [{"seat": f"seat{i + 1}", "faction": f} for i, f in enumerate(factions)]
+    start = rules.replay(rules.new_game({"seats": seats, "sandbox": True, "layout": "library_3p"}, b"0" * 32))
+    doc = json.loads(json.dumps(rules.to_position(start)))
+    doc["map_data"] = {"custodian": "Blue Hall"}
+    doc["faction_data"]["yellow_sign"]["silence_tokens"] = 1
+    made = api(server, "POST", "/v1/games", body={"seats": 3, "sandbox": True, "factions": factions, "name": "Custodian",
+                                                  "layout": "library_3p", "start_position": doc})
+    page = new_player("spectator", device).open(f"{server}/g/{made['game']['game_id']}")
+    page.wait_for_selector("body[data-ready=true]")
+    if device == "phone":
+        page.get_by_role("button", name="Map", exact=True).click()
+    figure = page.locator('#map .pieces[data-area="Blue Hall"] .marker[data-marker="custodian"]')
+    expect(figure).to_have_count(1)
+    expect(figure.locator("text")).to_have_text("C")
+    expect(page.locator('#map path.area[data-area="Blue Hall"]')).to_have_attribute(
+        "aria-label", re.compile(r"the Custodian"))
+    board = page.locator("section.board.f-yellow_sign dl.public-data")
+    tokens = board.locator("dt", has_text="Silence Tokens")
+    expect(tokens).to_have_count(1)
+    expect(tokens.locator("xpath=following-sibling::dd[1]")).to_have_text("1")

@@ -72,7 +72,7 @@ function factionBoard(faction, board, view, state) {
     h("dl", { class: "stats" },
       stat("Power", f.power), stat("Doom", f.doom), stat("Elder Signs", signs), stat("Gates", gates)),
     spellbookSlots(f, spec, waitingOn(board, faction, state)),
-    publicData(f, spec),
+    publicData(f, spec, state.content.layouts?.find((l) => l.name === board.map.layout)),
     heldCards(board, faction, state),
     h("p", { class: "units" }, `On the map: ${countText(byTitle(state, onMap)) || "nothing"}. In the pool: ${countText(byTitle(state, pool)) || "nothing"}.`),
     offMapFigures(board, faction, state),
@@ -172,8 +172,11 @@ function openLoyaltyCard(card) {
 
 // The faction's public bookkeeping the content document describes: Areas, flags, rounds, numbers
 // and lists of names.
-function publicData(f, spec) {
-  const data = (spec?.public_data || []).filter((d) => d.kind !== "round" || f.data?.[d.key]);
+function publicData(f, spec, layout) {
+  // The faction's own public bookkeeping, then what the map's rules keep for every faction (the
+  // layout's faction_data: the Library's Silence Tokens).
+  const data = [...(spec?.public_data || []), ...(layout?.faction_data || [])]
+    .filter((d) => d.kind !== "round" || f.data?.[d.key]);
   if (!data.length) return null;
   return h("dl", { class: "public-data" }, data.map((d) => [
     h("dt", { text: datumLabel(d), title: d.description }), h("dd", { text: datumText(d, f.data?.[d.key]) })]));

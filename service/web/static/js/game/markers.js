@@ -9,9 +9,16 @@ export function markerName(datum) {
   return datum.title || humanise(datum.key);
 }
 
-// Every marker standing in each Area: {area: [{faction, key, name}]}, factions in board order.
+// Every marker standing in each Area: {area: [{faction, key, name}]}, factions in board order, then
+// the figures of the map's own rules (the layout's `figures`: where the view's `map_data` puts them),
+// which belong to no faction (`faction` null).
 export function markersByArea(board, content) {
   const out = {};
+  const layout = content?.layouts?.find((l) => l.name === board?.map?.layout);
+  for (const figure of layout?.figures || []) {
+    const area = board?.map_data?.[figure.key];
+    if (typeof area === "string") (out[area] ??= []).push({ faction: null, key: figure.key, name: figure.title });
+  }
   for (const [faction, f] of Object.entries(board?.factions || {})) {
     const spec = content?.factions.find((x) => x.name === faction);
     for (const datum of spec?.public_data || []) {
@@ -26,5 +33,5 @@ export function markersByArea(board, content) {
 
 // "Cathedral (<its owner's title>)", one phrase per marker, for Area labels and tables.
 export function markerText(markers) {
-  return (markers || []).map((m) => `${m.name} (${factionName(m.faction)})`).join(", ");
+  return (markers || []).map((m) => (m.faction ? `${m.name} (${factionName(m.faction)})` : `the ${m.name}`)).join(", ");
 }

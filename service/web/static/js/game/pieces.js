@@ -81,7 +81,9 @@ function gateMark(controller, x, y) {
 // A diamond in the owner's colour with its letter: a faction token or building in the Area.
 function markerMark(marker, x, y) {
   const group = s("g", { class: "marker", "data-marker": marker.key });
-  group.append(s("path", { d: `M${x} ${y - 7}L${x + 7} ${y}L${x} ${y + 7}L${x - 7} ${y}Z`, class: `token f-${marker.faction}` }),
-    s("text", { x, y: y + 3, class: `token-text f-${marker.faction}`, "text-anchor": "middle" }, factionLetter(marker.faction)));
+  // A figure of the map's own rules (no faction's): a grey diamond with its title's first letter.
+  const [cls, letter] = marker.faction ? [`f-${marker.faction}`, factionLetter(marker.faction)] : ["map-figure", marker.name[0]];
+  group.append(s("path", { d: `M${x} ${y - 7}L${x + 7} ${y}L${x} ${y + 7}L${x - 7} ${y}Z`, class: `token ${cls}` }),
+    s("text", { x, y: y + 3, class: `token-text ${cls}`, "text-anchor": "middle" }, letter));
   return group;
 }
