@@ -24,7 +24,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import events as ev
-from ..engine.content import DemandAbility, EffectAbility, Hook, PublicDatum, TurnAbility, UnitKind
+from ..engine.content import (DeclareBattleAbility, DemandAbility, EffectAbility, Hook, PublicDatum, TurnAbility,
+                              UnitKind)
 from ..engine.evolve import evolve
 from ..engine.maps import map_of
 from ..engine.phases import draw_elder_signs
@@ -33,7 +34,7 @@ from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
 from ..engine.registry import register_map_abilities, register_map_closed_gates, register_map_looks
 from ..engine.rng import roll_dice
-from ..engine.state import POOL, State, controlled_gates, gate_controller, units_in
+from ..engine.state import POOL, State, captured_by, controlled_gates, gate_controller, units_in
 from ..words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name, faction_title
 
 MAP = "library_at_celaeno"
@@ -310,6 +311,49 @@ def guardian(state: State, faction: str, choice: dict[str, Any], ctx: object) ->
                                                for u in sorted(units_in(state, area, choice["enemy"]))]
 
 
+# Barrier of Naach-Tith (never face down): whoever would declare a Battle against its holder first
+# pays the toll, an Unlimited Action: a Silence Token, or a Captured Cultist released to its owner.
+TOLL = "barrier_toll"  # a faction's bookkeeping: it has paid the toll for the Action under way
+
+
+def barrier_holder(state: State) -> str | None:
+    holder: str | None = tomes(state)[BARRIER]["holder"] if BARRIER in tome_areas(state) else None
+    return holder
+
+
+def toll_options(state: State, faction: str, ctx: object) -> list[Option]:
+    holder = barrier_holder(state)
+    if holder is None or holder == faction or state.faction_data[faction].get(TOLL):
+        return []
+    out = []
+    if silence_tokens(state, faction):
+        out.append(Option({"act": "ability", "ability": TOLL, "pay": "silence"},
+                          f"{BARRIER}: discard a Silence Token to be free to Battle {faction_title(holder)} "
+                          "in this Action"))
+    for unit in representatives(state, sorted(captured_by(state, faction))):
+        out.append(Option({"act": "ability", "ability": TOLL, "pay": "captive", "unit": unit},
+                          f"{BARRIER}: release {a_unit(state, unit)} you hold Captured to be free to Battle "
+                          f"{faction_title(holder)} in this Action"))
+    return out
+
+
+def toll(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
+    paid = spend_silence(state, faction) if choice["pay"] == "silence" else ev.CapturedCultistReturned(choice["unit"], faction)
+    return [paid, ev.FactionDataSet(faction, TOLL, True), ev.ActionFinished(faction, TOLL)]
+
+
+def barrier_rule(state: State, owner: str, attacker: str, defender: str, area: str, allowed: bool) -> bool:
+    """No Battle against the holder of Barrier of Naach-Tith unless the toll is paid."""
+    return allowed and (defender != barrier_holder(state) or bool(state.faction_data[attacker].get(TOLL)))
+
+
+def toll_spent(state: State, owner: str, choice: object, ctx: WindowContext) -> list[ev.Event]:
+    """A toll lasts for the Action it was paid for: it is gone once a main Action is over."""
+    if state.turn is not None and not state.turn.main_done:
+        return []
+    return [ev.FactionDataSet(f, TOLL, None) for f in state.order if state.faction_data[f].get(TOLL)]
+
+
 # -- The Librarian ---------------------------------------------------------------------------
 
 LIBRARIAN = "librarian"  # map_data key: the Area the Librarian stands in (absent: off the map)
@@ -433,6 +477,10 @@ ABILITIES = (
                 optional_fields=("unit_type", "area")),
     TurnAbility("tome_guardian", Hook.ACTION, guardian_options, guardian, cost=TOME_POWER,
                 fields={"area": "area", "enemy": "faction", "to": "area"}),
+    TurnAbility(TOLL, Hook.UNLIMITED, toll_options, toll, fields={"pay": ("silence", "captive"), "unit": "unit"},
+                optional_fields=("unit",)),
+    DeclareBattleAbility("barrier_of_naach_tith", Hook.DECLARE_BATTLE, battle_rule=barrier_rule),
+    EffectAbility("barrier_toll_spent", Hook.AFTER_ANY_ACTION, apply=toll_spent),
     TurnAbility(ACTIVATE_LIBRARIAN, Hook.ACTION, librarian_options, activate_librarian, cost=0,
                 fields={"area": "area"}),
     DemandAbility(LIBRARIAN_VICTIM, Hook.DEMAND, victim_share_options, victim_share, fields={"faction": "faction"}),

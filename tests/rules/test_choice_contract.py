@@ -981,9 +981,10 @@ def _library_tomes(table) -> list[dict]:
                                       "Black Hall": [(cc, "acolyte", 1), (cc, "nightgaunt", 1), (sl, "acolyte", 1),
                                                      (gc, "deep_one", 1)]},
                      gates={"Blue Hall": gc},
-                     extra={"faction_data": {gc: {}, cc: {}, sl: {"silence_tokens": 1}}, "map_data": {"tomes": held}})
+                     extra={"faction_data": {gc: {"silence_tokens": 1}, cc: {}, sl: {"silence_tokens": 1}},
+                            "map_data": {"tomes": held}})
 
-    out = [o for o in library(gc).options(gc, "ability") if o["ability"].startswith("tome_")]
+    out = [o for o in library(gc).options(gc, "ability") if o["ability"].startswith("tome_") or o["ability"] == "barrier_toll"]
     t = library(sl)
     out += [o for o in t.options(sl, "ability") if o["ability"] == "activate_librarian"]
     t.play(sl, {"act": "ability", "ability": "activate_librarian", "area": "Black Hall"})
@@ -999,12 +1000,12 @@ def test_a_maps_abilities_declare_their_fields_and_match_them_in_play(table):
     shared = _map_shared()
     assert {a.name for a in shared} >= {"activate_custodian", "custodian_victim", "custodian_unit",
                                         "activate_librarian", "librarian_victim", "librarian_pay"}
-    assert all(a.fields is not None for a in shared)
+    assert all(a.fields is not None for a in shared if a.hook in CHOICE_HOOKS | {Hook.DEMAND})
     defs = _all_offered_defs()
     chosen = [_as_json(c) for c in _custodian(table) + _library_tomes(table)]
     assert {c["ability"] for c in chosen} == {"activate_custodian", "custodian_victim", "custodian_unit", "tome_larvae",
                                               "tome_yr", "tome_guardian", "activate_librarian", "librarian_victim",
-                                              "librarian_pay"}
+                                              "librarian_pay", "barrier_toll"}
     assert {json.dumps(c): errors(contract.choice_name(c), c, defs) for c in chosen
             if errors(contract.choice_name(c), c, defs)} == {}
 

@@ -131,7 +131,7 @@ def test_the_view_shows_where_the_custodian_stands_and_each_factions_silence_tok
 
 def _held(**tomes):
     """map_data for Tomes held: {Tome: (holder, overdue)}."""
-    return {library.TOMES: {t.replace("_", " "): {"holder": h, "overdue": o, "down": False}
+    return {library.TOMES: {t.replace("_", " ").replace("Naach Tith", "Naach-Tith"): {"holder": h, "overdue": o, "down": False}
                             for t, (h, o) in tomes.items()}}
 
 
@@ -262,3 +262,28 @@ def test_the_librarian_divides_its_agony_among_the_victims_there_and_unsatisfiab
     table.play(CC, {**pay, "pay": "unit", "unit": "cc.acolyte.1"})
     assert table.state.faction_data[SL].get("demand") is None
     assert library.tomes_held(table.state, CC, overdue=True) == [library.LARVAE]
+
+
+def test_a_battle_against_the_holder_of_barrier_of_naach_tith_needs_the_toll_paid_first():
+    """Master rulebook FAQ, Barrier of Naach-Tith: to Battle its holder, first discard a Silence Token
+    (or release a Captured Cultist); the toll serves the one Action it was paid for."""
+    extra = {**_tokens([GC, CC, YS], great_cthulhu=1), "map_data": _held(Barrier_of_Naach_Tith=(CC, False))}
+    table = Table([GC, CC, YS], layout="library_3p", power=POWER, first=GC, extra=extra,
+                  units={"Blue Hall": [(GC, "deep_one", 2), (CC, "acolyte", 1), (YS, "acolyte", 1)]})
+    battles = {o["enemy"] for o in table.options(GC, "battle")}
+    assert battles == {YS}
+    table.play(GC, {"act": "ability", "ability": "barrier_toll", "pay": "silence"})
+    assert library.silence_tokens(table.state, GC) == 0
+    assert {o["enemy"] for o in table.options(GC, "battle")} == {CC, YS}
+    table.play(GC, {"act": "recruit", "unit_type": "acolyte", "area": "Blue Hall"})
+    assert not table.state.faction_data[GC].get(library.TOLL)  # spent with the Action
+
+
+def test_the_barrier_toll_may_be_a_captured_cultist_released_to_its_owner():
+    extra = {"map_data": _held(Barrier_of_Naach_Tith=(CC, False))}
+    table = Table([GC, CC, YS], layout="library_3p", power=POWER, first=GC, extra=extra,
+                  units={"Blue Hall": [(GC, "deep_one", 1), (CC, "acolyte", 1)]}, captured={GC: [(YS, "acolyte", 1)]})
+    [paid] = [o for o in table.options(GC, "ability") if o["ability"] == "barrier_toll"]
+    table.play(GC, paid)
+    assert table.state.units[paid["unit"]] == "pool"
+    assert CC in {o["enemy"] for o in table.options(GC, "battle")}
