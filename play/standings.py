@@ -17,7 +17,7 @@ from collections import defaultdict
 from typing import Any, Mapping
 
 from events import EventStore
-from play import accounts, ratings
+from play import accounts, errors, ratings
 
 BOT_PREFIX = "bot:"
 
@@ -57,6 +57,21 @@ def leaderboard(store: EventStore, standings: Standings | None = None,
             for row in ratings.table(rated(store, standings))
             if row["identity"] in names or row["identity"].startswith(BOT_PREFIX)]
     return rows[:limit]
+
+
+def seat_ratings(store: EventStore, game_id: str, standings: Standings | None = None) -> dict[str, dict[str, Any]]:
+    """Each seat of the game whose holder is rated (an account holding it, else its bot's level),
+    with that rating: what a game page shows beside the seat's name. None: there is no such game."""
+    if not store.fetch("SELECT 1 FROM games WHERE game_id = %s", (game_id,)):
+        raise errors.GameNotFound(game_id)
+    table = rated(store, standings)
+    held = {seat: "account:" + account for seat, account in store.fetch(
+        "SELECT seat, account_id FROM account_seats WHERE game_id = %s", (game_id,))}
+    for seat, bot in store.fetch("SELECT seat, bot FROM seats WHERE game_id = %s AND bot IS NOT NULL", (game_id,)):
+        held.setdefault(seat, BOT_PREFIX + bot)
+    return {seat: {"rating": round(r.mu, 3), "uncertainty": round(r.sigma, 3), "ordinal": round(r.ordinal, 3),
+                   "games": r.games}
+            for seat, who in sorted(held.items()) if (r := table.get(who)) is not None}
 
 
 def _name(identity: str, names: Mapping[str, str]) -> str:

@@ -93,6 +93,7 @@ SECURITY: dict[tuple[str, str], list] = {
     ("patch", "/v1/account"): SIGNED_IN,
     ("get", "/v1/account/profile"): SIGNED_IN,
     ("get", "/v1/leaderboard"): PUBLIC,
+    ("get", "/v1/games/{game_id}/ratings"): PUBLIC,
     ("post", "/v1/account/passkeys/options"): SIGNED_IN,
     ("post", "/v1/account/passkeys"): SIGNED_IN,
     ("post", "/v1/account/passkey-sign-in/options"): PUBLIC,

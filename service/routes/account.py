@@ -15,7 +15,7 @@ from play.config import Config
 from service.dependencies import dependencies
 from service.http.language import language
 from service.schemas.accounts import (AccountSchema, DeviceTokensSchema, HeldSchema,
-                                      LeaderboardSchema, PasskeyAddedSchema,
+                                      LeaderboardSchema, PasskeyAddedSchema, SeatRatingsSchema,
                                       PasskeyCredentialSchema, PasskeyOptionsSchema,
                                       ProfileSchema, RenameSchema,
                                       SeatTokensBodySchema, SignInLinkSchema,
@@ -189,6 +189,15 @@ def leaderboard():
     """The ratings of accounts and bots from the rated games that ended by the rules, best
     first (by `ordinal`). Bots are the anchors: each level plays alike in every game."""
     return {"ratings": standings.leaderboard(gameplay().store, _standings())}
+
+
+@blp.route("/games/<game_id>/ratings", methods=["GET"])
+@blp.response(200, SeatRatingsSchema)
+@blp.alt_response(404, description="game_not_found")
+def seat_ratings(game_id: str):
+    """The ratings of the game's seats held by rated players (their accounts) or bots, as the
+    leaderboard has them: the game page shows each beside the seat's name."""
+    return {"seats": standings.seat_ratings(gameplay().store, game_id, _standings())}
 
 
 def _standings() -> standings.Standings:

@@ -115,6 +115,12 @@ class LeaderboardRowSchema(RatingSchema):
     bot = ma.fields.Boolean(required=True)
 
 
+class SeatRatingsSchema(Strict):
+    seats = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Nested(RatingSchema), required=True, metadata={
+        "description": "Seat -> the rating of whoever holds it: the account holding it, or its bot's level; "
+                       "a seat held by nobody rated is left out."})
+
+
 class LeaderboardSchema(Strict):
     ratings = ma.fields.List(ma.fields.Nested(LeaderboardRowSchema), required=True)
 

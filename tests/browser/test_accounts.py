@@ -181,7 +181,7 @@ def test_a_rated_game_between_two_accounts_ranks_them_on_the_stats_page(account_
     """Two signed-in people play a rated game to its end: both are rated, and the stats page lists
     them by name (never by address), best first, with their uncertainty and one game each."""
     app, base = account_app
-    two_accounts_play_a_rated_game(app, mail_dir)
+    table, _ = two_accounts_play_a_rated_game(app, mail_dir)
     page = new_player("reader", device).open(base + "/stats")
     page.wait_for_selector("body[data-ready=true]")
     table = page.get_by_role("table", name="Ratings, best first")
@@ -197,3 +197,22 @@ def test_a_rated_game_between_two_accounts_ranks_them_on_the_stats_page(account_
         assert cells.nth(2).inner_text().startswith("± ")
     assert "@example.org" not in page.content()
     assert serious_violations(page) == []
+
+
+def test_the_game_page_shows_each_rated_players_rating_beside_their_seat(account_app, mail_dir, new_player):
+    """After a rated game, its page shows each seat's holder's rating beside the seat's name, as
+    GET /v1/games/{id}/ratings answers it."""
+    app, base = account_app
+    table, _ = two_accounts_play_a_rated_game(app, mail_dir)
+    answer = app.test_client().get(f"/v1/games/{table.game_id}/ratings")
+    assert answer.status_code == 200
+    seats = answer.get_json()["seats"]
+    assert set(seats) == {"seat1", "seat2"}
+    page = new_player("reader", "desktop").open(f"{base}/g/{table.game_id}")
+    page.wait_for_selector("body[data-ready=true]")
+    for seat, rated in seats.items():
+        faction = {"seat1": "great_cthulhu", "seat2": "crawling_chaos"}[seat]
+        expect(page.locator(f"section.board.f-{faction} .who")).to_contain_text(
+            f"(rating {rated['rating']:.1f} ± {rated['uncertainty']:.1f})")
+    missing = app.test_client().get("/v1/games/nope/ratings")
+    assert missing.status_code == 404 and missing.get_json()["code"] == "game_not_found"

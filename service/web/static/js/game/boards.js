@@ -9,7 +9,7 @@ import { elderSignsText } from "./replay.js";
 let shown = null;
 
 export function renderBoards(state, actions) {
-  const inputs = [state.travelView || state.view, state.content, state.viewpoint, state.events];
+  const inputs = [state.travelView || state.view, state.content, state.viewpoint, state.events, state.ratings];
   if (shown && inputs.every((value, i) => value === shown[i])) return;
   shown = inputs;
   const view = state.travelView || state.view;
@@ -68,7 +68,7 @@ function factionBoard(faction, board, view, state) {
   const pendingHere = (view.pending || []).some((p) => p.faction === faction);
   return h("section", { class: `board f-${faction}${mine ? " mine" : ""}${pendingHere ? " to-move" : ""}`, role: "region", "aria-label": factionName(faction) },
     h("h3", {}, h("span", { class: `badge f-${faction}`, text: factionLetter(faction), "aria-hidden": "true" }), " ", factionName(faction),
-      h("span", { class: "who", text: ` · ${seat?.bot ? `${seat.bot} bot` : seat?.name || f.seat}${mine ? " (you)" : ""}${pendingHere ? " · to move" : ""}` })),
+      h("span", { class: "who", text: ` · ${seat?.bot ? `${seat.bot} bot` : seat?.name || f.seat}${ratingText(state.ratings?.[f.seat])}${mine ? " (you)" : ""}${pendingHere ? " · to move" : ""}` })),
     h("dl", { class: "stats" },
       stat("Power", f.power), stat("Doom", f.doom), stat("Elder Signs", signs), stat("Gates", gates)),
     spellbookSlots(f, spec, waitingOn(board, faction, state)),
@@ -196,6 +196,11 @@ function datumText(datum, value) {
   if (datum.kind === "count") return String(value ?? 0);
   if (datum.kind === "word") return value ? String(value) : "not yet";
   return `round ${value}`;
+}
+
+// A rated holder's rating beside the seat's name: " (rating 27.4 ± 6.1)".
+function ratingText(rated) {
+  return rated ? ` (rating ${rated.rating.toFixed(1)} ± ${rated.uncertainty.toFixed(1)})` : "";
 }
 
 function stat(name, value) {

@@ -93,6 +93,18 @@ async function boot() {
   startStream(chat);
   document.body.dataset.ready = "true";
   performance.mark("cw-ready");
+  loadRatings();
+}
+
+// The ratings of the seats held by rated players or bots, shown beside their names on the boards;
+// read once the page is ready (they change only as a rated game ends).
+async function loadRatings() {
+  try {
+    const { seats } = await api("GET", `${base}/ratings`);
+    store.set({ ratings: seats });
+  } catch (err) {
+    console.warn("the ratings could not be read", err);
+  }
 }
 
 function safely(render, state, acts) {
