@@ -6,6 +6,9 @@ from __future__ import annotations
 from api_table import open_table
 from rules.words.sentences import sentence
 
+# Factions named, not dealt: each sets up at once (FactionSetUp), which the tests read in both languages.
+CORE_THREE = ["great_cthulhu", "crawling_chaos", "black_goat"]
+
 
 def _events(table, **headers):
     answer = table.client.get(table.url("/events"), headers=headers)
@@ -14,7 +17,7 @@ def _events(table, **headers):
 
 
 def test_the_events_page_writes_the_log_in_german_for_a_german_reader(client):
-    table = open_table(client, seats=3)
+    table = open_table(client, seats=3, factions=CORE_THREE)
     english_answer, english = _events(table)
     german_answer, german = _events(table, **{"Accept-Language": "de-DE,de;q=0.9"})
     assert english_answer.headers["Content-Language"] == "en"
@@ -30,7 +33,7 @@ def test_the_events_page_writes_the_log_in_german_for_a_german_reader(client):
 
 
 def test_the_lang_cookie_words_the_log_and_english_readers_keep_the_english_sentences(client):
-    table = open_table(client, seats=3)
+    table = open_table(client, seats=3, factions=CORE_THREE)
     client.set_cookie("lang", "de")
     _, german = _events(table)
     client.delete_cookie("lang")
@@ -43,7 +46,7 @@ def test_the_lang_cookie_words_the_log_and_english_readers_keep_the_english_sent
 
 
 def test_the_stream_writes_its_sentences_in_the_readers_language(client):
-    table = open_table(client, seats=3)
+    table = open_table(client, seats=3, factions=CORE_THREE)
     seat = table.pending_seat()
     raw = client.get(table.url("/stream"), query_string={"timeout": 1},
                      headers={**table.auth(seat), "Accept-Language": "de"}).get_data(as_text=True)
@@ -53,7 +56,7 @@ def test_the_stream_writes_its_sentences_in_the_readers_language(client):
 
 
 def test_a_choice_answers_with_its_events_worded_in_the_readers_language(client):
-    table = open_table(client, seats=3)
+    table = open_table(client, seats=3, factions=CORE_THREE)
     seat = table.pending_seat()
     listed = table.get("/options", seat).get_json()
     choice = next(o["choice"] for o in listed["options"] if o["choice"].get("act") != "standing_answer")

@@ -172,7 +172,9 @@ def until(streams: list[Stream], done, seconds: float = 15) -> None:
 
 
 def sandbox(server: Server) -> dict:
-    status, made = server.call("POST", "/v1/games", {"seats": 3, "sandbox": True})
+    """A sandbox game of the core three (named: a dealt faction may first be asked where to set up)."""
+    status, made = server.call("POST", "/v1/games", {"seats": 3, "sandbox": True,
+                                                      "factions": ["great_cthulhu", "crawling_chaos", "black_goat"]})
     assert status == 201, made
     return made
 
