@@ -104,13 +104,18 @@ def custodian_options(state: State, faction: str, ctx: object) -> list[Option]:
             for area in state.map.areas]
 
 
+def _activate(state: State, faction: str, figure: str, area: str) -> tuple[int, list[ev.Event]]:
+    """A figure activated for a Silence Token: it goes to (or stays in) `area` and rolls its Agony
+    die, +1 when it stayed. Returns the Agony and the events so far."""
+    stayed = state.map_data.get(figure) == area
+    face = AGONY_FACES[roll_dice(state, 1)[0] - 1]
+    return face + (1 if stayed else 0), [spend_silence(state, faction), ev.MapDataSet(faction, figure, area),
+                                         ev.DiceRolled(faction, (face,), "agony")]
+
+
 def activate_custodian(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = choice["area"]
-    stayed = custodian_area(state) == area
-    face = AGONY_FACES[roll_dice(state, 1)[0] - 1]
-    agony = face + (1 if stayed else 0)
-    out: list[ev.Event] = [spend_silence(state, faction), ev.MapDataSet(faction, CUSTODIAN, area),
-                           ev.DiceRolled(faction, (face,), "agony")]
+    agony, out = _activate(state, faction, CUSTODIAN, area)
     if area == OUBLIETTE:
         return out  # its units are in the Oubliette already
     present = sorted(units_in(state, area))
@@ -381,11 +386,7 @@ def librarian_options(state: State, faction: str, ctx: object) -> list[Option]:
 
 def activate_librarian(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
     area = choice["area"]
-    stayed = state.map_data.get(LIBRARIAN) == area
-    face = AGONY_FACES[roll_dice(state, 1)[0] - 1]
-    agony = face + (1 if stayed else 0)
-    out: list[ev.Event] = [spend_silence(state, faction), ev.MapDataSet(faction, LIBRARIAN, area),
-                           ev.DiceRolled(faction, (face,), "agony")]
+    agony, out = _activate(state, faction, LIBRARIAN, area)
     victims = [f for f in _overdue_enemies(state, faction) if units_in(state, area, f)]
     return out + _divide(state, faction, area, agony, {f: 0 for f in victims})
 

@@ -5,12 +5,9 @@ import json
 import random
 from datetime import datetime, timedelta, timezone
 
-import pytest
 
 from api_table import Table, choose, open_table
-from events.migrate import upgrade
-from service.app import create_app
-from play.config import Config
+from seat_notices import make_client  # noqa: F401 (a fixture)
 from service.dependencies import dependencies
 from workers.delivery import RetryPolicy, SendResult, deliver_pending
 
@@ -23,25 +20,6 @@ PRIVATE_URLS = ["http://127.0.0.1:8080/h", "http://localhost/h", "http://10.1.2.
                 # IPv6 addresses that lead to private IPv4 ones: 6to4, NAT64, Teredo
                 "http://[2002:c0a8:101::1]/h", "http://[64:ff9b::a9fe:a9fe]/h",
                 "http://[2001:0:4136:e378:8000:63bf:f5ff:fefe]/h"]
-
-
-@pytest.fixture
-def make_client(mode: dict[str, str]):
-    """A test client of an app with extra settings (the run mode's database and Redis)."""
-    apps = []
-    upgrade(mode["DATABASE_URL"])
-
-    def make(**settings: str):
-        env = {**mode, "LOG_JSON": "false", "LOG_LEVEL": "WARNING", "RATE_LIMIT_PER_TOKEN": "0",
-               "RATE_LIMIT_PER_ADDRESS": "0", **settings}
-        apps.append(create_app(Config.from_env(env)))
-        return apps[-1].test_client()
-
-    yield make
-    for app in apps:
-        dependencies(app).close()
-
-
 
 
 def play_to_end(table, rng: random.Random, limit: int = 5000) -> int:
@@ -110,7 +88,7 @@ def test_only_the_seats_own_token_reaches_its_channels(make_client):
 
 def test_webhooks_to_non_public_addresses_are_refused_unless_the_operator_allows_them(
         make_client):
-    strict = open_table(make_client(), seats=3)
+    strict = open_table(make_client(ALLOW_PRIVATE_WEBHOOKS="false"), seats=3)
     for url in PRIVATE_URLS:
         answer = put(strict, "seat1", {"webhook": {"url": url}})
         assert answer.status_code == 422, url

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import email
 import email.policy
+import random
 import re
 import threading
 import time
@@ -17,10 +18,13 @@ from werkzeug.serving import make_server
 
 from events.migrate import upgrade
 from play.config import Config
+from openskill.models import PlackettLuce
+from play.timeouts import bot_turn
 from accounts_api import two_accounts_play_a_rated_game
 from game_page import PLAN, choose
-from sandbox_api import Sandbox
+from sandbox_api import Sandbox, api
 from service.app import create_app
+from service.wiring import gameplay
 
 pytestmark = [pytest.mark.browser, pytest.mark.sqlite]
 
@@ -68,16 +72,16 @@ def serious_violations(page) -> list[tuple[str, str]]:
             if v["impact"] in ("serious", "critical")]
 
 
-def sign_in(player, base: str, mail_dir: Path, count: int):
+def sign_in(player, base: str, mail_dir: Path, count: int, address: str = "ann@example.org"):
     page = player.open(base + "/account")
     expect(page.get_by_role("button", name="Email me a sign-in link")).to_be_visible()
     assert serious_violations(page) == []
-    page.get_by_label("Email address").fill("ann@example.org")
+    page.get_by_label("Email address").fill(address)
     page.get_by_role("button", name="Email me a sign-in link").click()
     expect(page.get_by_text("a sign-in link is on its way")).to_be_visible()
     page.goto(mailed_link(mail_dir, count))
     page.wait_for_url(base + "/account")
-    expect(page.locator("#account-email")).to_have_text("ann@example.org")
+    expect(page.locator("#account-email")).to_have_text(address)
     return page
 
 
@@ -216,3 +220,91 @@ def test_the_game_page_shows_each_rated_players_rating_beside_their_seat(account
             f"(rating {rated['rating']:.1f} ± {rated['uncertainty']:.1f})")
     missing = app.test_client().get("/v1/games/nope/ratings")
     assert missing.status_code == 404 and missing.get_json()["code"] == "game_not_found"
+
+
+def _play_to_the_end(app, base: str, game_id: str, tokens: dict[str, str], rng: random.Random) -> int:
+    """People's seats choose at random among their options over the API, with the tokens their
+    browsers hold; the bot seat is played as the service's sweeper plays it (one decision a turn)."""
+    with app.app_context():
+        gp = gameplay()
+        for made in range(5000):
+            game = api(base, "GET", f"/v1/games/{game_id}")
+            if game["status"] != "active":
+                return made
+            seat = game["pending"][0]["seat"]
+            if seat not in tokens:
+                assert bot_turn(gp, game_id) == 1, f"the bot of {seat} did not move"
+                continue
+            listed = api(base, "GET", f"/v1/games/{game_id}/options", tokens[seat])
+            api(base, "POST", f"/v1/games/{game_id}/choices", tokens[seat],
+                {"expected_version": listed["version"], "choice": rng.choice(listed["options"])["choice"]})
+    raise AssertionError("the game did not end")
+
+
+def test_a_rated_game_between_two_accounts_and_a_bot_moves_all_three_ratings(account_app, mail_dir, new_player):
+    """Ann creates a rated game in her browser with a random bot in seat 3, Bob takes seat 2 on his
+    phone; both sign in with mailed links and add their seats to their accounts. Before the game
+    ends nobody is rated; once it ends by the rules, all three holders (two accounts and the bot's
+    level) are rated from their first game, shown on the stats page, beside each seat on the game
+    page and on each person's profile."""
+    app, base = account_app
+    ann, bob = new_player("ann", "desktop"), new_player("bob", "phone")
+    page = ann.open(base + "/new")
+    page.get_by_label("Seats").select_option("3")
+    page.get_by_label("Game name").fill("Rated with a bot")
+    for seat, faction in (("1", "great_cthulhu"), ("2", "crawling_chaos"), ("3", "black_goat")):
+        page.get_by_label(f"Seat {seat} faction").select_option(faction)
+    page.get_by_label("Seat 3 played by").select_option("random")
+    page.get_by_label("Your name", exact=False).fill("Ann")
+    page.get_by_role("checkbox", name=re.compile("^Rated")).check()
+    page.get_by_role("button", name="Create the game").click()
+    expect(page.get_by_role("heading", name="Your game is ready")).to_be_visible()
+    links = {box.get_attribute("data-seat"): box.input_value() for box in page.locator("#links input").all()}
+    assert sorted(links) == ["host", "seat2"]
+    game_id = links["host"].split("/g/")[1].split("#")[0]
+    seat_page = bob.open(links["seat2"])
+    seat_page.get_by_label("Your name").fill("Bob")
+    seat_page.get_by_role("button", name="Take the seat").click()
+    seat_page.wait_for_url(re.compile(r"/g/[^/#?]+$"))
+    seat_page.wait_for_selector("body[data-ready=true]")
+    game = api(base, "GET", f"/v1/games/{game_id}")
+    assert game["status"] == "active" and game["rated"] is True
+
+    tokens = {}
+    for n, (player, seat, name, address) in enumerate(
+            ((ann, "seat1", "Ann", "ann@example.org"), (bob, "seat2", "Bob", "bob@example.org"))):
+        account = sign_in(player, base, mail_dir, n + 1, address)
+        account.get_by_label("Your name on the leaderboard").fill(name)
+        account.get_by_role("button", name="Save name").click()
+        account.get_by_role("button", name="Add this browser's seats to my account").click()
+        expect(account.locator("#account-playing a")).to_have_text("Rated with a bot · "
+                                                                   + ("Great Cthulhu", "Crawling Chaos")[n])
+        tokens[seat] = account.evaluate(f"JSON.parse(localStorage.getItem('cw.games'))['{game_id}'].token")
+    assert api(base, "GET", "/v1/leaderboard")["ratings"] == []  # nobody is rated before the end
+    assert api(base, "GET", f"/v1/games/{game_id}/ratings")["seats"] == {}
+
+    _play_to_the_end(app, base, game_id, tokens, random.Random(5))
+    assert api(base, "GET", f"/v1/games/{game_id}")["status"] == "finished"
+    board = api(base, "GET", "/v1/leaderboard")["ratings"]
+    assert sorted(r["name"] for r in board) == ["Ann", "Bob", "Bot (random)"]
+    fresh = PlackettLuce()  # where every newcomer starts
+    for row in board:  # each holder's rating moved from where every newcomer starts
+        assert row["games"] == 1
+        assert row["uncertainty"] < fresh.sigma and row["rating"] != pytest.approx(fresh.mu)
+    seats = api(base, "GET", f"/v1/games/{game_id}/ratings")["seats"]
+    assert sorted(seats) == ["seat1", "seat2", "seat3"]
+
+    stats = ann.open(base + "/stats")
+    stats.wait_for_selector("body[data-ready=true]")
+    rows = stats.get_by_role("table", name="Ratings, best first").locator("tbody tr")
+    expect(rows.locator("th")).to_have_text([r["name"] for r in board])
+    game_page = bob.open(f"{base}/g/{game_id}")
+    game_page.wait_for_selector("body[data-ready=true]")
+    for seat, faction in (("seat1", "great_cthulhu"), ("seat2", "crawling_chaos"), ("seat3", "black_goat")):
+        rated = seats[seat]
+        expect(game_page.locator(f"section.board.f-{faction} .who")).to_contain_text(
+            f"(rating {rated['rating']:.1f} ± {rated['uncertainty']:.1f})")
+    profile = ann.open(base + "/account")
+    expect(profile.locator("#account-rating")).to_contain_text(f"{seats['seat1']['rating']:.1f}")
+    expect(profile.locator("#account-finished a")).to_have_text(
+        re.compile(r"^Rated with a bot · Great Cthulhu · (won|lost)$"))
