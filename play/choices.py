@@ -140,13 +140,14 @@ def _is_setting_choice(choice: Any) -> bool:
     return isinstance(choice, dict) and choice.get("act") == "standing_answer"
 
 
-def split_options(state: rules.State,
-                  seat: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """The seat's legal options as (its pending decision's, those it may take at any time)."""
+def split_options(state: rules.State, seat: str,
+                  lang: str = "en") -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The seat's legal options as (its pending decision's, those it may take at any time), their
+    labels in `lang`."""
     options = rules.legal_options(state, seat)
     extra = len(any_time_options(state, seat))  # legal_options ends with them
     cut = len(options) - extra
-    return [o.to_dict() for o in options[:cut]], [o.to_dict() for o in options[cut:]]
+    return [o.to_dict(lang) for o in options[:cut]], [o.to_dict(lang) for o in options[cut:]]
 
 
 def _decide_all(game: Game, seat: str,

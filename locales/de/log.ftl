@@ -473,3 +473,26 @@ log-tomes = Die Bibliotheksfolianten: { $held ->
     [one] 1 im Besitz
    *[other] { $held } im Besitz
 }, { $overdue } überfällig, { $down } verdeckt.
+
+## Pieces of sentences: lists, and units as an option names them (rules.engine.pieces)
+list-and = { $first } und { $second }
+piece-a = { $unit }
+piece-a-with = { $unit } { $facts }
+piece-the = { $unit_gender ->
+    [feminine] die
+    [neuter] das
+   *[masculine] der
+} { $unit }
+piece-the-with = { $unit_gender ->
+    [feminine] die
+    [neuter] das
+   *[masculine] der
+} { $unit } { $facts }
+piece-on-gate = auf dem { -gate(count: 1, case: "dative") }
+piece-beside-gate = neben dem { -gate(count: 1, case: "dative") }
+piece-with-results = mit { $results }
+piece-result = { $result ->
+    [kill] Todesresultat
+    [pain] Schmerz
+   *[elimination] Eliminierung
+}

@@ -380,3 +380,18 @@ log-tomes = The Library Tomes: { $held ->
     [one] 1 held
    *[other] { $held } held
 }, { $overdue } Overdue, { $down } face down.
+
+## Pieces of sentences: lists, and units as an option names them (rules.engine.pieces)
+list-and = { $first } and { $second }
+piece-a = { $unit_article } { $unit }
+piece-a-with = { $unit_article } { $unit } { $facts }
+piece-the = the { $unit }
+piece-the-with = the { $unit } { $facts }
+piece-on-gate = on the Gate
+piece-beside-gate = beside the Gate
+piece-with-results = with { $results }
+piece-result = { $result ->
+    [kill] a Kill
+    [pain] a Pain
+   *[elimination] an Elimination
+}

@@ -1,8 +1,10 @@
 """Small shared pieces: unit labels, grouping interchangeable units, Combat, two-player loss Doom."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, Iterable
 
+from ..words.describing import Listing, Phrase, unit_name
 from . import events as ev
 from .content import NO_DICE, BattleCombatAbility, Hook, UnitKind, UnitSpec, of_kind
 from .holdings import abilities_on
@@ -58,6 +60,40 @@ def a_unit(state: State, uid: str, say: tuple[str, ...] = (), unsaid: tuple[str,
 def the_unit(state: State, uid: str, say: tuple[str, ...] = (), unsaid: tuple[str, ...] = ()) -> str:
     """'the Starspawn', told apart from its look-alikes as a_unit tells them."""
     return f"the {_described(state, uid, say, unsaid)}"
+
+
+def a_unit_said(state: State, uid: str, say: tuple[str, ...] = (), unsaid: tuple[str, ...] = ()) -> Phrase:
+    """a_unit as a phrase of the catalogs (`piece-a`): the same English, worded per reader."""
+    label = unit_label(state, uid)
+    facts = _facts_said(state, uid, say, unsaid)
+    named = unit_name(uid)  # with the English article as a_unit says it (`$unit_article`)
+    named = replace(named, english={**named.english, "article": ARTICLE[label[0] in "AEIOU"]})
+    return Phrase("piece-a-with" if facts else "piece-a", {"unit": named, "facts": Listing(facts, "words")})
+
+
+def the_unit_said(state: State, uid: str, say: tuple[str, ...] = (), unsaid: tuple[str, ...] = ()) -> Phrase:
+    """the_unit as a phrase of the catalogs (`piece-the`)."""
+    facts = _facts_said(state, uid, say, unsaid)
+    return Phrase("piece-the-with" if facts else "piece-the", {"unit": unit_name(uid), "facts": Listing(facts, "words")})
+
+
+def _facts_said(state: State, uid: str, say: tuple[str, ...], unsaid: tuple[str, ...]) -> tuple[Phrase, ...]:
+    said: list[Phrase] = []
+    alike = _look_alikes(state, uid)
+    if alike or say:
+        mine, classes = unit_class(state, uid), [unit_class(state, other) for other in alike]
+        for i, (name, _, _) in enumerate(FACTS, start=3):
+            if name not in unsaid and ((name in say and mine[i])
+                                       or any(other[i] != mine[i] for other in classes)):
+                said += _fact_said(state, uid, name, mine[i])
+    return tuple(said)
+
+
+def _fact_said(state: State, uid: str, name: str, value: Any) -> list[Phrase]:
+    if name == "gate":
+        return [Phrase("piece-on-gate")] if value else [Phrase("piece-beside-gate")] if state.units[uid] in state.gates else []
+    return [Phrase("piece-with-results", {"results": Listing(tuple(Phrase("piece-result", {"result": r}) for r in value),
+                                                              "and")})] if value else []
 
 
 def _described(state: State, uid: str, say: tuple[str, ...], unsaid: tuple[str, ...]) -> str:

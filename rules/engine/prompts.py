@@ -1,7 +1,7 @@
 """Options and prompts: what a seat may choose now.
 
-An Option's `choice` is a small JSON-able dict the client sends back verbatim; its `label` is a
-human sentence. A Prompt is the one blocking decision of the moment: who decides, what kind of
+An Option's `choice` is a small JSON-able dict the client sends back verbatim; its label is a
+human sentence, worded per reader from a catalog message (`said`). A Prompt is the one blocking decision of the moment: who decides, what kind of
 decision, and how to list the options (built lazily, since most steps never need them all).
 """
 from __future__ import annotations
@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 if TYPE_CHECKING:
+    from ..words.describing import Phrase
     from .events import Event
     from .state import State
 
@@ -26,11 +27,24 @@ O = TypeVar("O", bound=OlderForm)
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    choice: Choice
-    label: str
+    """A legal choice and what it reads as: `said` is a `Phrase` of the catalogs (docs/i18n.md
+    section 6: a message id and named arguments, rendered per reader) or, for a label not yet
+    converted, English text read as it is in every language."""
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"choice": self.choice, "label": self.label}
+    choice: Choice
+    said: "str | Phrase"
+
+    @property
+    def label(self) -> str:
+        """The label in English (what tests and bots compare)."""
+        return self.text("en")
+
+    def text(self, lang: str = "en") -> str:
+        from ..words.describing import render  # the catalogs are read only when a label is shown
+        return render(self.said, lang)
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        return {"choice": self.choice, "label": self.text(lang)}
 
 
 @dataclass(frozen=True)

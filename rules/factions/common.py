@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, Callable, Iterable, TypeVar
 
 from ..engine import events as ev
+from ..words.describing import Phrase
 from ..engine.registry import generation
 from ..engine.content import RulesetOption, UnitKind
 from ..engine.battle import participants
@@ -45,12 +46,12 @@ def chosen_area(state: State, faction: str, choice: dict[str, Any]) -> tuple[str
     return (choice["area"],)
 
 
-def use(ability: str, label: str, **fields: Any) -> Option:
+def use(ability: str, label: "str | Phrase", **fields: Any) -> Option:
     """An option that uses one of the choosing faction's abilities."""
     return Option({"act": "ability", "ability": ability, **fields}, label)
 
 
-def answer(ability: str, label: str, **fields: Any) -> Option:
+def answer(ability: str, label: "str | Phrase", **fields: Any) -> Option:
     """An option answering a demand made by `ability`."""
     return Option({"act": "answer", "ability": ability, **fields}, label)
 

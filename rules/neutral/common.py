@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import events as ev
+from ..words.describing import Phrase
 from ..engine.content import Hook, LoyaltyCard, RulesetOption, TurnAbility, UnitCombat, UnitKind, UnitSpec
 from ..engine.holdings import in_supply
 from ..engine.hooks import action_cost
@@ -22,7 +23,7 @@ def independent(name: str, title: str, combat: int | UnitCombat, count: int = 1,
     return UnitSpec(name, UnitKind.GREAT_OLD_ONE, count, cost, combat, title=title, elder_signs=0)
 
 
-def use(ability: str, label: str, **fields: Any) -> Option:
+def use(ability: str, label: "str | Phrase", **fields: Any) -> Option:
     """An option that uses one of the holder's card abilities."""
     return Option({"act": "ability", "ability": ability, **fields}, label)
 

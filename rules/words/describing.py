@@ -45,6 +45,16 @@ class Phrase:
     args: Mapping[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Listing:
+    """Several names or phrases said as one argument: "a and b" (`style` "and": every item joined
+    by the language's "and"), "a, b and c" (`style` "comma": commas, "and" before the last), or
+    "a b" (`style` "words": side by side)."""
+
+    items: tuple[Any, ...]
+    style: str = "comma"
+
+
 # A describer returns a Phrase; one still returning a str (English) is read as it is, in every
 # language, until it is converted (tests/rules/test_log_catalog.py lists those).
 Describer = Callable[["Context"], "str | Phrase"]
@@ -172,9 +182,31 @@ def expand(args: Mapping[str, Any], lang: str) -> dict[str, Any]:
     for key, value in args.items():
         if isinstance(value, Name):
             out.update(_name_forms(key, value, lang))
+        elif isinstance(value, (Phrase, Listing)):  # a phrase inside a phrase: its text in `lang`
+            out[key] = _said(value, lang)
         else:
             out[key] = value
     return out
+
+
+def _said(value: Any, lang: str) -> str:
+    """An argument as text in `lang`: a phrase rendered, a name as its name, a listing joined by
+    the catalog's `list-and` ("{ $first } and { $second }"), anything else as it is."""
+    if isinstance(value, Phrase):
+        return render(value, lang)
+    if isinstance(value, Name):
+        return str(_name_forms("x", value, lang)["x"])
+    if isinstance(value, Listing):
+        items = [_said(item, lang) for item in value.items]
+        if value.style == "words":
+            return " ".join(items)
+        if len(items) < 2:
+            return "".join(items)
+        head = " and ".join(items[:-1]) if value.style == "and" else ", ".join(items[:-1])
+        if value.style == "and" and len(items) > 2:
+            head = _said(Listing(tuple(value.items[:-1]), "and"), lang)
+        return render(Phrase("list-and", {"first": head, "second": items[-1]}), lang)
+    return str(value)
 
 
 # The forms a German sentence may ask of a name (content.ftl's attributes).

@@ -60,6 +60,9 @@ def get_view(query: dict, game_id: str):
 def get_options(game_id: str):
     """The caller's legal options now, each with a label and the exact JSON to send back.
 
+    Labels are in the request's language (`Accept-Language`); the `choice` objects are the same
+    in every language.
+
     `options` answer the decision the caller's seat must make now (empty while it has none);
     `anytime` holds what the seat may do on any turn besides (reveal an Elder Sign, set a
     standing answer). A client may play "while there are options, send one" and stop.
@@ -70,7 +73,7 @@ def get_options(game_id: str):
     decision: list[dict] = []
     anytime: list[dict] = []
     if caller.seat is not None and game.state is not None:
-        decision, anytime = choices.split_options(game.state, caller.seat)
+        decision, anytime = choices.split_options(game.state, caller.seat, language())
     pending = rules.pending(game.state) if game.state is not None else []
     return {"version": game.version, "seat": caller.seat, "pending": pending,
             "options": decision, "anytime": anytime}

@@ -138,3 +138,28 @@ def test_necrophagy_offers_each_mix_of_ghouls_once(game):
     assert t.waiting() == (BG, "window")
     assert [o.label for o in rules.legal_options(t.state, BG) if o.choice.get("ability") == "necrophagy"] == [
         "Necrophagy: send 1 Ghoul (Africa) into the Battle", "Necrophagy: send 2 Ghouls (Africa, Africa) into the Battle"]
+
+
+def test_a_unit_described_as_a_phrase_reads_in_english_as_the_label_always_did():
+    """pieces.a_unit_said / the_unit_said (the catalogs' `piece-*` messages) word a unit as a_unit and
+    the_unit do, byte for byte in English, at every decision of random games; German says it too."""
+    from rules.engine.pieces import a_unit, a_unit_said, the_unit, the_unit_said
+    from rules.words.describing import render
+    checked: list[str] = []
+
+    class Checking(KindBot):
+        def choose(self, state, seat):
+            for uid in list(state.units)[::7]:
+                for say in ((), ("gate",), ("gate", "results")):
+                    assert render(a_unit_said(state, uid, say)) == a_unit(state, uid, say)
+                    assert render(the_unit_said(state, uid, say)) == the_unit(state, uid, say)
+                    german = render(a_unit_said(state, uid, say), "de")
+                    assert german and not german.startswith(("a ", "an ")), german
+                checked.append(uid)
+            return super().choose(state, seat)
+
+    for game in range(2):
+        seats = seats_for(4, game)
+        start = varied_start(seats, game_seed("said", game), random.Random(game))
+        play_game({"seats": seats}, b"", f"said:{game}", start=start, bot_class=Checking)
+    assert len(checked) > 500
