@@ -36,12 +36,16 @@ def _variables(message: ast.Message) -> set[str]:
     return finder.names
 
 
+# Messages said as phrases (rules.words.describing.Phrase): log sentences, option labels, pieces.
+PHRASES = ("log-", "option-", "piece-")
+
+
 def _arguments(message_id: str, message: ast.Message) -> set[str]:
     """The named arguments a message takes. A log sentence's names come with forms
     (`$faction_acc`, `$unit_plural`): each language picks those its grammar needs, so a name
     counts once, by the argument the describer gives (rules.words.describing.Name)."""
     found = _variables(message)
-    return {name.split("_")[0] for name in found} if message_id.startswith("log-") else found
+    return {name.split("_")[0] for name in found} if message_id.startswith(PHRASES) else found
 
 
 def _text(message: ast.Message) -> str:
