@@ -323,7 +323,7 @@ class SqlStore(EventStore):
     # ---- notifications: channels, leased delivery, delivery log ---------------------------
     def notification_channels(self, game_id: str,
                               seat: str | None = None) -> list[NotificationChannel]:
-        text = ("SELECT seat, channel, target, secret, created_at, format"
+        text = ("SELECT seat, channel, target, secret, created_at, format, language"
                 " FROM notification_channels WHERE game_id = %s")
         params: list[Any] = [game_id]
         if seat is not None:
@@ -333,7 +333,7 @@ class SqlStore(EventStore):
             cur.execute(self._sql(text + " ORDER BY seat, channel"), params)
             rows = cur.fetchall()
         return [{"seat": r[0], "channel": r[1], "target": r[2], "secret": r[3],
-                 "created_at": self._untime(r[4]), "format": r[5]} for r in rows]
+                 "created_at": self._untime(r[4]), "format": r[5], "language": r[6]} for r in rows]
 
     def set_notification_channels(self, game_id: str, seat: str,
                                   channels: Mapping[str, ChannelSetting],
@@ -347,7 +347,7 @@ class SqlStore(EventStore):
             for channel, setting in channels.items():
                 cur.execute(self._sql(
                     "INSERT INTO notification_channels (game_id, seat, channel, target, secret,"
-                    " format, created_at) VALUES (%s, %s, %s, %s, %s, %s, %s)"),
+                    " format, language, created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)"),
                     (game_id, seat, channel, *channel_parts(setting), self._time(now)))
         return True
 

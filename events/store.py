@@ -39,8 +39,10 @@ ERROR_LIMIT = 2000
 
 # A row a query returned: its columns in the order the statement selected them.
 Fetched = tuple[Any, ...]
-# A seat's channel as set: (target, secret) or (target, secret, format).
-ChannelSetting = tuple[str, str | None] | tuple[str, str | None, str]
+# A seat's channel as set: (target, secret), (target, secret, format) or (target, secret, format,
+# language).
+ChannelSetting = (tuple[str, str | None] | tuple[str, str | None, str]
+                  | tuple[str, str | None, str, str])
 
 
 class NotificationChannel(TypedDict):
@@ -52,6 +54,7 @@ class NotificationChannel(TypedDict):
     secret: str | None
     created_at: datetime
     format: str
+    language: str
 
 
 class NotificationDelivery(TypedDict):
@@ -300,14 +303,16 @@ class EventStore(ABC):
     def notification_channels(self, game_id: str,
                               seat: str | None = None) -> list[NotificationChannel]:
         """The channels of a game's seats (or of one seat), by seat and channel: seat, channel,
-        target, secret, format (a webhook's payload format), created_at."""
+        target, secret, format (a webhook's payload format), language (what its messages are
+        written in), created_at."""
 
     @abstractmethod
     def set_notification_channels(self, game_id: str, seat: str,
                                   channels: Mapping[str, ChannelSetting],
                                   now: datetime, holder: str | None = None) -> bool:
-        """Replace a seat's channels with `channels`: {channel: (target, secret)} or
-        {channel: (target, secret, format)}; the format defaults to `json`.
+        """Replace a seat's channels with `channels`: {channel: (target, secret)},
+        {channel: (target, secret, format)} or {channel: (target, secret, format, language)};
+        the format defaults to `json`, the language to `en`.
 
         With `holder` (a token hash), only while the seat's token is still that one: the check
         is in the write's transaction, so a token rotated after the caller was let in (its
@@ -490,10 +495,11 @@ def snapshot_row(game_id: str, version: int, state: Mapping[str, Any], schema_ve
                              "created_at": now}, ("game_id", "version"))
 
 
-def channel_parts(setting: ChannelSetting) -> tuple[str, str | None, str]:
-    """(target, secret, format) of a channel as set; the format defaults to `json`."""
+def channel_parts(setting: ChannelSetting) -> tuple[str, str | None, str, str]:
+    """(target, secret, format, language) of a channel as set; the format defaults to `json`,
+    the language to English."""
     target, secret, *rest = setting
-    return target, secret, rest[0] if rest else "json"
+    return target, secret, rest[0] if rest else "json", rest[1] if len(rest) > 1 else "en"
 
 
 def clipped(error: str | None) -> str | None:

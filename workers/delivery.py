@@ -220,9 +220,10 @@ class _PinnedHTTPS(http.client.HTTPSConnection):
 
 
 def webhook_body(message: OutboxMessage, fmt: str = "json",
-                 public_base_url: str | None = None) -> bytes:
-    """The body POSTed for `message` in the channel's payload format (workers.messages)."""
-    return dumps(messages.chat_body(fmt, message.payload, message.id, public_base_url)).encode()
+                 public_base_url: str | None = None, lang: str = "en") -> bytes:
+    """The body POSTed for `message` in the channel's payload format (workers.messages), its
+    words in the channel's language `lang`."""
+    return dumps(messages.chat_body(fmt, message.payload, message.id, public_base_url, lang)).encode()
 
 
 def _failure(exc: BaseException | None, cutoff: Cutoff) -> str:
@@ -247,7 +248,8 @@ class WebhookSender:
             scheme, host, port, addresses = resolve_target(channel["target"], self.allow_private)
         except TargetRefused as exc:
             return SendResult(False, None, f"{exc.code}: {exc}")
-        body = webhook_body(message, channel.get("format") or "json", self.public_base_url)
+        body = webhook_body(message, channel.get("format") or "json", self.public_base_url,
+                            channel.get("language") or "en")
         parts = urlsplit(channel["target"])
         path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
         headers = {"Content-Type": "application/json", "User-Agent": USER_AGENT,
@@ -303,11 +305,12 @@ class EmailSender:
         mail = EmailMessage()
         mail["From"] = self.sender
         mail["To"] = channel["target"]
-        mail["Subject"] = header_text(messages.email_subject(payload))
+        lang = channel.get("language") or "en"
+        mail["Subject"] = header_text(messages.email_subject(payload, lang))
         mail["Message-ID"] = header_text(f"<outbox-{message.id}.{message.game_id}@cthulhu-wars>")
         mail[DELIVERY_HEADER] = str(message.id)
         mail[EVENT_HEADER] = header_text(str(payload.get("kind", "")))
-        mail.set_content(messages.email_text(payload, self.public_base_url))
+        mail.set_content(messages.email_text(payload, self.public_base_url, lang))
         with Cutoff(self.timeout) as cutoff:
             try:
                 self._converse(mail, cutoff)

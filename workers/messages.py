@@ -9,6 +9,10 @@ format:
 - `slack`: `{"text": ...}`, a message a Slack incoming webhook posts as it is;
 - email: a subject line and a plain-text body.
 
+Every word is the catalogs' (`notify-*` in locales/<lang>/notify.ftl), in the language the seat
+chose with its channels (`language`: English or German); machine fields of the JSON document are
+the same in every language.
+
 Chat messages and emails hold a sentence, the deadline and the link, never the seat's view: a
 chat channel is often read by more people than the seat's player. The link is the game page
 `<PUBLIC_BASE_URL>/g/<game id>`: it never carries a token (a player opens it in the browser that
@@ -23,26 +27,21 @@ from datetime import datetime, timezone
 from typing import Any, Mapping
 from urllib.parse import quote
 
+from play import i18n
 from play.notifications import TEST_KIND  # noqa: F401  (the deliverer's and the tests' name)
 
 FORMATS = ("json", "discord", "slack")
 DISCORD_LIMIT = 2000  # characters of a Discord message's content
 SLACK_LIMIT = 3000    # a Slack text beyond this is cut by Slack itself; stay under it
+# A game's name stands in a message as this mark, put in after the message is worded: a name may
+# be longer than the catalogs let an argument be, and is cut with the whole message.
+_NAME = "\ue000"
 
-_HEADLINES = {
-    "your_turn": "Your move in {game}",
-    "reminder": "Your deadline in {game} is near",
-    "timeout": "A decision timed out in {game}",
-    "undo_request": "An undo request in {game} waits for your answer",
-    "game_ended": "{game} has ended",
-    "test": "Test notification from {game}: this channel works",
-    "chat": "New messages in the seats' chat of {game}",
-    "rematch": "A rematch of {game} is proposed: accept or decline on the game page",
-}
-SUBJECTS = {"your_turn": "your turn", "reminder": "your deadline is near",
-            "timeout": "a decision timed out", "undo_request": "an undo request waits for you",
-            "game_ended": "the game has ended", "test": "a test notification",
-            "chat": "new chat messages", "rematch": "a rematch is proposed"}
+# The kinds of notification, each with a headline and an email subject in the catalogs
+# (locales/<lang>/notify.ftl: `notify-headline-<kind>`, `notify-subject-<kind>`); a kind without
+# its own reads as news.
+KINDS_WORDED = ("your_turn", "reminder", "timeout", "undo_request", "game_ended", "test", "chat",
+                "rematch")
 _DISCORD_SPECIAL = re.compile(r"([\\*_~`|>#\[\]])")  # Discord markdown, escaped
 
 
@@ -53,30 +52,39 @@ def game_link(base_url: str | None, game_id: str) -> str | None:
     return f"{base_url.rstrip('/')}/g/{quote(str(game_id), safe='')}"
 
 
-def game_title(payload: Mapping[str, Any]) -> str:
-    return str(payload.get("game_name") or payload.get("game_id") or "a game")
+def game_title(payload: Mapping[str, Any], lang: str = "en") -> str:
+    return str(payload.get("game_name") or payload.get("game_id") or i18n.render(lang, "notify-a-game"))
 
 
-def headline(payload: Mapping[str, Any], game: str | None = None) -> str:
+def headline(payload: Mapping[str, Any], game: str | None = None, lang: str = "en") -> str:
     """One sentence saying what happened, naming the game (`game`: the name as shown)."""
-    template = _HEADLINES.get(str(payload.get("kind")), "News from {game}")
-    return template.format(game=game if game is not None else game_title(payload))
+    kind = str(payload.get("kind"))
+    named = game if game is not None else game_title(payload, lang)
+    return _with_name(i18n.render(lang, f"notify-headline-{_kind_id(kind)}", {"game": _NAME}), named)
 
 
-def details(payload: Mapping[str, Any]) -> list[str]:
+def details(payload: Mapping[str, Any], lang: str = "en") -> list[str]:
     """Short facts after the headline: the seat's faction, its deadline, the move an undo
     request would take back."""
     lines = []
-    faction = _faction_of(payload)
+    faction = _faction_of(payload, lang=lang)
     if faction:
-        lines.append(f"You play {faction} ({payload.get('seat')}).")
+        lines.append(i18n.render(lang, "notify-you-play", {"faction": faction, "seat": str(payload.get("seat"))}))
     if payload.get("deadline"):
-        lines.append(f"Deadline: {readable_time(payload['deadline'])}.")
+        lines.append(i18n.render(lang, "notify-deadline", {"when": readable_time(payload["deadline"])}))
     undo = payload.get("undo") or {}
     if undo.get("move"):
-        asker = _faction_of(payload, undo.get("seat")) or "A seat"
-        lines.append(f"{asker} asks to take back: {undo['move']}")
+        asker = _faction_of(payload, undo.get("seat"), lang) or i18n.render(lang, "notify-a-seat")
+        lines.append(i18n.render(lang, "notify-undo-move", {"asker": asker, "move": str(undo["move"])}))
     return lines
+
+
+def _with_name(text: str, name: str) -> str:
+    return text.replace(_NAME, name)
+
+
+def _kind_id(kind: str) -> str:
+    return kind.replace("_", "-") if kind in KINDS_WORDED else "news"
 
 
 def readable_time(iso: str) -> str:
@@ -95,62 +103,70 @@ def json_document(payload: Mapping[str, Any], delivery_id: int,
             "url": game_link(base_url, str(payload.get("game_id") or ""))}
 
 
-def discord_message(payload: Mapping[str, Any], base_url: str | None) -> dict[str, Any]:
+def discord_message(payload: Mapping[str, Any], base_url: str | None, lang: str = "en") -> dict[str, Any]:
     """The `discord` format. Mentions are switched off: a game's name cannot ping a server."""
-    lines = [f"**{headline(payload, _discord_escape(game_title(payload)))}**", *details(payload)]
+    lines = [f"**{headline(payload, _discord_escape(game_title(payload, lang)), lang)}**", *details(payload, lang)]
     link = game_link(base_url, str(payload.get("game_id") or ""))
     if link:
-        lines.append(f"Open the game: <{link}>")
+        lines.append(i18n.render(lang, "notify-open-discord", {"link": link}))
     return {"content": _cut("\n".join(lines), DISCORD_LIMIT), "allowed_mentions": {"parse": []}}
 
 
-def slack_message(payload: Mapping[str, Any], base_url: str | None) -> dict[str, Any]:
+def slack_message(payload: Mapping[str, Any], base_url: str | None, lang: str = "en") -> dict[str, Any]:
     """The `slack` format (Slack's mrkdwn: `&`, `<` and `>` escaped, the link as `<url|text>`)."""
-    lines = [f"*{headline(payload, _slack_escape(game_title(payload)))}*",
-             *(_slack_escape(line) for line in details(payload))]
+    lines = [f"*{headline(payload, _slack_escape(game_title(payload, lang)), lang)}*",
+             *(_slack_escape(line) for line in details(payload, lang))]
     link = game_link(base_url, str(payload.get("game_id") or ""))
     if link:
-        lines.append(f"<{link}|Open the game>")
+        lines.append(f"<{link}|{_slack_escape(i18n.render(lang, 'notify-open'))}>")
     return {"text": _cut("\n".join(lines), SLACK_LIMIT)}
 
 
 def chat_body(fmt: str, payload: Mapping[str, Any], delivery_id: int,
-              base_url: str | None) -> dict[str, Any]:
+              base_url: str | None, lang: str = "en") -> dict[str, Any]:
     """The webhook body of `payload` in format `fmt` (unknown formats get the JSON document)."""
     if fmt == "discord":
-        return discord_message(payload, base_url)
+        return discord_message(payload, base_url, lang)
     if fmt == "slack":
-        return slack_message(payload, base_url)
+        return slack_message(payload, base_url, lang)
     return json_document(payload, delivery_id, base_url)
 
 
-def email_subject(payload: Mapping[str, Any]) -> str:
-    return f"Cthulhu Wars: {SUBJECTS.get(str(payload.get('kind')), 'news')} in {game_title(payload)}"
+def email_subject(payload: Mapping[str, Any], lang: str = "en") -> str:
+    return i18n.render(lang, "notify-subject", {
+        "what": i18n.render(lang, f"notify-subject-{_kind_id(str(payload.get('kind')))}"),
+        "game": _NAME}).replace(_NAME, game_title(payload, lang))
 
 
-def email_text(payload: Mapping[str, Any], base_url: str | None = None) -> str:
+def email_text(payload: Mapping[str, Any], base_url: str | None = None, lang: str = "en") -> str:
     """A short plain-text email body: the headline, the facts, the link, then the details."""
-    lines = [headline(payload) + ".", *details(payload)]
+    lines = [headline(payload, lang=lang) + ".", *details(payload, lang)]
     link = game_link(base_url, str(payload.get("game_id") or ""))
     if link:
-        lines.append(f"Open the game: {link}")
-    lines += ["", f"Game: {payload.get('game_name')} ({payload.get('game_id')})",
-              f"Seat: {payload.get('seat')}", f"Version: {payload.get('version')}"]
+        lines.append(i18n.render(lang, "notify-open-link", {"link": link}))
+    say = {"game_name": str(payload.get("game_name")), "game_id": str(payload.get("game_id")),
+           "seat": str(payload.get("seat")), "version": str(payload.get("version"))}
+    lines += ["", i18n.render(lang, "notify-email-game", say), i18n.render(lang, "notify-email-seat", say),
+              i18n.render(lang, "notify-email-version", say)]
     for pending in payload.get("pending") or []:
-        lines.append(f"Waiting for: {pending.get('seat')} ({pending.get('kind')})")
+        lines.append(i18n.render(lang, "notify-email-waiting", {"seat": str(pending.get("seat")),
+                                                                 "kind": str(pending.get("kind"))}))
     for key in ("timeout", "undo", "result"):
         if payload.get(key) is not None:
             lines.append(f"{key.capitalize()}: {json.dumps(payload[key], sort_keys=True)}")
     return "\n".join(lines) + "\n"
 
 
-def _faction_of(payload: Mapping[str, Any], seat: Any = None) -> str | None:
+def _faction_of(payload: Mapping[str, Any], seat: Any = None, lang: str = "en") -> str | None:
     """The faction of `seat` (default: the seat told), as words."""
     seat = payload.get("seat") if seat is None else seat
     seats = (payload.get("view") or {}).get("seats") or []
     found = next((s for s in seats if s.get("seat") == seat), None)
     faction = found.get("faction") if found else None
-    return str(faction).replace("_", " ").title() if faction else None
+    if not faction:
+        return None
+    named = i18n.try_render(lang, f"faction-{faction}") if lang != "en" else None
+    return named or str(faction).replace("_", " ").title()
 
 
 def _discord_escape(text: str) -> str:

@@ -11,11 +11,13 @@ from datetime import datetime, timedelta
 
 from flask_smorest import Blueprint
 
+from events.store import ChannelSetting
 from play import tokens
 from play.errors import InvalidToken
 from play.model.game import Game
 from service.http import auth
 from service.dependencies import dependencies
+from service.http.language import language
 from service.http.problems import ApiError
 from service.schemas.notifications import (KINDS, ChannelsConfiguredSchema, ChannelsSchema,
                                            DeliveriesPageSchema, DeliveriesQuerySchema,
@@ -44,6 +46,7 @@ TEST_INTERVAL = timedelta(seconds=30)
 def put_channels(body: dict, game_id: str, seat: str):
     """Set the seat's notification channels (the seat's own token); null removes a channel.
 
+    Messages are written in `language` (English or German; left out, the request's language).
     A webhook receives a signed POST per notification (`X-CW-Delivery` is its id, for
     deduplication; `X-CW-Event` its kind; `X-CW-Signature` its signature), in its `format`:
     the JSON document, or a message Discord or Slack post as it is. The signing secret is new
@@ -52,7 +55,8 @@ def put_channels(body: dict, game_id: str, seat: str):
     gp = gameplay()
     game = _own_seat(gp.load(game_id), seat)
     config = dependencies().config
-    channels: dict[str, tuple[str, str | None]] = {}
+    channels: dict[str, ChannelSetting] = {}
+    lang = body.get("language") or language()
     secret = None
     if body.get("webhook") is not None:
         url = body["webhook"]["url"]
@@ -61,12 +65,12 @@ def put_channels(body: dict, game_id: str, seat: str):
         except TargetRefused as exc:
             raise ApiError(422, exc.code, str(exc)) from None
         secret = SECRET_PREFIX + secrets.token_urlsafe(32)
-        channels["webhook"] = (url, secret, body["webhook"]["format"])
+        channels["webhook"] = (url, secret, body["webhook"]["format"], lang)
     if body.get("email") is not None:
         if not config.smtp_host:
             raise ApiError(422, "email_not_configured",
                            "This server sends no email (no SMTP_HOST is configured).")
-        channels["email"] = (body["email"]["address"], None)
+        channels["email"] = (body["email"]["address"], None, "json", lang)
     if not gp.store.set_notification_channels(game.game_id, seat, channels, gp.clock(),
                                               holder=_holder()):
         raise InvalidToken()  # rotated (or handed over) since the request was let in
@@ -173,10 +177,11 @@ def _still_theirs(gp, game_id: str, seat: str, read: dict) -> dict:
 
 
 def _configuration(gp, game_id: str, seat: str) -> dict:
-    shown: dict = {"game_id": game_id, "seat": seat, "webhook": None, "email": None,
-                   "kinds": list(KINDS),
+    shown: dict = {"game_id": game_id, "seat": seat, "language": language(), "webhook": None,
+                   "email": None, "kinds": list(KINDS),
                    "email_available": bool(dependencies().config.smtp_host)}
     for row in gp.store.notification_channels(game_id, seat):
+        shown["language"] = row["language"]
         when = _iso(row["created_at"])
         if row["channel"] == "webhook":
             shown["webhook"] = {"url": row["target"], "format": row["format"],

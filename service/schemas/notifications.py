@@ -30,7 +30,13 @@ class EmailSchema(Strict):
                               metadata={"example": "alice@example.com"})
 
 
+LANGUAGE_TEXT = ("The language of the seat's notifications: `en` (English) or `de` (German). "
+                 "Left out, the request's language (`Accept-Language`).")
+
+
 class ChannelsSchema(Strict):
+    language = ma.fields.String(load_default=None, validate=v.OneOf(("en", "de")),
+                                metadata={"description": LANGUAGE_TEXT})
     webhook = ma.fields.Nested(WebhookSchema, allow_none=True, load_default=None, metadata={
         "description": "Where to POST signed JSON notifications; null for none."})
     email = ma.fields.Nested(EmailSchema, allow_none=True, load_default=None, metadata={
@@ -55,6 +61,9 @@ class EmailConfiguredSchema(Strict):
 class ChannelsConfiguredSchema(Strict):
     game_id = ma.fields.String(required=True)
     seat = ma.fields.String(required=True)
+    language = ma.fields.String(required=True, validate=v.OneOf(("en", "de")), metadata={
+        "description": "The language the seat's notifications are written in (with no channel "
+                       "set: the request's language, which a PUT without `language` chooses)."})
     webhook = ma.fields.Nested(WebhookConfiguredSchema, allow_none=True, required=True)
     email = ma.fields.Nested(EmailConfiguredSchema, allow_none=True, required=True)
     kinds = ma.fields.List(ma.fields.String(validate=v.OneOf(KINDS)), required=True, metadata={

@@ -96,6 +96,24 @@ def test_a_link_is_built_from_the_game_id_alone_and_escapes_it():
     assert messages.game_link(None, "g_1") is None and messages.game_link("", "g_1") is None
 
 
+@pytest.mark.parametrize("kind", ALL_KINDS)
+def test_every_kind_reads_in_german_for_a_seat_that_chose_german(kind):
+    english = (messages.email_subject(payload(kind)), messages.email_text(payload(kind), BASE),
+               messages.discord_message(payload(kind), BASE)["content"],
+               messages.slack_message(payload(kind), BASE)["text"])
+    german = (messages.email_subject(payload(kind), "de"), messages.email_text(payload(kind), BASE, "de"),
+              messages.discord_message(payload(kind), BASE, "de")["content"],
+              messages.slack_message(payload(kind), BASE, "de")["text"])
+    for en, de in zip(english, german):
+        assert en != de and "Friday night" in de
+        assert "Open the game" not in de and "notify-" not in de
+    assert "Du spielst Kriechendes Chaos (seat2)." in german[1]  # the faction's German name
+    assert "Zum Spiel: https://cthulhu.example.org/play/g/g_Abc-123" in german[1]
+    assert "<https://cthulhu.example.org/play/g/g_Abc-123|Zum Spiel>" in german[3]
+    # The JSON document is facts, the same in every language.
+    assert messages.chat_body("json", payload(kind), 7, BASE, "de") == messages.json_document(payload(kind), 7, BASE)
+
+
 # ---- delivered ----------------------------------------------------------------------------------
 
 @pytest.fixture
@@ -197,6 +215,41 @@ def test_each_seat_gets_its_format_signed_with_a_token_free_link_to_the_game(wor
     assert {"your_turn", "game_ended"} <= kinds
     assert box and all(f"Open the game: {link}" in m.get_payload() for m in box)
     assert all(token not in m.as_string() for m in box for token in table.seats.values())
+
+
+@pytest.mark.postgres
+def test_a_seat_gets_its_notifications_in_the_language_it_chose_with_its_channels(world, mailbox):
+    """A seat that set its channels from a German page (Accept-Language: de) reads German; one that
+    asked for English explicitly from the same page reads English."""
+    app, receiver = world
+    box, port = mailbox
+    table = open_table(app.test_client(), seats=3, factions=FACTIONS)
+    german = {"Accept-Language": "de"}
+    for seat, body in (("seat1", {"webhook": {"url": receiver.url("/seat1"), "format": "discord"},
+                                  "email": {"address": "seat1@example.com"}}),
+                       ("seat2", {"webhook": {"url": receiver.url("/seat2"), "format": "discord"},
+                                  "email": {"address": "seat2@example.com"}, "language": "en"})):
+        answer = table.client.put(table.url(f"/seats/{seat}/notifications"), json=body,
+                                  headers={**table.auth(seat), **german})
+        assert answer.status_code == 200, answer.get_json()
+        assert answer.get_json()["language"] == ("de" if seat == "seat1" else "en")
+    assert table.get("/seats/seat1/notifications", "seat1").get_json()["language"] == "de"
+    refused = table.client.put(table.url("/seats/seat3/notifications"), json={"language": "fr"},
+                               headers=table.auth("seat3"))
+    assert refused.status_code == 422
+    play_to_end(table, random.Random(11))
+    senders = {"webhook": WebhookSender(allow_private=True, timeout=2, public_base_url=BASE),
+               "email": EmailSender("127.0.0.1", port, timeout=5, public_base_url=BASE)}
+    drain(app, senders)
+    posted = {seat: [json.loads(r["body"])["content"] for r in receiver.received() if r["path"] == f"/{seat}"]
+              for seat in ("seat1", "seat2")}
+    assert posted["seat1"] and all("Zum Spiel: <" in text for text in posted["seat1"])
+    assert posted["seat2"] and all("Open the game: <" in text for text in posted["seat2"])
+    mail = {seat: [m for m in box if m["To"] == f"{seat}@example.com"] for seat in ("seat1", "seat2")}
+    assert mail["seat1"] and all(str(m["Subject"]).startswith("Cthulhu Wars: ") and " in " in str(m["Subject"])
+                                 and "Zum Spiel: " in m.get_payload() for m in mail["seat1"])
+    assert any("ist zu Ende" in m.get_payload() for m in mail["seat1"])
+    assert mail["seat2"] and all("Open the game: " in m.get_payload() for m in mail["seat2"])
 
 
 @pytest.mark.postgres

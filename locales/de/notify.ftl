@@ -1,0 +1,33 @@
+# Benachrichtigungen eines Sitzes per Webhook (Discord, Slack) oder E-Mail (workers/messages.py), in
+# der Sprache, die der Sitz mit seinen Kanälen gewählt hat.
+notify-headline-your-turn = Du bist am Zug in { $game }
+notify-headline-reminder = Deine Frist in { $game } läuft bald ab
+notify-headline-timeout = In { $game } ist die Zeit für eine Entscheidung abgelaufen
+notify-headline-undo-request = In { $game } wartet eine Bitte um Rücknahme auf deine Antwort
+notify-headline-game-ended = { $game } ist zu Ende
+notify-headline-test = Testnachricht von { $game }: dieser Kanal funktioniert
+notify-headline-chat = Neue Nachrichten im Chat der Sitze von { $game }
+notify-headline-rematch = Für { $game } wird eine Revanche vorgeschlagen: nimm sie auf der Spielseite an oder lehne sie ab
+notify-headline-news = Neues aus { $game }
+notify-subject = Cthulhu Wars: { $what } in { $game }
+notify-subject-your-turn = du bist am Zug
+notify-subject-reminder = deine Frist läuft bald ab
+notify-subject-timeout = Zeit für eine Entscheidung abgelaufen
+notify-subject-undo-request = eine Bitte um Rücknahme wartet auf dich
+notify-subject-game-ended = das Spiel ist zu Ende
+notify-subject-test = eine Testnachricht
+notify-subject-chat = neue Chatnachrichten
+notify-subject-rematch = eine Revanche wird vorgeschlagen
+notify-subject-news = Neuigkeiten
+notify-a-game = einem Spiel
+notify-a-seat = Ein Sitz
+notify-you-play = Du spielst { $faction } ({ $seat }).
+notify-deadline = Frist: { $when }.
+notify-undo-move = { $asker } möchte zurücknehmen: { $move }
+notify-open = Zum Spiel
+notify-open-discord = Zum Spiel: <{ $link }>
+notify-open-link = Zum Spiel: { $link }
+notify-email-game = Spiel: { $game_name } ({ $game_id })
+notify-email-seat = Sitz: { $seat }
+notify-email-version = Version: { $version }
+notify-email-waiting = Es wartet: { $seat } ({ $kind })

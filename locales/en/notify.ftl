@@ -1,0 +1,33 @@
+# Notifications a seat receives by webhook (Discord, Slack) or email (workers/messages.py), in the
+# language the seat chose with its channels.
+notify-headline-your-turn = Your move in { $game }
+notify-headline-reminder = Your deadline in { $game } is near
+notify-headline-timeout = A decision timed out in { $game }
+notify-headline-undo-request = An undo request in { $game } waits for your answer
+notify-headline-game-ended = { $game } has ended
+notify-headline-test = Test notification from { $game }: this channel works
+notify-headline-chat = New messages in the seats' chat of { $game }
+notify-headline-rematch = A rematch of { $game } is proposed: accept or decline on the game page
+notify-headline-news = News from { $game }
+notify-subject = Cthulhu Wars: { $what } in { $game }
+notify-subject-your-turn = your turn
+notify-subject-reminder = your deadline is near
+notify-subject-timeout = a decision timed out
+notify-subject-undo-request = an undo request waits for you
+notify-subject-game-ended = the game has ended
+notify-subject-test = a test notification
+notify-subject-chat = new chat messages
+notify-subject-rematch = a rematch is proposed
+notify-subject-news = news
+notify-a-game = a game
+notify-a-seat = A seat
+notify-you-play = You play { $faction } ({ $seat }).
+notify-deadline = Deadline: { $when }.
+notify-undo-move = { $asker } asks to take back: { $move }
+notify-open = Open the game
+notify-open-discord = Open the game: <{ $link }>
+notify-open-link = Open the game: { $link }
+notify-email-game = Game: { $game_name } ({ $game_id })
+notify-email-seat = Seat: { $seat }
+notify-email-version = Version: { $version }
+notify-email-waiting = Waiting for: { $seat } ({ $kind })
