@@ -27,10 +27,23 @@ def catalog_files(lang: str) -> list[Path]:
     return sorted((LOCALES_DIR / lang).glob("*.ftl"))
 
 
+# Catalog files only the server words with: mail, notifications and the rules texts of the content
+# document (the page reads those texts from /v1/content, already worded). The page's catalog
+# leaves them out.
+SERVER_ONLY = frozenset({"cards.ftl", "mail.ftl", "notify.ftl"})
+
+
 @lru_cache(maxsize=len(LANGUAGES))
 def source(lang: str) -> str:
-    """The whole catalog of `lang` as one Fluent text (what the page loads)."""
+    """The whole catalog of `lang` as one Fluent text."""
     return "\n".join(path.read_text(encoding="utf-8") for path in catalog_files(lang))
+
+
+@lru_cache(maxsize=len(LANGUAGES))
+def page_source(lang: str) -> str:
+    """What the page loads of `lang`'s catalog: every file but the server's own (SERVER_ONLY)."""
+    return "\n".join(path.read_text(encoding="utf-8") for path in catalog_files(lang)
+                     if path.name not in SERVER_ONLY)
 
 
 @lru_cache(maxsize=len(LANGUAGES))

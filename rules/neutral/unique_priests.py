@@ -17,7 +17,7 @@ from .unique_recruit import HOME_ABILITIES, recruit_unique
 SOURCE = "German rulebook, Einzigartige Hohepriester (DE 2795-2884); master rulebook (EN 3604-3617)"
 PRIEST_WORDS = ("A Unique High Priest: Recruited instead of your ordinary High Priest for 3 Power, "
                 "Combat 0, without Unspeakable Oath; once you have picked it, it is the only Unique "
-                "High Priest you may Recruit, and nobody else may Recruit it. ")
+                "High Priest you may Recruit, and nobody else may Recruit it.")
 
 
 def _priest(name: str, title: str, short: str, abilities: tuple[Ability, ...], ability_title: str,

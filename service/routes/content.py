@@ -14,7 +14,9 @@ import orjson
 from flask import Response, request
 from flask_smorest import Blueprint
 
+from play import content_words
 from rules.contract import catalog
+from service.http.language import language
 from service.routes.game_options import TIME_CONTROL_PRESETS, bot_levels, registries  # written once, there
 from service.schemas.games import Strict
 
@@ -22,6 +24,9 @@ blp = Blueprint("content", __name__, url_prefix="/v1",
                 description="What the game is made of: the same data the rules use.")
 
 class ContentSchema(Strict):
+    """Every `name` is an id, the same in every language; `title`, `text` and `requirement` are
+    what a reader reads, in the request's language (Accept-Language: en or de)."""
+
     format = ma.fields.String(required=True)
     factions = ma.fields.List(ma.fields.Dict(), required=True, metadata={
         "description": "Each faction: name, short, title, letter, colour and ink (how a "
@@ -30,8 +35,8 @@ class ContentSchema(Strict):
                        "count, cost, combat or combat_text, glyph: the name of the simple shape a "
                        "client draws the unit type as, one of triangle, square, diamond, pentagon, "
                        "hexagon, pawn, star, crown, sun, tower, or the kind's own name for a kind "
-                       "without one), spellbooks (name, text), "
-                       "requirements (slot, text, action_cost), abilities (name, text), "
+                       "without one), spellbooks (name, title, text), "
+                       "requirements (slot, text, action_cost), abilities (name, title, text), "
                        "reactions (each out-of-turn window the faction has abilities on: hook, "
                        "title, abilities (name, title); a seat may set a standing answer for "
                        "each, and its own view shows them under `standing`), public_data (each "
@@ -41,7 +46,7 @@ class ContentSchema(Strict):
                        "onto any map, which no layout draws: name, ocean, gate (it holds a Gate the "
                        "faction always Controls); adjacent to every Area; null for most factions)."})
     layouts = ma.fields.List(ma.fields.Dict(), required=True, metadata={
-        "description": "Each layout: name, areas (name, ocean, glyph, adjacent), start_areas, figures "
+        "description": "Each layout: name, areas (name, title, ocean, glyph, adjacent), start_areas, figures "
                        "(key, title: a figure of the map's own standing in the Area the view's `map_data` "
                        "names under that key, such as the Library's Custodian), faction_data (key, kind, "
                        "description, title: bookkeeping the map's rules keep for every faction, in its "
@@ -70,27 +75,31 @@ class ContentSchema(Strict):
                        "high_priest, unique_high_priest, neutral_monster or terror), pack, cost "
                        "(printed Awaken, Recruit or Summon cost), combat (in words), units (as a "
                        "faction's; glyph eye, mitre, claw for a Neutral Monster, hexagon for a "
-                       "Terror), texts (name, text), spellbook and requirement (null when it has "
+                       "Terror), texts (name, title, text), spellbook and requirement (null when it has "
                        "none), two_player, price (what buying it costs on a Ritual turn, {\"doom\": "
                        "n, \"power\": n}; null for a card not bought), source "
                        "(the rulebook lines its facts come from) and grade (H: the rulebook or "
                        "its FAQ; M: one good secondary source)."})
     neutral_spellbooks = ma.fields.List(ma.fields.Dict(), required=True, metadata={
-        "description": "Each neutral Spellbook: name, text, source, grade."})
+        "description": "Each neutral Spellbook: name, title, text, source, grade."})
 
 
-@lru_cache(maxsize=4)
-def _document(_registries: tuple) -> tuple[bytes, str]:
-    body = orjson.dumps({**catalog.content(), "time_controls": list(TIME_CONTROL_PRESETS),
-                         "bots": bot_levels()})
+@lru_cache(maxsize=8)
+def _document(_registries: tuple, lang: str) -> tuple[bytes, str]:
+    body = orjson.dumps({**content_words.worded(catalog.content(), lang),
+                         "time_controls": list(TIME_CONTROL_PRESETS), "bots": bot_levels()})
     return body, hashlib.sha256(body).hexdigest()[:20]
 
 
 @blp.route("/content", methods=["GET"])
 @blp.response(200, ContentSchema)
 def get_content():
-    """The content document, generated from the rules package."""
-    body, etag = _document(registries())
+    """The content document, generated from the rules package.
+
+    Titles and rules texts are in the request's language (`Accept-Language`); ids (`name`),
+    numbers and sources are the same in every language, and each language has its own ETag.
+    """
+    body, etag = _document(registries(), language())
     response = Response(body, mimetype="application/json")
     response.set_etag(etag)
     response.headers["Cache-Control"] = "public, max-age=300"

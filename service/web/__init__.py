@@ -111,13 +111,14 @@ def join(game_id: str) -> Response:
 
 @blp.get("/l10n/<version>/<lang>.ftl")
 def catalog(version: str, lang: str) -> Response:
-    """One language's whole message catalog (play.i18n), for the page's Fluent bundle.
+    """One language's message catalog (play.i18n.page_source: all but the server's own files), for
+    the page's Fluent bundle.
 
     Like a static file it lives under a content version and is kept for a year when the version
     is current; it answers in its own language whatever the reader's."""
     if lang not in i18n.LANGUAGES:
         return Response("", status=404, mimetype="text/plain")
-    response = Response(i18n.source(lang), mimetype="text/plain")
+    response = Response(i18n.page_source(lang), mimetype="text/plain")
     response.headers["Content-Language"] = lang
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Cache-Control"] = (assets.IMMUTABLE if version == catalog_version()
@@ -129,7 +130,7 @@ def catalog(version: str, lang: str) -> Response:
 def catalog_version() -> str:
     """A digest of every language's catalog: it changes whenever any message does (computed once:
     the catalogs are read once per process)."""
-    return hashlib.sha256("\0".join(i18n.source(lang) for lang in i18n.LANGUAGES)
+    return hashlib.sha256("\0".join(i18n.page_source(lang) for lang in i18n.LANGUAGES)
                           .encode()).hexdigest()[:12]
 
 

@@ -123,3 +123,52 @@ def test_a_faction_missing_from_the_table_of_looks_gets_a_free_letter_and_its_ki
 def test_every_act_has_a_title_in_the_vocabulary(client):
     choices = client.get("/v1/content").get_json()["choices"]
     assert set(choices["titles"]) == set(choices["acts"]) and all(choices["titles"].values())
+
+
+def test_the_content_document_reads_in_german_with_the_same_ids_and_numbers(client):
+    """Accept-Language: de words titles and rules texts from the catalogs (locales/de/content.ftl,
+    cards.ftl); every id, number and source is the English document's, and each language has
+    its own ETag."""
+    english = client.get("/v1/content")
+    german = client.get("/v1/content", headers={"Accept-Language": "de"})
+    assert german.status_code == 200 and german.headers["Content-Language"] == "de"
+    assert german.headers["ETag"] != english.headers["ETag"]
+    en, de = english.get_json(), german.get_json()
+
+    def ids(doc):
+        return ([(f["name"], [u["name"] for u in f["units"]], [b["name"] for b in f["spellbooks"]],
+                  [(r["slot"], r["action_cost"]) for r in f["requirements"]]) for f in doc["factions"]],
+                [(c["name"], c["cost"], c["source"]) for c in doc["loyalty_cards"]],
+                [[a["name"] for a in layout["areas"]] for layout in doc["layouts"]], doc["choices"]["acts"])
+    assert ids(de) == ids(en)
+    gc_en, gc_de = en["factions"][0], de["factions"][0]
+    assert (gc_en["title"], gc_de["title"]) == ("Great Cthulhu", "Großer Cthulhu")
+    absorb = {b["name"]: b for b in gc_de["spellbooks"]}["Absorb"]
+    assert absorb["title"] == "Absorbieren" and absorb["text"].startswith("Vorkampf: Ist ein Schoggothe im Kampf")
+    assert {b["name"]: b for b in gc_en["spellbooks"]}["Absorb"]["title"] == "Absorb"
+    assert gc_de["requirements"][0]["text"] == "Erhalte in der ersten Verdammnisphase dieses Zauberbuch und 1 Älteres Zeichen."
+    earth = {a["name"]: a for a in de["layouts"][0]["areas"]}
+    assert earth["North Atlantic"]["title"] == "Nordatlantik"
+    assert de["choices"]["titles"]["move"] != en["choices"]["titles"]["move"]
+    for doc, lang in ((en, "en"), (de, "de")):  # every rules text is worded, none left empty
+        texts = [b["text"] for f in doc["factions"] for b in f["spellbooks"] if b["text"]]
+        texts += [t["text"] for c in doc["loyalty_cards"] for t in c["texts"]]
+        assert texts and all(texts), lang
+    german_texts = [t["text"] for c in de["loyalty_cards"] for t in c["texts"]]
+    english_texts = [t["text"] for c in en["loyalty_cards"] for t in c["texts"]]
+    assert sum(a != b for a, b in zip(german_texts, english_texts)) > 0.9 * len(english_texts)
+
+
+def test_the_english_rules_texts_catalog_is_what_the_rules_package_gives():
+    """locales/en/cards.ftl is written by tools/i18n/cards_ftl.py from the rules package: a changed
+    text needs a run of it, and its German in locales/de/cards.ftl."""
+    import importlib.util
+    from pathlib import Path
+
+    from rules.contract import catalog
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("cards_ftl", root / "tools" / "i18n" / "cards_ftl.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert (root / "locales" / "en" / "cards.ftl").read_text(encoding="utf-8") == module.render(catalog.content())
