@@ -26,13 +26,14 @@ FORMAT_VERSION = 1
 IMPORT_PART = 200  # events an import appends in one transaction
 
 
-def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
+def export(gp: Gameplay, game_id: str, caller: Caller, lang: str = "en") -> dict[str, Any]:
+    """The game as one document, its events' sentences (`text`) in `lang`."""
     game = gp.load(game_id)
     finished = game.status == Status.FINISHED
     if not finished and not (game.sandbox and (caller.host or caller.seat)):
         raise errors.ExportNotAllowed()
     events = gp.store.read(game_id, with_secrets=True)
-    shown = [_exported(e, game, finished, caller) for e in events]
+    shown = [_exported(e, game, finished, caller, lang) for e in events]
     meta = {"game_id": game.game_id, "name": game.name, "options": dict(game.options),
             "seats": [s.public() for s in game.seats], "seed_hash": game.seed_hash,
             "sandbox": game.sandbox, "status": game.status}
@@ -45,14 +46,14 @@ def export(gp: Gameplay, game_id: str, caller: Caller) -> dict[str, Any]:
     return {"format": FORMAT, "version": FORMAT_VERSION, "game": meta, "events": shown}
 
 
-def _exported(event: Any, game: Game, finished: bool, caller: Caller) -> dict[str, Any]:
+def _exported(event: Any, game: Game, finished: bool, caller: Caller, lang: str) -> dict[str, Any]:
     """Finished: everything. Sandbox host: every Elder Sign value and standing answer, no seed
     (an import replays every seat's choices). A seat: its own."""
     if finished:
-        return egress.event_for(event, game, rules.AUDITOR)
+        return egress.event_for(event, game, rules.AUDITOR, lang)
     if not caller.host:
-        return egress.event_for(event, game, caller.seat)
-    return egress.event_for_host(event, game)
+        return egress.event_for(event, game, caller.seat, lang)
+    return egress.event_for_host(event, game, lang)
 
 
 def import_spec(document: Mapping[str, Any], name: str | None) -> dict[str, Any]:

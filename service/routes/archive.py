@@ -10,6 +10,7 @@ from flask_smorest import Blueprint
 from play import archive, chat, egress, errors
 from service.dependencies import dependencies
 from service.http import auth
+from service.http.language import language
 from service.http.problems import bounded_errors
 from service.schemas.games import CreatedGameSchema, GameSpecSchema
 from service.schemas.play import (ExportQuerySchema, ExportSchema, ImportSchema,
@@ -31,12 +32,13 @@ def export_game(query: dict, game_id: str):
 
     Finished games: anyone, with every secret and the seed. Sandbox games: their host or
     seats, with every Elder Sign value but not the seed. Chat is left out unless asked for
-    (`chat=true`): then the channels the caller reads come too.
+    (`chat=true`): then the channels the caller reads come too. Each event's `text` is in the
+    request's language (`Accept-Language`); an import reads the events, never their text.
     """
     gp = gameplay()
     game = gp.load(game_id)
     caller = auth.caller_for(game)
-    document = archive.export(gp, game_id, caller)
+    document = archive.export(gp, game_id, caller, language())
     if query["chat"]:
         document["chat"] = chat.export(gp.store, game, caller)
     return document

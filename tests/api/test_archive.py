@@ -101,3 +101,29 @@ def test_a_sandbox_export_shows_the_dice_script_to_its_host_only(client):
     as_host = client.get(f"/v1/games/{game_id}/export",
                          headers={"Authorization": f"Bearer {created['host_token']}"}).get_json()
     assert as_host["game"]["dice_script"] == [6, 5, 4, 3, 2, 1]
+
+
+def test_an_export_reads_in_the_requested_language_and_its_events_are_the_same(client):
+    """Accept-Language: de words each event's `text` in German; types, payloads and versions are
+    the English export's, and the German export imports as well."""
+    created = client.post("/v1/games", json={"seats": 3, "sandbox": True,
+                                             "factions": ["great_cthulhu", "crawling_chaos", "black_goat"]}).get_json()
+    table = Table(client, created["game"]["game_id"], created["host_token"], created["seat_tokens"])
+    rng = random.Random(4)
+    for _ in range(40):
+        seat = table.pending_seat()
+        listed = table.get("/options", seat).get_json()
+        table.post("/choices", {"expected_version": listed["version"],
+                                "choice": rng.choice(listed["options"])["choice"]}, seat)
+    host = {"Authorization": f"Bearer {table.host}"}
+    english = client.get(table.url("/export"), headers=host).get_json()
+    german_answer = client.get(table.url("/export"), headers={**host, "Accept-Language": "de"})
+    assert german_answer.headers["Content-Language"] == "de"
+    german = german_answer.get_json()
+    strip = lambda doc: [{k: v for k, v in e.items() if k != "text"} for e in doc["events"]]  # noqa: E731
+    assert strip(german) == strip(english)
+    texts = [(en["text"], de["text"]) for en, de in zip(english["events"], german["events"])]
+    assert sum(en != de for en, de in texts) > len(texts) / 2  # most sentences are worded anew
+    assert any("Macht" in de for _, de in texts) and not any("Macht" in en for en, _ in texts)
+    imported = client.post("/v1/games/import", json={"document": german})
+    assert imported.status_code == 201, imported.get_json()
