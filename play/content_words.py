@@ -70,3 +70,31 @@ class _Sayer:
         if self.lang == i18n.DEFAULT_LANGUAGE:
             return english
         return i18n.try_render(self.lang, message_id) or english
+
+
+def worded_view(view: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A game view (egress.view_of) with its factions' requirement texts in `lang`: a requirement
+    worded as the default ruleset words it reads as cards.ftl has it; one a ruleset option words
+    otherwise keeps the view's English (the catalogs word the default only). Changed in place."""
+    if i18n.supported(lang) == i18n.DEFAULT_LANGUAGE:
+        return view
+    factions = ((view.get("state") or {}).get("factions") or {})
+    for key, faction in factions.items():
+        spec = _spec(key)
+        texts = faction.get("requirements") if isinstance(faction, dict) else None
+        if spec is None or not isinstance(texts, list):
+            continue
+        faction["requirements"] = [
+            (i18n.try_render(lang, f"text-{key}-requirement-{slot}") or text)
+            if slot < len(spec.requirements) and text == spec.requirements[slot].text else text
+            for slot, text in enumerate(texts)]
+    return view
+
+
+def _spec(key: str) -> Any:
+    from rules.engine import registry
+
+    try:
+        return registry.get(key)
+    except KeyError:
+        return None

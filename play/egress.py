@@ -7,12 +7,13 @@ shown to anyone.
 """
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import rules
 from events import StoredEvent
 from events.jsontext import compact
-from play import timecontrol
+from play import content_words, timecontrol
 from play import sentences as _service_sentences  # noqa: F401  (registers describers)
 from play.model.game import SERVICE_EVENT_TYPES, Game, Status
 from rules.engine.codec import to_json
@@ -58,13 +59,17 @@ def _shown(event: StoredEvent, game: Game, payload: dict[str, Any],
 def worded(answer: dict[str, Any] | None, game: Game, lang: str) -> dict[str, Any] | None:
     """An answer holding shown events (a choice's, an undo's), their sentences in `lang`: each
     from the very payload and secret the answer shows, so no more is said than before. The
-    answer as it was stored (a retry's) stays as it is; English needs no second wording."""
+    answer as it was stored (a retry's) stays as it is; English needs no second wording. Its
+    view's requirement texts are worded too (content_words.worded_view)."""
     if answer is None or lang == "en" or not isinstance(answer.get("events"), list):
         return answer
     seats = _seat_factions(game)
     events = [{**e, "text": sentence(e["type"], e["payload"], e.get("secret"), seats, lang)}
               for e in answer["events"]]
-    return {**answer, "events": events}
+    view = answer.get("view")
+    if isinstance(view, dict):
+        view = content_words.worded_view(copy.deepcopy(view), lang)
+    return {**answer, "events": events, **({"view": view} if "view" in answer else {})}
 
 
 def _visible_payload(event: StoredEvent, game: Game, viewer: str | None) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from flask_smorest import Blueprint
 
 import rules
 from events.jsontext import compact
-from play import choices, egress
+from play import choices, content_words, egress
 from service.http import auth
 from service.http.language import language
 from service.streams import sse
@@ -42,7 +42,8 @@ def get_view(query: dict, game_id: str):
     """The caller's view of the game, now or at any past `version` (time travel).
 
     Spectators see no Elder Sign values; each seat sees its own. Once the game has finished
-    everyone sees everything, the seed included.
+    everyone sees everything, the seed included. Requirement texts are in the request's language
+    where the catalogs word them (the default ruleset's wording).
     """
     gp = gameplay()
     head = gp.load(game_id)
@@ -50,8 +51,11 @@ def get_view(query: dict, game_id: str):
     viewer = egress.viewer_of(head, seat)
     version = query.get("version")
     game = head if version is None or version == head.version else gp.load(game_id, version)
-    # Sent as cached JSON text, already in the ViewSchema's shape.
+    # Sent as cached JSON text, already in the ViewSchema's shape; worded for another language.
     text = egress.cached_view_json(gp.loader.cache, game, viewer, seat)
+    lang = language()
+    if lang != "en":
+        text = compact(content_words.worded_view(json.loads(text), lang)).decode()
     return current_app.response_class(text, mimetype="application/json")
 
 

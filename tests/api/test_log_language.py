@@ -69,3 +69,25 @@ def test_a_choice_answers_with_its_events_worded_in_the_readers_language(client)
     assert shown and [e["text"] for e in shown] == [worded[e["version"]] for e in shown]
     english = {e["version"]: e["text"] for e in _events(table)[1]}
     assert any(worded[e["version"]] != english[e["version"]] for e in shown)
+
+
+def test_a_view_and_a_choices_answer_word_default_requirements_in_german(client):
+    """The view's requirement texts (as this game's ruleset words them) read in German where the
+    default ruleset's wording has German; the English view is the same otherwise."""
+    table = open_table(client, seats=3, factions=["great_cthulhu", "crawling_chaos", "black_goat"])
+    english = table.get("/view", "seat1").get_json()
+    german = table.client.get(table.url("/view"), headers={**table.auth("seat1"), "Accept-Language": "de"}).get_json()
+    gc_en = english["state"]["factions"]["great_cthulhu"]["requirements"]
+    gc_de = german["state"]["factions"]["great_cthulhu"]["requirements"]
+    assert gc_en[0] == "In the first Doom Phase, receive this Spellbook and 1 Elder Sign."
+    assert gc_de[0] == "Erhalte in der ersten Verdammnisphase dieses Zauberbuch und 1 Älteres Zeichen."
+    assert len(gc_de) == len(gc_en) and all(d != e for d, e in zip(gc_de, gc_en))
+    strip = lambda view: {**view, "state": {**view["state"], "factions": {  # noqa: E731
+        k: {**v, "requirements": None} for k, v in view["state"]["factions"].items()}}}
+    assert strip(german) == strip(english)
+    seat = table.pending_seat()
+    listed = table.get("/options", seat).get_json()
+    answer = table.client.post(table.url("/choices"), json={"expected_version": listed["version"],
+                                                            "choice": listed["options"][0]["choice"]},
+                               headers={**table.auth(seat), "Accept-Language": "de"}).get_json()
+    assert answer["view"]["state"]["factions"]["great_cthulhu"]["requirements"][0] == gc_de[0]
