@@ -279,3 +279,96 @@ game-card-spellbooks = { -spellbook(count: 2) }
 game-card-requirements = Voraussetzungen
 game-card-abilities = Fähigkeiten
 game-card-public = Für alle sichtbar auf dem Tableau
+
+## Einheiten, Zonen, die Karte und ihre Tabelle
+
+game-unit-count = { $count } { $count ->
+    [one] { $unit }
+   *[other] { $units }
+}
+game-gate-controlled = { -gate(count: 1) }, kontrolliert von { $faction }
+game-gate-abandoned = { -gate(count: 1) }, von niemandem kontrolliert
+game-gate-none = verlassen
+game-area-ocean = { $area } (Meer)
+game-area-glyph = { $area } (Glyphe { $glyph ->
+    [vertical_slashes] senkrechte Striche
+    [chevron] Winkel
+    [circular] Kreis
+   *[other] { $name }
+})
+game-area-battle = { -battle } hier
+game-area-empty = leer
+game-area-nothing = Hier steht nichts.
+game-area-destination = { $label }. Ziel: { $option }
+game-area-origin = { $label }. Hier steht die Einheit, die sich bewegt
+game-marker-of = { $marker } ({ $faction })
+game-marker-figure = { $marker }
+game-table-caption = Was in jeder { -area(count: 1) } steht
+game-table-area = { -area(count: 1) }
+game-table-gate = { -gate(count: 1) }
+game-table-units = Einheiten
+game-table-markers = Marker und Gebäude
+game-map-later = Die Karte erscheint, sobald die Partie beginnt.
+game-map-failed = Das Kartenbild konnte nicht geladen werden: Die Tabelle zeigt, was in jeder { -area(count: 1) } steht.
+game-map-label = Erdkarte, { $count } { -area(count: 2) }
+game-map-beyond = Jenseits der Karte
+
+## Textmodus
+
+game-text-mode = Textmodus
+game-text-view = Textansicht
+game-text-mode-on = Textmodus: Die Karte ist eine Tabelle der { -area(count: 2) }, die Optionen sind eine Liste.
+game-text-mode-off = Textmodus aus: Die Karte ist zurück.
+game-text-round = Runde { $round }, { $phase }.{" "}
+game-text-no-options = Du hast gerade keine Optionen.
+game-text-watching = Du schaust zu: Zuschauer haben keine Optionen.
+game-text-options = Deine Optionen ({ $count })
+game-text-keys = Pfeiltasten wechseln zwischen den Optionen, Pos1 und Ende springen zur ersten und letzten, Tippen springt zu einer Option; Enter wählt.
+game-text-areas-later = Die { -area(count: 2) } werden aufgelistet, sobald die Partie beginnt.
+game-text-areas-caption = { -area(count: 2) }: Einheiten, { -gate(count: 2) } und wer sie kontrolliert
+game-text-gate-column = { -gate(count: 1) } (Kontrolle)
+game-text-battle-here = { $area } ({ -battle } hier)
+game-text-abandoned = Verlassen
+game-text-column = { $column ->
+    [faction] Fraktion
+    [player] Spieler
+    [power] { -power }
+    [doom] { -doom }
+    [elder_signs] { -elder-sign(count: 2) }
+   *[spellbooks] { -spellbook(count: 2) }
+}
+
+## Reaktionen und Benachrichtigungen (Teile der Einstellungen des Platzes)
+
+game-reactions-title = Reaktionen
+game-reactions-none = Deine Fraktion hat keine Fähigkeiten außerhalb des Zuges.
+game-reactions-hint = Öffnet sich ein Fenster für eine dieser Fähigkeiten, fragt dich die Partie oder antwortet für dich, wie hier eingestellt.
+game-reactions-save = Reaktionen speichern
+game-reactions-later = Reaktionen lassen sich ändern, während die Partie läuft.
+game-reactions-now = Jetzt: { $answer }
+game-reactions-answer = { $answer ->
+    [ask] jedes Mal fragen
+    [always_pass] immer passen
+    [pass_unless] passen, außer
+   *[other] { $name }
+}
+game-reactions-unchanged = Nichts zu ändern.
+game-reactions-saved = { $count ->
+    [one] { $count } Reaktion
+   *[other] { $count } Reaktionen
+} gespeichert.
+game-browser-title = Dieser Browser
+game-notify-title = Du bist am Zug in { $name }
+game-notify-unsupported = Dieser Browser kann keine Benachrichtigungen zeigen.
+game-notify-blocked = Benachrichtigungen sind für diese Seite in den Einstellungen deines Browsers gesperrt.
+game-notify-on = An: Wirst du am Zug, während der Tab dieser Partie im Hintergrund ist, sagt es dir dieser Browser.
+game-notify-off = Aus: Dieser Browser zeigt für diese Partie keine Benachrichtigung.
+game-notify-stop = Nicht mehr benachrichtigen
+game-notify-start = Benachrichtige mich, wenn ich am Zug bin
+game-notify-refused = Der Browser hat Benachrichtigungen nicht erlaubt.
+
+## Der Rahmen des Protokolls
+
+game-log-since = Seit deinem letzten Besuch: { $count } neu
+game-log-version = Den Spielplan bei Version { $version } ansehen
+game-log-secret = {" "}(geheim)

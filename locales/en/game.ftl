@@ -279,3 +279,93 @@ game-card-spellbooks = Spellbooks
 game-card-requirements = Requirements
 game-card-abilities = Abilities
 game-card-public = On its board for everyone
+
+## Units, Areas, the map and its table
+
+game-unit-count = { $count } { $count ->
+    [one] { $unit }
+   *[other] { $units }
+}
+game-gate-controlled = Gate controlled by { $faction }
+game-gate-abandoned = Gate, controlled by no one
+game-gate-none = abandoned
+game-area-ocean = { $area } (ocean)
+game-area-glyph = { $area } ({ $glyph ->
+   *[other] { $name }
+} glyph)
+game-area-battle = Battle here
+game-area-empty = empty
+game-area-nothing = Nothing stands here.
+game-area-destination = { $label }. Destination: { $option }
+game-area-origin = { $label }. The unit being moved stands here
+game-marker-of = { $marker } ({ $faction })
+game-marker-figure = the { $marker }
+game-table-caption = Every Area's contents
+game-table-area = Area
+game-table-gate = Gate
+game-table-units = Units
+game-table-markers = Tokens and buildings
+game-map-later = The map appears when the game starts.
+game-map-failed = The map picture could not be loaded: the Table lists every Area's contents.
+game-map-label = Earth map, { $count } Areas
+game-map-beyond = Beyond the map
+
+## Text mode
+
+game-text-mode = Text mode
+game-text-view = Text view
+game-text-mode-on = Text mode: the map is a table of Areas and the options a list.
+game-text-mode-off = Text mode off: the map is back.
+game-text-round = Round { $round }, { $phase } phase.{" "}
+game-text-no-options = You have no options now.
+game-text-watching = You are watching: spectators have no options.
+game-text-options = Your options ({ $count })
+game-text-keys = Arrow keys move between options, Home and End go to the first and last, typing jumps to an option; Enter chooses.
+game-text-areas-later = The Areas are listed when the game starts.
+game-text-areas-caption = Areas: units, Gates and who controls them
+game-text-gate-column = Gate (controller)
+game-text-battle-here = { $area } (Battle here)
+game-text-abandoned = Abandoned
+game-text-column = { $column ->
+    [faction] Faction
+    [player] Player
+    [power] Power
+    [doom] Doom
+    [elder_signs] Elder Signs
+   *[spellbooks] Spellbooks
+}
+
+## Reactions and notifications (parts of the seat's settings)
+
+game-reactions-title = Reactions
+game-reactions-none = Your faction has no out-of-turn abilities.
+game-reactions-hint = When a window opens for one of these abilities, the game asks you, or answers for you as set here.
+game-reactions-save = Save reactions
+game-reactions-later = Reactions can be changed while the game is under way.
+game-reactions-now = Now: { $answer }
+game-reactions-answer = { $answer ->
+    [ask] ask me each time
+    [always_pass] always pass
+    [pass_unless] pass unless
+   *[other] { $name }
+}
+game-reactions-unchanged = Nothing to change.
+game-reactions-saved = Saved { $count } { $count ->
+    [one] reaction
+   *[other] reactions
+}.
+game-browser-title = This browser
+game-notify-title = Your move in { $name }
+game-notify-unsupported = This browser cannot show notifications.
+game-notify-blocked = Notifications are blocked for this site in your browser's settings.
+game-notify-on = On: when it becomes your move while this game's tab is in the background, this browser tells you.
+game-notify-off = Off: this browser shows no notification for this game.
+game-notify-stop = Stop notifying me
+game-notify-start = Notify me when it is my move
+game-notify-refused = The browser did not allow notifications.
+
+## The log's frame
+
+game-log-since = Since your last visit: { $count } new
+game-log-version = See the board at version { $version }
+game-log-secret = {" "}(secret)

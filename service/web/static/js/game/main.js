@@ -12,7 +12,7 @@ import { renderBoards } from "./boards.js";
 import { renderLog } from "./log.js";
 import { renderBattle } from "./battle.js";
 import { renderTravel, setupTravel } from "./travel.js";
-import { learnOwners } from "./units.js";
+import { learnOwners, learnPlurals } from "./units.js";
 import { renderGameOver } from "./gameover.js";
 import { setupTabs } from "./tabs.js";
 import { setupSeatSettings } from "./settings.js";
@@ -63,6 +63,7 @@ async function settled() {
 
 async function boot() {
   try { await l10nReady; } catch (err) { console.warn("the page's words could not be loaded", err); }
+  await learnPlurals();
   showLinkTokens(gameId, linkTokens);
   for (const render of [renderDecision, renderMap, renderBoards, renderLog, renderBattle,
     renderTravel, renderGameOver, renderHead]) {
@@ -144,9 +145,10 @@ async function loadOptions() {
 // The log's sentences come from the API in the page's language (the `lang` cookie): a switch
 // reads them again, and the log is written anew in the new language.
 // What the modules built is built again in the new language at once (store.set with `lang`).
-document.addEventListener("l10n:change", (e) => {
-  store.set({ lang: e.detail.lang });
+document.addEventListener("l10n:change", async (e) => {
   loadEvents(e.detail.lang);
+  await learnPlurals(e.detail.lang);
+  store.set({ lang: e.detail.lang });
 });
 
 async function loadEvents(lang = document.documentElement.lang) {
