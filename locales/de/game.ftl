@@ -135,7 +135,7 @@ game-compose-moving = { $act ->
 } { $unit } aus { $area }: Klicke eine hervorgehobene { -area(count: 1) } auf der Karte an oder wähle hier.
 game-compose-other = Andere Einheit wählen
 game-compose-pick = Wähle hier eine Einheit oder klicke ihre { -area(count: 1) } auf der Karte an; dann klicke eine hervorgehobene { -area(count: 1) } an, um sie dorthin zu bringen.
-game-compose-unit = { $unit } in { $area }: zeigen, wohin sie ziehen darf
+game-compose-unit = { $unit } in { $area }: zeigen, wohin die Einheit ziehen darf
 game-unit-on-gate = { $unit } auf dem { -gate(count: 1, case: "dative") }
 
 ## Rückfragen, Platz-Tokens, Zeitreise und die Werkzeuge der Karte

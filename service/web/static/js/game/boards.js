@@ -2,11 +2,11 @@
 // the six Spellbook slots with earned books and unmet requirement texts, units, public faction
 // data (Cathedrals, Hibernation, ...), the seat's player; above them, the Ritual track.
 import { h, clear, factionName, factionLetter, humanise } from "../dom.js";
-import { describeUnit, countText } from "./units.js";
+import { describeUnit, countText, unitWord } from "./units.js";
 import { seatClock } from "./clock.js";
 import { elderSignsText } from "./replay.js";
 import { t } from "../l10n.js";
-import { areaWord } from "./places.js";
+import { areaWord, contentWord } from "./places.js";
 
 let shown = null;
 
@@ -111,7 +111,7 @@ export function priceText(price) {
 // whose card it stands; state.on_spellbooks, for a figure on a Spellbook there (a Moonbeast), which.
 function offMapPlace(board, uid, where) {
   const book = board.on_spellbooks?.[uid];
-  if (book) return t("game-off-map-book", { faction: factionName(where), book });
+  if (book) return t("game-off-map-book", { faction: factionName(where), book: contentWord("spellbook", book) });
   return t("game-off-map-card", { faction: factionName(where) });
 }
 
@@ -145,7 +145,7 @@ function heldCards(board, faction, state) {
   const held = Object.entries(board.loyalty || {}).filter(([, c]) => c.owner === faction);
   if (!held.length) return null;
   return h("p", { class: "cards" }, t("game-loyalty-cards"), held.map(([name, c], i) =>
-    [i ? ", " : "", cardButton(state, name), c.book ? t("game-loyalty-with", { book: cardOf(state, name)?.spellbook || t("game-loyalty-its-book") }) : ""]));
+    [i ? ", " : "", cardButton(state, name), c.book ? t("game-loyalty-with", { book: contentWord("spellbook", cardOf(state, name)?.spellbook) || t("game-loyalty-its-book") }) : ""]));
 }
 
 function cardOf(state, name) {
@@ -154,12 +154,18 @@ function cardOf(state, name) {
 
 function cardButton(state, name) {
   const card = cardOf(state, name);
-  return h("button", { type: "button", class: "secondary", text: card?.title || humanise(name), onclick: () => card && openLoyaltyCard(card) });
+  return h("button", { type: "button", class: "secondary", text: cardTitle(card, name), onclick: () => card && openLoyaltyCard(card) });
+}
+
+// A Loyalty Card by its name in the page's language (content.ftl's `loyalty-<card>`).
+function cardTitle(card, name) {
+  const word = t(`loyalty-${name}`);
+  return word && word !== `loyalty-${name}` ? word : card?.title || humanise(name);
 }
 
 function openLoyaltyCard(card) {
   const dialog = document.getElementById("faction-card");
-  document.getElementById("faction-card-h").textContent = card.title;
+  document.getElementById("faction-card-h").textContent = cardTitle(card, card.name);
   const figures = card.units.map((u) => t("game-card-unit", { count: u.count, unit: u.title, cost: u.cost, combat: u.combat ?? card.combat })).join("; ");
   clear(document.getElementById("faction-card-body"),
     card.price ? h("p", { text: t("game-card-bought", { price: priceText(card.price), figures }) })
@@ -219,7 +225,7 @@ function spellbookSlots(f, spec, waiting = {}) {
   const earned = new Map(f.spellbooks.map((b) => [b.slot, b.spellbook]));
   return h("ol", { class: "slots", "aria-label": t("game-spellbook-slots") }, requirementTexts(f, spec).map((text, slot) =>
     h("li", { class: earned.has(slot) ? "earned" : "unmet" },
-      earned.has(slot) ? h("strong", { text: earned.get(slot) }) : h("span", { text }),
+      earned.has(slot) ? h("strong", { text: contentWord("spellbook", earned.get(slot)) }) : h("span", { text }),
       earned.has(slot) && waiting[earned.get(slot)] ? h("span", { class: "waiting", text: t("game-waiting-on-book", { units: waiting[earned.get(slot)] }) }) : null)));
 }
 
@@ -231,20 +237,20 @@ function requirementTexts(f, spec) {
 
 function openCard(spec, f) {
   const dialog = document.getElementById("faction-card");
-  document.getElementById("faction-card-h").textContent = spec.title;
+  document.getElementById("faction-card-h").textContent = factionName(spec.name);
   clear(document.getElementById("faction-card-body"),
     h("table", {}, h("caption", { text: t("game-card-units") }),
       h("thead", {}, h("tr", {}, ["unit", "kind", "count", "cost", "combat"].map((column) => h("th", { scope: "col", text: t("game-card-column", { column }) })))),
       h("tbody", {}, spec.units.map((u) => h("tr", {},
-        h("th", { scope: "row", text: u.title }), h("td", { text: t("game-unit-kind", { kind: u.kind, name: u.kind.replace(/_/g, " ") }) }),
+        h("th", { scope: "row", text: unitWord(u.name, u.title) }), h("td", { text: t("game-unit-kind", { kind: u.kind, name: u.kind.replace(/_/g, " ") }) }),
         h("td", { text: String(u.count) }), h("td", { text: String(u.cost) }),
         h("td", { text: u.combat === null ? (u.combat_text || t("game-card-varies")) : String(u.combat) }))))),
     h("h3", { text: t("game-card-spellbooks") }),
-    h("dl", {}, spec.spellbooks.map((b) => [h("dt", { text: b.name }), h("dd", { text: b.text || "" })])),
+    h("dl", {}, spec.spellbooks.map((b) => [h("dt", { text: contentWord("spellbook", b.name) }), h("dd", { text: b.text || "" })])),
     h("h3", { text: t("game-card-requirements") }),
     h("ol", {}, requirementTexts(f, spec).map((text) => h("li", { text }))),
     spec.abilities.length ? [h("h3", { text: t("game-card-abilities") }),
-      h("dl", {}, spec.abilities.map((a) => [h("dt", { text: a.name }), h("dd", { text: a.text })]))] : null,
+      h("dl", {}, spec.abilities.map((a) => [h("dt", { text: contentWord("ability", a.name) }), h("dd", { text: a.text })]))] : null,
     spec.public_data?.length ? [h("h3", { text: t("game-card-public") }),
       h("dl", {}, spec.public_data.map((d) => [h("dt", { text: datumLabel(d) }), h("dd", { text: capital(d.description) })]))] : null);
   dialog.showModal();

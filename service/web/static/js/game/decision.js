@@ -185,8 +185,14 @@ function cardsOnOffer(list, state) {
   const cards = names.map((n) => (state.content?.loyalty_cards || []).find((c) => c.name === n)).filter(Boolean);
   if (!cards.length) return null;
   return h("div", { class: "cards-on-offer" }, cards.map((card) => h("details", { class: "card-offer", dataset: { card: card.name }, open: true },
-    h("summary", { text: `${card.title}: ${card.units.map((u) => t("game-card-figures", { count: u.count, cost: u.cost, combat: u.combat ?? card.combat })).join("; ")}` }),
+    h("summary", { text: `${loyaltyTitle(card)}: ${card.units.map((u) => t("game-card-figures", { count: u.count, cost: u.cost, combat: u.combat ?? card.combat })).join("; ")}` }),
     card.texts.map((line) => h("p", {}, h("strong", { text: `${line.name}: ` }), line.text)))));
+}
+
+// A Loyalty Card by its name in the page's language (content.ftl's `loyalty-<card>`).
+function loyaltyTitle(card) {
+  const word = t(`loyalty-${card.name}`);
+  return word && word !== `loyalty-${card.name}` ? word : card.title;
 }
 
 // An act's heading in the page's language (content.ftl's `act-<act>`), else as the content

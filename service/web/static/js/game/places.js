@@ -44,8 +44,14 @@ export function optionMentions(option, area, state) {
 
 // An Area by its name in the page's language (content.ftl's `area-<slug>`), else as given.
 export function areaWord(name) {
+  return contentWord("area", name);
+}
+
+// A name of the content document (an Area, a Spellbook, an ability) in the page's language: the
+// catalog's `<kind>-<slug>` of its English name (content.ftl), else the name as given.
+export function contentWord(kind, name) {
   if (!name) return name;
-  const id = `area-${String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  const id = `${kind}-${String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
   const word = t(id);
   return word && word !== id ? word : name;
 }

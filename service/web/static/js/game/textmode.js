@@ -9,7 +9,7 @@ import { countUnits, countText, describeUnit } from "./units.js";
 import { markersByArea, markerText } from "./markers.js";
 import { gameLayout } from "./areas.js";
 import { phaseName } from "./decision.js";
-import { areaWord } from "./places.js";
+import { areaWord, contentWord } from "./places.js";
 import { t } from "../l10n.js";
 
 const KEY = "cw.textMode";
@@ -204,6 +204,6 @@ function factionsTable(state) {
       const who = `${seat?.bot ? t("game-bot", { level: seat.bot }) : seat?.name || s.seat}${view.you === s.seat ? t("game-board-you") : ""}`;
       return h("tr", {}, h("th", { scope: "row", text: factionName(f) }), h("td", { text: who }),
         h("td", { text: String(s.power) }), h("td", { text: String(s.doom) }), h("td", { text: String(s.elder_signs) }),
-        h("td", { text: s.spellbooks.map((b) => b.spellbook).join(", ") || t("game-none") }));
+        h("td", { text: s.spellbooks.map((b) => contentWord("spellbook", b.spellbook)).join(", ") || t("game-none") }));
     })));
 }

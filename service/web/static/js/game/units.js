@@ -47,6 +47,12 @@ export function countUnits(content, ids) {
 // A unit type's name in the page's language; remembered, so that a count of it finds its plural.
 const typeOf = new Map();  // name as shown -> unit type
 
+export function unitWord(type, fallback) {
+  const id = `unit-${type}`;
+  const word = t(id);
+  return word && word !== id ? word : fallback;
+}
+
 function unitTitle(type, fallback) {
   const id = `unit-${type}`;
   const word = t(id);
