@@ -24,7 +24,7 @@ game-status = { $status ->
     [finished] beendet
    *[other] { $status }
 }
-game-you-play = · du spielst { $faction }
+game-you-play = · deine Fraktion: { $faction }
 game-spectating = · du schaust zu
 game-conn-connecting = verbinde
 game-conn-live = live
@@ -48,7 +48,6 @@ game-panel-chat = Chat
 game-panel-chat-messages = Chat-Nachrichten
 game-panel-chat-message = Nachricht
 game-panel-chat-send = Senden
-game-panel-chat-close-spectators = Chat der Zuschauer schließen
 game-card-close = Schließen
 game-confirm-cancel = Abbrechen
 game-confirm-yes = Ausführen
@@ -75,7 +74,7 @@ game-waiting-players = Warte auf Mitspieler: { $open ->
 } frei.
 game-nothing-waiting = Keine Entscheidung steht aus.
 game-waiting-name = { $faction } ({ $seat })
-game-waiting-for = Warte auf { $names }: { $kind ->
+game-waiting-for = Warten auf: { $names } – { $kind ->
     [turn] Zug ausführen
     [ritual] über ein Ritual entscheiden
     [window] Fähigkeit nutzen oder passen
@@ -100,7 +99,7 @@ game-ask = { $kind ->
     [start_area] Spielvorbereitung: Wähle deine Startzone
    *[other] Deine Entscheidung: { $what }
 }
-game-ask-in-battle = { -battle } in { $area }: { $ask }
+game-ask-in-battle = { -battle } – { $area }: { $ask }
 game-window-open = Ein Fenster außerhalb des Zuges ist offen ({ $window }): Nutze unten eine Fähigkeit oder passe.
 game-group-count = { $title } ({ $count })
 game-card-figures = { $count } { $count ->
@@ -132,10 +131,10 @@ game-compose-title = { $act ->
 game-compose-moving = { $act ->
     [retreat] Rückzug:
    *[other] Bewegung:
-} { $unit } aus { $area }: Klicke eine hervorgehobene { -area(count: 1) } auf der Karte an oder wähle hier.
+} { $unit } ({ $area }): Klicke eine hervorgehobene { -area(count: 1) } auf der Karte an oder wähle hier.
 game-compose-other = Andere Einheit wählen
 game-compose-pick = Wähle hier eine Einheit oder klicke ihre { -area(count: 1) } auf der Karte an; dann klicke eine hervorgehobene { -area(count: 1) } an, um sie dorthin zu bringen.
-game-compose-unit = { $unit } in { $area }: zeigen, wohin die Einheit ziehen darf
+game-compose-unit = { $unit } ({ $area }): zeigen, wohin die Einheit ziehen darf
 game-unit-on-gate = { $unit } auf dem { -gate(count: 1, case: "dative") }
 
 ## Rückfragen, Platz-Tokens, Zeitreise und die Werkzeuge der Karte
@@ -166,7 +165,7 @@ game-map-whole = Ganze Karte
 
 ## Die Kampfkarte
 
-game-battle-heading = { -battle } in { $area }: { $attacker } greift { $defender } an
+game-battle-heading = { -battle } – { $area }. Angreifer: { $attacker }, Verteidiger: { $defender }
 game-battle-step = Schritt: { $step ->
     [pre_battle] Vorkampf
     [kills] Todesresultate
@@ -177,7 +176,7 @@ game-battle-step = Schritt: { $step ->
     [end] Ende
    *[other] { $name }
 }
-game-battle-waits = Zuerst ausgetragen: Der { -battle } von { $attacker } gegen { $defender } hier wartet, bis dieser vorbei ist.
+game-battle-waits = Zuerst ausgetragen: Der hier erklärte { -battle } (Angreifer: { $attacker }, Verteidiger: { $defender }) wartet, bis dieser vorbei ist.
 game-battle-result = { $count } { $result ->
     [kill] { $count ->
         [one] Todesresultat
@@ -286,7 +285,7 @@ game-unit-count = { $count } { $count ->
     [one] { $unit }
    *[other] { $units }
 }
-game-gate-controlled = { -gate(count: 1) }, kontrolliert von { $faction }
+game-gate-controlled = { -gate(count: 1) } (Kontrolle: { $faction })
 game-gate-abandoned = { -gate(count: 1) }, von niemandem kontrolliert
 game-gate-none = verlassen
 game-area-ocean = { $area } (Meer)

@@ -48,7 +48,6 @@ game-panel-chat = Chat
 game-panel-chat-messages = Chat messages
 game-panel-chat-message = Message
 game-panel-chat-send = Send
-game-panel-chat-close-spectators = Close spectators' chat
 game-card-close = Close
 game-confirm-cancel = Cancel
 game-confirm-yes = Do it

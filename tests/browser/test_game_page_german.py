@@ -20,7 +20,7 @@ def test_a_german_phone_reads_the_game_page_in_german_and_the_switch_writes_it_i
     tabs = page.get_by_role("navigation", name="Bereiche der Partie")
     for name in ("Karte", "Handeln", "Fraktionen", "Protokoll"):
         expect(tabs.get_by_role("button", name=name, exact=True)).to_be_visible()
-    expect(page.locator("#who")).to_have_text("· du spielst Großer Cthulhu")
+    expect(page.locator("#who")).to_have_text("· deine Fraktion: Großer Cthulhu")
     expect(page.locator("#round-phase")).to_have_text("Runde 1, Aktionsphase")
 
     # Seat 1's move: the phone brings the decision panel forward, worded in German.
@@ -57,3 +57,24 @@ def test_a_german_phone_reads_the_game_page_in_german_and_the_switch_writes_it_i
     expect(decision.get_by_role("heading", name="Recruit (2)")).to_be_visible()
     expect(page.get_by_role("button", name="Text mode")).to_be_visible()
     expect(decision).not_to_contain_text("Eine Einheit bewegen")
+
+
+def test_the_battle_card_and_its_question_read_in_german_and_switch_to_english(live_server, new_player):
+    game = Sandbox(live_server, "Schlacht")
+    game.play(3)  # Crawling Chaos battles Great Cthulhu in the North Pacific: a Kill and a Pain to assign
+    page = new_player("seat1", "phone", locale="de-DE").open(game.link("seat1"))
+    page.wait_for_selector("body[data-ready=true]")
+    battle = page.get_by_role("region", name="Kampf", exact=True)
+    expect(battle.get_by_role("heading", level=2)).to_have_text(
+        "Kampf – Nordpazifik. Angreifer: Kriechendes Chaos, Verteidiger: Großer Cthulhu")
+    expect(battle).to_contain_text("Würfel: 6 (Todesresultat) 5 (Schmerz)")
+    expect(battle).to_contain_text("Noch zuzuweisen: 1 Todesresultat, 1 Schmerz")
+    expect(page.locator("#ask")).to_have_text("Kampf – Nordpazifik: Todesresultate zuweisen")
+
+    page.get_by_label("Sprache").select_option("en")
+    battle = page.get_by_role("region", name="Battle", exact=True)
+    expect(battle.get_by_role("heading", level=2)).to_have_text(
+        "Battle in North Pacific: Crawling Chaos attacks Great Cthulhu")
+    expect(battle).to_contain_text("Dice: 6 (Kill) 5 (Pain)")
+    expect(battle).to_contain_text("Still to assign: 1 Kill, 1 Pain")
+    expect(page.locator("#ask")).to_have_text("Battle in North Pacific: assign Kills")
