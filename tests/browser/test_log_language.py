@@ -31,11 +31,13 @@ def test_the_switch_rewrites_the_game_log_in_german_and_back_in_english_on_a_pho
     expect(log).to_contain_text(ended_en)
 
     page.get_by_label("Language").select_option("de")
+    log = page.get_by_role("log", name="Protokoll")  # the page's own words are German too
     expect(log).to_contain_text(killed_de)
     expect(log).to_contain_text(ended_de)
     expect(log).not_to_contain_text(killed_en)
 
     page.get_by_label("Sprache").select_option("en")
+    log = page.get_by_role("log", name="Log")
     expect(log).to_contain_text(killed_en)
     expect(log).not_to_contain_text(killed_de)
     expect(log).to_contain_text(ended_en)

@@ -196,6 +196,6 @@ def test_every_message_the_pages_ask_for_is_in_the_catalogs():
         asked |= set(re.findall(r'\bt\("([\w-]+)"', text))
         asked |= set(re.findall(r'l10nId = "([\w-]+)"', text))
         # ids passed on to t() ("home-watch-live-link"), not element ids (getElementById).
-        asked |= set(re.findall(r'(?<!getElementById\()"((?:home|join|site)-[\w-]+)"', text))
-    assert {"site-mine", "home-open-join", "join-summary", "home-watch-live-link"} <= asked
+        asked |= set(re.findall(r'(?<!getElementById\()"((?:home|join|site|game)-[\w-]+)"', text))
+    assert {"site-mine", "home-open-join", "join-summary", "home-watch-live-link", "game-travel-now"} <= asked
     assert sorted(asked - i18n.message_ids("en")) == []

@@ -3,7 +3,8 @@
 // Close button or a click elsewhere closes it, and the focus goes back to the Area.
 import { h, clear, factionName, factionLetter } from "../dom.js";
 import { areaTitle, gateText } from "./areas.js";
-import { plural } from "./units.js";
+import { unitCount } from "./units.js";
+import { t } from "../l10n.js";
 import { glyphShape } from "./glyphs.js";
 import { s } from "./pieces.js";
 
@@ -14,7 +15,7 @@ export function openAreaList(area, info, from, point) {
   opener = from;
   const heading = h("h3", { id: "area-list-title", text: areaTitle(area), tabindex: "-1" });
   clear(box, heading, h("ul", {}, items(info)),
-    h("button", { type: "button", class: "secondary", text: "Close", onclick: () => closeAreaList(true) }));
+    h("button", { type: "button", class: "secondary", text: t("game-card-close"), onclick: () => closeAreaList(true) }));
   box.hidden = false;
   box.dataset.area = area.name;
   place(box, point);
@@ -42,11 +43,11 @@ function items(info) {
   const out = info.forces.map((force) => h("li", { class: `force-line f-${force.faction}`, dataset: { faction: force.faction } },
     h("span", { class: `badge f-${force.faction}`, text: factionLetter(force.faction), "aria-hidden": "true" }), " ",
     h("strong", { text: `${factionName(force.faction)}: ` }),
-    force.types.map((t, i) => h("span", { class: "unit-count", dataset: { type: t.type } }, i ? ", " : "", icon(t, force.faction),
-      `${t.count} ${t.count > 1 ? plural(t.title) : t.title}`))));
+    force.types.map((type, i) => h("span", { class: "unit-count", dataset: { type: type.type } }, i ? ", " : "", icon(type, force.faction),
+      unitCount(type.title, type.count)))));
   if (info.gate) out.push(h("li", { class: "gate-line", text: gateText(info) }));
-  for (const m of info.markers) out.push(h("li", { class: "marker-line", text: `${m.name} (${factionName(m.faction)})` }));
-  if (!out.length) out.push(h("li", { text: "Nothing stands here." }));
+  for (const m of info.markers) out.push(h("li", { class: "marker-line", text: t("game-marker-of", { marker: m.name, faction: factionName(m.faction) }) }));
+  if (!out.length) out.push(h("li", { text: t("game-area-nothing") }));
   return out;
 }
 

@@ -4,6 +4,8 @@
 import { h, clear, factionName } from "../dom.js";
 import { countText, describeUnit } from "./units.js";
 import { markersByArea, markerText } from "./markers.js";
+import { areaWord } from "./places.js";
+import { t } from "../l10n.js";
 
 // {forces: [{faction, types: [{type, title, kind, glyph, count}]}], gate, controller, battle, markers}
 export function areaInfo(area, board, content, markers = markersByArea(board, content)) {
@@ -28,17 +30,17 @@ export function areaInfo(area, board, content, markers = markersByArea(board, co
 // A faction's unit types in the order its card lists them (Cultists first, Great Old Ones last).
 function cardOrder(content, faction, types) {
   const order = (content?.factions.find((f) => f.name === faction)?.units || []).map((u) => u.name);
-  const rank = (t) => (order.includes(t.type) ? order.indexOf(t.type) : order.length);
+  const rank = (unit) => (order.includes(unit.type) ? order.indexOf(unit.type) : order.length);
   return [...types.values()].sort((a, b) => rank(a) - rank(b));
 }
 
 export function forceText(force) {
-  return countText(Object.fromEntries(force.types.map((t) => [t.title, t.count])));
+  return countText(Object.fromEntries(force.types.map((unit) => [unit.title, unit.count])));
 }
 
 export function gateText(info) {
   if (!info.gate) return null;
-  return info.controller ? `Gate controlled by ${factionName(info.controller)}` : "Gate, controlled by no one";
+  return info.controller ? t("game-gate-controlled", { faction: factionName(info.controller) }) : t("game-gate-abandoned");
 }
 
 // The glyphs printed in some Areas, which Spellbook requirements name ("an Area with the chevron
@@ -46,12 +48,12 @@ export function gateText(info) {
 const GLYPH_MARKS = { vertical_slashes: "|||", chevron: "∧", circular: "○" };
 
 export function shownName(area) {
-  return area.glyph ? `${area.name} ${GLYPH_MARKS[area.glyph] || "•"}` : area.name;
+  return area.glyph ? `${areaWord(area.name)} ${GLYPH_MARKS[area.glyph] || "•"}` : areaWord(area.name);
 }
 
 export function areaTitle(area) {
-  const glyph = area.glyph ? ` (${area.glyph.replace(/_/g, "-")} glyph)` : "";
-  return area.name + (area.ocean ? " (ocean)" : "") + glyph;
+  const name = area.ocean ? t("game-area-ocean", { area: areaWord(area.name) }) : areaWord(area.name);
+  return area.glyph ? t("game-area-glyph", { area: name, glyph: area.glyph, name: area.glyph.replace(/_/g, "-") }) : name;
 }
 
 // An Area's accessible name: its title, then everything in it.
@@ -59,9 +61,9 @@ export function areaLabel(area, info) {
   const parts = [areaTitle(area)];
   if (info.gate) parts.push(gateText(info));
   if (info.markers.length) parts.push(markerText(info.markers));
-  if (info.battle) parts.push("Battle here");
+  if (info.battle) parts.push(t("game-area-battle"));
   const units = info.forces.map((f) => `${factionName(f.faction)}: ${forceText(f)}`);
-  parts.push(units.length ? units.join("; ") : "empty");
+  parts.push(units.length ? units.join("; ") : t("game-area-empty"));
   return parts.join(". ");
 }
 
@@ -84,12 +86,12 @@ export function renderTable(layout, board, content) {
     const info = areaInfo(area, board, content, markers);
     return h("tr", {},
       h("th", { scope: "row", text: areaTitle(area) }),
-      h("td", { text: info.gate ? (info.controller ? factionName(info.controller) : "abandoned") : "—" }),
-      h("td", { text: info.forces.map((f) => `${factionName(f.faction)}: ${forceText(f)}`).join("; ") || "empty" }),
+      h("td", { text: info.gate ? (info.controller ? factionName(info.controller) : t("game-gate-none")) : "—" }),
+      h("td", { text: info.forces.map((f) => `${factionName(f.faction)}: ${forceText(f)}`).join("; ") || t("game-area-empty") }),
       h("td", { text: markerText(info.markers) || "—" }));
   });
-  clear(document.getElementById("area-table"), h("table", {}, h("caption", { text: "Every Area's contents" }),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Area" }), h("th", { scope: "col", text: "Gate" }),
-      h("th", { scope: "col", text: "Units" }), h("th", { scope: "col", text: "Tokens and buildings" }))),
+  clear(document.getElementById("area-table"), h("table", {}, h("caption", { text: t("game-table-caption") }),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("game-table-area") }), h("th", { scope: "col", text: t("game-table-gate") }),
+      h("th", { scope: "col", text: t("game-table-units") }), h("th", { scope: "col", text: t("game-table-markers") }))),
     h("tbody", {}, rows)));
 }

@@ -2,14 +2,16 @@
 // the six Spellbook slots with earned books and unmet requirement texts, units, public faction
 // data (Cathedrals, Hibernation, ...), the seat's player; above them, the Ritual track.
 import { h, clear, factionName, factionLetter, humanise } from "../dom.js";
-import { describeUnit, countText } from "./units.js";
+import { describeUnit, countText, unitWord } from "./units.js";
 import { seatClock } from "./clock.js";
 import { elderSignsText } from "./replay.js";
+import { t } from "../l10n.js";
+import { areaWord, contentWord } from "./places.js";
 
 let shown = null;
 
 export function renderBoards(state, actions) {
-  const inputs = [state.travelView || state.view, state.content, state.viewpoint, state.events, state.ratings];
+  const inputs = [state.travelView || state.view, state.content, state.viewpoint, state.events, state.ratings, state.lang];
   if (shown && inputs.every((value, i) => value === shown[i])) return;
   shown = inputs;
   const view = state.travelView || state.view;
@@ -27,11 +29,10 @@ export function renderBoards(state, actions) {
 function ritualTrack(ritual) {
   if (!ritual?.track?.length) return null;
   const { index, track } = ritual;
-  const next = index < track.length ? `the next Ritual costs ${track[index]} Power`
-    : "the track is at its end: the game ends after this Doom Phase";
+  const next = index < track.length ? t("game-ritual-next", { cost: track[index] }) : t("game-ritual-end");
   return h("section", { class: "ritual", "aria-labelledby": "ritual-h" },
-    h("h3", { id: "ritual-h", text: `Ritual of Annihilation: ${next}` }),
-    h("ol", { class: "ritual-track", "aria-label": "Ritual track" }, track.map((cost, i) =>
+    h("h3", { id: "ritual-h", text: t("game-ritual-heading", { next }) }),
+    h("ol", { class: "ritual-track", "aria-label": t("game-ritual-track") }, track.map((cost, i) =>
       h("li", { class: i === index ? "here" : null, "aria-current": i === index ? "step" : null, text: String(cost) }))));
 }
 
@@ -40,18 +41,18 @@ function seatsList(view, state, actions) {
   const canSeatBots = state.host && view.status === "open" && state.content?.bots?.length;
   return h("ul", { class: "seat-list" }, view.seats.map((s) =>
     h("li", { dataset: { seat: s.seat } },
-      `${factionName(s.faction)}: ${s.status === "open" ? "open seat" : s.bot ? `${s.bot} bot` : s.name || "claimed"}`,
+      `${factionName(s.faction)}: ${s.status === "open" ? t("game-seat-open") : s.bot ? t("game-bot", { level: s.bot }) : s.name || t("game-seat-claimed")}`,
       canSeatBots && s.status === "open" ? botPicker(s, state.content.bots, actions) : null)));
 }
 
 // Host only, in the lobby: give an open seat to a bot of the chosen level.
 function botPicker(seat, levels, actions) {
   const id = `bot-${seat.seat}`;
-  const select = h("select", { id }, levels.map((b) => h("option", { value: b.name, text: `${b.name} bot`, title: b.explanation })));
+  const select = h("select", { id }, levels.map((b) => h("option", { value: b.name, text: t("game-bot", { level: b.name }), title: b.explanation })));
   return h("span", { class: "bot-picker" }, " ",
-    h("label", { for: id, class: "visually-hidden", text: `Bot level for ${seat.seat}` }), select, " ",
-    h("button", { type: "button", class: "secondary", text: "Give to a bot",
-      "aria-label": `Give ${seat.seat} to a bot`, onclick: () => actions.handToBot(seat.seat, select.value) }));
+    h("label", { for: id, class: "visually-hidden", text: t("game-bot-level", { seat: seat.seat }) }), select, " ",
+    h("button", { type: "button", class: "secondary", text: t("game-bot-give"),
+      "aria-label": t("game-bot-give-seat", { seat: seat.seat }), onclick: () => actions.handToBot(seat.seat, select.value) }));
 }
 
 function factionBoard(faction, board, view, state) {
@@ -68,16 +69,16 @@ function factionBoard(faction, board, view, state) {
   const pendingHere = (view.pending || []).some((p) => p.faction === faction);
   return h("section", { class: `board f-${faction}${mine ? " mine" : ""}${pendingHere ? " to-move" : ""}`, role: "region", "aria-label": factionName(faction) },
     h("h3", {}, h("span", { class: `badge f-${faction}`, text: factionLetter(faction), "aria-hidden": "true" }), " ", factionName(faction),
-      h("span", { class: "who", text: ` · ${seat?.bot ? `${seat.bot} bot` : seat?.name || f.seat}${ratingText(state.ratings?.[f.seat])}${mine ? " (you)" : ""}${pendingHere ? " · to move" : ""}` })),
+      h("span", { class: "who", text: ` · ${seat?.bot ? t("game-bot", { level: seat.bot }) : seat?.name || f.seat}${ratingText(state.ratings?.[f.seat])}${mine ? t("game-board-you") : ""}${pendingHere ? t("game-board-to-move") : ""}` })),
     h("dl", { class: "stats" },
-      stat("Power", f.power), stat("Doom", f.doom), stat("Elder Signs", signs), stat("Gates", gates)),
+      stat(t("game-stat-power"), f.power), stat(t("game-stat-doom"), f.doom), stat(t("game-stat-elder-signs"), signs), stat(t("game-stat-gates"), gates)),
     spellbookSlots(f, spec, waitingOn(board, faction, state)),
     publicData(f, spec, state.content.layouts?.find((l) => l.name === board.map.layout)),
     heldCards(board, faction, state),
-    h("p", { class: "units" }, `On the map: ${countText(byTitle(state, onMap)) || "nothing"}. In the pool: ${countText(byTitle(state, pool)) || "nothing"}.`),
+    h("p", { class: "units" }, t("game-board-units", { map: countText(byTitle(state, onMap)) || t("game-nothing"), pool: countText(byTitle(state, pool)) || t("game-nothing") })),
     offMapFigures(board, faction, state),
     seatClock(seat, view, !state.travelView),
-    spec ? h("button", { type: "button", class: "secondary", text: `${factionName(faction)} card`, onclick: () => openCard(spec, f) }) : null);
+    spec ? h("button", { type: "button", class: "secondary", text: t("game-faction-card", { faction: factionName(faction) }), onclick: () => openCard(spec, f) }) : null);
 }
 
 // The Loyalty Cards in the supply and the neutral Spellbooks still free to take (a game with them).
@@ -90,12 +91,12 @@ function neutralContent(board, state) {
   const books = Object.entries(board.neutral_books || {}).filter(([, holder]) => !holder).map(([name]) => name);
   if (!board.loyalty && !board.neutral_books) return null;
   return h("section", { class: "neutral", "aria-labelledby": "neutral-h" },
-    h("h3", { id: "neutral-h", text: "Neutral content" }),
-    independents ? h("p", {}, "Independent Great Old Ones in the supply: ",
-      supply.length ? supply.map(([name], i) => [i ? ", " : "", cardButton(state, name)]) : "none") : null,
-    sold ? h("p", { class: "for-sale" }, "Neutral Monsters and Terrors to buy on a Ritual turn: ",
-      forSale.length ? forSale.map(([name], i) => [i ? ", " : "", cardButton(state, name), ` (${priceText(cardOf(state, name).price)})`]) : "none") : null,
-    board.neutral_books ? h("p", { text: `Neutral Spellbooks free to take: ${books.join(", ") || "none"}` }) : null);
+    h("h3", { id: "neutral-h", text: t("game-neutral-heading") }),
+    independents ? h("p", {}, t("game-neutral-independents"),
+      supply.length ? supply.map(([name], i) => [i ? ", " : "", cardButton(state, name)]) : t("game-none")) : null,
+    sold ? h("p", { class: "for-sale" }, t("game-neutral-for-sale"),
+      forSale.length ? forSale.map(([name], i) => [i ? ", " : "", cardButton(state, name), ` (${priceText(cardOf(state, name).price)})`]) : t("game-none")) : null,
+    board.neutral_books ? h("p", { text: t("game-neutral-books", { books: books.join(", ") || t("game-none") }) }) : null);
 }
 
 const BOUGHT = ["neutral_monster", "terror"];
@@ -103,15 +104,15 @@ const BOUGHT = ["neutral_monster", "terror"];
 // What buying a card costs, in words: "2 Doom", "2 Doom and 2 Power".
 export function priceText(price) {
   if (!price) return "";
-  return `${price.doom} Doom${price.power ? ` and ${price.power} Power` : ""}`;
+  return price.power ? t("game-price-and-power", { doom: price.doom, power: price.power }) : t("game-price", { doom: price.doom });
 }
 
 // The view's places off the map: state.off_map gives, for each unit off the map, the faction on
 // whose card it stands; state.on_spellbooks, for a figure on a Spellbook there (a Moonbeast), which.
 function offMapPlace(board, uid, where) {
   const book = board.on_spellbooks?.[uid];
-  if (book) return `on ${factionName(where)}'s ${book}`;
-  return `on ${factionName(where)}'s faction card`;
+  if (book) return t("game-off-map-book", { faction: factionName(where), book: contentWord("spellbook", book) });
+  return t("game-off-map-card", { faction: factionName(where) });
 }
 
 // The faction's figures waiting off the map (a Neutral Monster on an enemy's Spellbook or on its
@@ -124,7 +125,7 @@ function offMapFigures(board, faction, state) {
     const place = offMapPlace(board, uid, where);
     places.set(place, [...(places.get(place) || []), uid]);
   }
-  return h("p", { class: "off-map" }, `Off the map: ${[...places].map(([place, ids]) => `${countText(byTitle(state, ids))} ${place}`).join("; ")}.`);
+  return h("p", { class: "off-map" }, t("game-off-map", { places: [...places].map(([place, ids]) => `${countText(byTitle(state, ids))} ${place}`).join("; ") }));
 }
 
 // {Spellbook: words} of the figures waiting on this faction's Spellbooks ("<holder>'s Moonbeast").
@@ -133,7 +134,7 @@ function waitingOn(board, faction, state) {
   for (const [uid, book] of Object.entries(board.on_spellbooks || {})) {
     if (board.off_map?.[uid] !== faction) continue;
     const unit = describeUnit(state.content, uid);
-    const words = `${factionName(unit.faction)}'s ${unit.title}`;
+    const words = t("game-whose-unit", { faction: factionName(unit.faction), unit: unit.title });
     out[book] = out[book] ? `${out[book]}, ${words}` : words;
   }
   return out;
@@ -143,8 +144,8 @@ function waitingOn(board, faction, state) {
 function heldCards(board, faction, state) {
   const held = Object.entries(board.loyalty || {}).filter(([, c]) => c.owner === faction);
   if (!held.length) return null;
-  return h("p", { class: "cards" }, "Loyalty Cards: ", held.map(([name, c], i) =>
-    [i ? ", " : "", cardButton(state, name), c.book ? ` (with ${cardOf(state, name)?.spellbook || "its Spellbook"})` : ""]));
+  return h("p", { class: "cards" }, t("game-loyalty-cards"), held.map(([name, c], i) =>
+    [i ? ", " : "", cardButton(state, name), c.book ? t("game-loyalty-with", { book: contentWord("spellbook", cardOf(state, name)?.spellbook) || t("game-loyalty-its-book") }) : ""]));
 }
 
 function cardOf(state, name) {
@@ -153,20 +154,26 @@ function cardOf(state, name) {
 
 function cardButton(state, name) {
   const card = cardOf(state, name);
-  return h("button", { type: "button", class: "secondary", text: card?.title || humanise(name), onclick: () => card && openLoyaltyCard(card) });
+  return h("button", { type: "button", class: "secondary", text: cardTitle(card, name), onclick: () => card && openLoyaltyCard(card) });
+}
+
+// A Loyalty Card by its name in the page's language (content.ftl's `loyalty-<card>`).
+function cardTitle(card, name) {
+  const word = t(`loyalty-${name}`);
+  return word && word !== `loyalty-${name}` ? word : card?.title || humanise(name);
 }
 
 function openLoyaltyCard(card) {
   const dialog = document.getElementById("faction-card");
-  document.getElementById("faction-card-h").textContent = card.title;
-  const figures = card.units.map((u) => `${u.count} ${u.title}: Summon ${u.cost} Power, Combat ${u.combat ?? card.combat}`).join("; ");
+  document.getElementById("faction-card-h").textContent = cardTitle(card, card.name);
+  const figures = card.units.map((u) => t("game-card-unit", { count: u.count, unit: u.title, cost: u.cost, combat: u.combat ?? card.combat })).join("; ");
   clear(document.getElementById("faction-card-body"),
-    card.price ? h("p", { text: `Bought on a Ritual turn for ${priceText(card.price)}, kept for the game. ${figures}.` })
-      : h("p", { text: `Awaken: ${card.cost} Power. Combat: ${card.combat}.` }),
-    h("dl", {}, card.texts.map((t) => [h("dt", { text: t.name }), h("dd", { text: t.text })])),
-    card.spellbook ? h("p", {}, h("strong", { text: "Spellbook: " }), `${card.spellbook}${card.requirement ? `, earned by: ${card.requirement}` : ""}`) : null,
-    card.two_player ? h("p", { text: `Two players: ${card.two_player}` }) : null,
-    h("p", { class: "hint", text: `Source: ${card.source}${card.grade === "M" ? " (some facts from one good secondary source)" : ""}` }));
+    card.price ? h("p", { text: t("game-card-bought", { price: priceText(card.price), figures }) })
+      : h("p", { text: t("game-card-awaken", { cost: card.cost, combat: card.combat }) }),
+    h("dl", {}, card.texts.map((line) => [h("dt", { text: line.name }), h("dd", { text: line.text })])),
+    card.spellbook ? h("p", {}, h("strong", { text: t("game-card-spellbook") }), card.requirement ? t("game-card-earned", { book: card.spellbook, requirement: card.requirement }) : card.spellbook) : null,
+    card.two_player ? h("p", { text: t("game-card-two-players", { text: card.two_player }) }) : null,
+    h("p", { class: "hint", text: t(card.grade === "M" ? "game-card-source-secondary" : "game-card-source", { source: card.source }) }));
   dialog.showModal();
 }
 
@@ -189,18 +196,18 @@ function datumLabel(datum) {
 }
 
 function datumText(datum, value) {
-  if (datum.kind === "areas") return value?.length ? value.join(", ") : "none";
-  if (datum.kind === "flag") return value ? "yes" : "no";
+  if (datum.kind === "areas") return value?.length ? value.map(areaWord).join(", ") : t("game-none");
+  if (datum.kind === "flag") return t(value ? "game-yes" : "game-no");
   if (datum.kind === "number") return String(value ?? 0);
-  if (datum.kind === "names") return value?.length ? value.join(", ") : "none";
+  if (datum.kind === "names") return value?.length ? value.join(", ") : t("game-none");
   if (datum.kind === "count") return String(value ?? 0);
-  if (datum.kind === "word") return value ? String(value) : "not yet";
-  return `round ${value}`;
+  if (datum.kind === "word") return value ? String(value) : t("game-not-yet");
+  return t("game-datum-round", { round: value });
 }
 
 // A rated holder's rating beside the seat's name: " (rating 27.4 ± 6.1)".
 function ratingText(rated) {
-  return rated ? ` (rating ${rated.rating.toFixed(1)} ± ${rated.uncertainty.toFixed(1)})` : "";
+  return rated ? t("game-rating", { rating: rated.rating.toFixed(1), uncertainty: rated.uncertainty.toFixed(1) }) : "";
 }
 
 function stat(name, value) {
@@ -209,17 +216,17 @@ function stat(name, value) {
 
 function byTitle(state, ids) {
   const out = {};
-  for (const id of ids) { const t = describeUnit(state.content, id).title; out[t] = (out[t] || 0) + 1; }
+  for (const id of ids) { const title = describeUnit(state.content, id).title; out[title] = (out[title] || 0) + 1; }
   return out;
 }
 
 function spellbookSlots(f, spec, waiting = {}) {
   if (!spec) return null;
   const earned = new Map(f.spellbooks.map((b) => [b.slot, b.spellbook]));
-  return h("ol", { class: "slots", "aria-label": "Spellbook slots" }, requirementTexts(f, spec).map((text, slot) =>
+  return h("ol", { class: "slots", "aria-label": t("game-spellbook-slots") }, requirementTexts(f, spec).map((text, slot) =>
     h("li", { class: earned.has(slot) ? "earned" : "unmet" },
-      earned.has(slot) ? h("strong", { text: earned.get(slot) }) : h("span", { text }),
-      earned.has(slot) && waiting[earned.get(slot)] ? h("span", { class: "waiting", text: ` (${waiting[earned.get(slot)]} waiting on it)` }) : null)));
+      earned.has(slot) ? h("strong", { text: contentWord("spellbook", earned.get(slot)) }) : h("span", { text }),
+      earned.has(slot) && waiting[earned.get(slot)] ? h("span", { class: "waiting", text: t("game-waiting-on-book", { units: waiting[earned.get(slot)] }) }) : null)));
 }
 
 // The requirements as this game's ruleset options word them (the view's), else as the content
@@ -230,21 +237,21 @@ function requirementTexts(f, spec) {
 
 function openCard(spec, f) {
   const dialog = document.getElementById("faction-card");
-  document.getElementById("faction-card-h").textContent = spec.title;
+  document.getElementById("faction-card-h").textContent = factionName(spec.name);
   clear(document.getElementById("faction-card-body"),
-    h("table", {}, h("caption", { text: "Units" }),
-      h("thead", {}, h("tr", {}, ["Unit", "Kind", "Count", "Cost", "Combat"].map((t) => h("th", { scope: "col", text: t })))),
+    h("table", {}, h("caption", { text: t("game-card-units") }),
+      h("thead", {}, h("tr", {}, ["unit", "kind", "count", "cost", "combat"].map((column) => h("th", { scope: "col", text: t("game-card-column", { column }) })))),
       h("tbody", {}, spec.units.map((u) => h("tr", {},
-        h("th", { scope: "row", text: u.title }), h("td", { text: u.kind.replace(/_/g, " ") }),
+        h("th", { scope: "row", text: unitWord(u.name, u.title) }), h("td", { text: t("game-unit-kind", { kind: u.kind, name: u.kind.replace(/_/g, " ") }) }),
         h("td", { text: String(u.count) }), h("td", { text: String(u.cost) }),
-        h("td", { text: u.combat === null ? (u.combat_text || "varies") : String(u.combat) }))))),
-    h("h3", { text: "Spellbooks" }),
-    h("dl", {}, spec.spellbooks.map((b) => [h("dt", { text: b.name }), h("dd", { text: b.text || "" })])),
-    h("h3", { text: "Requirements" }),
+        h("td", { text: u.combat === null ? (u.combat_text || t("game-card-varies")) : String(u.combat) }))))),
+    h("h3", { text: t("game-card-spellbooks") }),
+    h("dl", {}, spec.spellbooks.map((b) => [h("dt", { text: contentWord("spellbook", b.name) }), h("dd", { text: b.text || "" })])),
+    h("h3", { text: t("game-card-requirements") }),
     h("ol", {}, requirementTexts(f, spec).map((text) => h("li", { text }))),
-    spec.abilities.length ? [h("h3", { text: "Abilities" }),
-      h("dl", {}, spec.abilities.map((a) => [h("dt", { text: a.name }), h("dd", { text: a.text })]))] : null,
-    spec.public_data?.length ? [h("h3", { text: "On its board for everyone" }),
+    spec.abilities.length ? [h("h3", { text: t("game-card-abilities") }),
+      h("dl", {}, spec.abilities.map((a) => [h("dt", { text: contentWord("ability", a.name) }), h("dd", { text: a.text })]))] : null,
+    spec.public_data?.length ? [h("h3", { text: t("game-card-public") }),
       h("dl", {}, spec.public_data.map((d) => [h("dt", { text: datumLabel(d) }), h("dd", { text: capital(d.description) })]))] : null);
   dialog.showModal();
 }

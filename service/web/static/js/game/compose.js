@@ -4,11 +4,11 @@
 // section 8).
 // When the options offer one unit only (a Retreat of one Pained unit), it is picked already.
 import { h } from "../dom.js";
-import { fieldsTyped, unitArea } from "./places.js";
+import { fieldsTyped, unitArea, areaWord } from "./places.js";
 import { describeUnit } from "./units.js";
+import { t } from "../l10n.js";
 
 const COMPOSED = new Set(["move", "retreat"]);  // the acts that take one unit to one Area
-const STEPS = { move: ["Move a unit", "Moving"], retreat: ["Retreat a unit", "Retreating"] };
 
 // The fields of a composed act's choice that name the unit and its destination, as the content
 // document's vocabulary of choices types them (one `unit`, one `area`); null when it declares no such pair.
@@ -71,8 +71,8 @@ export function movableByArea(state, options) {
 // A unit as the list names it: its title, and "on the Gate" for the one that holds the Area's Gate
 // (the one thing that sets a unit apart from a look-alike the options offer beside it).
 function unitName(state, unit, area) {
-  const gate = state.view?.state?.map?.gates?.[area] === unit ? " on the Gate" : "";
-  return `${describeUnit(state.content, unit).title}${gate}`;
+  const title = describeUnit(state.content, unit).title;
+  return state.view?.state?.map?.gates?.[area] === unit ? t("game-unit-on-gate", { unit: title }) : title;
 }
 
 // The composer in the decision panel: the units by Area, then the chosen unit's destinations as the
@@ -80,27 +80,26 @@ function unitName(state, unit, area) {
 export function composer(state, moves, actions, optionButton) {
   const unit = movingUnit(state, moves);
   const act = moves[0].choice.act;
-  const [title, doing] = STEPS[act];
-  const parts = [h("h3", { text: title })];
+  const parts = [h("h3", { text: t("game-compose-title", { act }) })];
   if (unit) {
     const from = unitArea(state, unit);
     const name = unitName(state, unit, from);
-    parts.push(h("p", { class: "hint", id: "move-step", text: `${doing} ${name} from ${from}: click a lit Area on the map, or pick here.` }));
+    parts.push(h("p", { class: "hint", id: "move-step", text: t("game-compose-moving", { act, unit: name, area: areaWord(from) }) }));
     const offered = moves.filter((o) => moveOf(o, state.content)?.unit === unit);
     const others = [...movableByArea(state, moves).values()].flat().length > 1;
     parts.push(h("div", { class: "buttons" }, offered.map((o) => optionButton(o, state, actions)),
-      others ? h("button", { type: "button", class: "secondary", text: "Pick another unit", onclick: () => actions.selectUnit(null) }) : null));
+      others ? h("button", { type: "button", class: "secondary", text: t("game-compose-other"), onclick: () => actions.selectUnit(null) }) : null));
     return h("div", { class: "group compose", dataset: { act } }, parts);
   }
   let byArea = movableByArea(state, moves);
   if (state.filterArea && byArea.has(state.filterArea)) byArea = new Map([[state.filterArea, byArea.get(state.filterArea)]]);
-  parts.push(h("p", { class: "hint", id: "move-step", text: "Pick a unit here, or click its Area on the map; then click a lit Area to take it there." }));
+  parts.push(h("p", { class: "hint", id: "move-step", text: t("game-compose-pick") }));
   for (const [area, units] of byArea) {
-    parts.push(h("div", { class: "unit-row" }, h("span", { class: "unit-area", text: `${area}:` }),
+    parts.push(h("div", { class: "unit-row" }, h("span", { class: "unit-area", text: `${areaWord(area)}:` }),
       units.map((u) => {
         const name = unitName(state, u, area);
         return h("button", { type: "button", class: "unit-pick", text: name, dataset: { unit: u },
-          "aria-label": `${name} in ${area}: show where it may move`, disabled: state.busy || !state.token,
+          "aria-label": t("game-compose-unit", { unit: name, area: areaWord(area) }), disabled: state.busy || !state.token,
           onclick: () => pickUnit(u, actions) });
       })));
   }

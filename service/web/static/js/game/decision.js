@@ -1,8 +1,9 @@
 // The decision panel: what is asked and by when, then the server's options as buttons, word for
 // word, grouped by kind. Out-of-turn windows get a banner with Pass and the standing answers.
 import { h, clear, factionName, humanise } from "../dom.js";
+import { t, language } from "../l10n.js";
 import { confirmAction, confirmChoice } from "./confirm.js";
-import { optionMentions } from "./places.js";
+import { optionMentions, areaWord } from "./places.js";
 import { composer, isMove } from "./compose.js";
 
 const MANY = 12;
@@ -14,7 +15,7 @@ export function renderDecision(state, actions) {
   const view = state.view;
   if (!view) return;
   const shows = [view, state.options, state.anytime, state.optionsVersion, state.pending, state.busy, state.error, state.travel,
-    state.filterArea, state.filterText, state.events.length, state.token, state.selectedUnit];
+    state.filterArea, state.filterText, state.events.length, state.token, state.selectedUnit, state.lang];
   if (drawn && shows.every((value, i) => value === drawn[i])) return;
   drawn = shows;
   const past = state.travel !== null;
@@ -51,61 +52,44 @@ function renderError(state) {
 
 // What the panel says while an older version is shown: a finished game has no choices left to make.
 export function pastSentence(state) {
-  if (state.view.status === "finished") {
-    return `You are looking at version ${state.travel} of a finished game: no choices are left to make.`;
-  }
-  return `You are looking at version ${state.travel}; choices are made on the present board.`;
+  return t(state.view.status === "finished" ? "game-past-finished" : "game-past", { version: state.travel });
 }
 
 export function askSentence(state) {
   const view = state.view;
-  if (view.status === "finished") return "The game is over.";
-  if (view.status !== "active") {
-    return `Waiting for players: ${view.open_seats} seat${view.open_seats === 1 ? "" : "s"} open.`;
-  }
+  if (view.status === "finished") return t("game-over");
+  if (view.status !== "active") return t("game-waiting-players", { open: view.open_seats });
   const pending = state.pending || [];
   const mine = pending.find((p) => p.seat === view.you);
   if (mine) return `${kindSentence(mine, state)}${deadlineText(view, mine.seat)}`;
-  if (!pending.length) return "Nothing is waiting for a decision.";
-  const names = pending.map((p) => `${factionName(p.faction)} (${seatLabel(view, p.seat)})`);
-  return `Waiting for ${names.join(", ")} to ${kindVerb(pending[0].kind)}${deadlineText(view, pending[0].seat)}.`;
+  if (!pending.length) return t("game-nothing-waiting");
+  const names = pending.map((p) => t("game-waiting-name", { faction: factionName(p.faction), seat: seatLabel(view, p.seat) }));
+  return t("game-waiting-for", { names: names.join(", "), kind: pending[0].kind, what: humanise(pending[0].kind),
+    deadline: deadlineText(view, pending[0].seat) });
 }
 
 function seatLabel(view, seat) {
   const s = view.seats.find((x) => x.seat === seat);
-  return s?.bot ? `${s.bot} bot` : (s?.name || seat);
+  return s?.bot ? t("game-bot", { level: s.bot }) : (s?.name || seat);
 }
 
 function deadlineText(view, seat) {
   const s = view.seats.find((x) => x.seat === seat);
   if (!s?.deadline) return "";
-  return `, by ${new Date(s.deadline).toLocaleString()}`;
+  return t("game-deadline", { when: localTime(s.deadline) });
+}
+
+// A date and time as the reader's language writes it (English: as the browser's own locale does).
+export function localTime(when) {
+  return new Date(when).toLocaleString(language() === "en" ? undefined : language());
 }
 
 function kindSentence(pending, state) {
   const faction = state.view.state?.factions?.[pending.faction];
   const battle = state.view.state?.battle;
-  const where = battle?.area ? `Battle in ${battle.area}: ` : "";
-  switch (pending.kind) {
-    case "turn": return `Your turn: ${faction?.power ?? 0} Power`;
-    case "move": return "Move: pick another unit to move, or finish the Move";
-    case "assign_kill": return `${where}assign Kills`;
-    case "assign_pain": return `${where}assign Pains`;
-    case "assign_elimination": return `${where}assign Eliminations`;
-    case "retreat": return `${where}Retreat your Pained units`;
-    case "ritual": return `Doom Phase: perform a Ritual of Annihilation? You have ${faction?.power ?? 0} Power`;
-    case "spellbook": return "Choose a Spellbook for a requirement you met";
-    case "window": return "You may use an ability now, or pass";
-    case "direction": return "Choose the direction of play";
-    case "first_player": return "Choose the First Player";
-    case "start_area": return "Set-up: choose the Area you start in";
-    default: return `Your decision: ${humanise(pending.kind)}`;
-  }
-}
-
-function kindVerb(kind) {
-  return { turn: "take their turn", ritual: "decide on a Ritual", window: "use or pass an ability",
-    spellbook: "choose a Spellbook", move: "finish their Move" }[kind] || `decide (${humanise(kind)})`;
+  const ask = t("game-ask", { kind: pending.kind, power: faction?.power ?? 0, what: humanise(pending.kind) });
+  const inBattle = ["assign_kill", "assign_pain", "assign_elimination", "retreat"].includes(pending.kind);
+  return inBattle && battle?.area ? t("game-ask-in-battle", { area: areaWord(battle.area), ask }) : ask;
 }
 
 // Whether a standing answer is the one the seat already has (a button for it would change nothing):
@@ -128,7 +112,7 @@ function renderWindowBanner(state, turn, anytime, actions) {
     && !inForce(state, o.choice));
   banner.hidden = false;
   clear(banner,
-    h("p", { text: `An out-of-turn window is open (${windowTitle(state, hook)}): use an ability below, or pass.` }),
+    h("p", { text: t("game-window-open", { window: windowTitle(state, hook) }) }),
     h("div", { class: "row" },
       passes.map((o) => optionButton(o, state, actions)),
       standing.map((o) => optionButton(o, state, actions, "secondary"))));
@@ -136,6 +120,8 @@ function renderWindowBanner(state, turn, anytime, actions) {
 
 // A window by the title the content document gives it (one source of truth with the seat settings).
 function windowTitle(state, hook) {
+  const word = t(`window-${hook}`);
+  if (word && word !== `window-${hook}`) return word;
   const reaction = (state.content?.factions || []).flatMap((f) => f.reactions || []).find((r) => r.hook === hook);
   return reaction?.title || humanise(hook);
 }
@@ -147,7 +133,9 @@ function renderOptions(state, options, actions) {
   const clearButton = document.getElementById("filter-clear");
   filterBox.hidden = options.length <= MANY && !state.filterArea;
   clearButton.hidden = !state.filterArea;
-  clearButton.textContent = state.filterArea ? `Show all options (now: ${state.filterArea})` : "Show all options";
+  clearButton.dataset.l10nId = state.filterArea ? "game-filter-all-now" : "game-filter-all";
+  clearButton.dataset.l10nArgs = JSON.stringify({ area: areaWord(state.filterArea || "") });
+  clearButton.textContent = t(clearButton.dataset.l10nId, { area: areaWord(state.filterArea || "") });
   if (!input.dataset.wired) {
     input.dataset.wired = "1";
     input.addEventListener("input", () => actions.filterText(input.value));
@@ -179,7 +167,7 @@ function renderOptions(state, options, actions) {
 }
 
 function group(act, list, many, state, actions) {
-  const title = `${actTitle(state, act)}${list.length > 1 ? ` (${list.length})` : ""}`;
+  const title = list.length > 1 ? t("game-group-count", { title: actTitle(state, act), count: list.length }) : actTitle(state, act);
   const buttons = [h("div", { class: "buttons" }, list.map((o) => optionButton(o, state, actions))), cardsOnOffer(list, state)];
   if (many && list.length > 3) {
     const open = openGroups.has(act);
@@ -197,12 +185,21 @@ function cardsOnOffer(list, state) {
   const cards = names.map((n) => (state.content?.loyalty_cards || []).find((c) => c.name === n)).filter(Boolean);
   if (!cards.length) return null;
   return h("div", { class: "cards-on-offer" }, cards.map((card) => h("details", { class: "card-offer", dataset: { card: card.name }, open: true },
-    h("summary", { text: `${card.title}: ${card.units.map((u) => `${u.count} ${u.count > 1 ? "figures" : "figure"}, Summon ${u.cost} Power, Combat ${u.combat ?? card.combat}`).join("; ")}` }),
-    card.texts.map((t) => h("p", {}, h("strong", { text: `${t.name}: ` }), t.text)))));
+    h("summary", { text: `${loyaltyTitle(card)}: ${card.units.map((u) => t("game-card-figures", { count: u.count, cost: u.cost, combat: u.combat ?? card.combat })).join("; ")}` }),
+    card.texts.map((line) => h("p", {}, h("strong", { text: `${line.name}: ` }), line.text)))));
 }
 
-// An act's heading, as the content document's vocabulary of choices titles it.
+// A Loyalty Card by its name in the page's language (content.ftl's `loyalty-<card>`).
+function loyaltyTitle(card) {
+  const word = t(`loyalty-${card.name}`);
+  return word && word !== `loyalty-${card.name}` ? word : card.title;
+}
+
+// An act's heading in the page's language (content.ftl's `act-<act>`), else as the content
+// document's vocabulary of choices titles it.
 function actTitle(state, act) {
+  const word = t(`act-${act}`);
+  if (word && word !== `act-${act}`) return word;
   return state.content?.choices?.titles?.[act] || humanise(act);
 }
 
@@ -211,7 +208,8 @@ function allMoves(list, state, actions) {
   if (!list.length) return null;
   const act = list[0].choice.act;
   const details = h("details", { class: "group all-moves", dataset: { act }, open: openGroups.has("all-moves") },
-    h("summary", { text: `All ${act === "move" ? "moves" : `${actTitle(state, act)} options`} as a list (${list.length})` }),
+    h("summary", { text: act === "move" ? t("game-all-moves", { count: list.length })
+      : t("game-all-options", { title: actTitle(state, act), count: list.length }) }),
     h("div", { class: "buttons" }, list.map((o) => optionButton(o, state, actions))));
   details.addEventListener("toggle", () => (details.open ? openGroups.add("all-moves") : openGroups.delete("all-moves")));
   return details;
@@ -236,18 +234,18 @@ function renderAnytime(state, options, actions) {
   const parts = [];
   if (abilities.length) {  // abilities usable at any moment (Unspeakable Oath)
     parts.push(h("div", { class: "group", dataset: { act: "ability" } },
-      h("h3", { text: "Any time" }),
+      h("h3", { text: t("game-any-time") }),
       h("div", { class: "buttons" }, abilities.map((o) => optionButton(o, state, actions)))));
   }
   if (reveals.length) {
     parts.push(h("div", { class: "group", dataset: { act: "reveal_elder_sign" } },
-      h("h3", { text: "Any time: reveal an Elder Sign" }),
+      h("h3", { text: t("game-any-time-reveal") }),
       h("div", { class: "buttons" }, reveals.map((o) => optionButton(o, state, actions)),
         revealAllButton(state, reveals, actions))));
   }
   if (standing.length) {
     parts.push(h("details", { class: "group standing", dataset: { act: "standing_answer" } },
-      h("summary", { text: "Automatic replies for out-of-turn windows" }),
+      h("summary", { text: t("game-standing-answers") }),
       h("div", { class: "buttons" }, standing.map((o) => optionButton(o, state, actions, "secondary")))));
   }
   clear(box, parts);
@@ -260,12 +258,12 @@ function revealAllButton(state, reveals, actions) {
   const held = mine?.elder_sign_values || [];
   const choices = held.map((value) => reveals.find((o) => o.choice.value === value)?.choice);
   if (held.length < 2 || choices.some((c) => !c)) return null;
-  const title = `Reveal all my Elder Signs (${held.join(", ")})`;
+  const title = t("game-reveal-all", { values: held.join(", ") });
   return h("button", {
     type: "button", class: "option", text: title, disabled: state.busy || !state.token,
     dataset: { act: "reveal_elder_sign", all: "true" },
     onclick: async () => {
-      const reason = `All ${held.length} of your Elder Signs go to your Doom (${held.reduce((a, b) => a + b, 0)}), shown to everyone; this cannot be undone freely.`;
+      const reason = t("game-reveal-all-confirm", { count: held.length, total: held.reduce((a, b) => a + b, 0) });
       if (await confirmAction(title, reason)) actions.choose(choices);
     },
   });
@@ -278,17 +276,17 @@ function renderUndoBanner(state, actions) {
   const request = view.undo;
   if (request) {
     const askedMe = view.you && request.waiting_for.includes(view.you);
-    const when = new Date(request.deadline).toLocaleString();
+    const when = localTime(request.deadline);
     // The server's sentence for the request names the move it takes back (docs/architecture.md
     // section 8: the client shows the server's sentences).
     const asked = state.events.find((e) => e.type === "UndoRequested" && e.payload?.request_id === request.request_id);
-    const said = asked?.text || `${factionName(factionOf(view, request.seat))} asks to undo back to version ${request.target_version}.`;
-    parts.push(h("p", { text: `${said} Answer by ${when}. Waiting for: ${request.waiting_for.map((s) => seatLabel(view, s)).join(", ")}.` }));
+    const said = asked?.text || t("game-undo-asks", { faction: factionName(factionOf(view, request.seat)), version: request.target_version });
+    parts.push(h("p", { text: t("game-undo-request", { said, when, seats: request.waiting_for.map((s) => seatLabel(view, s)).join(", ") }) }));
     if (askedMe) {
       parts.push(h("div", { class: "row" },
-        h("button", { type: "button", class: "primary", text: "Accept the undo", disabled: state.busy,
+        h("button", { type: "button", class: "primary", text: t("game-undo-accept"), disabled: state.busy,
           onclick: () => actions.answerUndo(request.request_id, true) }),
-        h("button", { type: "button", text: "Decline the undo", disabled: state.busy,
+        h("button", { type: "button", text: t("game-undo-decline"), disabled: state.busy,
           onclick: () => actions.answerUndo(request.request_id, false) })));
     }
   } else if (state.token && view.status === "active" && state.travel === null) {
@@ -308,17 +306,22 @@ function undoOffer(state, undo, actions) {
   const others = view.seats.filter((s) => s.seat !== view.you);
   const button = (text) => h("button", { type: "button", class: "undo", disabled: state.busy, text,
     onclick: () => actions.undo(null) });
-  if (undo.free) return button("Undo my last choice (free)");
+  if (undo.free) return button(t("game-undo-free"));
   if (!view.sandbox && undo.reveals && others.some((s) => s.bot)) {
     return h("p", { class: "hint", id: "undo-refused",
-      text: "Your last choice stands: dice were rolled or an Elder Sign was seen since, and a bot never agrees to take those back." });
+      text: t("game-undo-refused") });
   }
-  if (others.every((s) => s.bot)) return button("Undo my last choice (the bots agree)");
-  return button("Ask to undo my last choice (needs the others' consent)");
+  if (others.every((s) => s.bot)) return button(t("game-undo-bots"));
+  return button(t("game-undo-ask"));
 }
 
 function factionOf(view, seat) {
   return view.seats.find((s) => s.seat === seat)?.faction || seat;
+}
+
+// A phase by its name in the page's language ("gather power" in English, as the game writes it).
+export function phaseName(phase) {
+  return t("game-phase", { phase: String(phase || "") });
 }
 
 const REVEALING = new Set(["DiceRolled", "ElderSignDrawn", "ElderSignRevealed"]);

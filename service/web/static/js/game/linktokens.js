@@ -3,21 +3,20 @@
 // to keep the new token too or forget it. Nothing is forgotten without that click.
 import { h, clear, announce } from "../dom.js";
 import { forgetUntried } from "../tokens.js";
+import { t } from "../l10n.js";
 
 export function showLinkTokens(gameId, settled) {
   const banner = document.getElementById("token-banner");
   if (!banner || !settled || !settled.untried.length) return;
-  const said = settled.heldWorks
-    ? "The new token this browser was given for this game (by a link or a seats file) does not work, so it keeps the seat it already had."
-    : "Neither the new token this browser was given for this game (by a link or a seats file) nor the one it already held works: a token may have been replaced, or a link cut short.";
+  const said = t(settled.heldWorks ? "game-token-new-fails" : "game-token-both-fail");
   const close = (text) => { banner.hidden = true; clear(banner); announce(text); };
   clear(banner,
     h("p", { text: said }),
     h("p", { class: "buttons" },
-      h("button", { type: "button", text: "Keep both", onclick: () => close("Both tokens are kept; this page asks again next time.") }),
-      h("button", { type: "button", text: "Forget the new token", onclick: () => {
+      h("button", { type: "button", text: t("game-token-keep"), onclick: () => close(t("game-token-kept")) }),
+      h("button", { type: "button", text: t("game-token-forget"), onclick: () => {
         forgetUntried(gameId);
-        close("The new token is forgotten.");
+        close(t("game-token-forgotten"));
       } })));
   banner.hidden = false;
   announce(said);

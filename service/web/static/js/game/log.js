@@ -3,6 +3,7 @@
 // divider marks what is new since this browser last looked.
 import { h, clear, humanise } from "../dom.js";
 import { shownText, secretShown, viewpointOf } from "./replay.js";
+import { t } from "../l10n.js";
 
 const QUIET = new Set(["ChoiceMade", "BattleAdvanced", "TurnEnded"]);
 // Faded in the log and in the review: passes, and steps the game took by itself.
@@ -50,7 +51,7 @@ export function renderLog(state, actions) {
   const fresh = state.events.filter((e) => e.version > state.seenBefore).length;
   for (const event of state.events) {
     if (!dividerDone && event.version > state.seenBefore) {
-      blocks.push(h("p", { class: "divider", id: "since-visit", text: `Since your last visit: ${fresh} new` }));
+      blocks.push(h("p", { class: "divider", id: "since-visit", text: t("game-log-since", { count: fresh }) }));
       dividerDone = true;
     }
     if (isBookkeeping(event)) continue;
@@ -82,10 +83,10 @@ function entry(event, actions, state) {
   const fade = fadeOf(event);
   const look = `${QUIET.has(event.type) || fade ? " quiet" : ""}${fade ? ` ${fade}` : ""}`;
   return h("p", { class: `entry${look}`, dataset: { version: String(event.version), type: event.type } },
-    h("button", { type: "button", class: "version", text: `v${event.version}`, "aria-label": `See the board at version ${event.version}`,
+    h("button", { type: "button", class: "version", text: `v${event.version}`, "aria-label": t("game-log-version", { version: event.version }),
       onclick: () => actions.travelTo(event.version) }),
     " ", shownText(state, event, sentence(event)),
-    secretShown(state, event) ? h("span", { class: "secret-tag", text: " (secret)" }) : null);
+    secretShown(state, event) ? h("span", { class: "secret-tag", text: t("game-log-secret") }) : null);
 }
 
 export function sentence(event) {

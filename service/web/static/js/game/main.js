@@ -3,15 +3,16 @@
 import { api, ApiError } from "../api.js";
 import { captureFragment, seatToken, hostToken, lastSeen, markSeen, rememberSeat, settleLinkTokens } from "../tokens.js";
 import { announce, factionName, learnFactions } from "../dom.js";
+import { t, l10nReady } from "../l10n.js";
 import { createStore } from "./store.js";
 import { openStream } from "./stream.js";
-import { renderDecision } from "./decision.js";
+import { renderDecision, phaseName } from "./decision.js";
 import { renderMap, setupMapTools } from "./map.js";
 import { renderBoards } from "./boards.js";
 import { renderLog } from "./log.js";
 import { renderBattle } from "./battle.js";
 import { renderTravel, setupTravel } from "./travel.js";
-import { learnOwners } from "./units.js";
+import { learnOwners, learnPlurals } from "./units.js";
 import { renderGameOver } from "./gameover.js";
 import { setupTabs } from "./tabs.js";
 import { setupSeatSettings } from "./settings.js";
@@ -61,6 +62,8 @@ async function settled() {
 }
 
 async function boot() {
+  try { await l10nReady; } catch (err) { console.warn("the page's words could not be loaded", err); }
+  await learnPlurals();
   showLinkTokens(gameId, linkTokens);
   for (const render of [renderDecision, renderMap, renderBoards, renderLog, renderBattle,
     renderTravel, renderGameOver, renderHead]) {
@@ -113,7 +116,7 @@ function safely(render, state, acts) {
 
 function failed(err) {
   const text = err instanceof ApiError && err.status === 404
-    ? "There is no such game, or it is private." : `The game could not be loaded: ${err.message}`;
+    ? t("game-not-found") : t("game-load-failed", { reason: err.message });
   document.getElementById("ask").textContent = text;
   announce(text);
 }
@@ -141,7 +144,12 @@ async function loadOptions() {
 
 // The log's sentences come from the API in the page's language (the `lang` cookie): a switch
 // reads them again, and the log is written anew in the new language.
-document.addEventListener("l10n:change", (e) => { loadEvents(e.detail.lang); });
+// What the modules built is built again in the new language at once (store.set with `lang`).
+document.addEventListener("l10n:change", async (e) => {
+  loadEvents(e.detail.lang);
+  await learnPlurals(e.detail.lang);
+  store.set({ lang: e.detail.lang });
+});
 
 async function loadEvents(lang = document.documentElement.lang) {
   let after = 0;
@@ -201,7 +209,7 @@ async function handToBot(seat, level) {
   store.set({ error: null });
   try {
     await api("POST", `${base}/seats/${encodeURIComponent(seat)}/bot`, { token: hostToken(gameId), body: { bot: level } });
-    announce(`${seat} is now played by the ${level} bot.`);
+    announce(t("game-seat-to-bot", { seat, level }));
     await refresh();
   } catch (err) {
     announce(err.detail || err.message);
@@ -231,8 +239,8 @@ async function choose(choice) {
 
 async function refusal(err) {
   if (err instanceof ApiError && err.code === "stale_version") {
-    announce("The game moved on before your choice arrived; here is the board as it is now.");
-    store.set({ error: "The game moved on before your choice arrived; the board is up to date now.",
+    announce(t("game-stale-announce"));
+    store.set({ error: t("game-stale-error"),
       filterText: "", filterArea: null });
     await refresh();
     return;
@@ -252,7 +260,7 @@ async function undo(target) {
     addEvents(answer.events);
     await applyView(answer.view);
     store.set({ busy: false });
-    if (answer.view.undo) announce("Undo requested: waiting for the other seats to accept.");
+    if (answer.view.undo) announce(t("game-undo-requested"));
     await reloadAfterUndo();
   } catch (err) {
     store.set({ busy: false });
@@ -306,7 +314,7 @@ function myTurn(state) {
 function noticeTurn() {
   const state = store.get();
   const mine = myTurn(state);
-  if (mine && !state.wasMyTurn) announce("Your move.");
+  if (mine && !state.wasMyTurn) announce(t("game-your-move"));
   store.set({ wasMyTurn: mine });
 }
 
@@ -314,24 +322,29 @@ function renderHead(state) {
   const view = state.view;
   if (!view) return;
   const mine = myTurn(state);
-  document.title = `${mine ? "▶ Your move · " : ""}${view.name} · Cthulhu Wars`;
+  document.title = t(mine ? "game-title-your-move" : "game-title", { name: view.name });
   document.getElementById("game-title").textContent = view.name;
   // The round and phase of the board shown: an older version's while time travelling.
   const shown = state.travelView || view;
   const phase = view.status === "active" || view.status === "finished"
-    ? `Round ${shown.round ?? 0}, ${String(shown.phase || "").replace(/_/g, " ")}` : view.status;
+    ? t("game-round-phase", { round: shown.round ?? 0, phase: phaseName(shown.phase) }) : statusName(view.status);
   document.getElementById("round-phase").textContent =
-    state.travel !== null && state.travelView ? `${phase} (version ${state.travel})` : phase;
+    state.travel !== null && state.travelView ? t("game-round-phase-past", { phase, version: state.travel }) : phase;
   const seat = view.you ? view.seats.find((s) => s.seat === view.you) : null;
-  document.getElementById("who").textContent = seat ? `· you play ${factionName(seat.faction)}` : "· spectating";
+  document.getElementById("who").textContent = seat ? t("game-you-play", { faction: factionName(seat.faction) }) : t("game-spectating");
   const game = document.getElementById("game");
   game.dataset.version = String(view.version);
   game.dataset.status = view.status;
   game.dataset.myTurn = String(mine);
   const conn = document.getElementById("conn");
   conn.dataset.state = state.conn;
-  conn.textContent = state.conn;
+  conn.dataset.l10nId = `game-conn-${state.conn}`;
+  conn.textContent = t(conn.dataset.l10nId);
   if (view.version > state.seenBefore && state.events.length) markSeen(state.gameId, view.version);
+}
+
+function statusName(status) {
+  return t("game-status", { status: String(status || "") });
 }
 
 boot();

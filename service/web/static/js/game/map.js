@@ -13,6 +13,7 @@ import { drawPieces, s } from "./pieces.js";
 import { mapAsset, buildMap } from "./mapbuild.js";
 import { openAreaList, closeAreaList } from "./arealist.js";
 import { setupZoom } from "./mapzoom.js";
+import { t } from "../l10n.js";
 
 let built = null;  // the picture on the page: buildMap's answer
 let current = null;  // what the Areas' handlers act on: the state, actions and lit Areas last drawn
@@ -34,7 +35,7 @@ export function setupMapTools(store, actions) {
 
 export function renderMap(state, actions, force = false) {
   const inputs = [state.travelView || state.view, state.options, state.filterArea, state.content, state.travel,
-    state.selectedUnit, state.busy];
+    state.selectedUnit, state.busy, state.lang];
   if (!force && shown && inputs.every((value, i) => value === shown[i])) return;
   shown = inputs;
   latest = { state, actions };
@@ -44,19 +45,19 @@ export function renderMap(state, actions, force = false) {
   const container = document.getElementById("map");
   if (!board || !layout) {
     built = null;
-    clear(container, h("p", { class: "hint", text: "The map appears when the game starts." }));
+    clear(container, h("p", { class: "hint", text: t("game-map-later") }));
     return;
   }
   renderTable(layout, board, state.content);
   const drawn = mapAsset(layout.name, () => renderMap(latest.state, latest.actions, true));
   if (drawn === false) {
     built = null;
-    clear(container, h("p", { class: "hint", text: "The map picture could not be loaded: the Table lists every Area's contents." }));
+    clear(container, h("p", { class: "hint", text: t("game-map-failed") }));
     return;
   }
   if (!drawn) return;  // drawn when it arrives
-  if (!built || built.layout !== layout.key || !container.contains(built.svg)) {
-    built = buildMap(container, drawn, layout, { pick, hover });
+  if (!built || built.layout !== layout.key || built.lang !== state.lang || !container.contains(built.svg)) {
+    built = { ...buildMap(container, drawn, layout, { pick, hover }), lang: state.lang };
   }
   current = { state, actions, board, lit: litAreas(state) };
   update(built, current);
@@ -102,8 +103,8 @@ function update(map, { state, board, lit }) {
 // An Area's accessible name, with the Move it finishes when it is a lit destination.
 function moveNote(label, name, lit) {
   const target = lit.targets.get(name);
-  if (target) return `${label}. Destination: ${target.label}`;
-  return lit.origin === name ? `${label}. The unit being moved stands here` : label;
+  if (target) return t("game-area-destination", { label, option: target.label });
+  return lit.origin === name ? t("game-area-origin", { label }) : label;
 }
 
 // A click on a lit destination sends the server's option for it; on any other Area it narrows the

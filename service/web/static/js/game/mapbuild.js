@@ -5,6 +5,7 @@ import { clear } from "../dom.js";
 import { placed } from "./placement.js";
 import { shownName } from "./areas.js";
 import { s } from "./pieces.js";
+import { t } from "../l10n.js";
 
 const assets = {};  // layout -> {svg, anchors}; null while loading; false when it cannot be loaded
 
@@ -34,7 +35,7 @@ export function buildMap(container, drawn, layout, on) {
   const brought = layout.areas.filter((a) => a.owner);
   const height = anchors.height + (brought.length ? BAND : 0);
   for (const [k, v] of Object.entries({ width: anchors.width, height, viewBox: `0 0 ${anchors.width} ${height}`, role: "group",
-    "aria-label": `Earth map, ${layout.areas.length} Areas`, class: "earth generated" })) svg.setAttribute(k, String(v));
+    "aria-label": t("game-map-label", { count: layout.areas.length }), class: "earth generated" })) svg.setAttribute(k, String(v));
   const spots = { ...anchors.areas, ...drawBrought(svg, brought, anchors) };
   const marks = s("g", { class: "marks", "aria-hidden": "true" });
   const areas = new Map();
@@ -66,7 +67,7 @@ function drawBrought(svg, brought, anchors) {
   const top = anchors.height;
   const group = s("g", { class: "brought" });
   group.append(s("rect", { x: 0, y: top, width: anchors.width, height: BAND, class: "brought-band" }),
-    s("text", { x: 8, y: top + 16, class: "brought-title" }, "Beyond the map"));
+    s("text", { x: 8, y: top + 16, class: "brought-title" }, t("game-map-beyond")));
   const spots = {};
   brought.forEach((area, i) => {
     const [cx, cy] = [anchors.width - 2 * RADIUS - 40 - i * 5 * RADIUS, top + BAND / 2 + 8];

@@ -2,6 +2,7 @@
 // bookkeeping names (the content document's `public_data` of kind "areas", read from the view's
 // `data`), such as Desecration tokens and Cathedrals.
 import { factionName, humanise } from "../dom.js";
+import { t } from "../l10n.js";
 
 // What one marker is called where an Area lists it: the datum's title in the content document;
 // a datum without one reads as its own key, in words.
@@ -33,5 +34,6 @@ export function markersByArea(board, content) {
 
 // "Cathedral (<its owner's title>)", one phrase per marker, for Area labels and tables.
 export function markerText(markers) {
-  return (markers || []).map((m) => (m.faction ? `${m.name} (${factionName(m.faction)})` : `the ${m.name}`)).join(", ");
+  return (markers || []).map((m) => (m.faction ? t("game-marker-of", { marker: m.name, faction: factionName(m.faction) })
+    : t("game-marker-figure", { marker: m.name }))).join(", ");
 }

@@ -1,6 +1,8 @@
 // Where things are: which Area a unit stands in, and which Areas an option names. Which fields of a
 // choice name a unit or an Area is read from the content document's vocabulary of choices.
 
+import { t } from "../l10n.js";
+
 export function unitArea(state, unitId) {
   const units = state.view?.state?.map?.units || {};
   for (const [area, ids] of Object.entries(units)) if (ids.includes(unitId)) return area;
@@ -38,4 +40,18 @@ export function areasOf(option, state) {
 // Whether an option names the Area, by its typed fields alone (never by reading its label).
 export function optionMentions(option, area, state) {
   return areasOf(option, state).has(area);
+}
+
+// An Area by its name in the page's language (content.ftl's `area-<slug>`), else as given.
+export function areaWord(name) {
+  return contentWord("area", name);
+}
+
+// A name of the content document (an Area, a Spellbook, an ability) in the page's language: the
+// catalog's `<kind>-<slug>` of its English name (content.ftl), else the name as given.
+export function contentWord(kind, name) {
+  if (!name) return name;
+  const id = `${kind}-${String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  const word = t(id);
+  return word && word !== id ? word : name;
 }

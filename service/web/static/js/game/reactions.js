@@ -2,8 +2,9 @@
 // standing answer now (from the seat's own view) and the answers it may set (the server's
 // standing_answer options, labels word for word). Saving sends each changed answer as a choice.
 import { h, clear, announce } from "../dom.js";
+import { t, language } from "../l10n.js";
 
-export const reactionsPart = { title: "Reactions", id: "ss-reactions", build, update };
+export const reactionsPart = { get title() { return t("game-reactions-title"); }, id: "ss-reactions", build, update };
 
 const ORDER = { ask: 0, always_pass: 1, pass_unless: 2 };
 const picked = new Map();  // hook -> option index the player picked and has not saved yet
@@ -20,7 +21,7 @@ function update(state) {
   const view = state.view;
   const you = view?.you;
   if (!box || !you || !state.content || !view.state) return;
-  const key = `${view.version}:${state.optionsVersion}:${state.busy}`;
+  const key = `${view.version}:${state.optionsVersion}:${state.busy}:${language()}`;
   if (key === shownKey) return;
   shownKey = key;
   const faction = view.seats.find((s) => s.seat === you)?.faction;
@@ -29,12 +30,12 @@ function update(state) {
   const live = state.optionsVersion === view.version && view.status === "active";
   const options = live ? (state.anytime || []).filter((o) => o.choice.act === "standing_answer") : [];
   const reactions = spec?.reactions || [];
-  if (!reactions.length) { clear(box, h("p", { text: "Your faction has no out-of-turn abilities." })); return; }
+  if (!reactions.length) { clear(box, h("p", { text: t("game-reactions-none") })); return; }
   const form = h("form", { class: "form ss-reactions", novalidate: true },
-    h("p", { class: "hint", text: "When a window opens for one of these abilities, the game asks you, or answers for you as set here." }),
+    h("p", { class: "hint", text: t("game-reactions-hint") }),
     reactions.map((r) => reactionFields(r, standing[r.hook], options, state)),
-    live ? h("button", { type: "submit", class: "primary", text: "Save reactions", disabled: state.busy })
-      : h("p", { class: "hint", text: "Reactions can be changed while the game is under way." }),
+    live ? h("button", { type: "submit", class: "primary", text: t("game-reactions-save"), disabled: state.busy })
+      : h("p", { class: "hint", text: t("game-reactions-later") }),
     h("p", { id: "ss-reactions-message", class: "hint", "aria-live": "polite" }));
   form.addEventListener("submit", (e) => { e.preventDefault(); save(box.ctx, form, options, standing); });
   clear(box, form);
@@ -45,9 +46,11 @@ function reactionFields(reaction, current, options, state) {
     .sort((a, b) => ORDER[a.o.choice.answer] - ORDER[b.o.choice.answer]);
   const now = current || { answer: "ask", condition: null };
   const abilities = reaction.abilities.map((a) => a.title).join(", ");
+  const word = t(`window-${reaction.hook}`);
+  const title = word && word !== `window-${reaction.hook}` ? word : reaction.title;
   return h("fieldset", { class: "ss-reaction", dataset: { hook: reaction.hook } },
-    h("legend", { text: `${reaction.title}: ${abilities}` }),
-    h("p", { class: "hint", text: `Now: ${describe(now, mine)}` }),
+    h("legend", { text: `${title}: ${abilities}` }),
+    h("p", { class: "hint", text: t("game-reactions-now", { answer: describe(now, mine) }) }),
     mine.map(({ o, i }) => {
       const isNow = o.choice.answer === now.answer && (o.choice.condition ?? null) === (now.condition ?? null);
       const checked = picked.has(reaction.hook) ? picked.get(reaction.hook) === i : isNow;
@@ -61,7 +64,7 @@ function reactionFields(reaction, current, options, state) {
 function describe(now, mine) {
   const same = mine.find(({ o }) => o.choice.answer === now.answer && (o.choice.condition ?? null) === (now.condition ?? null));
   if (same) return same.o.label;
-  return now.answer === "ask" ? "ask me each time" : now.answer.replace(/_/g, " ");
+  return t("game-reactions-answer", { answer: now.answer, name: now.answer.replace(/_/g, " ") });
 }
 
 async function save(ctx, form, options, standing) {
@@ -72,12 +75,12 @@ async function save(ctx, form, options, standing) {
     if (choice && (choice.answer !== now.answer || (choice.condition ?? null) !== (now.condition ?? null))) changes.push(choice);
   }
   picked.clear();
-  if (!changes.length) { say("Nothing to change."); return; }
+  if (!changes.length) { say(t("game-reactions-unchanged")); return; }
   for (const choice of changes) {
     await ctx.actions.choose(choice);
     if (ctx.store.get().error) { say(ctx.store.get().error, true); return; }
   }
-  say(`Saved ${changes.length} reaction${changes.length === 1 ? "" : "s"}.`);
+  say(t("game-reactions-saved", { count: changes.length }));
 }
 
 function say(text, error = false) {

@@ -8,6 +8,9 @@ import { confirmChoice } from "./confirm.js";
 import { countUnits, countText, describeUnit } from "./units.js";
 import { markersByArea, markerText } from "./markers.js";
 import { gameLayout } from "./areas.js";
+import { phaseName } from "./decision.js";
+import { areaWord, contentWord } from "./places.js";
+import { t } from "../l10n.js";
 
 const KEY = "cw.textMode";
 let section = null;
@@ -20,10 +23,12 @@ export function textModeOn() {
 }
 
 export function setupTextMode(store, actions) {
-  const toggle = h("button", { type: "button", id: "text-mode-toggle", class: "secondary", text: "Text mode",
+  const toggle = h("button", { type: "button", id: "text-mode-toggle", class: "secondary", text: t("game-text-mode"),
+    dataset: { l10nId: "game-text-mode" },
     "aria-pressed": String(textModeOn()), onclick: () => switchTo(!textModeOn(), toggle, store, actions) });
   document.querySelector(".game-head").append(toggle);
-  section = h("section", { id: "text-view", class: "panel text-view", role: "region", "aria-label": "Text view", hidden: true });
+  section = h("section", { id: "text-view", class: "panel text-view", role: "region", "aria-label": t("game-text-view"),
+    dataset: { l10nId: "game-text-view", l10nAttr: "aria-label" }, hidden: true });
   document.getElementById("map-panel").after(section);
   store.subscribe((state) => render(state, actions));
   apply(textModeOn());
@@ -35,7 +40,7 @@ function switchTo(on, toggle, store, actions) {
   apply(on);
   drawn = null;
   render(store.get(), actions);
-  announce(on ? "Text mode: the map is a table of Areas and the options a list." : "Text mode off: the map is back.");
+  announce(t(on ? "game-text-mode-on" : "game-text-mode-off"));
 }
 
 function apply(on) {
@@ -47,7 +52,7 @@ function render(state, actions) {
   if (!textModeOn() || !state.view) return;
   // The same version read again (a refresh) redraws nothing: a redraw would drop the focus.
   const inputs = [state.travelView || state.view.version, state.view.status, state.options, state.anytime,
-    state.optionsVersion, state.pending, state.busy, state.travel, state.content, state.token];
+    state.optionsVersion, state.pending, state.busy, state.travel, state.content, state.token, state.lang];
   if (drawn && inputs.every((v, i) => v === drawn[i])) return;
   drawn = inputs;
   const list = section.querySelector("#tv-options");
@@ -61,10 +66,10 @@ function render(state, actions) {
   const turn = current ? state.options : [];
   const anytime = current ? state.anytime || [] : [];
   clear(section,
-    h("h2", { text: "Text view" }),
+    h("h2", { text: t("game-text-view") }),
     h("p", { id: "tv-status", class: "tv-status", tabindex: "-1", text: statusText(state, past) }),
     optionsList(state, turn, actions),
-    anytime.length ? h("details", { class: "tv-anytime" }, h("summary", { text: `Any time (${anytime.length})` }),
+    anytime.length ? h("details", { class: "tv-anytime" }, h("summary", { text: t("game-group-count", { title: t("game-any-time"), count: anytime.length }) }),
       h("ul", {}, anytime.map((o) => h("li", {}, optionButton(o, state, actions, "tv-any"))))) : null,
     areasTable(state), factionsTable(state));
   if (onStatus) section.querySelector("#tv-status").focus();
@@ -74,16 +79,16 @@ function render(state, actions) {
 function statusText(state, past) {
   const view = state.travelView || state.view;
   const round = view.round !== null && view.round !== undefined
-    ? `Round ${view.round}, ${String(view.phase || "").replace(/_/g, " ")} phase. ` : "";
+    ? t("game-text-round", { round: view.round, phase: phaseName(view.phase) }) : "";
   const when = past ? pastSentence(state) : askSentence(state);
   return `${round}${when}`;
 }
 
 function optionsList(state, options, actions) {
-  if (!options.length) return h("p", { class: "hint", id: "tv-no-options", text: state.token ? "You have no options now." : "You are watching: spectators have no options." });
+  if (!options.length) return h("p", { class: "hint", id: "tv-no-options", text: t(state.token ? "game-text-no-options" : "game-text-watching") });
   return [
-    h("h3", { id: "tv-options-h", text: `Your options (${options.length})` }),
-    h("p", { class: "hint", id: "tv-options-hint", text: "Arrow keys move between options, Home and End go to the first and last, typing jumps to an option; Enter chooses." }),
+    h("h3", { id: "tv-options-h", text: t("game-text-options", { count: options.length }) }),
+    h("p", { class: "hint", id: "tv-options-hint", text: t("game-text-keys") }),
     h("ol", { id: "tv-options", class: "tv-options", "aria-labelledby": "tv-options-h", "aria-describedby": "tv-options-hint",
       onkeydown: (e) => onKey(e) },
     options.map((o, i) => h("li", {}, optionButton(o, state, actions, "tv-option", i === 0 ? "0" : "-1")))),
@@ -161,20 +166,20 @@ function areasTable(state) {
   const view = state.travelView || state.view;
   const board = view.state;
   const printed = state.content?.layouts.find((l) => l.name === view.layout);
-  if (!board || !printed) return h("p", { class: "hint", text: "The Areas are listed when the game starts." });
+  if (!board || !printed) return h("p", { class: "hint", text: t("game-text-areas-later") });
   const layout = gameLayout(printed, board, state.content);
   const factions = Object.keys(board.factions);
   const markers = markersByArea(board, state.content);
   return h("table", { class: "tv-table tv-areas" },
-    h("caption", { text: "Areas: units, Gates and who controls them" }),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Area" }), h("th", { scope: "col", text: "Gate (controller)" }),
+    h("caption", { text: t("game-text-areas-caption") }),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("game-table-area") }), h("th", { scope: "col", text: t("game-text-gate-column") }),
       factions.map((f) => h("th", { scope: "col", text: factionName(f) })),
-      h("th", { scope: "col", text: "Tokens and buildings" }))),
+      h("th", { scope: "col", text: t("game-table-markers") }))),
     h("tbody", {}, layout.areas.map((area) => {
       const counts = countUnits(state.content, board.map.units[area.name] || []);
-      const battle = board.battle?.area === area.name ? " (Battle here)" : "";
+      const name = area.ocean ? t("game-area-ocean", { area: areaWord(area.name) }) : areaWord(area.name);
       return h("tr", { dataset: { area: area.name } },
-        h("th", { scope: "row", text: `${area.name}${area.ocean ? " (ocean)" : ""}${battle}` }),
+        h("th", { scope: "row", text: board.battle?.area === area.name ? t("game-text-battle-here", { area: name }) : name }),
         h("td", { text: area.ownGate ? factionName(area.owner) : gateText(state, board, area.name) }),
         factions.map((f) => h("td", { text: counts[f] ? countText(counts[f]) : "—" })),
         h("td", { text: markerText(markers[area.name]) || "—" }));
@@ -182,9 +187,9 @@ function areasTable(state) {
 }
 
 function gateText(state, board, area) {
-  if (!(area in (board.map.gates || {}))) return "none";
+  if (!(area in (board.map.gates || {}))) return t("game-none");
   const unit = board.map.gates[area];
-  return unit ? factionName(describeUnit(state.content, unit).faction) : "Abandoned";
+  return unit ? factionName(describeUnit(state.content, unit).faction) : t("game-text-abandoned");
 }
 
 function factionsTable(state) {
@@ -192,13 +197,13 @@ function factionsTable(state) {
   const board = view.state;
   if (!board) return null;
   return h("table", { class: "tv-table tv-factions" },
-    h("caption", { text: "Factions" }),
-    h("thead", {}, h("tr", {}, ["Faction", "Player", "Power", "Doom", "Elder Signs", "Spellbooks"].map((t) => h("th", { scope: "col", text: t })))),
+    h("caption", { text: t("game-panel-factions") }),
+    h("thead", {}, h("tr", {}, ["faction", "player", "power", "doom", "elder_signs", "spellbooks"].map((column) => h("th", { scope: "col", text: t("game-text-column", { column }) })))),
     h("tbody", {}, Object.entries(board.factions).map(([f, s]) => {
       const seat = view.seats.find((x) => x.seat === s.seat);
-      const who = `${seat?.bot ? `${seat.bot} bot` : seat?.name || s.seat}${view.you === s.seat ? " (you)" : ""}`;
+      const who = `${seat?.bot ? t("game-bot", { level: seat.bot }) : seat?.name || s.seat}${view.you === s.seat ? t("game-board-you") : ""}`;
       return h("tr", {}, h("th", { scope: "row", text: factionName(f) }), h("td", { text: who }),
         h("td", { text: String(s.power) }), h("td", { text: String(s.doom) }), h("td", { text: String(s.elder_signs) }),
-        h("td", { text: s.spellbooks.map((b) => b.spellbook).join(", ") || "none" }));
+        h("td", { text: s.spellbooks.map((b) => contentWord("spellbook", b.spellbook)).join(", ") || t("game-none") }));
     })));
 }

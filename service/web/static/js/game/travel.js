@@ -1,5 +1,6 @@
 // Time travel: a slider over versions with step buttons; the arrow keys work only while it has
 // focus, and the decision panel is disabled while the page shows the past.
+import { t } from "../l10n.js";
 
 export function setupTravel(store, actions) {
   const slider = document.getElementById("travel-slider");
@@ -26,7 +27,9 @@ export function renderTravel(state) {
   document.getElementById("travel-label").textContent = String(state.travel ?? state.version);
   document.getElementById("travel-live").disabled = state.travel === null;
   document.getElementById("travel-forward").disabled = state.travel === null;
-  document.getElementById("travel-note").textContent = state.travel === null
-    ? "Now." : `Looking at version ${state.travel} of ${state.version}.`;
+  const note = document.getElementById("travel-note");
+  note.dataset.l10nId = state.travel === null ? "game-travel-now" : "game-travel-looking";
+  note.dataset.l10nArgs = JSON.stringify({ version: state.travel ?? 0, latest: state.version });
+  note.textContent = t(note.dataset.l10nId, JSON.parse(note.dataset.l10nArgs));
   document.getElementById("game").classList.toggle("in-past", state.travel !== null);
 }

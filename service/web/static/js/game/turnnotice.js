@@ -3,10 +3,11 @@
 // permission prompt never opens on its own. The choice is kept in this browser (localStorage).
 import { h, clear, announce } from "../dom.js";
 import { askSentence } from "./decision.js";
+import { t, language } from "../l10n.js";
 
 const KEY = "cw.notify";
 
-export const browserPart = { title: "This browser", id: "ss-browser", build, update: () => draw(false) };
+export const browserPart = { get title() { return t("game-browser-title"); }, id: "ss-browser", build, update: () => draw(false) };
 let drawn = null;
 
 // Watches the store for the moment the seat's move begins: it is the seat's decision, and another
@@ -43,8 +44,8 @@ function othersLastChoice(events, you) {
 }
 
 function show(state) {
-  const note = new Notification(`Your move in ${state.view.name}`, {
-    body: askSentence(state), tag: `cw-${state.gameId}`, lang: "en" });
+  const note = new Notification(t("game-notify-title", { name: state.view.name }), {
+    body: askSentence(state), tag: `cw-${state.gameId}`, lang: language() });
   note.onclick = () => { window.focus(); note.close(); };
 }
 
@@ -62,21 +63,19 @@ function build() {
 
 function draw(always = true) {
   const box = document.getElementById("ss-browser-box");
-  const key = supported() ? `${Notification.permission}:${wanted()}` : "none";
+  const key = `${supported() ? `${Notification.permission}:${wanted()}` : "none"}:${language()}`;
   if (!box || (!always && key === drawn)) return;
   drawn = key;
-  if (!supported()) { clear(box, h("p", { text: "This browser cannot show notifications." })); return; }
+  if (!supported()) { clear(box, h("p", { text: t("game-notify-unsupported") })); return; }
   if (Notification.permission === "denied") {
-    clear(box, h("p", { text: "Notifications are blocked for this site in your browser's settings." }));
+    clear(box, h("p", { text: t("game-notify-blocked") }));
     return;
   }
   const on = enabled();
   clear(box,
-    h("p", { id: "ss-notify-state", text: on
-      ? "On: when it becomes your move while this game's tab is in the background, this browser tells you."
-      : "Off: this browser shows no notification for this game." }),
+    h("p", { id: "ss-notify-state", text: t(on ? "game-notify-on" : "game-notify-off") }),
     h("button", { type: "button", id: "ss-notify-toggle", "aria-pressed": String(on),
-      text: on ? "Stop notifying me" : "Notify me when it is my move", onclick: () => toggle(on) }));
+      text: t(on ? "game-notify-stop" : "game-notify-start"), onclick: () => toggle(on) }));
 }
 
 async function toggle(on) {
@@ -87,7 +86,7 @@ async function toggle(on) {
     // granted it already answers at once, without a prompt).
     const answer = await Notification.requestPermission();
     setWanted(answer === "granted");
-    if (answer !== "granted") announce("The browser did not allow notifications.");
+    if (answer !== "granted") announce(t("game-notify-refused"));
   }
   draw();
   document.getElementById("ss-notify-toggle")?.focus();
