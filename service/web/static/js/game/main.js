@@ -142,13 +142,25 @@ async function loadOptions() {
   noticeTurn();
 }
 
-// The log's sentences come from the API in the page's language (the `lang` cookie): a switch
-// reads them again, and the log is written anew in the new language.
+// The log's sentences, the content document's titles and rules texts, the view's requirement
+// texts and the option labels come from the API in the page's language (the `lang` cookie): a
+// switch reads them again, and the log is written anew in the new language.
 // What the modules built is built again in the new language at once (store.set with `lang`).
 document.addEventListener("l10n:change", async (e) => {
   loadEvents(e.detail.lang);
   await learnPlurals(e.detail.lang);
   store.set({ lang: e.detail.lang });
+  try {
+    const [content, view] = await Promise.all([
+      api("GET", "/v1/content"), api("GET", `${base}/view`, { token: reader }),
+    ]);
+    learnFactions(content);
+    store.set({ content });
+    await applyView(view);
+    await loadOptions();
+  } catch (err) {
+    console.warn("re-reading in the new language failed", err);
+  }
 });
 
 async function loadEvents(lang = document.documentElement.lang) {
