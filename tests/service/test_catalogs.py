@@ -199,3 +199,15 @@ def test_every_message_the_pages_ask_for_is_in_the_catalogs():
         asked |= set(re.findall(r'(?<!getElementById\()"((?:home|join|site|game)-[\w-]+)"', text))
     assert {"site-mine", "home-open-join", "join-summary", "home-watch-live-link", "game-travel-now"} <= asked
     assert sorted(asked - i18n.message_ids("en")) == []
+
+
+def test_each_message_and_term_is_defined_once_per_language():
+    """Every file of a language goes into one bundle (and the page's Fluent bundle refuses a
+    catalog that defines an id twice), so one id is one message across all of a language's files."""
+    from collections import Counter
+
+    for lang in i18n.LANGUAGES:
+        entries = FluentParser().parse(i18n.source(lang)).body
+        ids = Counter(("-" if isinstance(e, ast.Term) else "") + e.id.name
+                      for e in entries if isinstance(e, (ast.Message, ast.Term)))
+        assert [i for i, n in ids.items() if n > 1] == [], lang
