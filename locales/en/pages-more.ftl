@@ -1,0 +1,337 @@
+# The words of the create page (new-*), the statistics page (stats-*), the missing game's page
+# (missing-*) and the game page's chat, seat settings and panels around the game (game-more-*).
+
+## The create page
+
+new-heading = Create a game
+new-loading = Loading the choices…
+new-load-failed = The choices could not be loaded.
+new-load-failed-reason = The choices could not be loaded: { $reason }
+new-table = Table
+new-name = Game name
+new-name-default = Friday game
+new-seats = Seats
+new-seats-hint = Two players use the three-player map with the two-player rules.
+new-seat-count = { $seats } players
+new-seat-count-not-yet = { $seats } players (not yet: { $note })
+new-layout = Map layout
+new-layout-areas = { $count } Areas.
+new-you = You
+new-your-seat = Your seat
+new-your-seat-hint = You take this seat as the game is created and play it from this browser; the host link manages the lobby either way.
+new-your-name = Your name (the other players see it)
+new-who = Who may join
+new-public = Public: listed on the home page for anyone to join
+new-private = Private: only people holding an invite link may join or watch
+new-rated = Rated: the result counts for the players' ratings
+new-sandbox = Sandbox: you hold every seat, for trying things out and teaching (never counts as a result)
+new-position = Start from a position (a JSON position document, optional)
+new-position-not-json = The position file is not JSON.
+new-dice = Scripted dice (faces 1-6 separated by spaces, optional)
+new-time = Time control
+new-neutral-summary = Expansions: High Priests, neutral Spellbooks, Independent Great Old Ones, Neutral Monsters and Terrors
+new-neutral = Neutral content
+new-ruleset-summary = Ruleset options: the defaults suit most tables
+new-ruleset = Ruleset options
+new-ruleset-hint = Where the rulebooks leave a choice open or editions differ. Each says where it comes from: a ruling (R3…), a rulebook section, or the engine.
+new-rule-source = Comes from: { $source }
+new-rule-yes = yes
+new-rule-no = no
+new-rule-default = { $value } (default)
+new-create = Create the game
+new-ready = Your game is ready
+new-ready-hint = Send each player their link. This browser keeps your tokens; the game page shows you the invite links again while seats are open.
+new-ready-sandbox-hint = A sandbox: you hold every seat. Open each seat link in its own browser profile or private window, or play here as the first seat.
+new-ready-announce = Your game is ready: send each player their link.
+new-open-game = Open the game page
+new-seat-faction = Seat { $number } faction
+new-seat-played-by = Seat { $number } played by
+new-random = Random
+new-person = A person (invite link)
+# $level: the bot level's name as the API gives it (random, heuristic, search); $title: that name as a title.
+new-bot = { $level ->
+   *[other] { $title } bot
+}
+new-bot-explained = { $bot }: { $explanation }
+new-seat = Seat { $number }
+new-only-host = None — I only host
+new-name-needed = Give your name (the other players see it), or choose "None — I only host" for your seat.
+
+## Time controls ($name: the preset, kind, field or policy as the API names it; $title: that name as a title)
+
+new-time-preset = { $name ->
+   *[other] { $title }
+}: { $explanation }
+new-time-custom = Custom: choose the kind of clock and its durations yourself.
+new-time-kind = Kind of clock
+new-time-kind-name = { $name ->
+   *[other] { $title }
+}
+new-time-duration = { $name ->
+   *[other] { $title }
+} (ISO 8601, e.g. P1D or PT12H)
+new-time-extra = { $name ->
+    [vacation_days] { $title }
+   *[other] { $title } (optional)
+}
+new-time-optional = optional, e.g. PT2H
+new-time-policy = When time runs out
+new-time-policy-name = { $name ->
+   *[other] { $title }
+}
+
+## What GET /v1/game-options explains, in the reader's language
+
+new-time-explain-none = No clock: the game waits for every decision as long as it takes.
+new-time-explain-live = Five minutes per decision, for a game played in one sitting.
+new-time-explain-daily = A day per decision with a reminder four hours before, and a week of vacation per seat.
+new-time-explain-bank = A bank of three days that gains twelve hours per decision, up to five days.
+new-time-kind-explain-none = No deadlines at all.
+new-time-kind-explain-per_decision = The same time, per_decision, for every decision a seat is asked.
+new-time-kind-explain-bank = Each seat's bank (starting at initial) runs while it decides, gains increment after each decision, and never exceeds cap.
+new-time-field-explain-window = A shorter time for out-of-turn answers (abilities, Kills, Pains, Retreats).
+new-time-field-explain-reminder_before = How long before a deadline the seat is reminded.
+new-time-field-explain-vacation_days = Days each seat may pause its clock during the game (0 to 60).
+new-time-field-explain-timeout_policy = What happens when time runs out.
+new-time-policy-explain-default_choice = The server answers for the seat: it passes where the rules allow, else drops to 0 Power, else takes the cheapest option.
+new-time-policy-explain-bot_decision = A bot takes that one decision, and the player carries on afterwards.
+new-time-policy-explain-bot_rest_of_game = A bot takes over the seat for the rest of the game.
+new-bot-explain-random = Picks any legal option at random.
+new-bot-explain-heuristic = Judges each option by its faction's evaluation on a world sampled from its own view: Spellbooks, Doom toward victory, Gates, Power and units.
+new-bot-explain-search = Plays out the heuristic's best options in sampled worlds and keeps the one that fares best, within 0.25 s per decision.
+new-layout-3p = Both hemispheres on their three-player side.
+new-layout-4p_east5_west3 = East hemisphere on its five-player side; West hemisphere on its three-player side.
+new-layout-4p_east3_west5 = East hemisphere on its three-player side; West hemisphere on its five-player side.
+new-layout-5p = Both hemispheres on their five-player side.
+new-layout-6p = Both boards of the 6-8 player Earth map on their six-player side.
+new-layout-library_3p = The Library at Celaeno, both floors on their 3-player side.
+new-layout-library_4p_5u_3l = The Library at Celaeno, the Upper Floor on its 5-player side, the Lower Floor on its 3-player side.
+new-layout-library_4p_3u_5l = The Library at Celaeno, the Upper Floor on its 3-player side, the Lower Floor on its 5-player side.
+new-layout-library_5p = The Library at Celaeno, both floors on their 5-player side.
+
+## Neutral content
+
+new-high-priests = High Priests: each faction may Recruit its High Priest (3 Power) and sacrifice it at any time for 2 Power
+new-unique-high-priests = Unique High Priests (with the High Priests): Recruiting its High Priest, a faction may pick one of eight named ones instead, each for one faction only
+new-neutral-spellbooks = Neutral Spellbooks ({ $books }): may be taken instead of one of a faction's own
+new-none-known = none known
+new-no-independent = No Independent Great Old One is available yet.
+new-supply = Independent Great Old Ones (Loyalty Cards in the supply)
+new-supply-none = No Independent Great Old Ones
+new-supply-first-game = A first game's set: as many as there are players less one, drawn at random
+new-supply-random = A number drawn at random
+new-supply-pick = The ones I pick
+new-how-many = How many
+new-bought = Neutral Monsters and Terrors (bought on a Ritual turn, one card per Doom Phase, kept for the game)
+new-bought-none = None
+new-bought-random = A number of each kind drawn at random
+new-bought-pick = The ones I pick
+new-kind-neutral-monster = Neutral Monsters
+new-kind-terror = Terrors
+new-bought-count = { $kind } (of { $count })
+new-bought-each = { $kind } ({ $price } each)
+new-price = { $power ->
+    [0] { $doom } Doom
+   *[other] { $doom } Doom and { $power } Power
+}
+new-buy = { $title } (buy: { $price })
+new-figures = { $count ->
+    [one] { $count } { $title }
+   *[other] { $count } { $title } figures
+}: Summon { $cost } Power, Combat { $combat }
+new-source = Source: { $source }
+new-source-uncertain = Source: { $source } (some numbers less certain)
+new-awaken = Awaken { $cost } Power · Combat { $combat }
+new-awaken-uncertain = Awaken { $cost } Power · Combat { $combat } · some numbers less certain
+new-spellbook = Spellbook:{" "}
+new-earned-by = { $spellbook } (earned by: { $requirement })
+
+## The links a new game hands out
+
+new-host-link = Host link (manages the lobby and shows the invite links again; keep it to yourself)
+new-host-link-sandbox = Host link (manages the lobby; keep it to yourself)
+new-seat-link = Seat link for { $seat } ({ $faction })
+new-invite-link = Invite link for { $seat } ({ $faction })
+new-copy = Copy
+new-copy-host = Copy the host link
+new-copy-seat = Copy the seat link for { $seat }
+new-copy-invite = Copy the invite link for { $seat }
+new-copied = Copied
+new-copy-selected = Selected: press Ctrl+C
+new-own-seat = { $seat } ({ $faction }) is yours: this browser holds its token.
+new-bot-seat = { $level ->
+   *[other] { $seat } ({ $faction }) is played by the { $level } bot.
+}
+
+## The statistics page
+
+stats-heading = Faction strength
+stats-hint = How often each faction won, by the number of seats at its table, over every finished game (sandbox games do not count). A shared victory counts as a win for each winner. The range is the 95% Wilson interval: with few games it is wide, and two factions whose ranges overlap may well be equal.
+stats-count = { $count ->
+    [one] 1 finished game counted.
+   *[other] { $count } finished games counted.
+}
+stats-failed = The statistics could not be read: { $reason }
+stats-players = { $seats } players
+stats-faction = Faction
+stats-games = Games
+stats-wins = Wins
+stats-win-share = Win share
+stats-interval = 95% interval
+stats-ratings = Ratings
+stats-ratings-hint = Players with an account, rated over the rated games that ended by the rules (Plackett-Luce, as openskill computes it), best first by the cautious rating (the rating less three times its uncertainty). The bots are rated too, as fixed points to compare with.
+stats-no-ratings = No rated game has ended yet.
+stats-ratings-caption = Ratings, best first
+stats-place = Place
+stats-player = Player
+stats-rating = Rating
+stats-uncertainty = Uncertainty
+
+## A game that is not there
+
+missing-heading = There is no such game
+missing-id = No game here has the id
+missing-why = . The link may be mistyped or cut short, or the game may have been removed.
+missing-mine = See your games
+missing-new = Create a game
+
+## The game page: invite links
+
+game-more-invites = { $count ->
+    [one] Invite players: { $count } seat open
+   *[other] Invite players: { $count } seats open
+}
+game-more-invites-hint = Only you, the host, see these links: send each player the link of their seat.
+game-more-invite-code = Invite code:{" "}
+
+## The game page: chat ($who: a seat's faction, with its player's name when it differs)
+
+game-more-chat-seats-note = Only the seats of this game read this chat.
+game-more-chat-spectators-note = Spectators' chat: the seats do not see it while they play.
+game-more-chat-closed-note = The host has closed the spectators' chat.
+game-more-chat-mute = Mute
+game-more-chat-mute-label = Mute { $who }
+game-more-chat-empty = No messages yet.
+game-more-chat-muted = Muted:{" "}
+game-more-chat-unmute = Unmute { $who }
+game-more-chat-new = { $count } new
+game-more-chat-unread = { $count } unread
+game-more-chat-open-spectators = Open spectators' chat
+game-more-chat-close-spectators = Close spectators' chat
+game-more-chat-muted-for-you = { $who } is muted for you.
+game-more-chat-heard = { $who } is heard again.
+
+## The game page: the seat's settings
+
+game-more-settings-open = Seat settings
+game-more-settings = Settings for your seat
+game-more-close = Close
+game-more-notifications = Notifications
+game-more-history = Delivery history
+game-more-channels = Notification channels
+game-more-webhook = Webhook URL
+game-more-webhook-hint = Each notification is POSTed there, signed with HMAC-SHA256 (the X-CW-Signature header).
+game-more-format = Webhook format
+game-more-format-json = Signed JSON (for your own receiver)
+game-more-format-discord = Discord message
+game-more-format-slack = Slack message
+game-more-format-hint = Discord and Slack post their format as it is: paste a Discord webhook URL or a Slack incoming-webhook URL above.
+game-more-email = Email address
+game-more-email-hint = Each notification is also sent there as a short email.
+game-more-no-email = This server sends no email.
+game-more-save = Save notification settings
+game-more-test = Send a test
+game-more-secret = Signing secret of this webhook (shown only now: keep it)
+game-more-saved = Saved.
+game-more-saved-secret = Saved. The webhook has a new signing secret (below); your receiver checks signatures with it.
+# $channels: the channels the test goes to, joined by game-more-and
+game-more-test-sent = A test message is on its way ({ $channels }); its result shows in the delivery history.
+game-more-and = {" "}and{" "}
+game-more-history-hint = Every attempt to deliver a notification to this seat, newest first.
+game-more-history-refresh = Refresh the history
+game-more-history-empty = Nothing was sent yet.
+game-more-history-caption = Delivery history, newest first
+game-more-when = When
+game-more-what = What
+game-more-channel = Channel
+game-more-result = Result
+game-more-kind-your_turn = Your move
+game-more-kind-reminder = Reminder
+game-more-kind-timeout = Timeout
+game-more-kind-undo_request = Undo request
+game-more-kind-game_ended = Game over
+game-more-kind-chat = Chat
+game-more-kind-rematch = Rematch
+game-more-kind-test = Test
+# $code: " (HTTP 200)", " (SMTP 250)" or nothing
+game-more-delivered = delivered{ $code }
+game-more-failed = failed, attempt { $attempt }{ $code }: { $error }
+game-more-no-answer = no answer
+
+## The game page: clocks and vacation ($date: a date and time as the browser writes it; $time: a duration)
+
+game-more-deadline-then = Deadline then:{" "}
+game-more-bank = Bank:{" "}
+game-more-clock = Clock:{" "}
+game-more-until = until { $date }
+game-more-bank-waiting = { $time } (waiting)
+game-more-on-vacation = On vacation until { $date }.
+game-more-time-left = { $time } left
+game-more-time-up = time is up
+game-more-days-clock = { $days }d { $clock }
+game-more-clock-title = Clock and vacation
+game-more-no-clock = This game has no clock.
+game-more-vacation-left = { $count ->
+    [one] You may take up to { $count } more day of vacation in this game.
+   *[other] You may take up to { $count } more days of vacation in this game.
+}
+game-more-no-vacation-left = No vacation is left to take in this game.
+game-more-vacation-until = You are on vacation until { $date }.
+game-more-vacation-days = Days of vacation
+game-more-vacation-hint = Your clock pauses for these days and your deadline moves back by them; every seat sees it. A vacation cannot be taken back.
+game-more-vacation-take = Take vacation
+game-more-vacation-range = Choose from 1 to { $left } days.
+game-more-vacation-confirm = { $count ->
+    [one] Yes, take { $count } day of vacation
+   *[other] Yes, take { $count } days of vacation
+}
+game-more-cancel = Cancel
+game-more-clock-paused = Your clock is paused until { $date }.
+
+## The game page: game over and rematch
+
+game-more-game-over = Game over
+# $winners: the winning factions, joined by game-more-and
+game-more-winner = Winner: { $winners }.
+game-more-final-doom = Final Doom
+game-more-faction = Faction
+game-more-doom = Doom
+game-more-elder-signs = Elder Signs
+game-more-signs-during = { $values } revealed during play
+game-more-signs-end = { $values } revealed at the end
+game-more-none = none
+game-more-ended-because = The game ended: { $reason }.
+game-more-ended = The game ended.
+game-more-seed-checking = Checking the seed…
+game-more-export = Export the whole game
+game-more-seed-unpublished = The seed is not published yet.
+game-more-seed-ok = Seed checked: SHA-256 of the revealed seed equals the hash published at creation ({ $hash }…). Every roll can be replayed from it.
+game-more-seed-bad = The revealed seed does NOT match the hash published at creation.
+game-more-rematch = Rematch
+game-more-rematch-rotate = Rematch, factions rotated
+game-more-rematch-deal = Rematch, factions dealt anew
+game-more-rematch-declined = { $seat } declined the rematch.
+game-more-rematch-again = Play again with the same seats, options and clock:
+game-more-rematch-open = Open the rematch
+game-more-rematch-waiting = Waiting for { $seats }.
+game-more-rematch-accept = Accept the rematch
+game-more-rematch-decline = Decline
+game-more-rematch-call-off = Call off the rematch
+game-more-rematch-plays = { $seat } plays { $faction }
+# $deal: rotate or deal; $seats: who plays which faction, joined by "; "
+game-more-rematch-proposed = { $deal ->
+    [rotate] { $seat } proposed a rematch, factions rotated one seat on: { $seats }.
+   *[deal] { $seat } proposed a rematch, factions dealt anew: { $seats }.
+}
+game-more-rematch-accepted = Everyone accepted: the new game has started. { $proposal }
+game-more-a-seat = A seat
