@@ -358,3 +358,100 @@ game-more-rematch-proposed = { $deal ->
 }
 game-more-rematch-accepted = Alle haben angenommen: die neue Partie hat begonnen. { $proposal }
 game-more-a-seat = Ein Platz
+
+## Spielseite: Schritt für Schritt nachsehen und Wiederholungen
+
+# $what: replay (eine beendete Partie), move (seit dem letzten Zug dieses Platzes) oder visit (seit dem letzten Besuch)
+game-more-review-start = { $what ->
+    [replay] Schritt für Schritt nachspielen
+    [move] Seit meinem letzten Zug nachsehen
+   *[visit] Seit meinem letzten Besuch nachsehen
+} ({ $count ->
+    [one] { $count } Schritt
+   *[other] { $count } Schritte
+})
+game-more-review = Nachsehen
+game-more-review-step = Schritt { $number } von { $count }
+# $fade: pass, auto (ein automatischer Schritt) oder choice
+game-more-review-who = { $fade ->
+    [pass] Version { $version } · { $who } (gepasst):
+    [auto] Version { $version } · { $who } (automatisch):
+   *[choice] Version { $version } · { $who }:
+}
+game-more-review-nothing = sonst hat sich nichts geändert.
+game-more-review-prev = ◀ Voriger Schritt
+game-more-review-next = Nächster Schritt ▶
+game-more-review-finish = Fertig: zurück zum jetzigen Stand
+game-more-review-stop = Nachsehen beenden
+game-more-review-over = Nachsehen beendet: das ist der jetzige Stand.
+game-more-review-the-game = Die Partie
+game-more-review-you = Du ({ $faction })
+game-more-sign-drawn = { $faction }: ein { -elder-sign(count: 1) } gezogen.
+game-more-viewpoint = Sicht
+game-more-auditor = Prüfer: jedes Geheimnis
+game-more-spectator = Zuschauer: kein Geheimnis
+game-more-auditor-note = Jeder Wert der { -elder-sign(count: 2) }, wie der Prüfer sie sieht, nun da die Partie vorbei ist.
+game-more-spectator-note = Was jeder Zuschauer während der Partie sah.
+game-more-seat-note = Was { $faction } während der Partie sah.
+
+## Meine Partien (die Karten der Startseite)
+
+mine-decision = eine Entscheidung
+mine-decision-turn = du bist am Zug
+mine-decision-move = beende deine Bewegung
+mine-decision-assign_kill = Todesresultate zuteilen
+mine-decision-assign_pain = Schmerzen zuteilen
+mine-decision-assign_elimination = Eliminierungen zuteilen
+mine-decision-retreat = Einheiten mit Schmerz zurückziehen
+mine-decision-ritual = ein { -ritual }?
+mine-decision-spellbook = ein { -spellbook(count: 1) } wählen
+mine-decision-window = eine Fähigkeit nutzen oder passen
+mine-decision-direction = die Spielrichtung wählen
+mine-decision-first_player = den Startspieler wählen
+mine-decision-start_area = deine Startzone wählen
+mine-new = { $count } neu
+mine-unread-chat = { $count } ungelesen im Chat
+mine-forgotten = Partie { $game } ist in diesem Browser vergessen.
+mine-game = Partie { $game }
+mine-lost = Kein Schlüssel, den dieser Browser für diese Partie hält, funktioniert jetzt: die Partie ist weg, oder der Schlüssel ihres Platzes wurde ersetzt.
+mine-forget = Diese Partie vergessen
+mine-forget-label = Partie { $game } vergessen
+mine-role-seats = Du hältst { $count } Plätze
+mine-role-play = Du spielst { $faction }
+mine-role-host = Du bist Gastgeber dieser Partie
+mine-seats-open = { $open } von { $total } Plätzen frei
+mine-ended-in-round = endete in Runde { $round }
+# $phase: action, gather_power, first_player, doom, ...; $title: dieser Name in Worten
+mine-round = { $phase ->
+    [action] Runde { $round }, Aktionsphase
+    [gather_power] Runde { $round }, Machtphase
+    [first_player] Runde { $round }, Startspielerphase
+    [doom] Runde { $round }, Verdammnisphase
+    [setup] Runde { $round }, Spielaufbau
+   *[other] Runde { $round }, Phase { $title }
+}
+mine-your-move = Du bist dran: { $decision }
+mine-no-deadline = Keine Frist
+mine-waiting-for = Wartet auf { $names }
+mine-nobody = niemanden
+mine-since = seit
+mine-waiting-to-join = { $count ->
+    [one] Wartet darauf, dass { $count } Spieler beitritt
+   *[other] Wartet darauf, dass { $count } Spieler beitreten
+}
+mine-bot = { $level ->
+    [random] Zufalls-Bot
+    [heuristic] Heuristik-Bot
+    [search] Such-Bot
+   *[other] Bot „{ $level }“
+}
+mine-finished-won = Beendet, Sieg: { $winners }
+mine-finished-nobody = Beendet ({ $reason }): niemand gewann
+mine-finished = Beendet
+mine-doom = { -doom }
+mine-minutes = { $minutes } Min.
+mine-hours = { $hours } Std. { $minutes } Min.
+mine-days = { $days } Tage { $hours } Std.
+mine-due-in = fällig in { $span }
+mine-overdue = überfällig seit { $span }
+mine-since-ago = { $date } (vor { $span })

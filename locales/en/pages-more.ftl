@@ -335,3 +335,90 @@ game-more-rematch-proposed = { $deal ->
 }
 game-more-rematch-accepted = Everyone accepted: the new game has started. { $proposal }
 game-more-a-seat = A seat
+
+## The game page: review step by step and replays
+
+# $what: replay (a finished game), move (since this seat's last move) or visit (since the last visit)
+game-more-review-start = { $what ->
+    [replay] Replay step by step
+    [move] Review since my last move
+   *[visit] Review since my last visit
+} ({ $count ->
+    [one] { $count } step
+   *[other] { $count } steps
+})
+game-more-review = Review
+game-more-review-step = Step { $number } of { $count }
+# $fade: pass, auto (an automatic step) or choice
+game-more-review-who = { $fade ->
+    [pass] version { $version } · { $who } (a pass):
+    [auto] version { $version } · { $who } (automatic):
+   *[choice] version { $version } · { $who }:
+}
+game-more-review-nothing = nothing else changed.
+game-more-review-prev = ◀ Previous step
+game-more-review-next = Next step ▶
+game-more-review-finish = Finish: back to now
+game-more-review-stop = End the review
+game-more-review-over = Review over: this is the board now.
+game-more-review-the-game = The game
+game-more-review-you = You ({ $faction })
+game-more-sign-drawn = { $faction } draws an Elder Sign.
+game-more-viewpoint = Viewpoint
+game-more-auditor = Auditor: every secret
+game-more-spectator = Spectator: no secret
+game-more-auditor-note = Every Elder Sign value, as the auditor sees them now the game is over.
+game-more-spectator-note = What anyone watching saw during the game.
+game-more-seat-note = What { $faction } saw during the game.
+
+## My games (the home page's cards)
+
+mine-decision = a decision
+mine-decision-turn = your turn
+mine-decision-move = finish your Move
+mine-decision-assign_kill = assign Kills
+mine-decision-assign_pain = assign Pains
+mine-decision-assign_elimination = assign Eliminations
+mine-decision-retreat = Retreat Pained units
+mine-decision-ritual = a Ritual of Annihilation?
+mine-decision-spellbook = choose a Spellbook
+mine-decision-window = use or pass an ability
+mine-decision-direction = choose the direction of play
+mine-decision-first_player = choose the First Player
+mine-decision-start_area = choose your start Area
+mine-new = { $count } new
+mine-unread-chat = { $count } unread chat
+mine-forgotten = Game { $game } is forgotten in this browser.
+mine-game = Game { $game }
+mine-lost = No token this browser holds for this game works now: the game is gone, or its seat's token was replaced.
+mine-forget = Forget this game
+mine-forget-label = Forget game { $game }
+mine-role-seats = You hold { $count } seats
+mine-role-play = You play { $faction }
+mine-role-host = You host this game
+mine-seats-open = { $open } of { $total } seats open
+mine-ended-in-round = ended in round { $round }
+# $phase: action, gather_power, first_player, doom, ...; $title: that name in words
+mine-round = { $phase ->
+   *[other] round { $round }, { $title } phase
+}
+mine-your-move = Your move: { $decision }
+mine-no-deadline = No deadline
+mine-waiting-for = Waiting for { $names }
+mine-nobody = nobody
+mine-since = since
+mine-waiting-to-join = { $count ->
+    [one] Waiting for { $count } player to join
+   *[other] Waiting for { $count } players to join
+}
+mine-bot = { $level } bot
+mine-finished-won = Finished: { $winners } won
+mine-finished-nobody = Finished ({ $reason }): nobody won
+mine-finished = Finished
+mine-doom = Doom
+mine-minutes = { $minutes } min
+mine-hours = { $hours } h { $minutes } min
+mine-days = { $days } days { $hours } h
+mine-due-in = due in { $span }
+mine-overdue = overdue by { $span }
+mine-since-ago = { $date } ({ $span } ago)

@@ -3,7 +3,7 @@
 // as any player does, right after the game is created.
 import { api } from "../api.js";
 import { rememberHost, rememberSeat } from "../tokens.js";
-import { h, clear, announce, humanise } from "../dom.js";
+import { h, clear, announce, humanise, factionName } from "../dom.js";
 import { renderTimeControls, timeChanged, chosenTimeControl } from "./new_time.js";
 import { showLinks } from "./new_links.js";
 import { loadFactions } from "../factions.js";
@@ -84,7 +84,7 @@ function seatsChanged() {
   clear(document.getElementById("factions"), Array.from({ length: count.seats }, (_, i) => h("div", { class: "field seat-row" },
     h("label", { for: `faction${i}`, text: t("new-seat-faction", { number: i + 1 }) }),
     h("select", { id: `faction${i}`, name: `faction${i}` }, h("option", { value: "", text: t("new-random") }),
-      offered.factions.map((f) => h("option", { value: f.name, text: f.title, selected: kept[i] === f.name }))),
+      offered.factions.map((f) => h("option", { value: f.name, text: factionName(f.name), selected: kept[i] === f.name }))),
     h("label", { for: `player${i}`, class: "player-label", text: t("new-seat-played-by", { number: i + 1 }) }),
     h("select", { id: `player${i}`, name: `player${i}`, class: "player", "aria-describedby": "players-hint" },
       h("option", { value: "", text: t("new-person") }),
