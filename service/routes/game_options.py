@@ -184,6 +184,12 @@ def worded(lang: str, message_id: str, english: str) -> str:
     return i18n.try_render(lang, message_id) or english
 
 
+def ruleset_option(lang: str, name: str, spec: Any) -> dict[str, Any]:
+    """A ruleset option as the contract describes it, where it comes from said in `lang`."""
+    option = catalog.ruleset_option(name, spec)
+    return {**option, "source": worded(lang, f"new-rule-source-{name}", option["source"])}
+
+
 def document(lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     return {
         "seat_counts": seat_counts(),
@@ -191,7 +197,7 @@ def document(lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
                      for s in map(factions.get, factions.available())],
         "layouts": [{"name": n, "description": worded(lang, f"new-layout-{n}", layout_description(n)),
                      "areas": maps.AREA_COUNTS[n]} for n in maps.LAYOUTS],
-        "ruleset": [catalog.ruleset_option(n, spec) for n, spec in options.RULESET.items()],
+        "ruleset": [ruleset_option(lang, n, spec) for n, spec in options.RULESET.items()],
         "time_controls": [{**p, "explanation": worded(lang, f"new-time-explain-{p['name']}", p["explanation"])}
                           for p in TIME_CONTROL_PRESETS],
         "time_control_kinds": [{"kind": k, "explanation": worded(lang, f"new-time-kind-explain-{k}", KIND_EXPLANATIONS[k]),

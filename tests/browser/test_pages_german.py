@@ -37,8 +37,10 @@ def test_the_create_page_speaks_german(live_server, new_player, device):
     page.get_by_text("Erweiterungen: Hohepriester").click()
     expect(page.get_by_role("group", name="Unabhängige Große Alte (Loyalitätskarten im Vorrat)")).to_be_visible()
     page.get_by_text("Regeloptionen: die Voreinstellungen").click()
-    expect(page.locator("#ruleset")).to_contain_text("Herkunft: ")
-    expect(page.locator("#ruleset")).to_contain_text("(Voreinstellung)")
+    expect(page.get_by_label("Erste Runde")).to_contain_text("Aktionsphase (Voreinstellung)")
+    expect(page.get_by_label("Erste Runde")).to_contain_text("Erste Auflage")
+    expect(page.locator("#ruleset")).to_contain_text("Herkunft: R3: die Partie beginnt mit einer Aktionsphase")
+    expect(page.get_by_label("Windschreiter: Startzone")).to_contain_text("Berge des Wahnsinns")
     expect(page.get_by_role("button", name="Partie erstellen")).to_be_visible()
 
     # A switch to English words the page as before, and the choice made stays.
@@ -48,6 +50,8 @@ def test_the_create_page_speaks_german(live_server, new_player, device):
     expect(page.get_by_label("Live: Five minutes per decision, for a game played in one sitting.")).to_be_checked()
     expect(page.get_by_label("Seat 2 played by")).to_contain_text("Random bot")
     expect(page.locator("#layout-hint")).to_have_text("13 Areas.")
+    expect(page.get_by_label("First Round")).to_contain_text("Action Phase (default)")
+    expect(page.locator("#ruleset")).to_contain_text("Comes from: R3: the game starts with an Action Phase")
 
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])

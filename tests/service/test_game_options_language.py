@@ -3,6 +3,8 @@ exactly what the route's own sentences say, and a German reader reads German; na
 stay the same in every language."""
 from __future__ import annotations
 
+from rules.contract import catalog
+from rules.engine import options
 from service.routes import game_options
 
 
@@ -14,6 +16,8 @@ def test_the_english_explanations_are_the_routes_own_sentences():
     assert {f["name"]: f["explanation"] for f in english["time_control_fields"]} == game_options.COMMON_FIELDS
     assert {p["name"]: p["explanation"] for p in english["timeout_policies"]} == game_options.POLICY_EXPLANATIONS
     assert english["bots"] == game_options.bot_levels()
+    assert [o["source"] for o in english["ruleset"]] == [
+        catalog.ruleset_option(n, spec)["source"] for n, spec in options.RULESET.items()]
     assert [l["description"] for l in english["layouts"]] == [
         game_options.layout_description(l["name"]) for l in english["layouts"]]
 
@@ -30,4 +34,6 @@ def test_a_german_reader_reads_the_explanations_in_german_with_the_same_names(cl
     assert de["timeout_policies"][0]["explanation"].endswith("sonst nimmt er die billigste Möglichkeit.")
     assert de["bots"][0] == {"name": "random", "explanation": "Wählt eine beliebige erlaubte Möglichkeit zufällig."}
     assert de["layouts"][0]["description"] == "Beide Hemisphären auf ihrer Seite für drei Spieler."
-    assert de["ruleset"] == en["ruleset"] and de["seat_counts"] == en["seat_counts"]
+    assert [{**o, "source": None} for o in de["ruleset"]] == [{**o, "source": None} for o in en["ruleset"]]
+    assert de["ruleset"][0]["source"].startswith("R3: die Partie beginnt mit einer Aktionsphase")
+    assert de["seat_counts"] == en["seat_counts"]

@@ -141,15 +141,23 @@ function layoutChanged() {
 function rulesetControl(option, i) {
   const id = `rule${i}`;
   return h("div", { class: "field" },
-    h("label", { for: id, text: humanise(option.name) }),
+    h("label", { for: id, text: worded(`new-rule-${option.name}`, option.name) }),
     h("select", { id, name: `rule:${option.name}`, "aria-describedby": `${id}-source` },
       option.allowed.map((v) => h("option", { value: JSON.stringify(v), text: valueText(v, option.default),
         selected: JSON.stringify(v) === JSON.stringify(option.default) }))),
     h("p", { class: "hint", id: `${id}-source`, text: t("new-rule-source", { source: option.source }) }));
 }
 
+// A ruleset option's name or value in the catalog's words; its humanised name where none words it.
+function worded(id, name) {
+  const text = t(id);
+  return text === id ? humanise(name) : text;
+}
+
+const slug = (value) => value.toLowerCase().replace(/[^a-z0-9_]/g, "-");
+
 function valueText(value, fallback) {
-  const text = Array.isArray(value) ? value.join(", ") : typeof value === "string" ? humanise(value)
+  const text = Array.isArray(value) ? value.join(", ") : typeof value === "string" ? worded(`new-rule-value-${slug(value)}`, value)
     : typeof value === "boolean" ? t(value ? "new-rule-yes" : "new-rule-no") : String(value);
   return JSON.stringify(value) === JSON.stringify(fallback) ? t("new-rule-default", { value: text }) : text;
 }
