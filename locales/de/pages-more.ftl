@@ -616,3 +616,7 @@ new-rule-source-dark_rituals_immunity = Tcho-Tcho (Leng), Dunkle Rituale: eine F
 new-rule-source-windwalker_start_area = Windschreiter, Spielaufbau: die Zone mit Windschreiter-Glyphe, in der er beginnt (Master-Regelheft, Windschreiter, Spielaufbau: einer der Pole, nach Wahl des Spielers; auf der Karte für 6 Spieler ist der südliche die Berge des Wahnsinns, Regelentscheidungen R22): beim Spielaufbau gefragt oder beim Erstellen der Partie festgelegt
 new-rule-source-ithaqua_sacrifice_doom = Windschreiter, zwei Spieler: Ithaqua für die Voraussetzung der 6 { -spellbook(count: 2, case: "dative") } zu opfern (eine Aktion, 0 { -power }) gibt dem Gegner keine { -doom }, oder seine Kosten wie bei einer Eliminierung (Master-Regelheft, Regeln für zwei Spieler; der Ablauf ist nicht gedruckt)
 new-rule-source-ithaqua_replaces_yog_sothoth = Windschreiter, Ithaqua erwecken, wo Yog-Sothoth das einzige { -gate(count: 1) } am Pol ist (erlaubt: Master-Regelheft, FAQ, Windschreiter): Yog-Sothoth wird in den Vorrat seines Besitzers eliminiert, wie durch das Bhole, oder bleibt in der { -area(count: 1) } (wohin er kommt, ist nicht gedruckt)
+
+## Eine Zahl von Plätzen, für die es noch nicht genug Fraktionen gibt
+
+new-seats-note = Bisher gibt es erst { $count } Fraktionen.

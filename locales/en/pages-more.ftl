@@ -583,3 +583,7 @@ new-rule-source-dark_rituals_immunity = Tcho-Tcho (Leng), Dark Rituals: a factio
 new-rule-source-windwalker_start_area = Windwalker, Set-up: the Windwalker-glyph Area it starts in (master rulebook, Windwalker, Set-up: either pole, the player's choice; on the 6-player map the southern one is the Mountains of Madness, rulings R22): asked at set-up, or fixed when the game is created
 new-rule-source-ithaqua_sacrifice_doom = Windwalker, two-player: sacrificing Ithaqua (an Action, 0 Power) for the 6-Spellbooks requirement gives the opponent no Doom, or his cost as for an Elimination (master rulebook, Two-Player Rules; the procedure is not printed)
 new-rule-source-ithaqua_replaces_yog_sothoth = Windwalker, Awaken Ithaqua where Yog-Sothoth is the only Gate in the pole (allowed: master rulebook, FAQ, Windwalker): Yog-Sothoth is Eliminated to his owner's Pool, as by the Bhole, or stays in the Area (where he goes is not printed)
+
+## A seat count there are not yet enough factions for
+
+new-seats-note = Only { $count } factions exist so far.

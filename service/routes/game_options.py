@@ -164,12 +164,13 @@ class GameOptionsSchema(Strict):
         "description": "The expansions' neutral content a game may be created with."})
 
 
-def seat_counts() -> list[dict[str, Any]]:
+def seat_counts(lang: str = i18n.DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
     """Every seat count the API accepts, with its layouts; one needing more factions than exist
-    is listed as unavailable, as creating it is refused."""
+    is listed as unavailable, as creating it is refused (its note in `lang`)."""
     known = len(factions.available())
     return [{"seats": n, "available": n <= known,
-             "note": None if n <= known else f"Only {known} factions exist so far.",
+             "note": None if n <= known else worded(lang, "new-seats-note", f"Only {known} factions exist so far.",
+                                                    {"count": known}),
              "layouts": list(maps.ALLOWED_LAYOUTS[n]), "default_layout": maps.DEFAULT_LAYOUT[n]}
             for n in sorted(maps.ALLOWED_LAYOUTS)]
 
@@ -179,9 +180,9 @@ def layout_description(name: str) -> str:
     return maps.load(name).description
 
 
-def worded(lang: str, message_id: str, english: str) -> str:
+def worded(lang: str, message_id: str, english: str, args: dict[str, Any] | None = None) -> str:
     """`english` in `lang` by its catalog message; the English itself where none words it yet."""
-    return i18n.try_render(lang, message_id) or english
+    return i18n.try_render(lang, message_id, args) or english
 
 
 def ruleset_option(lang: str, name: str, spec: Any) -> dict[str, Any]:
@@ -192,7 +193,7 @@ def ruleset_option(lang: str, name: str, spec: Any) -> dict[str, Any]:
 
 def document(lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     return {
-        "seat_counts": seat_counts(),
+        "seat_counts": seat_counts(lang),
         "factions": [{"name": s.name, "title": s.title, "short": s.short}
                      for s in map(factions.get, factions.available())],
         "layouts": [{"name": n, "description": worded(lang, f"new-layout-{n}", layout_description(n)),

@@ -37,3 +37,8 @@ def test_a_german_reader_reads_the_explanations_in_german_with_the_same_names(cl
     assert [{**o, "source": None} for o in de["ruleset"]] == [{**o, "source": None} for o in en["ruleset"]]
     assert de["ruleset"][0]["source"].startswith("R3: die Partie beginnt mit einer Aktionsphase")
     assert de["seat_counts"] == en["seat_counts"]
+
+
+def test_a_seat_count_without_enough_factions_says_so_in_the_reader_s_language():
+    assert game_options.worded("en", "new-seats-note", "", {"count": 3}) == "Only 3 factions exist so far."
+    assert game_options.worded("de", "new-seats-note", "", {"count": 3}) == "Bisher gibt es erst 3 Fraktionen."
