@@ -158,7 +158,7 @@ new-buy = { $title } (Kauf: { $price })
 new-figures = { $count ->
     [one] { $count } { $title }
    *[other] { $count } Figuren { $title }
-}: beschwören { $cost } { -power }, Kampfwert { $combat }
+}: Beschwören { $cost } { -power }, Kampfwert { $combat }
 new-source = Quelle: { $source }
 new-source-uncertain = Quelle: { $source } (einige Zahlen weniger sicher)
 new-awaken = Erwecken { $cost } { -power } · Kampfwert { $combat }

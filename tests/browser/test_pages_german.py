@@ -36,6 +36,8 @@ def test_the_create_page_speaks_german(live_server, new_player, device):
     expect(page.get_by_label("Wenn die Zeit abläuft")).to_contain_text("Bot für den Rest der Partie")
     page.get_by_text("Erweiterungen: Hohepriester").click()
     expect(page.get_by_role("group", name="Unabhängige Große Alte (Loyalitätskarten im Vorrat)")).to_be_visible()
+    expect(page.locator("#loyalty")).to_contain_text("Neutrale Zauberbücher (")
+    expect(page.locator("#loyalty")).to_contain_text("Mao-Zeremonie")
     page.get_by_text("Regeloptionen: die Voreinstellungen").click()
     expect(page.get_by_label("Erste Runde")).to_contain_text("Aktionsphase (Voreinstellung)")
     expect(page.get_by_label("Erste Runde")).to_contain_text("Erste Auflage")

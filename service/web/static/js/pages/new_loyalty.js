@@ -11,12 +11,21 @@ let bought = [];
 // The kinds of card bought on a Ritual turn, as the content document names them, and their headings.
 const BOUGHT_KINDS = [["neutral_monster", "new-kind-neutral-monster"], ["terror", "new-kind-terror"]];
 
+// A name of the content document in the page's language (content.ftl), as the document gives it
+// where the catalog lacks it; the cards' own words stay as the document gives them.
+function named(id, fallback) {
+  const text = t(id);
+  return text === id ? fallback : text;
+}
+const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const cardTitle = (card) => named(`loyalty-${card.name}`, card.title);
+
 export function renderLoyalty(content) {
   cards = (content?.loyalty_cards || []).filter((c) => c.kind === "independent");
   bought = (content?.loyalty_cards || []).filter((c) => BOUGHT_KINDS.some(([kind]) => kind === c.kind));
   const box = document.getElementById("loyalty");
   if (!box) return;
-  const books = (content?.neutral_spellbooks || []).map((b) => b.name).join(", ");
+  const books = (content?.neutral_spellbooks || []).map((b) => named(`neutral-spellbook-${slug(b.name)}`, b.name)).join(", ");
   clear(box, [
     h("label", { class: "choice" }, h("input", { type: "checkbox", name: "high_priests", id: "high-priests" }),
       ` ${t("new-high-priests")}`),
@@ -66,20 +75,20 @@ export function priceText(price) {
 }
 
 function boughtChoice(card) {
-  const figures = card.units.map((u) => t("new-figures", { count: u.count, title: u.title, cost: u.cost, combat: String(u.combat ?? card.combat) })).join("; ");
+  const figures = card.units.map((u) => t("new-figures", { count: u.count, title: named(`unit-${u.name}`, u.title), cost: u.cost, combat: String(u.combat ?? card.combat) })).join("; ");
   return h("div", { class: "card-choice" },
     h("label", { class: "choice" }, h("input", { type: "checkbox", name: "bought_card", value: card.name }),
-      ` ${t("new-buy", { title: card.title, price: priceText(card.price) })}`),
+      ` ${t("new-buy", { title: cardTitle(card), price: priceText(card.price) })}`),
     h("p", { class: "hint", text: figures }),
-    ...card.texts.map((t) => h("p", {}, h("strong", { text: `${t.name}: ` }), t.text)),
+    ...card.texts.map((t) => h("p", {}, h("strong", { text: `${named(`card-text-${slug(t.name)}`, t.name)}: ` }), t.text)),
     h("p", { class: "hint", text: `${card.pack ? `${card.pack}. ` : ""}${t(card.grade === "M" ? "new-source-uncertain" : "new-source", { source: card.source })}` }));
 }
 
 function cardChoice(card) {
-  const words = card.texts.map((t) => h("p", {}, h("strong", { text: `${t.name}: ` }), t.text));
+  const words = card.texts.map((t) => h("p", {}, h("strong", { text: `${named(`card-text-${slug(t.name)}`, t.name)}: ` }), t.text));
   const facts = t(card.grade === "M" ? "new-awaken-uncertain" : "new-awaken", { cost: card.cost, combat: String(card.combat) });
   return h("div", { class: "card-choice" },
-    h("label", { class: "choice" }, h("input", { type: "checkbox", name: "loyalty_card", value: card.name }), ` ${card.title}`),
+    h("label", { class: "choice" }, h("input", { type: "checkbox", name: "loyalty_card", value: card.name }), ` ${cardTitle(card)}`),
     h("details", {}, h("summary", { text: facts }), ...words,
       card.spellbook ? h("p", {}, h("strong", { text: t("new-spellbook") }),
         card.requirement ? t("new-earned-by", { spellbook: card.spellbook, requirement: card.requirement }) : card.spellbook) : null,
