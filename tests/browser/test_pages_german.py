@@ -1,12 +1,16 @@
 """The create page, the statistics page and the game page's chat and seat settings in German for
-a German browser, on a phone and a desktop: their own words, the server's explanations and the
-names all German, and a switch to English words them as before."""
+a German browser, on a phone and a desktop, and a finished game's end, review and viewpoints: their
+own words, the server's explanations and the names all German, and a switch to English words them
+as before."""
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import expect
 
 from finished_game import finished_game
+from game_page import PLAN
 from sandbox_api import Sandbox
 
 pytestmark = [pytest.mark.browser, pytest.mark.sqlite]
@@ -104,3 +108,26 @@ def test_the_game_page_s_chat_and_seat_settings_speak_german(live_server, new_pl
     expect(dialog.get_by_role("heading", name="Delivery history")).to_be_visible()
     expect(dialog.get_by_role("button", name="Save notification settings")).to_be_visible()
     expect(dialog.get_by_text("This game has no clock.")).to_be_visible()
+
+
+def test_a_finished_game_s_end_review_and_viewpoints_speak_german(live_server, new_player):
+    game = Sandbox(live_server, "Ausgespielt")
+    game.play(len(PLAN))
+    page = new_player("dora", "desktop", locale="de-DE").open(game.link("seat1"))
+    page.wait_for_selector("body[data-ready=true]")
+    over = page.locator("#gameover")
+    expect(over.get_by_role("heading", name="Partie beendet")).to_be_visible()
+    expect(over.get_by_role("table", name="Verdammnis am Ende").locator("thead th")).to_have_text(
+        ["Fraktion", "Verdammnis", "Ältere Zeichen"])
+    expect(over.get_by_text("Startwert geprüft")).to_be_visible()
+    expect(over.get_by_role("link", name="Die ganze Partie exportieren")).to_be_visible()
+    expect(page.get_by_role("button", name=re.compile(r"^Schritt für Schritt nachspielen \(\d+ Schritte\)$"))).to_be_visible()
+    viewpoint = page.get_by_label("Sicht")
+    expect(viewpoint.locator("option:checked")).to_have_text("Prüfer: jedes Geheimnis")
+    viewpoint.select_option("spectator")
+    expect(page.locator("#viewpoint-note")).to_have_text(" Was jeder Zuschauer während der Partie sah.")
+
+    page.get_by_label("Sprache").select_option("en")
+    expect(over.get_by_role("heading", name="Game over")).to_be_visible()
+    expect(page.get_by_role("button", name=re.compile(r"^Replay step by step \(\d+ steps\)$"))).to_be_visible()
+    expect(page.locator("#viewpoint-note")).to_have_text(" What anyone watching saw during the game.")
