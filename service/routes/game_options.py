@@ -3,7 +3,10 @@
 Everything here is read from the code that checks a game specification (the faction registry,
 the map layouts per seat count, the ruleset options with their sources, the time-control
 parser), so the form and the checks cannot disagree. Only the one-sentence explanations of time
-controls are written here, once; the content document reuses them.
+controls are written here, once; the content document reuses them. The explanations a reader reads
+(time controls, bot levels, map layouts) come in the reader's language from the catalogs
+(`new-*` messages of locales/*/pages-more.ftl, whose English is the text written here); names and
+values stay as they are.
 """
 from __future__ import annotations
 
@@ -22,7 +25,8 @@ from rules import factions
 from rules.engine import maps, options, registry
 from rules.engine.content import HIGH_PRIEST, CardKind
 from rules.engine.options import SUPPLY_KINDS
-from play import timecontrol
+from play import i18n, timecontrol
+from service.http.language import language
 from service.schemas.games import Strict
 
 blp = Blueprint("game_options", __name__, url_prefix="/v1",
@@ -160,12 +164,13 @@ class GameOptionsSchema(Strict):
         "description": "The expansions' neutral content a game may be created with."})
 
 
-def seat_counts() -> list[dict[str, Any]]:
+def seat_counts(lang: str = i18n.DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
     """Every seat count the API accepts, with its layouts; one needing more factions than exist
-    is listed as unavailable, as creating it is refused."""
+    is listed as unavailable, as creating it is refused (its note in `lang`)."""
     known = len(factions.available())
     return [{"seats": n, "available": n <= known,
-             "note": None if n <= known else f"Only {known} factions exist so far.",
+             "note": None if n <= known else worded(lang, "new-seats-note", f"Only {known} factions exist so far.",
+                                                    {"count": known}),
              "layouts": list(maps.ALLOWED_LAYOUTS[n]), "default_layout": maps.DEFAULT_LAYOUT[n]}
             for n in sorted(maps.ALLOWED_LAYOUTS)]
 
@@ -175,21 +180,35 @@ def layout_description(name: str) -> str:
     return maps.load(name).description
 
 
-def document() -> dict[str, Any]:
+def worded(lang: str, message_id: str, english: str, args: dict[str, Any] | None = None) -> str:
+    """`english` in `lang` by its catalog message; the English itself where none words it yet."""
+    return i18n.try_render(lang, message_id, args) or english
+
+
+def ruleset_option(lang: str, name: str, spec: Any) -> dict[str, Any]:
+    """A ruleset option as the contract describes it, where it comes from said in `lang`."""
+    option = catalog.ruleset_option(name, spec)
+    return {**option, "source": worded(lang, f"new-rule-source-{name}", option["source"])}
+
+
+def document(lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     return {
-        "seat_counts": seat_counts(),
+        "seat_counts": seat_counts(lang),
         "factions": [{"name": s.name, "title": s.title, "short": s.short}
                      for s in map(factions.get, factions.available())],
-        "layouts": [{"name": n, "description": layout_description(n),
+        "layouts": [{"name": n, "description": worded(lang, f"new-layout-{n}", layout_description(n)),
                      "areas": maps.AREA_COUNTS[n]} for n in maps.LAYOUTS],
-        "ruleset": [catalog.ruleset_option(n, spec) for n, spec in options.RULESET.items()],
-        "time_controls": list(TIME_CONTROL_PRESETS),
-        "time_control_kinds": [{"kind": k, "explanation": KIND_EXPLANATIONS[k],
+        "ruleset": [ruleset_option(lang, n, spec) for n, spec in options.RULESET.items()],
+        "time_controls": [{**p, "explanation": worded(lang, f"new-time-explain-{p['name']}", p["explanation"])}
+                          for p in TIME_CONTROL_PRESETS],
+        "time_control_kinds": [{"kind": k, "explanation": worded(lang, f"new-time-kind-explain-{k}", KIND_EXPLANATIONS[k]),
                                 "fields": list(KIND_FIELDS[k])} for k in timecontrol.KINDS],
-        "time_control_fields": [{"name": n, "explanation": t} for n, t in COMMON_FIELDS.items()],
-        "timeout_policies": [{"name": p, "explanation": POLICY_EXPLANATIONS[p]}
+        "time_control_fields": [{"name": n, "explanation": worded(lang, f"new-time-field-explain-{n}", t)}
+                                for n, t in COMMON_FIELDS.items()],
+        "timeout_policies": [{"name": p, "explanation": worded(lang, f"new-time-policy-explain-{p}", POLICY_EXPLANATIONS[p])}
                              for p in timecontrol.POLICIES],
-        "bots": bot_levels(),
+        "bots": [{**b, "explanation": worded(lang, f"new-bot-explain-{b['name']}", b["explanation"])}
+                 for b in bot_levels()],
         "neutral": neutral_content(),
     }
 
@@ -216,9 +235,9 @@ def registries() -> tuple:
     return factions.available(), tuple(maps.LAYOUTS), registry.generation()
 
 
-@lru_cache(maxsize=4)
-def _encoded(_registries: tuple) -> tuple[bytes, str]:
-    body = orjson.dumps(document())
+@lru_cache(maxsize=8)
+def _encoded(_registries: tuple, lang: str) -> tuple[bytes, str]:
+    body = orjson.dumps(document(lang))
     return body, hashlib.sha256(body).hexdigest()[:20]
 
 
@@ -226,8 +245,8 @@ def _encoded(_registries: tuple) -> tuple[bytes, str]:
 @blp.response(200, GameOptionsSchema)
 def get_game_options():
     """The choices `POST /v1/games` accepts: seats, factions, layouts, ruleset, time controls,
-    and the bot levels a seat may be handed to."""
-    body, etag = _encoded(registries())
+    and the bot levels a seat may be handed to; the explanations in the reader's language."""
+    body, etag = _encoded(registries(), language())
     response = Response(body, mimetype="application/json")
     response.set_etag(etag)
     response.headers["Cache-Control"] = "public, max-age=300"

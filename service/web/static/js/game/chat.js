@@ -6,6 +6,7 @@
 // on a desktop), which moves the marker on the server.
 import { api, ApiError } from "../api.js";
 import { clear, h, announce, factionName } from "../dom.js";
+import { t, l10nReady } from "../l10n.js";
 
 export function setupChat(store, { base, token, hostToken }) {
   const panel = document.getElementById("chat-panel");
@@ -32,13 +33,14 @@ export function setupChat(store, { base, token, hostToken }) {
   let marking = false;
 
   panel.dataset.channel = channel;
-  note.textContent = token ? "Only the seats of this game read this chat."
-    : "Spectators' chat: the seats do not see it while they play.";
+  const noteId = token ? "game-more-chat-seats-note" : "game-more-chat-spectators-note";
+  note.textContent = t(noteId);
 
   async function load(fromStart = false) {
     if (loading) { again = true; if (fromStart) since = 0; return loading; }
     if (fromStart) { since = 0; messages = []; }
     loading = (async () => {
+      await l10nReady.catch(() => null);  // the panel is worded once the catalog is read
       do {
         again = false;
         try {
@@ -88,27 +90,28 @@ export function setupChat(store, { base, token, hostToken }) {
         h("span", { class: "chat-who", text: who(m.sender, m.sender_name) }), " ",
         h("span", { class: "chat-text", text: m.text }),
         token && !mine && m.sender !== "host" && m.sender !== "spectator"
-          ? h("button", { type: "button", class: "chat-mute", text: "Mute",
-            "aria-label": `Mute ${who(m.sender)}`, onclick: () => setMute(m.sender, true) })
+          ? h("button", { type: "button", class: "chat-mute", text: t("game-more-chat-mute"),
+            "aria-label": t("game-more-chat-mute-label", { who: who(m.sender) }), onclick: () => setMute(m.sender, true) })
           : null);
     }));
-    if (!shown.length) log.append(h("p", { class: "hint", text: "No messages yet." }));
-    clear(mutedBox, muted.length ? ["Muted: ", muted.map((seat) => h("button", {
-      type: "button", class: "chat-unmute", text: `Unmute ${who(seat)}`, dataset: { seat }, onclick: () => setMute(seat, false) }))] : []);
+    if (!shown.length) log.append(h("p", { class: "hint", text: t("game-more-chat-empty") }));
+    clear(mutedBox, muted.length ? [t("game-more-chat-muted"), muted.map((seat) => h("button", {
+      type: "button", class: "chat-unmute", text: t("game-more-chat-unmute", { who: who(seat) }), dataset: { seat },
+      onclick: () => setMute(seat, false) }))] : []);
     const count = unread();
     for (const el of [badge, tabBadge]) {
       if (!el) continue;
       el.hidden = count === 0;
-      el.textContent = count ? (el === tabBadge ? String(count) : `${count} new`) : "";
+      el.textContent = count ? (el === tabBadge ? String(count) : t("game-more-chat-new", { count })) : "";
     }
-    if (tabBadge) tabBadge.setAttribute("aria-label", count ? `${count} unread` : "");
+    if (tabBadge) tabBadge.setAttribute("aria-label", count ? t("game-more-chat-unread", { count }) : "");
     game.dataset.chatUnread = String(count);
     const blocked = !token && closed;
     input.disabled = blocked;
     form.querySelector("button").disabled = blocked;
-    if (blocked) note.textContent = "The host has closed the spectators' chat.";
+    note.textContent = t(blocked ? "game-more-chat-closed-note" : noteId);
     closeButton.hidden = token || !hostToken;
-    closeButton.textContent = closed ? "Open spectators' chat" : "Close spectators' chat";
+    closeButton.textContent = t(closed ? "game-more-chat-open-spectators" : "game-more-chat-close-spectators");
     log.scrollTop = log.scrollHeight;
   }
 
@@ -141,7 +144,7 @@ export function setupChat(store, { base, token, hostToken }) {
       muted = answer.muted;
       lastRead = Math.max(lastRead, answer.last_read);
       await load(true);
-      announce(on ? `${who(seat)} is muted for you.` : `${who(seat)} is heard again.`);
+      announce(t(on ? "game-more-chat-muted-for-you" : "game-more-chat-heard", { who: who(seat) }));
     } catch (err) {
       showError(err);
     }
@@ -188,6 +191,7 @@ export function setupChat(store, { base, token, hostToken }) {
   }
   addEventListener("scroll", () => maybeMarkRead(), { passive: true });
   store.subscribe((state) => { if ((state.view?.you || null) !== me) render(); });
+  document.addEventListener("l10n:change", () => render());
 
   load();
   return {

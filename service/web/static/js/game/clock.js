@@ -1,6 +1,7 @@
 // Each seat's clock by its faction board: a countdown to its deadline (under a bank time control,
 // its bank running out), its bank while it waits, and its vacation. Countdowns tick once a second.
 import { h } from "../dom.js";
+import { t } from "../l10n.js";
 
 let ticking = null;
 
@@ -11,18 +12,18 @@ export function seatClock(seat, view, live = true) {
   const bank = view.time_control?.kind === "bank";
   const parts = [];
   if (seat.deadline && !live) {
-    parts.push(h("span", { class: "clock-label", text: "Deadline then: " }),
+    parts.push(h("span", { class: "clock-label", text: t("game-more-deadline-then") }),
       h("time", { dateTime: seat.deadline, text: new Date(seat.deadline).toLocaleString() }));
   } else if (seat.deadline) {
-    parts.push(h("span", { class: "clock-label", text: bank ? "Bank: " : "Clock: " }),
+    parts.push(h("span", { class: "clock-label", text: t(bank ? "game-more-bank" : "game-more-clock") }),
       h("time", { class: "countdown", dateTime: seat.deadline, dataset: { until: seat.deadline },
-        title: `until ${new Date(seat.deadline).toLocaleString()}`, text: left(seat.deadline) }));
+        title: t("game-more-until", { date: new Date(seat.deadline).toLocaleString() }), text: left(seat.deadline) }));
   } else if (bank && seat.bank_seconds !== null && seat.bank_seconds !== undefined) {
-    parts.push(h("span", { class: "clock-label", text: "Bank: " }),
-      h("span", { class: "bank", text: `${duration(seat.bank_seconds * 1000)} (waiting)` }));
+    parts.push(h("span", { class: "clock-label", text: t("game-more-bank") }),
+      h("span", { class: "bank", text: t("game-more-bank-waiting", { time: duration(seat.bank_seconds * 1000) }) }));
   }
   if (live && seat.vacation_until && Date.parse(seat.vacation_until) > Date.now()) {
-    parts.push(h("span", { class: "vacation", text: ` On vacation until ${new Date(seat.vacation_until).toLocaleString()}.` }));
+    parts.push(h("span", { class: "vacation", text: ` ${t("game-more-on-vacation", { date: new Date(seat.vacation_until).toLocaleString() })}` }));
   }
   if (!parts.length) return null;
   startClocks();
@@ -39,7 +40,7 @@ function tick() {
 
 function left(until) {
   const ms = Date.parse(until) - Date.now();
-  return ms > 0 ? `${duration(ms)} left` : "time is up";
+  return ms > 0 ? t("game-more-time-left", { time: duration(ms) }) : t("game-more-time-up");
 }
 
 // 93784000 ms -> "1d 02:03:04"; under a day "02:03:04".
@@ -48,5 +49,5 @@ export function duration(ms) {
   const days = Math.floor(total / 86400);
   const pad = (n) => String(n).padStart(2, "0");
   const clock = `${pad(Math.floor(total / 3600) % 24)}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
-  return days ? `${days}d ${clock}` : clock;
+  return days ? t("game-more-days-clock", { days: String(days), clock }) : clock;
 }

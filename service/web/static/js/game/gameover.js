@@ -2,10 +2,15 @@
 // against the hash published when the game was created.
 import { h, clear, factionName } from "../dom.js";
 import { rematchPart } from "./rematch.js";
+import { t } from "../l10n.js";
 
 let checked = null;
+let last = null;  // what was rendered, to write it again in another language
+
+document.addEventListener("l10n:change", () => { if (last) renderGameOver(...last); });
 
 export function renderGameOver(state, actions) {
+  last = [state, actions];
   const view = state.view;
   const box = document.getElementById("gameover");
   if (!view || view.status !== "finished") { box.hidden = true; return; }
@@ -15,15 +20,16 @@ export function renderGameOver(state, actions) {
   const winners = (result.winners || []).map(factionName);
   const signs = revealedSigns(state.events);
   clear(box,
-    h("h2", { text: "Game over" }),
-    h("p", { class: "result", text: winners.length ? `Winner: ${winners.join(" and ")}.` : resultText(result) }),
-    h("table", {}, h("caption", { text: "Final Doom" }),
-      h("thead", {}, h("tr", {}, ["Faction", "Doom", "Elder Signs"].map((t) => h("th", { scope: "col", text: t })))),
+    h("h2", { text: t("game-more-game-over") }),
+    h("p", { class: "result", text: winners.length ? t("game-more-winner", { winners: winners.join(t("game-more-and")) }) : resultText(result) }),
+    h("table", {}, h("caption", { text: t("game-more-final-doom") }),
+      h("thead", {}, h("tr", {}, ["game-more-faction", "game-more-doom", "game-more-elder-signs"]
+        .map((id) => h("th", { scope: "col", text: t(id) })))),
       h("tbody", {}, Object.entries(factions).map(([f, s]) => h("tr", {},
         h("th", { scope: "row", text: factionName(f) }), h("td", { text: String(s.doom) }),
         h("td", { text: signsText(signs, f) }))))),
-    h("p", { id: "seed-check", class: "seed", text: "Checking the seed…" }),
-    h("p", {}, h("a", { href: `${state.base}/export`, download: `${state.gameId}.json`, text: "Export the whole game" })),
+    h("p", { id: "seed-check", class: "seed", text: t("game-more-seed-checking") }),
+    h("p", {}, h("a", { href: `${state.base}/export`, download: `${state.gameId}.json`, text: t("game-more-export") })),
     rematchPart(state, actions));
   checkSeed(view);
 }
@@ -47,19 +53,19 @@ function signsText(signs, faction) {
   const during = signs.during.filter((r) => r.faction === faction).map((r) => r.value);
   const end = signs.end?.[faction] || [];
   const parts = [];
-  if (during.length) parts.push(`${during.join(", ")} revealed during play`);
-  if (end.length) parts.push(`${end.join(", ")} revealed at the end`);
-  return parts.join("; ") || "none";
+  if (during.length) parts.push(t("game-more-signs-during", { values: during.join(", ") }));
+  if (end.length) parts.push(t("game-more-signs-end", { values: end.join(", ") }));
+  return parts.join("; ") || t("game-more-none");
 }
 
 function resultText(result) {
-  if (result.reason) return `The game ended: ${String(result.reason).replace(/_/g, " ")}.`;
-  return "The game ended.";
+  if (result.reason) return t("game-more-ended-because", { reason: String(result.reason).replace(/_/g, " ") });
+  return t("game-more-ended");
 }
 
 async function checkSeed(view) {
   const out = document.getElementById("seed-check");
-  if (!view.seed) { out.textContent = "The seed is not published yet."; return; }
+  if (!view.seed) { out.textContent = t("game-more-seed-unpublished"); return; }
   if (checked === null) {
     const bytes = hexBytes(view.seed);
     const digest = await crypto.subtle.digest("SHA-256", bytes);
@@ -68,8 +74,8 @@ async function checkSeed(view) {
   const ok = checked === view.seed_hash;
   out.dataset.ok = String(ok);
   out.textContent = ok
-    ? `Seed checked: SHA-256 of the revealed seed equals the hash published at creation (${view.seed_hash.slice(0, 16)}…). Every roll can be replayed from it.`
-    : "The revealed seed does NOT match the hash published at creation.";
+    ? t("game-more-seed-ok", { hash: view.seed_hash.slice(0, 16) })
+    : t("game-more-seed-bad");
 }
 
 function hexBytes(hex) {

@@ -4,6 +4,7 @@
 import { api } from "../api.js";
 import { h, clear, factionName } from "../dom.js";
 import { inviteLink, linkItems } from "../pages/new_links.js";
+import { t } from "../l10n.js";
 
 export function setupInvites(store, hostToken) {
   if (!hostToken) return;
@@ -18,6 +19,7 @@ export function setupInvites(store, hostToken) {
     }
     renderInvites(state);
   });
+  document.addEventListener("l10n:change", () => { shown = null; renderInvites(store.get()); });
 }
 
 let shown = null;
@@ -34,12 +36,15 @@ function renderInvites(state) {
   if (box.hidden) { clear(box); return; }
   if (state.invite?.error) { clear(box, h("p", { class: "error", text: state.invite.error })); return; }
   const code = state.invite?.code || null;
-  const links = open.map((s) => ({ seat: s.seat, label: `Invite link for ${s.seat} (${factionName(s.faction)})`,
-    url: inviteLink(location.origin, view.game_id, s.seat, code) }));
+  const links = open.map((s) => {
+    const who = { seat: s.seat, faction: factionName(s.faction) };
+    return { seat: s.seat, label: t("new-invite-link", who), copy: t("new-copy-invite", who),
+      url: inviteLink(location.origin, view.game_id, s.seat, code) };
+  });
   clear(box,
-    h("h2", { id: "invites-h", text: `Invite players: ${open.length} seat${open.length === 1 ? "" : "s"} open` }),
-    h("p", { class: "hint", text: "Only you, the host, see these links: send each player the link of their seat." }),
-    code ? h("p", { class: "invite-code" }, "Invite code: ", h("code", { text: code })) : null,
+    h("h2", { id: "invites-h", text: t("game-more-invites", { count: open.length }) }),
+    h("p", { class: "hint", text: t("game-more-invites-hint") }),
+    code ? h("p", { class: "invite-code" }, t("game-more-invite-code"), h("code", { text: code })) : null,
     h("ul", { class: "links" }, linkItems(links, "invite")));
 }
 

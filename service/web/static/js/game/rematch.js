@@ -5,8 +5,9 @@
 import { api } from "../api.js";
 import { h, factionName, announce } from "../dom.js";
 import { rememberSeat } from "../tokens.js";
+import { t } from "../l10n.js";
 
-const DEALS = [["rotate", "Rematch, factions rotated"], ["deal", "Rematch, factions dealt anew"]];
+const DEALS = [["rotate", "game-more-rematch-rotate"], ["deal", "game-more-rematch-deal"]];
 
 export function rematchPart(state, actions) {
   const view = state.view;
@@ -14,45 +15,46 @@ export function rematchPart(state, actions) {
   const offer = view.rematch;
   const mine = state.token && view.you ? view.you : null;
   const send = (path, body) => sendRematch(state, actions, path, body);
-  const part = h("div", { class: "rematch", role: "group", "aria-label": "Rematch" },
-    h("h3", { text: "Rematch" }));
+  const part = h("div", { class: "rematch", role: "group", "aria-label": t("game-more-rematch") },
+    h("h3", { text: t("game-more-rematch") }));
   if (!offer || offer.status === "declined") {
-    if (offer) part.append(h("p", { text: `${seatName(view, offer.declined_by)} declined the rematch.` }));
+    if (offer) part.append(h("p", { text: t("game-more-rematch-declined", { seat: seatName(view, offer.declined_by) }) }));
     if (mine) {
-      part.append(h("p", { text: "Play again with the same seats, options and clock:" }),
+      part.append(h("p", { text: t("game-more-rematch-again") }),
         h("p", { class: "buttons" }, DEALS.map(([deal, label]) =>
-          h("button", { type: "button", text: label, onclick: () => send("", { deal }) }))));
+          h("button", { type: "button", text: t(label), onclick: () => send("", { deal }) }))));
     }
     return offer || mine ? part : null;
   }
   part.append(h("p", { text: proposalText(view, offer) }));
   if (offer.status === "accepted") {
     part.append(h("p", {}, h("a", { href: `/g/${encodeURIComponent(offer.game_id)}`, class: "button",
-      text: "Open the rematch" })));
+      text: t("game-more-rematch-open") })));
     return part;
   }
-  part.append(h("p", { text: `Waiting for ${offer.waiting_for.map((s) => seatName(view, s)).join(", ")}.` }));
+  part.append(h("p", { text: t("game-more-rematch-waiting", { seats: offer.waiting_for.map((s) => seatName(view, s)).join(", ") }) }));
   if (mine && offer.waiting_for.includes(mine)) {
     part.append(h("p", { class: "buttons" },
-      h("button", { type: "button", text: "Accept the rematch", onclick: () => send("/accept") }),
-      h("button", { type: "button", text: "Decline", onclick: () => send("/decline") })));
+      h("button", { type: "button", text: t("game-more-rematch-accept"), onclick: () => send("/accept") }),
+      h("button", { type: "button", text: t("game-more-rematch-decline"), onclick: () => send("/decline") })));
   } else if (mine) {
     part.append(h("p", { class: "buttons" },
-      h("button", { type: "button", text: "Call off the rematch", onclick: () => send("/decline") })));
+      h("button", { type: "button", text: t("game-more-rematch-call-off"), onclick: () => send("/decline") })));
   }
   return part;
 }
 
 function proposalText(view, offer) {
-  const how = offer.deal === "rotate" ? "factions rotated one seat on" : "factions dealt anew";
-  const seats = offer.factions.map((f, i) => `${seatName(view, view.seats[i]?.seat)} plays ${factionName(f)}`);
-  const agreed = offer.status === "accepted" ? "Everyone accepted: the new game has started. " : "";
-  return `${agreed}${seatName(view, offer.proposed_by)} proposed a rematch, ${how}: ${seats.join("; ")}.`;
+  const seats = offer.factions.map((f, i) => t("game-more-rematch-plays",
+    { seat: seatName(view, view.seats[i]?.seat), faction: factionName(f) }));
+  const proposal = t("game-more-rematch-proposed", { seat: seatName(view, offer.proposed_by),
+    deal: offer.deal === "rotate" ? "rotate" : "deal", seats: seats.join("; ") });
+  return offer.status === "accepted" ? t("game-more-rematch-accepted", { proposal }) : proposal;
 }
 
 function seatName(view, seat) {
   const found = view.seats.find((s) => s.seat === seat);
-  return found?.name ? `${found.name} (${seat})` : seat || "A seat";
+  return found?.name ? `${found.name} (${seat})` : seat || t("game-more-a-seat");
 }
 
 async function sendRematch(state, actions, path, body) {

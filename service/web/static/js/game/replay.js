@@ -2,13 +2,14 @@
 // spectator's (none), or the auditor's (every secret). Once a game is over the server shows
 // everyone every secret; the viewpoint decides what this page shows of them, at every version.
 import { h, factionName } from "../dom.js";
+import { t } from "../l10n.js";
 
 export const AUDITOR = "auditor";
 export const SPECTATOR = "spectator";
 
 // What a seat could not see while the game was played, said as it saw it then.
 const REDACTED = {
-  ElderSignDrawn: (e) => `${factionName(e.payload.faction)} draws an Elder Sign.`,
+  ElderSignDrawn: (e) => t("game-more-sign-drawn", { faction: factionName(e.payload.faction) }),
 };
 
 export function viewpointOf(state) {
@@ -39,7 +40,7 @@ export function elderSignsText(state, view, f, faction) {
   const vp = viewpointOf(state);
   const entitled = vp ? vp === AUDITOR || vp === f.seat : view.you === f.seat;
   const values = entitled ? f.elder_sign_values || (vp && valuesAt(state, faction, f.elder_signs)) : null;
-  return values ? `${f.elder_signs} (${values.join(", ") || "none"})` : String(f.elder_signs);
+  return values ? `${f.elder_signs} (${values.join(", ") || t("game-more-none")})` : String(f.elder_signs);
 }
 
 // Elder Sign values held at the version on show, folded from the log's (revealed) secrets; null
@@ -79,27 +80,31 @@ function without(list, value) {
 export function setupReplay(store) {
   const select = h("select", { id: "viewpoint", onchange: () => store.set({ viewpoint: select.value }) });
   const box = h("p", { class: "viewpoint", hidden: true },
-    h("label", { for: "viewpoint", text: "Viewpoint " }), select,
+    h("label", { for: "viewpoint", text: `${t("game-more-viewpoint")} ` }), select,
     h("span", { class: "hint", id: "viewpoint-note" }));
   document.getElementById("travel").append(box);
-  store.subscribe((state) => {
+  const render = (state) => {
     const finished = state.view?.status === "finished";
     box.hidden = !finished;
     if (!finished) return;
+    box.querySelector("label").textContent = `${t("game-more-viewpoint")} `;
     if (!select.options.length) {
-      select.append(h("option", { value: AUDITOR, text: "Auditor: every secret" }),
-        h("option", { value: SPECTATOR, text: "Spectator: no secret" }),
+      select.append(h("option", { value: AUDITOR }), h("option", { value: SPECTATOR }),
         ...state.view.seats.map((s) => h("option", { value: s.seat,
           text: `${factionName(s.faction)} (${s.seat}${s.name ? `, ${s.name}` : ""})` })));
     }
+    select.options[0].textContent = t("game-more-auditor");
+    select.options[1].textContent = t("game-more-spectator");
     select.value = viewpointOf(state);
     document.getElementById("viewpoint-note").textContent = noteFor(state);
-  });
+  };
+  store.subscribe(render);
+  document.addEventListener("l10n:change", () => render(store.get()));
 }
 
 function noteFor(state) {
   const vp = viewpointOf(state);
-  if (vp === AUDITOR) return " Every Elder Sign value, as the auditor sees them now the game is over.";
-  if (vp === SPECTATOR) return " What anyone watching saw during the game.";
-  return ` What ${factionName(seatFaction(state, vp))} saw during the game.`;
+  if (vp === AUDITOR) return ` ${t("game-more-auditor-note")}`;
+  if (vp === SPECTATOR) return ` ${t("game-more-spectator-note")}`;
+  return ` ${t("game-more-seat-note", { faction: factionName(seatFaction(state, vp)) })}`;
 }

@@ -3,6 +3,7 @@
 // automatic steps faded; the log marks the step being shown.
 import { h, clear, announce, factionName } from "../dom.js";
 import { sentence, fadeOf, isBookkeeping } from "./log.js";
+import { t } from "../l10n.js";
 
 let review = null;  // {steps, index} while reviewing
 let drawn = null;
@@ -47,6 +48,7 @@ export function setupReview(store, actions) {
   const box = h("div", { id: "review", class: "review" });
   document.querySelector(".game-head").append(box);
   store.subscribe((state) => renderReview(state, actions, box));
+  document.addEventListener("l10n:change", () => { drawn = null; renderReview(store.get(), actions, box); });
 }
 
 function renderReview(state, actions, box) {
@@ -59,9 +61,9 @@ function renderReview(state, actions, box) {
   const { steps, sinceMove } = reviewSteps(state.events, state.view?.you, state.seenBefore, finished);
   const others = sinceMove ? steps.length - 1 : steps.length;  // the first is my own move
   if (!others || !state.view) { clear(box); return; }
-  const what = finished ? "Replay step by step" : sinceMove ? "Review since my last move" : "Review since my last visit";
+  const what = finished ? "replay" : sinceMove ? "move" : "visit";
   clear(box, h("button", { type: "button", id: "review-start", class: "secondary",
-    text: `${what} (${steps.length} step${steps.length === 1 ? "" : "s"})`,
+    text: t("game-more-review-start", { what, count: steps.length }),
     onclick: () => start(steps, actions) }));
 }
 
@@ -74,7 +76,7 @@ function start(steps, actions) {
 function show(actions) {
   const step = review.steps[review.index];
   actions.travelTo(step.to);
-  announce(`Step ${review.index + 1} of ${review.steps.length}. ${step.lines[0] || ""}`);
+  announce(`${t("game-more-review-step", { number: review.index + 1, count: review.steps.length })}. ${step.lines[0] || ""}`);
 }
 
 function move(delta, actions) {
@@ -88,7 +90,7 @@ function stop(actions) {
   review = null;
   drawn = null;
   actions.travelTo(null);
-  announce("Review over: this is the board now.");
+  announce(t("game-more-review-over"));
   requestAnimationFrame(() => document.getElementById("review-start")?.focus());
 }
 
@@ -96,25 +98,26 @@ function bar(state, actions) {
   const { steps, index } = review;
   const step = steps[index];
   const who = whoActed(state, step);
-  const note = step.fade === "pass" ? " (a pass)" : step.fade === "auto" ? " (automatic)" : "";
+  const fade = step.fade === "pass" || step.fade === "auto" ? step.fade : "choice";
   const last = index === steps.length - 1;
-  return h("div", { class: `review-bar${step.fade ? " faded" : ""}`, role: "region", "aria-label": "Review" },
+  return h("div", { class: `review-bar${step.fade ? " faded" : ""}`, role: "region", "aria-label": t("game-more-review") },
     h("p", { class: "review-step", id: "review-step" },
-      h("strong", { text: `Step ${index + 1} of ${steps.length}` }),
-      ` · version ${step.to} · ${who}${note}: `, step.lines.join(" ") || "nothing else changed."),
+      h("strong", { text: t("game-more-review-step", { number: index + 1, count: steps.length }) }),
+      ` · ${t("game-more-review-who", { version: String(step.to), who, fade })} `,
+      step.lines.join(" ") || t("game-more-review-nothing")),
     h("div", { class: "row" },
-      h("button", { type: "button", id: "review-prev", text: "◀ Previous step", disabled: index === 0,
+      h("button", { type: "button", id: "review-prev", text: t("game-more-review-prev"), disabled: index === 0,
         onclick: () => move(-1, actions) }),
-      h("button", { type: "button", id: "review-next", class: "primary", text: last ? "Finish: back to now" : "Next step ▶",
+      h("button", { type: "button", id: "review-next", class: "primary", text: t(last ? "game-more-review-finish" : "game-more-review-next"),
         onclick: () => move(1, actions) }),
-      last ? null : h("button", { type: "button", id: "review-stop", text: "End the review", onclick: () => stop(actions) })));
+      last ? null : h("button", { type: "button", id: "review-stop", text: t("game-more-review-stop"), onclick: () => stop(actions) })));
 }
 
 function whoActed(state, step) {
   const seat = state.view?.seats.find((s) => s.seat === step.seat);
-  if (!seat) return "The game";
+  if (!seat) return t("game-more-review-the-game");
   const name = factionName(seat.faction);
-  return step.seat === state.view.you ? `You (${name})` : name;
+  return step.seat === state.view.you ? t("game-more-review-you", { faction: name }) : name;
 }
 
 // The log lines of the step on show are marked; the first comes into view.

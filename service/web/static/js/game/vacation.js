@@ -2,9 +2,10 @@
 // moves back by the vacation), within the days the game allows each seat. Everyone sees it.
 import { api, ApiError } from "../api.js";
 import { h, clear, announce } from "../dom.js";
+import { t, language } from "../l10n.js";
 import { seatClock } from "./clock.js";
 
-export const vacationPart = { title: "Clock and vacation", id: "ss-clock", build, update };
+export const vacationPart = { titleId: "game-more-clock-title", id: "ss-clock", build, update };
 
 let days = 1;  // what the player asked for, kept across redraws
 
@@ -23,17 +24,17 @@ function update(state) {
   const away = seat.vacation_until && Date.parse(seat.vacation_until) > Date.now();
   const left = seat.vacation_days_left || 0;
   clear(box,
-    seatClock(seat, view) || h("p", { text: "This game has no clock." }),
+    seatClock(seat, view) || h("p", { text: t("game-more-no-clock") }),
     h("p", { id: "ss-vacation-left", text: left
-      ? `You may take up to ${left} more day${left === 1 ? "" : "s"} of vacation in this game.`
-      : "No vacation is left to take in this game." }),
-    away ? h("p", { class: "vacation", text: `You are on vacation until ${new Date(seat.vacation_until).toLocaleString()}.` }) : null,
+      ? t("game-more-vacation-left", { count: left })
+      : t("game-more-no-vacation-left") }),
+    away ? h("p", { class: "vacation", text: t("game-more-vacation-until", { date: new Date(seat.vacation_until).toLocaleString() }) }) : null,
     left && !away && view.status !== "finished" ? vacationForm(box.ctx, left) : null,
     h("p", { id: "ss-vacation-message", class: "hint", "aria-live": "polite" }));
 }
 
 function key(view, seat) {
-  return `${view.version}:${seat.vacation_until}:${seat.vacation_days_left}:${seat.deadline}`;
+  return `${language()}:${view.version}:${seat.vacation_until}:${seat.vacation_days_left}:${seat.deadline}`;
 }
 
 function vacationForm(ctx, left) {
@@ -42,17 +43,17 @@ function vacationForm(ctx, left) {
     inputMode: "numeric" });
   const confirmRow = h("div", { class: "row", id: "ss-vacation-confirm", hidden: true });
   const form = h("form", { class: "form ss-vacation", novalidate: true },
-    h("label", { for: "ss-vacation-days", text: "Days of vacation" }), input,
-    h("p", { class: "hint", text: "Your clock pauses for these days and your deadline moves back by them; every seat sees it. A vacation cannot be taken back." }),
-    h("button", { type: "submit", text: "Take vacation" }), confirmRow);
+    h("label", { for: "ss-vacation-days", text: t("game-more-vacation-days") }), input,
+    h("p", { class: "hint", text: t("game-more-vacation-hint") }),
+    h("button", { type: "submit", text: t("game-more-vacation-take") }), confirmRow);
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     days = Math.round(Number(input.value));
-    if (!(days >= 1 && days <= left)) { say(`Choose from 1 to ${left} days.`, true); return; }
+    if (!(days >= 1 && days <= left)) { say(t("game-more-vacation-range", { left }), true); return; }
     clear(confirmRow,
-      h("button", { type: "button", class: "primary", text: `Yes, take ${days} day${days === 1 ? "" : "s"} of vacation`,
+      h("button", { type: "button", class: "primary", text: t("game-more-vacation-confirm", { count: days }),
         onclick: () => take(ctx, days) }),
-      h("button", { type: "button", text: "Cancel", onclick: () => { confirmRow.hidden = true; input.focus(); } }));
+      h("button", { type: "button", text: t("game-more-cancel"), onclick: () => { confirmRow.hidden = true; input.focus(); } }));
     confirmRow.hidden = false;
     confirmRow.querySelector("button").focus();
   });
@@ -64,7 +65,7 @@ async function take(ctx, count) {
     const summary = await api("POST", `${ctx.path()}/vacation`, { token: ctx.store.get().token, body: { days: count } });
     const seat = summary.seats.find((s) => s.seat === ctx.store.get().view.you);
     await ctx.actions.refresh();
-    say(`Your clock is paused until ${new Date(seat.vacation_until).toLocaleString()}.`);
+    say(t("game-more-clock-paused", { date: new Date(seat.vacation_until).toLocaleString() }));
   } catch (err) {
     say(err instanceof ApiError ? err.detail : String(err), true);
   }

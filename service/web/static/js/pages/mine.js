@@ -5,18 +5,17 @@ import { api } from "../api.js";
 import { allGames, forget } from "../tokens.js";
 import { h, clear, announce, factionName, factionLetter } from "../dom.js";
 import { miniMap } from "../minimap.js";
+import { t } from "../l10n.js";
 
 const MAX_TOKENS = 200;  // the route's limit; the most recently used games go first
 const SECTIONS = ["move", "waiting", "open", "finished", "lost"];
-const DECISIONS = {
-  turn: "your turn", move: "finish your Move", assign_kill: "assign Kills", assign_pain: "assign Pains",
-  assign_elimination: "assign Eliminations", retreat: "Retreat Pained units", ritual: "a Ritual of Annihilation?",
-  spellbook: "choose a Spellbook", window: "use or pass an ability", direction: "choose the direction of play",
-  first_player: "choose the First Player", start_area: "choose your start Area",
-};
+// The decisions a seat may be asked, worded by the catalog (mine-decision-<kind>).
+const DECISIONS = ["turn", "move", "assign_kill", "assign_pain", "assign_elimination", "retreat", "ritual",
+  "spellbook", "window", "direction", "first_player", "start_area"];
 
 export function decisionText(kind) {
-  return DECISIONS[kind] || String(kind || "a decision").replace(/_/g, " ");
+  if (DECISIONS.includes(kind)) return t(`mine-decision-${kind}`);
+  return kind ? String(kind).replace(/_/g, " ") : t("mine-decision");
 }
 
 // The games of this browser's tokens, one entry per game: {held, game} (game as the route says),
@@ -96,8 +95,8 @@ function card(entry, section) {
   return h("li", { class: `game-card${section === "move" ? " your-move" : ""}`, dataset: { gameId: game.game_id, section } },
     h("p", { class: "card-head" },
       h("a", { href: `/g/${encodeURIComponent(game.game_id)}`, text: game.name }),
-      fresh ? h("span", { class: "new-badge", text: `${fresh} new` }) : null,
-      game.chat_unread ? h("span", { class: "chat-badge", text: `${game.chat_unread} unread chat` }) : null),
+      fresh ? h("span", { class: "new-badge", text: t("mine-new", { count: fresh }) }) : null,
+      game.chat_unread ? h("span", { class: "chat-badge", text: t("mine-unread-chat", { count: game.chat_unread }) }) : null),
     statusLine(entry, section),
     game.board ? miniMap(game.layout, game.board, game.seats.map((s) => s.faction)) : null,
     h("p", { class: "hint", text: `${roleText(entry)}${progress(game)}` }),
@@ -110,24 +109,24 @@ function lostCard({ held }) {
     forget(held.gameId);
     document.querySelector(`#mine-lost li[data-game-id="${CSS.escape(held.gameId)}"]`)?.remove();
     document.querySelector("[data-section=lost]").hidden = !document.querySelector("#mine-lost li");
-    announce(`Game ${held.gameId} is forgotten in this browser.`);
+    announce(t("mine-forgotten", { game: held.gameId }));
   };
   return h("li", { class: "game-card lost", dataset: { gameId: held.gameId, section: "lost" } },
-    h("p", { class: "card-head" }, h("a", { href: `/g/${encodeURIComponent(held.gameId)}`, text: `Game ${held.gameId}` })),
-    h("p", { class: "state", text: "No token this browser holds for this game works now: the game is gone, or its seat's token was replaced." }),
-    h("p", {}, h("button", { type: "button", text: "Forget this game", "aria-label": `Forget game ${held.gameId}`, onclick: forgetIt })));
+    h("p", { class: "card-head" }, h("a", { href: `/g/${encodeURIComponent(held.gameId)}`, text: t("mine-game", { game: held.gameId }) })),
+    h("p", { class: "state", text: t("mine-lost") }),
+    h("p", {}, h("button", { type: "button", text: t("mine-forget"), "aria-label": t("mine-forget-label", { game: held.gameId }), onclick: forgetIt })));
 }
 
 function roleText({ game, held }) {
-  if (held.seats.length > 1) return `You hold ${held.seats.length} seats`;
+  if (held.seats.length > 1) return t("mine-role-seats", { count: held.seats.length });
   const seat = game.seats.find((s) => s.seat === (held.seat || game.seat));
-  return seat && held.seats.length ? `You play ${factionName(seat.faction)}` : "You host this game";
+  return seat && held.seats.length ? t("mine-role-play", { faction: factionName(seat.faction) }) : t("mine-role-host");
 }
 
 function progress(game) {
-  if (game.round === null || game.round === undefined) return ` · ${game.open_seats} of ${game.seat_count} seats open`;
-  if (game.status === "finished") return ` · ended in round ${game.round}`;
-  return ` · round ${game.round}, ${String(game.phase || "").replace(/_/g, " ")} phase`;
+  if (game.round === null || game.round === undefined) return ` · ${t("mine-seats-open", { open: game.open_seats, total: game.seat_count })}`;
+  if (game.status === "finished") return ` · ${t("mine-ended-in-round", { round: game.round })}`;
+  return ` · ${t("mine-round", { round: game.round, phase: String(game.phase || ""), title: String(game.phase || "").replace(/_/g, " ") })}`;
 }
 
 function statusLine(entry, section) {
@@ -135,52 +134,52 @@ function statusLine(entry, section) {
   if (section === "move") {
     const due = deadlineOf(entry);
     return h("div", { class: "state" },
-      h("p", { class: "your-move-line", text: `▶ Your move: ${decisionText(myPending(entry).kind)}` }),
-      h("p", { class: "deadline" }, due ? h("time", { dateTime: due, dataset: { due }, text: dueText(due) }) : "No deadline"));
+      h("p", { class: "your-move-line", text: `▶ ${t("mine-your-move", { decision: decisionText(myPending(entry).kind) })}` }),
+      h("p", { class: "deadline" }, due ? h("time", { dateTime: due, dataset: { due }, text: dueText(due) }) : t("mine-no-deadline")));
   }
   if (section === "waiting") {
     const names = game.pending.map((p) => `${factionName(p.faction)} (${seatName(game, p.seat)})`);
     const since = game.waiting_since;
-    return h("p", { class: "state" }, `Waiting for ${names.join(", ") || "nobody"}`,
-      since ? [" since ", h("time", { dateTime: since, dataset: { since }, text: sinceText(since) })] : null);
+    return h("p", { class: "state" }, t("mine-waiting-for", { names: names.join(", ") || t("mine-nobody") }),
+      since ? [` ${t("mine-since")} `, h("time", { dateTime: since, dataset: { since }, text: sinceText(since) })] : null);
   }
-  if (section === "open") return h("p", { class: "state", text: `Waiting for ${game.open_seats} player${game.open_seats === 1 ? "" : "s"} to join` });
+  if (section === "open") return h("p", { class: "state", text: t("mine-waiting-to-join", { count: game.open_seats }) });
   return h("p", { class: "state", text: resultText(game.result) });
 }
 
 function seatName(game, seat) {
   const s = game.seats.find((x) => x.seat === seat);
-  return s?.bot ? `${s.bot} bot` : s?.name || seat;
+  return s?.bot ? t("mine-bot", { level: s.bot }) : s?.name || seat;
 }
 
 function resultText(result) {
   const winners = (result?.winners || []).map(factionName);
-  if (winners.length) return `Finished: ${winners.join(" and ")} won`;
-  return result?.reason ? `Finished (${String(result.reason).replace(/_/g, " ")}): nobody won` : "Finished";
+  if (winners.length) return t("mine-finished-won", { winners: winners.join(t("game-more-and")) });
+  return result?.reason ? t("mine-finished-nobody", { reason: String(result.reason).replace(/_/g, " ") }) : t("mine-finished");
 }
 
 function doomList(game) {
-  return h("ul", { class: "doom", "aria-label": "Doom" }, game.seats.map(({ faction: f }) =>
+  return h("ul", { class: "doom", "aria-label": t("mine-doom") }, game.seats.map(({ faction: f }) =>
     h("li", {}, h("span", { class: `badge f-${f}`, text: factionLetter(f), "aria-hidden": "true" }),
       h("span", { class: "visually-hidden", text: `${factionName(f)}: ` }), ` ${game.board.doom[f] ?? 0}`)));
 }
 
 function span(ms) {
   const minutes = Math.floor(Math.abs(ms) / 60000);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t("mine-minutes", { minutes: String(minutes) });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} days ${hours % 24} h`;
+  if (hours < 48) return t("mine-hours", { hours: String(hours), minutes: String(minutes % 60) });
+  return t("mine-days", { days: String(Math.floor(hours / 24)), hours: String(hours % 24) });
 }
 
 function dueText(iso) {
   const left = Date.parse(iso) - Date.now();
-  return left > 0 ? `due in ${span(left)}` : `overdue by ${span(left)}`;
+  return t(left > 0 ? "mine-due-in" : "mine-overdue", { span: span(left) });
 }
 
 function sinceText(iso) {
   const at = new Date(iso);
-  return `${at.toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} (${span(Date.now() - at)} ago)`;
+  return t("mine-since-ago", { date: at.toLocaleString([], { dateStyle: "medium", timeStyle: "short" }), span: span(Date.now() - at) });
 }
 
 // Countdowns and "since" times move on without asking the server again.

@@ -3,35 +3,73 @@
 // as any player does, right after the game is created.
 import { api } from "../api.js";
 import { rememberHost, rememberSeat } from "../tokens.js";
-import { h, clear, announce, humanise } from "../dom.js";
+import { h, clear, announce, humanise, factionName } from "../dom.js";
 import { renderTimeControls, timeChanged, chosenTimeControl } from "./new_time.js";
 import { showLinks } from "./new_links.js";
 import { loadFactions } from "../factions.js";
 import { renderLoyalty, chosenLoyalty } from "./new_loyalty.js";
+import { t, l10nReady } from "../l10n.js";
 
 const form = document.getElementById("create");
 let offered = null;
+let content = null;
 
 async function start() {
-  let content;
-  [offered, content] = await Promise.all([api("GET", "/v1/game-options"), loadFactions()]);
-  renderLoyalty(content);
-  const seats = document.getElementById("seats");
-  clear(seats, offered.seat_counts.map((c) => h("option", {
-    value: String(c.seats), disabled: !c.available, selected: c.seats === 3,
-    text: `${c.seats} players${c.available ? "" : ` (not yet: ${c.note})`}` })));
-  seats.addEventListener("change", seatsChanged);
-  renderTimeControls(offered);
-  clear(document.getElementById("ruleset"), offered.ruleset.map(rulesetControl));
+  [offered, content] = await Promise.all([api("GET", "/v1/game-options"), loadFactions(), l10nReady]);
+  build();
+  document.getElementById("seats").addEventListener("change", seatsChanged);
   form.addEventListener("change", (e) => {
     if (e.target.name === "time") timeChanged(e.target.value);
     if (e.target.name === "sandbox") sandboxChanged(e.target.checked);
     if (e.target.id === "layout") layoutChanged();
     if (e.target.id === "your-seat") yourSeatChanged();
   });
-  seatsChanged();
   document.getElementById("loading").hidden = true;
   form.hidden = false;
+}
+
+// Everything the form builds from the server's choices, in the page's language.
+function build() {
+  renderLoyalty(content);
+  clear(document.getElementById("seats"), offered.seat_counts.map((c) => h("option", {
+    value: String(c.seats), disabled: !c.available, selected: c.seats === 3,
+    text: c.available ? t("new-seat-count", { seats: c.seats }) : t("new-seat-count-not-yet", { seats: c.seats, note: c.note }) })));
+  renderTimeControls(offered);
+  clear(document.getElementById("ruleset"), offered.ruleset.map(rulesetControl));
+  seatsChanged();
+}
+
+// The form's values by control, to be put back after the form is built again in another language.
+function formValues() {
+  return [...form.elements].filter((el) => el.name && el.type !== "file" && el.type !== "submit")
+    .map((el) => ({ id: el.id, name: el.name, value: el.value, checked: el.checked, type: el.type }));
+}
+
+function restore(values) {
+  const find = (v) => (v.type === "radio" || v.type === "checkbox")
+    ? [...form.elements].find((el) => el.name === v.name && el.value === v.value)
+    : (v.id && document.getElementById(v.id)) || form.elements.namedItem(v.name);
+  const put = (v) => {
+    const el = find(v);
+    if (!el || el.type === "file") return null;
+    if (v.type === "radio" || v.type === "checkbox") el.checked = v.checked;
+    else el.value = v.value;
+    return el;
+  };
+  const seats = values.find((v) => v.name === "seats");
+  if (seats) { put(seats); seatsChanged(); }
+  const changed = values.filter((v) => v !== seats).map(put)
+    .filter((el) => el && (el.tagName === "SELECT" || el.checked) && !/^(faction|player)\d/.test(el.name));
+  for (const el of changed) el.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+// Another language: the server's explanations come in it too, so they are read again.
+async function reword() {
+  if (form.hidden) return;
+  const values = formValues();
+  offered = await api("GET", "/v1/game-options");
+  build();
+  restore(values);
 }
 
 function seatsChanged() {
@@ -44,25 +82,29 @@ function seatsChanged() {
   const kept = [...document.querySelectorAll("#factions select[id^=faction]")].map((s) => s.value);
   const keptPlayers = [...document.querySelectorAll("#factions select[id^=player]")].map((s) => s.value);
   clear(document.getElementById("factions"), Array.from({ length: count.seats }, (_, i) => h("div", { class: "field seat-row" },
-    h("label", { for: `faction${i}`, text: `Seat ${i + 1} faction` }),
-    h("select", { id: `faction${i}`, name: `faction${i}` }, h("option", { value: "", text: "Random" }),
-      offered.factions.map((f) => h("option", { value: f.name, text: f.title, selected: kept[i] === f.name }))),
-    h("label", { for: `player${i}`, class: "player-label", text: `Seat ${i + 1} played by` }),
+    h("label", { for: `faction${i}`, text: t("new-seat-faction", { number: i + 1 }) }),
+    h("select", { id: `faction${i}`, name: `faction${i}` }, h("option", { value: "", text: t("new-random") }),
+      offered.factions.map((f) => h("option", { value: f.name, text: factionName(f.name), selected: kept[i] === f.name }))),
+    h("label", { for: `player${i}`, class: "player-label", text: t("new-seat-played-by", { number: i + 1 }) }),
     h("select", { id: `player${i}`, name: `player${i}`, class: "player", "aria-describedby": "players-hint" },
-      h("option", { value: "", text: "A person (invite link)" }),
-      offered.bots.map((b) => h("option", { value: b.name, text: `${humanise(b.name)} bot`, title: b.explanation,
+      h("option", { value: "", text: t("new-person") }),
+      offered.bots.map((b) => h("option", { value: b.name, text: botName(b.name), title: b.explanation,
         selected: keptPlayers[i] === b.name }))))));
   document.getElementById("players-hint").textContent =
-    offered.bots.map((b) => `${humanise(b.name)} bot: ${b.explanation}`).join(" ");
+    offered.bots.map((b) => t("new-bot-explained", { bot: botName(b.name), explanation: b.explanation })).join(" ");
   yourSeatChoices(count.seats);
+}
+
+function botName(level) {
+  return t("new-bot", { level, title: humanise(level) });
 }
 
 // Seat 1 unless the person chose another that still exists; "" is "none: I only host".
 function yourSeatChoices(seats) {
   const select = document.getElementById("your-seat");
   const kept = select.value === "" && select.options.length ? "" : select.value || "seat1";
-  clear(select, Array.from({ length: seats }, (_, i) => h("option", { value: `seat${i + 1}`, text: `Seat ${i + 1}`,
-    selected: kept === `seat${i + 1}` })), h("option", { value: "", text: "None — I only host", selected: kept === "" }));
+  clear(select, Array.from({ length: seats }, (_, i) => h("option", { value: `seat${i + 1}`, text: t("new-seat", { number: i + 1 }),
+    selected: kept === `seat${i + 1}` })), h("option", { value: "", text: t("new-only-host"), selected: kept === "" }));
   if (select.selectedIndex < 0) select.value = "seat1";
   yourSeatChanged();
 }
@@ -93,23 +135,31 @@ function sandboxChanged(on) {
 function layoutChanged() {
   const name = document.getElementById("layout").value;
   const layout = offered.layouts.find((l) => l.name === name);
-  document.getElementById("layout-hint").textContent = layout ? `${layout.areas} Areas.` : "";
+  document.getElementById("layout-hint").textContent = layout ? t("new-layout-areas", { count: layout.areas }) : "";
 }
 
 function rulesetControl(option, i) {
   const id = `rule${i}`;
   return h("div", { class: "field" },
-    h("label", { for: id, text: humanise(option.name) }),
+    h("label", { for: id, text: worded(`new-rule-${option.name}`, option.name) }),
     h("select", { id, name: `rule:${option.name}`, "aria-describedby": `${id}-source` },
       option.allowed.map((v) => h("option", { value: JSON.stringify(v), text: valueText(v, option.default),
         selected: JSON.stringify(v) === JSON.stringify(option.default) }))),
-    h("p", { class: "hint", id: `${id}-source`, text: `Comes from: ${option.source}` }));
+    h("p", { class: "hint", id: `${id}-source`, text: t("new-rule-source", { source: option.source }) }));
 }
 
+// A ruleset option's name or value in the catalog's words; its humanised name where none words it.
+function worded(id, name) {
+  const text = t(id);
+  return text === id ? humanise(name) : text;
+}
+
+const slug = (value) => value.toLowerCase().replace(/[^a-z0-9_]/g, "-");
+
 function valueText(value, fallback) {
-  const text = Array.isArray(value) ? value.join(", ") : typeof value === "string" ? humanise(value)
-    : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
-  return JSON.stringify(value) === JSON.stringify(fallback) ? `${text} (default)` : text;
+  const text = Array.isArray(value) ? value.join(", ") : typeof value === "string" ? worded(`new-rule-value-${slug(value)}`, value)
+    : typeof value === "boolean" ? t(value ? "new-rule-yes" : "new-rule-no") : String(value);
+  return JSON.stringify(value) === JSON.stringify(fallback) ? t("new-rule-default", { value: text }) : text;
 }
 
 // The chosen factions, null for a seat left random (the server deals those); none chosen: unsaid.
@@ -125,7 +175,7 @@ function creatorSeat(data) {
   const name = String(data.get("your_name") || "").trim();
   if (!name) {
     document.getElementById("your-name").focus();
-    throw new Error('Give your name (the other players see it), or choose "None — I only host" for your seat.');
+    throw new Error(t("new-name-needed"));
   }
   return { seat, name };
 }
@@ -151,7 +201,7 @@ function chosenRules(data) {
 async function sandboxExtras(body) {
   const file = document.getElementById("position").files[0];
   if (file) {
-    try { body.start_position = JSON.parse(await file.text()); } catch { throw new Error("The position file is not JSON."); }
+    try { body.start_position = JSON.parse(await file.text()); } catch { throw new Error(t("new-position-not-json")); }
   }
   const dice = document.getElementById("dice").value.trim();
   if (dice) body.dice_script = dice.split(/[\s,]+/).map(Number);
@@ -218,7 +268,11 @@ form.addEventListener("submit", async (e) => {
   }
 });
 
-start().catch((err) => {
-  document.getElementById("loading").textContent = "The choices could not be loaded.";
-  announce(`The choices could not be loaded: ${err.detail || err.message}`);
+start().catch(async (err) => {
+  await l10nReady.catch(() => null);
+  const loading = document.getElementById("loading");
+  loading.dataset.l10nId = "new-load-failed";
+  loading.textContent = t("new-load-failed");
+  announce(t("new-load-failed-reason", { reason: err.detail || err.message }));
 });
+document.addEventListener("l10n:change", () => { reword().catch((err) => announce(err.detail || err.message)); });

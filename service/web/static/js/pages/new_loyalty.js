@@ -4,38 +4,48 @@
 // Ritual turn (none, N of a kind at random, or the host's pick, grouped by kind with each card's
 // words and price), all from the content document; the server draws and checks.
 import { h, clear } from "../dom.js";
+import { t } from "../l10n.js";
 
 let cards = [];
 let bought = [];
 // The kinds of card bought on a Ritual turn, as the content document names them, and their headings.
-const BOUGHT_KINDS = [["neutral_monster", "Neutral Monsters"], ["terror", "Terrors"]];
+const BOUGHT_KINDS = [["neutral_monster", "new-kind-neutral-monster"], ["terror", "new-kind-terror"]];
+
+// A name of the content document in the page's language (content.ftl), as the document gives it
+// where the catalog lacks it; the cards' own words stay as the document gives them.
+function named(id, fallback) {
+  const text = t(id);
+  return text === id ? fallback : text;
+}
+const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const cardTitle = (card) => named(`loyalty-${card.name}`, card.title);
 
 export function renderLoyalty(content) {
   cards = (content?.loyalty_cards || []).filter((c) => c.kind === "independent");
   bought = (content?.loyalty_cards || []).filter((c) => BOUGHT_KINDS.some(([kind]) => kind === c.kind));
   const box = document.getElementById("loyalty");
   if (!box) return;
-  const books = (content?.neutral_spellbooks || []).map((b) => b.name).join(", ");
+  const books = (content?.neutral_spellbooks || []).map((b) => named(`neutral-spellbook-${slug(b.name)}`, b.name)).join(", ");
   clear(box, [
     h("label", { class: "choice" }, h("input", { type: "checkbox", name: "high_priests", id: "high-priests" }),
-      " High Priests: each faction may Recruit its High Priest (3 Power) and sacrifice it at any time for 2 Power"),
+      ` ${t("new-high-priests")}`),
     h("label", { class: "choice" }, h("input", { type: "checkbox", name: "unique_high_priests", id: "unique-high-priests" }),
-      " Unique High Priests (with the High Priests): Recruiting its High Priest, a faction may pick one of eight named ones instead, each for one faction only"),
+      ` ${t("new-unique-high-priests")}`),
     h("label", { class: "choice" }, h("input", { type: "checkbox", name: "neutral_spellbooks", id: "neutral-spellbooks" }),
-      ` Neutral Spellbooks (${books || "none known"}): may be taken instead of one of a faction's own`),
-    cards.length ? supplyControls() : h("p", { class: "hint", text: "No Independent Great Old One is available yet." }),
+      ` ${t("new-neutral-spellbooks", { books: books || t("new-none-known") })}`),
+    cards.length ? supplyControls() : h("p", { class: "hint", text: t("new-no-independent") }),
     bought.length ? boughtControls() : null,
   ]);
 }
 
 function supplyControls() {
-  const kinds = [["none", "No Independent Great Old Ones"], ["first_game", "A first game's set: as many as there are players less one, drawn at random"],
-    ["random", "A number drawn at random"], ["pick", "The ones I pick"]];
-  return h("fieldset", { class: "supply" }, h("legend", { text: "Independent Great Old Ones (Loyalty Cards in the supply)" }),
-    ...kinds.map(([value, text]) => h("label", { class: "choice" },
-      h("input", { type: "radio", name: "loyalty", value, checked: value === "none", onchange: supplyChanged }), ` ${text}`)),
+  const kinds = [["none", "new-supply-none"], ["first_game", "new-supply-first-game"],
+    ["random", "new-supply-random"], ["pick", "new-supply-pick"]];
+  return h("fieldset", { class: "supply" }, h("legend", { text: t("new-supply") }),
+    ...kinds.map(([value, id]) => h("label", { class: "choice" },
+      h("input", { type: "radio", name: "loyalty", value, checked: value === "none", onchange: supplyChanged }), ` ${t(id)}`)),
     h("div", { id: "loyalty-random", hidden: true },
-      h("label", { for: "loyalty-count", text: "How many" }),
+      h("label", { for: "loyalty-count", text: t("new-how-many") }),
       h("input", { id: "loyalty-count", name: "loyalty_count", type: "number", min: "1", max: String(cards.length), value: "2", inputmode: "numeric" })),
     h("div", { id: "loyalty-pick", class: "cards", hidden: true }, cards.map(cardChoice)));
 }
@@ -43,45 +53,46 @@ function supplyControls() {
 // The Neutral Monsters and Terrors in the supply: none, N of each kind at random, or the host's pick.
 function boughtControls() {
   const kinds = BOUGHT_KINDS.filter(([kind]) => bought.some((c) => c.kind === kind));
-  const modes = [["none", "None"], ["random", "A number of each kind drawn at random"], ["pick", "The ones I pick"]];
+  const modes = [["none", "new-bought-none"], ["random", "new-bought-random"], ["pick", "new-bought-pick"]];
   return h("fieldset", { class: "supply", id: "bought-supply" },
-    h("legend", { text: "Neutral Monsters and Terrors (bought on a Ritual turn, one card per Doom Phase, kept for the game)" }),
-    ...modes.map(([value, text]) => h("label", { class: "choice" },
-      h("input", { type: "radio", name: "bought", value, checked: value === "none", onchange: supplyChanged }), ` ${text}`)),
+    h("legend", { text: t("new-bought") }),
+    ...modes.map(([value, id]) => h("label", { class: "choice" },
+      h("input", { type: "radio", name: "bought", value, checked: value === "none", onchange: supplyChanged }), ` ${t(id)}`)),
     h("div", { id: "bought-random", hidden: true }, kinds.map(([kind, title]) => {
       const count = bought.filter((c) => c.kind === kind).length;
-      return h("p", {}, h("label", { for: `bought-count-${kind}`, text: `${title} (of ${count})` }), " ",
+      return h("p", {}, h("label", { for: `bought-count-${kind}`, text: t("new-bought-count", { kind: t(title), count }) }), " ",
         h("input", { id: `bought-count-${kind}`, name: `bought_count_${kind}`, type: "number", min: "0", max: String(count), value: "1", inputmode: "numeric" }));
     })),
     h("div", { id: "bought-pick", class: "bought-cards", hidden: true }, kinds.map(([kind, title]) =>
-      h("section", { class: "card-kind", dataset: { kind } }, h("h4", { text: `${title} (${priceText(bought.find((c) => c.kind === kind).price)} each)` }),
+      h("section", { class: "card-kind", dataset: { kind } }, h("h4", { text: t("new-bought-each", { kind: t(title), price: priceText(bought.find((c) => c.kind === kind).price) }) }),
         bought.filter((c) => c.kind === kind).map(boughtChoice)))));
 }
 
 // What a card costs to buy, in words: "2 Doom", "2 Doom and 2 Power".
 export function priceText(price) {
   if (!price) return "";
-  return `${price.doom} Doom${price.power ? ` and ${price.power} Power` : ""}`;
+  return t("new-price", { doom: price.doom, power: price.power || 0 });
 }
 
 function boughtChoice(card) {
-  const figures = card.units.map((u) => `${u.count} ${u.title}${u.count > 1 ? " figures" : ""}: Summon ${u.cost} Power, Combat ${u.combat ?? card.combat}`).join("; ");
+  const figures = card.units.map((u) => t("new-figures", { count: u.count, title: named(`unit-${u.name}`, u.title), cost: u.cost, combat: String(u.combat ?? card.combat) })).join("; ");
   return h("div", { class: "card-choice" },
     h("label", { class: "choice" }, h("input", { type: "checkbox", name: "bought_card", value: card.name }),
-      ` ${card.title} (buy: ${priceText(card.price)})`),
+      ` ${t("new-buy", { title: cardTitle(card), price: priceText(card.price) })}`),
     h("p", { class: "hint", text: figures }),
-    ...card.texts.map((t) => h("p", {}, h("strong", { text: `${t.name}: ` }), t.text)),
-    h("p", { class: "hint", text: `${card.pack ? `${card.pack}. ` : ""}Source: ${card.source}${card.grade === "M" ? " (some numbers less certain)" : ""}` }));
+    ...card.texts.map((t) => h("p", {}, h("strong", { text: `${named(`card-text-${slug(t.name)}`, t.name)}: ` }), t.text)),
+    h("p", { class: "hint", text: `${card.pack ? `${card.pack}. ` : ""}${t(card.grade === "M" ? "new-source-uncertain" : "new-source", { source: card.source })}` }));
 }
 
 function cardChoice(card) {
-  const words = card.texts.map((t) => h("p", {}, h("strong", { text: `${t.name}: ` }), t.text));
-  const facts = `Awaken ${card.cost} Power · Combat ${card.combat}${card.grade === "M" ? " · some numbers less certain" : ""}`;
+  const words = card.texts.map((t) => h("p", {}, h("strong", { text: `${named(`card-text-${slug(t.name)}`, t.name)}: ` }), t.text));
+  const facts = t(card.grade === "M" ? "new-awaken-uncertain" : "new-awaken", { cost: card.cost, combat: String(card.combat) });
   return h("div", { class: "card-choice" },
-    h("label", { class: "choice" }, h("input", { type: "checkbox", name: "loyalty_card", value: card.name }), ` ${card.title}`),
+    h("label", { class: "choice" }, h("input", { type: "checkbox", name: "loyalty_card", value: card.name }), ` ${cardTitle(card)}`),
     h("details", {}, h("summary", { text: facts }), ...words,
-      card.spellbook ? h("p", {}, h("strong", { text: "Spellbook: " }), `${card.spellbook}${card.requirement ? ` (earned by: ${card.requirement})` : ""}`) : null,
-      h("p", { class: "hint", text: `${card.pack ? `${card.pack}. ` : ""}Source: ${card.source}` })));
+      card.spellbook ? h("p", {}, h("strong", { text: t("new-spellbook") }),
+        card.requirement ? t("new-earned-by", { spellbook: card.spellbook, requirement: card.requirement }) : card.spellbook) : null,
+      h("p", { class: "hint", text: `${card.pack ? `${card.pack}. ` : ""}${t("new-source", { source: card.source })}` })));
 }
 
 function supplyChanged() {

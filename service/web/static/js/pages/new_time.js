@@ -1,6 +1,10 @@
 // The time-control part of the create form: the server's presets, or a custom one built from the
 // kinds, fields and timeout policies the server explains (GET /v1/game-options).
 import { h, clear, humanise } from "../dom.js";
+import { t } from "../l10n.js";
+
+// A name the server gives (a preset, a kind of clock, a field, a policy) in the page's words.
+const named = (id, name, more = {}) => t(id, { name, title: humanise(name), ...more });
 
 let offered = null;
 
@@ -8,9 +12,9 @@ export function renderTimeControls(options) {
   offered = options;
   const presets = options.time_controls.map((preset, i) => h("label", { class: "choice" },
     h("input", { type: "radio", name: "time", value: preset.name, checked: i === 0 }),
-    ` ${humanise(preset.name)}: ${preset.explanation}`));
+    ` ${named("new-time-preset", preset.name, { explanation: preset.explanation })}`));
   const custom = h("label", { class: "choice" }, h("input", { type: "radio", name: "time", value: "custom" }),
-    " Custom: choose the kind of clock and its durations yourself.");
+    ` ${t("new-time-custom")}`);
   clear(document.getElementById("time-controls"), presets, custom);
   clear(document.getElementById("custom-time"), customFields(options));
   showKindFields();
@@ -21,22 +25,22 @@ function customFields(options) {
   const kinds = options.time_control_kinds.filter((k) => k.kind !== "none");
   const fields = [...new Set(kinds.flatMap((k) => k.fields))];
   return [
-    field("tc-kind", "Kind of clock", h("select", { id: "tc-kind", name: "tc_kind", onchange: showKindFields },
-      kinds.map((k) => h("option", { value: k.kind, text: humanise(k.kind) }))), ""),
-    fields.map((name) => field(`tc-${name}`, `${humanise(name)} (ISO 8601, e.g. P1D or PT12H)`,
+    field("tc-kind", t("new-time-kind"), h("select", { id: "tc-kind", name: "tc_kind", onchange: showKindFields },
+      kinds.map((k) => h("option", { value: k.kind, text: named("new-time-kind-name", k.kind) }))), ""),
+    fields.map((name) => field(`tc-${name}`, named("new-time-duration", name),
       h("input", { id: `tc-${name}`, name: `tc_${name}`, value: name === "increment" ? "PT12H" : "P1D",
         autocomplete: "off", dataset: { duration: name } }))),
     options.time_control_fields.filter((f) => f.name !== "timeout_policy").map(extraField),
-    field("tc-timeout_policy", "When time runs out", h("select", { id: "tc-timeout_policy", name: "tc_timeout_policy", onchange: showPolicy },
-      options.timeout_policies.map((p) => h("option", { value: p.name, text: humanise(p.name) }))), ""),
+    field("tc-timeout_policy", t("new-time-policy"), h("select", { id: "tc-timeout_policy", name: "tc_timeout_policy", onchange: showPolicy },
+      options.timeout_policies.map((p) => h("option", { value: p.name, text: named("new-time-policy-name", p.name) }))), ""),
   ];
 }
 
 function extraField(f) {
   const input = f.name === "vacation_days"
     ? h("input", { id: `tc-${f.name}`, name: `tc_${f.name}`, type: "number", min: "0", max: "60", value: "0", inputMode: "numeric" })
-    : h("input", { id: `tc-${f.name}`, name: `tc_${f.name}`, placeholder: "optional, e.g. PT2H", autocomplete: "off" });
-  return field(`tc-${f.name}`, `${humanise(f.name)}${f.name === "vacation_days" ? "" : " (optional)"}`, input, f.explanation);
+    : h("input", { id: `tc-${f.name}`, name: `tc_${f.name}`, placeholder: t("new-time-optional"), autocomplete: "off" });
+  return field(`tc-${f.name}`, named("new-time-extra", f.name), input, f.explanation);
 }
 
 function field(id, label, control, explanation) {
