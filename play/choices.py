@@ -329,19 +329,20 @@ def _ask(gp: Gameplay, game: Game, seat: str, target: int,
     deadline = (gp.clock() + UNDO_WINDOW).isoformat()
     return [new_event(UndoRequested("u_" + secrets.token_urlsafe(8), seat, target,
                                     requested_at_version=game.version, deadline=deadline,
-                                    waiting_for=waiting, move=_move_taken_back(game, since)))]
+                                    waiting_for=waiting, **_move_taken_back(game, since)))]
 
 
-def _move_taken_back(game: Game, since: list[StoredEvent]) -> str | None:
-    """The first move an undo takes back, as a spectator's log tells it: the sentence of the
-    first thing the first choice since did (bookkeeping and the game's own steps passed over),
-    else of the choice itself; None when no choice is taken back.
+def _move_taken_back(game: Game, since: list[StoredEvent]) -> dict[str, Any]:
+    """The first move an undo takes back, as a spectator's log tells it: the first thing the
+    first choice since did (bookkeeping and the game's own steps passed over), else the choice
+    itself; as the request's `move` (its English sentence) and `move_event` (its type and payload,
+    worded again for each reader); nothing when no choice is taken back.
 
-    A spectator's sentence, since the request is read by every seat, and later by clients that
+    A spectator's view, since the request is read by every seat, and later by clients that
     have only the request's own sentence to say what is at stake."""
     start = next((n for n, e in enumerate(since) if e.type == "ChoiceMade"), None)
     if start is None:
-        return None
+        return {}
     done = since[start]
     for event in since[start + 1:]:
         if event.type == "ChoiceMade":
@@ -349,8 +350,8 @@ def _move_taken_back(game: Game, since: list[StoredEvent]) -> str | None:
         if event.type not in _STEPS:
             done = event
             break
-    text: str = egress.event_for(done, game, None)["text"]
-    return text
+    shown = egress.event_for(done, game, None)
+    return {"move": shown["text"], "move_event": {"type": shown["type"], "payload": shown["payload"]}}
 
 
 def answer_undo(gp: Gameplay, game_id: str, caller: Caller, request_id: str,

@@ -267,12 +267,14 @@ class ChoiceMade(Fact):
     by: str | None = None
 
 
-@fact("UndoRequested", omitted_when_none=("move",))
+@fact("UndoRequested", omitted_when_none=("move", "move_event"))
 class UndoRequested(Fact):
     """A seat asks the seats `waiting_for` to take the game back to `target_version`. `move` is
     the first move it takes back, as a spectator's log tells it (the sentence of what the seat's
     choice did), so that the request's own sentence can name it; requests recorded before it was
-    kept have none."""
+    kept have none. `move_event` is that move's event as a spectator sees it (`type` and
+    `payload`), so that the request's sentence names the move in its reader's language; requests
+    recorded before it was kept have only the English `move`."""
 
     request_id: str
     seat: str
@@ -281,6 +283,7 @@ class UndoRequested(Fact):
     deadline: str
     waiting_for: Sequence[str]
     move: str | None = None
+    move_event: Mapping[str, Any] | None = None
 
 
 @fact("UndoAnswered")

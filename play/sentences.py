@@ -4,8 +4,10 @@ Registered on the rules package's sentence registry, so one call describes any e
 """
 from __future__ import annotations
 
-from rules.words.describing import Name, Phrase, faction_name
-from rules.words.sentences import Context, _words, agree, describes, plural_title
+from typing import Mapping
+
+from rules.words.describing import Name, Phrase, describe, faction_name
+from rules.words.sentences import Context, _words, describes
 
 
 def _seat(e: Context, key: str = "seat") -> Name:
@@ -51,23 +53,33 @@ def _started(e: Context) -> Phrase:
 
 
 @describes("ChoiceMade")
-def _choice(e: Context) -> str:
+def _choice(e: Context) -> Phrase:
+    """The acts chosen, each by its heading (content.ftl's `act-<act>`; in English the act's words)."""
     choices = e["choices"] or []
-    acts = ", ".join(_words(str(c.get("act", "choice"))) for c in choices if isinstance(c, dict))
-    by = {"bot": " (played by its bot)", "timeout": " (made by the clock)"}.get(e["by"], "")
-    return f"{e.seat()} decides: {acts or 'a choice'}{by}."
+    acts: list[object] = [Name(f"act-{act}", {"": _words(act)})
+                          for act in (str(c.get("act", "choice")) for c in choices if isinstance(c, dict))]
+    listed: object = acts[0] if acts else ""
+    for act in acts[1:]:
+        listed = Phrase("log-list-comma", {"first": listed, "second": act})
+    return Phrase("log-choice-made", {"seat": _seat(e), "count": len(acts), "acts": listed, "by": str(e["by"])})
 
 
 @describes("UndoRequested")
-def _undo_requested(e: Context) -> str | Phrase:
-    """Names the first move taken back, as the log told it (in English: the sentence kept with the
-    request); a request recorded before the move was kept with it can only give the version."""
+def _undo_requested(e: Context) -> Phrase:
+    """Names the first move taken back, as the log told it: in English the sentence kept with the
+    request, in another language that move's event worded again (`move_event`), or, for a request
+    recorded before the event was kept with it, the English sentence quoted. A request recorded
+    before the move was kept with it can only give the version."""
     move = e["move"]
     if not move:
         return Phrase("log-undo-requested-version", {"seat": _seat(e), "version": str(e["target_version"])})
-    many = plural_title(e.seats.get(e["seat"]))
-    return (f"{e.seat()} {agree('asks', many)} to undo {'their' if many else 'its'} move "
-            f"“{str(move).rstrip('.')}” and everything since; the other seats must agree.")
+    quoted = str(move).rstrip(".")
+    told = e["move_event"]
+    if isinstance(told, Mapping) and told.get("type"):
+        payload = told.get("payload")
+        said = describe(str(told["type"]), payload if isinstance(payload, Mapping) else {}, None, e.seats)
+        return Phrase("log-undo-requested-move", {"seat": _seat(e), "move": said, "move_text": quoted})
+    return Phrase("log-undo-requested-quote", {"seat": _seat(e), "move": quoted})
 
 
 @describes("UndoAnswered")
@@ -130,11 +142,10 @@ def _vacation(e: Context) -> Phrase:
 
 
 @describes("RematchProposed")
-def _rematch_proposed(e: Context) -> str:
-    how = "rotated one seat on" if e["deal"] == "rotate" else "dealt anew"
-    return f"{e.seat()} proposes a rematch, factions {how}."
+def _rematch_proposed(e: Context) -> Phrase:
+    return Phrase("log-rematch-proposed", {"seat": _seat(e), "deal": "rotate" if e["deal"] == "rotate" else "anew"})
 
 
 @describes("RematchAnswered")
-def _rematch_answered(e: Context) -> str:
-    return f"{e.seat()} {'accepts' if e['accepted'] else 'declines'} the rematch."
+def _rematch_answered(e: Context) -> Phrase:
+    return Phrase("log-rematch-answered", {"seat": _seat(e), "accepted": "yes" if e["accepted"] else "no"})

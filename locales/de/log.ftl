@@ -496,3 +496,181 @@ piece-result = { $result ->
     [pain] Schmerz
    *[elimination] Eliminierung
 }
+
+## Orte abseits des Spielplans, Aufzählungen nur mit Kommas, und Vermerke in allgemeinen Worten
+## ($kind: pool, card, offmap, spellbook oder area; $owner die Fraktion, deren Karte oder Zauberbuch es ist).
+
+log-list-comma = { $first }, { $second }
+log-unit-title = { $unit_great ->
+    [yes] { $unit }
+   *[other] { $unit } { $unit_owner_gen }
+}
+log-unit-label = { $unit }
+log-place-from = zuvor { $kind ->
+    [pool] im Vorrat
+    [card] auf der Fraktionskarte { $owner_gen }
+    [offmap] auf der Fraktionskarte { $owner_gen }
+    [spellbook] auf dem { -spellbook(count: 1) } „{ $book }“ { $owner_gen }
+   *[area] { $area_in }
+}
+log-place-to = { $kind ->
+    [pool] in den Vorrat
+    [card] auf die Fraktionskarte { $owner_gen }
+    [offmap] auf die Fraktionskarte { $owner_gen }
+    [spellbook] auf das { -spellbook(count: 1) } „{ $book }“ { $owner_gen }
+   *[area] { $area_into }
+}
+log-place-at = { $kind ->
+    [pool] im Vorrat
+    [card] auf der Fraktionskarte { $owner_gen }
+    [offmap] auf der Fraktionskarte { $owner_gen }
+    [spellbook] auf dem { -spellbook(count: 1) } „{ $book }“ { $owner_gen }
+   *[area] { $area_in }
+}
+log-unit-moved-place = { $faction } { $faction_number ->
+    [plural] bewegen
+   *[other] bewegt
+} { $unit_great ->
+    [yes] { $unit }
+   *[other] 1 { $unit }
+} { $to } ({ $origin }).
+log-unit-placed = { $unit } wird { $to } platziert.
+log-unit-placed-from = { $unit } wird { $to } platziert ({ $origin }).
+log-unit-left-play = { $unit } verlässt das Spiel.
+log-unit-left-play-from = { $unit } verlässt das Spiel ({ $origin }).
+log-gate-appeared = Ein verlassenes { -gate(count: 1) } erscheint { $area_in } („{ $cause }“).
+log-requirement-met = { $faction } { $faction_number ->
+    [plural] erfüllen
+   *[other] erfüllt
+} die { $requirement_slot }. Zauberbuchvoraussetzung.
+log-dice-rolled-for = { $faction } { $faction_number ->
+    [plural] würfeln
+   *[other] würfelt
+} für „{ $ability }“: { $dice ->
+    [0] kein Würfel
+   *[other] { $faces }
+}.
+log-dice-rolled-for-results = { $faction } { $faction_number ->
+    [plural] würfeln
+   *[other] würfelt
+} für „{ $ability }“: { $dice ->
+    [0] kein Würfel
+   *[other] { $faces }
+}, { $kills } { $kills ->
+    [one] Todesresultat
+   *[other] Todesresultate
+}, { $pains } { $pains ->
+    [one] Schmerz
+   *[other] Schmerzen
+}.
+log-bookkeeping-key = „{ $ability }“{ $owned ->
+    [yes] { " " }({ $owner })
+   *[no] {""}
+}
+log-note-used-again = { $key } kann in diesem { -battle } wieder eingesetzt werden.
+log-note-applies = { $key } gilt in diesem { -battle } für { $targets }.
+log-note-used-times = { $key } wurde in diesem { -battle } { $times }-mal eingesetzt.
+log-note-used = { $key } wurde in diesem { -battle } eingesetzt.
+log-result-word = { $result ->
+    [kill] ein Todesresultat
+    [pain] einen Schmerz
+    [elimination] eine Eliminierung
+   *[other] { $result }
+}
+log-result-key = { $result ->
+    [kill] Todesresultat
+    [pain] Schmerz
+    [elimination] Eliminierung
+   *[other] { $result }
+}
+log-note-ignored = { $who } ignoriert { $count ->
+    [0] nichts
+   *[other] { $results }
+}, das dennoch als zugewiesen zählt.
+log-note-half-doom = { $who } hat für diesen { -battle } bereits die halbe { -doom } gegeben.
+log-units-exempted = { $count ->
+    [0] Keine Einheit ist vom { -battle } ausgenommen.
+    [one] { $units } nimmt nicht am { -battle } teil.
+   *[other] { $units } nehmen nicht am { -battle } teil.
+}
+log-results-replaced = { $unit }: die Ergebnisse lauten jetzt { $count ->
+    [0] keine
+   *[other] { $results }
+} ({ $by }).
+log-unit-eliminated-cause = { $unit } wird { $area_in } eliminiert („{ $cause }“).
+log-doom-share = { $faction } +{ $amount }
+log-doom-track-advanced = { -doom } für { -gate(count: 2) }: { $count ->
+    [0] niemand
+   *[other] { $shares }
+}.
+log-datum-round = { $faction } { $faction_number ->
+    [plural] setzen
+   *[other] setzt
+} „{ $ability }“ in Runde { $round } ein.
+log-datum-awakened = { $ability } ist jetzt einmal erweckt worden.
+log-datum-used = { $faction } { $faction_number ->
+    [plural] haben
+   *[other] hat
+} „{ $ability }“ eingesetzt.
+log-datum-cleared = { $faction }: { $key } ist gelöscht.
+log-datum-set = { $faction }: { $key }.
+log-datum-list = { $faction }: { $key }: { $count ->
+    [0] keine
+   *[other] { $values }
+}.
+log-datum-updated = { $faction }: { $key } ist aktualisiert.
+log-datum-value = { $faction }: { $key } ist jetzt { $value }.
+log-game-ended-many = Die Partie endet, { $reason ->
+    [doom_30_action_phase] denn eine Fraktion hat in der Aktionsphase 30 { -doom } erreicht
+    [doom_30] denn eine Fraktion hat in der Verdammnisphase 30 { -doom } erreicht
+    [instant_death] denn die Leiste des Rituals der Auslöschung hat den Sofortigen Tod erreicht
+    [instant_victory] denn eine Fraktion hat ihre eigene Siegbedingung erfüllt
+   *[other] Grund: { $reasonwords }
+}: { $winners } gewinnen.
+log-card-spellbook-earned = { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} { $known ->
+    [yes] das { -spellbook(count: 1) } „{ $book }“ von der Loyalitätskarte „{ $card }“
+   *[no] das { -spellbook(count: 1) } der Loyalitätskarte „{ $card }“
+}.
+
+## Entscheidungen, Bitten um Zurücknehmen mit dem genannten Zug, Revanchen (play/sentences.py).
+## $move ist der Zug in der Sprache des Lesers; $move_text der englische Satz, mit der Bitte gespeichert.
+
+log-choice-made = { $seat } { $seat_number ->
+    [plural] entscheiden
+   *[other] entscheidet
+}: { $count ->
+    [0] eine Entscheidung
+   *[other] { $acts }
+}{ $by ->
+    [bot] { " " }(vom Bot gespielt)
+    [timeout] { " " }(von der Uhr getroffen)
+   *[other] {""}
+}.
+log-undo-requested-move = { $seat } { $seat_number ->
+    [plural] bitten
+   *[other] bittet
+} darum, diese Entscheidung und alles danach zurückzunehmen; die anderen Plätze müssen zustimmen: „{ $move }“
+log-undo-requested-quote = { $seat } { $seat_number ->
+    [plural] bitten
+   *[other] bittet
+} darum, diese Entscheidung und alles danach zurückzunehmen; die anderen Plätze müssen zustimmen: „{ $move }.“
+log-rematch-proposed = { $seat } { $seat_number ->
+    [plural] schlagen
+   *[other] schlägt
+} eine Revanche vor, die Fraktionen { $deal ->
+    [rotate] um einen Platz weitergereicht
+   *[anew] neu verteilt
+}.
+log-rematch-answered = { $seat } { $accepted ->
+    [yes] { $seat_number ->
+        [plural] nehmen die Revanche an
+       *[other] nimmt die Revanche an
+    }
+   *[no] { $seat_number ->
+        [plural] lehnen die Revanche ab
+       *[other] lehnt die Revanche ab
+    }
+}.

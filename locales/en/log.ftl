@@ -395,3 +395,155 @@ piece-result = { $result ->
     [pain] a Pain
    *[elimination] an Elimination
 }
+
+## Places off the map, lists with commas alone, and bookkeeping in general words
+## ($kind: pool, card, offmap, spellbook or area; $owner the faction whose card or Spellbook).
+
+log-list-comma = { $first }, { $second }
+log-unit-title = { $unit_title }
+log-unit-label = { $unit }
+log-place-from = from { $kind ->
+    [pool] the Pool
+    [card] { $owner_possessive } faction card
+    [offmap] { $owner_possessive } faction card
+    [spellbook] { $owner_possessive } { $book }
+   *[area] { $area }
+}
+log-place-to = { $kind ->
+    [pool] to the Pool
+    [card] onto { $owner_possessive } faction card
+    [offmap] to { $owner_possessive } faction card
+    [spellbook] onto { $owner_possessive } { $book }
+   *[area] to { $area }
+}
+log-place-at = { $kind ->
+    [pool] in the Pool
+    [card] onto { $owner_possessive } faction card
+    [offmap] on { $owner_possessive } faction card
+    [spellbook] onto { $owner_possessive } { $book }
+   *[area] in { $area }
+}
+log-unit-moved-place = { $faction } { $faction_number ->
+    [plural] move
+   *[other] moves
+} { $unit_a } { $origin } { $to }.
+log-unit-placed = { $unit } is placed { $to }.
+log-unit-placed-from = { $unit } is placed { $origin } { $to }.
+log-unit-left-play = { $unit } leaves play.
+log-unit-left-play-from = { $unit } leaves play { $origin }.
+log-gate-appeared = A Gate appears in { $area }, Abandoned ({ $cause }).
+log-requirement-met = { $faction } { $faction_number ->
+    [plural] meet
+   *[other] meets
+} a Spellbook requirement: { $requirement }
+log-dice-rolled-for = { $faction } { $faction_number ->
+    [plural] roll
+   *[other] rolls
+} { $dice ->
+    [0] no dice
+   *[other] { $faces }
+} for { $ability }.
+log-dice-rolled-for-results = { $faction } { $faction_number ->
+    [plural] roll
+   *[other] rolls
+} { $dice ->
+    [0] no dice
+   *[other] { $faces }
+} for { $ability }: { $kills } { $kills ->
+    [one] Kill
+   *[other] Kills
+}, { $pains } { $pains ->
+    [one] Pain
+   *[other] Pains
+}.
+log-bookkeeping-key = { $ability }{ $owned ->
+    [yes] { " " }({ $owner })
+   *[no] {""}
+}
+log-note-used-again = { $key } may be used again in this Battle.
+log-note-applies = { $key } applies to { $targets } in this Battle.
+log-note-used-times = { $key } has been used { $times } times in this Battle.
+log-note-used = { $key } has been used in this Battle.
+log-result-word = { $result ->
+    [kill] a Kill
+    [pain] a Pain
+    [elimination] an Elimination
+   *[other] { $result }
+}
+log-result-key = { $result }
+log-note-ignored = { $who } ignores { $count ->
+    [0] nothing
+   *[other] { $results }
+}, still counted as assigned.
+log-note-half-doom = { $who } has given its half Doom for this Battle.
+log-units-exempted = { $count ->
+    [0] No unit takes
+    [one] { $units } takes
+   *[other] { $units } take
+} no part in the Battle.
+log-results-replaced = { $unit }'s results become { $count ->
+    [0] none
+   *[other] { $results }
+} ({ $by }).
+log-unit-eliminated-cause = { $unit } is Eliminated in { $area } ({ $cause }).
+log-doom-share = { $faction } +{ $amount }
+log-doom-track-advanced = Doom for Gates: { $count ->
+    [0] nobody
+   *[other] { $shares }
+}.
+log-datum-round = { $faction } { $faction_number ->
+    [plural] use
+   *[other] uses
+} { $ability } in Round { $round }.
+log-datum-awakened = { $ability } has now Awakened once.
+log-datum-used = { $faction } { $faction_number ->
+    [plural] have
+   *[other] has
+} used { $ability }.
+log-datum-cleared = { $faction }: { $key } is cleared.
+log-datum-set = { $faction }: { $key }.
+log-datum-list = { $faction }: { $key }: { $count ->
+    [0] none
+   *[other] { $values }
+}.
+log-datum-updated = { $faction }: { $key } is updated.
+log-datum-value = { $faction }: { $key } is now { $value }.
+log-game-ended-many = The game ends, as { $reason ->
+   *[other] { $reasonwords }
+}: { $winners } win.
+log-card-spellbook-earned = { $faction } { $faction_number ->
+    [plural] earn
+   *[other] earns
+} { $known ->
+    [yes] { $book }
+   *[no] its Spellbook
+}, on the Loyalty Card of { $card }.
+
+## Choices, undo requests naming a move, rematches (play/sentences.py). An undo request's
+## $move_text is the English sentence kept with the request (its last full stop left off);
+## $move is that move's event worded again in the reader's language.
+
+log-choice-made = { $seat } decides: { $count ->
+    [0] a choice
+   *[other] { $acts }
+}{ $by ->
+    [bot] { " " }(played by its bot)
+    [timeout] { " " }(made by the clock)
+   *[other] {""}
+}.
+log-undo-requested-move = { $seat } { $seat_number ->
+    [plural] ask to undo their
+   *[other] asks to undo its
+} move “{ $move_text }” and everything since; the other seats must agree.
+log-undo-requested-quote = { $seat } { $seat_number ->
+    [plural] ask to undo their
+   *[other] asks to undo its
+} move “{ $move }” and everything since; the other seats must agree.
+log-rematch-proposed = { $seat } proposes a rematch, factions { $deal ->
+    [rotate] rotated one seat on
+   *[anew] dealt anew
+}.
+log-rematch-answered = { $seat } { $accepted ->
+    [yes] accepts
+   *[no] declines
+} the rematch.

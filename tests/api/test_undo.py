@@ -85,6 +85,12 @@ def test_an_undo_request_in_the_feed_names_the_move_it_takes_back(client):
     assert f" move “{move.rstrip('.')}” and everything since" in said, said
     assert " to undo its move " in said or " to undo their move " in said, said
     assert "version" not in request["text"]
+    shown = next(e for e in taken if e["text"] == move)  # kept beside the English: worded for each reader
+    assert request["payload"]["move_event"] == {"type": shown["type"], "payload": shown["payload"]}
+    german = table.client.get(table.url("/events"), query_string={"after": target, "limit": 500},
+                              headers={"Accept-Language": "de"}).get_json()["events"]
+    moved = next(e["text"] for e in german if e["version"] == shown["version"])
+    assert german[-1]["text"].endswith(f"müssen zustimmen: „{moved}“"), german[-1]["text"]
 
 
 def test_a_declined_undo_changes_nothing_on_the_board(client):

@@ -34,7 +34,9 @@ SAMPLES = [
     f.VacationStarted("seat1", 2, AT, LATER),
     f.ChoiceMade("seat1", ({"act": "move", "units": ("gc.acolyte.1",), "to": "Asia"},), "timeout"),
     f.UndoRequested("u_abc", "seat1", 12, 15, LATER, ("seat2",),
-                    "Battle in North Pacific: Great Cthulhu attacks Crawling Chaos."),
+                    "Battle in North Pacific: Great Cthulhu attacks Crawling Chaos.",
+                    {"type": "BattleDeclared", "payload": {"faction": "great_cthulhu", "area": "North Pacific",
+                                                           "enemy": "crawling_chaos"}}),
     f.UndoAnswered("u_abc", "seat2"),
     f.UndoClosed("u_abc", "declined by seat2"),
     f.UndoApplied(12, "seat1", False, "u_abc"),
@@ -109,8 +111,12 @@ def test_a_member_older_records_never_had_is_left_out_while_it_is_none():
 
 def test_an_undo_request_recorded_before_its_move_was_kept_decodes_without_one():
     _, version, payload, _ = f.to_record(SAMPLES[8])
-    older = {k: v for k, v in payload.items() if k != "move"}
+    older = {k: v for k, v in payload.items() if k not in ("move", "move_event")}
     assert f.from_record("UndoRequested", version, older, None).move is None
+    english_only = {k: v for k, v in payload.items() if k != "move_event"}
+    kept = f.from_record("UndoRequested", version, english_only, None)
+    assert kept.move == SAMPLES[8].move and kept.move_event is None
+    assert f.to_record(kept)[2] == english_only
 
 
 def test_a_game_opened_before_time_controls_decodes_with_an_empty_one():

@@ -74,6 +74,53 @@ def test_an_undo_request_names_the_move_it_takes_back_and_whose_it_is():
     assert theirs.startswith("The Ancients (seat3) ask to undo their move “The Ancients gather 7 Power” ")
 
 
+def test_an_undo_request_names_its_move_in_the_readers_language_when_it_kept_the_moves_event():
+    """The English sentence kept with the request reads in English; the move's event, kept beside
+    it, is worded again for a German reader. A request that kept only the English quotes it."""
+    seats = {"seat2": "crawling_chaos"}
+    battle = {"type": "BattleDeclared",
+              "payload": {"faction": "crawling_chaos", "area": "North Pacific", "enemy": "great_cthulhu"}}
+    asked = {"seat": "seat2", "target_version": 40,
+             "move": "Battle in North Pacific: Crawling Chaos attacks Great Cthulhu.", "move_event": battle}
+    assert sentence("UndoRequested", asked, None, seats) == (
+        "Crawling Chaos (seat2) asks to undo its move “Battle in North Pacific: Crawling Chaos attacks "
+        "Great Cthulhu” and everything since; the other seats must agree.")
+    assert sentence("UndoRequested", asked, None, seats, "de") == (
+        "Kriechendes Chaos bittet darum, diese Entscheidung und alles danach zurückzunehmen; die anderen "
+        "Plätze müssen zustimmen: „Kampf im Nordpazifik: Kriechendes Chaos greift den Großen Cthulhu an.“")
+    older = {k: v for k, v in asked.items() if k != "move_event"}
+    assert sentence("UndoRequested", older, None, seats) == sentence("UndoRequested", asked, None, seats)
+    assert sentence("UndoRequested", older, None, seats, "de").endswith(
+        "zustimmen: „Battle in North Pacific: Crawling Chaos attacks Great Cthulhu.“")
+
+
+def test_the_last_core_sentences_read_in_german():
+    seats = {"seat1": "great_cthulhu", "seat3": "ancients"}
+    said = [
+        ("PowerChanged", {"faction": "ancients", "amount": -2, "reason": "absorb"},
+         "Die Uralten verlieren 2 Macht („Absorbieren“)."),
+        ("UnitMoved", {"faction": "great_cthulhu", "unit": "gc.deep_one.1", "origin": "pool",
+                       "to": "off_map:card:great_cthulhu"},
+         "Großer Cthulhu bewegt 1 Tiefes Wesen auf die Fraktionskarte des Großen Cthulhu (zuvor im Vorrat)."),
+        ("UnitPlaced", {"unit": "gc.deep_one.1", "origin": "Europe", "to": "pool"},
+         "Tiefes Wesen des Großen Cthulhu wird im Vorrat platziert (zuvor in Europa)."),
+        ("DiceRolled", {"faction": "black_goat", "faces": [5], "purpose": "desecrate"},
+         "Schwarze Ziege würfelt für „Entweihen“: 5."),
+        ("UnitsExempted", {"units": ["gc.acolyte.1", "gc.cthulhu.1"]},
+         "Akolyth des Großen Cthulhu, Cthulhu nehmen nicht am Kampf teil."),
+        ("DoomTrackAdvanced", {"doom": {"great_cthulhu": 2, "ancients": 1}},
+         "Verdammnis für Tore: Großer Cthulhu +2, Die Uralten +1."),
+        ("GameEnded", {"winners": ["great_cthulhu", "ancients"], "reason": "doom_30"},
+         "Die Partie endet, denn eine Fraktion hat in der Verdammnisphase 30 Verdammnis erreicht: "
+         "Großer Cthulhu und Die Uralten gewinnen."),
+        ("ChoiceMade", {"seat": "seat3", "choices": [{"act": "create_gate"}], "by": "timeout"},
+         "Die Uralten entscheiden: Tor erschaffen (von der Uhr getroffen)."),
+        ("RematchAnswered", {"seat": "seat1", "accepted": False}, "Großer Cthulhu lehnt die Revanche ab."),
+    ]
+    for type_name, payload, german in said:
+        assert sentence(type_name, payload, None, seats, "de") == german
+
+
 def test_a_faction_with_a_plural_title_reads_in_the_plural():
     """The Ancients name many: their verbs agree ("gather") and they own with a bare apostrophe."""
     assert sentence("PowerGathered", {"faction": "ancients", "amount": 7}) == "The Ancients gather 7 Power."
