@@ -75,3 +75,61 @@ log-un-men = { $faction } { $faction_number ->
     [one] Nicht-Mensch
    *[other] Nicht-Menschen
 } auf der Karte.
+
+## Auswahl: Wächter des Weges
+option-awaken-yog-sothoth = Yog-Sothoth anstelle deiner Brut { $area_in } erwecken ({ $cost } { -power })
+option-summon-through = { $unit } am { -gate(count: 1, case: "dative") } { $area_in } beschwören ({ $cost } { -power })
+option-beyond-one = Jenseits von Einem: { $unit } versetzt das { -gate(count: 1) } { $origin_in } { $to_into }
+option-dragon-ascending = Aufsteigender Drache: deine { -power } auf die { $power } { -power } { $enemy_gen } setzen
+option-dragon-descending = Absteigender Drache: die { -doom } dieses Rituals für { -gate(count: 2) } verdoppeln
+option-promote = { $unit } { $area_in } zu { $into } befördern
+option-split-spawn = Die Brut von Yog-Sothoth { $area_in } in { $count } Mutanten teilen
+option-channel-power = Macht kanalisieren: 1 { -power } zahlen, um deine { $misses } Fehlwürfe neu zu würfeln
+option-dread-curse = Schreckensfluch von Azathoth { $area_in } ({ $dice } Würfel, { $cost } { -power })
+option-dread-curse-split = { $victim } { $victim_number ->
+    [plural] erhalten
+   *[other] erhält
+} { $result ->
+    [kill] ein Todesresultat
+   *[pain] einen Schmerz
+}
+option-dread-curse-victim = { $result ->
+    [kill] Todesresultat
+   *[pain] Schmerz
+} auf { $unit }
+option-dread-curse-retreat = { $unit } { $to_into } schicken
+
+## Auswahl: Schläfer
+option-awaken-tsathoggua = Tsathoggua neben deinem Formlosen Gezücht { $area_in } erwecken ({ $cost } { -power })
+option-lethargy = Lethargie: Tsathoggua tut nichts ({ $cost } { -power })
+option-death-from-below = Tod von Unten: { $unit } { $area_into } setzen
+option-gift-of-three = { $to_dat } 3 { -power } geben
+option-capture-monster = Monster gefangen nehmen: ein Monster { $enemy_gen } { $area_in } nehmen ({ $cost } { -power })
+option-capture-monster-victim = { $unit } { $area_in } abgeben
+option-cursed-slumber = Verfluchter Schlaf: dein { -gate(count: 1) } { $area_in } von der Karte heben (1 { -power })
+option-cursed-slumber-return = Verfluchter Schlaf: dein { -gate(count: 1) } zurück { $area_into } setzen ({ $cost } { -power })
+option-demand-sacrifice = Opfer verlangen: der Gegner gibt dir ein { -elder-sign(count: 1) }, oder seine Todesresultate gegen deine Einheiten zählen als Schmerzen
+option-sacrifice-elder-sign = Opfer verlangen: der Schläfer erhält 1 { -elder-sign(count: 1) }
+option-sacrifice-kills-as-pains = Opfer verlangen: deine Todesresultate gegen die Einheiten des Schläfers zählen als Schmerzen
+option-ancient-sorcery = Uralte Hexerei: den Schlangenmenschen { $area_in } zu { $enemy_dat } schicken und { $ability } nutzen (1 { -power })
+option-ancient-sorcery-return = Uralte Hexerei: den Schlangenmenschen von der Fraktionskarte { $enemy_gen } { $area_into } zurückholen und 1 { -power } erhalten
+option-fertility-cult-summon = Fruchtbarkeitskult: { $unit } { $area_in } beschwören ({ $cost } { -power }){ $then ->
+    [more] , danach vielleicht weitere
+    [unlimited] {" "}als Unbegrenzte Aktion
+   *[none] {""}
+}
+option-fertility-cult-stop = In dieser Aktion keine weiteren Monster beschwören
+option-energy-nexus = Energienexus: { $action }
+option-energy-nexus-done = Energienexus: das Bewegen beenden
+option-nexus-battle = Zuerst { $area_in } gegen { $enemy_acc } kämpfen ({ $cost } { -power })
+option-nexus-move = { $unit } { $area_in } { $to_into } bewegen ({ $cost } { -power })
+option-nexus-recruit = { $unit } { $area_in } rekrutieren ({ $cost } { -power })
+option-nexus-summon = { $unit } an deinem { -gate(count: 1, case: "dative") } { $area_in } beschwören ({ $cost } { -power })
+# Die Aktionen der Zauberbuchvoraussetzungen des Schläfers (Fraktionskarte, Plätze 0 bis 2); eine
+# andere liest sich mit den englischen Worten der Karte ($rest).
+option-nexus-requirement = { $slot ->
+    [0] als deine Aktion 3 { -power } ausgeben; jeder andere Spieler erhält 1 { -power }
+    [1] als deine Aktion 3 { -power } ausgeben; ein anderer Spieler deiner Wahl erhält 3 { -power }
+    [2] als deine Aktion 3 { -power } ausgeben; jeder andere Spieler verliert 1 { -power }
+   *[other] als deine Aktion{ $rest }
+}

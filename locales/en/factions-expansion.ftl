@@ -84,3 +84,55 @@ log-un-men = { $faction } { $faction_number ->
     [one] Un-Man
    *[other] Un-Men
 } on the map now.
+
+## Options: Opener of the Way
+option-awaken-yog-sothoth = Awaken Yog-Sothoth in place of your Spawn in { $area } ({ $cost } Power)
+option-summon-through = Summon { $unit } at the Gate in { $area } ({ $cost } Power)
+option-beyond-one = The Beyond One: { $unit } takes the Gate in { $origin } to { $to }
+option-dragon-ascending = Dragon Ascending: set your Power to { $enemy_possessive } { $power }
+option-dragon-descending = Dragon Descending: double this Ritual's Doom for Gates
+option-promote = Promote { $unit } in { $area } to { $into }
+option-split-spawn = Split the Spawn of Yog-Sothoth in { $area } into { $count } Mutants
+option-channel-power = Channel Power: pay 1 Power to re-roll your { $misses } missed dice
+option-dread-curse = Dread Curse of Azathoth on { $area } ({ $dice } dice, { $cost } Power)
+option-dread-curse-split = Give a { $result ->
+    [kill] Kill
+   *[pain] Pain
+} to { $victim }
+option-dread-curse-victim = { $result ->
+    [kill] Kill
+   *[pain] Pain
+} on { $unit }
+option-dread-curse-retreat = Send { $unit } to { $to }
+
+## Options: Sleeper
+option-awaken-tsathoggua = Awaken Tsathoggua beside your Formless Spawn in { $area } ({ $cost } Power)
+option-lethargy = Lethargy: Tsathoggua does nothing ({ $cost } Power)
+option-death-from-below = Death from Below: place { $unit } in { $area }
+option-gift-of-three = Give 3 Power to { $to }
+option-capture-monster = Capture Monster: take a Monster of { $enemy } in { $area } ({ $cost } Power)
+option-capture-monster-victim = Give up { $unit } in { $area }
+option-cursed-slumber = Cursed Slumber: lift your Gate in { $area } off the map (1 Power)
+option-cursed-slumber-return = Cursed Slumber: put your Gate back in { $area } ({ $cost } Power)
+option-demand-sacrifice = Demand Sacrifice: the enemy gives you an Elder Sign, or its Kills on your units count as Pains
+option-sacrifice-elder-sign = Demand Sacrifice: Sleeper gains 1 Elder Sign
+option-sacrifice-kills-as-pains = Demand Sacrifice: your Kills on Sleeper's units count as Pains
+option-ancient-sorcery = Ancient Sorcery: send the Serpent Man in { $area } to { $enemy } and use { $ability } (1 Power)
+option-ancient-sorcery-return = Ancient Sorcery: return the Serpent Man from { $enemy_possessive } card to { $area } and gain 1 Power
+option-fertility-cult-summon = Fertility Cult: Summon { $unit } at { $area } ({ $cost } Power){ $then ->
+    [more] , then maybe more
+    [unlimited] {" "}as an Unlimited Action
+   *[none] {""}
+}
+option-fertility-cult-stop = Summon no more Monsters this Action
+option-energy-nexus = Energy Nexus: { $action }
+option-energy-nexus-done = Energy Nexus: finish the Move
+option-nexus-battle = Battle { $enemy } in { $area } first ({ $cost } Power)
+option-nexus-move = Move { $unit } out of { $area } to { $to } ({ $cost } Power)
+option-nexus-recruit = Recruit { $unit } in { $area } ({ $cost } Power)
+option-nexus-summon = Summon { $unit } at your Gate in { $area } ({ $cost } Power)
+# A Spellbook requirement's Action: "as your Action" and the rest of the card's words ($rest,
+# English); $slot is the requirement's place on the faction card.
+option-nexus-requirement = { $slot ->
+   *[other] as your Action{ $rest }
+}
