@@ -133,3 +133,41 @@ option-nexus-requirement = { $slot ->
     [2] als deine Aktion 3 { -power } ausgeben; jeder andere Spieler verliert 1 { -power }
    *[other] als deine Aktion{ $rest }
 }
+
+## Auswahl: Windschreiter
+option-awaken-windwalker = { $how ->
+    [gate] Ithaqua { $area_in } anstelle des { -gate(count: 1, case: "genitive") } erwecken
+    [yog] Ithaqua { $area_in } anstelle von Yog-Sothoth (dem einzigen { -gate(count: 1, case: "dative") } dort) erwecken
+   *[rhan] Rhan-Tegoth { $area_in } erwecken
+} ({ $cost } { -power })
+option-hibernate = Tiefschlaf: { $gain } { -power } erhalten und in dieser Phase keine Aktionen mehr ausführen
+option-ice-age = Eiszeit: den Eiszeitmarker { $area_into } legen
+option-take-spellbook-now = Jetzt ein { -spellbook(count: 1) } nehmen{ $signs ->
+    [0] {""}
+    [one] {" "}(und { $signs } { -elder-sign(count: 1) })
+   *[other] {" "}(und { $signs } { -elder-sign(count: 2) })
+}
+option-sacrifice-ithaqua = Ithaqua opfern, um die Voraussetzung der 6 { -spellbook(count: 2) } zu erfüllen
+option-eternal = Ewigkeit: 1 { -power } ausgeben, damit Rhan-Tegoth sein Todesresultat oder seinen Schmerz ignoriert
+option-cannibalism = Kannibalismus: { $unit } aus deinem Vorrat { $area_into } setzen
+option-howl = Heulen: der Gegner zieht eine seiner Einheiten aus dem { -battle } zurück
+option-howl-retreat = Heulen: { $unit } zieht sich { $to_into } zurück
+option-berserkergang-victim = Berserkerrausch: { $unit } eliminieren
+option-arctic-wind = Arktischer Wind: { $unit } { $to_into } mitnehmen
+option-arctic-wind-done = Arktischer Wind: keine weiteren Einheiten mitnehmen
+
+## Auswahl: Die Uralten
+option-dematerialization = Entmaterialisierung: { $some ->
+    [yes] einige
+   *[no] alle
+} deiner Einheiten { $origin_in } { $to_into } versetzen
+option-dematerialize-unit = Entmaterialisierung: { $unit } { $to_into } mitnehmen
+option-dematerialize-rest = Entmaterialisierung: der Rest bleibt
+option-free-summon = { $unit } kostenlos { $own ->
+    [yes] an deinem { -gate(count: 1, case: "dative") }
+   *[no] am { -gate(count: 1, case: "dative") }
+} { $area_in } beschwören
+option-festival-gift = Festival: { $to_dat } 1 { -power } geben
+option-build-cathedral = Eine Kathedrale { $area_in } bauen ({ $cost } { -power })
+option-unholy-ground = Unheiliger Boden: deine Kathedrale { $area_in } entfernen
+option-unholy-ground-victim = { $unit } eliminieren

@@ -136,3 +136,41 @@ option-nexus-summon = Summon { $unit } at your Gate in { $area } ({ $cost } Powe
 option-nexus-requirement = { $slot ->
    *[other] as your Action{ $rest }
 }
+
+## Options: Windwalker
+option-awaken-windwalker = Awaken { $how ->
+    [gate] Ithaqua, replacing the Gate,
+    [yog] Ithaqua, replacing Yog-Sothoth (the only Gate there),
+   *[rhan] Rhan Tegoth
+} in { $area } ({ $cost } Power)
+option-hibernate = Hibernate: gain { $gain } Power and take no more Actions this Phase
+option-ice-age = Ice Age: put the Ice Age token in { $area }
+option-take-spellbook-now = Take a Spellbook now{ $signs ->
+    [0] {""}
+    [one] {" "}(and { $signs } Elder Sign)
+   *[other] {" "}(and { $signs } Elder Signs)
+}
+option-sacrifice-ithaqua = Sacrifice Ithaqua to meet the 6-Spellbooks requirement
+option-eternal = Eternal: spend 1 Power so Rhan Tegoth ignores his Kill or Pain
+option-cannibalism = Cannibalism: put a { $unit } from your Pool into { $area }
+option-howl = Howl: the enemy retreats one of his units from the Battle
+option-howl-retreat = Howl: { $unit } retreats to { $to }
+option-berserkergang-victim = Berserkergang: Eliminate your { $unit }
+option-arctic-wind = Arctic Wind: carry { $unit } along to { $to }
+option-arctic-wind-done = Arctic Wind: carry no more units
+
+## Options: The Ancients
+option-dematerialization = Dematerialization: move { $some ->
+    [yes] some
+   *[no] all
+} of your units from { $origin } to { $to }
+option-dematerialize-unit = Dematerialization: take { $unit } to { $to }
+option-dematerialize-rest = Dematerialization: the rest stay
+option-free-summon = Summon { $unit } for free at { $own ->
+    [yes] your Gate
+   *[no] the Gate
+} in { $area }
+option-festival-gift = Festival: give { $to } 1 Power
+option-build-cathedral = Build a Cathedral in { $area } ({ $cost } Power)
+option-unholy-ground = Unholy Ground: remove your Cathedral in { $area }
+option-unholy-ground-victim = Eliminate { $unit }
