@@ -158,9 +158,9 @@ option-arctic-wind-done = Arktischer Wind: keine weiteren Einheiten mitnehmen
 
 ## Auswahl: Die Uralten
 option-dematerialization = Entmaterialisierung: { $some ->
-    [yes] einige
-   *[no] alle
-} deiner Einheiten { $origin_in } { $to_into } versetzen
+    [yes] einige deiner
+   *[no] alle deine
+} Einheiten { $origin_in } { $to_into } versetzen
 option-dematerialize-unit = Entmaterialisierung: { $unit } { $to_into } mitnehmen
 option-dematerialize-rest = Entmaterialisierung: der Rest bleibt
 option-free-summon = { $unit } kostenlos { $own ->
