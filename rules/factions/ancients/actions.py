@@ -7,8 +7,9 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.records import Demand, RequirementContext, UnitLostContext, WindowContext
-from ...engine.state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, spec_of, units_in
-from ...engine.pieces import a_unit, representatives
+from ...engine.state import OUT_OF_PLAY, POOL, State, areas_with_units, controlled_gates, units_in
+from ...engine.pieces import a_unit_said, representatives
+from ...words.describing import Phrase, area_name, faction_name
 from ..common import answer, data, demand, done, has_book, map_units, others, summon_areas, use
 from ...engine.prompts import Option
 from ...engine.content import Hook, UnitSpec
@@ -41,11 +42,12 @@ def dematerialization_options(state: State, faction: str, ctx: object) -> list[O
         for to in areas:
             if to == here or not group_may_enter(state, faction, units_of(state, here, faction), to):
                 continue
-            opts.append(use("dematerialization", f"Dematerialization: move all your units from {here} to {to}",
+            opts.append(use("dematerialization", Phrase("option-dematerialization", {"some": "no", "origin": area_name(here),
+                                                                                  "to": area_name(to)}),
                             origin=here, to=to))
             if several:
-                opts.append(use("dematerialization", f"Dematerialization: move some of your units from {here} "
-                                                     f"to {to}", origin=here, to=to, some=True))
+                opts.append(use("dematerialization", Phrase("option-dematerialization", {
+                    "some": "yes", "origin": area_name(here), "to": area_name(to)}), origin=here, to=to, some=True))
     return opts
 
 
@@ -68,9 +70,10 @@ def take_options(state: State, faction: str, d: Demand) -> list[Option]:
         how = "escorted" if d.owing else "ability"
         left = [u for u in left if unit_may_enter(state, faction, u, to, how)]
     left = representatives(state, left)
-    opts = [answer("dematerialize_units", f"Dematerialization: take {a_unit(state, u, say=('gate',))} to {to}",
+    opts = [answer("dematerialize_units", Phrase("option-dematerialize-unit", {"unit": a_unit_said(state, u, say=("gate",)),
+                                                                               "to": area_name(to)}),
                    unit=u) for u in left]
-    return opts + [answer("dematerialize_units", "Dematerialization: the rest stay", unit=None)]
+    return opts + [answer("dematerialize_units", Phrase("option-dematerialize-rest"), unit=None)]
 
 
 def take(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -125,8 +128,9 @@ def free_summons(state: State, faction: str, choice: dict[str, Any] | None,
 def free_summon_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The enemy chooses the Monster type and the place, whenever there is more than one."""
     own = set(controlled_gates(state, d.chooser))
-    return [answer("free_summon", f"Summon {a_unit(state, uid)} for free at "
-                                  f"{'your Gate' if area in own else 'the Gate'} in {area}", unit=uid, area=area)
+    return [answer("free_summon", Phrase("option-free-summon", {
+        "unit": a_unit_said(state, uid), "own": "yes" if area in own else "no", "area": area_name(area)}),
+                   unit=uid, area=area)
             for unit_type, uid in sorted(_summonable(state, d.chooser, d.required_amount()).items())
             for area in summon_areas(state, d.chooser)]
 
@@ -166,7 +170,7 @@ def spellbook_summon_cost(state: State, faction: str, unit: UnitSpec, cost: int)
 
 
 def gift_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("festival_gift", f"Festival: give {spec_of(f).title} 1 Power", to=f) for f in others(state, faction)]
+    return [answer("festival_gift", Phrase("option-festival-gift", {"to": faction_name(f)}), to=f) for f in others(state, faction)]
 
 
 def gift(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

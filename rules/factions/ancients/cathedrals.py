@@ -7,7 +7,8 @@ from typing import Any, Callable
 from ...engine import events as ev
 from ...engine.hooks import action_cost
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import a_unit, loss_doom
+from ...engine.pieces import a_unit_said, loss_doom
+from ...words.describing import Phrase, area_name
 from ...engine.records import Demand, WindowContext
 from ...engine.state import State, battle_of, gate_controller, units_in
 from ..common import answer, battling, data, demand, done, foe, has_book, unit_gates, use
@@ -62,7 +63,7 @@ def build_options(state: State, faction: str, ctx: object) -> list[Option]:
             continue
         cost = cathedral_cost(state, faction, area)
         if cost <= state.power[faction]:
-            opts.append(use("build_cathedral", f"Build a Cathedral in {area} ({cost} Power)", area=area))
+            opts.append(use("build_cathedral", Phrase("option-build-cathedral", {"area": area_name(area), "cost": cost}), area=area))
     return opts
 
 
@@ -135,7 +136,7 @@ def unholy_ground_options(state: State, faction: str, ctx: WindowContext) -> lis
     area = battle_of(state).area
     if area not in cathedrals(state, faction) or not _great_old_ones(state, foe(state, faction), area):
         return []
-    return [use("unholy_ground", f"Unholy Ground: remove your Cathedral in {where}", area=where)
+    return [use("unholy_ground", Phrase("option-unholy-ground", {"area": area_name(where)}), area=where)
             for where in cathedrals(state, faction)]
 
 
@@ -155,7 +156,7 @@ def _eliminated(state: State, uid: str) -> list[ev.Event]:
 
 def victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The Great Old Ones' owner chooses which of them is Eliminated."""
-    return [answer("unholy_ground_victim", f"Eliminate {a_unit(state, u)}", unit=u)
+    return [answer("unholy_ground_victim", Phrase("option-unholy-ground-victim", {"unit": a_unit_said(state, u)}), unit=u)
             for u in _great_old_ones(state, d.chooser, d.required_area())]
 
 

@@ -4,7 +4,7 @@ bookkeeping (`faction_data["cathedrals"]`), so no Battle, Move, Capture or Recru
 from __future__ import annotations
 
 from ...engine import events as ev
-from ...words.describing import Context, describes, describes_datum
+from ...words.describing import Context, Phrase, ability_name, area_name, describes, describes_datum, faction_name
 from ...engine.evolve import evolver
 from ...engine.state import State
 
@@ -51,21 +51,26 @@ def _removed(state: State, e: CathedralRemoved) -> State:
 
 
 @describes(CathedralBuilt.TYPE)
-def _built_sentence(c: Context) -> str:
-    return f"{c.does('builds')} a Cathedral in {c['area']} ({c['cost']} Power)."
+def _built_sentence(c: Context) -> Phrase:
+    return _said("log-cathedral-built", c, area=area_name(c["area"]), cost=c["cost"])
 
 
 @describes(CathedralRemoved.TYPE)
-def _removed_sentence(c: Context) -> str:
-    return f"{c.does('removes')} {c.its()} Cathedral from {c['area']} ({c['reason'].replace('_', ' ').title()})."
+def _removed_sentence(c: Context) -> Phrase:
+    reason = c["reason"].replace("_", " ").title()
+    return _said("log-cathedral-removed", c, area=area_name(c["area"]), reason=ability_name(c["reason"], reason))
 
 
 @describes_datum("dematerialized_round")
-def _dematerialized(c: Context) -> str:
-    return f"{c.does('uses')} Dematerialization in Round {c['value']}."
+def _dematerialized(c: Context) -> Phrase:
+    return _said("log-dematerialized", c, round=c["value"])
 
 
 @describes_datum("un_men")
-def _un_men(c: Context) -> str:
-    count = c["value"] or 0
-    return f"{c.does('has')} {count} Un-{'Man' if count == 1 else 'Men'} on the map now."
+def _un_men(c: Context) -> Phrase:
+    return _said("log-un-men", c, count=c["value"] or 0)
+
+
+def _said(message_id: str, c: Context, **args: object) -> Phrase:
+    """A phrase whose subject is the event's faction (`$faction`)."""
+    return Phrase(message_id, {"faction": faction_name(c["faction"]), **args})

@@ -9,10 +9,11 @@ from ...engine import events as ev
 from ...engine.actions import summon_cost
 from ...engine.hooks import action_cost, doom_gates
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import a_unit, representatives
+from ...engine.pieces import a_unit_said, representatives
+from ...words.describing import Phrase, area_name, faction_name, unit_name
 from ...engine.records import RitualTurnContext, UnitLostContext, WindowContext
 from ...engine.state import (POOL, State, controlled_gates, factions_in, gate_controller, is_two_player,
-                      on_map, ritual_elder_signs, spec_of, units_in)
+                      on_map, ritual_elder_signs, units_in)
 from ..common import data, has_book, in_play, meet, priced, summoned_monsters, take_from_pool, unit_of, use
 from .events import GateCarried
 from .units import gates_on_map, yog_on_map, yog_sothoth
@@ -35,8 +36,8 @@ def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
         area = state.units[uid]
         cost = action_cost(state, faction, "awaken", area, AWAKEN_COST)
         if cost <= state.power[faction]:
-            opts.append(use("awaken_yog_sothoth", f"Awaken Yog-Sothoth in place of your Spawn in {area}"
-                                                  f" ({cost} Power)", spawn=uid))
+            opts.append(use("awaken_yog_sothoth", Phrase("option-awaken-yog-sothoth", {"area": area_name(area), "cost": cost}),
+                            spawn=uid))
     return opts
 
 
@@ -119,8 +120,8 @@ def summon_options(state: State, faction: str, ctx: object) -> list[Option]:
         for area in summon_areas(state, faction):
             cost = action_cost(state, faction, "summon", area, summon_cost(state, faction, uid))
             if cost <= state.power[faction]:
-                opts.append(use("summon_through", f"Summon {a_unit(state, uid)} at the Gate in {area}"
-                                                  f" ({cost} Power)", unit_type=unit_type, area=area))
+                opts.append(use("summon_through", Phrase("option-summon-through", {
+                    "unit": a_unit_said(state, uid), "area": area_name(area), "cost": cost}), unit_type=unit_type, area=area))
     return opts
 
 
@@ -164,8 +165,8 @@ def beyond_one_options(state: State, faction: str, ctx: object) -> list[Option]:
         seen.add(key)
         for to in free:
             if priced(state, faction, "beyond_one", beyond_one_cost(state, faction), to) <= state.power[faction]:
-                opts.append(use("beyond_one", f"The Beyond One: {state.table[uid].spec.label} takes the Gate in "
-                                              f"{state.units[uid]} to {to}", unit=uid, to=to))
+                opts.append(use("beyond_one", Phrase("option-beyond-one", {
+                    "unit": unit_name(uid), "origin": area_name(state.units[uid]), "to": area_name(to)}), unit=uid, to=to))
     return opts
 
 
@@ -245,7 +246,7 @@ def ascending_options(state: State, faction: str, ctx: object = None,
     if not _unused(state, faction, "Dragon Ascending"):
         return []
     mine = state.power[faction]
-    return [use(name, f"Dragon Ascending: set your Power to {spec_of(f).possessive} {state.power[f]}", enemy=f)
+    return [use(name, Phrase("option-dragon-ascending", {"enemy": faction_name(f), "power": state.power[f]}), enemy=f)
             for f in state.order if f != faction and state.power[f] > mine]
 
 
@@ -284,7 +285,7 @@ def descending_options(state: State, faction: str, ctx: WindowContext) -> list[O
     """Dragon Descending, once per game, right after your own Ritual of Annihilation."""
     if ctx.ritual_by != faction or not _unused(state, faction, "Dragon Descending"):
         return []
-    return [use("dragon_descending", "Dragon Descending: double this Ritual's Doom for Gates")]
+    return [use("dragon_descending", Phrase("option-dragon-descending"))]
 
 
 def descending(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:

@@ -10,6 +10,7 @@ from ...engine.rng import roll_dice
 from ...engine.state import POOL, State, battle_of, in_pool, units_in
 from ..common import has_book, on_the_map, pool_unit, take_from_pool, use
 from ...engine.prompts import Option
+from ...words.describing import Name, Phrase, area_name, unit_name
 
 # What each unit type is promoted to (a Spawn may instead split into Mutants: below).
 PROMOTION = {"acolyte": "mutant", "mutant": "abomination", "abomination": "spawn_of_yog_sothoth"}
@@ -50,14 +51,15 @@ def favored_options(state: State, faction: str, ctx: WindowContext) -> list[Opti
         if (unit_type, area) in seen:
             continue
         seen.add((unit_type, area))
-        label = state.table[uid].spec.label
         target = PROMOTION.get(unit_type)
         if target and pool_unit(state, faction, target):
-            opts.append(use("million_favored_ones", f"Promote {label} in {area} to {target.replace('_', ' ').title()}",
+            opts.append(use("million_favored_ones", Phrase("option-promote", {
+                "unit": unit_name(uid), "area": area_name(area),
+                "into": Name(f"unit-{target}", {"": target.replace("_", " ").title()})}),
                             unit=uid, into=target))
         mutants = len(in_pool(state, faction, "mutant"))
         if unit_type == "spawn_of_yog_sothoth" and mutants:
-            opts.append(use("million_favored_ones", f"Split the Spawn of Yog-Sothoth in {area} into {mutants} Mutants",
+            opts.append(use("million_favored_ones", Phrase("option-split-spawn", {"area": area_name(area), "count": mutants}),
                             unit=uid, into="mutants"))
     return opts
 
@@ -101,7 +103,7 @@ def channel_options(state: State, faction: str, ctx: WindowContext) -> list[Opti
     misses = _misses(state, faction)
     if not misses or state.power[faction] < 1:
         return []
-    return [use("channel_power", f"Channel Power: pay 1 Power to re-roll your {misses} missed dice")]
+    return [use("channel_power", Phrase("option-channel-power", {"misses": misses}))]
 
 
 def channel(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:

@@ -13,10 +13,11 @@ from ...engine import events as ev
 from ...engine.content import Hook, part
 from ...engine.evolve import evolve
 from ...engine.hooks import action_cost, registered, unit_may_enter
-from ...engine.pieces import a_unit, loss_doom, representatives
+from ...engine.pieces import a_unit_said, loss_doom, representatives
+from ...words.describing import Phrase, area_name, faction_name
 from ...engine.records import Demand
 from ...engine.rng import roll_dice
-from ...engine.state import State, in_play, is_two_player, spec_of, units_in
+from ...engine.state import State, in_play, is_two_player, units_in
 from ..common import answer, data, demand, done, has_book, use
 from ...engine.prompts import Option
 
@@ -48,8 +49,8 @@ def curse_cost(state: State, faction: str) -> int:
 def curse_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not has_book(state, faction, "Dread Curse of Azathoth") or not dice_count(state, faction):
         return []
-    return [use(CURSE, f"Dread Curse of Azathoth on {area} ({dice_count(state, faction)} dice, "
-                       f"{_cost(state, faction, area)} Power)", area=area)
+    return [use(CURSE, Phrase("option-dread-curse", {"area": area_name(area), "dice": dice_count(state, faction),
+                                                "cost": _cost(state, faction, area)}), area=area)
             for area in state.map.areas
             if _victims(state, faction, area) and _cost(state, faction, area) <= state.power[faction]]
 
@@ -114,7 +115,8 @@ def _with(state: State, faction: str, c: dict[str, Any],
 def split_options(state: State, faction: str, d: Demand) -> list[Option]:
     c = data(state, faction, CURSE)
     result = part(_unsplit(c), "result to split")  # the split is asked for only while one is left
-    return [answer("dread_curse_split", f"Give a {result.title()} to {spec_of(f).title}", victim=f)
+    return [answer("dread_curse_split", Phrase("option-dread-curse-split", {"result": result, "victim": faction_name(f)}),
+                   victim=f)
             for f in _takers(state, faction, c)]
 
 
@@ -131,7 +133,8 @@ def split(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list
 def victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     c = data(state, faction, CURSE)
     victim, result = part(_owed(c), "result owed")  # a victim is asked only while it owes one
-    return [answer("dread_curse_victim", f"{result.title()} on {a_unit(state, u)}", unit=u)
+    return [answer("dread_curse_victim", Phrase("option-dread-curse-victim", {"result": result, "unit": a_unit_said(state, u)}),
+                   unit=u)
             for u in representatives(state, _units(state, victim, c))]
 
 
@@ -161,7 +164,8 @@ def victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> lis
 def retreat_options(state: State, faction: str, d: Demand) -> list[Option]:
     c = data(state, faction, CURSE)
     uid = _to_retreat(state, c)[0]
-    return [answer("dread_curse_retreat", f"Send {a_unit(state, uid)} to {to}", unit=uid, to=to)
+    return [answer("dread_curse_retreat", Phrase("option-dread-curse-retreat", {"unit": a_unit_said(state, uid), "to": area_name(to)}),
+                   unit=uid, to=to)
             for to in _curse_retreats(state, c, uid)]
 
 

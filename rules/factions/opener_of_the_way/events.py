@@ -3,7 +3,7 @@ Way, The Beyond One)."""
 from __future__ import annotations
 
 from ...engine import events as ev
-from ...words.describing import Context, _plural, describes, describes_datum
+from ...words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name, unit_name
 from ...engine.evolve import evolver
 from ...engine.state import State
 
@@ -31,15 +31,15 @@ def _carried(state: State, e: GateCarried) -> State:
 
 
 @describes(GateCarried.TYPE)
-def _carried_sentence(c: Context) -> str:
-    held = " and the unit Controlling it" if c["controller"] else ""
-    return f"{c.unit()} carries the Gate in {c['origin']}{held} to {c['to']} (The Beyond One)."
+def _carried_sentence(c: Context) -> Phrase:
+    return Phrase("log-gate-carried", {"unit": unit_name(c["unit"]), "origin": area_name(c["origin"]),
+                                       "to": area_name(c["to"]), "held": "yes" if c["controller"] else "no"})
 
 
 @describes_datum("dread_curse")
-def _dread_curse(c: Context) -> str:
+def _dread_curse(c: Context) -> Phrase:
     curse = c["value"]
     if not isinstance(curse, dict):
-        return f"{c.possessive()} Dread Curse of Azathoth is resolved."
-    kills, pains = _plural(int(curse.get("kills") or 0), "Kill"), _plural(int(curse.get("pains") or 0), "Pain")
-    return f"Dread Curse of Azathoth on {curse.get('area')}: {kills} and {pains} to assign."
+        return Phrase("log-dread-curse-resolved", {"faction": faction_name(c["faction"])})
+    return Phrase("log-dread-curse", {"area": area_name(curse.get("area")), "kills": int(curse.get("kills") or 0),
+                                      "pains": int(curse.get("pains") or 0)})

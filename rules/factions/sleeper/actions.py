@@ -10,10 +10,11 @@ from ...engine.actions import moved_cost
 from ...engine.content import part
 from ...engine.hooks import ability_may_enter, action_cost, may_act
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import a_unit, loss_doom, representatives
+from ...engine.pieces import a_unit_said, loss_doom, representatives
+from ...words.describing import Phrase, area_name, faction_name
 from ...engine.records import Demand, RequirementContext, WindowContext
 from ...engine.state import (POOL, State, areas_with_units, controlled_gates, factions_in, is_two_player,
-                             on_map, spec_of, turn_of, units_in)
+                             on_map, turn_of, units_in)
 from ..common import (
     answer,
     data,
@@ -60,8 +61,8 @@ def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     for area in areas:
         cost = action_cost(state, faction, "awaken", area, awaken_cost(state, faction))
         if cost <= state.power[faction]:
-            opts.append(use("awaken_tsathoggua", f"Awaken Tsathoggua beside your Formless Spawn in {area}"
-                                                 f" ({cost} Power)", area=area))
+            opts.append(use("awaken_tsathoggua", Phrase("option-awaken-tsathoggua", {"area": area_name(area), "cost": cost}),
+                            area=area))
     return opts
 
 
@@ -94,7 +95,7 @@ def lethargy_options(state: State, faction: str, ctx: object) -> list[Option]:
         return []
     if not any(may_act(state, f) for f in others(state, faction)):
         return []
-    return [use("lethargy", f"Lethargy: Tsathoggua does nothing ({lethargy_cost(state, faction)} Power)")]
+    return [use("lethargy", Phrase("option-lethargy", {"cost": lethargy_cost(state, faction)}))]
 
 
 def lethargy(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -124,7 +125,7 @@ def death_from_below_options(state: State, faction: str, ctx: object) -> list[Op
     if data(state, faction, "death_from_below_round") == state.round:
         return []
     monsters = cheapest_monsters(state, faction)
-    return [use("death_from_below", f"Death from Below: place {a_unit(state, uid)} in {area}",
+    return [use("death_from_below", Phrase("option-death-from-below", {"unit": a_unit_said(state, uid), "area": area_name(area)}),
                 unit_type=unit_type, area=area)
             for unit_type, uid in sorted(monsters.items()) for area in sorted(areas_with_units(state, faction))]
 
@@ -151,7 +152,7 @@ def requirement_action_effects(state: State, faction: str, choice: dict[str, Any
 
 
 def gift_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("gift_of_three", f"Give 3 Power to {spec_of(f).title}", to=f) for f in others(state, faction)]
+    return [answer("gift_of_three", Phrase("option-gift-of-three", {"to": faction_name(f)}), to=f) for f in others(state, faction)]
 
 
 def gift(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -181,7 +182,8 @@ def capture_monster_options(state: State, faction: str, ctx: object) -> list[Opt
     if cost > state.power[faction]:
         return []
     enemies = sorted(factions_in(state, area) - {faction})
-    return [use("capture_monster", f"Capture Monster: take a Monster of {spec_of(e).title} in {area} ({cost} Power)", enemy=e)
+    return [use("capture_monster", Phrase("option-capture-monster", {"enemy": faction_name(e), "area": area_name(area),
+                                                                    "cost": cost}), enemy=e)
             for e in enemies if _captive_monsters(state, e, area) and not _guarded(state, e, area)]
 
 
@@ -198,7 +200,8 @@ def capture_monster(state: State, faction: str, choice: dict[str, Any], ctx: obj
 def capture_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The victim chooses which of its Monsters there is Captured, as for a Cultist."""
     area = d.required_area()
-    return [answer("capture_monster_victim", f"Give up {a_unit(state, u)} in {area}", unit=u)
+    return [answer("capture_monster_victim", Phrase("option-capture-monster-victim", {"unit": a_unit_said(state, u),
+                                                                                   "area": area_name(area)}), unit=u)
             for u in representatives(state, _captive_monsters(state, d.chooser, area))]
 
 
@@ -237,7 +240,7 @@ def slumber_options(state: State, faction: str, ctx: object) -> list[Option]:
     only one at a time."""
     if not has_book(state, faction, "Cursed Slumber") or slumbering(state, faction) or state.power[faction] < 1:
         return []
-    return [use("cursed_slumber", f"Cursed Slumber: lift your Gate in {area} off the map (1 Power)", area=area)
+    return [use("cursed_slumber", Phrase("option-cursed-slumber", {"area": area_name(area)}), area=area)
             for area in sorted(controlled_gates(state, faction))]
 
 
@@ -256,7 +259,8 @@ def wake_options(state: State, faction: str, ctx: object) -> list[Option]:
     cultist = slumbering_cultist(state, faction)
     costs = {a: priced(state, faction, "cursed_slumber_return", 1, a) for a in state.map.areas
              if a not in state.gates and all(ability_may_enter(state, faction, u, a) for u in cultist)}
-    return [use("cursed_slumber_return", f"Cursed Slumber: put your Gate back in {area} ({cost} Power)", area=area)
+    return [use("cursed_slumber_return", Phrase("option-cursed-slumber-return", {"area": area_name(area), "cost": cost}),
+                area=area)
             for area, cost in costs.items() if cost <= state.power[faction]]
 
 

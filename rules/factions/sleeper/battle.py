@@ -24,6 +24,7 @@ from ..common import (
 )
 from .ruleset import SACRIFICE_PAIN_DOOM
 from ...engine.prompts import Option
+from ...words.describing import Phrase
 
 KILLS_AS_PAINS = "kills_as_pains:"  # Battle note: the enemy chose that its Kills on these units are Pains
 DEMANDED = "demand_sacrifice"
@@ -36,8 +37,7 @@ def demand_sacrifice_options(state: State, faction: str, ctx: WindowContext) -> 
         return []
     if not in_play(state, unit_of(state, faction, "tsathoggua")):
         return []
-    return [use("demand_sacrifice", "Demand Sacrifice: the enemy gives you an Elder Sign, or its Kills on your "
-                                    "units count as Pains")]
+    return [use("demand_sacrifice", Phrase("option-demand-sacrifice"))]
 
 
 def demand_sacrifice(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -46,8 +46,8 @@ def demand_sacrifice(state: State, faction: str, choice: dict[str, Any], ctx: ob
 
 
 def sacrifice_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("sacrifice_chosen", "Demand Sacrifice: Sleeper gains 1 Elder Sign", give="elder_sign"),
-            answer("sacrifice_chosen", "Demand Sacrifice: your Kills on Sleeper's units count as Pains",
+    return [answer("sacrifice_chosen", Phrase("option-sacrifice-elder-sign"), give="elder_sign"),
+            answer("sacrifice_chosen", Phrase("option-sacrifice-kills-as-pains"),
                    give="kills_as_pains")]
 
 

@@ -20,11 +20,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.actions import requirement_label, summon_cost
+from ...engine.actions import summon_cost
 from ...engine.content import INNER_BATTLE
 from ...engine.hooks import ability_may_enter, action_cost, battle_allowed
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import a_unit, representatives, strength
+from ...engine.pieces import a_unit_said, representatives, strength
 from ...engine.records import Demand, WindowContext
 from ...engine.spellbooks import requirement_action_slots, requirement_text
 from ...engine.state import (POOL, State, battle_of, controlled_gates, factions_in, on_gate,
@@ -33,12 +33,18 @@ from ..common import answer, data, demand, done, has_book, meet, note, use
 from . import actions, sorcery
 from .sorcery import immortal, sleeper_reach
 from ...engine.prompts import Option
+from ...words.describing import Phrase, area_name, faction_name
 
 USED = "energy_nexus"  # Battle note: Energy Nexus was used in this Battle
 
 
-# An Energy Nexus choice before it is an Option: its label and its fields.
-Pick = tuple[str, dict[str, Any]]
+# An Energy Nexus choice before it is an Option: what it says after "Energy Nexus: ", and its fields.
+Pick = tuple["str | Phrase", dict[str, Any]]
+
+
+def _nexus(action: "str | Phrase") -> Phrase:
+    """An Energy Nexus option's label: "Energy Nexus: " and the Action it takes."""
+    return Phrase("option-energy-nexus", {"action": action})
 
 
 def _ready(state: State, faction: str) -> str | None:
@@ -61,7 +67,7 @@ def nexus_options(state: State, faction: str, ctx: WindowContext) -> list[Option
              + _awaken_options(state, faction, area) + _slumber_options(state, faction, area)
              + _requirement_options(state, faction) + _capture_options(state, faction, area)
              + _sorcery_options(state, faction, area) + _lethargy_options(state, faction))
-    return [use("energy_nexus", "Energy Nexus: " + label, **fields) for label, fields in found]
+    return [use("energy_nexus", _nexus(label), **fields) for label, fields in found]
 
 
 def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -105,7 +111,7 @@ def _battle_options(state: State, faction: str, area: str) -> list[Pick]:
     if cost > state.power[faction]:
         return []
     mine = units_in(state, area, faction)
-    return [(f"Battle {spec_of(enemy).title} in {area} first ({cost} Power)",
+    return [(Phrase("option-nexus-battle", {"enemy": faction_name(enemy), "area": area_name(area), "cost": cost}),
              {"kind": "battle", "area": area, "enemy": enemy, "cost": cost})
             for enemy in sorted(factions_in(state, area) - {faction})
             if strength(state, faction, enemy, mine) >= 1 and battle_allowed(state, faction, enemy, area)]
@@ -117,14 +123,16 @@ def _move_options(state: State, faction: str, area: str) -> list[Pick]:
     """Moving OUT of the Battle's Area only (FAQ, Sleeper): each unit 1 Power to a place it may reach;
     what Ice Age adds is paid once per Move Action, by the first unit into its Area (FAQ, Windwalker).
     An Area closed to the unit (Cosmic Terror) is not offered; Tsathoggua himself may always go."""
-    found, entered = [], data(state, faction, "nexus_into") or ()
+    found: list[Pick] = []
+    entered = data(state, faction, "nexus_into") or ()
     for uid in representatives(state, units_in(state, area, faction)):
         for to in sorted(sleeper_reach(state, faction, uid)):
             if not ability_may_enter(state, faction, uid, to):
                 continue
             cost = 1 if to in entered else action_cost(state, faction, "move", to, 1)
             if cost <= state.power[faction]:
-                found.append((f"Move {a_unit(state, uid)} out of {area} to {to} ({cost} Power)",
+                found.append((Phrase("option-nexus-move", {"unit": a_unit_said(state, uid), "area": area_name(area),
+                                                           "to": area_name(to), "cost": cost}),
                               {"kind": "move", "unit": uid, "to": to, "cost": cost}))
     return found
 
@@ -140,9 +148,9 @@ def _move(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:
 
 
 def more_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("energy_nexus_move", "Energy Nexus: " + label, **fields)
+    return [answer("energy_nexus_move", _nexus(label), **fields)
             for label, fields in _move_options(state, faction, d.required_area())] + [
-        answer("energy_nexus_move", "Energy Nexus: finish the Move", kind="done")]
+        answer("energy_nexus_move", Phrase("option-energy-nexus-done"), kind="done")]
 
 
 def more(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -166,7 +174,7 @@ def _recruit_options(state: State, faction: str, area: str) -> list[Pick]:
     cost = action_cost(state, faction, "recruit", area, state.table[pooled[0]].spec.cost)
     if cost > state.power[faction]:
         return []
-    return [(f"Recruit {a_unit(state, pooled[0])} in {area} ({cost} Power)",
+    return [(Phrase("option-nexus-recruit", {"unit": a_unit_said(state, pooled[0]), "area": area_name(area), "cost": cost}),
              {"kind": "recruit", "unit": pooled[0], "area": area, "cost": cost})]
 
 
@@ -177,17 +185,17 @@ def _summon_options(state: State, faction: str, area: str) -> list[Pick]:
     for uid, where in sorted(state.units.items()):
         if where == POOL and state.table[uid].faction == faction and state.table[uid].spec.summoned:
             found.setdefault(state.table[uid].type, uid)
-    opts = []
+    opts: list[Pick] = []
     for uid in found.values():
         cost = action_cost(state, faction, "summon", area, summon_cost(state, faction, uid))
         if cost <= state.power[faction]:
-            opts.append((f"Summon {a_unit(state, uid)} at your Gate in {area} ({cost} Power)",
+            opts.append((Phrase("option-nexus-summon", {"unit": a_unit_said(state, uid), "area": area_name(area), "cost": cost}),
                          {"kind": "summon", "unit": uid, "area": area, "cost": cost}))
     return opts
 
 
 def _awaken_options(state: State, faction: str, area: str) -> list[Pick]:
-    return [(o.label, {"kind": "awaken", "area": area})
+    return [(o.said, {"kind": "awaken", "area": area})
             for o in actions.awaken_options(state, faction, None) if o.choice["area"] == area]
 
 
@@ -206,37 +214,40 @@ def _slumber_options(state: State, faction: str, area: str) -> list[Pick]:
     gate = state.gates.get(area)
     if gate is None or not on_gate(state, gate) or state.table[gate].faction != faction:
         return []
-    return [(o.label, {"kind": "cursed_slumber", "area": area, "cost": 1})
+    return [(o.said, {"kind": "cursed_slumber", "area": area, "cost": 1})
             for o in actions.slumber_options(state, faction, None) if o.choice["area"] == area]
 
 
 def _requirement_options(state: State, faction: str) -> list[Pick]:
     reqs = spec_of(faction).requirements
-    return [(_lowered(requirement_label(requirement_text(state, faction, slot))),
+    return [(_requirement(requirement_text(state, faction, slot), slot),
              {"kind": "requirement", "slot": slot, "cost": reqs[slot].action_cost})
             for slot in requirement_action_slots(state, faction)]
 
 
-def _lowered(label: str) -> str:
-    """A label that follows "Energy Nexus: " in the middle of a line starts in lower case."""
-    return label[:1].lower() + label[1:]
+def _requirement(text: str, slot: int) -> Phrase:
+    """A requirement Action after "Energy Nexus: ", in lower case: "as your Action" once, whether or
+    not the card's words (`rest`, English) begin with it (rules.engine.actions.requirement_label)."""
+    opening = "as your action"
+    rest = text[len(opening):] if text.lower().startswith(opening) else f": {text}"
+    return Phrase("option-nexus-requirement", {"slot": slot, "rest": rest})
 
 
 def _capture_options(state: State, faction: str, area: str) -> list[Pick]:
     """Capture Monster with Tsathoggua in the Battle's Area."""
     cost = actions.capture_monster_cost(state, faction)
-    return [(o.label, {"kind": "capture_monster", "enemy": o.choice["enemy"], "cost": cost})
+    return [(o.said, {"kind": "capture_monster", "enemy": o.choice["enemy"], "cost": cost})
             for o in actions.capture_monster_options(state, faction, None)
             if state.units[actions.tsathoggua(state)] == area]
 
 
 def _sorcery_options(state: State, faction: str, area: str) -> list[Pick]:
     """Ancient Sorcery only with a Serpent Man from the Battle's Area (FAQ, Sleeper)."""
-    return [(o.label, {"kind": "ancient_sorcery", "area": area, "enemy": o.choice["enemy"], "cost": 1})
+    return [(o.said, {"kind": "ancient_sorcery", "area": area, "enemy": o.choice["enemy"], "cost": 1})
             for o in sorcery.sorcery_options(state, faction, None) if o.choice["area"] == area]
 
 
 def _lethargy_options(state: State, faction: str) -> list[Pick]:
     """Lethargy, tied to no Area (FAQ, Sleeper: allowed, if hardly useful)."""
-    return [(o.label, {"kind": "lethargy", "cost": actions.lethargy_cost(state, faction)})
+    return [(o.said, {"kind": "lethargy", "cost": actions.lethargy_cost(state, faction)})
             for o in actions.lethargy_options(state, faction, None)]

@@ -3,7 +3,8 @@ Sleeper, Cursed Slumber)."""
 from __future__ import annotations
 
 from ...engine import events as ev
-from ...words.describing import Context, describes, describes_datum, faction_possessive
+from ...words.describing import (Context, Listing, Phrase, area_name, describes, describes_datum, faction_name,
+                                 unit_name)
 from ...engine.evolve import evolver
 from ...engine.state import OFF_MAP, State
 
@@ -51,41 +52,47 @@ def _woken(state: State, e: GateWoken) -> State:
 
 
 @describes(GateSlumbered.TYPE)
-def _slumbered_sentence(c: Context) -> str:
-    return f"{c.does('lifts')} the Gate in {c['area']} and {c.unit()} onto {c.its()} faction card (Cursed Slumber)."
+def _slumbered_sentence(c: Context) -> Phrase:
+    return _said("log-gate-slumbered", c, area=area_name(c["area"]), unit=unit_name(c["unit"]))
 
 
 @describes(GateWoken.TYPE)
-def _woken_sentence(c: Context) -> str:
-    return f"{c.does('puts')} {c.its()} slumbering Gate and {c.unit()} back into {c['area']} (Cursed Slumber)."
+def _woken_sentence(c: Context) -> Phrase:
+    return _said("log-gate-woken", c, area=area_name(c["area"]), unit=unit_name(c["unit"]))
+
+
+def _said(message_id: str, c: Context, **args: object) -> Phrase:
+    """A phrase whose subject is the event's faction (`$faction`)."""
+    return Phrase(message_id, {"faction": faction_name(c["faction"]), **args})
 
 
 @describes_datum("burrowed")
-def _burrowed(c: Context) -> str:
-    if c["value"] is None:
-        return f"{c.possessive()} next Move Action may be refunded by Burrow again."
-    return f"{c.does('has')} had this turn's Burrow refund."
+def _burrowed(c: Context) -> Phrase:
+    return _said("log-burrow-ready" if c["value"] is None else "log-burrow-refunded", c)
 
 
 @describes_datum("nexus_spent")
-def _nexus_spent(c: Context) -> str:
+def _nexus_spent(c: Context) -> Phrase:
     if c["value"] is None:
-        return f"{c.possessive()} Energy Nexus Move is over."
-    return f"{c.does('has')} spent {c['value']} Power Moving with Energy Nexus."
+        return _said("log-nexus-move-over", c)
+    return _said("log-nexus-spent", c, amount=c["value"])
 
 
 @describes_datum("nexus_into")
-def _nexus_into(c: Context) -> str:
+def _nexus_into(c: Context) -> Phrase:
     if c["value"] is None:
-        return f"{c.possessive()} Energy Nexus Move no longer counts the Areas it entered."
-    return f"{c.possessive()} Energy Nexus Move has entered {', '.join(c['value'])}."
+        return _said("log-nexus-into-cleared", c)
+    areas: object = ""
+    for area in c["value"]:  # "a, b, c": commas only, as the log has always listed them
+        areas = area_name(area) if areas == "" else Phrase("log-nexus-into-more", {"first": areas,
+                                                                                   "next": area_name(area)})
+    return _said("log-nexus-into", c, areas=areas)
 
 
 @describes_datum("sorcery")
-def _sorcery(c: Context) -> str:
+def _sorcery(c: Context) -> Phrase:
     held = c["value"] if isinstance(c["value"], dict) else {}
     if not held:
-        return f"No Serpent Man of {c.faction()} is on an enemy's faction card now."
-    cards = " and ".join(faction_possessive(f) for f in held)
-    card = "card" if len(held) == 1 else "cards"
-    return f"Serpent Men of {c.faction()} sit on {cards} faction {card} (Ancient Sorcery)."
+        return _said("log-sorcery-none", c)
+    cards = Listing(tuple(Phrase("log-sorcery-card", {"owner": faction_name(f)}) for f in held), "and")
+    return _said("log-sorcery", c, cards=cards, count=len(held))

@@ -13,9 +13,10 @@ from typing import Any, Callable
 from ...engine import events as ev
 from ...engine.actions import summon_cost
 from ...engine.hooks import ability_may_enter, action_cost
-from ...engine.pieces import a_unit
+from ...engine.pieces import a_unit_said
+from ...words.describing import Phrase, ability_name, area_name, faction_name
 from ...engine.records import Demand, WindowContext
-from ...engine.state import POOL, State, controlled_gates, on_map, spec_of, units_in
+from ...engine.state import POOL, State, controlled_gates, on_map, units_in
 from ..common import answer, data, demand, done, has_book, summoned_monsters, use
 from ..tcho_tcho.actions import sycophancy_asked
 from .events import card
@@ -53,8 +54,9 @@ def sorcery_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not has_book(state, faction, "Ancient Sorcery") or state.power[faction] < 1:
         return []
     enemies = [f for f in state.order if f != faction and f in BORROWED and not borrowing(state, faction, f)]
-    return [use("ancient_sorcery", f"Ancient Sorcery: send the Serpent Man in {area} to {spec_of(enemy).title} and use "
-                                   f"{BORROWED[enemy]} (1 Power)", area=area, enemy=enemy)
+    return [use("ancient_sorcery", Phrase("option-ancient-sorcery", {
+                "area": area_name(area), "enemy": faction_name(enemy),
+                "ability": ability_name(BORROWED[enemy], BORROWED[enemy])}), area=area, enemy=enemy)
             for area in sorted(_serpent_men(state, faction)) for enemy in enemies]
 
 
@@ -76,8 +78,8 @@ MakeOption = Callable[..., Option]
 
 
 def _return_options(state: State, faction: str, ability: str, make: MakeOption) -> list[Option]:
-    return [make(ability, f"Ancient Sorcery: return the Serpent Man from {spec_of(enemy).possessive} card to {area} and gain "
-                          f"1 Power", enemy=enemy, area=area)
+    return [make(ability, Phrase("option-ancient-sorcery-return", {"enemy": faction_name(enemy), "area": area_name(area)}),
+                 enemy=enemy, area=area)
             for enemy, uid in sorted(sorcerers(state, faction).items()) for area in state.map.areas
             if ability_may_enter(state, faction, uid, area)]  # Cosmic Terror: the Serpent Man comes back alone
 
@@ -167,14 +169,16 @@ def _summon_cost(state: State, faction: str, uid: str, area: str, paid: str | No
 
 def _summons(state: State, faction: str, ability: str, make: MakeOption, suffix: str,
              paid: str | None = None) -> list[Option]:
-    """One option per Monster type in the Pool and Gate you Control that you can pay for."""
+    """One option per Monster type in the Pool and Gate you Control that you can pay for; `suffix`
+    says what follows ("more": more may follow, "unlimited": as an Unlimited Action, "": nothing)."""
     opts: list[Option] = []
     for unit_type, uid in sorted(_pool_monsters(state, faction).items()):
         for area in sorted(controlled_gates(state, faction)):
             cost = _summon_cost(state, faction, uid, area, paid)
             if cost <= state.power[faction]:
-                opts.append(make(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {area} ({cost} Power)"
-                                          f"{suffix}", unit_type=unit_type, area=area))
+                opts.append(make(ability, Phrase("option-fertility-cult-summon", {
+                    "unit": a_unit_said(state, uid), "area": area_name(area), "cost": cost, "then": suffix or "none"}),
+                    unit_type=unit_type, area=area))
     return opts
 
 
@@ -190,14 +194,14 @@ def fertility_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Fertility Cult (Black Goat), usual reading (multi_summon): one Summon Action, then more."""
     if _fertility_mode(state, faction) != "multi_summon":
         return []
-    return _summons(state, faction, "sorcery_fertility_cult", use, ", then maybe more")
+    return _summons(state, faction, "sorcery_fertility_cult", use, "more")
 
 
 def fertility_unlimited_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Fertility Cult, variant (rulings R7, unlimited_summon): Summon as an Unlimited Action."""
     if _fertility_mode(state, faction) != "unlimited_summon":
         return []
-    return _summons(state, faction, "sorcery_fertility_unlimited", use, " as an Unlimited Action")
+    return _summons(state, faction, "sorcery_fertility_unlimited", use, "unlimited")
 
 
 def _summon(state: State, faction: str, choice: dict[str, Any], paid: str | None = None) -> list[ev.Event]:
@@ -225,7 +229,7 @@ def fertility_unlimited(state: State, faction: str, choice: dict[str, Any], ctx:
 
 def fertility_more_options(state: State, faction: str, d: Demand) -> list[Option]:
     return _summons(state, faction, "sorcery_fertility_more", answer, "", d.area) + [
-        answer("sorcery_fertility_more", "Summon no more Monsters this Action", unit_type=None, area=None)]
+        answer("sorcery_fertility_more", Phrase("option-fertility-cult-stop"), unit_type=None, area=None)]
 
 
 def fertility_more(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

@@ -15,6 +15,7 @@ from .events import GateReplaced
 from .ruleset import ITHAQUA_SACRIFICE, ITHAQUA_YOG_SOTHOTH, START_POLE
 from ...engine.prompts import Option
 from ...engine.content import RulesetOption
+from ...words.describing import Phrase, area_name
 
 WW = "windwalker"
 POLES = ("Arctic Ocean", "Antarctica")
@@ -56,20 +57,23 @@ def start_area(state: State, faction: str) -> str | None:
 # -- Awaken Rhan Tegoth and Ithaqua ----------------------------------------------------------
 
 def _awaken_in(state: State, faction: str, unit_type: str, ability: str, areas: Iterable[str],
-               title: str) -> list[Option]:
+               how: str) -> list[Option]:
+    """`how` names the Awakening: "rhan" (Rhan Tegoth), "gate" (Ithaqua replacing a Gate), "yog"
+    (Ithaqua replacing Yog-Sothoth, the only Gate in the Area)."""
     if state.units[unit_of(state, faction, unit_type)] != POOL:
         return []
     opts = []
     for area in areas:
         cost = action_cost(state, faction, "awaken", area, AWAKEN_COST)
         if cost <= state.power[faction]:
-            opts.append(use(ability, f"Awaken {title} in {area} ({cost} Power)", area=area))
+            opts.append(use(ability, Phrase("option-awaken-windwalker", {"how": how, "area": area_name(area), "cost": cost}),
+                            area=area))
     return opts
 
 
 def awaken_rhan_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Rhan Tegoth: 6 Power, in either Windwalker-glyph Area; no Gate or unit needed there."""
-    return _awaken_in(state, faction, "rhan_tegoth", "awaken_rhan_tegoth", poles(state), "Rhan Tegoth")
+    return _awaken_in(state, faction, "rhan_tegoth", "awaken_rhan_tegoth", poles(state), "rhan")
 
 
 def awaken_rhan(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -97,10 +101,9 @@ def awaken_ithaqua_options(state: State, faction: str, ctx: object) -> list[Opti
     if not data(state, faction, "rhan_tegoth_awakened"):
         return []
     gated = [a for a in poles(state) if a in state.gates]
-    opts = _awaken_in(state, faction, "ithaqua", "awaken_ithaqua", gated, "Ithaqua, replacing the Gate,")
+    opts = _awaken_in(state, faction, "ithaqua", "awaken_ithaqua", gated, "gate")
     only_yog = [a for a in poles(state) if a not in state.gates and gate_unit(state, a) is not None]
-    return opts + _awaken_in(state, faction, "ithaqua", "awaken_ithaqua", only_yog,
-                             "Ithaqua, replacing Yog-Sothoth (the only Gate there),")
+    return opts + _awaken_in(state, faction, "ithaqua", "awaken_ithaqua", only_yog, "yog")
 
 
 def awaken_ithaqua(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -136,7 +139,7 @@ def hibernating(state: State, faction: str) -> bool:
 
 def hibernate_options(state: State, faction: str, ctx: object) -> list[Option]:
     gain = min(enemy_great_old_ones(state, faction), state.power[faction])
-    return [use("hibernate", f"Hibernate: gain {gain} Power and take no more Actions this Phase")]
+    return [use("hibernate", Phrase("option-hibernate", {"gain": gain}))]
 
 
 def hibernate(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -167,7 +170,7 @@ def ice_age_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not has_book(state, faction, "Ice Age"):
         return []
     here = data(state, faction, "ice_age")
-    return [use("ice_age", f"Ice Age: put the Ice Age token in {a}", area=a)
+    return [use("ice_age", Phrase("option-ice-age", {"area": area_name(a)}), area=a)
             for a in sorted(state.map.areas) if a != here]
 
 
@@ -225,8 +228,7 @@ def claim_options(state: State, faction: str, ctx: object,
     if not spare_slot(state, faction, ANY_TIME):
         return []
     signs = min(3, sum(1 for f in state.order if f != faction and len(state.spellbooks[f]) >= 6))
-    gained = f" (and {signs} Elder Sign{'' if signs == 1 else 's'})" if signs else ""
-    return [use(name, f"Take a Spellbook now{gained}")]
+    return [use(name, Phrase("option-take-spellbook-now", {"signs": signs}))]
 
 
 def claim_at_doom_end_options(state: State, faction: str, ctx: object) -> list[Option]:
@@ -254,7 +256,7 @@ def sacrifice_options(state: State, faction: str, ctx: object) -> list[Option]:
     ithaqua = unit_of(state, faction, "ithaqua")
     if not is_two_player(state) or not in_play(state, ithaqua) or not spare_slot(state, faction, SIX_BOOKS):
         return []
-    return [use("sacrifice_ithaqua", "Sacrifice Ithaqua to meet the 6-Spellbooks requirement")]
+    return [use("sacrifice_ithaqua", Phrase("option-sacrifice-ithaqua"))]
 
 
 def sacrifice(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

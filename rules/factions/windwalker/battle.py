@@ -6,7 +6,8 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.hooks import ability_may_enter
-from ...engine.pieces import a_unit, loss_doom, representatives
+from ...engine.pieces import a_unit_said, loss_doom, representatives
+from ...words.describing import Name, Phrase, area_name
 from ...engine.records import IGNORED, Demand, WindowContext
 from ...engine.state import POOL, State, battle_of, on_gate, owner_of, units_in
 from ..common import (
@@ -37,7 +38,7 @@ def eternal_options(state: State, faction: str, ctx: WindowContext) -> list[Opti
         return []
     if not {"kill", "pain"} & set(b.results.get(rhan, ())):
         return []
-    return [use("eternal", "Eternal: spend 1 Power so Rhan Tegoth ignores his Kill or Pain")]
+    return [use("eternal", Phrase("option-eternal"))]
 
 
 def eternal(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -79,7 +80,8 @@ def cannibalism_options(state: State, faction: str, ctx: WindowContext) -> list[
     table = state.table
     if not any("kill" in r and table[u].faction != faction for u, r in b.results.items()):
         return []
-    return [use("cannibalism", f"Cannibalism: put a {t.title()} from your Pool into {b.area}", unit_type=t)
+    return [use("cannibalism", Phrase("option-cannibalism", {"unit": Name(f"unit-{t}", {"": t.title()}),
+                                                            "area": area_name(b.area)}), unit_type=t)
             for t in ("wendigo", "acolyte") if pool_unit(state, faction, t)]
 
 
@@ -103,7 +105,7 @@ def howl_options(state: State, faction: str, ctx: WindowContext) -> list[Option]
     enemy = foe(state, faction)
     if not any(_howl_targets(state, u, b.area) for u in units_in(state, b.area, enemy) if u not in b.exempted()):
         return []  # nowhere to go (Cosmic Terror): no one can retreat
-    return [use("howl", "Howl: the enemy retreats one of his units from the Battle")]
+    return [use("howl", Phrase("option-howl"))]
 
 
 def howl(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -116,7 +118,8 @@ def howled_options(state: State, faction: str, d: Demand) -> list[Option]:
     Windwalker's units). It is no Pain: it takes no part in the rest of the Battle."""
     b, enemy, area = battle_of(state), d.chooser, d.required_area()
     mine = [u for u in units_in(state, area, enemy) if u not in b.exempted()]
-    return [answer("howl_retreat", f"Howl: {a_unit(state, u)} retreats to {to}", unit=u, to=to)
+    return [answer("howl_retreat", Phrase("option-howl-retreat", {"unit": a_unit_said(state, u), "to": area_name(to)}),
+                   unit=u, to=to)
             for u in representatives(state, mine) for to in _howl_targets(state, u, area)]
 
 
@@ -166,7 +169,7 @@ def _berserk_victims(state: State, enemy: str) -> list[str]:
 
 
 def berserk_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("berserkergang_victim", f"Berserkergang: Eliminate your {a_unit(state, u)}", unit=u)
+    return [answer("berserkergang_victim", Phrase("option-berserkergang-victim", {"unit": a_unit_said(state, u)}), unit=u)
             for u in representatives(state, _berserk_victims(state, d.chooser))]
 
 

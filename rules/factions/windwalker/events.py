@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...engine import events as ev
-from ...words.describing import Context, describes, describes_datum
+from ...words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name
 from ...engine.evolve import evolver
 from ...engine.state import State
 
@@ -21,12 +21,12 @@ def _replaced(state: State, e: GateReplaced) -> State:
 
 
 @describes(GateReplaced.TYPE)
-def _replaced_sentence(c: Context) -> str:
-    return f"{c.does('destroys')} the Gate in {c['area']}: Ithaqua takes its place."
+def _replaced_sentence(c: Context) -> Phrase:
+    return Phrase("log-gate-replaced", {"faction": faction_name(c["faction"]), "area": area_name(c["area"])})
 
 
 @describes_datum("ice_age")
-def _ice_age(c: Context) -> str:
+def _ice_age(c: Context) -> Phrase:
     if c["value"] is None:
-        return f"{c.possessive()} Ice Age token leaves the map."
-    return f"{c.does('puts')} the Ice Age token in {c['value']}."
+        return Phrase("log-ice-age-lifted", {"faction": faction_name(c["faction"])})
+    return Phrase("log-ice-age-placed", {"faction": faction_name(c["faction"]), "area": area_name(c["value"])})

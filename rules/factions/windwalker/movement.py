@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.pieces import a_unit, representatives
+from ...engine.pieces import a_unit_said, representatives
+from ...words.describing import Phrase, area_name
 from ...engine.records import Demand, UnitMovedContext
 from ...engine.state import State, on_gate, units_in
 from ..common import answer, demand, done, has_book, unit_of
@@ -37,9 +38,9 @@ def arctic_wind(state: State, faction: str, choice: dict[str, Any] | None,
 
 def carry_options(state: State, faction: str, d: Demand) -> list[Option]:
     carried, to = _companions(state, faction, d.required_origin()), d.required_area()
-    return [answer("arctic_wind_carry", f"Arctic Wind: carry {a_unit(state, u)} along to {to}", unit=u)
+    return [answer("arctic_wind_carry", Phrase("option-arctic-wind", {"unit": a_unit_said(state, u), "to": area_name(to)}), unit=u)
             for u in representatives(state, carried)] + [
-        answer("arctic_wind_carry", "Arctic Wind: carry no more units", unit=None)]
+        answer("arctic_wind_carry", Phrase("option-arctic-wind-done"), unit=None)]
 
 
 def carry(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
