@@ -1,0 +1,88 @@
+# Die Sätze des neutralen Spiels (rules/neutral/: Unabhängige Große Alte, Hohepriester, neutrale
+# Zauberbücher, Neutrale Monster, Schrecken): Protokollsätze (`log-...`) und Auswahlen (`option-...`),
+# in den Worten der deutschen Ausgabe (docs/glossary.de.md).
+
+## Bausteine: eine Einheit mit ihrem Besitzer, eine Liste davon
+log-neutral-unit-of = { $unit } { $unit_owner_gen }
+log-neutral-comma = { $first }, { $rest }
+log-neutral-doom = { $amount } { -doom }
+log-neutral-power = { $amount } { -power }
+
+## Unabhängige Große Alte
+log-gate-opened = Ein { -gate(count: 1) } öffnet sich { $area_in }, wo Daoloth { $faction_gen } steht; es ist verlassen.
+log-velvet-fan-none = Keine Einheit { $faction_gen } ist mehr auf der Karte der Aufgeblähten Vettel.
+log-velvet-fan-held = Auf der Karte der Aufgeblähten Vettel, aus dem Spiel: { $units }.
+log-note-velvet-fan = { card-text-the-velvet-fan } bringt { $unit } { $unit_owner_gen } auf die Karte der Aufgeblähten Vettel.
+log-note-cosmic-unity = { card-text-cosmic-unity }: { $unit } { $unit_owner_gen } würfelt in diesem { -battle } nicht.
+log-note-no-dice = In diesem { -battle } würfeln nicht: { $units }.
+log-note-card-book-due = { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} nach diesem { -battle } das { -spellbook(count: 1) } { $book } von der Loyalitätskarte { $card }.
+log-note-card-book-due-unknown = { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} nach diesem { -battle } das { -spellbook(count: 1) } einer Loyalitätskarte.
+
+## Die Großen Alten der Fraktionen als Unabhängige
+log-growth-gate-removed = { $faction } { $faction_number ->
+    [plural] entfernen
+   *[other] entfernt
+} das eigene { -gate(count: 1) } { $area_in } für das Wachstum des Unabhängigen Ubbo-Sathla; die Einheit, die es kontrollierte, bleibt dort.
+log-independent-desecrated-gone = Die Entweihungsmarker, die { $faction_nom } für den Unabhängigen König in Gelb { $faction_number ->
+    [plural] legten
+   *[other] legte
+}, verlassen den Spielplan.
+log-independent-desecrated = { $faction } { $faction_number ->
+    [plural] legen
+   *[other] legt
+} einen Entweihungsmarker des Unabhängigen Königs in Gelb { $area_in }.
+log-independent-growth = Der Wachstumsmarker des Unabhängigen Ubbo-Sathla steht auf Feld { $value } der Verdammnisleiste.
+log-independent-nyarlathotep-captives = { $faction } { $faction_number ->
+    [plural] halten
+   *[other] hält
+} { $count } { $count ->
+    [one] gefangenen { -cultist(count: 1, case: "accusative") }
+   *[other] gefangene { -cultist(count: 2) }
+}, als der Unabhängige Nyarlathotep erweckt wird: nur wer von nun an gefangen genommen wird, bringt sein { -spellbook(count: 1) } ein.
+
+## Neutrale Monster im Kampf
+log-vampirism-drained = { card-text-vampirism }: { $faction } { $faction_number ->
+    [plural] entziehen
+   *[other] entzieht
+} { $enemy_dat } { $taken }.
+log-note-bloodthirst-uses = { card-text-bloodthirst } hat in diesem { -battle } { $used } Mal zwei Schmerzen in ein Todesresultat verwandelt.
+log-note-vicious-done = { card-text-vicious } hat die Todesresultate der Vooniths in diesem { -battle } gezählt.
+
+## Schrecken
+log-possessed-none = Kein { -cultist(count: 1) } { $faction_gen } wurde von der Großen Rasse von Yith gefangen genommen.
+log-possessed = Von der Großen Rasse von Yith { $faction_gen } gefangen genommen (je 1 { -power } mehr in der Machtphase): { $units }.
+log-note-dust-to-dust = In einem { -battle } mit Quachil Uttaus verloren ({ card-text-dust-to-dust }): { $units }.
+
+## Einzigartige Hohepriester
+log-gate-removed = { $faction } { $faction_number ->
+    [plural] nehmen
+   *[other] nimmt
+} das eigene { -gate(count: 1) } { $area_in } vom Spielplan; die Einheit, die es hielt, bleibt.
+log-gate-placed-held = { $faction } { $faction_number ->
+    [plural] setzen
+   *[other] setzt
+} ein neues { -gate(count: 1) } { $area_in }, gehalten von { $unit } { $unit_owner_gen }.
+log-gate-placed-abandoned = { $faction } { $faction_number ->
+    [plural] setzen
+   *[other] setzt
+} ein neues { -gate(count: 1) } { $area_in }; es ist verlassen.
+log-the-ultraviolet-gone = Die Einheiten, die { $faction_nom } mit den Ultravioletten in den { -battle } { $faction_number ->
+    [plural] brachten
+   *[other] brachte
+}, sind fort.
+log-the-ultraviolet = Die von den Ultravioletten gebrachten Einheiten { $faction_gen } werden nach dem { -battle } eliminiert.
+log-the-bride-ends = { $faction } { $faction_number ->
+    [plural] versprechen
+   *[other] verspricht
+} Lavinia Whateley nicht mehr.
+log-the-bride = { $faction } { $faction_number ->
+    [plural] versprechen
+   *[other] verspricht
+} Lavinia Whateley einer Erweckung in diesem Zug: sie kostet 3 { -power } weniger.
+log-note-daemon-heroine = { card-text-daemon-heroine } hat auf die bisher Keziah Mason zugewiesenen Resultate geantwortet.

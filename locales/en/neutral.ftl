@@ -1,0 +1,76 @@
+# The neutral game's sentences (rules/neutral/: Independent Great Old Ones, High Priests, neutral
+# Spellbooks, Neutral Monsters, Terrors): log sentences (`log-...`) and option labels (`option-...`).
+# Names arrive with their forms as in log.ftl.
+
+## Pieces: a unit with its owner, a list of them
+log-neutral-unit-of = { $unit_title }
+log-neutral-comma = { $first }, { $rest }
+log-neutral-doom = { $amount } Doom
+log-neutral-power = { $amount } Power
+
+## Independent Great Old Ones (rules/words/sentences_independents.py)
+log-gate-opened = A Gate opens in { $area } where { $faction_possessive } Daoloth stands; it is Abandoned.
+log-velvet-fan-none = No unit of { $faction } is left on the Bloated Woman's card.
+log-velvet-fan-held = On the Bloated Woman's card, out of play: { $units }.
+log-note-velvet-fan = The Velvet Fan takes { $unit_title } onto the Bloated Woman's card.
+log-note-cosmic-unity = Cosmic Unity: { $unit_title } rolls no dice in this Battle.
+log-note-no-dice = Rolling no dice in this Battle: { $units }.
+log-note-card-book-due = { $faction } will earn { $book }, on the Loyalty Card of { $card }, once this Battle ends.
+log-note-card-book-due-unknown = { $faction } will earn a Loyalty Card's Spellbook once this Battle ends.
+
+## The faction Great Old Ones as Independents (rules/words/sentences_faction_goos.py)
+log-growth-gate-removed = { $faction } { $faction_number ->
+    [plural] remove their
+   *[other] removes its
+} Gate in { $area } for the Independent Ubbo-Sathla's Growth; the unit that Controlled it stays there.
+log-independent-desecrated-gone = { $faction_possessive } Desecration tokens of the Independent King in Yellow leave the map.
+log-independent-desecrated = { $faction } { $faction_number ->
+    [plural] put
+   *[other] puts
+} a Desecration token of the Independent King in Yellow in { $area }.
+log-independent-growth = The Independent Ubbo-Sathla's Growth marker stands at { $value } on the Doom Track.
+log-independent-nyarlathotep-captives = { $faction } { $faction_number ->
+    [plural] hold
+   *[other] holds
+} { $count } Captured { $count ->
+    [one] Cultist
+   *[other] Cultists
+} as the Independent Nyarlathotep Awakens: only a Capture made from now on earns his Spellbook.
+
+## Neutral Monsters in Battle (rules/words/sentences_monsters_battle.py)
+log-vampirism-drained = Vampirism: { $faction } { $faction_number ->
+    [plural] drain
+   *[other] drains
+} { $taken } from { $enemy }.
+log-note-bloodthirst-uses = Bloodthirst has turned two Pains into a Kill { $used } { $used ->
+    [one] time
+   *[other] times
+} in this Battle.
+log-note-vicious-done = Vicious has counted the Vooniths' Kills in this Battle.
+
+## Terrors (rules/words/sentences_terrors.py)
+log-possessed-none = No Cultist held by { $faction } was Captured by the Great Race of Yith.
+log-possessed = Captured by { $faction_possessive } Great Race of Yith (1 Power more in Gather Power each): { $units }.
+log-note-dust-to-dust = Lost in a Battle with Quachil Uttaus (Dust to Dust): { $units }.
+
+## Unique High Priests (rules/words/sentences_unique_priests.py)
+log-gate-removed = { $faction } { $faction_number ->
+    [plural] take
+   *[other] takes
+} its Gate in { $area } off the map; the unit that held it stays.
+log-gate-placed-held = { $faction } { $faction_number ->
+    [plural] place
+   *[other] places
+} a new Gate in { $area }, held by { $unit_title }.
+log-gate-placed-abandoned = { $faction } { $faction_number ->
+    [plural] place
+   *[other] places
+} a new Gate in { $area }, Abandoned.
+log-the-ultraviolet-gone = The units { $faction } brought into the Battle with The Ultraviolet are gone.
+log-the-ultraviolet = { $faction_possessive } units brought by The Ultraviolet are Eliminated once the Battle is over.
+log-the-bride-ends = { $faction_possessive } promise of Lavinia Whateley ends.
+log-the-bride = { $faction } { $faction_number ->
+    [plural] promise
+   *[other] promises
+} Lavinia Whateley to an Awakening this turn: it costs 3 Power less.
+log-note-daemon-heroine = Daemon Heroine has answered the results assigned to Keziah Mason so far.
