@@ -86,3 +86,41 @@ log-the-bride = { $faction } { $faction_number ->
    *[other] verspricht
 } Lavinia Whateley einer Erweckung in diesem Zug: sie kostet 3 { -power } weniger.
 log-note-daemon-heroine = { card-text-daemon-heroine } hat auf die bisher Keziah Mason zugewiesenen Resultate geantwortet.
+
+## Auswahlen: einen Unabhängigen erwecken
+option-neutral-awaken = { $card } { $area_in } erwecken ({ $cost } { -power }{ $note })
+option-neutral-awaken-elder-sign = , 1 { -elder-sign(count: 1) }
+option-neutral-awaken-signs-each = , jede andere Fraktion erhält { $signs } { $signs ->
+    [one] { -elder-sign(count: 1) }
+   *[other] { -elder-sign(count: 2) }
+}
+option-non-euclidean = { card-text-non-euclidean }: eines deiner Todesresultate { $faction_dat } geben
+option-velvet-fan = { card-text-the-velvet-fan }: { $unit } des Gegners auf ihre Karte legen
+option-velvet-fan-return-recruit = { $unit } von der Karte der Aufgeblähten Vettel { $area_in } rekrutieren ({ $cost } { -power }, an ihren Besitzer gezahlt)
+option-velvet-fan-return-summon = { $unit } von der Karte der Aufgeblähten Vettel { $area_in } beschwören ({ $cost } { -power }, an ihren Besitzer gezahlt)
+option-cosmic-unity = { card-text-cosmic-unity }: { $unit } des Gegners würfelt nicht
+option-orifices = { card-text-orifices }: Y'Golonac nimmt den Platz von { $unit } ein, dessen Besitzer seine Karte nimmt
+
+## Auswahlen: Schrecken
+option-dust-to-dust-remove = { card-text-dust-to-dust }: { $unit } aus dem Spiel nehmen
+option-dust-to-dust-sign = { card-text-dust-to-dust }: { $faction_dat } 1 { -elder-sign(count: 1) } geben
+option-planetary-destruction-doom = { card-text-planetary-destruction }: { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} 2 { -doom }
+option-planetary-destruction-power = { card-text-planetary-destruction }: { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} 2 { -power }
+option-chronotable-go = { card-text-chronotable }: der Hund von Tindalos geht von { $origin } zum { -gate(count: 1, case: "dative") } { $area_in } (kostenlos)
+option-chronotable-stay = { card-text-chronotable }: der Hund von Tindalos bleibt { $origin_in }
+
+## Auswahlen: Neutrale Monster, neutrale Zauberbücher, Hohepriester
+option-bloodthirst = { card-text-bloodthirst }: zwei Schmerzen auf Einheiten { $faction_gen } werden zu einem Todesresultat
+option-mao-ceremony = { neutral-spellbook-the-mao-ceremony }: { $unit } { $area_in } für 1 { -power } opfern
+option-recriminations = { neutral-spellbook-recriminations }: { $old } durch { $new } ersetzen (1 { -power })
+option-shriveling = { neutral-spellbook-shriveling }: { $unit } eliminieren; der Besitzer erhält { $cost } { -power }
+option-undimensioned = { neutral-spellbook-undimensioned }: deine Einheiten auf die { -area(count: 2) } verteilen, die sie besetzen (2 { -power })
+option-undimensioned-move = { neutral-spellbook-undimensioned }: { $unit } von { $area } { $to_into }
+option-undimensioned-done = Verteilen deiner Einheiten beenden
+option-unspeakable-oath = { ability-unspeakable-oath }: deinen Hohepriester { $area_in } für { $power } { -power } opfern

@@ -74,3 +74,36 @@ log-the-bride = { $faction } { $faction_number ->
    *[other] promises
 } Lavinia Whateley to an Awakening this turn: it costs 3 Power less.
 log-note-daemon-heroine = Daemon Heroine has answered the results assigned to Keziah Mason so far.
+
+## Option labels: Awakening an Independent (rules/neutral/common.py, masks.py, dire.py)
+option-neutral-awaken = Awaken { $card } in { $area } ({ $cost } Power{ $note })
+option-neutral-awaken-elder-sign = , 1 Elder Sign
+option-neutral-awaken-signs-each = , each other faction gains { $signs } { $signs ->
+    [0] Elder Sign
+    [1] Elder Sign
+   *[other] Elder Signs
+}
+option-non-euclidean = Non-Euclidean: give one of your Kills to { $faction }
+option-velvet-fan = The Velvet Fan: put { $unit } of the enemy on her card
+option-velvet-fan-return-recruit = Recruit { $unit } from the Bloated Woman's card in { $area } ({ $cost } Power, paid to her holder)
+option-velvet-fan-return-summon = Summon { $unit } from the Bloated Woman's card in { $area } ({ $cost } Power, paid to her holder)
+option-cosmic-unity = Cosmic Unity: { $unit } of the enemy rolls no dice
+option-orifices = Orifices: Y'Golonac takes the place of { $unit }, whose owner takes his card
+
+## Option labels: Terrors
+option-dust-to-dust-remove = Dust to Dust: remove { $unit } from the game
+option-dust-to-dust-sign = Dust to Dust: give { $faction } 1 Elder Sign
+option-planetary-destruction-doom = Planetary Destruction: { $faction } gains 2 Doom
+option-planetary-destruction-power = Planetary Destruction: { $faction } gains 2 Power
+option-chronotable-go = Chronotable: the Hound of Tindalos goes from { $origin } to the Gate in { $area } (free)
+option-chronotable-stay = Chronotable: the Hound of Tindalos stays in { $origin }
+
+## Option labels: Neutral Monsters, neutral Spellbooks, High Priests
+option-bloodthirst = Bloodthirst: two Pains on { $faction_possessive } units become one Kill
+option-mao-ceremony = The Mao Ceremony: sacrifice { $unit } in { $area } for 1 Power
+option-recriminations = Recriminations: replace { $old } with { $new } (1 Power)
+option-shriveling = Shriveling: Eliminate { $unit }; its owner gains { $cost } Power
+option-undimensioned = Undimensioned: redistribute your units among the Areas they occupy (2 Power)
+option-undimensioned-move = Undimensioned: { $unit } from { $area } to { $to }
+option-undimensioned-done = Finish redistributing your units
+option-unspeakable-oath = Unspeakable Oath: sacrifice your High Priest in { $area } for { $power } Power
