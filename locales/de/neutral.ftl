@@ -124,3 +124,47 @@ option-undimensioned = { neutral-spellbook-undimensioned }: deine Einheiten auf 
 option-undimensioned-move = { neutral-spellbook-undimensioned }: { $unit } von { $area } { $to_into }
 option-undimensioned-done = Verteilen deiner Einheiten beenden
 option-unspeakable-oath = { ability-unspeakable-oath }: deinen Hohepriester { $area_in } für { $power } { -power } opfern
+
+## Auswahlen: die Pakete der Großen Alten
+option-awaken-named = { $card } { $area_in } erwecken ({ $cost } { -power })
+option-awaken-nyogtha = Nyogtha { $area_in } erwecken ({ $cost } { -power }): beide Figuren
+option-from-below-battle = { card-text-from-below }: kostenloser { -battle } gegen { $enemy_acc } { $area_in }
+option-from-below-none = { card-text-from-below }: kein { -battle } { $area_in }
+option-nightmare-web = { card-text-nightmare-web }: Nyogtha { $area_in } erwecken ({ $cost } { -power })
+option-tulzscha-gift = Als deine Aktion: jede gegnerische Fraktion erhält { $power } { -power } ({ -spellbook(count: 1) } von Tulzscha)
+option-ceremony-of-annihilation = { card-text-ceremony-of-annihilation }: { $gain } { -power } erhalten, statt für ein { -ritual } zu zahlen (keine { -doom }, keine { -elder-sign(count: 2, case: "dative") })
+option-spinnerets = { card-text-spinnerets }: ein Netz { $area_in } spinnen ({ $cost } { -power })
+option-mummify = { card-text-mummify }: jeden gegnerischen Akolythen { $area_in } niederlegen ({ $cost } { -power })
+option-execration-of-mu = Als deine Aktion: { $cost } { -power } für { card-text-execration-of-mu } zahlen
+option-god-of-forgetfulness = { card-text-god-of-forgetfulness }: die gegnerischen { -cultist(count: 2) } { $area_in } zu Byatis ziehen (1 { -power })
+option-ghosts-of-ib = { card-text-ghosts-of-ib }: Bokrug kehrt { $area_in } zurück
+option-bokrug-hand-over = Bokrugs Loyalitätskarte { $faction_dat } geben, { $faction_number ->
+    [plural] die
+   *[other] { $faction_gender ->
+        [feminine] die
+        [neuter] das
+       *[masculine] der
+    }
+} { card-text-the-doom-that-came-to-sarnath } darauf legen { $faction_number ->
+    [plural] müssen
+   *[other] muss
+}
+option-sarnath-unit = { card-text-the-doom-that-came-to-sarnath }: { $faction } { $faction_number ->
+    [plural] eliminieren
+   *[other] eliminiert
+} eines deiner Monster oder einen deiner { -cultist(count: 2) }
+option-sarnath-sign = { card-text-the-doom-that-came-to-sarnath }: { $faction } { $faction_number ->
+    [plural] werfen
+   *[other] wirft
+} eines deiner { -elder-sign(count: 2) } ab
+option-sarnath-eliminate = { card-text-the-doom-that-came-to-sarnath }: { $unit } { $faction_gen } { $area_in } eliminieren
+option-sarnath-discard = { card-text-the-doom-that-came-to-sarnath }: das { -elder-sign(count: 1) } Nummer { $number } { $faction_gen } ungesehen abwerfen
+option-tsunami = { card-text-tsunami }: jeden { -cultist(count: 1) } { $area_in } ins Meer spülen ({ $cost } { -power })
+option-tsunami-move = { card-text-tsunami }: { $unit } geht von { $area } { $to_into }
+option-innsmouth-look = { card-text-the-innsmouth-look }: { $unit } { $area_in } verlässt das Spiel für { $power } { -power }
+
+## Auswahlen: Neutrale Monster und Einzigartige Hohepriester
+option-walk-between-worlds = { card-text-walk-between-worlds }: ein Dimensionsschlurfer von deiner Fraktionskarte { $area_into }
+option-walk-between-worlds-more = { card-text-walk-between-worlds }: ein weiterer Dimensionsschlurfer { $area_into }
+option-walk-between-worlds-done = Die übrigen Dimensionsschlurfer warten lassen
+option-recruit-unique-priest = Deinen Hohepriester als { $card } { $area_in } rekrutieren ({ $cost } { -power })

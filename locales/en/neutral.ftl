@@ -107,3 +107,31 @@ option-undimensioned = Undimensioned: redistribute your units among the Areas th
 option-undimensioned-move = Undimensioned: { $unit } from { $area } to { $to }
 option-undimensioned-done = Finish redistributing your units
 option-unspeakable-oath = Unspeakable Oath: sacrifice your High Priest in { $area } for { $power } Power
+
+## Option labels: the Great Old One packs
+option-awaken-named = Awaken { $card } in { $area } ({ $cost } Power)
+option-awaken-nyogtha = Awaken Nyogtha in { $area } ({ $cost } Power): both figures
+option-from-below-battle = From Below: Battle { $enemy } in { $area } for free
+option-from-below-none = From Below: no Battle in { $area }
+option-nightmare-web = Nightmare Web: Awaken Nyogtha in { $area } ({ $cost } Power)
+option-tulzscha-gift = As your Action: every enemy faction gains { $power } Power (Tulzscha's Spellbook)
+option-ceremony-of-annihilation = Ceremony of Annihilation: gain { $gain } Power instead of paying for a Ritual (no Doom, no Elder Signs)
+option-spinnerets = Spinnerets: spin a Web in { $area } ({ $cost } Power)
+option-mummify = Mummify: lay down every enemy Acolyte in { $area } ({ $cost } Power)
+option-execration-of-mu = As your Action: pay { $cost } Power for Execration of Mu
+option-god-of-forgetfulness = God of Forgetfulness: draw the enemy Cultists in { $area } to Byatis (1 Power)
+option-ghosts-of-ib = Ghosts of Ib: Bokrug comes back in { $area }
+option-bokrug-hand-over = Hand Bokrug's Loyalty Card to { $faction }, who must place The Doom that Came to Sarnath on it
+option-sarnath-unit = The Doom that Came to Sarnath: { $faction } Eliminates one of your Monsters or Cultists
+option-sarnath-sign = The Doom that Came to Sarnath: { $faction } discards one of your Elder Signs
+option-sarnath-eliminate = The Doom that Came to Sarnath: Eliminate { $unit } of { $faction } in { $area }
+option-sarnath-discard = The Doom that Came to Sarnath: discard { $faction_possessive } Elder Sign number { $number }, unseen
+option-tsunami = Tsunami: wash every Cultist in { $area } into the ocean ({ $cost } Power)
+option-tsunami-move = Tsunami: { $unit } goes from { $area } to { $to }
+option-innsmouth-look = The Innsmouth Look: { $unit } in { $area } leaves the game for { $power } Power
+
+## Option labels: Neutral Monsters and Unique High Priests
+option-walk-between-worlds = Walk Between Worlds: a Dimensional Shambler from your faction card into { $area }
+option-walk-between-worlds-more = Walk Between Worlds: another Dimensional Shambler into { $area }
+option-walk-between-worlds-done = Leave the other Shamblers waiting
+option-recruit-unique-priest = Recruit your High Priest as { $card } in { $area } ({ $cost } Power)

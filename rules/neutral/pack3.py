@@ -23,6 +23,8 @@ from ..engine.prompts import Option
 from ..engine.records import Battle, UnitLostContext, WindowContext
 from ..engine.registry import card
 from ..engine.state import CAPTURED, OUT_OF_PLAY, POOL, State, battle_of, factions_in, owner_of, units_in
+from ..words.describing import Phrase, area_name
+from ..words.neutral import loyalty_name
 from .common import figure_area, independent, use
 
 GOBOGEG, BYATIS = "gobogeg", "byatis"
@@ -73,7 +75,8 @@ def _gobogeg_awaken_options(state: State, faction: str, ctx: object) -> list[Opt
     for area in standard_awaken_areas(state, faction):
         cost = awaken_price(state, faction, card(GOBOGEG), area)
         if cost <= state.power[faction]:
-            out.append(use("awaken_gobogeg", f"Awaken Gobogeg in {area} ({cost} Power)", area=area))
+            out.append(use("awaken_gobogeg", Phrase("option-awaken-named", {"card": loyalty_name("gobogeg", "Gobogeg"), "area": area_name(area),
+                                                                    "cost": cost}), area=area))
     return out
 
 
@@ -214,7 +217,7 @@ def _enemy_cultists(state: State, faction: str, area: str) -> list[str]:
 def _forgetfulness_options(state: State, faction: str, ctx: object) -> list[Option]:
     if state.power[faction] < 1:
         return []
-    return [use(GOD_OF_FORGETFULNESS, f"God of Forgetfulness: draw the enemy Cultists in {a} to Byatis (1 Power)",
+    return [use(GOD_OF_FORGETFULNESS, Phrase("option-god-of-forgetfulness", {"area": area_name(a)}),
                 area=a) for a in _adjacent_with_enemy_cultists(state, faction)]
 
 
