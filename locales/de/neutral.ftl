@@ -168,3 +168,18 @@ option-walk-between-worlds = { card-text-walk-between-worlds }: ein Dimensionssc
 option-walk-between-worlds-more = { card-text-walk-between-worlds }: ein weiterer Dimensionsschlurfer { $area_into }
 option-walk-between-worlds-done = Die übrigen Dimensionsschlurfer warten lassen
 option-recruit-unique-priest = Deinen Hohepriester als { $card } { $area_in } rekrutieren ({ $cost } { -power })
+option-the-thing-from-beyond = { card-text-the-thing-from-beyond }: { $unit } { $owner_gen } { $area_in } durch { $mine_gender ->
+    [feminine] deine
+    [neuter] dein
+   *[masculine] deinen
+} { $mine } ersetzen, dann Asenath Waite eliminieren
+option-the-ultraviolet = { card-text-the-ultraviolet }: Crawford Tillinghast eliminieren und { $units } aus deinem Vorrat in den { -battle } bringen
+option-reanimation-serum = { card-text-reanimation-serum }: Herbert West eliminieren und { $count } { $count ->
+    [one] Akolythen
+   *[other] Akolythen
+} aus deinem Vorrat { $area_in } einsetzen
+option-beyond-the-spheres-remove = { card-text-beyond-the-spheres }: Joseph Curwen eliminieren und dein { -gate(count: 1) } { $area_in } entfernen
+option-beyond-the-spheres-abandoned = { card-text-beyond-the-spheres }: Joseph Curwen eliminieren und ein verlassenes { -gate(count: 1) } { $area_in } einsetzen
+option-beyond-the-spheres-controlled = { card-text-beyond-the-spheres }: Joseph Curwen eliminieren und ein { -gate(count: 1) } unter deiner Kontrolle { $area_in } einsetzen
+option-the-bride = { card-text-the-bride }: in diesem Zug einen { -great-old-one(count: 1, case: "accusative") } für 3 { -power } weniger erwecken; Lavinia Whateley wird eliminiert, wenn er erwacht
+option-pit-of-despair = { card-text-pit-of-despair }: Pitpipo { $area_in } übernimmt das Todesresultat von { $unit }

@@ -3,6 +3,7 @@ a Loyalty Card's ability or Spellbook by the words the card prints, a Loyalty Ca
 units listed with their owners."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .describing import Name, Phrase, slug, unit_name
@@ -23,7 +24,11 @@ def loyalty_name(card: str, english: str) -> Name:
 
 def units_said(units: Any) -> Phrase | str:
     """Units by id, each with its owner ("Great Cthulhu's Deep One"), separated by commas."""
-    said = [Phrase("log-neutral-unit-of", {"unit": unit_name(u)}) for u in (units or ())]
+    return commas([Phrase("log-neutral-unit-of", {"unit": unit_name(u)}) for u in (units or ())])
+
+
+def commas(said: Sequence[Phrase]) -> Phrase | str:
+    """Phrases or names separated by commas alone ("a, b, c"), as one argument; "" for none."""
     if not said:
         return ""
     out: Phrase = said[-1]
