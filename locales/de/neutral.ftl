@@ -183,3 +183,60 @@ option-beyond-the-spheres-abandoned = { card-text-beyond-the-spheres }: Joseph C
 option-beyond-the-spheres-controlled = { card-text-beyond-the-spheres }: Joseph Curwen eliminieren und ein { -gate(count: 1) } unter deiner Kontrolle { $area_in } einsetzen
 option-the-bride = { card-text-the-bride }: in diesem Zug einen { -great-old-one(count: 1, case: "accusative") } für 3 { -power } weniger erwecken; Lavinia Whateley wird eliminiert, wenn er erwacht
 option-pit-of-despair = { card-text-pit-of-despair }: Pitpipo { $area_in } übernimmt das Todesresultat von { $unit }
+
+## Auswahlen: Paket 1 der Großen Alten und die Monster der Traumlande
+option-agony-sting = { card-text-the-agony-sting }: gegnerische { -cultist(count: 2) } verlassen { $area } an Land ({ $cost } { -power })
+option-agony-sting-move = { card-text-the-agony-sting }: { $unit } von { $area } { $to_into } bewegen
+option-zygote = { card-text-the-zygote }: jeden Akolythen deines Vorrats auf den Spielplan setzen (1 { -power })
+option-zygote-place = { card-text-the-zygote }: einen Akolythen { $area_in } einsetzen
+option-cthugha-gain = { $power } { -power } erhalten
+option-awaken-cthugha = Cthugha { $area_in } anstelle von { $unit } erwecken ({ $paid })
+option-fire-vampires-spare = { card-text-fire-vampires }: { $unit } verschonen: das Todesresultat wird zu einem Schmerz ({ $book ->
+    [yes] 1 { -power } und 1 { -elder-sign(count: 1) }
+   *[no] 1 { -power }
+})
+option-fire-vampires-done = { card-text-fire-vampires }: niemanden mehr verschonen
+option-yig-requirement = Als deine Aktion: dein { -gate(count: 1) } { $area_in } entfernen und { card-text-messenger-of-yig } erhalten
+option-messenger-of-yig-refuse = { card-text-messenger-of-yig }: ablehnen, und { $faction_nom } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} 1 { -doom }
+option-messenger-of-yig-give = { card-text-messenger-of-yig }: { $faction_dat } 1 { -power } geben
+option-chaugnar-requirement = Als deine Aktion: deine zwei niedrigsten { -elder-sign(count: 2) } ohne { -doom } abgeben und { card-text-curse-of-chaugnar-faugn } erhalten
+option-filth = { card-text-filth }: einen Unratmarker { $area_in } einsetzen ({ $cost } { -power })
+option-moonbeast-summon = Eine Mondbestie auf { $book } { $enemy_gen } beschwören ({ $cost } { -power })
+option-moonbeast-lands-pool = Die Mondbestie von { $book } { $enemy_gen } geht in deinen Vorrat
+option-moonbeast-lands-gate = Die Mondbestie von { $book } { $enemy_gen } geht zu deinem { -gate(count: 1, case: "dative") } { $area_in }
+option-moonbeast-evict = 1 { -doom } zahlen, um die Mondbestie von deinem { -spellbook(count: 1) } { $book } zu vertreiben
+option-horror-steed = { card-text-horror-steed }: { $unit } reitet mit { $to_into }
+option-horror-steed-none = { card-text-horror-steed }: kein { -cultist(count: 1) } reitet mit
+
+## Auswahlen: die Großen Alten der Fraktionen als Unabhängige
+option-independent-desecrate = { $area } mit dem Unabhängigen König in Gelb entweihen ({ $cost } { -power })
+option-independent-desecrate-place = { $unit } { $area_in } einsetzen
+option-independent-hastur-gift = Als deine Aktion { $faction_dat } 3 { -doom } geben (Voraussetzung für das { -spellbook(count: 1) } des Unabhängigen Hastur)
+option-fertile = { card-text-fertile }: { $recruit }, danach vielleicht mehr
+option-fertile-more = { card-text-fertile }: außerdem { $recruit }
+option-fertile-done = { card-text-fertile }: nicht mehr rekrutieren
+option-independent-avatar = { card-text-avatar }: die Unabhängige Shub-Niggurath mit einer Einheit { $faction_gen } { $area_in } tauschen ({ $cost } { -power })
+option-independent-avatar-swap = { card-text-avatar }: { $unit } { $area_in } tauscht mit der Unabhängigen Shub-Niggurath
+option-independent-beyond-one = { card-text-the-beyond-one }: der Unabhängige Yog-Sothoth bringt das { -gate(count: 1) } { $area_in } { $to_into } ({ $cost } { -power })
+option-independent-key-summon = { $unit } beim Unabhängigen Yog-Sothoth { $area_in } beschwören ({ $cost } { -power })
+option-independent-vengeance = { card-text-vengeance }: du weist deine Resultate den Einheiten des Gegners zu
+option-independent-devour = { card-text-devour }: der Gegner eliminiert eines seiner Monster oder einen seiner { -cultist(count: 2) } im { -battle }
+option-independent-harbinger-power = { card-text-harbinger }: { $power } { -power } für { $unit } erhalten
+option-independent-harbinger-signs = { card-text-harbinger }: 2 { -elder-sign(count: 2) } für { $unit } nehmen
+option-independent-eternal = { card-text-eternal }: 1 { -power } zahlen, damit das Todesresultat auf dem Unabhängigen Rhan-Tegoth zu einem Schmerz wird
+option-independent-death-from-below = { card-text-death-from-below }: { $unit } { $area_in } einsetzen
+option-independent-tsathoggua-gift = Als deine Aktion { $cost } { -power } ausgeben: { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} { $gift } { -power } (Voraussetzung für das { -spellbook(count: 1) } des Unabhängigen Tsathoggua)
+option-independent-lethargy = { card-text-lethargy }: der Unabhängige Tsathoggua tut nichts
+option-independent-sycophancy-give = { card-text-sycophancy }: { $faction } { $faction_number ->
+    [plural] erhalten
+   *[other] erhält
+} 1 { -doom }
+option-independent-sycophancy-less = { card-text-sycophancy }: 1 { -doom } weniger aus diesem { -ritual } erhalten
+option-independent-ubbo-gate = Als deine Aktion dein { -gate(count: 1) } { $area_in } entfernen und für das Wachstum des Ubbo-Sathla würfeln (Voraussetzung für das { -spellbook(count: 1) } des Unabhängigen Ubbo-Sathla)
+option-independent-hibernate = { card-text-hibernate }: deine { $power } { -power } behalten und in dieser Phase keine Aktionen mehr ausführen

@@ -143,3 +143,51 @@ option-beyond-the-spheres-abandoned = Beyond the Spheres: Eliminate Joseph Curwe
 option-beyond-the-spheres-controlled = Beyond the Spheres: Eliminate Joseph Curwen and place a Gate you Control in { $area }
 option-the-bride = The Bride: Awaken a Great Old One this turn for 3 Power less; Lavinia Whateley is Eliminated when it Awakens
 option-pit-of-despair = Pit of Despair: Pitpipo in { $area } takes the Kill assigned to { $unit }
+
+## Option labels: Great Old One Pack 1 and the Dreamlands' Monsters
+option-agony-sting = The Agony Sting: enemy Cultists leave { $area } for the land ({ $cost } Power)
+option-agony-sting-move = The Agony Sting: move { $unit } from { $area } to { $to }
+option-zygote = The Zygote: put every Acolyte of your Pool on the map (1 Power)
+option-zygote-place = The Zygote: put an Acolyte in { $area }
+option-cthugha-gain = gain { $power } Power
+option-awaken-cthugha = Awaken Cthugha in { $area } in place of { $unit } ({ $paid })
+option-fire-vampires-spare = Fire Vampires: spare { $unit }: its Kill becomes a Pain ({ $book ->
+    [yes] 1 Power and 1 Elder Sign
+   *[no] 1 Power
+})
+option-fire-vampires-done = Fire Vampires: spare no more
+option-yig-requirement = As your Action: remove your Gate in { $area } and earn Messenger of Yig
+option-messenger-of-yig-refuse = Messenger of Yig: refuse, and { $faction } gains 1 Doom
+option-messenger-of-yig-give = Messenger of Yig: give { $faction } 1 Power
+option-chaugnar-requirement = As your Action: give up your two least Elder Signs for no Doom and earn Curse of Chaugnar Faugn
+option-filth = Filth: put a Filth token in { $area } ({ $cost } Power)
+option-moonbeast-summon = Summon a Moonbeast on { $enemy_possessive } { $book } ({ $cost } Power)
+option-moonbeast-lands-pool = The Moonbeast from { $enemy_possessive } { $book } goes to your Pool
+option-moonbeast-lands-gate = The Moonbeast from { $enemy_possessive } { $book } goes to your Gate in { $area }
+option-moonbeast-evict = Pay 1 Doom to send the Moonbeast off your { $book }
+option-horror-steed = Horror Steed: { $unit } rides along to { $to }
+option-horror-steed-none = Horror Steed: no Cultist rides along
+
+## Option labels: the faction Great Old Ones as Independents
+option-independent-desecrate = Desecrate { $area } with the Independent King in Yellow ({ $cost } Power)
+option-independent-desecrate-place = Place { $unit } in { $area }
+option-independent-hastur-gift = As your Action, give { $faction } 3 Doom (Independent Hastur's Spellbook requirement)
+option-fertile = Fertile: { $recruit }, then perhaps more
+option-fertile-more = Fertile: also { $recruit }
+option-fertile-done = Fertile: Recruit no more
+option-independent-avatar = Avatar: swap the Independent Shub-Niggurath with a unit of { $faction } in { $area } ({ $cost } Power)
+option-independent-avatar-swap = Avatar: { $unit } in { $area } swaps with the Independent Shub-Niggurath
+option-independent-beyond-one = The Beyond One: the Independent Yog-Sothoth takes the Gate in { $area } to { $to } ({ $cost } Power)
+option-independent-key-summon = Summon { $unit } at the Independent Yog-Sothoth in { $area } ({ $cost } Power)
+option-independent-vengeance = Vengeance: you assign your results to the enemy's units
+option-independent-devour = Devour: the enemy Eliminates one of his Monsters or Cultists in the Battle
+option-independent-harbinger-power = Harbinger: gain { $power } Power for { $unit }
+option-independent-harbinger-signs = Harbinger: take 2 Elder Signs for { $unit }
+option-independent-eternal = Eternal: pay 1 Power so the Kill on the Independent Rhan-Tegoth becomes a Pain
+option-independent-death-from-below = Death from Below: place { $unit } in { $area }
+option-independent-tsathoggua-gift = As your Action, spend { $cost } Power: { $faction } gains { $gift } Power (Independent Tsathoggua's Spellbook requirement)
+option-independent-lethargy = Lethargy: the Independent Tsathoggua does nothing
+option-independent-sycophancy-give = Sycophancy: { $faction } gains 1 Doom
+option-independent-sycophancy-less = Sycophancy: gain 1 Doom less from this Ritual
+option-independent-ubbo-gate = As your Action, remove your Gate in { $area } and roll for Ubbo-Sathla's Growth (Independent Ubbo-Sathla's Spellbook requirement)
+option-independent-hibernate = Hibernate: keep your { $power } Power and take no more Actions this Phase

@@ -18,6 +18,7 @@ from ...engine.prompts import Option
 from ...engine.registry import card
 from ...engine.state import POOL, State, in_play, in_pool
 from ...factions.common import chosen_area, priced
+from ...words.describing import Phrase, area_name
 from ..common import independent, use
 
 NAME = "abhoth"
@@ -59,7 +60,7 @@ def filth_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not figures_in_play(state, card(NAME)) or state.power[faction] < 1 or not _free_filth(state, faction):
         return []
     priced_at = {a: priced(state, faction, FILTH, 1, a) for a in sorted(state.map.areas)}
-    return [use(FILTH, f"Filth: put a Filth token in {a} ({cost} Power)", area=a)
+    return [use(FILTH, Phrase("option-filth", {"area": area_name(a), "cost": cost}), area=a)
             for a, cost in priced_at.items() if cost <= state.power[faction]]
 
 

@@ -14,6 +14,7 @@ from ...engine.prompts import Option
 from ...engine.registry import card
 from ...engine.state import State, controlled_gates
 from ...factions.common import unit_gates
+from ...words.describing import Phrase
 from ..common import independent, use
 
 NAME = "chaugnar_faugn"
@@ -60,8 +61,7 @@ def discard_options(state: State, faction: str, ctx: object) -> list[Option]:
     least worth: the choice that costs the least)."""
     if has_card_book(state, NAME) or len(state.elder_signs[faction]) < 2:
         return []
-    return [use(DISCARD, "As your Action: give up your two least Elder Signs for no Doom "
-                         f"and earn {BOOK}")]
+    return [use(DISCARD, Phrase("option-chaugnar-requirement"))]
 
 
 def discard(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

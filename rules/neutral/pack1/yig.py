@@ -14,6 +14,7 @@ from ...engine.records import Demand, WindowContext
 from ...engine.registry import card
 from ...engine.state import State, controlled_gates, spec_of
 from ...factions.common import answer, battling, chosen_area, demand, done, note, others
+from ...words.describing import Phrase, area_name, faction_name
 from ..common import independent, use
 from ..unique_powers import GateRemoved  # the same fact as Unique High Priests' removals
 
@@ -50,7 +51,7 @@ def remove_gate_options(state: State, faction: str, ctx: object) -> list[Option]
     of its own, never counted for another Spellbook's: FAQ EN 5309-5311)."""
     if has_card_book(state, NAME):
         return []
-    return [use(REMOVE_GATE, f"As your Action: remove your Gate in {a} and earn {BOOK}", area=a)
+    return [use(REMOVE_GATE, Phrase("option-yig-requirement", {"area": area_name(a)}), area=a)
             for a in sorted(controlled_gates(state, faction))]
 
 
@@ -68,10 +69,10 @@ def messenger(state: State, faction: str, choice: None, ctx: WindowContext) -> l
 
 
 def messenger_options(state: State, faction: str, d: Demand) -> list[Option]:
-    title = spec_of(faction).title
-    out = [answer(MESSENGER_ANSWER, f"Messenger of Yig: refuse, and {title} gains 1 Doom", give=False)]
+    title = faction_name(faction)
+    out = [answer(MESSENGER_ANSWER, Phrase("option-messenger-of-yig-refuse", {"faction": title}), give=False)]
     if state.power[d.chooser] >= 1:
-        out.insert(0, answer(MESSENGER_ANSWER, f"Messenger of Yig: give {title} 1 Power", give=True))
+        out.insert(0, answer(MESSENGER_ANSWER, Phrase("option-messenger-of-yig-give", {"faction": title}), give=True))
     return out
 
 
