@@ -20,7 +20,7 @@ from ..engine.evolve import evolver
 from ..engine.holdings import has_card_book, holder
 from ..engine.loyalty import figures
 from ..engine.phases import elder_signs_each
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import UnitLostContext, WindowContext
 from ..engine.registry import card as card_of
@@ -60,7 +60,8 @@ def orifices_options(state: State, faction: str, ctx: WindowContext) -> list[Opt
     ygo = _figure(YGOLONAC)
     if not battling(state, faction) or ygo not in fighting(state, faction) or not _killed(state, ygo):
         return []
-    return [use(ORIFICES, Phrase("option-orifices", {"unit": a_unit_said(state, u)}), unit=u) for u in representatives(state, _survivors(state, faction))]
+    return [use(ORIFICES, Phrase("option-orifices", {"unit": a_unit_said(state, u)}), unit=u)
+            for u in representatives(state, _survivors(state, faction))]
 
 
 def orifices(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:

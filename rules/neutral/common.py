@@ -61,8 +61,9 @@ def usual_awaken(card_name: str, base: Callable[[State], int] | None = None, not
             return []
         card = card_of(card_name)
         priced = [(a, price(state, faction, card, a)) for a in standard_awaken_areas(state, faction)]
-        return [use(name, Phrase("option-neutral-awaken", {"card": loyalty_name(card_name, card.title), "area": area_name(a),
-                                                          "cost": cost, "note": note}), area=a)
+        named = loyalty_name(card_name, card.title)
+        return [use(name, Phrase("option-neutral-awaken", {"card": named, "area": area_name(a), "cost": cost,
+                                                          "note": note}), area=a)
                 for a, cost in priced if cost <= state.power[faction]]
 
     def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

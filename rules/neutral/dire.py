@@ -22,7 +22,7 @@ from ..engine.prompts import Option
 from ..engine.holdings import card_of_unit
 from ..engine.records import AwakenedContext, Battle, Demand, WindowContext
 from ..engine.registry import card as card_of
-from ..engine.state import State, battle_of, factions_in, spec_of, units_in
+from ..engine.state import State, battle_of, factions_in, units_in
 from ..factions.common import battling, demand, done, fighting, victim_options
 from ..words.describing import Phrase, faction_name
 from .common import card_option, independent, use, usual_awaken

@@ -15,12 +15,12 @@ from ..engine.actions import recruit_options, summon_cost
 from ..engine.content import EffectApply, UnitKind
 from ..engine.hooks import action_cost
 from ..engine.phases import draw_elder_signs
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
 from ..engine.rng import roll_dice
 from ..engine.state import (POOL, State, areas_with_units, captured_by, controlled_gates, factions_in,
-                            gate_controller, is_two_player, spec_of, units_in)
+                            gate_controller, is_two_player, units_in)
 from ..factions.common import answer, demand, done, of_kind, priced, take_from_pool
 from ..factions.opener_of_the_way.events import GateCarried
 from ..words.describing import Phrase, area_name, faction_name
@@ -90,8 +90,8 @@ def placeable(state: State, faction: str) -> list[str]:
 
 def place_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
-    return [answer(DESECRATE_PLACE, Phrase("option-independent-desecrate-place", {"unit": a_unit_said(state, u),
-                                                                                "area": area_name(area)}), unit=u) for u in placeable(state, faction)]
+    return [answer(DESECRATE_PLACE, Phrase("option-independent-desecrate-place", {
+                "unit": a_unit_said(state, u), "area": area_name(area)}), unit=u) for u in placeable(state, faction)]
 
 
 def place(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -129,7 +129,8 @@ def doom_gift_options(state: State, faction: str, ctx: None) -> list[Option]:
     """Hastur's requirement: as your Action, another player gains 3 Doom."""
     if not alive(state, HASTUR) or not book_missing(state, HASTUR):
         return []
-    return [use(HASTUR_GIFT, Phrase("option-independent-hastur-gift", {"faction": faction_name(f)}), target=f) for f in state.order if f != faction]
+    return [use(HASTUR_GIFT, Phrase("option-independent-hastur-gift", {"faction": faction_name(f)}), target=f)
+            for f in state.order if f != faction]
 
 
 def doom_gift(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
@@ -207,8 +208,8 @@ def avatar_options(state: State, faction: str, ctx: None) -> list[Option]:
             continue
         for owner in sorted(factions_in(state, area)):
             if (area, owner) != (here, faction) and of_kind(state, units_in(state, area, owner), *MONSTERS_AND_CULTISTS):
-                opts.append(use(AVATAR, Phrase("option-independent-avatar", {"faction": faction_name(owner), "area": area_name(area),
-                                                                     "cost": cost}), area=area, owner=owner))
+                opts.append(use(AVATAR, Phrase("option-independent-avatar", {
+                    "faction": faction_name(owner), "area": area_name(area), "cost": cost}), area=area, owner=owner))
     return opts
 
 
@@ -224,7 +225,8 @@ def avatar(state: State, faction: str, choice: dict[str, Any], ctx: None) -> lis
 def swap_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
     units = of_kind(state, units_in(state, area, d.chooser), *MONSTERS_AND_CULTISTS)
-    return [answer(AVATAR_SWAP, Phrase("option-independent-avatar-swap", {"unit": a_unit_said(state, u), "area": area_name(area)}),
+    return [answer(AVATAR_SWAP, Phrase("option-independent-avatar-swap", {"unit": a_unit_said(state, u),
+                                                                         "area": area_name(area)}),
                    unit=u) for u in representatives(state, units)]
 
 
@@ -271,7 +273,8 @@ def beyond_one_options(state: State, faction: str, ctx: None) -> list[Option]:
         return []
     costs = {a: priced(state, faction, BEYOND_ONE, 1, a) for a in sorted(state.map.areas) if a not in state.gates}
     return [use(BEYOND_ONE, Phrase("option-independent-beyond-one", {
-                "area": area_name(here), "to": area_name(a), "cost": cost}), to=a) for a, cost in costs.items() if cost <= state.power[faction]]
+                "area": area_name(here), "to": area_name(a), "cost": cost}), to=a)
+            for a, cost in costs.items() if cost <= state.power[faction]]
 
 
 def beyond_one_destination(state: State, faction: str, choice: dict[str, Any]) -> tuple[str, ...]:

@@ -14,11 +14,10 @@ from typing import Any
 from ..engine import events as ev
 from ..engine.evolve import evolver
 from ..engine.hooks import action_cost, may_act
-from ..engine.pieces import a_unit
 from ..engine.prompts import Option
 from ..engine.records import Demand, RitualTurnContext, WindowContext
 from ..engine.rng import roll_dice
-from ..engine.state import POOL, State, areas_with_units, controlled_gates, spec_of
+from ..engine.state import POOL, State, areas_with_units, controlled_gates
 from ..factions.common import answer, data, demand, done, others
 from ..factions.opener_of_the_way.units import enemy_faction_great_old_ones
 from ..factions.sleeper.actions import cheapest_monsters
@@ -47,7 +46,8 @@ def death_from_below_options(state: State, faction: str, ctx: RitualTurnContext)
     if not alive(state, TSATHOGGUA) or data(state, faction, DEATH_ROUND) == state.round:
         return []
     monsters = cheapest_monsters(state, faction)
-    return [use(DEATH_FROM_BELOW, Phrase("option-independent-death-from-below", {"unit": a_unit_said(state, uid), "area": area_name(area)}),
+    return [use(DEATH_FROM_BELOW, Phrase("option-independent-death-from-below", {"unit": a_unit_said(state, uid),
+                                                                                "area": area_name(area)}),
                 unit_type=unit_type, area=area)
             for unit_type, uid in sorted(monsters.items()) for area in sorted(areas_with_units(state, faction))]
 
@@ -141,7 +141,8 @@ def sycophancy(state: State, faction: str, choice: None, ctx: WindowContext) -> 
 def sycophancy_options(state: State, faction: str, d: Demand) -> list[Option]:
     """Gaining 1 Doom less needs a Ritual that gave Doom: one by a faction Controlling a Gate (a
     Ritual gives 1 Doom per Gate Controlled); otherwise the holder gets the Doom."""
-    out = [answer(SYCOPHANCY_CHOICE, Phrase("option-independent-sycophancy-give", {"faction": faction_name(faction)}), pay="doom_given")]
+    out = [answer(SYCOPHANCY_CHOICE, Phrase("option-independent-sycophancy-give", {"faction": faction_name(faction)}),
+                  pay="doom_given")]
     if controlled_gates(state, d.chooser) and state.doom[d.chooser] > 0:
         out.insert(0, answer(SYCOPHANCY_CHOICE, Phrase("option-independent-sycophancy-less"), pay="doom_less"))
     return out

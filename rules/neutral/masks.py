@@ -18,7 +18,7 @@ from ..engine.holdings import cards_held, has_card_book, holder
 from ..engine.hooks import action_cost
 from ..engine.loyalty import awaken_events, figures, standard_awaken_areas
 from ..engine.phases import draw_elder_signs, elder_signs_each
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import WindowContext
 from ..engine.registry import card as card_of

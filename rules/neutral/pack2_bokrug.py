@@ -20,11 +20,11 @@ from ..engine.evolve import evolver
 from ..engine.holdings import has_card_book, in_supply
 from ..engine.hooks import action_cost
 from ..engine.loyalty import awaken_events, standard_awaken_areas
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
 from ..engine.registry import card as card_of
-from ..engine.state import POOL, State, factions_in, on_map, spec_of
+from ..engine.state import POOL, State, factions_in, on_map
 from ..factions.common import answer, data, demand, done, eliminate, of_kind, others
 from ..words.describing import Phrase, area_name, faction_name
 from ..words.neutral import loyalty_name
@@ -93,8 +93,8 @@ def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not in_supply(state, NAME):
         return []
     priced = {area: _price(state, faction, area) for area in standard_awaken_areas(state, faction)}
-    return [use(AWAKEN, Phrase("option-awaken-named", {"card": loyalty_name("bokrug", "Bokrug"), "area": area_name(area),
-                                                   "cost": cost}), area=area)
+    return [use(AWAKEN, Phrase("option-awaken-named", {"card": loyalty_name(NAME, "Bokrug"), "area": area_name(area),
+                                                       "cost": cost}), area=area)
             for area, cost in priced.items() if cost <= state.power[faction]]
 
 
@@ -170,7 +170,8 @@ def _sarnath(state: State, holder: str) -> list[ev.Event]:
 
 def sarnath_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The holder picks the enemy and the fate."""
-    return [answer(SARNATH, Phrase(f"option-sarnath-{'unit' if fate == UNIT_FATE else 'sign'}", {"faction": faction_name(enemy)}),
+    return [answer(SARNATH, Phrase("option-sarnath-unit" if fate == UNIT_FATE else "option-sarnath-sign",
+                                   {"faction": faction_name(enemy)}),
                    enemy=enemy, fate=fate)
             for enemy in others(state, faction) for fate in _fates(state, faction)]
 

@@ -13,7 +13,7 @@ from typing import Any
 from ..engine import events as ev
 from ..engine.content import UnitKind
 from ..engine.hooks import ability_may_enter
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
 from ..engine.state import OUT_OF_PLAY, State, on_map, play_order, units_in
@@ -122,7 +122,8 @@ def innsmouth_look(state: State, faction: str, choice: None, ctx: WindowContext)
 def innsmouth_options(state: State, faction: str, d: Demand) -> list[Option]:
     acolytes = map_units(state, faction, "acolyte")
     return [answer(INNSMOUTH_CHOICE, Phrase("option-innsmouth-look", {
-                "unit": a_unit_said(state, u, say=('gate',)), "area": area_name(state.units[u]), "power": INNSMOUTH_POWER}),
+                "unit": a_unit_said(state, u, say=('gate',)), "area": area_name(state.units[u]),
+                "power": INNSMOUTH_POWER}),
                    unit=u)
             for u in representatives(state, acolytes)]
 

@@ -75,8 +75,8 @@ def _gobogeg_awaken_options(state: State, faction: str, ctx: object) -> list[Opt
     for area in standard_awaken_areas(state, faction):
         cost = awaken_price(state, faction, card(GOBOGEG), area)
         if cost <= state.power[faction]:
-            out.append(use("awaken_gobogeg", Phrase("option-awaken-named", {"card": loyalty_name("gobogeg", "Gobogeg"), "area": area_name(area),
-                                                                    "cost": cost}), area=area))
+            out.append(use("awaken_gobogeg", Phrase("option-awaken-named", {
+                "card": loyalty_name("gobogeg", "Gobogeg"), "area": area_name(area), "cost": cost}), area=area))
     return out
 
 

@@ -24,7 +24,7 @@ from ..engine.prompts import Option
 from ..engine.records import OPENING, Battle, BattleStep, Demand, RitualTurnContext, WindowContext
 from ..engine.registry import card
 from ..engine.holdings import has_card_book, in_supply
-from ..engine.state import POOL, State, battle_of, doom_phase_of, ritual_cost, spec_of
+from ..engine.state import POOL, State, battle_of, doom_phase_of, ritual_cost
 from ..factions.common import answer, demand, done
 from ..words.describing import Phrase, area_name, faction_name
 from .common import figure_area, independent, use
@@ -76,7 +76,8 @@ def _nyogtha_awaken_options(state: State, faction: str, ctx: object) -> list[Opt
     for area in standard_awaken_areas(state, faction):
         cost = awaken_price(state, faction, card(NYOGTHA), area)
         if cost <= state.power[faction]:
-            out.append(use("awaken_nyogtha", Phrase("option-awaken-nyogtha", {"area": area_name(area), "cost": cost}), area=area))
+            out.append(use("awaken_nyogtha", Phrase("option-awaken-nyogtha", {"area": area_name(area), "cost": cost}),
+                           area=area))
     return out
 
 
@@ -121,7 +122,8 @@ def _from_below_enemies(state: State, owner: str, area: str) -> list[str]:
 
 def _from_below_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
-    return [answer(FROM_BELOW_BATTLE, Phrase("option-from-below-battle", {"enemy": faction_name(e), "area": area_name(area)}),
+    return [answer(FROM_BELOW_BATTLE, Phrase("option-from-below-battle", {"enemy": faction_name(e),
+                                                                         "area": area_name(area)}),
                    enemy=e) for e in _from_below_enemies(state, faction, area)] + [
         answer(FROM_BELOW_BATTLE, Phrase("option-from-below-none", {"area": area_name(area)}), enemy=None)]
 
@@ -159,7 +161,8 @@ def _nightmare_web_options(state: State, faction: str, ctx: object) -> list[Opti
     for area in areas:
         cost = action_cost(state, faction, NIGHTMARE_WEB, area, NIGHTMARE_WEB_COST)
         if cost <= state.power[faction]:
-            out.append(use(NIGHTMARE_WEB, Phrase("option-nightmare-web", {"area": area_name(area), "cost": cost}), area=area))
+            out.append(use(NIGHTMARE_WEB, Phrase("option-nightmare-web", {"area": area_name(area), "cost": cost}),
+                           area=area))
     return out
 
 

@@ -20,7 +20,7 @@ from ..engine.content import (CostAbility, DemandAbility, ElderSignRevealedAbili
                               NeutralSpellbook, TurnAbility, UnitKind, WindowAbility)
 from ..engine.hooks import unit_may_enter
 from ..engine.loyalty import free_neutral_books
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, ElderSignRevealedContext, WindowContext
 from ..engine.state import Phase, State, on_map, owner_of, spec_of
@@ -51,7 +51,8 @@ def mao_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     The window keeps asking the faction until it passes, so it sacrifices as many as it likes."""
     cultists = of_kind(state, on_map(state, faction), UnitKind.CULTIST)
     return [use(MAO, Phrase("option-mao-ceremony", {"unit": a_unit_said(state, u, say=('gate',)),
-                                                 "area": area_name(state.units[u])}), unit=u) for u in representatives(state, cultists)]
+                                                 "area": area_name(state.units[u])}), unit=u)
+            for u in representatives(state, cultists)]
 
 
 def mao(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -76,7 +77,8 @@ def recriminations_options(state: State, faction: str, ctx: None) -> list[Option
     """Recriminations (Action, 1 Power): any Spellbook on the card, this one too, for another."""
     if state.power[faction] < 1:
         return []
-    return [use(RECRIMINATE, Phrase("option-recriminations", {"old": ability_name(old, old), "new": ability_name(new, new)}),
+    return [use(RECRIMINATE, Phrase("option-recriminations", {"old": ability_name(old, old),
+                                                              "new": ability_name(new, new)}),
                 slot=slot, spellbook=new)
             for slot, old in state.spellbooks[faction] for new in available_books(state, faction)]
 

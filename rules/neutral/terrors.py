@@ -20,10 +20,10 @@ from ..engine.content import (CaptureAbility, CardKind, DemandAbility, EffectAbi
                               LoyaltyCard, MayEnterAbility, UnitKind, UnitLostAbility, UnitSpec)
 from ..engine.loyalty import standard_buy
 from ..engine.phases import draw_elder_signs
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, UnitLostContext, WindowContext
-from ..engine.state import OUT_OF_PLAY, POOL, State, battle_of, captured_by, spec_of
+from ..engine.state import OUT_OF_PLAY, POOL, State, battle_of, captured_by
 from ..factions.common import answer, battling, demand, done, foe
 from ..words.describing import Phrase, faction_name
 from ..engine.pieces import a_unit_said
@@ -112,7 +112,8 @@ def dust_to_dust(state: State, owner: str, choice: None, ctx: WindowContext) -> 
 def dust_answers(state: State, owner: str, d: Demand) -> list[Option]:
     """Remove one of the lost units (still in the Pool) from the game, or give 1 Elder Sign."""
     lost = [u for u in d.owing or () if state.units.get(u) == POOL]
-    return [answer(DUST, Phrase("option-dust-to-dust-remove", {"unit": a_unit_said(state, u)}), pay="remove_unit", unit=u)
+    return [answer(DUST, Phrase("option-dust-to-dust-remove", {"unit": a_unit_said(state, u)}), pay="remove_unit",
+                   unit=u)
             for u in representatives(state, lost)] + [
         answer(DUST, Phrase("option-dust-to-dust-sign", {"faction": faction_name(owner)}), pay="elder_sign")]
 

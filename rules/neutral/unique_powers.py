@@ -15,12 +15,12 @@ from ..engine import events as ev
 from ..engine.content import UnitSpec
 from ..engine.evolve import evolver
 from ..engine.holdings import card_of_unit
-from ..engine.pieces import a_unit, loss_doom, representatives, unit_label
+from ..engine.pieces import loss_doom, representatives
 from ..engine.prompts import Option
 from ..engine.records import WindowContext
 from ..engine.registry import card
 from ..engine.state import (POOL, State, battle_of, controlled_gates, great_old_ones_in_play, in_pool,
-                            on_gate, on_map, owner_of, spec_of, units_in)
+                            on_gate, on_map, owner_of, units_in)
 from ..factions.common import take_from_pool
 from ..words.neutral import commas
 from ..words.describing import Phrase, area_name, faction_name, unit_name
@@ -145,7 +145,8 @@ def serum_options(state: State, faction: str, ctx: WindowContext) -> list[Option
     if area is None:
         return []
     waiting = len(in_pool(state, faction, "acolyte"))
-    return [use(SERUM, Phrase("option-reanimation-serum", {"count": n, "area": area_name(area)}), count=n) for n in range(1, min(MOST, waiting) + 1)]
+    return [use(SERUM, Phrase("option-reanimation-serum", {"count": n, "area": area_name(area)}), count=n)
+            for n in range(1, min(MOST, waiting) + 1)]
 
 
 def serum(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -208,7 +209,8 @@ def spheres_options(state: State, faction: str, ctx: WindowContext) -> list[Opti
         out.append(use(SPHERES, Phrase("option-beyond-the-spheres-abandoned", {"area": area_name(area)}), area=area,
                                gate="abandoned"))
         if _free_cultist(state, faction, area, curwen) is not None:
-            out.append(use(SPHERES, Phrase("option-beyond-the-spheres-controlled", {"area": area_name(area)}), area=area,
+            out.append(use(SPHERES, Phrase("option-beyond-the-spheres-controlled", {"area": area_name(area)}),
+                           area=area,
                                    gate="controlled"))
     return out
 

@@ -12,7 +12,7 @@ from ...engine.content import (CardKind, DemandAbility, EffectAbility, Hook, Loy
 from ...engine.holdings import card_of_unit, has_card_book, in_supply
 from ...engine.loyalty import awaken_events, awaken_price
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import a_unit, loss_doom, representatives, unit_label
+from ...engine.pieces import loss_doom, representatives
 from ...engine.prompts import Option
 from ...engine.records import Battle, Demand, WindowContext
 from ...engine.registry import card
@@ -120,7 +120,8 @@ def fire_vampires(state: State, faction: str, choice: None, ctx: WindowContext) 
 
 def spare_options(state: State, faction: str, d: Demand) -> list[Option]:
     book = has_card_book(state, NAME)
-    out = [answer(SPARE, Phrase("option-fire-vampires-spare", {"unit": a_unit_said(state, u), "book": "yes" if book else "no"}),
+    out = [answer(SPARE, Phrase("option-fire-vampires-spare", {"unit": a_unit_said(state, u),
+                                                               "book": "yes" if book else "no"}),
                   unit=u)
            for u in representatives(state, _spareable(state, faction))]
     return out + [answer(SPARE, Phrase("option-fire-vampires-done"), unit=None)] if out else []

@@ -10,7 +10,7 @@ from ...engine import events as ev
 from ...engine.content import CardKind, DemandAbility, Hook, LoyaltyCard, Requirement, TurnAbility
 from ...engine.hooks import ability_may_enter
 from ...engine.loyalty import figures_in_play, standard_awaken
-from ...engine.pieces import a_unit, representatives
+from ...engine.pieces import representatives
 from ...engine.prompts import Option
 from ...engine.records import Demand
 from ...engine.registry import card
@@ -87,8 +87,8 @@ def sting_move_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The owner moves each of its Cultists there, one at a time, to a land Area next to it."""
     area = d.required_area()
     mine = _stung(state, faction, area, d.chooser)
-    return [answer(STING_MOVE, Phrase("option-agony-sting-move", {"unit": a_unit_said(state, u), "area": area_name(area),
-                                                              "to": area_name(to)}), unit=u, to=to)
+    return [answer(STING_MOVE, Phrase("option-agony-sting-move", {
+                "unit": a_unit_said(state, u), "area": area_name(area), "to": area_name(to)}), unit=u, to=to)
             for u in representatives(state, mine) for to in _sting_targets(state, u, area)]
 
 
@@ -139,7 +139,8 @@ def zygote(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
 def zygote_place_options(state: State, faction: str, d: Demand) -> list[Option]:
     if pool_unit(state, faction, "acolyte") is None:
         return []
-    return [answer(ZYGOTE_PLACE, Phrase("option-zygote-place", {"area": area_name(a)}), area=a) for a in _zygote_areas(state, faction)]
+    return [answer(ZYGOTE_PLACE, Phrase("option-zygote-place", {"area": area_name(a)}), area=a)
+            for a in _zygote_areas(state, faction)]
 
 
 def zygote_place(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

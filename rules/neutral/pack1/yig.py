@@ -12,7 +12,7 @@ from ...engine.loyalty import figures_in_play, standard_awaken
 from ...engine.prompts import Option
 from ...engine.records import Demand, WindowContext
 from ...engine.registry import card
-from ...engine.state import State, controlled_gates, spec_of
+from ...engine.state import State, controlled_gates
 from ...factions.common import answer, battling, chosen_area, demand, done, note, others
 from ...words.describing import Phrase, area_name, faction_name
 from ..common import independent, use
