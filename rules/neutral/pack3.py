@@ -17,7 +17,7 @@ from ..engine.content import (CardKind, EffectAbility, Hook, LoyaltyCard, Requir
                               UnitLostAbility)
 from ..engine.holdings import in_supply
 from ..engine.hooks import ability_may_enter
-from ..engine.loyalty import awaken_events, awaken_price, figures_in_play, standard_awaken, standard_awaken_areas
+from ..engine.loyalty import awaken_events, awaken_price, figures_in_play, standard_awaken_areas
 from ..engine.phases import draw_elder_signs
 from ..engine.prompts import Option
 from ..engine.records import Battle, UnitLostContext, WindowContext
@@ -25,7 +25,7 @@ from ..engine.registry import card
 from ..engine.state import CAPTURED, OUT_OF_PLAY, POOL, State, battle_of, factions_in, owner_of, units_in
 from ..words.describing import Phrase, area_name
 from ..words.neutral import loyalty_name
-from .common import figure_area, independent, use
+from .common import figure_area, independent, use, usual_awaken
 
 GOBOGEG, BYATIS = "gobogeg", "byatis"
 THRENODY, BOOK_OF_LAW = "threnody", "book_of_law"
@@ -243,7 +243,7 @@ BYATIS_CARD = LoyaltyCard(
     units=(replace(independent("byatis", "Byatis", 4, cost=4), moves=False),),
     cost=4,
     combat="4",
-    awaken=standard_awaken(BYATIS),
+    awaken=usual_awaken(BYATIS),
     abilities=(EffectAbility("toad_of_berkeley", Hook.DOOM_PHASE_START, apply=_toad_of_berkeley,
                              great_old_one="byatis"),),
     spellbook="God of Forgetfulness",

@@ -17,8 +17,7 @@ from ..engine.content import (CardKind, DemandAbility, EffectAbility, Hook, Loya
                               RitualTurnAbility, TurnAbility)
 from ..engine.evolve import evolver
 from ..engine.hooks import action_cost, battle_allowed
-from ..engine.loyalty import (awaken_events, awaken_price, figures_in_play, standard_awaken,
-                              standard_awaken_areas)
+from ..engine.loyalty import awaken_events, awaken_price, figures_in_play, standard_awaken_areas
 from ..engine.phases import draw_elder_signs
 from ..engine.prompts import Option
 from ..engine.records import OPENING, Battle, BattleStep, Demand, RitualTurnContext, WindowContext
@@ -27,7 +26,7 @@ from ..engine.holdings import has_card_book, in_supply
 from ..engine.state import POOL, State, battle_of, doom_phase_of, ritual_cost
 from ..factions.common import answer, demand, done
 from ..words.describing import Phrase, area_name, faction_name
-from .common import figure_area, independent, use
+from .common import figure_area, independent, use, usual_awaken
 from .pack3 import enemies_in, survived, the_figure, took_part
 
 NYOGTHA, TULZSCHA = "nyogtha", "tulzscha"
@@ -276,7 +275,7 @@ TULZSCHA_CARD = LoyaltyCard(
     units=(independent("tulzscha", "Tulzscha", 1, cost=4),),
     cost=4,
     combat="1",
-    awaken=standard_awaken(TULZSCHA),
+    awaken=usual_awaken(TULZSCHA),
     abilities=(
         EffectAbility(UNDYING_FLAME, Hook.GATHER_POWER_PHASE, apply=_undying_flame, great_old_one="tulzscha"),
         TurnAbility(TULZSCHA_REQUIREMENT, Hook.ACTION, options=_gift_options, apply=_gift, fields={}),

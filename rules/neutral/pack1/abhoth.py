@@ -13,13 +13,13 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.content import (CardKind, DoomGatesAbility, Hook, LoyaltyCard, Requirement, RulesetOption,
                                TurnAbility, UnitKind, UnitSpec)
-from ...engine.loyalty import figures_in_play, standard_awaken
+from ...engine.loyalty import figures_in_play
 from ...engine.prompts import Option
 from ...engine.registry import card
 from ...engine.state import POOL, State, in_play, in_pool
 from ...factions.common import chosen_area, priced
 from ...words.describing import Phrase, area_name
-from ..common import independent, use
+from ..common import independent, use, usual_awaken
 
 NAME = "abhoth"
 FILTH = "filth"
@@ -94,7 +94,7 @@ ABHOTH = LoyaltyCard(
     tokens=(FILTH,),
     cost=4,
     combat="the number of Filth tokens on the map",
-    awaken=standard_awaken(NAME),
+    awaken=usual_awaken(NAME),
     abilities=(
         TurnAbility(FILTH, Hook.ACTION, filth_options, filth, cost=1, acts_in=chosen_area, fields={"area": "area"},
                     great_old_one="abhoth"),

@@ -9,13 +9,13 @@ from ...engine import events as ev
 from ...engine.content import BattleCombatAbility, CardKind, Hook, LoyaltyCard, Requirement, TurnAbility
 from ...engine.evolve import evolver
 from ...engine.holdings import has_card_book
-from ...engine.loyalty import figures_in_play, standard_awaken
+from ...engine.loyalty import figures_in_play
 from ...engine.prompts import Option
 from ...engine.registry import card
 from ...engine.state import State, controlled_gates
 from ...factions.common import unit_gates
 from ...words.describing import Phrase
-from ..common import independent, use
+from ..common import independent, use, usual_awaken
 
 NAME = "chaugnar_faugn"
 MIRI_NIGRI, DISCARD = "miri_nigri", "chaugnar_faugn_discard"
@@ -77,7 +77,7 @@ CHAUGNAR_FAUGN = LoyaltyCard(
     units=(independent("chaugnar_faugn", "Chaugnar Faugn", 3, cost=4),),
     cost=4,
     combat="3",
-    awaken=standard_awaken(NAME),
+    awaken=usual_awaken(NAME),
     abilities=(
         BattleCombatAbility(MIRI_NIGRI, Hook.BATTLE, combat=miri_nigri, great_old_one="chaugnar_faugn"),
         TurnAbility(DISCARD, Hook.ACTION, discard_options, discard, cost=0, fields={}),

@@ -9,7 +9,7 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.content import CardKind, DemandAbility, Hook, LoyaltyCard, Requirement, TurnAbility
 from ...engine.hooks import ability_may_enter
-from ...engine.loyalty import figures_in_play, standard_awaken
+from ...engine.loyalty import figures_in_play
 from ...engine.pieces import representatives
 from ...engine.prompts import Option
 from ...engine.records import Demand
@@ -19,7 +19,7 @@ from ...engine.state import (POOL, State, controlled_gates, great_old_ones_in_pl
 from ...factions.common import answer, chosen_area, demand, done, pool_unit, priced, take_from_pool
 from ...words.describing import Phrase, area_name
 from ...engine.pieces import a_unit_said
-from ..common import figure_area, independent, use
+from ..common import figure_area, independent, use, usual_awaken
 
 NAME = "mother_hydra"
 HYDRA = "mhy.mother_hydra.1"
@@ -159,7 +159,7 @@ MOTHER_HYDRA = LoyaltyCard(
     units=(independent("mother_hydra", "Mother Hydra", hydra_combat, cost=4),),
     cost=4,
     combat="6 less the number of enemy units in her Area (at least 1)",
-    awaken=standard_awaken(NAME),
+    awaken=usual_awaken(NAME),
     abilities=(
         TurnAbility(STING, Hook.ACTION, sting_options, sting, cost=1, acts_in=chosen_area, fields={"area": "area"},
                     great_old_one="mother_hydra"),

@@ -8,14 +8,14 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.content import CardKind, DemandAbility, EffectAbility, Hook, LoyaltyCard, Requirement, TurnAbility
 from ...engine.holdings import has_card_book
-from ...engine.loyalty import figures_in_play, standard_awaken
+from ...engine.loyalty import figures_in_play
 from ...engine.prompts import Option
 from ...engine.records import Demand, WindowContext
 from ...engine.registry import card
 from ...engine.state import State, controlled_gates
 from ...factions.common import answer, battling, chosen_area, demand, done, note, others
 from ...words.describing import Phrase, area_name, faction_name
-from ..common import independent, use
+from ..common import independent, use, usual_awaken
 from ..unique_powers import GateRemoved  # the same fact as Unique High Priests' removals
 
 NAME = "yig"
@@ -96,7 +96,7 @@ YIG = LoyaltyCard(
     units=(independent("yig", "Yig", 2, cost=4),),
     cost=4,
     combat="2",
-    awaken=standard_awaken(NAME),
+    awaken=usual_awaken(NAME),
     abilities=(
         EffectAbility(SNAKEBITE, Hook.POST_BATTLE, apply=snakebite, great_old_one="yig"),
         TurnAbility(REMOVE_GATE, Hook.ACTION, remove_gate_options, remove_gate, cost=0, acts_in=chosen_area,
