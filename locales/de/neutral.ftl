@@ -112,7 +112,7 @@ option-planetary-destruction-power = { card-text-planetary-destruction }: { $fac
     [plural] erhalten
    *[other] erhält
 } 2 { -power }
-option-chronotable-go = { card-text-chronotable }: der Hund von Tindalos geht von { $origin } zum { -gate(count: 1, case: "dative") } { $area_in } (kostenlos)
+option-chronotable-go = { card-text-chronotable }: der Hund von Tindalos { $origin_in } geht zum { -gate(count: 1, case: "dative") } { $area_in } (kostenlos)
 option-chronotable-stay = { card-text-chronotable }: der Hund von Tindalos bleibt { $origin_in }
 
 ## Auswahlen: Neutrale Monster, neutrale Zauberbücher, Hohepriester
@@ -121,7 +121,7 @@ option-mao-ceremony = { neutral-spellbook-the-mao-ceremony }: { $unit } { $area_
 option-recriminations = { neutral-spellbook-recriminations }: { $old } durch { $new } ersetzen (1 { -power })
 option-shriveling = { neutral-spellbook-shriveling }: { $unit } eliminieren; der Besitzer erhält { $cost } { -power }
 option-undimensioned = { neutral-spellbook-undimensioned }: deine Einheiten auf die { -area(count: 2) } verteilen, die sie besetzen (2 { -power })
-option-undimensioned-move = { neutral-spellbook-undimensioned }: { $unit } von { $area } { $to_into }
+option-undimensioned-move = { neutral-spellbook-undimensioned }: { $unit } { $area_in } { $to_into } versetzen
 option-undimensioned-done = Verteilen deiner Einheiten beenden
 option-unspeakable-oath = { ability-unspeakable-oath }: deinen Hohepriester { $area_in } für { $power } { -power } opfern
 
@@ -145,7 +145,7 @@ option-bokrug-hand-over = Bokrugs Loyalitätskarte { $faction_dat } geben, { $fa
         [neuter] das
        *[masculine] der
     }
-} { card-text-the-doom-that-came-to-sarnath } darauf legen { $faction_number ->
+} { card-text-the-doom-that-came-to-sarnath }, darauf legen { $faction_number ->
     [plural] müssen
    *[other] muss
 }
@@ -159,8 +159,8 @@ option-sarnath-sign = { card-text-the-doom-that-came-to-sarnath }: { $faction } 
 } eines deiner { -elder-sign(count: 2) } ab
 option-sarnath-eliminate = { card-text-the-doom-that-came-to-sarnath }: { $unit } { $faction_gen } { $area_in } eliminieren
 option-sarnath-discard = { card-text-the-doom-that-came-to-sarnath }: das { -elder-sign(count: 1) } Nummer { $number } { $faction_gen } ungesehen abwerfen
-option-tsunami = { card-text-tsunami }: jeden { -cultist(count: 1) } { $area_in } ins Meer spülen ({ $cost } { -power })
-option-tsunami-move = { card-text-tsunami }: { $unit } geht von { $area } { $to_into }
+option-tsunami = { card-text-tsunami }: jeden { -cultist(count: 1, case: "accusative") } { $area_in } ins Meer spülen ({ $cost } { -power })
+option-tsunami-move = { card-text-tsunami }: { $unit } { $area_in } geht { $to_into }
 option-innsmouth-look = { card-text-the-innsmouth-look }: { $unit } { $area_in } verlässt das Spiel für { $power } { -power }
 
 ## Auswahlen: Neutrale Monster und Einzigartige Hohepriester
@@ -185,8 +185,8 @@ option-the-bride = { card-text-the-bride }: in diesem Zug einen { -great-old-one
 option-pit-of-despair = { card-text-pit-of-despair }: Pitpipo { $area_in } übernimmt das Todesresultat von { $unit }
 
 ## Auswahlen: Paket 1 der Großen Alten und die Monster der Traumlande
-option-agony-sting = { card-text-the-agony-sting }: gegnerische { -cultist(count: 2) } verlassen { $area } an Land ({ $cost } { -power })
-option-agony-sting-move = { card-text-the-agony-sting }: { $unit } von { $area } { $to_into } bewegen
+option-agony-sting = { card-text-the-agony-sting }: gegnerische { -cultist(count: 2) } { $area_in } gehen an Land ({ $cost } { -power })
+option-agony-sting-move = { card-text-the-agony-sting }: { $unit } { $area_in } { $to_into } bewegen
 option-zygote = { card-text-the-zygote }: jeden Akolythen deines Vorrats auf den Spielplan setzen (1 { -power })
 option-zygote-place = { card-text-the-zygote }: einen Akolythen { $area_in } einsetzen
 option-cthugha-gain = { $power } { -power } erhalten
@@ -202,11 +202,11 @@ option-messenger-of-yig-refuse = { card-text-messenger-of-yig }: ablehnen, und {
    *[other] erhält
 } 1 { -doom }
 option-messenger-of-yig-give = { card-text-messenger-of-yig }: { $faction_dat } 1 { -power } geben
-option-chaugnar-requirement = Als deine Aktion: deine zwei niedrigsten { -elder-sign(count: 2) } ohne { -doom } abgeben und { card-text-curse-of-chaugnar-faugn } erhalten
+option-chaugnar-requirement = Als deine Aktion: deine zwei niedrigsten { -elder-sign(count: 2, case: "dative") } ohne { -doom } abgeben und { card-text-curse-of-chaugnar-faugn } erhalten
 option-filth = { card-text-filth }: einen Unratmarker { $area_in } einsetzen ({ $cost } { -power })
 option-moonbeast-summon = Eine Mondbestie auf { $book } { $enemy_gen } beschwören ({ $cost } { -power })
-option-moonbeast-lands-pool = Die Mondbestie von { $book } { $enemy_gen } geht in deinen Vorrat
-option-moonbeast-lands-gate = Die Mondbestie von { $book } { $enemy_gen } geht zu deinem { -gate(count: 1, case: "dative") } { $area_in }
+option-moonbeast-lands-pool = Die Mondbestie auf { $book } { $enemy_gen } geht in deinen Vorrat
+option-moonbeast-lands-gate = Die Mondbestie auf { $book } { $enemy_gen } geht zu deinem { -gate(count: 1, case: "dative") } { $area_in }
 option-moonbeast-evict = 1 { -doom } zahlen, um die Mondbestie von deinem { -spellbook(count: 1) } { $book } zu vertreiben
 option-horror-steed = { card-text-horror-steed }: { $unit } reitet mit { $to_into }
 option-horror-steed-none = { card-text-horror-steed }: kein { -cultist(count: 1) } reitet mit
