@@ -20,12 +20,14 @@ from ..engine.evolve import evolver
 from ..engine.holdings import has_card_book, holder
 from ..engine.loyalty import figures
 from ..engine.phases import elder_signs_each
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import UnitLostContext, WindowContext
 from ..engine.registry import card as card_of
 from ..engine.state import POOL, State, battle_of
 from ..factions.common import battling, fighting, foe, hits_change, of_kind, others
+from ..words.describing import Phrase
+from ..engine.pieces import a_unit_said
 from .common import card_option, figure_area, independent, use, usual_awaken
 
 YGOLONAC, DAOLOTH = "y_golonac", "daoloth"
@@ -58,8 +60,8 @@ def orifices_options(state: State, faction: str, ctx: WindowContext) -> list[Opt
     ygo = _figure(YGOLONAC)
     if not battling(state, faction) or ygo not in fighting(state, faction) or not _killed(state, ygo):
         return []
-    return [use(ORIFICES, f"Orifices: Y'Golonac takes the place of {a_unit(state, u)}, whose owner "
-                          "takes his card", unit=u) for u in representatives(state, _survivors(state, faction))]
+    return [use(ORIFICES, Phrase("option-orifices", {"unit": a_unit_said(state, u)}), unit=u)
+            for u in representatives(state, _survivors(state, faction))]
 
 
 def orifices(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -135,7 +137,7 @@ def cosmic_unity_options(state: State, faction: str, ctx: WindowContext) -> list
     if battle_of(state).note(COSMIC_UNITY):
         return []
     goos = of_kind(state, fighting(state, foe(state, faction)), UnitKind.GREAT_OLD_ONE)
-    return [use(COSMIC_UNITY, f"Cosmic Unity: {a_unit(state, u)} of the enemy rolls no dice", unit=u)
+    return [use(COSMIC_UNITY, Phrase("option-cosmic-unity", {"unit": a_unit_said(state, u)}), unit=u)
             for u in representatives(state, goos)]
 
 

@@ -14,6 +14,8 @@ from ..engine.loyalty import awaken_events, standard_awaken_areas
 from ..engine.prompts import Option
 from ..engine.registry import card as card_of
 from ..engine.state import State
+from ..words.describing import area_name
+from ..words.neutral import loyalty_name
 
 
 def independent(name: str, title: str, combat: int | UnitCombat, count: int = 1, cost: int = 0
@@ -43,7 +45,7 @@ def card_option(state: State, option: RulesetOption) -> Any:
 AwakenExtra = Callable[[State, str], list[ev.Event]]
 
 
-def usual_awaken(card_name: str, base: Callable[[State], int] | None = None, note: str = "",
+def usual_awaken(card_name: str, base: Callable[[State], int] | None = None, note: "str | Phrase" = "",
                  extra: AwakenExtra | None = None) -> TurnAbility:
     """The usual Awakening of an Independent (master rulebook, Independent Great Old Ones: a Gate
     you Control in an Area with one of your Great Old Ones), for `base(state)` Power (default the
@@ -59,7 +61,9 @@ def usual_awaken(card_name: str, base: Callable[[State], int] | None = None, not
             return []
         card = card_of(card_name)
         priced = [(a, price(state, faction, card, a)) for a in standard_awaken_areas(state, faction)]
-        return [use(name, f"Awaken {card.title} in {a} ({cost} Power{note})", area=a)
+        named = loyalty_name(card_name, card.title)
+        return [use(name, Phrase("option-neutral-awaken", {"card": named, "area": area_name(a), "cost": cost,
+                                                          "note": note}), area=a)
                 for a, cost in priced if cost <= state.power[faction]]
 
     def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

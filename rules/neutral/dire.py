@@ -22,8 +22,9 @@ from ..engine.prompts import Option
 from ..engine.holdings import card_of_unit
 from ..engine.records import AwakenedContext, Battle, Demand, WindowContext
 from ..engine.registry import card as card_of
-from ..engine.state import State, battle_of, factions_in, spec_of, units_in
+from ..engine.state import State, battle_of, factions_in, units_in
 from ..factions.common import battling, demand, done, fighting, victim_options
+from ..words.describing import Phrase, faction_name
 from .common import card_option, independent, use, usual_awaken
 
 DIRE = "dire_cthulhu"
@@ -84,7 +85,7 @@ def non_euclidean_options(state: State, faction: str, ctx: WindowContext) -> lis
         return []
     if _kills_left(state, faction) < 1:
         return []
-    return [use(NON_EUCLIDEAN, f"Non-Euclidean: give one of your Kills to {spec_of(f).title}", faction=f)
+    return [use(NON_EUCLIDEAN, Phrase("option-non-euclidean", {"faction": faction_name(f)}), faction=f)
             for f in _bystanders(state)]
 
 
@@ -113,7 +114,7 @@ DIRE_CARD = LoyaltyCard(
     units=(independent(DIRE, "Dire Cthulhu", 3, cost=6),),
     cost=6,
     combat="3",
-    awaken=usual_awaken(DIRE, note=", 1 Elder Sign", extra=_own_elder_sign),
+    awaken=usual_awaken(DIRE, note=Phrase("option-neutral-awaken-elder-sign"), extra=_own_elder_sign),
     abilities=(AwakenedAbility("lord_and_master", Hook.AWAKENED, apply=lord_and_master, great_old_one="dire_cthulhu"),),
     spellbook="Non-Euclidean",
     requirement=Requirement(_requirement_words({}), on_battle=enemies_killed, wording=_requirement_words),

@@ -15,14 +15,16 @@ from ..engine.actions import recruit_options, summon_cost
 from ..engine.content import EffectApply, UnitKind
 from ..engine.hooks import action_cost
 from ..engine.phases import draw_elder_signs
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
 from ..engine.rng import roll_dice
 from ..engine.state import (POOL, State, areas_with_units, captured_by, controlled_gates, factions_in,
-                            gate_controller, is_two_player, spec_of, units_in)
+                            gate_controller, is_two_player, units_in)
 from ..factions.common import answer, demand, done, of_kind, priced, take_from_pool
 from ..factions.opener_of_the_way.events import GateCarried
+from ..words.describing import Phrase, area_name, faction_name
+from ..engine.pieces import a_unit_said
 from .common import use
 from .faction_goo_figures import HASTUR, KING, SHUB, YOG, alive, book_missing, earned, figure, standing
 
@@ -53,7 +55,7 @@ def desecrate_options(state: State, faction: str, ctx: None) -> list[Option]:
     cost = priced(state, faction, DESECRATE, 2, area)
     if cost > state.power[faction]:
         return []
-    return [use(DESECRATE, f"Desecrate {area} with the Independent King in Yellow ({cost} Power)")]
+    return [use(DESECRATE, Phrase("option-independent-desecrate", {"area": area_name(area), "cost": cost}))]
 
 
 def king_area(state: State, faction: str, choice: dict[str, Any]) -> tuple[str, ...]:
@@ -88,7 +90,8 @@ def placeable(state: State, faction: str) -> list[str]:
 
 def place_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
-    return [answer(DESECRATE_PLACE, f"Place {a_unit(state, u)} in {area}", unit=u) for u in placeable(state, faction)]
+    return [answer(DESECRATE_PLACE, Phrase("option-independent-desecrate-place", {
+                "unit": a_unit_said(state, u), "area": area_name(area)}), unit=u) for u in placeable(state, faction)]
 
 
 def place(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -126,8 +129,8 @@ def doom_gift_options(state: State, faction: str, ctx: None) -> list[Option]:
     """Hastur's requirement: as your Action, another player gains 3 Doom."""
     if not alive(state, HASTUR) or not book_missing(state, HASTUR):
         return []
-    return [use(HASTUR_GIFT, f"As your Action, give {spec_of(f).title} 3 Doom (Independent Hastur's "
-                             "Spellbook requirement)", target=f) for f in state.order if f != faction]
+    return [use(HASTUR_GIFT, Phrase("option-independent-hastur-gift", {"faction": faction_name(f)}), target=f)
+            for f in state.order if f != faction]
 
 
 def doom_gift(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
@@ -153,7 +156,7 @@ def fertile_options(state: State, faction: str, ctx: None) -> list[Option]:
     each Cultist is placed and paid for as a Recruit would be, and more may follow."""
     if not alive(state, SHUB):
         return []
-    return [use(FERTILE, f"Fertile: {o.label}, then perhaps more", unit_type=o.choice["unit_type"],
+    return [use(FERTILE, Phrase("option-fertile", {"recruit": o.said}), unit_type=o.choice["unit_type"],
                 area=o.choice["area"]) for o in recruit_options(state, faction)]
 
 
@@ -170,9 +173,10 @@ def fertile(state: State, faction: str, choice: dict[str, Any], ctx: None) -> li
 
 
 def fertile_more_options(state: State, faction: str, d: Demand) -> list[Option]:
-    more = [answer(FERTILE_MORE, f"Fertile: also {o.label}", unit_type=o.choice["unit_type"], area=o.choice["area"])
+    more = [answer(FERTILE_MORE, Phrase("option-fertile-more", {"recruit": o.said}), unit_type=o.choice["unit_type"],
+                   area=o.choice["area"])
             for o in recruit_options(state, faction)]
-    return more + [answer(FERTILE_MORE, "Fertile: Recruit no more", unit_type=None, area=None)]
+    return more + [answer(FERTILE_MORE, Phrase("option-fertile-done"), unit_type=None, area=None)]
 
 
 def fertile_more(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -204,8 +208,8 @@ def avatar_options(state: State, faction: str, ctx: None) -> list[Option]:
             continue
         for owner in sorted(factions_in(state, area)):
             if (area, owner) != (here, faction) and of_kind(state, units_in(state, area, owner), *MONSTERS_AND_CULTISTS):
-                opts.append(use(AVATAR, f"Avatar: swap the Independent Shub-Niggurath with a unit of "
-                                        f"{spec_of(owner).title} in {area} ({cost} Power)", area=area, owner=owner))
+                opts.append(use(AVATAR, Phrase("option-independent-avatar", {
+                    "faction": faction_name(owner), "area": area_name(area), "cost": cost}), area=area, owner=owner))
     return opts
 
 
@@ -221,7 +225,8 @@ def avatar(state: State, faction: str, choice: dict[str, Any], ctx: None) -> lis
 def swap_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
     units = of_kind(state, units_in(state, area, d.chooser), *MONSTERS_AND_CULTISTS)
-    return [answer(AVATAR_SWAP, f"Avatar: {a_unit(state, u)} in {area} swaps with the Independent Shub-Niggurath",
+    return [answer(AVATAR_SWAP, Phrase("option-independent-avatar-swap", {"unit": a_unit_said(state, u),
+                                                                         "area": area_name(area)}),
                    unit=u) for u in representatives(state, units)]
 
 
@@ -267,8 +272,9 @@ def beyond_one_options(state: State, faction: str, ctx: None) -> list[Option]:
     if here is None or here not in state.gates or _enemy_great_old_one_in(state, faction, here):
         return []
     costs = {a: priced(state, faction, BEYOND_ONE, 1, a) for a in sorted(state.map.areas) if a not in state.gates}
-    return [use(BEYOND_ONE, f"The Beyond One: the Independent Yog-Sothoth takes the Gate in {here} to {a} "
-                            f"({cost} Power)", to=a) for a, cost in costs.items() if cost <= state.power[faction]]
+    return [use(BEYOND_ONE, Phrase("option-independent-beyond-one", {
+                "area": area_name(here), "to": area_name(a), "cost": cost}), to=a)
+            for a, cost in costs.items() if cost <= state.power[faction]]
 
 
 def beyond_one_destination(state: State, faction: str, choice: dict[str, Any]) -> tuple[str, ...]:
@@ -317,8 +323,8 @@ def key_summon_options(state: State, faction: str, ctx: None) -> list[Option]:
     for uid in representatives(state, waiting):
         cost = action_cost(state, faction, "summon", here, summon_cost(state, faction, uid))
         if cost <= state.power[faction]:
-            opts.append(use(KEY_SUMMON, f"Summon {a_unit(state, uid)} at the Independent Yog-Sothoth in {here} "
-                                        f"({cost} Power)", unit_type=table[uid].type))
+            opts.append(use(KEY_SUMMON, Phrase("option-independent-key-summon", {
+                "unit": a_unit_said(state, uid), "area": area_name(here), "cost": cost}), unit_type=table[uid].type))
     return opts
 
 

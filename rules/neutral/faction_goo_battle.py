@@ -15,6 +15,7 @@ from ..engine.records import Demand, WindowContext
 from ..engine.state import State, battle_of, units_in
 from ..factions.common import (battling, demand, done, eliminate, fighting, foe, hits_change, note, of_kind,
                                victim_options)
+from ..words.describing import Phrase, unit_name
 from .common import use
 from .faction_goo_figures import CTHULHU, HASTUR, NYARLATHOTEP, RHAN, figure
 
@@ -37,7 +38,7 @@ def vengeance_options(state: State, faction: str, ctx: WindowContext) -> list[Op
     is chosen at Pre-Battle, as Yellow Sign's own Vengeance is (using it never hurts you)."""
     if not in_the_battle(state, faction, HASTUR) or note(state, VENGEANCE):
         return []
-    return [use(VENGEANCE, "Vengeance: you assign your results to the enemy's units")]
+    return [use(VENGEANCE, Phrase("option-independent-vengeance"))]
 
 
 def vengeance(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -57,7 +58,7 @@ def devour_options(state: State, faction: str, ctx: WindowContext) -> list[Optio
         return []
     if not of_kind(state, fighting(state, foe(state, faction)), *MONSTERS_AND_CULTISTS):
         return []
-    return [use(DEVOUR, "Devour: the enemy Eliminates one of his Monsters or Cultists in the Battle")]
+    return [use(DEVOUR, Phrase("option-independent-devour"))]
 
 
 def devour(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -95,10 +96,10 @@ def harbinger_options(state: State, faction: str, ctx: WindowContext) -> list[Op
     opts = []
     for goo in of_kind(state, fighting(state, foe(state, faction)), UnitKind.GREAT_OLD_ONE):
         if set(battle_of(state).assigned(goo)) & {"kill", "pain"} and not note(state, HARBINGER + ":" + goo):
-            label = state.table[goo].spec.label
-            opts.append(use(HARBINGER, f"Harbinger: gain {harbinger_value(state, goo)} Power for {label}",
-                            unit=goo, reward="power"))
-            opts.append(use(HARBINGER, f"Harbinger: take 2 Elder Signs for {label}", unit=goo, reward="elder_signs"))
+            opts.append(use(HARBINGER, Phrase("option-independent-harbinger-power", {
+                "power": harbinger_value(state, goo), "unit": unit_name(goo)}), unit=goo, reward="power"))
+            opts.append(use(HARBINGER, Phrase("option-independent-harbinger-signs", {"unit": unit_name(goo)}),
+                            unit=goo, reward="elder_signs"))
     return opts
 
 
@@ -123,7 +124,7 @@ def eternal_options(state: State, faction: str, ctx: WindowContext) -> list[Opti
         return []
     if "kill" not in b.results.get(rhan, ()):
         return []
-    return [use(ETERNAL, "Eternal: pay 1 Power so the Kill on the Independent Rhan-Tegoth becomes a Pain")]
+    return [use(ETERNAL, Phrase("option-independent-eternal"))]
 
 
 def eternal(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:

@@ -14,15 +14,16 @@ from typing import Any
 from ..engine import events as ev
 from ..engine.evolve import evolver
 from ..engine.hooks import action_cost, may_act
-from ..engine.pieces import a_unit
 from ..engine.prompts import Option
 from ..engine.records import Demand, RitualTurnContext, WindowContext
 from ..engine.rng import roll_dice
-from ..engine.state import POOL, State, areas_with_units, controlled_gates, spec_of
+from ..engine.state import POOL, State, areas_with_units, controlled_gates
 from ..factions.common import answer, data, demand, done, others
 from ..factions.opener_of_the_way.units import enemy_faction_great_old_ones
 from ..factions.sleeper.actions import cheapest_monsters
 from ..factions.windwalker.actions import poles
+from ..words.describing import Phrase, area_name, faction_name
+from ..engine.pieces import a_unit_said
 from .common import use
 from .faction_goo_figures import ITHAQUA, RHAN, TSATHOGGUA, UBBO, alive, book_missing, earned
 
@@ -45,7 +46,8 @@ def death_from_below_options(state: State, faction: str, ctx: RitualTurnContext)
     if not alive(state, TSATHOGGUA) or data(state, faction, DEATH_ROUND) == state.round:
         return []
     monsters = cheapest_monsters(state, faction)
-    return [use(DEATH_FROM_BELOW, f"Death from Below: place {a_unit(state, uid)} in {area}",
+    return [use(DEATH_FROM_BELOW, Phrase("option-independent-death-from-below", {"unit": a_unit_said(state, uid),
+                                                                                "area": area_name(area)}),
                 unit_type=unit_type, area=area)
             for unit_type, uid in sorted(monsters.items()) for area in sorted(areas_with_units(state, faction))]
 
@@ -65,8 +67,8 @@ def power_gift_options(state: State, faction: str, ctx: None) -> list[Option]:
     cost = action_cost(state, faction, TSATHOGGUA_GIFT, None, GIFT)
     if not alive(state, TSATHOGGUA) or not book_missing(state, TSATHOGGUA) or cost > state.power[faction]:
         return []
-    return [use(TSATHOGGUA_GIFT, f"As your Action, spend {cost} Power: {spec_of(f).title} gains {GIFT} Power "
-                                 "(Independent Tsathoggua's Spellbook requirement)", target=f)
+    return [use(TSATHOGGUA_GIFT, Phrase("option-independent-tsathoggua-gift", {"cost": cost, "faction": faction_name(f),
+                                                                          "gift": GIFT}), target=f)
             for f in others(state, faction)]
 
 
@@ -85,7 +87,7 @@ def lethargy_options(state: State, faction: str, ctx: None) -> list[Option]:
         return []
     if not any(may_act(state, f) for f in others(state, faction)):
         return []
-    return [use(LETHARGY, "Lethargy: the Independent Tsathoggua does nothing")]
+    return [use(LETHARGY, Phrase("option-independent-lethargy"))]
 
 
 def lethargy(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
@@ -139,9 +141,10 @@ def sycophancy(state: State, faction: str, choice: None, ctx: WindowContext) -> 
 def sycophancy_options(state: State, faction: str, d: Demand) -> list[Option]:
     """Gaining 1 Doom less needs a Ritual that gave Doom: one by a faction Controlling a Gate (a
     Ritual gives 1 Doom per Gate Controlled); otherwise the holder gets the Doom."""
-    out = [answer(SYCOPHANCY_CHOICE, f"Sycophancy: {spec_of(faction).title} gains 1 Doom", pay="doom_given")]
+    out = [answer(SYCOPHANCY_CHOICE, Phrase("option-independent-sycophancy-give", {"faction": faction_name(faction)}),
+                  pay="doom_given")]
     if controlled_gates(state, d.chooser) and state.doom[d.chooser] > 0:
-        out.insert(0, answer(SYCOPHANCY_CHOICE, "Sycophancy: gain 1 Doom less from this Ritual", pay="doom_less"))
+        out.insert(0, answer(SYCOPHANCY_CHOICE, Phrase("option-independent-sycophancy-less"), pay="doom_less"))
     return out
 
 
@@ -173,8 +176,7 @@ def gate_removal_options(state: State, faction: str, ctx: None) -> list[Option]:
     move the Growth marker on by a die."""
     if not alive(state, UBBO) or not book_missing(state, UBBO):
         return []
-    return [use(UBBO_GATE, f"As your Action, remove your Gate in {a} and roll for Ubbo-Sathla's Growth "
-                           "(Independent Ubbo-Sathla's Spellbook requirement)", area=a)
+    return [use(UBBO_GATE, Phrase("option-independent-ubbo-gate", {"area": area_name(a)}), area=a)
             for a in sorted(controlled_gates(state, faction))]
 
 
@@ -218,7 +220,7 @@ def hibernate_options(state: State, faction: str, ctx: None) -> list[Option]:
     at 0 Power); the Power you have now is added to what you gather at the next Gather Power."""
     if not alive(state, ITHAQUA) or data(state, faction, HIBERNATE_ROUND) == state.round:
         return []
-    return [use(HIBERNATE, f"Hibernate: keep your {state.power[faction]} Power and take no more Actions this Phase")]
+    return [use(HIBERNATE, Phrase("option-independent-hibernate", {"power": state.power[faction]}))]
 
 
 def hibernate(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:

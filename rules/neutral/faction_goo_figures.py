@@ -14,9 +14,8 @@ from typing import Any, Callable
 from ..engine import events as ev
 from ..engine.content import TurnAbility
 from ..engine.holdings import has_card_book
-from ..engine.loyalty import standard_awaken
 from ..engine.state import CAPTURED, OUT_OF_PLAY, POOL, State
-from .common import figure_area
+from .common import figure_area, usual_awaken
 
 KING = "independent_king_in_yellow"
 HASTUR = "independent_hastur"
@@ -68,7 +67,7 @@ Extra = Callable[[State, str], list[ev.Event]]
 def awaken_and(card: str, extra: Extra) -> TurnAbility:
     """The usual Awakening (a Gate you Control in an Area with one of your Great Old Ones, the
     printed cost), followed by what this card adds (an Elder Sign, a marker set to 0)."""
-    usual = standard_awaken(card)
+    usual = usual_awaken(card)
 
     def apply(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
         return list(usual.apply(state, faction, choice, ctx)) + extra(state, faction)

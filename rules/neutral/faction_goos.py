@@ -16,14 +16,13 @@ from typing import Mapping
 from ..engine.content import (CaptureAbility, CardKind, CostAbility, DemandAbility, EffectAbility,
                               GatherPowerAbility, Hook, LoyaltyCard, MayActAbility, Requirement, RitualTurnAbility,
                               TurnAbility, UnitCombat, UnitSpec, WindowAbility)
-from ..engine.loyalty import standard_awaken
 from ..engine.state import State, controlled_gates, ritual_cost
 from ..factions.crawling_chaos.actions import flight_reach
 from ..factions.windwalker.actions import may_act as hibernation_rule
 from . import faction_goo_actions as act
 from . import faction_goo_battle as fight
 from . import faction_goo_doom as doom
-from .common import independent
+from .common import independent, usual_awaken
 from .faction_goo_figures import (CTHULHU, HASTUR, ITHAQUA, KING, NYARLATHOTEP, RHAN, SHORTS, SHUB, TSATHOGGUA,
                                   UBBO, YOG, awaken_and)
 
@@ -65,7 +64,7 @@ KING_IN_YELLOW = LoyaltyCard(
     spellbook="Feast",
     requirement=Requirement("Put a Desecration token in an Area where an enemy Controls a Gate."),
     book_abilities=(GatherPowerAbility("independent_feast", Hook.GATHER_POWER, power=act.feast),),
-    awaken=standard_awaken(KING),
+    awaken=usual_awaken(KING),
     texts=_texts("Yellow Sign", 2, {
         "Desecrate": "Action (2 Power), the King in an Area without a Desecration token: roll a die; if it "
                      "is no more than your units there, the King counted, put a token there. Win or lose, "
@@ -152,7 +151,7 @@ SHUB_NIGGURATH = LoyaltyCard(
                     fields={"area": "area", "owner": "faction"}),
         DemandAbility(act.AVATAR_SWAP, Hook.DEMAND, act.swap_options, act.swap, fields={"unit": "unit"}),
     ),
-    awaken=standard_awaken(SHUB),
+    awaken=usual_awaken(SHUB),
     texts=_texts("Black Goat", 4, {
         "Fertile": "Ongoing: a Recruit Action may bring in any number of Cultists, into one Area or "
                    "several, each paid as a Recruit; a Summon still brings one Monster.",
@@ -203,7 +202,7 @@ YOG_SOTHOTH = LoyaltyCard(
         TurnAbility(act.KEY_SUMMON, Hook.AWAKEN, act.key_summon_options, act.key_summon,
                     fields={"unit_type": "unit_type"}),
     ),
-    awaken=standard_awaken(YOG),
+    awaken=usual_awaken(YOG),
     texts=_texts("Opener of the Way", 6, {
         "The Beyond One": "Action (1 Power): Yog-Sothoth, in an Area with a Gate and no enemy Great Old One, "
                           "goes to any Area without a Gate, taking the Gate and the unit Controlling it.",
@@ -233,7 +232,7 @@ TSATHOGGUA_CARD = LoyaltyCard(
     requirement=Requirement("As your Action, spend 3 Power and choose an enemy, who gains 3 Power."),
     book_abilities=(TurnAbility(doom.LETHARGY, Hook.ACTION, doom.lethargy_options, doom.lethargy, cost=0,
                                 fields={}),),
-    awaken=standard_awaken(TSATHOGGUA),
+    awaken=usual_awaken(TSATHOGGUA),
     texts=_texts("Sleeper", 4, {
         "Death from Below": "Doom Phase, once: put the cheapest Monster of your Pool in an Area with a unit "
                             "of yours; of several at that cost, you pick.",
@@ -284,7 +283,7 @@ RHAN_TEGOTH = LoyaltyCard(
     requirement=Requirement("Control a Gate in an Area with Windwalker's glyph.", holds=doom.pole_gate),
     book_abilities=(WindowAbility(fight.ETERNAL, Hook.POST_BATTLE, fight.eternal_options, fight.eternal,
                                   fields={}),),
-    awaken=standard_awaken(RHAN),
+    awaken=usual_awaken(RHAN),
     texts=_texts("Windwalker", 4, {
         "Herald": "Doom Phase: you never pay more than 5 Power for a Ritual of Annihilation.",
         "Requirement": "Control a Gate in an Area with Windwalker's glyph.",
@@ -305,7 +304,7 @@ ITHAQUA_CARD = LoyaltyCard(
     spellbook="Ferox",
     requirement=Requirement("Gates are in both Areas with Windwalker's glyph.", holds=doom.both_poles_gated),
     book_abilities=(CaptureAbility("independent_ferox", Hook.CAPTURE, capture_rule=doom.ferox),),
-    awaken=standard_awaken(ITHAQUA),
+    awaken=usual_awaken(ITHAQUA),
     texts=_texts("Windwalker", 4, {
         "Hibernate": "Action (0 Power): take no more Actions this Action Phase, as if at 0 Power; the Power "
                      "you have now is added to what you gather at the next Gather Power.",

@@ -20,6 +20,7 @@ from ..engine.prompts import Option
 from ..engine.records import WindowContext
 from ..engine.state import State
 from ..factions.common import OATH_POWER, oath_events, oath_open
+from ..words.describing import Phrase, area_name
 from .common import figure_area, use
 
 OATH = "unspeakable_oath"
@@ -41,7 +42,7 @@ def _oath_options(name: str, state: State, faction: str) -> list[Option]:
     area = figure_area(state, uid) if uid is not None else None
     if area is None:
         return []
-    return [use(name, f"Unspeakable Oath: sacrifice your High Priest in {area} for {OATH_POWER} Power")]
+    return [use(name, Phrase("option-unspeakable-oath", {"area": area_name(area), "power": OATH_POWER}))]
 
 
 def _any_time(state: State, faction: str, ctx: object) -> list[Option]:

@@ -18,13 +18,16 @@ from ..engine.holdings import cards_held, has_card_book, holder
 from ..engine.hooks import action_cost
 from ..engine.loyalty import awaken_events, figures, standard_awaken_areas
 from ..engine.phases import draw_elder_signs, elder_signs_each
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import WindowContext
 from ..engine.registry import card as card_of
 from ..engine.state import (OUT_OF_PLAY, POOL, State, areas_with_units, battle_of, controlled_gates, owner_of,
                             spellbook_count)
 from ..factions.common import battling, fighting, foe, of_kind, summon_areas
+from ..words.describing import Phrase, area_name
+from ..words.neutral import loyalty_name
+from ..engine.pieces import a_unit_said
 from .common import card_option, independent, use
 
 CC = "crawling_chaos"
@@ -47,9 +50,10 @@ def _signs_each(state: State, signs: RulesetOption | None) -> int:
     return card_option(state, signs) if signs is not None else 1
 
 
-def _awaken_label(card: LoyaltyCard, area: str, cost: int, signs: int | None) -> str:
-    extra = "" if signs is None else f", each other faction gains {signs} Elder Sign{'s' if signs > 1 else ''}"
-    return f"Awaken {card.title} in {area} ({cost} Power{extra})"
+def _awaken_label(card: LoyaltyCard, area: str, cost: int, signs: int | None) -> Phrase:
+    extra = "" if signs is None else Phrase("option-neutral-awaken-signs-each", {"signs": signs})
+    return Phrase("option-neutral-awaken", {"card": loyalty_name(card.name, card.title), "area": area_name(area),
+                                            "cost": cost, "note": extra})
 
 
 def masks_awaken(card_name: str, chaos_cost: int, signs: RulesetOption | None = None) -> TurnAbility:
@@ -182,7 +186,7 @@ def velvet_fan_options(state: State, faction: str, ctx: WindowContext) -> list[O
         return []
     if not _took_part(state, _figure(BLOATED)):
         return []
-    return [use(VELVET_FAN, f"The Velvet Fan: put {a_unit(state, u)} of the enemy on her card", unit=u)
+    return [use(VELVET_FAN, Phrase("option-velvet-fan", {"unit": a_unit_said(state, u)}), unit=u)
             for u in representatives(state, _fallen_enemies(state, faction))]
 
 
@@ -214,9 +218,8 @@ def return_options(state: State, faction: str, ctx: object) -> list[Option]:
     for uid in representatives(state, on_her_card(state, faction)):
         for act, area, cost in _return_places(state, faction, uid):
             if cost <= state.power[faction]:
-                verb = "Recruit" if act == "recruit" else "Summon"
-                out.append(use(RETURN, f"{verb} {a_unit(state, uid)} from the Bloated Woman's card in {area} "
-                                       f"({cost} Power, paid to her holder)", unit=uid, area=area))
+                out.append(use(RETURN, Phrase(f"option-velvet-fan-return-{act}", {
+                    "unit": a_unit_said(state, uid), "area": area_name(area), "cost": cost}), unit=uid, area=area))
     return out
 
 

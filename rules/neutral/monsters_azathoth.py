@@ -21,6 +21,7 @@ from ..engine.records import Demand, WindowContext
 from ..engine.registry import card
 from ..engine.state import POOL, State, factions_in, on_map
 from ..factions.common import answer, demand, done, use
+from ..words.describing import Phrase, area_name
 
 ELDER_THING = "elder_thing"
 SHAMBLER = "dimensional_shambler"
@@ -55,7 +56,7 @@ def walk_options(state: State, faction: str, ctx: WindowContext) -> list[Option]
     """After any player's Action: a waiting Shambler into any Area of the map."""
     if not waiting(state, faction):
         return []
-    return [use(WALK, f"Walk Between Worlds: a Dimensional Shambler from your faction card into {area}", area=area)
+    return [use(WALK, Phrase("option-walk-between-worlds", {"area": area_name(area)}), area=area)
             for area in state.map.areas]
 
 
@@ -74,8 +75,8 @@ def more_options(state: State, faction: str, d: Demand) -> list[Option]:
     """Another waiting Shambler into any Area, or none."""
     if not waiting(state, faction):
         return []
-    return [answer(WALK_MORE, f"Walk Between Worlds: another Dimensional Shambler into {area}", area=area)
-            for area in state.map.areas] + [answer(WALK_MORE, "Leave the other Shamblers waiting", area=None)]
+    return [answer(WALK_MORE, Phrase("option-walk-between-worlds-more", {"area": area_name(area)}), area=area)
+            for area in state.map.areas] + [answer(WALK_MORE, Phrase("option-walk-between-worlds-done"), area=None)]
 
 
 def more(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

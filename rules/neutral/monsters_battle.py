@@ -21,6 +21,7 @@ from ..engine.records import WindowContext
 from ..engine.registry import card as card_of
 from ..engine.rng import roll_dice
 from ..engine.state import POOL, State, battle_of, controlled_gates, spec_of
+from ..words.describing import Phrase, faction_name
 from .common import card_option, use
 
 LENG_SPIDER, STAR_VAMPIRE, VOONITH, SERVITOR = "leng_spider", "star_vampire", "voonith", "servitor_of_the_outer_gods"
@@ -73,7 +74,7 @@ def bloodthirst_options(state: State, holder: str, ctx: WindowContext) -> list[O
     units become one Kill."""
     if ctx.stage not in POST_BATTLE_STAGES or _bloodthirst_left(state, holder) < 1:
         return []
-    return [use(BLOODTHIRST, f"Bloodthirst: two Pains on {spec_of(side).possessive} units become one Kill", side=side)
+    return [use(BLOODTHIRST, Phrase("option-bloodthirst", {"faction": faction_name(side)}), side=side)
             for side in battle_of(state).sides() if pains_on(state, side) >= 2]
 
 

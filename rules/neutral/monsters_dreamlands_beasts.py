@@ -10,11 +10,13 @@ from typing import Any
 from ..engine import events as ev
 from ..engine.actions import summon_cost
 from ..engine.holdings import ON_SPELLBOOK, covered_books, holder
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, UnitMovedContext, WindowContext
 from ..engine.state import OUT_OF_PLAY, POOL, State, controlled_gates, on_gate, spec_of, units_in
 from ..factions.common import answer, demand, done, in_play
+from ..words.describing import Phrase, area_name, faction_name, ability_name
+from ..engine.pieces import a_unit_said
 from .common import use
 
 MOONBEAST, GNORRI, SHANTAK = "moonbeast", "gnorri", "shantak"
@@ -84,7 +86,8 @@ def summon_options(state: State, faction: str, ctx: None) -> list[Option]:
     cost = summon_price(state, faction)
     if cost > state.power[faction]:
         return []
-    return [use(SUMMON_MOONBEAST, f"Summon a Moonbeast {_on_words(e, b)} ({cost} Power)", enemy=e, spellbook=b)
+    return [use(SUMMON_MOONBEAST, Phrase("option-moonbeast-summon", {
+                "enemy": faction_name(e), "book": ability_name(b, b), "cost": cost}), enemy=e, spellbook=b)
             for e, b in coverable(state, faction)]
 
 
@@ -146,9 +149,11 @@ def landing_options(state: State, faction: str, d: Demand) -> list[Option]:
     enemy, book = _book_of(state, queued[0])
     gates = sorted(controlled_gates(state, faction))
     if not gates:
-        return [answer(MOONBEAST_LANDS, f"The Moonbeast from {spec_of(enemy).possessive} {book} goes to your Pool",
+        return [answer(MOONBEAST_LANDS, Phrase("option-moonbeast-lands-pool", {"enemy": faction_name(enemy),
+                                                                        "book": ability_name(book, book)}),
                        area=None)]
-    return [answer(MOONBEAST_LANDS, f"The Moonbeast from {spec_of(enemy).possessive} {book} goes to your Gate in {a}",
+    return [answer(MOONBEAST_LANDS, Phrase("option-moonbeast-lands-gate", {
+        "enemy": faction_name(enemy), "book": ability_name(book, book), "area": area_name(a)}),
                    area=a) for a in gates]
 
 
@@ -164,9 +169,9 @@ def evict_options(state: State, faction: str, ctx: None) -> list[Option]:
     """The faction whose Spellbook a Moonbeast covers may send it away at any time for 1 Doom."""
     if state.doom[faction] < 1 or holder(state, MOONBEAST) is None:
         return []
-    mine = [u for u in _on_books(state) if _book_of(state, u)[0] == faction]
-    return [use(EVICT, f"Pay 1 Doom to send the Moonbeast off your {_book_of(state, u)[1]}",
-                spellbook=_book_of(state, u)[1]) for u in mine]
+    books = [_book_of(state, u)[1] for u in _on_books(state) if _book_of(state, u)[0] == faction]
+    return [use(EVICT, Phrase("option-moonbeast-evict", {"book": ability_name(book, book)}), spellbook=book)
+            for book in books]
 
 
 def evict(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
@@ -208,9 +213,10 @@ def horror_steed(state: State, faction: str, choice: None, ctx: UnitMovedContext
 
 def carry_options(state: State, faction: str, d: Demand) -> list[Option]:
     riders, to = _riders(state, faction, d.required_origin()), d.required_area()
-    return [answer(HORROR_STEED_CARRY, f"Horror Steed: {a_unit(state, u)} rides along to {to}", unit=u)
+    return [answer(HORROR_STEED_CARRY, Phrase("option-horror-steed", {"unit": a_unit_said(state, u),
+                                                                      "to": area_name(to)}), unit=u)
             for u in representatives(state, riders)] + [
-        answer(HORROR_STEED_CARRY, "Horror Steed: no Cultist rides along", unit=None)]
+        answer(HORROR_STEED_CARRY, Phrase("option-horror-steed-none"), unit=None)]
 
 
 def carry(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

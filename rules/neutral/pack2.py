@@ -14,13 +14,12 @@ from ..engine.content import (AnyTimeAbility, BattleCombatAbility, CardKind, Dec
                               DemandAbility, EffectAbility, GatherPowerAbility, Hook, LoyaltyCard,
                               MayMoveAbility, PublicDatum, Requirement, TurnAbility, UnitLostAbility,
                               VictoryAbility)
-from ..engine.loyalty import standard_awaken
 from ..factions.common import chosen_area
 from . import pack2_atlach_nacha as atlach
 from . import pack2_bokrug as bokrug
 from . import pack2_dagon as dagon
 from . import pack2_ghatanothoa as ghat
-from .common import independent
+from .common import independent, usual_awaken
 
 PACK = "Great Old One Pack 2"
 
@@ -45,7 +44,7 @@ FATHER_DAGON = LoyaltyCard(
         DemandAbility(dagon.INNSMOUTH_CHOICE, Hook.DEMAND, dagon.innsmouth_options, dagon.innsmouth_apply,
                       fields={"unit": "unit"}),
     ),
-    awaken=standard_awaken(dagon.NAME, "Father Dagon"),
+    awaken=usual_awaken(dagon.NAME),
     texts={
         "Awaken": "A Gate you Control in an Area with one of your Great Old Ones: pay 4 Power and "
                   "place Father Dagon there.",
@@ -137,7 +136,7 @@ GHATANOTHOA = LoyaltyCard(
     spellbook="Execration of Mu",
     requirement=Requirement("In a Doom Phase your Gates and Cultists number fewer than 6; or, as your "
                             "Action, pay 4 Power.", holds=ghat.few_gates_and_cultists),
-    awaken=standard_awaken(ghat.NAME, "Ghatanothoa"),
+    awaken=usual_awaken(ghat.NAME),
     texts={
         "Awaken": "A Gate you Control in an Area with one of your Great Old Ones: pay 4 Power and "
                   "place Ghatanothoa there.",
@@ -173,7 +172,7 @@ ATLACH_NACHA = LoyaltyCard(
     book_abilities=(
         VictoryAbility(atlach.COSMIC_WEB, Hook.VICTORY, wins=atlach.cosmic_web_wins, at_once=True),
     ),
-    awaken=standard_awaken(atlach.NAME, "Atlach-Nacha"),
+    awaken=usual_awaken(atlach.NAME),
     texts={
         "Awaken": "A Gate you Control in an Area with one of your Great Old Ones: pay 6 Power and "
                   "place Atlach-Nacha there.",

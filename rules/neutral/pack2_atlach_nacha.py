@@ -18,6 +18,7 @@ from ..engine.holdings import has_card_book
 from ..engine.prompts import Option
 from ..engine.state import State
 from ..factions.common import data, priced
+from ..words.describing import Phrase, area_name
 from .common import figure_area, use
 
 NAME = "atlach_nacha"
@@ -48,7 +49,7 @@ def spinnerets_options(state: State, faction: str, ctx: object) -> list[Option]:
     cost = priced(state, faction, SPINNERETS, 1, area)
     if cost > state.power[faction]:
         return []
-    return [use(SPINNERETS, f"Spinnerets: spin a Web in {area} ({cost} Power)")]
+    return [use(SPINNERETS, Phrase("option-spinnerets", {"area": area_name(area), "cost": cost}))]
 
 
 def spinnerets(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

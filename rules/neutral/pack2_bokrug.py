@@ -20,12 +20,15 @@ from ..engine.evolve import evolver
 from ..engine.holdings import has_card_book, in_supply
 from ..engine.hooks import action_cost
 from ..engine.loyalty import awaken_events, standard_awaken_areas
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
 from ..engine.registry import card as card_of
-from ..engine.state import POOL, State, factions_in, on_map, spec_of
+from ..engine.state import POOL, State, factions_in, on_map
 from ..factions.common import answer, data, demand, done, eliminate, of_kind, others
+from ..words.describing import Phrase, area_name, faction_name
+from ..words.neutral import loyalty_name
+from ..engine.pieces import a_unit_said
 from .common import use
 
 NAME = "bokrug"
@@ -90,7 +93,8 @@ def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not in_supply(state, NAME):
         return []
     priced = {area: _price(state, faction, area) for area in standard_awaken_areas(state, faction)}
-    return [use(AWAKEN, f"Awaken Bokrug in {area} ({cost} Power)", area=area)
+    return [use(AWAKEN, Phrase("option-awaken-named", {"card": loyalty_name(NAME, "Bokrug"), "area": area_name(area),
+                                                       "cost": cost}), area=area)
             for area, cost in priced.items() if cost <= state.power[faction]]
 
 
@@ -120,7 +124,7 @@ def doom_phase_end(state: State, faction: str, choice: None, ctx: WindowContext)
 
 
 def ghosts_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer(GHOSTS, f"Ghosts of Ib: Bokrug comes back in {area}", area=area)
+    return [answer(GHOSTS, Phrase("option-ghosts-of-ib", {"area": area_name(area)}), area=area)
             for area in _free_areas(state, faction)]
 
 
@@ -137,8 +141,7 @@ def hand_over_options(state: State, faction: str, ctx: object) -> list[Option]:
         return []
     if state.turn is not None and state.turn.moving:
         return []
-    return [use(HAND_OVER, f"Hand Bokrug's Loyalty Card to {spec_of(other).title}, who must place "
-                           f"The Doom that Came to Sarnath on it", faction=other)
+    return [use(HAND_OVER, Phrase("option-bokrug-hand-over", {"faction": faction_name(other)}), faction=other)
             for other in others(state, faction)]
 
 
@@ -167,8 +170,8 @@ def _sarnath(state: State, holder: str) -> list[ev.Event]:
 
 def sarnath_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The holder picks the enemy and the fate."""
-    words = {UNIT_FATE: "Eliminates one of your Monsters or Cultists", SIGN_FATE: "discards one of your Elder Signs"}
-    return [answer(SARNATH, f"The Doom that Came to Sarnath: {spec_of(enemy).title} {words[fate]}",
+    return [answer(SARNATH, Phrase("option-sarnath-unit" if fate == UNIT_FATE else "option-sarnath-sign",
+                                   {"faction": faction_name(enemy)}),
                    enemy=enemy, fate=fate)
             for enemy in others(state, faction) for fate in _fates(state, faction)]
 
@@ -179,9 +182,9 @@ def sarnath(state: State, faction: str, choice: dict[str, Any], d: Demand) -> li
 
 
 def sarnath_unit_options(state: State, faction: str, d: Demand) -> list[Option]:
-    title = spec_of(faction).title
-    return [answer(SARNATH_UNIT, f"The Doom that Came to Sarnath: Eliminate {a_unit(state, u, say=('gate',))} "
-                                 f"of {title} in {state.units[u]}", unit=u)
+    return [answer(SARNATH_UNIT, Phrase("option-sarnath-eliminate", {
+                "unit": a_unit_said(state, u, say=('gate',)), "faction": faction_name(faction),
+                "area": area_name(state.units[u])}), unit=u)
             for u in representatives(state, _victims(state, faction))]
 
 
@@ -191,9 +194,8 @@ def sarnath_unit(state: State, faction: str, choice: dict[str, Any], d: Demand) 
 
 def sarnath_sign_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The enemy picks one of the holder's Elder Signs, face down: by the order they were drawn."""
-    title = spec_of(faction).possessive
-    return [answer(SARNATH_SIGN, f"The Doom that Came to Sarnath: discard {title} Elder Sign number {n + 1}, "
-                                 f"unseen", sign=n)
+    return [answer(SARNATH_SIGN, Phrase("option-sarnath-discard", {"faction": faction_name(faction), "number": n + 1}),
+                   sign=n)
             for n in range(len(state.elder_signs[faction]))]
 
 

@@ -13,11 +13,13 @@ from typing import Any
 from ..engine import events as ev
 from ..engine.content import UnitKind
 from ..engine.hooks import ability_may_enter
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
 from ..engine.state import OUT_OF_PLAY, State, on_map, play_order, units_in
 from ..factions.common import answer, demand, done, map_units, of_kind, priced
+from ..words.describing import Phrase, area_name
+from ..engine.pieces import a_unit_said
 from .common import figure_area, use
 
 NAME = "father_dagon"
@@ -60,7 +62,7 @@ def tsunami_options(state: State, faction: str, ctx: object) -> list[Option]:
     struck = [area for area in sorted(state.map.areas)
               if not state.map.is_ocean(area) and _oceans_next_to(state, area) and _washed(state, area)]
     priced_at = {area: priced(state, faction, TSUNAMI, 1, area) for area in struck}
-    return [use(TSUNAMI, f"Tsunami: wash every Cultist in {area} into the ocean ({cost} Power)", area=area)
+    return [use(TSUNAMI, Phrase("option-tsunami", {"area": area_name(area), "cost": cost}), area=area)
             for area, cost in priced_at.items() if cost <= state.power[faction]]
 
 
@@ -78,7 +80,8 @@ def _ask_next(holder: str, chooser: str, area: str, queue: tuple[str, ...]) -> e
 def tsunami_move_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
     mine = _washed(state, area, d.chooser)
-    return [answer(TSUNAMI_MOVE, f"Tsunami: {a_unit(state, u, say=('gate',))} goes from {area} to {to}",
+    return [answer(TSUNAMI_MOVE, Phrase("option-tsunami-move", {"unit": a_unit_said(state, u, say=('gate',)),
+                                                      "area": area_name(area), "to": area_name(to)}),
                    unit=u, to=to)
             for u in representatives(state, mine) for to in _tsunami_targets(state, u, area)]
 
@@ -118,8 +121,10 @@ def innsmouth_look(state: State, faction: str, choice: None, ctx: WindowContext)
 
 def innsmouth_options(state: State, faction: str, d: Demand) -> list[Option]:
     acolytes = map_units(state, faction, "acolyte")
-    return [answer(INNSMOUTH_CHOICE, f"The Innsmouth Look: {a_unit(state, u, say=('gate',))} in "
-                                     f"{state.units[u]} leaves the game for {INNSMOUTH_POWER} Power", unit=u)
+    return [answer(INNSMOUTH_CHOICE, Phrase("option-innsmouth-look", {
+                "unit": a_unit_said(state, u, say=('gate',)), "area": area_name(state.units[u]),
+                "power": INNSMOUTH_POWER}),
+                   unit=u)
             for u in representatives(state, acolytes)]
 
 

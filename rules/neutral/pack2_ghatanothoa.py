@@ -26,6 +26,7 @@ from ..engine.prompts import Option
 from ..engine.records import UnitLostContext, WindowContext
 from ..engine.state import Phase, State, controlled_gates, cultists_in_play, on_map, units_in
 from ..factions.common import data, of_kind, of_type, priced
+from ..words.describing import Phrase, area_name
 from .common import figure_area, use
 
 NAME = "ghatanothoa"
@@ -90,8 +91,8 @@ def mummify_options(state: State, faction: str, ctx: object) -> list[Option]:
     area = figure_area(state, FIGURE)
     if not standing or area is None or priced(state, faction, MUMMIFY, 1, area) > state.power[faction]:
         return []
-    return [use(MUMMIFY, f"Mummify: lay down every enemy Acolyte in {area} "
-                         f"({priced(state, faction, MUMMIFY, 1, area)} Power)")]
+    return [use(MUMMIFY, Phrase("option-mummify", {"area": area_name(area),
+                                              "cost": priced(state, faction, MUMMIFY, 1, area)}))]
 
 
 def mummify(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -166,7 +167,7 @@ def requirement_options(state: State, faction: str, ctx: object) -> list[Option]
     if has_card_book(state, NAME) or figure_area(state, FIGURE) is None or \
             state.power[faction] < REQUIREMENT_COST:
         return []
-    return [use(REQUIREMENT_ACTION, f"As your Action: pay {REQUIREMENT_COST} Power for Execration of Mu")]
+    return [use(REQUIREMENT_ACTION, Phrase("option-execration-of-mu", {"cost": REQUIREMENT_COST}))]
 
 
 def requirement_action(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

@@ -17,13 +17,15 @@ from ..engine.content import (CardKind, EffectAbility, Hook, LoyaltyCard, Requir
                               UnitLostAbility)
 from ..engine.holdings import in_supply
 from ..engine.hooks import ability_may_enter
-from ..engine.loyalty import awaken_events, awaken_price, figures_in_play, standard_awaken, standard_awaken_areas
+from ..engine.loyalty import awaken_events, awaken_price, figures_in_play, standard_awaken_areas
 from ..engine.phases import draw_elder_signs
 from ..engine.prompts import Option
 from ..engine.records import Battle, UnitLostContext, WindowContext
 from ..engine.registry import card
 from ..engine.state import CAPTURED, OUT_OF_PLAY, POOL, State, battle_of, factions_in, owner_of, units_in
-from .common import figure_area, independent, use
+from ..words.describing import Phrase, area_name
+from ..words.neutral import loyalty_name
+from .common import figure_area, independent, use, usual_awaken
 
 GOBOGEG, BYATIS = "gobogeg", "byatis"
 THRENODY, BOOK_OF_LAW = "threnody", "book_of_law"
@@ -73,7 +75,8 @@ def _gobogeg_awaken_options(state: State, faction: str, ctx: object) -> list[Opt
     for area in standard_awaken_areas(state, faction):
         cost = awaken_price(state, faction, card(GOBOGEG), area)
         if cost <= state.power[faction]:
-            out.append(use("awaken_gobogeg", f"Awaken Gobogeg in {area} ({cost} Power)", area=area))
+            out.append(use("awaken_gobogeg", Phrase("option-awaken-named", {
+                "card": loyalty_name("gobogeg", "Gobogeg"), "area": area_name(area), "cost": cost}), area=area))
     return out
 
 
@@ -214,7 +217,7 @@ def _enemy_cultists(state: State, faction: str, area: str) -> list[str]:
 def _forgetfulness_options(state: State, faction: str, ctx: object) -> list[Option]:
     if state.power[faction] < 1:
         return []
-    return [use(GOD_OF_FORGETFULNESS, f"God of Forgetfulness: draw the enemy Cultists in {a} to Byatis (1 Power)",
+    return [use(GOD_OF_FORGETFULNESS, Phrase("option-god-of-forgetfulness", {"area": area_name(a)}),
                 area=a) for a in _adjacent_with_enemy_cultists(state, faction)]
 
 
@@ -240,7 +243,7 @@ BYATIS_CARD = LoyaltyCard(
     units=(replace(independent("byatis", "Byatis", 4, cost=4), moves=False),),
     cost=4,
     combat="4",
-    awaken=standard_awaken(BYATIS),
+    awaken=usual_awaken(BYATIS),
     abilities=(EffectAbility("toad_of_berkeley", Hook.DOOM_PHASE_START, apply=_toad_of_berkeley,
                              great_old_one="byatis"),),
     spellbook="God of Forgetfulness",

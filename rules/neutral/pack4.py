@@ -17,16 +17,16 @@ from ..engine.content import (CardKind, DemandAbility, EffectAbility, Hook, Loya
                               RitualTurnAbility, TurnAbility)
 from ..engine.evolve import evolver
 from ..engine.hooks import action_cost, battle_allowed
-from ..engine.loyalty import (awaken_events, awaken_price, figures_in_play, standard_awaken,
-                              standard_awaken_areas)
+from ..engine.loyalty import awaken_events, awaken_price, figures_in_play, standard_awaken_areas
 from ..engine.phases import draw_elder_signs
 from ..engine.prompts import Option
 from ..engine.records import OPENING, Battle, BattleStep, Demand, RitualTurnContext, WindowContext
 from ..engine.registry import card
 from ..engine.holdings import has_card_book, in_supply
-from ..engine.state import POOL, State, battle_of, doom_phase_of, ritual_cost, spec_of
+from ..engine.state import POOL, State, battle_of, doom_phase_of, ritual_cost
 from ..factions.common import answer, demand, done
-from .common import figure_area, independent, use
+from ..words.describing import Phrase, area_name, faction_name
+from .common import figure_area, independent, use, usual_awaken
 from .pack3 import enemies_in, survived, the_figure, took_part
 
 NYOGTHA, TULZSCHA = "nyogtha", "tulzscha"
@@ -75,7 +75,8 @@ def _nyogtha_awaken_options(state: State, faction: str, ctx: object) -> list[Opt
     for area in standard_awaken_areas(state, faction):
         cost = awaken_price(state, faction, card(NYOGTHA), area)
         if cost <= state.power[faction]:
-            out.append(use("awaken_nyogtha", f"Awaken Nyogtha in {area} ({cost} Power): both figures", area=area))
+            out.append(use("awaken_nyogtha", Phrase("option-awaken-nyogtha", {"area": area_name(area), "cost": cost}),
+                           area=area))
     return out
 
 
@@ -120,9 +121,10 @@ def _from_below_enemies(state: State, owner: str, area: str) -> list[str]:
 
 def _from_below_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
-    return [answer(FROM_BELOW_BATTLE, f"From Below: Battle {spec_of(e).title} in {area} for free",
+    return [answer(FROM_BELOW_BATTLE, Phrase("option-from-below-battle", {"enemy": faction_name(e),
+                                                                         "area": area_name(area)}),
                    enemy=e) for e in _from_below_enemies(state, faction, area)] + [
-        answer(FROM_BELOW_BATTLE, f"From Below: no Battle in {area}", enemy=None)]
+        answer(FROM_BELOW_BATTLE, Phrase("option-from-below-none", {"area": area_name(area)}), enemy=None)]
 
 
 def _from_below_battle(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -158,7 +160,8 @@ def _nightmare_web_options(state: State, faction: str, ctx: object) -> list[Opti
     for area in areas:
         cost = action_cost(state, faction, NIGHTMARE_WEB, area, NIGHTMARE_WEB_COST)
         if cost <= state.power[faction]:
-            out.append(use(NIGHTMARE_WEB, f"Nightmare Web: Awaken Nyogtha in {area} ({cost} Power)", area=area))
+            out.append(use(NIGHTMARE_WEB, Phrase("option-nightmare-web", {"area": area_name(area), "cost": cost}),
+                           area=area))
     return out
 
 
@@ -243,8 +246,7 @@ def _undying_flame(state: State, owner: str, choice: None, ctx: WindowContext) -
 def _gift_options(state: State, faction: str, ctx: object) -> list[Option]:
     if has_card_book(state, TULZSCHA) or not _tulzscha_in_play(state):
         return []
-    return [use(TULZSCHA_REQUIREMENT, f"As your Action: every enemy faction gains {TULZSCHA_GIFT} Power "
-                                      "(Tulzscha's Spellbook)")]
+    return [use(TULZSCHA_REQUIREMENT, Phrase("option-tulzscha-gift", {"power": TULZSCHA_GIFT}))]
 
 
 def _gift(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -256,8 +258,7 @@ def _ceremony_options(state: State, faction: str, ctx: RitualTurnContext) -> lis
     if doom_phase_of(state).ritual_done:
         return []
     gain = ritual_cost(state)
-    return [use(CEREMONY, f"Ceremony of Annihilation: gain {gain} Power instead of paying for a Ritual "
-                          "(no Doom, no Elder Signs)")]
+    return [use(CEREMONY, Phrase("option-ceremony-of-annihilation", {"gain": gain}))]
 
 
 def _ceremony(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -274,7 +275,7 @@ TULZSCHA_CARD = LoyaltyCard(
     units=(independent("tulzscha", "Tulzscha", 1, cost=4),),
     cost=4,
     combat="1",
-    awaken=standard_awaken(TULZSCHA),
+    awaken=usual_awaken(TULZSCHA),
     abilities=(
         EffectAbility(UNDYING_FLAME, Hook.GATHER_POWER_PHASE, apply=_undying_flame, great_old_one="tulzscha"),
         TurnAbility(TULZSCHA_REQUIREMENT, Hook.ACTION, options=_gift_options, apply=_gift, fields={}),

@@ -20,12 +20,14 @@ from ..engine.content import (CostAbility, DemandAbility, ElderSignRevealedAbili
                               NeutralSpellbook, TurnAbility, UnitKind, WindowAbility)
 from ..engine.hooks import unit_may_enter
 from ..engine.loyalty import free_neutral_books
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, ElderSignRevealedContext, WindowContext
 from ..engine.state import Phase, State, on_map, owner_of, spec_of
 from ..factions.common import (answer, battling, demand, done, eliminate, fighting, foe, note, of_kind,
                                use)
+from ..words.describing import Phrase, area_name, ability_name
+from ..engine.pieces import a_unit_said
 
 MAO_CEREMONY = "The Mao Ceremony"
 RECRIMINATIONS = "Recriminations"
@@ -48,8 +50,9 @@ def mao_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     determined (FAQ, EN 5449-5451: the last Power added): each kind of Cultist of yours on the map.
     The window keeps asking the faction until it passes, so it sacrifices as many as it likes."""
     cultists = of_kind(state, on_map(state, faction), UnitKind.CULTIST)
-    return [use(MAO, f"The Mao Ceremony: sacrifice {a_unit(state, u, say=('gate',))} in {state.units[u]} "
-                "for 1 Power", unit=u) for u in representatives(state, cultists)]
+    return [use(MAO, Phrase("option-mao-ceremony", {"unit": a_unit_said(state, u, say=('gate',)),
+                                                 "area": area_name(state.units[u])}), unit=u)
+            for u in representatives(state, cultists)]
 
 
 def mao(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -74,7 +77,9 @@ def recriminations_options(state: State, faction: str, ctx: None) -> list[Option
     """Recriminations (Action, 1 Power): any Spellbook on the card, this one too, for another."""
     if state.power[faction] < 1:
         return []
-    return [use(RECRIMINATE, f"Recriminations: replace {old} with {new} (1 Power)", slot=slot, spellbook=new)
+    return [use(RECRIMINATE, Phrase("option-recriminations", {"old": ability_name(old, old),
+                                                              "new": ability_name(new, new)}),
+                slot=slot, spellbook=new)
             for slot, old in state.spellbooks[faction] for new in available_books(state, faction)]
 
 
@@ -107,8 +112,8 @@ def shriveling_options(state: State, faction: str, ctx: WindowContext) -> list[O
         return []
     enemy = foe(state, faction)
     targets = of_kind(state, fighting(state, enemy), *MONSTERS_AND_CULTISTS)
-    return [use(SHRIVEL, f"Shriveling: Eliminate {a_unit(state, u)}; its owner gains "
-                f"{current_cost(state, u)} Power", unit=u) for u in representatives(state, targets)]
+    return [use(SHRIVEL, Phrase("option-shriveling", {"unit": a_unit_said(state, u), "cost": current_cost(state, u)}),
+                unit=u) for u in representatives(state, targets)]
 
 
 def shriveling(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -155,7 +160,7 @@ def undimensioned_options(state: State, faction: str, ctx: None) -> list[Option]
     """Undimensioned (Action, 2 Power), worth taking only with units in two Areas or more."""
     if state.power[faction] < 2 or len(_occupied(state, faction)) < 2:
         return []
-    return [use(UNDIMENSION, "Undimensioned: redistribute your units among the Areas they occupy (2 Power)")]
+    return [use(UNDIMENSION, Phrase("option-undimensioned"))]
 
 
 def undimensioned(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
@@ -169,11 +174,12 @@ def move_options(state: State, faction: str, d: Demand) -> list[Option]:
     """Units on the map only: Submerged or slumbering units are in no Area (FAQ, EN 5433-5435)."""
     areas, moved = d.required_queue(), set(d.required_owing())
     movable = [u for u in on_map(state, faction) if u not in moved and state.table[u].spec.unit]
-    opts = [answer(UNDIMENSIONED_MOVE, f"Undimensioned: {a_unit(state, u, say=('gate',))} from "
-                   f"{state.units[u]} to {to}", unit=u, to=to)
+    opts = [answer(UNDIMENSIONED_MOVE, Phrase("option-undimensioned-move", {
+                "unit": a_unit_said(state, u, say=('gate',)), "area": area_name(state.units[u]), "to": area_name(to)}),
+                unit=u, to=to)
             for u in representatives(state, movable) for to in areas
             if to != state.units[u] and unit_may_enter(state, faction, u, to, "ability")]
-    return opts + [answer(UNDIMENSIONED_MOVE, "Finish redistributing your units", unit=None, to=None)]
+    return opts + [answer(UNDIMENSIONED_MOVE, Phrase("option-undimensioned-done"), unit=None, to=None)]
 
 
 def move(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

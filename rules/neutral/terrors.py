@@ -20,11 +20,13 @@ from ..engine.content import (CaptureAbility, CardKind, DemandAbility, EffectAbi
                               LoyaltyCard, MayEnterAbility, UnitKind, UnitLostAbility, UnitSpec)
 from ..engine.loyalty import standard_buy
 from ..engine.phases import draw_elder_signs
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, UnitLostContext, WindowContext
-from ..engine.state import OUT_OF_PLAY, POOL, State, battle_of, captured_by, spec_of
+from ..engine.state import OUT_OF_PLAY, POOL, State, battle_of, captured_by
 from ..factions.common import answer, battling, demand, done, foe
+from ..words.describing import Phrase, faction_name
+from ..engine.pieces import a_unit_said
 from .common import figure_area
 
 YITH, QUACHIL, DHOLE, CACODEMON = "great_race_of_yith", "quachil_uttaus", "dhole", "cacodemon"
@@ -110,9 +112,10 @@ def dust_to_dust(state: State, owner: str, choice: None, ctx: WindowContext) -> 
 def dust_answers(state: State, owner: str, d: Demand) -> list[Option]:
     """Remove one of the lost units (still in the Pool) from the game, or give 1 Elder Sign."""
     lost = [u for u in d.owing or () if state.units.get(u) == POOL]
-    holder = spec_of(owner).title
-    return [answer(DUST, f"Dust to Dust: remove {a_unit(state, u)} from the game", pay="remove_unit", unit=u)
-            for u in representatives(state, lost)] + [answer(DUST, f"Dust to Dust: give {holder} 1 Elder Sign", pay="elder_sign")]
+    return [answer(DUST, Phrase("option-dust-to-dust-remove", {"unit": a_unit_said(state, u)}), pay="remove_unit",
+                   unit=u)
+            for u in representatives(state, lost)] + [
+        answer(DUST, Phrase("option-dust-to-dust-sign", {"faction": faction_name(owner)}), pay="elder_sign")]
 
 
 def dust_answer(state: State, owner: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -140,9 +143,9 @@ def planetary_destruction(state: State, owner: str, choice: None, ctx: UnitLostC
 
 
 def planetary_answers(state: State, owner: str, d: Demand) -> list[Option]:
-    enemy = spec_of(d.first).title
-    return [answer(PLANETARY, f"Planetary Destruction: {enemy} gains 2 Doom", gain="doom"),
-            answer(PLANETARY, f"Planetary Destruction: {enemy} gains 2 Power", gain="power")]
+    enemy = faction_name(d.first)
+    return [answer(PLANETARY, Phrase("option-planetary-destruction-doom", {"faction": enemy}), gain="doom"),
+            answer(PLANETARY, Phrase("option-planetary-destruction-power", {"faction": enemy}), gain="power")]
 
 
 def planetary_answer(state: State, owner: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

@@ -21,6 +21,7 @@ from ..engine.prompts import Option
 from ..engine.records import Demand, UnitMovedContext
 from ..engine.state import State
 from ..factions.common import answer, data, demand, done, unit_gates
+from ..words.describing import Phrase, area_name
 from .common import card_option, figure_area
 
 CC = "crawling_chaos"
@@ -94,9 +95,9 @@ def chronotable_options(state: State, faction: str, d: Demand) -> list[Option]:
     origin = d.required_origin()
     if figure_area(state, HOUND_FIGURE) != origin:
         return []
-    return [answer(CHRONOTABLE, f"Chronotable: the Hound of Tindalos goes from {origin} to the Gate in {a} "
-                                f"(free)", area=a) for a in _destinations(state, origin, faction)] + [
-        answer(CHRONOTABLE, f"Chronotable: the Hound of Tindalos stays in {origin}", area=None)]
+    return [answer(CHRONOTABLE, Phrase("option-chronotable-go", {"origin": area_name(origin), "area": area_name(a)}),
+                   area=a) for a in _destinations(state, origin, faction)] + [
+        answer(CHRONOTABLE, Phrase("option-chronotable-stay", {"origin": area_name(origin)}), area=None)]
 
 
 def chronotable(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

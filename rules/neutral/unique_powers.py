@@ -15,13 +15,16 @@ from ..engine import events as ev
 from ..engine.content import UnitSpec
 from ..engine.evolve import evolver
 from ..engine.holdings import card_of_unit
-from ..engine.pieces import a_unit, loss_doom, representatives, unit_label
+from ..engine.pieces import loss_doom, representatives
 from ..engine.prompts import Option
 from ..engine.records import WindowContext
 from ..engine.registry import card
 from ..engine.state import (POOL, State, battle_of, controlled_gates, great_old_ones_in_play, in_pool,
-                            on_gate, on_map, owner_of, spec_of, units_in)
+                            on_gate, on_map, owner_of, units_in)
 from ..factions.common import take_from_pool
+from ..words.neutral import commas
+from ..words.describing import Phrase, area_name, faction_name, unit_name
+from ..engine.pieces import a_unit_said
 from .common import figure_area, use
 from .unique_recruit import figure, unique_in_play
 
@@ -60,9 +63,9 @@ def thing_options(state: State, faction: str, ctx: WindowContext) -> list[Option
     enemies = [u for units in state.by_area().values() for u in units
                if table[u].faction not in (None, faction) and (table[u].spec.monster or table[u].spec.cultist)]
     mine = _own_pool_units(state, faction, lambda spec: bool(spec.unit) and spec.cost <= MOST)
-    return [use(THING, f"The Thing from Beyond: replace {spec_of(owner_of(state, u)).possessive} "
-                       f"{unit_label(state, u)} in {state.units[u]} with your {table[m].spec.label}, "
-                       "then Eliminate Asenath Waite", unit=u, unit_type=table[m].spec.name)
+    return [use(THING, Phrase("option-the-thing-from-beyond", {
+                "owner": faction_name(owner_of(state, u)), "unit": unit_name(u), "area": area_name(state.units[u]),
+                "mine": unit_name(m)}), unit=u, unit_type=table[m].spec.name)
             for u in representatives(state, enemies) for m in mine]
 
 
@@ -100,8 +103,7 @@ def ultraviolet_options(state: State, faction: str, ctx: WindowContext) -> list[
     b = battle_of(state)
     if faction not in b.sides() or unique_in_play(state, faction, CRAWFORD) is None:
         return []
-    return [use(ULTRAVIOLET, "The Ultraviolet: Eliminate Crawford Tillinghast and bring "
-                             f"{', '.join(a_unit(state, u) for u in band)} from your Pool into the Battle",
+    return [use(ULTRAVIOLET, Phrase("option-the-ultraviolet", {"units": commas([a_unit_said(state, u) for u in band])}),
                 units=list(band)) for band in _bands(state, faction)]
 
 
@@ -143,8 +145,8 @@ def serum_options(state: State, faction: str, ctx: WindowContext) -> list[Option
     if area is None:
         return []
     waiting = len(in_pool(state, faction, "acolyte"))
-    return [use(SERUM, f"Reanimation Serum: Eliminate Herbert West and place {n} Acolyte(s) from "
-                       f"your Pool in {area}", count=n) for n in range(1, min(MOST, waiting) + 1)]
+    return [use(SERUM, Phrase("option-reanimation-serum", {"count": n, "area": area_name(area)}), count=n)
+            for n in range(1, min(MOST, waiting) + 1)]
 
 
 def serum(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -198,17 +200,18 @@ def spheres_options(state: State, faction: str, ctx: WindowContext) -> list[Opti
     if unique_in_play(state, faction, JOSEPH) is None:
         return []
     curwen = _figure(JOSEPH)
-    out = [use(SPHERES, f"Beyond the Spheres: Eliminate Joseph Curwen and remove your Gate in {a}",
+    out = [use(SPHERES, Phrase("option-beyond-the-spheres-remove", {"area": area_name(a)}),
                area=a, gate="remove") for a in sorted(controlled_gates(state, faction))]
     if len(state.gates) >= GATE_SUPPLY:
         return out
     mine = {state.units[u] for u in on_map(state, faction) if u != curwen}
     for area in sorted(mine - set(state.gates)):
-        out.append(use(SPHERES, f"Beyond the Spheres: Eliminate Joseph Curwen and place an Abandoned "
-                                f"Gate in {area}", area=area, gate="abandoned"))
+        out.append(use(SPHERES, Phrase("option-beyond-the-spheres-abandoned", {"area": area_name(area)}), area=area,
+                               gate="abandoned"))
         if _free_cultist(state, faction, area, curwen) is not None:
-            out.append(use(SPHERES, f"Beyond the Spheres: Eliminate Joseph Curwen and place a Gate "
-                                    f"you Control in {area}", area=area, gate="controlled"))
+            out.append(use(SPHERES, Phrase("option-beyond-the-spheres-controlled", {"area": area_name(area)}),
+                           area=area,
+                                   gate="controlled"))
     return out
 
 
@@ -258,8 +261,7 @@ def bride_options(state: State, faction: str, ctx: object) -> list[Option]:
         return []  # before the turn's Action, once
     if unique_in_play(state, faction, LAVINIA) is None:
         return []
-    return [use(BRIDE, "The Bride: Awaken a Great Old One this turn for 3 Power less; Lavinia "
-                       "Whateley is Eliminated when it Awakens")]
+    return [use(BRIDE, Phrase("option-the-bride"))]
 
 
 def bride(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -305,8 +307,8 @@ def pit_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:
     if faction not in b.sides() or where is None or where == b.area:
         return []
     killed = [u for u, res in b.results.items() if state.table[u].faction == faction and "kill" in res]
-    return [use(PIT, f"Pit of Despair: Pitpipo in {where} takes the Kill assigned to "
-                     f"{a_unit(state, u)}", unit=u) for u in representatives(state, killed)]
+    return [use(PIT, Phrase("option-pit-of-despair", {"area": area_name(where), "unit": a_unit_said(state, u)}),
+                unit=u) for u in representatives(state, killed)]
 
 
 def pit(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:

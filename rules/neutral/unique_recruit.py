@@ -28,6 +28,8 @@ from ..engine.prompts import Option
 from ..engine.records import UnitLostContext, WindowContext
 from ..engine.registry import card as card_named
 from ..engine.state import OUT_OF_PLAY, POOL, State, areas_with_units, spec_of
+from ..words.describing import Phrase, area_name
+from ..words.neutral import loyalty_name
 from .common import figure_area
 from .high_priests import PRIEST as PRIEST_SPEC, priest_of
 
@@ -112,7 +114,8 @@ def recruit_unique(name: str) -> TurnAbility:
             cost = action_cost(state, faction, "recruit", area, card.cost)
             if cost <= state.power[faction]:
                 out.append(Option({"act": "ability", "ability": ability, "area": area},
-                                  f"Recruit your High Priest as {card.title} in {area} ({cost} Power)"))
+                                  Phrase("option-recruit-unique-priest", {"card": loyalty_name(card.name, card.title),
+                                                                           "area": area_name(area), "cost": cost})))
         return out
 
     def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

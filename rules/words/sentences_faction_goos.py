@@ -2,31 +2,29 @@
 event of their own and the bookkeeping their abilities keep, described by type name and key."""
 from __future__ import annotations
 
-from .describing import Context, describes, describes_datum
+from .describing import Context, Phrase, area_name, describes, describes_datum, faction_name
 
 
 @describes("GrowthGateRemoved")
-def _gate_removed(c: Context) -> str:
-    return (f"{c.does('removes')} {c.its()} Gate in {c['area']} for the Independent Ubbo-Sathla's Growth; "
-            "the unit that Controlled it stays there.")
+def _gate_removed(c: Context) -> Phrase:
+    return Phrase("log-growth-gate-removed", {"faction": faction_name(c["faction"]), "area": area_name(c["area"])})
 
 
 @describes_datum("independent_desecrated")
-def _desecrated(c: Context) -> str:
+def _desecrated(c: Context) -> Phrase:
     tokens = list(c["value"] or ())
     if not tokens:
-        return f"{c.possessive()} Desecration tokens of the Independent King in Yellow leave the map."
-    return f"{c.does('puts')} a Desecration token of the Independent King in Yellow in {tokens[-1]}."
+        return Phrase("log-independent-desecrated-gone", {"faction": faction_name(c["faction"])})
+    return Phrase("log-independent-desecrated", {"faction": faction_name(c["faction"]), "area": area_name(tokens[-1])})
 
 
 @describes_datum("independent_growth")
-def _growth(c: Context) -> str:
-    return f"The Independent Ubbo-Sathla's Growth marker stands at {c['value'] or 0} on the Doom Track."
+def _growth(c: Context) -> Phrase:
+    return Phrase("log-independent-growth", {"value": c["value"] or 0})
 
 
 @describes_datum("independent_nyarlathotep_captives")
-def _captives(c: Context) -> str:
+def _captives(c: Context) -> Phrase:
     held = c["value"] or {}
     count = len(held.get("units", ())) if isinstance(held, dict) else 0
-    return (f"{c.does('holds')} {count} Captured Cultist{'s' if count != 1 else ''} as the Independent "
-            "Nyarlathotep Awakens: only a Capture made from now on earns his Spellbook.")
+    return Phrase("log-independent-nyarlathotep-captives", {"faction": faction_name(c["faction"]), "count": count})

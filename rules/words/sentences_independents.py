@@ -4,40 +4,43 @@ imports the cards themselves."""
 from __future__ import annotations
 
 from ..engine import registry
-from .describing import Context, describes, describes_datum, describes_note, unit_title
+from .describing import Context, Phrase, area_name, describes, describes_datum, describes_note, faction_name, unit_name
+from .neutral import card_text, loyalty_name, units_said
 
 
 @describes("GateOpened")
-def _gate_opened(e: Context) -> str:
-    return f"A Gate opens in {e['area']} where {e.possessive()} Daoloth stands; it is Abandoned."
+def _gate_opened(e: Context) -> Phrase:
+    return Phrase("log-gate-opened", {"faction": faction_name(e["faction"]), "area": area_name(e["area"])})
 
 
 @describes_datum("velvet_fan")
-def _on_her_card(e: Context) -> str:
+def _on_her_card(e: Context) -> Phrase:
     units = e["value"] or ()
     if not units:
-        return f"No unit of {e.faction()} is left on the Bloated Woman's card."
-    return f"On the Bloated Woman's card, out of play: {', '.join(unit_title(u) for u in units)}."
+        return Phrase("log-velvet-fan-none", {"faction": faction_name(e["faction"])})
+    return Phrase("log-velvet-fan-held", {"units": units_said(units)})
 
 
 @describes_note("velvet_fan")
-def _velvet_fan(e: Context) -> str:
-    return f"The Velvet Fan takes {unit_title(e['value'])} onto the Bloated Woman's card."
+def _velvet_fan(e: Context) -> Phrase:
+    return Phrase("log-note-velvet-fan", {"unit": unit_name(e["value"])})
 
 
 @describes_note("cosmic_unity")
-def _cosmic_unity(e: Context) -> str:
-    return f"Cosmic Unity: {unit_title(e['value'])} rolls no dice in this Battle."
+def _cosmic_unity(e: Context) -> Phrase:
+    return Phrase("log-note-cosmic-unity", {"unit": unit_name(e["value"])})
 
 
 @describes_note("no_dice")
-def _no_dice(e: Context) -> str:
-    units = e["value"] or ()
-    return f"Rolling no dice in this Battle: {', '.join(unit_title(u) for u in units)}."
+def _no_dice(e: Context) -> Phrase:
+    return Phrase("log-note-no-dice", {"units": units_said(e["value"])})
 
 
 @describes_note("card_book_due")
-def _book_due(e: Context) -> str:
+def _book_due(e: Context) -> Phrase:
     found = registry.cards().get(e.tail)
-    book = f"{found.spellbook}, on the Loyalty Card of {found.title}," if found else "a Loyalty Card's Spellbook"
-    return f"{e.faction('value')} will earn {book} once this Battle ends."
+    if found is None:
+        return Phrase("log-note-card-book-due-unknown", {"faction": faction_name(e["value"])})
+    return Phrase("log-note-card-book-due", {"faction": faction_name(e["value"]),
+                                             "book": card_text(found.spellbook),
+                                             "card": loyalty_name(e.tail, found.title)})

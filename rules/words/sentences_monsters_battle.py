@@ -2,22 +2,21 @@
 (rules/neutral/monsters_battle.py): Vampirism's drain, Bloodthirst's uses and Vicious."""
 from __future__ import annotations
 
-from .describing import Context, describes, describes_note
+from .describing import Context, Phrase, describes, describes_note, faction_name
+from .neutral import amounts_said
 
 
 @describes("VampirismDrained")
-def _drained(e: Context) -> str:
-    taken = " and ".join(part for part in (f"{e['doom']} Doom" if e["doom"] else "",
-                                           f"{e['power']} Power" if e["power"] else "") if part)
-    return f"Vampirism: {e.does('drains')} {taken} from {e.faction('enemy')}."
+def _drained(e: Context) -> Phrase:
+    return Phrase("log-vampirism-drained", {"faction": faction_name(e["faction"]), "enemy": faction_name(e["enemy"]),
+                                            "taken": amounts_said(e["doom"], e["power"])})
 
 
 @describes_note("bloodthirst_uses")
-def _bloodthirst(e: Context) -> str:
-    used = e["value"]
-    return f"Bloodthirst has turned two Pains into a Kill {used} time{'s' if used != 1 else ''} in this Battle."
+def _bloodthirst(e: Context) -> Phrase:
+    return Phrase("log-note-bloodthirst-uses", {"used": e["value"]})
 
 
 @describes_note("vicious_done")
-def _vicious(e: Context) -> str:
-    return "Vicious has counted the Vooniths' Kills in this Battle."
+def _vicious(e: Context) -> Phrase:
+    return Phrase("log-note-vicious-done")

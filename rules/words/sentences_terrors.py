@@ -3,19 +3,18 @@ of Yith Captured, and the enemy units lost in a Battle Quachil Uttaus was in; re
 since the words layer never imports the cards themselves."""
 from __future__ import annotations
 
-from .describing import Context, describes_datum, describes_note, unit_title
+from .describing import Context, Phrase, describes_datum, describes_note, faction_name
+from .neutral import units_said
 
 
 @describes_datum("possessed")
-def _possessed(e: Context) -> str:
+def _possessed(e: Context) -> Phrase:
     units = e["value"] or ()
     if not units:
-        return f"No Cultist held by {e.faction()} was Captured by the Great Race of Yith."
-    return (f"Captured by {e.possessive()} Great Race of Yith (1 Power more in Gather Power each): "
-            f"{', '.join(unit_title(u) for u in units)}.")
+        return Phrase("log-possessed-none", {"faction": faction_name(e["faction"])})
+    return Phrase("log-possessed", {"faction": faction_name(e["faction"]), "units": units_said(units)})
 
 
 @describes_note("dust_to_dust")
-def _dust_to_dust(e: Context) -> str:
-    units = e["value"] or ()
-    return f"Lost in a Battle with Quachil Uttaus (Dust to Dust): {', '.join(unit_title(u) for u in units)}."
+def _dust_to_dust(e: Context) -> Phrase:
+    return Phrase("log-note-dust-to-dust", {"units": units_said(e["value"])})

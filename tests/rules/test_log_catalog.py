@@ -25,26 +25,20 @@ NOT_YET_PHRASES = frozenset({
     'ElderSignsDiscarded',
     'FromBelowBattleDeclared',
     'GateDestroyed',
-    'GateOpened',
-    'GatePlaced',
-    'GateRemoved',
-    'GrowthGateRemoved',
     'SarnathElderSignDiscarded',
     'TraitorSeated',
     'TribeChosen',
-    'VampirismDrained',
     'datum:azathoth_marker',
     'datum:book_of_law',
     'datum:chaos_gates',
     'datum:growth',
-    'datum:independent_desecrated', 'datum:independent_growth', 'datum:independent_nyarlathotep_captives',
-    'datum:mummified', 'datum:possessed',
-    'datum:spent_books', 'datum:start_area', 'datum:synthesis_won', 'datum:the_bride',
-    'datum:the_ultraviolet', 'datum:tribe', 'datum:ubbo_awakened', 'datum:velvet_fan',
-    'datum:webs', 'note:bloodthirst_uses', 'note:card_book_due', 'note:cosmic_unity',
-    'note:daemon_heroine', 'note:dust_to_dust',
-    'note:no_dice', 'note:velvet_fan',
-    'note:vicious_done'})
+    'datum:mummified',
+    'datum:spent_books',
+    'datum:start_area',
+    'datum:synthesis_won',
+    'datum:tribe',
+    'datum:ubbo_awakened',
+    'datum:webs'})
 
 
 def _records() -> list[list]:

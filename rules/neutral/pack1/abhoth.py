@@ -13,12 +13,13 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.content import (CardKind, DoomGatesAbility, Hook, LoyaltyCard, Requirement, RulesetOption,
                                TurnAbility, UnitKind, UnitSpec)
-from ...engine.loyalty import figures_in_play, standard_awaken
+from ...engine.loyalty import figures_in_play
 from ...engine.prompts import Option
 from ...engine.registry import card
 from ...engine.state import POOL, State, in_play, in_pool
 from ...factions.common import chosen_area, priced
-from ..common import independent, use
+from ...words.describing import Phrase, area_name
+from ..common import independent, use, usual_awaken
 
 NAME = "abhoth"
 FILTH = "filth"
@@ -59,7 +60,7 @@ def filth_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not figures_in_play(state, card(NAME)) or state.power[faction] < 1 or not _free_filth(state, faction):
         return []
     priced_at = {a: priced(state, faction, FILTH, 1, a) for a in sorted(state.map.areas)}
-    return [use(FILTH, f"Filth: put a Filth token in {a} ({cost} Power)", area=a)
+    return [use(FILTH, Phrase("option-filth", {"area": area_name(a), "cost": cost}), area=a)
             for a, cost in priced_at.items() if cost <= state.power[faction]]
 
 
@@ -93,7 +94,7 @@ ABHOTH = LoyaltyCard(
     tokens=(FILTH,),
     cost=4,
     combat="the number of Filth tokens on the map",
-    awaken=standard_awaken(NAME),
+    awaken=usual_awaken(NAME),
     abilities=(
         TurnAbility(FILTH, Hook.ACTION, filth_options, filth, cost=1, acts_in=chosen_area, fields={"area": "area"},
                     great_old_one="abhoth"),

@@ -9,12 +9,13 @@ from ...engine import events as ev
 from ...engine.content import BattleCombatAbility, CardKind, Hook, LoyaltyCard, Requirement, TurnAbility
 from ...engine.evolve import evolver
 from ...engine.holdings import has_card_book
-from ...engine.loyalty import figures_in_play, standard_awaken
+from ...engine.loyalty import figures_in_play
 from ...engine.prompts import Option
 from ...engine.registry import card
 from ...engine.state import State, controlled_gates
 from ...factions.common import unit_gates
-from ..common import independent, use
+from ...words.describing import Phrase
+from ..common import independent, use, usual_awaken
 
 NAME = "chaugnar_faugn"
 MIRI_NIGRI, DISCARD = "miri_nigri", "chaugnar_faugn_discard"
@@ -60,8 +61,7 @@ def discard_options(state: State, faction: str, ctx: object) -> list[Option]:
     least worth: the choice that costs the least)."""
     if has_card_book(state, NAME) or len(state.elder_signs[faction]) < 2:
         return []
-    return [use(DISCARD, "As your Action: give up your two least Elder Signs for no Doom "
-                         f"and earn {BOOK}")]
+    return [use(DISCARD, Phrase("option-chaugnar-requirement"))]
 
 
 def discard(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -77,7 +77,7 @@ CHAUGNAR_FAUGN = LoyaltyCard(
     units=(independent("chaugnar_faugn", "Chaugnar Faugn", 3, cost=4),),
     cost=4,
     combat="3",
-    awaken=standard_awaken(NAME),
+    awaken=usual_awaken(NAME),
     abilities=(
         BattleCombatAbility(MIRI_NIGRI, Hook.BATTLE, combat=miri_nigri, great_old_one="chaugnar_faugn"),
         TurnAbility(DISCARD, Hook.ACTION, discard_options, discard, cost=0, fields={}),

@@ -12,12 +12,14 @@ from ...engine.content import (CardKind, DemandAbility, EffectAbility, Hook, Loy
 from ...engine.holdings import card_of_unit, has_card_book, in_supply
 from ...engine.loyalty import awaken_events, awaken_price
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import a_unit, loss_doom, representatives, unit_label
+from ...engine.pieces import loss_doom, representatives
 from ...engine.prompts import Option
 from ...engine.records import Battle, Demand, WindowContext
 from ...engine.registry import card
 from ...engine.state import State, battle_of, controlled_gates, great_old_ones_in_play, units_in
 from ...factions.common import answer, demand, done, hits_change
+from ...words.describing import Phrase, area_name, unit_name
+from ...engine.pieces import a_unit_said
 from ..common import figure_area, independent
 
 NAME = "cthugha"
@@ -79,9 +81,10 @@ def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     for uid in _replaceable(state, faction):
         price, area = _price(state, faction, uid), state.units[uid]
         if price <= state.power[faction]:
-            paid = f"gain {-price} Power" if price < 0 else f"{price} Power"
-            out.append(Option({"act": "ability", "ability": AWAKEN, "unit": uid},
-                              f"Awaken Cthugha in {area} in place of {unit_label(state, uid)} ({paid})"))
+            paid = (Phrase("option-cthugha-gain", {"power": -price}) if price < 0
+                    else Phrase("log-neutral-power", {"amount": price}))
+            out.append(Option({"act": "ability", "ability": AWAKEN, "unit": uid}, Phrase(
+                "option-awaken-cthugha", {"area": area_name(area), "unit": unit_name(uid), "paid": paid})))
     return out
 
 
@@ -117,10 +120,11 @@ def fire_vampires(state: State, faction: str, choice: None, ctx: WindowContext) 
 
 def spare_options(state: State, faction: str, d: Demand) -> list[Option]:
     book = has_card_book(state, NAME)
-    gain = "1 Power and 1 Elder Sign" if book else "1 Power"
-    out = [answer(SPARE, f"Fire Vampires: spare {a_unit(state, u)}: its Kill becomes a Pain ({gain})", unit=u)
+    out = [answer(SPARE, Phrase("option-fire-vampires-spare", {"unit": a_unit_said(state, u),
+                                                               "book": "yes" if book else "no"}),
+                  unit=u)
            for u in representatives(state, _spareable(state, faction))]
-    return out + [answer(SPARE, "Fire Vampires: spare no more", unit=None)] if out else []
+    return out + [answer(SPARE, Phrase("option-fire-vampires-done"), unit=None)] if out else []
 
 
 def spare(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

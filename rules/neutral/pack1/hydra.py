@@ -9,15 +9,17 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.content import CardKind, DemandAbility, Hook, LoyaltyCard, Requirement, TurnAbility
 from ...engine.hooks import ability_may_enter
-from ...engine.loyalty import figures_in_play, standard_awaken
-from ...engine.pieces import a_unit, representatives
+from ...engine.loyalty import figures_in_play
+from ...engine.pieces import representatives
 from ...engine.prompts import Option
 from ...engine.records import Demand
 from ...engine.registry import card
 from ...engine.state import (POOL, State, controlled_gates, great_old_ones_in_play, in_pool, on_gate,
                              play_order, units_in)
 from ...factions.common import answer, chosen_area, demand, done, pool_unit, priced, take_from_pool
-from ..common import figure_area, independent, use
+from ...words.describing import Phrase, area_name
+from ...engine.pieces import a_unit_said
+from ..common import figure_area, independent, use, usual_awaken
 
 NAME = "mother_hydra"
 HYDRA = "mhy.mother_hydra.1"
@@ -66,7 +68,7 @@ def sting_options(state: State, faction: str, ctx: object) -> list[Option]:
     for a in sorted(state.map.areas):
         cost = priced(state, faction, STING, 1, a)
         if state.map.is_ocean(a) and _stung(state, faction, a) and cost <= state.power[faction]:
-            out.append(use(STING, f"The Agony Sting: enemy Cultists leave {a} for the land ({cost} Power)", area=a))
+            out.append(use(STING, Phrase("option-agony-sting", {"area": area_name(a), "cost": cost}), area=a))
     return out
 
 
@@ -85,7 +87,8 @@ def sting_move_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The owner moves each of its Cultists there, one at a time, to a land Area next to it."""
     area = d.required_area()
     mine = _stung(state, faction, area, d.chooser)
-    return [answer(STING_MOVE, f"The Agony Sting: move {a_unit(state, u)} from {area} to {to}", unit=u, to=to)
+    return [answer(STING_MOVE, Phrase("option-agony-sting-move", {
+                "unit": a_unit_said(state, u), "area": area_name(area), "to": area_name(to)}), unit=u, to=to)
             for u in representatives(state, mine) for to in _sting_targets(state, u, area)]
 
 
@@ -126,7 +129,7 @@ def zygote_options(state: State, faction: str, ctx: object) -> list[Option]:
     """The Zygote (1 Power): with Acolytes in your Pool and Mother Hydra in play."""
     if not _awake(state) or state.power[faction] < 1 or pool_unit(state, faction, "acolyte") is None:
         return []
-    return [use(ZYGOTE, "The Zygote: put every Acolyte of your Pool on the map (1 Power)")]
+    return [use(ZYGOTE, Phrase("option-zygote"))]
 
 
 def zygote(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -136,7 +139,8 @@ def zygote(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
 def zygote_place_options(state: State, faction: str, d: Demand) -> list[Option]:
     if pool_unit(state, faction, "acolyte") is None:
         return []
-    return [answer(ZYGOTE_PLACE, f"The Zygote: put an Acolyte in {a}", area=a) for a in _zygote_areas(state, faction)]
+    return [answer(ZYGOTE_PLACE, Phrase("option-zygote-place", {"area": area_name(a)}), area=a)
+            for a in _zygote_areas(state, faction)]
 
 
 def zygote_place(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -155,7 +159,7 @@ MOTHER_HYDRA = LoyaltyCard(
     units=(independent("mother_hydra", "Mother Hydra", hydra_combat, cost=4),),
     cost=4,
     combat="6 less the number of enemy units in her Area (at least 1)",
-    awaken=standard_awaken(NAME),
+    awaken=usual_awaken(NAME),
     abilities=(
         TurnAbility(STING, Hook.ACTION, sting_options, sting, cost=1, acts_in=chosen_area, fields={"area": "area"},
                     great_old_one="mother_hydra"),

@@ -8,13 +8,14 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.content import CardKind, DemandAbility, EffectAbility, Hook, LoyaltyCard, Requirement, TurnAbility
 from ...engine.holdings import has_card_book
-from ...engine.loyalty import figures_in_play, standard_awaken
+from ...engine.loyalty import figures_in_play
 from ...engine.prompts import Option
 from ...engine.records import Demand, WindowContext
 from ...engine.registry import card
-from ...engine.state import State, controlled_gates, spec_of
+from ...engine.state import State, controlled_gates
 from ...factions.common import answer, battling, chosen_area, demand, done, note, others
-from ..common import independent, use
+from ...words.describing import Phrase, area_name, faction_name
+from ..common import independent, use, usual_awaken
 from ..unique_powers import GateRemoved  # the same fact as Unique High Priests' removals
 
 NAME = "yig"
@@ -50,7 +51,7 @@ def remove_gate_options(state: State, faction: str, ctx: object) -> list[Option]
     of its own, never counted for another Spellbook's: FAQ EN 5309-5311)."""
     if has_card_book(state, NAME):
         return []
-    return [use(REMOVE_GATE, f"As your Action: remove your Gate in {a} and earn {BOOK}", area=a)
+    return [use(REMOVE_GATE, Phrase("option-yig-requirement", {"area": area_name(a)}), area=a)
             for a in sorted(controlled_gates(state, faction))]
 
 
@@ -68,10 +69,10 @@ def messenger(state: State, faction: str, choice: None, ctx: WindowContext) -> l
 
 
 def messenger_options(state: State, faction: str, d: Demand) -> list[Option]:
-    title = spec_of(faction).title
-    out = [answer(MESSENGER_ANSWER, f"Messenger of Yig: refuse, and {title} gains 1 Doom", give=False)]
+    title = faction_name(faction)
+    out = [answer(MESSENGER_ANSWER, Phrase("option-messenger-of-yig-refuse", {"faction": title}), give=False)]
     if state.power[d.chooser] >= 1:
-        out.insert(0, answer(MESSENGER_ANSWER, f"Messenger of Yig: give {title} 1 Power", give=True))
+        out.insert(0, answer(MESSENGER_ANSWER, Phrase("option-messenger-of-yig-give", {"faction": title}), give=True))
     return out
 
 
@@ -95,7 +96,7 @@ YIG = LoyaltyCard(
     units=(independent("yig", "Yig", 2, cost=4),),
     cost=4,
     combat="2",
-    awaken=standard_awaken(NAME),
+    awaken=usual_awaken(NAME),
     abilities=(
         EffectAbility(SNAKEBITE, Hook.POST_BATTLE, apply=snakebite, great_old_one="yig"),
         TurnAbility(REMOVE_GATE, Hook.ACTION, remove_gate_options, remove_gate, cost=0, acts_in=chosen_area,
