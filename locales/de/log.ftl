@@ -542,7 +542,7 @@ log-gate-appeared = Ein verlassenes { -gate(count: 1) } erscheint { $area_in } (
 log-requirement-met = { $faction } { $faction_number ->
     [plural] erfüllen
    *[other] erfüllt
-} die { $requirement_slot }. Zauberbuchvoraussetzung.
+} eine Zauberbuchvoraussetzung: { $requirement }
 log-dice-rolled-for = { $faction } { $faction_number ->
     [plural] würfeln
    *[other] würfelt

@@ -242,9 +242,9 @@ def _req_action(e: Context) -> Phrase:
 
 @describes("RequirementMet")
 def _req_met(e: Context) -> Phrase:
-    """The requirement by the card's words (English; no catalog words them yet) and its slot."""
-    requirement = Name(f"requirement-{e['faction']}-{e['slot']}",
-                       {"": _requirement_words(e), "slot": str(int(e["slot"]) + 1)})
+    """The requirement by the card's words: the rules texts catalog's (cards.ftl) for a reader of
+    another language, as the default ruleset words them."""
+    requirement = Name(f"text-{e['faction']}-requirement-{e['slot']}", {"": _requirement_words(e)})
     return _say("log-requirement-met", e, requirement=requirement)
 
 

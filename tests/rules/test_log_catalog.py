@@ -109,3 +109,11 @@ def test_a_describer_still_writing_english_is_one_listed_as_not_yet_german():
     found = set(_english_describers())
     assert found - NOT_YET_PHRASES == set(), f"describers without German: {sorted(found - NOT_YET_PHRASES)}"
     assert NOT_YET_PHRASES - found == set(), f"converted, take off the list: {sorted(NOT_YET_PHRASES - found)}"
+
+
+def test_a_requirement_met_reads_in_the_words_of_the_rules_texts_catalog():
+    payload = {"faction": "great_cthulhu", "slot": 2}
+    assert render(describe("RequirementMet", payload)) == \
+        "Great Cthulhu meets a Spellbook requirement: Kill and/or Devour an enemy Unit in a Battle."
+    assert render(describe("RequirementMet", payload), "de") == \
+        "Großer Cthulhu erfüllt eine Zauberbuchvoraussetzung: Töte und/oder verschlinge in einem Kampf eine gegnerische Einheit."
