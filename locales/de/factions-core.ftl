@@ -77,3 +77,41 @@ option-he-who = Jener-Der-Nicht-Genannt-Werden-Darf: Hastur geht { $area_into } 
 option-second-action = Zweite Aktion: { $action }
 option-second-action-none = Keine zweite Aktion ausführen
 option-three-doom = Als deine Aktion { $target_dat } 3 { -doom } geben
+
+## Die Karten der Großen-Alten-Packs im Protokoll
+log-comma = { $first }, { $second }
+log-unit-titled = { $unit } { $unit_owner_gen }
+log-elder-signs-discarded = { $faction } { $faction_number ->
+    [plural] geben
+   *[other] gibt
+} { $count ->
+    [one] { $count } { -elder-sign(count: 1) }
+   *[other] { $count } { -elder-sign(count: 2) }
+} ab, ohne dafür { -doom } zu erhalten.
+log-elder-signs-discarded-worth = { $faction } { $faction_number ->
+    [plural] geben
+   *[other] gibt
+} { $count ->
+    [one] { $count } { -elder-sign(count: 1) }
+   *[other] { $count } { -elder-sign(count: 2) }
+} (im Wert von { $values } { -doom }) ab, ohne dafür { -doom } zu erhalten.
+log-sarnath-elder-sign-discarded = { card-text-the-doom-that-came-to-sarnath }: { $faction } { $faction_number ->
+    [plural] verlieren
+   *[other] verliert
+} ein { -elder-sign(count: 1) }, von einem Gegner blind ausgewählt.
+log-sarnath-elder-sign-discarded-worth = { card-text-the-doom-that-came-to-sarnath }: { $faction } { $faction_number ->
+    [plural] verlieren
+   *[other] verliert
+} ein { -elder-sign(count: 1) } im Wert von { $value } { -doom }, von einem Gegner blind ausgewählt.
+log-mummified-stand-up = Die Akolythen, die Ghatanothoa { $faction_gen } niedergelegt hat, stehen wieder auf.
+log-mummified = Von Ghatanothoa { $faction_gen } niedergelegt: { $units }.
+log-webs = { card-text-spinnerets }: Die Netze { $faction_gen } liegen jetzt in diesen { -area(count: 2) }: { $areas }.
+log-webs-none = { card-text-spinnerets }: Die Netze { $faction_gen } liegen jetzt in keiner { -area(count: 1) }.
+log-from-below-battle-declared = { card-text-from-below }: { $faction } { $faction_number ->
+    [plural] greifen
+   *[other] greift
+} { $enemy_acc } { $area_in } kostenlos an; der gerade abgehandelte { -battle } endet, sobald dieser vorüber ist.
+log-book-of-law = { $faction } { $faction_number ->
+    [plural] notieren
+   *[other] notiert
+} für das { card-text-book-of-law } die { -great-old-one(count: 2, case: "dative") } im Spiel.

@@ -77,3 +77,32 @@ option-he-who = He Who is Not to be Named: Hastur goes to { $area } ({ $cost } P
 option-second-action = Second Action: { $action }
 option-second-action-none = Take no second Action
 option-three-doom = As your Action, give { $target } 3 Doom
+
+## The Great Old One packs' cards in the log
+log-comma = { $first }, { $second }
+log-unit-titled = { $unit_title }
+log-elder-signs-discarded = { $faction } { $faction_number ->
+    [plural] give
+   *[other] gives
+} up { $count } Elder Signs for no Doom.
+log-elder-signs-discarded-worth = { $faction } { $faction_number ->
+    [plural] give
+   *[other] gives
+} up { $count } Elder Signs (worth { $values } Doom) for no Doom.
+log-sarnath-elder-sign-discarded = The Doom that Came to Sarnath: { $faction } { $faction_number ->
+    [plural] lose
+   *[other] loses
+} an Elder Sign, picked unseen by an enemy.
+log-sarnath-elder-sign-discarded-worth = The Doom that Came to Sarnath: { $faction } { $faction_number ->
+    [plural] lose
+   *[other] loses
+} an Elder Sign worth { $value } Doom, picked unseen by an enemy.
+log-mummified-stand-up = The Acolytes { $faction_possessive } Ghatanothoa laid down stand up.
+log-mummified = Laid down by { $faction_possessive } Ghatanothoa: { $units }.
+log-webs = Spinnerets: { $faction_possessive } Webs now lie in { $areas }.
+log-webs-none = Spinnerets: { $faction_possessive } Webs now lie in no Area.
+log-from-below-battle-declared = From Below: { $faction } { $faction_number ->
+    [plural] Battle
+   *[other] Battles
+} { $enemy } in { $area } for free; the Battle just resolved ends once this one is over.
+log-book-of-law = { $faction } notes the Great Old Ones in play for Book of Law.
