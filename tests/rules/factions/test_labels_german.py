@@ -60,7 +60,7 @@ def test_the_screaming_dead_its_undead_and_the_second_action_read_in_german(game
              books={YS: ["The Screaming Dead"]}, dice=[1])
     assert _german(t, YS, "the_screaming_dead")[
         "The Screaming Dead: the King moves from Europe to Asia (1 Power)"] == (
-        "Die kreischenden Toten: der König zieht von Europa nach Asien (1 Macht)")
+        "Die kreischenden Toten: der König in Europa zieht nach Asien (1 Macht)")
     t.play(YS, {"act": "ability", "ability": "the_screaming_dead", "area": "Asia"})
     assert _german(t, YS, "undead_follow") == {"An Undead follows the King to Asia": "Ein Untoter folgt dem König nach Asien",
                                                "No more Undead follow": "Keine weiteren Untoten folgen"}
@@ -69,5 +69,27 @@ def test_the_screaming_dead_its_undead_and_the_second_action_read_in_german(game
     # the second Action's own words are the Action's label (Recruit, Move: still English in German)
     second = {o.label: o.text("de") for o in rules.legal_options(t.state, YS)
               if o.choice.get("ability") == "second_action"}
-    assert second["Second Action: Desecrate Asia (2 Power)"] == "Zweite Aktion: Asien entweihen (2 Macht)", second
+    assert second["Second Action: Desecrate Asia (2 Power)"] == "Zweite Aktion: Entweihen in Asien (2 Macht)", second
     assert second["Take no second Action"] == "Keine zweite Aktion ausführen"
+
+
+def test_the_packs_cards_tell_the_log_in_german_and_in_the_english_they_always_wrote():
+    from rules.words import sentences_pack1, sentences_pack2, sentences_pack4  # noqa: F401  (their describers)
+    from rules.words.describing import Context, _DATA, describe, render
+    said = describe("FromBelowBattleDeclared", {"faction": "ancients", "enemy": GC, "area": "Africa"})
+    assert render(said) == ("From Below: The Ancients Battle Great Cthulhu in Africa for free; the Battle just "
+                            "resolved ends once this one is over.")
+    assert render(said, "de") == ("Von unten: Die Uralten greifen den Großen Cthulhu in Afrika kostenlos an; der "
+                                  "gerade abgehandelte Kampf endet, sobald dieser vorüber ist.")
+    said = describe("ElderSignsDiscarded", {"faction": BG, "count": 2}, {"values": [1, 3]})
+    assert render(said) == "Black Goat gives up 2 Elder Signs (worth 1 and 3 Doom) for no Doom."
+    assert render(said, "de") == ("Schwarze Ziege gibt 2 Ältere Zeichen (im Wert von 1 und 3 Verdammnis) ab, ohne "
+                                  "dafür Verdammnis zu erhalten.")
+    webs = _DATA["webs"](Context("FactionDataSet", {"faction": YS, "key": "webs", "value": ["Africa", "Europe"]}, {}, {}))
+    assert render(webs) == "Spinnerets: Yellow Sign's Webs now lie in Africa, Europe."
+    assert render(webs, "de") == "Spinndrüsen: Die Netze des Gelben Zeichens liegen jetzt in diesen Zonen: Afrika, Europa."
+    laid = _DATA["mummified"](Context("FactionDataSet", {"faction": CC, "key": "mummified",
+                                                         "value": ["gc.acolyte.1", "bg.acolyte.2"]}, {}, {}))
+    assert render(laid) == "Laid down by Crawling Chaos's Ghatanothoa: Great Cthulhu's Acolyte, Black Goat's Acolyte."
+    assert render(laid, "de") == ("Von Ghatanothoa des Kriechenden Chaos niedergelegt: Akolyth des Großen Cthulhu, "
+                                  "Akolyth der Schwarzen Ziege.")
