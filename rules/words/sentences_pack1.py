@@ -1,12 +1,14 @@
 """Sentences for the events of Great Old One Pack 1's Loyalty Cards (rules/neutral/pack1/)."""
 from __future__ import annotations
 
-from .describing import Context, describes
+from .describing import Context, Listing, Phrase, describes, faction_name
 
 
 @describes("ElderSignsDiscarded")
-def _signs_discarded(e: Context) -> str:
+def _signs_discarded(e: Context) -> Phrase:
     values = e.secret.get("values")
-    worth = f" (worth {' and '.join(str(v) for v in values)} Doom)" if values else ""
-    return f"{e.does('gives')} up {e['count']} Elder Signs{worth} for no Doom."
+    args = {"faction": faction_name(e["faction"]), "count": e["count"]}
+    if values:
+        return Phrase("log-elder-signs-discarded-worth", {**args, "values": Listing(tuple(values), "and")})
+    return Phrase("log-elder-signs-discarded", args)
 

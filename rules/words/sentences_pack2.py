@@ -3,26 +3,38 @@ discarded Elder Sign, Ghatanothoa's laid-down Acolytes and Atlach-Nacha's Webs. 
 names the cards' events and bookkeeping keys by their stable names, never importing the cards."""
 from __future__ import annotations
 
-from .describing import Context, describes, describes_datum, unit_title
+from .describing import Context, Name, Phrase, area_name, describes, describes_datum, faction_name, unit_name
 
 
 @describes("SarnathElderSignDiscarded")
-def _sign_discarded(e: Context) -> str:
+def _sign_discarded(e: Context) -> Phrase:
     """The value is said only to whoever receives the secret (the holder, the auditor)."""
-    worth = f" worth {e.secret['value']} Doom" if e.secret.get("value") else ""
-    return (f"The Doom that Came to Sarnath: {e.does('loses')} an Elder Sign{worth}, picked unseen by an "
-            "enemy.")
+    who = faction_name(e["faction"])
+    if e.secret.get("value"):
+        return Phrase("log-sarnath-elder-sign-discarded-worth", {"faction": who, "value": e.secret["value"]})
+    return Phrase("log-sarnath-elder-sign-discarded", {"faction": who})
+
+
+def _commas(items: list[Name] | list[Phrase]) -> Name | Phrase:
+    """Names or phrases side by side, a comma between each two ("Africa, Europe")."""
+    said: Name | Phrase = items[0]
+    for item in items[1:]:
+        said = Phrase("log-comma", {"first": said, "second": item})
+    return said
 
 
 @describes_datum("mummified")
-def _mummified(e: Context) -> str:
+def _mummified(e: Context) -> Phrase:
     laid = e["value"]
     if not laid:
-        return f"The Acolytes {e.possessive()} Ghatanothoa laid down stand up."
-    return f"Laid down by {e.possessive()} Ghatanothoa: {', '.join(unit_title(u) for u in laid)}."
+        return Phrase("log-mummified-stand-up", {"faction": faction_name(e["faction"])})
+    units = [Phrase("log-unit-titled", {"unit": unit_name(u)}) for u in laid]
+    return Phrase("log-mummified", {"faction": faction_name(e["faction"]), "units": _commas(units)})
 
 
 @describes_datum("webs")
-def _webs(e: Context) -> str:
+def _webs(e: Context) -> Phrase:
     webs = e["value"] or []
-    return f"Spinnerets: {e.possessive()} Webs now lie in {', '.join(webs) or 'no Area'}."
+    if not webs:
+        return Phrase("log-webs-none", {"faction": faction_name(e["faction"])})
+    return Phrase("log-webs", {"faction": faction_name(e["faction"]), "areas": _commas([area_name(a) for a in webs])})

@@ -2,15 +2,15 @@
 bookkeeping: Nyogtha's From Below Battle, and Gobogeg's Book of Law count (Pack 3)."""
 from __future__ import annotations
 
-from .describing import Context, describes, describes_datum
+from .describing import Context, Phrase, area_name, describes, describes_datum, faction_name
 
 
 @describes("FromBelowBattleDeclared")
-def _from_below(e: Context) -> str:
-    return (f"From Below: {e.does('Battles')} {e.faction('enemy')} in {e['area']} for free; "
-            "the Battle just resolved ends once this one is over.")
+def _from_below(e: Context) -> Phrase:
+    return Phrase("log-from-below-battle-declared", {"faction": faction_name(e["faction"]),
+                                                     "enemy": faction_name(e["enemy"]), "area": area_name(e["area"])})
 
 
 @describes_datum("book_of_law")
-def _book_of_law(e: Context) -> str:
-    return f"{e.faction()} notes the Great Old Ones in play for Book of Law."
+def _book_of_law(e: Context) -> Phrase:
+    return Phrase("log-book-of-law", {"faction": faction_name(e["faction"])})

@@ -22,23 +22,17 @@ NOT_YET_PHRASES = frozenset({
     'ChaosGateMoved',
     'ChaosGatePlaced',
     'ChaosGateTurned',
-    'ElderSignsDiscarded',
-    'FromBelowBattleDeclared',
     'GateDestroyed',
-    'SarnathElderSignDiscarded',
     'TraitorSeated',
     'TribeChosen',
     'datum:azathoth_marker',
-    'datum:book_of_law',
     'datum:chaos_gates',
     'datum:growth',
-    'datum:mummified',
     'datum:spent_books',
     'datum:start_area',
     'datum:synthesis_won',
     'datum:tribe',
-    'datum:ubbo_awakened',
-    'datum:webs'})
+    'datum:ubbo_awakened'})
 
 
 def _records() -> list[list]:

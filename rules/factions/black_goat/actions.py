@@ -10,8 +10,9 @@ from ...engine.actions import summon_cost, summoned_by_ability
 from ...engine.content import UnitKind, UnitSpec
 from ...engine.hooks import summon_allowed
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import a_unit, representatives
-from ...engine.state import State, controlled_gates, factions_in, on_map, spec_of, units_in
+from ...engine.pieces import a_unit_said, representatives
+from ...words.describing import Phrase, area_name, faction_name
+from ...engine.state import State, controlled_gates, factions_in, on_map, units_in
 from ...engine.records import Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, on_the_map,
                       pool_unit, priced, spare_slot, summoned_monsters, take_from_pool, unit_of, use)
@@ -50,13 +51,13 @@ def _summons(state: State, faction: str, ability: str, paid: str | None = None) 
             cost = _summon_cost(state, faction, uid, a, paid)
             if cost > state.power[faction]:
                 continue
+            args = {"unit": a_unit_said(state, uid), "area": area_name(a), "cost": cost}
             opts.append(
-                answer(ability, f"Summon {a_unit(state, uid)} at {a} ({cost} Power)", unit_type=unit_type, area=a)
+                answer(ability, Phrase("option-summon-more", args), unit_type=unit_type, area=a)
                 if ability.endswith("_more") else
-                use(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {a} ({cost} Power) as an Unlimited "
-                    f"Action", unit_type=unit_type, area=a) if ability.endswith("_unlimited") else
-                use(ability, f"Fertility Cult: Summon {a_unit(state, uid)} at {a} ({cost} Power), then maybe more",
-                    unit_type=unit_type, area=a))
+                use(ability, Phrase("option-fertility-unlimited", args), unit_type=unit_type, area=a)
+                if ability.endswith("_unlimited") else
+                use(ability, Phrase("option-fertility-more", args), unit_type=unit_type, area=a))
     return opts
 
 
@@ -86,7 +87,7 @@ def fertility(state: State, faction: str, choice: dict[str, Any], ctx: object) -
 
 def more_options(state: State, faction: str, d: Demand) -> list[Option]:
     return _summons(state, faction, "fertility_cult_more", d.area) + [
-        answer("fertility_cult_more", "Summon no more Monsters this Action", unit_type=None, area=None)]
+        answer("fertility_cult_more", Phrase("option-fertility-none"), unit_type=None, area=None)]
 
 
 def more(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -128,7 +129,7 @@ def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     if state.units[shub(state)] != "pool" or state.power[faction] < 8:
         return []
     costs = {a: priced(state, faction, "awaken", 8, a) for a in sorted(controlled_gates(state, faction))}
-    return [use("awaken_shub_niggurath", f"Awaken Shub-Niggurath at your Gate in {a} ({cost} Power, 2 Cultists)",
+    return [use("awaken_shub_niggurath", Phrase("option-awaken-shub-niggurath", {"area": area_name(a), "cost": cost}),
                 area=a) for a, cost in costs.items()
             if cost <= state.power[faction] and len(_sacrificeable(state, faction, a)) >= 2]
 
@@ -148,7 +149,8 @@ def awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
 
 def sacrifice_options(state: State, faction: str, d: Demand) -> list[Option]:
     units = _sacrificeable(state, faction, d.area) if d.area is not None else cultists_on_map(state, faction)
-    return [answer("awaken_sacrifice", f"Eliminate {a_unit(state, u)} in {state.units[u]} for Shub-Niggurath", unit=u)
+    return [answer("awaken_sacrifice", Phrase("option-awaken-sacrifice", {
+        "unit": a_unit_said(state, u), "area": area_name(state.units[u])}), unit=u)
             for u in representatives(state, units)]
 
 
@@ -161,9 +163,10 @@ def sacrifice(state: State, faction: str, choice: dict[str, Any], d: Demand) -> 
 
 # -- Requirement Action: Eliminate 2 of your Cultists -----------------------------------------
 
-def _where(state: State, uid: str) -> str:
-    """A Cultist and where it stands ("an Acolyte on the Gate in Europe"), so two options differ."""
-    return f"{a_unit(state, uid, say=('gate',))} in {state.units[uid]}"
+def _where(state: State, uid: str, key: str) -> dict[str, object]:
+    """A Cultist and where it stands ("an Acolyte on the Gate" `key`, "Europe" `key`_area), so two
+    options differ."""
+    return {key: a_unit_said(state, uid, say=('gate',)), f"{key}_area": area_name(state.units[uid])}
 
 
 def requirement_options(state: State, faction: str, ctx: object) -> list[Option]:
@@ -176,8 +179,8 @@ def requirement_options(state: State, faction: str, ctx: object) -> list[Option]
     for a, b in combinations_with_replacement(reps, 2):
         second = b if a != b else _twin(state, a, mine)
         if second is not None:
-            opts.append(use("eliminate_two_cultists", f"As your Action, Eliminate {_where(state, a)} and "
-                            f"{_where(state, second)}",
+            opts.append(use("eliminate_two_cultists", Phrase("option-eliminate-two-cultists", {
+                **_where(state, a, "first"), **_where(state, second, "second")}),
                             units=(a, second)))
     return opts
 
@@ -211,7 +214,7 @@ def avatar_options(state: State, faction: str, ctx: object) -> list[Option]:
             continue
         for owner in sorted(factions_in(state, area)):
             if (area, owner) != (here, faction) and of_kind(state, units_in(state, area, owner), *MONSTERS_AND_CULTISTS):
-                label = f"Avatar: swap Shub-Niggurath with a unit of {spec_of(owner).title} in {area} ({cost} Power)"
+                label = Phrase("option-avatar", {"owner": faction_name(owner), "area": area_name(area), "cost": cost})
                 opts.append(use("avatar", label,
                                 area=area, owner=owner))
     return opts
@@ -230,7 +233,8 @@ def swap_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The owner of that faction picks the unit; Great Old Ones cannot be picked."""
     area = d.required_area()
     units = of_kind(state, units_in(state, area, d.chooser), *MONSTERS_AND_CULTISTS)
-    return [answer("avatar_swap", f"Avatar: {a_unit(state, u)} in {area} swaps with Shub-Niggurath", unit=u)
+    return [answer("avatar_swap", Phrase("option-avatar-swap", {"unit": a_unit_said(state, u), "area": area_name(area)}),
+                   unit=u)
             for u in representatives(state, units)]
 
 
@@ -248,7 +252,8 @@ def blood_sacrifice_options(state: State, faction: str, ctx: object) -> list[Opt
         return []
     if data(state, faction, "blood_sacrifice_round") == state.round:
         return []
-    return [use("blood_sacrifice", f"Blood Sacrifice: Eliminate {a_unit(state, u)} in {state.units[u]} for an Elder Sign",
+    return [use("blood_sacrifice", Phrase("option-blood-sacrifice", {"unit": a_unit_said(state, u),
+                                                               "area": area_name(state.units[u])}),
                 unit=u) for u in representatives(state, cultists_on_map(state, faction))]
 
 

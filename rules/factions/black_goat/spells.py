@@ -8,9 +8,10 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.content import UnitKind
 from ...engine.hooks import unit_may_enter
-from ...engine.pieces import a_unit, representatives, unit_class
+from ...engine.pieces import a_unit_said, representatives, unit_class
+from ...words.describing import Name, Phrase, area_name, faction_name
 from ...engine.rng import roll_dice
-from ...engine.state import State, battle_of, controlled_gates, cultists_in_play, on_map, owner_of, spec_of
+from ...engine.state import State, battle_of, controlled_gates, cultists_in_play, on_map, owner_of
 from ...engine.records import Demand, WindowContext
 from ..common import (answer, covered, demand, done, eliminate, halved, has_book, losses_off_map, next_offer, note,
                       of_kind, of_type, offer_options, others, use)
@@ -77,8 +78,8 @@ def necrophagy_options(state: State, faction: str, ctx: WindowContext) -> list[O
     for n in range(1, len(idle) + 1):
         for group in combinations(idle, n):
             groups.setdefault(tuple(sorted(unit_class(state, u) for u in group)), group)
-    return [use("necrophagy", f"Necrophagy: send {len(group)} Ghoul{'s' if len(group) > 1 else ''} "
-                f"({', '.join(state.units[u] for u in group)}) into the Battle", units=group)
+    return [use("necrophagy", Phrase("option-necrophagy", {
+        "count": len(group), "areas": _commas([area_name(state.units[u]) for u in group])}), units=group)
             for group in groups.values()]
 
 
@@ -111,10 +112,18 @@ def _givable(state: State, faction: str) -> list[str]:
     return _cultists(state, faction) + of_kind(state, losses_off_map(state, faction), UnitKind.CULTIST)
 
 
+def _commas(names: list[Name]) -> Name | Phrase:
+    """Names side by side, a comma between each two ("Africa, Africa")."""
+    said: Name | Phrase = names[0]
+    for name in names[1:]:
+        said = Phrase("option-comma", {"first": said, "second": name})
+    return said
+
+
 def ghroth_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not has_book(state, faction, "Ghroth") or state.power[faction] < 2:
         return []
-    return [use("ghroth", "Ghroth: roll a die against the Areas with your Fungi (2 Power)")]
+    return [use("ghroth", Phrase("option-ghroth"))]
 
 
 def ghroth(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -163,13 +172,16 @@ def victim_choices(state: State, faction: str, d: Demand) -> list[Option]:
         units = _enemy_cultists(state, faction)
     else:
         units = _givable(state, d.chooser)
-    return [answer("ghroth_victim", f"Ghroth: Eliminate {a_unit(state, u)} of {spec_of(owner_of(state, u)).title} "
-                   f"{_where(state, u)}", unit=u) for u in representatives(state, units)]
+    return [answer("ghroth_victim", _victim_label(state, u), unit=u) for u in representatives(state, units)]
 
 
-def _where(state: State, uid: str) -> str:
+def _victim_label(state: State, uid: str) -> Phrase:
+    """The Cultist, its owner and where it stands: an Area, or its faction card."""
     where = state.units[uid]
-    return f"in {where}" if where in state.map.adjacency else "on its faction card"
+    args = {"unit": a_unit_said(state, uid), "owner": faction_name(owner_of(state, uid))}
+    if where in state.map.adjacency:
+        return Phrase("option-ghroth-victim", {**args, "area": area_name(where)})
+    return Phrase("option-ghroth-victim-card", args)
 
 
 def victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -193,7 +205,7 @@ def place_choices(state: State, faction: str, d: Demand) -> list[Option]:
         uid = next((u for u in sorted(state.units) if state.units[u] == "pool" and state.table[u].faction == owner
                     and state.table[u].type == "acolyte"), None)
         if uid is not None:
-            opts += [answer("ghroth_place", f"Ghroth: place an Acolyte of {spec_of(owner).title} in {a}",
+            opts += [answer("ghroth_place", Phrase("option-ghroth-place", {"owner": faction_name(owner), "area": area_name(a)}),
                             unit=uid, area=a)
                      for a in state.map.areas]
     return opts

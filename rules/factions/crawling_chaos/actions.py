@@ -11,6 +11,7 @@ from ...engine.records import Demand
 from ..common import (covered, data, demand, done, halved, has_book, in_play, meet, next_offer, offer_options,
                       others, priced, spare_slot, unit_of, use)
 from ...engine.prompts import Option
+from ...words.describing import Phrase, area_name
 
 CC = "crawling_chaos"
 PAY_FOUR, PAY_SIX, AWAKEN_SLOT = 0, 1, 5
@@ -38,7 +39,7 @@ def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     if state.units[nyarlathotep(state)] != "pool" or state.power[faction] < 10:
         return []
     costs = {a: priced(state, faction, "awaken", 10, a) for a in sorted(controlled_gates(state, faction))}
-    return [use("awaken_nyarlathotep", f"Awaken Nyarlathotep at your Gate in {a} ({cost} Power)", area=a)
+    return [use("awaken_nyarlathotep", Phrase("option-awaken-nyarlathotep", {"area": area_name(a), "cost": cost}), area=a)
             for a, cost in costs.items() if cost <= state.power[faction]]
 
 
@@ -53,7 +54,7 @@ def awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
 def both_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Faction card: the two paid requirements can be met together in a single Action by paying 10."""
     if spare_slot(state, faction, PAY_FOUR) and spare_slot(state, faction, PAY_SIX) and state.power[faction] >= 10:
-        return [use("pay_ten", "As your Action, pay 4 and 6 Power together (10 Power)")]
+        return [use("pay_ten", Phrase("option-pay-ten"))]
     return []
 
 
@@ -70,7 +71,7 @@ def thousand_forms_options(state: State, faction: str, ctx: object) -> list[Opti
         return []
     if data(state, faction, "thousand_forms_round") == state.round:
         return []
-    return [use("thousand_forms", "Thousand Forms: roll a die; the others lose that much Power between them")]
+    return [use("thousand_forms", Phrase("option-thousand-forms"))]
 
 
 def thousand_forms(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

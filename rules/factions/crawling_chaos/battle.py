@@ -9,9 +9,10 @@ from ...engine.content import DEFENDER_FIRST, UnitKind
 from ...engine.holdings import card_of_unit
 from ...engine.hooks import unit_may_enter
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import a_unit, awaken_cost, loss_doom, representatives
-from ...engine.state import State, battle_of, owner_of, spec_of, units_in
+from ...engine.pieces import a_unit_said, awaken_cost, loss_doom, representatives
+from ...engine.state import State, battle_of, owner_of, units_in
 from ...engine.records import Demand, WindowContext
+from ...words.describing import Phrase, area_name, faction_name, unit_name
 from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note, of_kind,
                       of_type, on_the_map, use, victim_options)
 from ...engine.prompts import Option
@@ -28,7 +29,7 @@ def abduct_options(state: State, faction: str, ctx: object) -> list[Option]:
     gaunts = of_type(state, fighting(state, faction), "nightgaunt")
     if not gaunts or not of_kind(state, fighting(state, foe(state, faction)), *MONSTERS_AND_CULTISTS):
         return []
-    return [use("abduct", "Abduct: Eliminate a Nightgaunt; the enemy Eliminates one of his Monsters or Cultists",
+    return [use("abduct", Phrase("option-abduct"),
                 unit=gaunts[0])]
 
 
@@ -56,7 +57,8 @@ def invisibility_options(state: State, faction: str, ctx: object) -> list[Option
     if len(polyps) <= note(state, "invisible", 0):
         return []
     candidates = of_kind(state, fighting(state, faction) + fighting(state, foe(state, faction)), *MONSTERS_AND_CULTISTS)
-    return [use("invisibility", f"Invisibility: exempt {a_unit(state, u)} of {spec_of(owner_of(state, u)).title} from the Battle",
+    return [use("invisibility", Phrase("option-invisibility", {"unit": a_unit_said(state, u),
+                                                          "owner": faction_name(owner_of(state, u))}),
                 unit=u) for u in representatives(state, candidates)]
 
 
@@ -75,7 +77,7 @@ def seek_options(state: State, faction: str, ctx: object) -> list[Option]:
     away = [u for u in of_type(state, state.units, "hunting_horror")
             if state.table[u].faction == faction and on_the_map(state, u) and state.units[u] != area
             and unit_may_enter(state, faction, u, area, "ability")]
-    return [use("seek_and_destroy", f"Seek and Destroy: bring the Hunting Horror from {state.units[u]}", unit=u)
+    return [use("seek_and_destroy", Phrase("option-seek-and-destroy", {"area": area_name(state.units[u])}), unit=u)
             for u in representatives(state, away)]
 
 
@@ -98,7 +100,7 @@ def emissary_options(state: State, faction: str, ctx: object) -> list[Option]:
     nyar = of_type(state, fighting(state, faction), "nyarlathotep")
     if not nyar or battle_of(state).results.get(nyar[0]) != ("kill",) or not _no_enemy_great_old_one(state, faction):
         return []
-    return [use("emissary", "Emissary of the Outer Gods: the Kill on Nyarlathotep becomes a Pain", unit=nyar[0])]
+    return [use("emissary", Phrase("option-emissary"), unit=nyar[0])]
 
 
 def emissary(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -134,10 +136,11 @@ def harbinger_options(state: State, faction: str, ctx: WindowContext) -> list[Op
     for goo in of_kind(state, fighting(state, foe(state, faction)), UnitKind.GREAT_OLD_ONE):
         # a result the Great Old One ignores (Eternal) still earns The Harbinger (FAQ, Windwalker)
         if set(battle_of(state).assigned(goo)) & {"kill", "pain"} and not note(state, _harbinger_key(state, goo)):
-            label = state.table[goo].spec.label
-            opts.append(use("harbinger", f"The Harbinger: gain {harbinger_value(state, goo)} Power for {label}",
+            opts.append(use("harbinger", Phrase("option-harbinger-power", {"power": harbinger_value(state, goo),
+                                                                          "goo": unit_name(goo)}),
                             unit=goo, reward="power"))
-            opts.append(use("harbinger", f"The Harbinger: take 2 Elder Signs for {label}", unit=goo, reward="elder_signs"))
+            opts.append(use("harbinger", Phrase("option-harbinger-elder-signs", {"goo": unit_name(goo)}), unit=goo,
+                            reward="elder_signs"))
     return opts
 
 
@@ -163,8 +166,8 @@ def madness_options(state: State, faction: str, ctx: WindowContext) -> list[Opti
         return []
     if note(state, "madness") or "pain" not in {r for res in state.battle.results.values() for r in res}:
         return []
-    return [use("madness", "Madness: choose the Retreats, attacker first", defender_first=False),
-            use("madness", "Madness: choose the Retreats, defender first", defender_first=True)]
+    return [use("madness", Phrase("option-madness-attacker-first"), defender_first=False),
+            use("madness", Phrase("option-madness-defender-first"), defender_first=True)]
 
 
 def madness(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

@@ -9,13 +9,14 @@ from ...engine.actions import can_capture
 from ...engine.content import UnitKind
 from ...engine.hooks import group_may_enter
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import a_unit, representatives
+from ...engine.pieces import a_unit_said, representatives
 from ...engine.holdings import card_of_unit
-from ...engine.state import OFF_MAP, OUT_OF_PLAY, POOL, State, factions_in, on_map, spec_of, units_in
+from ...engine.state import OFF_MAP, OUT_OF_PLAY, POOL, State, factions_in, on_map, units_in
 from ...engine.records import AwakenedContext, Demand
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, map_units, meet, of_kind,
                       on_the_map, pool_unit, priced, take_from_pool, unit_of, use)
 from ...engine.prompts import Option
+from ...words.describing import Phrase, area_name, faction_name
 
 GC = "great_cthulhu"
 SUBMERGED = OFF_MAP + GC
@@ -43,7 +44,7 @@ def awaken_options(state: State, faction: str, ctx: object) -> list[Option]:
     cost = priced(state, faction, "awaken", awaken_cost(state), area)
     if state.units[cthulhu(state)] != "pool" or area not in state.gates or state.power[faction] < cost:
         return []
-    return [use("awaken_cthulhu", f"Awaken Cthulhu in {area} ({cost} Power)")]
+    return [use("awaken_cthulhu", Phrase("option-awaken-cthulhu", {"area": area_name(area), "cost": cost}))]
 
 
 def awaken(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -92,7 +93,7 @@ def dreams_options(state: State, faction: str, ctx: object) -> list[Option]:
             continue
         for enemy in sorted(factions_in(state, area) - {faction}):
             if [u for u in units_in(state, area, enemy) if state.table[u].type == "acolyte"]:
-                opts.append(use("dreams", f"Dreams: replace an Acolyte of {spec_of(enemy).title} in {area}",
+                opts.append(use("dreams", Phrase("option-dreams", {"enemy": faction_name(enemy), "area": area_name(area)}),
                                 area=area, enemy=enemy))
     return opts
 
@@ -104,8 +105,8 @@ def dreams(state: State, faction: str, choice: dict[str, Any], ctx: object) -> l
 def dreams_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
     acolytes = [u for u in units_in(state, area, d.chooser) if state.table[u].type == "acolyte"]
-    return [answer("dreams_victim", f"Dreams: give up {a_unit(state, u, say=('gate',))}"
-                   f" in {area}", unit=u) for u in representatives(state, acolytes)]
+    return [answer("dreams_victim", Phrase("option-dreams-victim", {
+        "unit": a_unit_said(state, u, say=('gate',)), "area": area_name(area)}), unit=u) for u in representatives(state, acolytes)]
 
 
 def dreams_victim(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -125,7 +126,7 @@ def submerge_options(state: State, faction: str, ctx: object) -> list[Option]:
         return []
     if not on_the_map(state, cthulhu(state)) or not state.map.is_ocean(where):
         return []
-    return [use("submerge", f"Submerge Cthulhu from {where} (1 Power)")]
+    return [use("submerge", Phrase("option-submerge", {"area": area_name(where)}))]
 
 
 def submerge(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -136,8 +137,8 @@ def submerge(state: State, faction: str, choice: dict[str, Any], ctx: object) ->
 
 def submerge_with_options(state: State, faction: str, d: Demand) -> list[Option]:
     here = [u for u in units_in(state, d.required_area(), faction)]
-    return [answer("submerge_with", f"Submerge {a_unit(state, u)} with Cthulhu", unit=u)
-            for u in representatives(state, here)] + [answer("submerge_with", "No more units Submerge", unit=None)]
+    return [answer("submerge_with", Phrase("option-submerge-with", {"unit": a_unit_said(state, u)}), unit=u)
+            for u in representatives(state, here)] + [answer("submerge_with", Phrase("option-submerge-with-none"), unit=None)]
 
 
 def submerge_with(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -155,7 +156,7 @@ def emerge_options(state: State, faction: str, ctx: object) -> list[Option]:
     down = [u for u, w in state.units.items() if w == SUBMERGED]
     costs = {a: priced(state, faction, "emerge", 0, a) for a in state.map.areas
              if group_may_enter(state, faction, down, a)}
-    return [use("emerge", f"Return the Submerged units to {a} ({cost} Power)", area=a)
+    return [use("emerge", Phrase("option-emerge", {"area": area_name(a), "cost": cost}), area=a)
             for a, cost in costs.items() if cost <= state.power[faction]]
 
 
@@ -176,7 +177,8 @@ def devolve_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Devolve: after any player's Action, replace an Acolyte on the map with a Deep One from the Pool."""
     if not has_book(state, faction, "Devolve") or pool_unit(state, faction, "deep_one") is None:
         return []
-    return [use("devolve", f"Devolve {a_unit(state, u)} in {state.units[u]} into a Deep One", unit=u)
+    return [use("devolve", Phrase("option-devolve", {"unit": a_unit_said(state, u), "area": area_name(state.units[u])}),
+                unit=u)
             for u in representatives(state, map_units(state, faction, "acolyte"))]
 
 

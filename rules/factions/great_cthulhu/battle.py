@@ -6,11 +6,12 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.content import UnitKind
-from ...engine.pieces import a_unit, loss_doom, representatives, the_unit
+from ...engine.pieces import a_unit_said, loss_doom, representatives, the_unit_said
 from ...engine.records import Demand, WindowContext
 from ..common import (battling, demand, done, eliminate, fighting, foe, has_book, hits_change, note,
                       of_kind, of_type, unassigned, use, victim_options)
 from ...engine.prompts import Option
+from ...words.describing import Phrase
 from ...engine.state import State, battle_of
 
 MONSTERS_AND_CULTISTS = (UnitKind.MONSTER, UnitKind.CULTIST)
@@ -24,7 +25,7 @@ def devour_options(state: State, faction: str, ctx: object) -> list[Option]:
         return []
     if not of_kind(state, fighting(state, foe(state, faction)), *MONSTERS_AND_CULTISTS):
         return []
-    return [use("devour", "Devour: the enemy Eliminates one of his Monsters or Cultists in the Battle")]
+    return [use("devour", Phrase("option-devour"))]
 
 
 def devour(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -52,7 +53,7 @@ def absorb_options(state: State, faction: str, ctx: object) -> list[Option]:
     opts = []
     for shoggoth in representatives(state, of_type(state, mine, "shoggoth")):
         food = [u for u in of_kind(state, mine, *MONSTERS_AND_CULTISTS) if u != shoggoth]
-        opts += [use("absorb", f"Absorb: the Shoggoth Eliminates {a_unit(state, u)} for 3 more dice",
+        opts += [use("absorb", Phrase("option-absorb", {"unit": a_unit_said(state, u)}),
                      shoggoth=shoggoth, unit=u) for u in representatives(state, food)]
     return opts
 
@@ -89,7 +90,7 @@ def regenerate_options(state: State, faction: str, ctx: WindowContext) -> list[O
              and results[s][0] in ("kill", "pain") and not note(state, "regenerated:" + s)]
     for star in representatives(state, stars):  # two Starspawns with the same result are the same choice
         if results[star] == ("kill",):
-            opts.append(use("regenerate", f"Regenerate: the Starspawn in the Battle survives its single Kill",
+            opts.append(use("regenerate", Phrase("option-regenerate"),
                             unit=star, donor=None, kind=None))
         if own_choice:
             opts += _second_results(state, faction, star, mine)
@@ -99,14 +100,14 @@ def regenerate_options(state: State, faction: str, ctx: WindowContext) -> list[O
 def _second_results(state: State, faction: str, star: str, mine: list[str]) -> list[Option]:
     results = battle_of(state).results
     donors = [u for u in mine if u != star and len(results.get(u, ())) == 1 and results[u][0] in ("kill", "pain")]
-    taker = the_unit(state, star)  # "the Starspawn with a Pain" where another has a Kill
+    taker = the_unit_said(state, star)  # "the Starspawn with a Pain" where another has a Kill
     # The label names the donor's result itself, so the donor's description does not repeat it.
-    opts = [use("regenerate", f"Regenerate: {taker} also takes the {results[u][0].title()} on "
-                              f"{a_unit(state, u, unsaid=('results',))}",
+    opts = [use("regenerate", Phrase("option-regenerate-donor", {
+        "taker": taker, "result": results[u][0], "unit": a_unit_said(state, u, unsaid=('results',))}),
                 unit=star, donor=u, kind=results[u][0]) for u in representatives(state, donors)]
     for kind in ("kill", "pain"):
         if unassigned(state, faction, kind):
-            opts.append(use("regenerate", f"Regenerate: {taker} also takes an unassigned {kind.title()}",
+            opts.append(use("regenerate", Phrase("option-regenerate-unassigned", {"taker": taker, "result": kind}),
                             unit=star, donor=None, kind=kind))
     return opts
 

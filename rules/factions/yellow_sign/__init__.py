@@ -12,6 +12,7 @@ from ...engine.content import (DemandAbility, FactionSpec, GatherPowerAbility, H
 from ...engine.state import State, ritual_cost
 from ...engine.records import Demand, UnitLostContext
 from ..common import answer, battling, chosen_area, demand, done, fighting, foe, has_book, note, of_type, use
+from ...words.describing import Phrase
 from . import actions, ruleset
 from ...engine.prompts import Option
 
@@ -39,7 +40,7 @@ def vengeance_options(state: State, faction: str, ctx: object) -> list[Option]:
     and the engine has no window between the dice and the assignment of results."""
     if not battling(state, faction) or note(state, "vengeance") or not of_type(state, fighting(state, faction), "hastur"):
         return []
-    return [use("vengeance", "Vengeance: you assign your results to the enemy's units")]
+    return [use("vengeance", Phrase("option-vengeance"))]
 
 
 def vengeance(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -65,7 +66,8 @@ def passion_lost(state: State, faction: str, choice: dict[str, Any] | None,
 
 
 def passion_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("passion", "Passion: gain 1 Power", gain=True), answer("passion", "Passion: decline", gain=False)]
+    return [answer("passion", Phrase("option-passion-gain"), gain=True),
+            answer("passion", Phrase("option-passion-decline"), gain=False)]
 
 
 def passion(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

@@ -10,10 +10,11 @@ from ...engine.actions import battle_options, main_options
 from ...engine.content import UnitKind
 from ...engine.hooks import ability_may_enter
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import a_unit, representatives
+from ...engine.pieces import a_unit_said, representatives
 from ...engine.prompts import HANDLERS, Option
+from ...words.describing import Phrase, area_name, faction_name
 from ...engine.rng import roll_dice
-from ...engine.state import State, controlled_gates, factions_in, on_map, spec_of, units_in
+from ...engine.state import State, controlled_gates, factions_in, on_map, units_in
 from ...engine.records import Demand, RequirementContext
 from ..common import (answer, data, demand, done, eliminate, has_book, in_play, meet, of_kind, of_type,
                       on_the_map, pool_unit, priced, spare_slot, take_from_pool, unit_of, use)
@@ -47,7 +48,8 @@ def awaken_king_options(state: State, faction: str, ctx: object) -> list[Option]
         return []
     areas = sorted({state.units[u] for u in on_map(state, faction)} - set(state.gates))
     costs = {a: priced(state, faction, "awaken", 4, a) for a in areas}
-    return [use("awaken_king_in_yellow", f"Awaken the King in Yellow in {a} ({cost} Power)", area=a)
+    return [use("awaken_king_in_yellow", Phrase("option-awaken-king-in-yellow", {"area": area_name(a), "cost": cost}),
+                area=a)
             for a, cost in costs.items() if cost <= state.power[faction]]
 
 
@@ -65,7 +67,7 @@ def awaken_hastur_options(state: State, faction: str, ctx: object) -> list[Optio
     cost = priced(state, faction, "awaken", 10, area)
     if area not in controlled_gates(state, faction) or cost > state.power[faction]:
         return []
-    return [use("awaken_hastur", f"Awaken Hastur in {area} ({cost} Power)")]
+    return [use("awaken_hastur", Phrase("option-awaken-hastur", {"area": area_name(area), "cost": cost}))]
 
 
 def awaken_hastur(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -99,7 +101,7 @@ def desecrate_options(state: State, faction: str, ctx: object) -> list[Option]:
     cost = priced(state, faction, "desecrate", desecrate_cost(state, faction), area)
     if area in desecrated(state) or len(desecrated(state)) >= DESECRATION_TOKENS or cost > state.power[faction]:
         return []
-    return [use("desecrate", f"Desecrate {area} ({cost} Power)")]
+    return [use("desecrate", Phrase("option-desecrate", {"area": area_name(area), "cost": cost}))]
 
 
 def king_area(state: State, faction: str, choice: dict[str, Any]) -> tuple[str, ...]:
@@ -147,7 +149,8 @@ def place_options(state: State, faction: str, d: Demand) -> list[Option]:
     for unit_type in [t for t in own if t in found] + sorted(found - set(own)):
         uid = pool_unit(state, faction, unit_type)
         if uid is not None:
-            opts.append(answer("desecrate_place", f"Place {a_unit(state, uid)} in {area}", unit=uid))
+            opts.append(answer("desecrate_place", Phrase("option-desecrate-place", {
+                "unit": a_unit_said(state, uid), "area": area_name(area)}), unit=uid))
     return opts
 
 
@@ -173,7 +176,8 @@ def zingaya_options(state: State, faction: str, ctx: object) -> list[Option]:
             continue
         for enemy in sorted(factions_in(state, area) - {faction}):
             if of_type(state, units_in(state, area, enemy), "acolyte"):
-                opts.append(use("zingaya", f"Zingaya: replace an Acolyte of {spec_of(enemy).title} in {area} with an Undead ({cost} Power)",
+                opts.append(use("zingaya", Phrase("option-zingaya", {"enemy": faction_name(enemy), "area": area_name(area),
+                                                          "cost": cost}),
                                 area=area, enemy=enemy))
     return opts
 
@@ -185,7 +189,8 @@ def zingaya(state: State, faction: str, choice: dict[str, Any], ctx: object) -> 
 def zingaya_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     area = d.required_area()
     acolytes = of_type(state, units_in(state, area, d.chooser), "acolyte")
-    return [answer("zingaya_victim", f"Zingaya: give up {a_unit(state, u, say=('gate',))} in {area}", unit=u)
+    return [answer("zingaya_victim", Phrase("option-zingaya-victim", {
+        "unit": a_unit_said(state, u, say=('gate',)), "area": area_name(area)}), unit=u)
             for u in representatives(state, acolytes)]
 
 
@@ -206,7 +211,7 @@ def shriek_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not byakhee:
         return []
     costs = {a: priced(state, faction, "shriek_of_the_byakhee", 1, a) for a in state.map.areas}
-    return [use("shriek_of_the_byakhee", f"Shriek of the Byakhee into {a} ({cost} Power)", area=a)
+    return [use("shriek_of_the_byakhee", Phrase("option-shriek", {"area": area_name(a), "cost": cost}), area=a)
             for a, cost in costs.items() if cost <= state.power[faction]
             and any(state.units[u] != a and ability_may_enter(state, faction, u, a) for u in byakhee)]
 
@@ -219,8 +224,9 @@ def shriek_pick_options(state: State, faction: str, d: Demand) -> list[Option]:
     to = d.required_area()
     away = [u for u in of_type(state, on_map(state, faction), "byakhee")
             if state.units[u] != to and ability_may_enter(state, faction, u, to)]
-    return [answer("shriek_pick", f"The Byakhee in {state.units[u]} flies to {to}", unit=u)
-            for u in representatives(state, away)] + [answer("shriek_pick", "No more Byakhee fly", unit=None)]
+    return [answer("shriek_pick", Phrase("option-shriek-pick", {"origin": area_name(state.units[u]),
+                                                            "area": area_name(to)}), unit=u)
+            for u in representatives(state, away)] + [answer("shriek_pick", Phrase("option-shriek-pick-none"), unit=None)]
 
 
 def shriek_pick(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -239,7 +245,8 @@ def screaming_dead_options(state: State, faction: str, ctx: object) -> list[Opti
         return []
     here = state.units[king(state)]
     costs = {a: priced(state, faction, "the_screaming_dead", 1, a) for a in sorted(state.map.adjacency[here])}
-    return [use("the_screaming_dead", f"The Screaming Dead: the King moves from {here} to {a} ({cost} Power)", area=a)
+    return [use("the_screaming_dead", Phrase("option-screaming-dead", {"origin": area_name(here), "area": area_name(a),
+                                                                 "cost": cost}), area=a)
             for a, cost in costs.items() if cost <= state.power[faction]]
 
 
@@ -251,8 +258,8 @@ def screaming_dead(state: State, faction: str, choice: dict[str, Any], ctx: obje
 
 def follow_options(state: State, faction: str, d: Demand) -> list[Option]:
     undead, to = of_type(state, units_in(state, d.required_origin(), faction), "undead"), d.required_area()
-    return [answer("undead_follow", f"An Undead follows the King to {to}", unit=u)
-            for u in representatives(state, undead)] + [answer("undead_follow", "No more Undead follow", unit=None)]
+    return [answer("undead_follow", Phrase("option-undead-follow", {"area": area_name(to)}), unit=u)
+            for u in representatives(state, undead)] + [answer("undead_follow", Phrase("option-undead-follow-none"), unit=None)]
 
 
 def follow(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -269,7 +276,7 @@ def he_who_options(state: State, faction: str, ctx: object) -> list[Option]:
     here = state.units[hastur(state)]
     areas = sorted({state.units[u] for f in state.order for u in of_kind(state, on_map(state, f), UnitKind.CULTIST)})
     costs = {a: priced(state, faction, "he_who_is_not_to_be_named", 1, a) for a in areas if a != here}
-    return [use("he_who_is_not_to_be_named", f"He Who is Not to be Named: Hastur goes to {a} ({cost} Power)", area=a)
+    return [use("he_who_is_not_to_be_named", Phrase("option-he-who", {"area": area_name(a), "cost": cost}), area=a)
             for a, cost in costs.items() if cost <= state.power[faction]]
 
 
@@ -288,8 +295,8 @@ def _second_action(faction: str, first: str) -> ev.Event:
 def second_options(state: State, faction: str, d: Demand) -> list[Option]:
     opts = main_options(state, faction) + battle_options(state, faction)
     allowed = [o for o in opts if not (o.choice["act"] == "ability" and o.choice["ability"] in DOUBLE_ACTIONS)]
-    return [answer("second_action", "Second Action: " + o.label, inner=o.choice) for o in allowed] + [
-        answer("second_action", "Take no second Action", inner=None)]
+    return [answer("second_action", Phrase("option-second-action", {"action": o.said}), inner=o.choice) for o in allowed] + [
+        answer("second_action", Phrase("option-second-action-none"), inner=None)]
 
 
 def second(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -304,7 +311,7 @@ def second(state: State, faction: str, choice: dict[str, Any], d: Demand) -> lis
 def doom_gift_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not spare_slot(state, faction, DOOM_SLOT):
         return []
-    return [use("three_doom", f"As your Action, give {spec_of(f).title} 3 Doom", target=f)
+    return [use("three_doom", Phrase("option-three-doom", {"target": faction_name(f)}), target=f)
             for f in state.order if f != faction]
 
 
