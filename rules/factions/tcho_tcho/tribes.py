@@ -22,7 +22,7 @@ from ...engine.records import Demand, UnitLostContext, WindowContext
 from ...engine.state import OUT_OF_PLAY, POOL, State, controlled_gates, gate_controller, on_map, spec_of
 from ..common import (REPLACED_ACOLYTE_DOOM, answer, battling, data, demand, done, eliminate, has_book, note,
                       of_type, others, pool_unit, unit_of, use)
-from ...words.describing import Context, describes, describes_datum
+from ...words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name, unit_name
 from .ruleset import DARK_RITUALS_IMMUNITY, TRIBE
 from .units import priests_on_map
 
@@ -71,14 +71,17 @@ def _chosen(state: State, e: TribeChosen) -> State:
 
 
 @describes(TribeChosen.TYPE)
-def _chosen_sentence(c: Context) -> str:
+def _chosen_sentence(c: Context) -> Phrase:
     tribe = c.secret.get("tribe", c["tribe"])
-    return f"{c.does('picks')} {c.its()} tribe in secret" + (f": {str(tribe).title()}." if tribe else ".")
+    faction = faction_name(c["faction"])
+    if not tribe:
+        return Phrase("log-tribe-chosen-hidden", {"faction": faction})
+    return Phrase("log-tribe-chosen", {"faction": faction, "tribe": str(tribe).title()})
 
 
 @describes_datum(TRIBE_SHOWN)
-def _shown(c: Context) -> str:
-    return f"{c.possessive()} tribe is revealed: {str(c['value']).title()}."
+def _shown(c: Context) -> Phrase:
+    return Phrase("log-datum-tribe", {"faction": faction_name(c["faction"]), "tribe": str(c["value"]).title()})
 
 
 def ask_tribe(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
