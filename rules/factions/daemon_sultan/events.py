@@ -4,12 +4,13 @@ one are the faction's public bookkeeping (`faction_data["chaos_gates"]`), which 
 factions' units from Controlling it."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
 
 from ...engine import events as ev
 from ...engine.evolve import evolver
 from ...engine.state import POOL, State
-from ...words.describing import Context, Name, Phrase, area_name, describes, describes_datum, faction_name, slug
+from ...words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name
+from ..wording import commas, spellbook_name
 
 
 def chaos_gates(state: State, faction: str) -> tuple[str, ...]:
@@ -93,19 +94,6 @@ def _traitor(state: State, e: TraitorSeated) -> State:
 
 def _say(message: str, c: Context, **args: Any) -> Phrase:
     return Phrase(message, {"faction": faction_name(c["faction"]), **args})
-
-
-def commas(items: Iterable[Any]) -> Any:
-    """Names joined by commas alone ("a, b, c"), as these sentences have always listed them."""
-    said: Any = None
-    for item in items:
-        said = item if said is None else Phrase("log-more-commas", {"first": said, "second": item})
-    return said
-
-
-def spellbook_name(book: str) -> Name:
-    """A Spellbook by its English title, as content.ftl names it."""
-    return Name(f"spellbook-{slug(book)}", {"": book})
 
 
 @describes(ChaosGatePlaced.TYPE)
