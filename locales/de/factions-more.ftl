@@ -99,7 +99,7 @@ log-gate-destroyed = { $faction } { $faction_number ->
        *[other] zerstört sein
     }
 } eigenes { -gate(count: 1) } { $area_in }.
-log-datum-growth = Der Wachstumsmarker von Ubbo-Sathla rückt auf { $value }.
+log-datum-growth = Der Wachstumsmarker von Ubbo-Sathla rückt auf { $value } vor.
 log-datum-ubbo-awakened = Ubbo-Sathla wurde einmal erweckt: ab jetzt wird sein Wachstumswürfel in jeder Verdammnisphase geworfen.
 log-tribe-chosen = { $faction } { $faction_number ->
     [plural] wählen ihren
