@@ -19,20 +19,7 @@ GOLDEN = Path(__file__).parent / "golden"
 # Describers that still return English text (read as it is in every language). Convert one by
 # returning a Phrase (docs/i18n.md section 6) and take it off this list.
 NOT_YET_PHRASES = frozenset({
-    'ChaosGateMoved',
-    'ChaosGatePlaced',
-    'ChaosGateTurned',
-    'GateDestroyed',
-    'TraitorSeated',
-    'TribeChosen',
-    'datum:azathoth_marker',
-    'datum:chaos_gates',
-    'datum:growth',
-    'datum:spent_books',
-    'datum:start_area',
-    'datum:synthesis_won',
-    'datum:tribe',
-    'datum:ubbo_awakened'})
+})
 
 
 def _records() -> list[list]:

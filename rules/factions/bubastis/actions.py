@@ -3,6 +3,7 @@ Catnapping, Ailurophobia, Power in Gather Power and the six requirements (master
 docs/factions.md, Bubastis)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...engine import events as ev
@@ -12,8 +13,9 @@ from ...engine.phases import draw_elder_signs, ritual_cost_of
 from ...engine.prompts import Option
 from ...engine.records import RequirementContext, UnitLostContext, UnitMovedContext, WindowContext
 from ...engine.start import is_set_up, start_areas
-from ...engine.state import POOL, State, doom_phase_of, factions_in, gate_controller, in_pool, spec_of, units_in
+from ...engine.state import POOL, State, doom_phase_of, factions_in, gate_controller, in_pool, units_in
 from ..common import data, has_book, in_play, meet, others, unit_gates, unit_of, use
+from ...words.describing import Phrase, area_name, faction_name, unit_name
 from .ruleset import ATTENTION_TRIGGER, CATABOLISM_AREAS
 from .units import BASTET, CATS, EARTH, MARS, MOON, SATURN, URANUS, cat_cost, table_power
 
@@ -73,7 +75,7 @@ def awaken_bastet_options(state: State, faction: str, ctx: object) -> list[Optio
             continue
         cost = action_cost(state, faction, "awaken", area, AWAKEN_COST)
         if cost <= state.power[faction]:
-            opts.append(use("awaken_bastet", f"Awaken Bastet in {area} ({cost} Power)", area=area))
+            opts.append(use("awaken_bastet", Phrase("option-awaken-bastet", {"area": area_name(area), "cost": cost}), area=area))
     return opts
 
 
@@ -117,8 +119,8 @@ def attention_options(state: State, faction: str, ctx: object) -> list[Option]:
     cost = ritual_cost_of(state, faction)
     if state.power[faction] < cost:
         return []
-    return [use("requires_attention", f"Requires Attention: perform a Ritual of Annihilation with Bastet in {area} "
-                                      f"for {ATTENTION_DOOM} Doom ({cost} Power)")]
+    return [use("requires_attention", Phrase("option-requires-attention", {
+        "area": area_name(area), "doom": ATTENTION_DOOM, "cost": cost}))]
 
 
 def attention(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -147,12 +149,14 @@ def catabolism_options(state: State, faction: str, ctx: object) -> list[Option]:
         if not waiting:
             continue
         spec = state.table[waiting[0]].spec
+        cat = unit_name(waiting[0])  # by its type's title, as the label has always said it
+        cat = replace(cat, english={**cat.english, "": spec.label})
         base = cat_cost(state, faction, spec, spec.cost)
         for area in _catabolism_areas(state, faction):
             cost = action_cost(state, faction, "recruit", area, base)
             if cost <= state.power[faction]:
-                opts.append(use("catabolism", f"Catabolism: Recruit a {spec.label} in {area} ({cost} Power)",
-                                unit_type=kind, area=area))
+                opts.append(use("catabolism", Phrase("option-catabolism", {
+                    "unit": cat, "area": area_name(area), "cost": cost}), unit_type=kind, area=area))
     return opts
 
 
@@ -179,10 +183,10 @@ def catnapping_options(state: State, faction: str, ctx: object) -> list[Option]:
     area, enemies = _catnap_targets(state, faction)
     if not enemies:
         return []
-    opts = [use("catnapping", f"Catnapping: send {spec_of(e).possessive} units in {area} to the Moon",
+    opts = [use("catnapping", Phrase("option-catnapping", {"enemy": faction_name(e), "area": area_name(area)}),
                 enemy=e) for e in enemies]
     if len(enemies) > 1:
-        opts.append(use("catnapping", f"Catnapping: send every enemy's units in {area} to the Moon", enemy=None))
+        opts.append(use("catnapping", Phrase("option-catnapping-all", {"area": area_name(area)}), enemy=None))
     return opts
 
 

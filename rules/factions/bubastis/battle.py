@@ -2,16 +2,18 @@
 declaring Battle (master rulebook, Bubastis: Elder God, Spellbooks; FAQ, Bubastis)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...engine import events as ev
 from ...engine.battle import participants
-from ...engine.pieces import a_unit, loss_doom, representatives, strength
+from ...engine.pieces import a_unit_said, loss_doom, representatives, strength
 from ...engine.prompts import Option
 from ...engine.records import Demand, WindowContext
 from ...engine.rng import roll_dice
 from ...engine.state import State, battle_of, units_in
 from ..common import answer, battling, demand, done, fighting, foe, has_book, note, use
+from ...words.describing import Name, Phrase, area_name, unit_name
 from .units import BASTET, MARS, SATURN, SAVAGERY, URANUS
 
 ZAGAZIG, PREDATOR, PREDATOR_USED = "zagazig", "predator", "predator_used"
@@ -79,7 +81,7 @@ def zagazig_options(state: State, faction: str, ctx: WindowContext) -> list[Opti
     if (not has_book(state, faction, "Zagazig") or not battling(state, faction) or note(state, ZAGAZIG)
             or not any(state.table[u].type == MARS for u in fighting(state, faction))):
         return []
-    return [use("zagazig", "Zagazig: both sides read rolled Kills as Pains and Pains as Kills")]
+    return [use("zagazig", Phrase("option-zagazig"))]
 
 
 def zagazig(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -90,7 +92,7 @@ def savagery_options(state: State, faction: str, ctx: WindowContext) -> list[Opt
     if (not has_book(state, faction, "Savagery") or not battling(state, faction) or note(state, SAVAGERY)
             or state.power[faction] < 1 or not any(state.table[u].type == SATURN for u in fighting(state, faction))):
         return []
-    return [use("savagery", "Savagery: pay 1 Power; each Cat from Saturn has 4 more Combat in this Battle")]
+    return [use("savagery", Phrase("option-savagery"))]
 
 
 def savagery(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -119,15 +121,18 @@ def predator_options(state: State, faction: str, ctx: WindowContext) -> list[Opt
     if b is None or b.note(PREDATOR) != faction or b.note(PREDATOR_USED) or not battling(state, faction):
         return []
     enemy = foe(state, faction)
-    return [use("predator", f"Predator: the enemy Eliminates another {_title(state, enemy, t)}", unit_type=t)
+    return [use("predator", Phrase("option-predator", {"unit": _title(state, enemy, t)}), unit_type=t)
             for t in _lost_types(state, faction)]
 
 
-def _title(state: State, enemy: str, unit_type: str) -> str:
-    """The title of the enemy's units of `unit_type` ("Acolyte", "Cat from Mars")."""
+def _title(state: State, enemy: str, unit_type: str) -> Name | str:
+    """The title of the enemy's units of `unit_type` ("Acolyte", "Cat from Mars"), named by one of them."""
     table = state.table
-    return next((info.spec.label for info in table.values() if info.faction == enemy and info.type == unit_type),
-                unit_type)
+    uid = next((u for u, info in sorted(table.items()) if info.faction == enemy and info.type == unit_type), None)
+    if uid is None:
+        return unit_type
+    named = unit_name(uid)
+    return replace(named, english={**named.english, "": table[uid].spec.label})
 
 
 def predator(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -137,7 +142,8 @@ def predator(state: State, faction: str, choice: dict[str, Any], ctx: WindowCont
 
 
 def predator_victim_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("predator_victim", f"Predator: Eliminate {a_unit(state, u)} in {state.units[u]}", unit=u)
+    return [answer("predator_victim", Phrase("option-predator-victim", {
+                "unit": a_unit_said(state, u), "area": area_name(state.units[u])}), unit=u)
             for u in representatives(state, _victims(state, d.chooser, str(d.first)))]
 
 

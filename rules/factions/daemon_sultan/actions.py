@@ -16,7 +16,6 @@ from ...engine.state import (
     POOL,
     State,
     areas_with_units,
-    spec_of,
     units_in,
 )
 from ..common import (
@@ -32,6 +31,7 @@ from ..common import (
     unit_of,
     use,
 )
+from ...words.describing import Phrase, area_name, faction_name
 from .ruleset import ANTITHESIS_EFFECT, THESIS_EFFECT
 
 LARVAE, GATHER_ABANDONED, CALL_ON, AWAKEN_THESIS, AWAKEN_ANTITHESIS, AWAKEN_SYNTHESIS = range(6)  # card order
@@ -82,7 +82,7 @@ def psychosis_options(state: State, faction: str, ctx: object) -> list[Option]:
     """Action (0 Power): an Acolyte from your Pool into any Area with no Units."""
     if pool_unit(state, faction, "acolyte") is None:
         return []
-    return [use("psychosis", f"Psychosis: place an Acolyte in {a}, where no Unit stands", area=a)
+    return [use("psychosis", Phrase("option-psychosis", {"area": area_name(a)}), area=a)
             for a in sorted(empty_areas(state))]
 
 
@@ -137,8 +137,8 @@ def awaken_thesis_options(state: State, faction: str, ctx: object) -> list[Optio
         for value in range(MARKER_TOP + 1):
             cost = action_cost(state, faction, "awaken", area, value)
             if cost <= state.power[faction]:
-                opts.append(use("awaken_thesis", f"Awaken Avatar Thesis in {area}, the Azathoth marker at {value} "
-                                                 f"({cost} Power)", area=area, marker=value))
+                opts.append(use("awaken_thesis", Phrase("option-awaken-avatar-thesis", {
+                    "area": area_name(area), "marker": value, "cost": cost}), area=area, marker=value))
     return opts
 
 
@@ -157,7 +157,8 @@ def awaken_antithesis_options(state: State, faction: str, ctx: object) -> list[O
     for area in _larva_areas(state, faction, ANTITHESIS):
         cost = action_cost(state, faction, "awaken", area, MARKER_TOP - marker(state, faction))
         if cost <= state.power[faction]:
-            opts.append(use("awaken_antithesis", f"Awaken Avatar Antithesis in {area} ({cost} Power)", area=area))
+            opts.append(use("awaken_antithesis", Phrase("option-awaken-avatar-antithesis", {"area": area_name(area), "cost": cost}),
+                            area=area))
     return opts
 
 
@@ -176,8 +177,8 @@ def awaken_synthesis_options(state: State, faction: str, ctx: object) -> list[Op
     for area in _larva_areas(state, faction, SYNTHESIS):
         cost = action_cost(state, faction, "awaken", area, SYNTHESIS_COST)
         if cost <= state.power[faction]:
-            opts.append(use("awaken_synthesis", f"Awaken Avatar Synthesis in {area} ({cost} Power): the enemies "
-                                                f"lose an Azathoth-die roll in Power and Doom", area=area))
+            opts.append(use("awaken_synthesis", Phrase("option-awaken-avatar-synthesis", {
+                "area": area_name(area), "cost": cost}), area=area))
     return opts
 
 
@@ -210,7 +211,7 @@ def synthesis_offer_options(state: State, faction: str, d: Demand) -> list[Optio
     """The chooser offers a share of what is still uncovered (paid in Power first, then Doom)."""
     left = d.required_amount() - sum(d.required_offers().values())
     top = min(means(state, d.chooser), left)
-    return [answer("synthesis_offer", f"Lose {k} of the {left} still uncovered (Power first, then Doom)", offer=k)
+    return [answer("synthesis_offer", Phrase("option-synthesis-offer", {"offer": k, "left": left}), offer=k)
             for k in range(top + 1)]
 
 
@@ -245,9 +246,9 @@ def thesis_effect(state: State, faction: str) -> list[ev.Event]:
 
 
 def thesis_gift_options(state: State, faction: str, d: Demand) -> list[Option]:
-    title = {f: spec_of(f).title for f in state.order}
-    return [answer("thesis_gift", "Every enemy gains 1 Power", to=None)] + [
-        answer("thesis_gift", f"{title[f]} gains 2 Power", to=f) for f in others(state, faction)]
+    return [answer("thesis_gift", Phrase("option-thesis-gift-all"), to=None)] + [
+        answer("thesis_gift", Phrase("option-thesis-gift", {"faction": faction_name(f)}), to=f)
+        for f in others(state, faction)]
 
 
 def thesis_gift(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -258,7 +259,8 @@ def thesis_gift(state: State, faction: str, choice: dict[str, Any], d: Demand) -
 
 
 def thesis_share_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("thesis_share", f"Give 1 Power to {spec_of(f).title} ({d.required_left()} to share)", to=f)
+    return [answer("thesis_share", Phrase("option-thesis-share", {"faction": faction_name(f), "left": d.required_left()}),
+                   to=f)
             for f in others(state, faction)]
 
 
@@ -283,8 +285,9 @@ def antithesis_effect(state: State, faction: str) -> list[ev.Event]:
 
 
 def antithesis_curse_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("antithesis_curse", "Every enemy gains 1 Doom", to=None)] + [
-        answer("antithesis_curse", f"{spec_of(f).title} gains 1 Elder Sign", to=f) for f in others(state, faction)]
+    return [answer("antithesis_curse", Phrase("option-antithesis-curse-all"), to=None)] + [
+        answer("antithesis_curse", Phrase("option-antithesis-curse", {"faction": faction_name(f)}), to=f)
+        for f in others(state, faction)]
 
 
 def antithesis_curse(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -301,8 +304,9 @@ def _cultists_on_map(state: State, faction: str) -> list[str]:
 
 
 def antithesis_sacrifice_options(state: State, faction: str, d: Demand) -> list[Option]:
-    from ...engine.pieces import a_unit, representatives
-    return [answer("antithesis_sacrifice", f"Eliminate {a_unit(state, u)} in {state.units[u]}", unit=u)
+    from ...engine.pieces import a_unit_said, representatives
+    return [answer("antithesis_sacrifice", Phrase("option-antithesis-sacrifice", {
+                "unit": a_unit_said(state, u), "area": area_name(state.units[u])}), unit=u)
             for u in representatives(state, _cultists_on_map(state, d.chooser))]
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.pieces import a_unit, loss_doom
+from ...engine.pieces import a_unit_said, loss_doom
 from ...engine.prompts import Option
 from ...engine.records import WindowContext
 from ...engine.state import State, battle_of
 from ..common import in_play, unit_of, use
+from ...words.describing import Phrase, area_name
 from .actions import ANTITHESIS, SYNTHESIS, THESIS
 
 AVATARS = (THESIS, ANTITHESIS, SYNTHESIS)
@@ -32,8 +33,9 @@ def cosmic_ruler_options(state: State, faction: str, ctx: WindowContext) -> list
         return []
     doomed = [u for u in avatars if set(LOSSES) & set(b.results.get(u, ()))]
     spare = [u for u in avatars if u not in doomed and state.units[u] in state.map.adjacency]
-    return [use("cosmic_ruler", f"Cosmic Ruler: spare {a_unit(state, hit)} and Eliminate {a_unit(state, other)} "
-                                f"in {state.units[other]} instead", unit=hit, instead=other)
+    return [use("cosmic_ruler", Phrase("option-cosmic-ruler", {
+                "unit": a_unit_said(state, hit), "instead": a_unit_said(state, other),
+                "area": area_name(state.units[other])}), unit=hit, instead=other)
             for hit in doomed for other in spare]
 
 

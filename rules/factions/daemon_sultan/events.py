@@ -4,10 +4,13 @@ one are the faction's public bookkeeping (`faction_data["chaos_gates"]`), which 
 factions' units from Controlling it."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import events as ev
 from ...engine.evolve import evolver
 from ...engine.state import POOL, State
-from ...words.describing import Context, describes, describes_datum
+from ...words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name
+from ..wording import commas, spellbook_name
 
 
 def chaos_gates(state: State, faction: str) -> tuple[str, ...]:
@@ -89,50 +92,64 @@ def _traitor(state: State, e: TraitorSeated) -> State:
     return state.derive(units=units, gates={**state.gates, e.area: e.traitor})
 
 
+def _say(message: str, c: Context, **args: Any) -> Phrase:
+    return Phrase(message, {"faction": faction_name(c["faction"]), **args})
+
+
 @describes(ChaosGatePlaced.TYPE)
-def _placed_sentence(c: Context) -> str:
-    held = "" if c["unit"] else ", left Abandoned"
-    return f"{c.does('puts')} a Chaos Gate in {c['area']}{held}."
+def _placed_sentence(c: Context) -> Phrase:
+    return _say("log-chaos-gate-placed" if c["unit"] else "log-chaos-gate-placed-abandoned", c,
+                area=area_name(c["area"]))
 
 
 @describes(ChaosGateMoved.TYPE)
-def _moved_sentence(c: Context) -> str:
-    return f"{c.does('moves')} {c.its()} Chaos Gate from {c['origin']} to {c['to']} (Animate Matter)."
+def _moved_sentence(c: Context) -> Phrase:
+    return _say("log-chaos-gate-moved", c, origin=area_name(c["origin"]), to=area_name(c["to"]))
+
+
+_REASONS = {"abandoned": "abandoned", "traitors": "traitors", "gone from its Area": "gone"}
 
 
 @describes(ChaosGateTurned.TYPE)
-def _turned_sentence(c: Context) -> str:
-    return f"{c.possessive()} Chaos Gate in {c['area']} becomes a normal Gate ({c['reason']})."
+def _turned_sentence(c: Context) -> Phrase:
+    reason = str(c["reason"])
+    return _say("log-chaos-gate-turned", c, area=area_name(c["area"]), reason=_REASONS.get(reason, "other"),
+                text=reason)
 
 
 @describes(TraitorSeated.TYPE)
-def _traitor_sentence(c: Context) -> str:
-    return f"{c.does('seats')} a Cultist of another faction on the Gate in {c['area']} (Traitors!)."
+def _traitor_sentence(c: Context) -> Phrase:
+    return _say("log-traitor-seated", c, area=area_name(c["area"]))
 
 
 @describes_datum("azathoth_marker")
-def _marker(c: Context) -> str:
-    return f"{c.does('sets')} the Azathoth marker to {c['value']}."
+def _marker(c: Context) -> Phrase:
+    return _say("log-datum-azathoth-marker", c, value=c["value"])
 
 
 @describes_datum("spent_books")
-def _spent(c: Context) -> str:
+def _spent(c: Context) -> Phrase:
     books = c["value"] or ()
     if not books:
-        return f"{c.possessive()} Spellbooks are all face-up again."
-    return f"{c.possessive()} face-down Spellbooks: {', '.join(books)}."
+        return _say("log-datum-spent-books-none", c)
+    return _say("log-datum-spent-books", c, books=commas(spellbook_name(str(b)) for b in books))
 
 
 @describes_datum("chaos_gates")
-def _chaos(c: Context) -> str:
-    return f"{c.possessive()} Chaos Gates stand in {', '.join(c['value'] or ()) or 'no Area'}."
+def _chaos(c: Context) -> Phrase:
+    areas = c["value"] or ()
+    if not areas:
+        return _say("log-datum-chaos-gates-none", c)
+    return _say("log-datum-chaos-gates", c, areas=commas(area_name(a) for a in areas))
 
 
 @describes_datum("start_area")
-def _start(c: Context) -> str:
-    return f"{c.possessive()} start Area is {c['value'] or 'not fixed yet'}."
+def _start(c: Context) -> Phrase:
+    if not c["value"]:
+        return _say("log-datum-start-area-open", c)
+    return _say("log-datum-start-area", c, area=area_name(c["value"]))
 
 
 @describes_datum("synthesis_won")
-def _won(c: Context) -> str:
-    return f"The enemies do not cover the Azathoth die's roll: {c.faction()} wins the game by Avatar Synthesis."
+def _won(c: Context) -> Phrase:
+    return _say("log-datum-synthesis-won", c)

@@ -9,6 +9,7 @@ from ...engine.prompts import Option
 from ...engine.records import Demand, WindowContext
 from ...engine.state import State
 from ..common import answer, data, demand, done, meet, others, spare_slot, use
+from ...words.describing import Phrase, faction_name
 from .actions import CALL_ON, GATHER_ABANDONED, LARVA, units_in_play
 
 # -- requirements -------------------------------------------------------------------------------
@@ -30,7 +31,7 @@ def call_on_options(state: State, faction: str, ctx: object) -> list[Option]:
     what they picked."""
     if not spare_slot(state, faction, CALL_ON) or data(state, faction, "demand"):
         return []
-    return [use("call_on_enemies", "Call on every enemy to take 1 Power or 1 Doom; receive the total")]
+    return [use("call_on_enemies", Phrase("option-call-on-enemies"))]
 
 
 def call_on(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -39,8 +40,9 @@ def call_on(state: State, faction: str, choice: dict[str, Any], ctx: object) -> 
 
 
 def pick_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("pick_power_or_doom", "Gain 1 Power (Daemon Sultan gains 1 Power too)", pick="power"),
-            answer("pick_power_or_doom", "Gain 1 Doom (Daemon Sultan gains 1 Doom too)", pick="doom")]
+    sultan = {"faction": faction_name(faction)}
+    return [answer("pick_power_or_doom", Phrase("option-pick-power", sultan), pick="power"),
+            answer("pick_power_or_doom", Phrase("option-pick-doom", sultan), pick="doom")]
 
 
 def pick(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

@@ -4,11 +4,12 @@ face-down when used (`faction_data["spent_books"]`) until every one turns face-u
 Phase."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...engine import events as ev
 from ...engine.phases import elder_signs_each
-from ...engine.pieces import a_unit
+from ...engine.pieces import a_unit, a_unit_said
 from ...engine.prompts import Option
 from ...engine.records import Demand, WindowContext
 from ...engine.state import POOL, State, factions_in, spec_of, units_in
@@ -23,6 +24,8 @@ from ..common import (
     unit_of,
     use,
 )
+from ...words.describing import Phrase, area_name, faction_name, unit_name
+from ..wording import spellbook_name
 from .actions import ANTITHESIS, THESIS, is_unit, option
 from .events import (
     ChaosGateMoved,
@@ -101,10 +104,10 @@ def chaos_gate_options(state: State, faction: str, ctx: object) -> list[Option]:
         if area in state.gates:
             continue
         if _free_cultist(state, faction, area) is not None:
-            opts.append(use("chaos_gate", f"Chaos Gate: put a Chaos Gate in {area} under your Cultist (1 Power)",
-                            area=area))
+            opts.append(use("chaos_gate", Phrase("option-chaos-gate", {"area": area_name(area)}), area=area))
         elif not needs:
-            opts.append(use("chaos_gate", f"Chaos Gate: put an Abandoned Chaos Gate in {area} (1 Power)", area=area))
+            opts.append(use("chaos_gate", Phrase("option-chaos-gate-abandoned", {"area": area_name(area)}),
+                            area=area))
     return opts
 
 
@@ -137,7 +140,7 @@ def animate_options(state: State, faction: str, ctx: object) -> list[Option]:
     for origin in _held_chaos(state, faction):
         for to in sorted(state.map.adjacency[origin]):
             if to not in barred:
-                label = f"Animate Matter: move your Chaos Gate from {origin} to {to} (1 Power)"
+                label = Phrase("option-animate-matter", {"origin": area_name(origin), "to": area_name(to)})
                 opts.append(use("animate_matter", label, origin=origin, to=to))
     return opts
 
@@ -157,9 +160,10 @@ def traitors_options(state: State, faction: str, ctx: object) -> list[Option]:
     for area in _held_chaos(state, faction):
         for f in others(state, faction):
             for uid in _pool_cultists(state, f):
-                label = f"{spec_of(f).possessive} {a_unit(state, uid).split(' ', 1)[-1]}"
-                opts.append(use("traitors", f"Traitors!: {label} takes your Chaos Gate in {area} (1 Power)",
-                                area=area, unit=uid))
+                named = unit_name(uid)  # the Cultist's type as a_unit says it, without the article
+                named = replace(named, english={**named.english, "": a_unit(state, uid).split(' ', 1)[-1]})
+                opts.append(use("traitors", Phrase("option-traitors", {
+                    "owner": faction_name(f), "unit": named, "area": area_name(area)}), area=area, unit=uid))
     return opts
 
 
@@ -192,7 +196,7 @@ def undirected_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not ready(state, faction, UNDIRECTED) or state.units[thesis] not in state.map.adjacency:
         return []
     gain = len(factions_in(state, state.units[thesis]))
-    return [use("undirected_energy", f"Undirected Energy: gain {gain} Power (1 Power)")]
+    return [use("undirected_energy", Phrase("option-undirected-energy", {"gain": gain}))]
 
 
 def undirected(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -216,7 +220,7 @@ def fiendish_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not _growth_types(state, faction):
         return []
     count = len(factions_in(state, state.units[antithesis]))
-    return [use("fiendish_growth", f"Fiendish Growth: place {count} Monsters or Acolytes with Antithesis (1 Power)")]
+    return [use("fiendish_growth", Phrase("option-fiendish-growth", {"count": count}))]
 
 
 def fiendish(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -226,9 +230,10 @@ def fiendish(state: State, faction: str, choice: dict[str, Any], ctx: object) ->
 
 
 def growth_options(state: State, faction: str, d: Demand) -> list[Option]:
-    opts = [answer("fiendish_growth_place", f"Place {a_unit(state, uid)} in {d.required_area()}", unit_type=t)
+    opts = [answer("fiendish_growth_place", Phrase("option-fiendish-growth-place", {
+                "unit": a_unit_said(state, uid), "area": area_name(d.required_area())}), unit_type=t)
             for t in _growth_types(state, faction) if (uid := pool_unit(state, faction, t)) is not None]
-    return opts or [answer("fiendish_growth_place", "Nothing is left in your Pool to place", unit_type=None)]
+    return opts or [answer("fiendish_growth_place", Phrase("option-fiendish-growth-none"), unit_type=None)]
 
 
 def growth(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:
@@ -248,7 +253,7 @@ def consummation_options(state: State, faction: str, ctx: object) -> list[Option
     """Turn this Spellbook face-down to turn another of your face-down Spellbooks face-up."""
     if not ready(state, faction, CONSUMMATION):
         return []
-    return [use("consummation", f"Consummation: turn {book} face-up again (1 Power)", spellbook=book)
+    return [use("consummation", Phrase("option-consummation", {"spellbook": spellbook_name(book)}), spellbook=book)
             for book in spent(state, faction) if book != CONSUMMATION]
 
 

@@ -10,13 +10,14 @@ from ...engine import events as ev
 from ...engine.content import HIGH_PRIEST
 from ...engine.hooks import action_cost, group_may_enter, unit_may_enter
 from ...engine.phases import draw_elder_signs
-from ...engine.pieces import a_unit, representatives
+from ...engine.pieces import a_unit_said, representatives
 from ...engine.prompts import Option
 from ...engine.records import Demand, RitualTurnContext, UnitLostContext, WindowContext
 from ...engine.state import (POOL, State, areas_with_units, captured_by, controlled_gates, on_map, spec_of,
                              units_in)
 from ..common import (answer, priced, data, demand, done, has_book, in_play, meet, oath_events, oath_open, of_type,
                       others, pool_unit, unit_of, use)
+from ...words.describing import Phrase, area_name, faction_name
 from .events import GateDestroyed
 from .ruleset import GROWTH_ROLL
 from .tribes import inerrant
@@ -62,8 +63,8 @@ def oath_options(state: State, faction: str, ctx: object) -> list[Option]:
     your High Priests on the map, back to the Pool, for 2 Power."""
     if not oath_open(state):
         return []
-    return [use("tcho_unspeakable_oath", f"Unspeakable Oath: sacrifice your High Priest in {state.units[u]} "
-                                         "for 2 Power", unit=u)
+    return [use("tcho_unspeakable_oath", Phrase("option-unspeakable-oath", {"area": area_name(state.units[u])}),
+                unit=u)
             for u in representatives(state, own_priests_on_map(state, faction))]
 
 
@@ -95,10 +96,9 @@ def sycophancy_asked(state: State, faction: str, performer: str, ability: str) -
 def sycophancy_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The enemy chooses: `faction` gains 1 Doom, or it gains 1 Doom less from its Ritual (while
     it has Doom to give back)."""
-    out = [answer(d.ability, f"Sycophancy: {spec_of(faction).title} gain{'' if spec_of(faction).plural_title else 's'}"
-                             " 1 Doom", pay="doom_given")]
+    out = [answer(d.ability, Phrase("option-sycophancy-doom", {"faction": faction_name(faction)}), pay="doom_given")]
     if state.doom[d.chooser] > 0:
-        out.insert(0, answer(d.ability, "Sycophancy: gain 1 Doom less from this Ritual", pay="doom_less"))
+        out.insert(0, answer(d.ability, Phrase("option-sycophancy-less"), pay="doom_less"))
     return out
 
 
@@ -149,8 +149,7 @@ def destroy_options(state: State, faction: str, ctx: None) -> list[Option]:
     slots = {s for s, _ in state.spellbooks[faction]} | {s for f, s in state.met if f == faction}
     if area is None or START_GATE in slots or area not in controlled_gates(state, faction):
         return []
-    return [use("destroy_start_gate", f"Destroy your Gate in your start Area {area} (Spellbook requirement)",
-                area=area)]
+    return [use("destroy_start_gate", Phrase("option-destroy-start-gate", {"area": area_name(area)}), area=area)]
 
 
 def destroy(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
@@ -168,8 +167,9 @@ def _awaken_options(state: State, faction: str, cost_of: Any, ability: str) -> l
         if cost > state.power[faction]:
             continue
         for priest in representatives(state, priests_on_map(state, faction)):
-            opts.append(use(ability, f"Awaken Ubbo-Sathla at your Gate in {gate}, Eliminating your High Priest "
-                                     f"in {state.units[priest]} ({cost} Power)", unit=priest, area=gate))
+            opts.append(use(ability, Phrase("option-awaken-ubbo-sathla", {
+                "area": area_name(gate), "priest_area": area_name(state.units[priest]), "cost": cost}),
+                unit=priest, area=gate))
     return opts
 
 
@@ -242,7 +242,7 @@ def hierophants(state: State, faction: str, choice: None, ctx: WindowContext) ->
 
 
 def priest_place_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("hierophants_priest", f"Hierophants: place a High Priest in {a}", area=a)
+    return [answer("hierophants_priest", Phrase("option-hierophants-priest", {"area": area_name(a)}), area=a)
             for a in _priest_places(state, faction)]
 
 
@@ -276,7 +276,7 @@ def gift_asked(state: State, faction: str) -> list[ev.Event]:
 
 
 def gift_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("hierophants_gift", f"Hierophants: place your High Priest at your Gate in {a}", area=a)
+    return [answer("hierophants_gift", Phrase("option-hierophants-gift", {"area": area_name(a)}), area=a)
             for a in sorted(controlled_gates(state, d.chooser))]
 
 
@@ -311,11 +311,10 @@ def idolatry_options(state: State, faction: str, ctx: None) -> list[Option]:
         units = _idol_units(state, faction, area)
         if units and group_may_enter(state, faction, units, area) and priced(
                 state, faction, "idolatry", IDOLATRY_COST, area) <= state.power[faction]:
-            opts.append(use("idolatry", f"Idolatry: bring all your units from the Areas next to {area} into it",
-                            area=area))
+            opts.append(use("idolatry", Phrase("option-idolatry-all", {"area": area_name(area)}), area=area))
             if len(units) > 1:
-                opts.append(use("idolatry", f"Idolatry: bring some of your units from the Areas next to {area} "
-                                            "into it", area=area, some=True))
+                opts.append(use("idolatry", Phrase("option-idolatry-some", {"area": area_name(area)}), area=area,
+                                some=True))
     return opts
 
 
@@ -330,9 +329,10 @@ def idol_unit_options(state: State, faction: str, d: Demand) -> list[Option]:
     """Which unit comes next (one of each kind per Area), or the rest stay."""
     area = d.required_area()
     left = [u for u in _idol_units(state, faction, area) if unit_may_enter(state, faction, u, area, "ability")]
-    opts = [answer("idolatry_unit", f"Idolatry: bring {a_unit(state, u)} from {state.units[u]} to {area}", unit=u)
+    opts = [answer("idolatry_unit", Phrase("option-idolatry-unit", {
+                "unit": a_unit_said(state, u), "origin": area_name(state.units[u]), "area": area_name(area)}), unit=u)
             for u in representatives(state, left)]
-    return opts + [answer("idolatry_unit", "Idolatry: the rest stay", unit=None)]
+    return opts + [answer("idolatry_unit", Phrase("option-idolatry-rest"), unit=None)]
 
 
 def idol_unit(state: State, faction: str, choice: dict[str, Any], d: Demand) -> list[ev.Event]:

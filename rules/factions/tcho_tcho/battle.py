@@ -9,6 +9,7 @@ from ...engine.prompts import Option
 from ...engine.records import WindowContext
 from ...engine.state import State
 from ..common import battling, fighting, has_book, note, of_type, use
+from ...words.describing import Phrase
 from .units import priests_on_map
 
 
@@ -27,8 +28,8 @@ def terror_options(state: State, faction: str, ctx: WindowContext) -> list[Optio
         return []
     if not _shoggoths(state, faction):
         return []
-    return [use("terror_mode", "Terror: each Proto-Shoggoth adds 1 to your Combat", mode="own"),
-            use("terror_mode", "Terror: each Proto-Shoggoth takes 1 from the enemy's Combat", mode="enemy")]
+    return [use("terror_mode", Phrase("option-terror-own"), mode="own"),
+            use("terror_mode", Phrase("option-terror-enemy"), mode="enemy")]
 
 
 def terror_chosen(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:

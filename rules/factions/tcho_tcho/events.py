@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine import events as ev
 from ...engine.evolve import evolver
 from ...engine.state import State
-from ...words.describing import Context, describes, describes_datum
+from ...words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name
 
 
 @ev.faction_event("GateDestroyed")
@@ -22,15 +22,15 @@ def _destroyed(state: State, e: GateDestroyed) -> State:
 
 
 @describes(GateDestroyed.TYPE)
-def _destroyed_sentence(c: Context) -> str:
-    return f"{c.does('destroys')} {c.its()} own Gate in {c['area']}."
+def _destroyed_sentence(c: Context) -> Phrase:
+    return Phrase("log-gate-destroyed", {"faction": faction_name(c["faction"]), "area": area_name(c["area"])})
 
 
 @describes_datum("growth")
-def _growth(c: Context) -> str:
-    return f"Ubbo-Sathla's Growth marker moves to {c['value']}."
+def _growth(c: Context) -> Phrase:
+    return Phrase("log-datum-growth", {"value": c["value"]})
 
 
 @describes_datum("ubbo_awakened")
-def _awakened(c: Context) -> str:
-    return "Ubbo-Sathla has Awakened once: his Growth die is rolled in every Doom Phase from now on."
+def _awakened(c: Context) -> Phrase:
+    return Phrase("log-datum-ubbo-awakened")

@@ -8,6 +8,7 @@ secret bookkeeping (FactionSpec.secret_data), it is revealed as they take the fi
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping
 
 from ...engine import events as ev
@@ -22,7 +23,8 @@ from ...engine.records import Demand, UnitLostContext, WindowContext
 from ...engine.state import OUT_OF_PLAY, POOL, State, controlled_gates, gate_controller, on_map, spec_of
 from ..common import (REPLACED_ACOLYTE_DOOM, answer, battling, data, demand, done, eliminate, has_book, note,
                       of_type, others, pool_unit, unit_of, use)
-from ...words.describing import Context, describes, describes_datum
+from ...words.describing import Context, Name, Phrase, area_name, describes, describes_datum, faction_name, unit_name
+from ..wording import commas, spellbook_name
 from .ruleset import DARK_RITUALS_IMMUNITY, TRIBE
 from .units import priests_on_map
 
@@ -71,14 +73,17 @@ def _chosen(state: State, e: TribeChosen) -> State:
 
 
 @describes(TribeChosen.TYPE)
-def _chosen_sentence(c: Context) -> str:
+def _chosen_sentence(c: Context) -> Phrase:
     tribe = c.secret.get("tribe", c["tribe"])
-    return f"{c.does('picks')} {c.its()} tribe in secret" + (f": {str(tribe).title()}." if tribe else ".")
+    faction = faction_name(c["faction"])
+    if not tribe:
+        return Phrase("log-tribe-chosen-hidden", {"faction": faction})
+    return Phrase("log-tribe-chosen", {"faction": faction, "tribe": str(tribe).title()})
 
 
 @describes_datum(TRIBE_SHOWN)
-def _shown(c: Context) -> str:
-    return f"{c.possessive()} tribe is revealed: {str(c['value']).title()}."
+def _shown(c: Context) -> Phrase:
+    return Phrase("log-datum-tribe", {"faction": faction_name(c["faction"]), "tribe": str(c["value"]).title()})
 
 
 def ask_tribe(state: State, faction: str, choice: None, ctx: WindowContext) -> list[ev.Event]:
@@ -91,7 +96,8 @@ def ask_tribe(state: State, faction: str, choice: None, ctx: WindowContext) -> l
 
 
 def tribe_options(state: State, faction: str, d: Demand) -> list[Option]:
-    return [answer("tribe_chosen", f"Pick the {tribe.title()} tribe in secret ({', '.join(TRIBE_BOOKS[tribe])})",
+    return [answer("tribe_chosen", Phrase("option-tribe", {
+                "tribe": tribe.title(), "books": commas(spellbook_name(b) for b in TRIBE_BOOKS[tribe])}),
                    tribe=tribe) for tribe in TRIBE_BOOKS]
 
 
@@ -125,8 +131,7 @@ def surprise_options(state: State, faction: str, ctx: None) -> list[Option]:
         return []
     if state.power[faction] < SURPRISE_COST:
         return []
-    return [use("surprise", f"Surprise!: {spec_of(enemy).title} Eliminate{'' if spec_of(enemy).plural_title else 's'}"
-                            " an Acolyte of its choice and a Proto-Shoggoth takes its place", enemy=enemy)
+    return [use("surprise", Phrase("option-surprise", {"enemy": faction_name(enemy)}), enemy=enemy)
             for enemy in others(state, faction) if _acolytes(state, enemy)]
 
 
@@ -136,7 +141,7 @@ def surprise(state: State, faction: str, choice: dict[str, Any], ctx: None) -> l
 
 def victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     """The enemy picks the Acolyte, and so where the Proto-Shoggoth lands (tip: the enemy's choice)."""
-    return [answer("surprise_victim", f"Surprise!: Eliminate your Acolyte in {state.units[u]}", unit=u)
+    return [answer("surprise_victim", Phrase("option-surprise-victim", {"area": area_name(state.units[u])}), unit=u)
             for u in representatives(state, _acolytes(state, d.chooser))]
 
 
@@ -184,8 +189,7 @@ def dark_rituals_options(state: State, faction: str, ctx: None) -> list[Option]:
     yours in its start Area pays you 2 Power or 2 Doom, its choice."""
     if not has_book(state, faction, "Dark Rituals") or data(state, faction, DARK) or not _payers(state, faction):
         return []
-    return [use("dark_rituals", "Dark Rituals: each enemy with your High Priest in its start Area pays you 2 Power "
-                                "or 2 Doom")]
+    return [use("dark_rituals", Phrase("option-dark-rituals"))]
 
 
 def dark_rituals(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
@@ -198,9 +202,11 @@ def paid_options(state: State, faction: str, d: Demand) -> list[Option]:
     enemy = d.chooser
     out = []
     if state.power[enemy] >= 2:
-        out.append(answer("dark_rituals_paid", f"Dark Rituals: pay {spec_of(faction).title} 2 Power", pay="power"))
+        out.append(answer("dark_rituals_paid", Phrase("option-dark-rituals-power", {"faction": faction_name(faction)}),
+                          pay="power"))
     if state.doom[enemy] >= 2:
-        out.append(answer("dark_rituals_paid", f"Dark Rituals: pay {spec_of(faction).title} 2 Doom", pay="doom"))
+        out.append(answer("dark_rituals_paid", Phrase("option-dark-rituals-doom", {"faction": faction_name(faction)}),
+                          pay="doom"))
     return out
 
 
@@ -239,8 +245,7 @@ def fulmination_options(state: State, faction: str, ctx: WindowContext) -> list[
     if note(state, FULMINATION) or unit_of(state, faction, "ubbo_sathla") not in _killed(state):
         return []
     count = len(_killed(state))
-    return [use(FULMINATION, f"Fulmination: Ubbo-Sathla leaves the game for good; gain {count} Elder "
-                             f"Sign{'' if count == 1 else 's'}, one per unit Killed in this Battle")]
+    return [use(FULMINATION, Phrase("option-fulmination", {"count": count}))]
 
 
 def fulmination(state: State, faction: str, choice: dict[str, Any], ctx: WindowContext) -> list[ev.Event]:
@@ -300,9 +305,15 @@ def doomsday_options(state: State, faction: str, ctx: None) -> list[Option]:
     The choice names the Independent's figure."""
     if not has_book(state, faction, "Doomsday") or data(state, faction, DOOMSDAY):
         return []
-    return [use("doomsday", f"Doomsday: {card.title} appears at your Gate in {gate} for free",
+    return [use("doomsday", Phrase("option-doomsday", {"card": _card_name(card), "area": area_name(gate)}),
                 unit=figures(card)[0], area=gate)
             for card in _doomsday_cards(state) for gate in sorted(controlled_gates(state, faction))]
+
+
+def _card_name(card: LoyaltyCard) -> Name:
+    """An Independent Great Old One as its card is titled, named by its figure."""
+    named = unit_name(figures(card)[0])
+    return replace(named, english={**named.english, "": card.title})
 
 
 def doomsday(state: State, faction: str, choice: dict[str, Any], ctx: None) -> list[ev.Event]:
