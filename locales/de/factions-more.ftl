@@ -119,7 +119,7 @@ log-datum-tribe = Der Stamm { $faction_gen } wird enthüllt: { $tribe }.
 
 ## Tcho-Tcho: Wahlmöglichkeiten
 
-option-unspeakable-oath = Unaussprechlicher Eid: deinen Hohepriester { $area_in } für 2 { -power } opfern
+option-tcho-unspeakable-oath = Unaussprechlicher Eid: deinen Hohepriester { $area_in } für 2 { -power } opfern
 option-sycophancy-doom = Unterwürfigkeit: { $faction } { $faction_number ->
     [plural] erhalten
    *[other] erhält

@@ -88,7 +88,7 @@ log-datum-tribe = { $faction_possessive } tribe is revealed: { $tribe }.
 
 ## Tcho-Tcho: options
 
-option-unspeakable-oath = Unspeakable Oath: sacrifice your High Priest in { $area } for 2 Power
+option-tcho-unspeakable-oath = Unspeakable Oath: sacrifice your High Priest in { $area } for 2 Power
 option-sycophancy-doom = Sycophancy: { $faction } { $faction_number ->
     [plural] gain
    *[other] gains

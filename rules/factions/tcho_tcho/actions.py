@@ -63,7 +63,7 @@ def oath_options(state: State, faction: str, ctx: object) -> list[Option]:
     your High Priests on the map, back to the Pool, for 2 Power."""
     if not oath_open(state):
         return []
-    return [use("tcho_unspeakable_oath", Phrase("option-unspeakable-oath", {"area": area_name(state.units[u])}),
+    return [use("tcho_unspeakable_oath", Phrase("option-tcho-unspeakable-oath", {"area": area_name(state.units[u])}),
                 unit=u)
             for u in representatives(state, own_priests_on_map(state, faction))]
 
