@@ -90,3 +90,7 @@ option-librarian-share = Die Bibliothekarin: eine Qual für { $faction_acc } (no
 option-agony-unit = Qual (noch { $owing } zu begleichen): { $unit } { $area_in } eliminieren
 option-agony-doom = Qual (noch { $owing } zu begleichen): 1 { -doom } verlieren
 option-agony-tome = Qual (noch { $owing } zu begleichen): den überfälligen Folianten { $tome } an seinen Platz zurückgeben
+
+## Von den Fraktionen geteilt (rules/factions/common.py): Verb oder Nomen sagt die Fraktion als Phrase
+option-victim = { $verb }: { $unit } { $area_in }
+option-offer = Angebot: { $count } von { $amount } geforderten { $noun }

@@ -82,3 +82,7 @@ option-librarian-share = The Librarian: one Agony for { $faction } ({ $left } to
 option-agony-unit = Agony ({ $owing } to satisfy): Eliminate { $unit } in { $area }
 option-agony-doom = Agony ({ $owing } to satisfy): lose 1 Doom
 option-agony-tome = Agony ({ $owing } to satisfy): return the Overdue Tome { $tome } to its slot
+
+## Shared by the factions (rules/factions/common.py): a verb or a noun the faction says as a phrase
+option-victim = { $verb } { $unit } in { $area }
+option-offer = Offer { $count } { $noun } of the { $amount } demanded

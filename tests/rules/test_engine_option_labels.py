@@ -84,3 +84,26 @@ def test_the_core_acts_read_in_english_as_they_always_did_and_in_german_in_the_e
     for phrase, english, german in cases:
         assert render(phrase) == english
         assert render(phrase, "de") == german
+
+
+def test_a_faction_saying_its_verb_or_noun_as_a_phrase_gets_a_label_worded_per_reader(table):
+    """rules.factions.common: victim_options and offer_options take the faction's words as English
+    text (a label read as it is) or as a phrase (the label worded per reader, English unchanged)."""
+    GC, CC = "great_cthulhu", "crawling_chaos"
+    from rules.engine.records import Demand
+    from rules.engine.actions import requirement_label
+    from rules.factions.common import offer_options, victim_options
+    t = table([CC, GC], units={"Europe": [(GC, "deep_one", 1)]})
+    kill = Phrase("piece-result", {"result": "kill"})
+    [text] = victim_options(t.state, "x", ["gc.deep_one.1"], "a Kill")
+    [said] = victim_options(t.state, "x", ["gc.deep_one.1"], kill)
+    assert text.label == said.label == "a Kill a Deep One in Europe"
+    assert said.text("de") == "Todesresultat: Tiefes Wesen in Europa"
+    demand = Demand("x", GC, amount=2)
+    assert [o.label for o in offer_options(t.state, "x", demand, 1, "a Kill")] == \
+        [o.label for o in offer_options(t.state, "x", demand, 1, kill)]
+    assert [o.text("de") for o in offer_options(t.state, "x", demand, 1, kill)] == [
+        "Angebot: 0 von 2 geforderten Todesresultat", "Angebot: 1 von 2 geforderten Todesresultat"]
+    assert requirement_label("Pay 4 Power") == "As your Action: Pay 4 Power"
+    assert requirement_label(kill).id == "option-requirement-action" and render(requirement_label(kill)) == "As your Action: a Kill"
+    assert render(requirement_label(kill), "de") == "Als deine Aktion: Todesresultat"
