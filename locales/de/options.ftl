@@ -10,10 +10,10 @@ option-create-gate = { -gate(count: 1) } { $area_in } erschaffen und { $control 
     [yes] kontrollieren
    *[no] verlassen zurücklassen
 } ({ $cost } { -power })
-option-move = { $unit }{ $gate ->
-    [yes] {" "}(gibt dabei das { -gate(count: 1) } auf)
+option-move = { $unit } { $here_in } { $to_into } bewegen{ $gate ->
+    [yes] {" "}und dabei das { -gate(count: 1) } aufgeben
    *[no] {""}
-} { $here_in } { $to_into } bewegen ({ $cost } { -power })
+} ({ $cost } { -power })
 option-move-done = Bewegungsaktion beenden
 option-capture = { -cultist(count: 1, case: "accusative") } { $enemy_gen } { $area_in } gefangen nehmen ({ $cost } { -power })
 option-capture-victim = { $unit } { $area_in } abgeben
@@ -23,7 +23,7 @@ option-battle = { -battle } gegen { $enemy_acc } { $area_in } ({ $cost } { -powe
 option-requirement-action = Als deine Aktion: { $text }
 
 ## Verdammnisphase, Startspieler, Aufbau (rules/engine/phases.py, rules/engine/start.py)
-option-first-player = { $faction_acc } zum Startspieler machen
+option-first-player = Startspieler: { $faction }
 option-direction = Gespielt wird { $direction ->
     [clockwise] im Uhrzeigersinn
    *[counterclockwise] gegen den Uhrzeigersinn
@@ -31,7 +31,7 @@ option-direction = Gespielt wird { $direction ->
 option-ritual = Ein { -ritual } ausführen ({ $cost } { -power })
 option-end-ritual-turn = Ritualzug beenden
 option-reveal-elder-sign = { -elder-sign(count: 1) } im Wert von { $value } { -doom } aufdecken
-option-start-area = { $area_in } aufbauen
+option-start-area = Aufbau { $area_in }
 
 ## Kampf (rules/engine/battle.py)
 option-assign = { $result ->
