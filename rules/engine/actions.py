@@ -5,7 +5,9 @@ or Spellbook Requirement Action, then any number of Unlimited Actions. Power is 
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, overload
+
+from ..words.describing import Phrase, area_name, faction_name, unit_name
 
 from . import choices as ch
 from . import events as ev
@@ -16,7 +18,7 @@ from .loyalty import closed_gate_areas
 from .hooks import (action_cost, battle_allowed, capture_allowed, registered, summon_allowed, unique_action_cost,
                     unit_may_enter, unit_may_move)
 from .mind_control import mind_controlled
-from .pieces import a_unit, loss_doom, representatives, strength, unit_label
+from .pieces import a_unit_said, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler, older_form
 from .spellbooks import requirement_action_slots, requirement_text
 from .state import (POOL, State, areas_with_units, controlled_gates, factions_in, has_unlimited_battle, is_two_player,
@@ -44,9 +46,9 @@ def turn_options(state: State, faction: str) -> list[Option]:
     opts = gate_options(state, faction) + unlimited_options(state, faction) + acts
     if main_open and (not is_two_player(state) or not acts):
         # Two-Player Rules forbid the voluntary drop; a two-player seat with no Action drops (engine ruling).
-        opts.append(Option({"act": "drop_power"}, "Drop your Power to 0 and take no further Actions this Phase"))
+        opts.append(Option({"act": "drop_power"}, Phrase("option-drop-power")))
     if t.main_done or t.flex:
-        opts.append(Option({"act": "end_turn"}, "End your turn"))
+        opts.append(Option({"act": "end_turn"}, Phrase("option-end-turn")))
     return opts
 
 
@@ -89,12 +91,12 @@ def recruit_options(state: State, faction: str) -> list[Option]:
     opts = []
     areas = sorted(areas_with_units(state, faction)) or state.map.areas
     for unit_type, uid in sorted(_pool_types(state, faction, "recruited").items()):
-        base, label = state.table[uid].spec.cost, a_unit(state, uid)
+        base, label = state.table[uid].spec.cost, a_unit_said(state, uid)
         for a in areas:
             cost = action_cost(state, faction, "recruit", a, base)
             if cost <= state.power[faction]:
                 opts.append(Option({"act": "recruit", "unit_type": unit_type, "area": a},
-                                   f"Recruit {label} in {a} ({cost} Power)"))
+                                   Phrase("option-recruit", {"unit": label, "area": area_name(a), "cost": cost})))
     return opts
 
 
@@ -113,12 +115,12 @@ def summon_options(state: State, faction: str) -> list[Option]:
     for unit_type, uid in sorted(_pool_types(state, faction, "summoned").items()):
         if not summon_allowed(state, faction, unit_type):
             continue
-        base, label = summon_cost(state, faction, uid), a_unit(state, uid)
+        base, label = summon_cost(state, faction, uid), a_unit_said(state, uid)
         for a in gates:
             cost = action_cost(state, faction, "summon", a, base)
             if cost <= state.power[faction]:
                 opts.append(Option({"act": "summon", "unit_type": unit_type, "area": a},
-                                   f"Summon {label} at your Gate in {a} ({cost} Power)"))
+                                   Phrase("option-summon", {"unit": label, "area": area_name(a), "cost": cost})))
     return opts
 
 
@@ -135,9 +137,9 @@ def create_gate_options(state: State, faction: str) -> list[Option]:
         if area not in state.gates and cost <= state.power[faction]:
             if area not in closed:
                 opts.append(Option({"act": "create_gate", "area": area, "control": True},
-                                   f"Create a Gate in {area} and Control it ({cost} Power)"))
+                                   Phrase("option-create-gate", {"area": area_name(area), "control": "yes", "cost": cost})))
             opts.append(Option({"act": "create_gate", "area": area, "control": False},
-                               f"Create a Gate in {area} and leave it Abandoned ({cost} Power)"))
+                               Phrase("option-create-gate", {"area": area_name(area), "control": "no", "cost": cost})))
     return opts
 
 
@@ -231,18 +233,22 @@ def move_options(state: State, faction: str, continuing: bool = False) -> list[O
         priced = registered(state, Hook.COST)
         for uid in representatives(state, movable):
             here = state.units[uid]
-            label = unit_label(state, uid) + (" (abandoning its Gate)" if on_gate(state, uid) else "")
+            gate = "yes" if on_gate(state, uid) else "no"
+
+            def moving(to: str, cost: int, uid: str = uid, here: str = here, gate: str = gate) -> Phrase:
+                return Phrase("option-move", {"unit": unit_name(uid), "gate": gate, "here": area_name(here),
+                                              "to": area_name(to), "cost": cost})
+
             if not priced:
-                opts += [Option({"act": "move", "unit": uid, "to": to}, f"Move {label} from {here} to {to} (1 Power)")
+                opts += [Option({"act": "move", "unit": uid, "to": to}, moving(to, 1))
                          for to in destinations(state, faction, uid)]
                 continue
             for to in destinations(state, faction, uid):
                 cost = move_cost(state, faction, to)
                 if cost <= state.power[faction]:
-                    opts.append(Option({"act": "move", "unit": uid, "to": to},
-                                       f"Move {label} from {here} to {to} ({cost} Power)"))
+                    opts.append(Option({"act": "move", "unit": uid, "to": to}, moving(to, cost)))
     if continuing:
-        opts.append(Option({"act": "move_done"}, "Finish the Move Action"))
+        opts.append(Option({"act": "move_done"}, Phrase("option-move-done")))
     return opts
 
 
@@ -337,7 +343,8 @@ def capture_options(state: State, faction: str) -> list[Option]:
             cost = action_cost(state, faction, "capture", area, 1)
             if can_capture(state, faction, enemy, area) and cost <= state.power[faction]:
                 opts.append(Option({"act": "capture", "area": area, "enemy": enemy},
-                                   f"Capture a Cultist of {spec_of(enemy).title} in {area} ({cost} Power)"))
+                                   Phrase("option-capture", {"enemy": faction_name(enemy), "area": area_name(area),
+                                                             "cost": cost})))
     return opts
 
 
@@ -359,7 +366,8 @@ def capture_prompt(state: State) -> Prompt:
 
     def build() -> list[Option]:
         return [Option({"act": "capture_victim", "unit": u},
-                       f"Give up {a_unit(state, u, say=('gate',))} in {cap.area}")
+                       Phrase("option-capture-victim", {"unit": a_unit_said(state, u, say=("gate",)),
+                                                        "area": area_name(cap.area)}))
                 for u in representatives(state, victims)]
 
     return Prompt("capture_victim", cap.enemy, build, auto=True)
@@ -382,9 +390,22 @@ def requirement_options(state: State, faction: str) -> list[Option]:
             for slot in requirement_action_slots(state, faction)]
 
 
-def requirement_label(text: str) -> str:
+@overload
+def requirement_label(text: str) -> str: ...
+
+
+@overload
+def requirement_label(text: Phrase) -> Phrase: ...
+
+
+def requirement_label(text: str | Phrase) -> str | Phrase:
     """A requirement Action's label: its text, saying "As your Action" once whether or not the
-    card's words already begin with it."""
+    card's words already begin with it. The card's words as English text (the requirement texts
+    are English only) give English text; as a phrase of the catalogs, a phrase."""
+    if isinstance(text, Phrase):
+        from ..words.describing import render
+        return text if render(text).lower().startswith("as your action") else \
+            Phrase("option-requirement-action", {"text": text})
     return text if text.lower().startswith("as your action") else f"As your Action: {text}"
 
 
@@ -411,9 +432,10 @@ def gate_options(state: State, faction: str) -> list[Option]:
                 continue
             for unit in representatives(state, _free_holders(state, faction, area)):
                 opts.append(Option({"act": "control_gate", "area": area, "unit": unit},
-                                   f"Control the Abandoned Gate in {area} with {a_unit(state, unit)}"))
+                                   Phrase("option-control-gate", {"area": area_name(area),
+                                                                  "unit": a_unit_said(state, unit)})))
         elif table[uid].faction == faction:
-            opts.append(Option({"act": "abandon_gate", "area": area}, f"Abandon your Gate in {area}"))
+            opts.append(Option({"act": "abandon_gate", "area": area}, Phrase("option-abandon-gate", {"area": area_name(area)})))
     return opts
 
 
@@ -475,5 +497,6 @@ def battle_options(state: State, faction: str) -> list[Option]:
             if strength(state, faction, enemy, mine) >= 1 and cost <= state.power[faction] and \
                     battle_allowed(state, faction, enemy, area):
                 opts.append(Option({"act": "battle", "area": area, "enemy": enemy},
-                                   f"Battle {spec_of(enemy).title} in {area} ({cost} Power)"))
+                                   Phrase("option-battle", {"enemy": faction_name(enemy), "area": area_name(area),
+                                                            "cost": cost})))
     return opts

@@ -17,7 +17,8 @@ from .control import controlled_in, controller
 from .content import DEFENDER_FIRST, INNER_BATTLE, Hook
 from .hooks import action_cost, hook_events, registered, unit_may_enter
 from .loyalty import battle_card_requirements_met
-from .pieces import a_unit, loss_doom, representatives, strength
+from ..words.describing import Phrase, area_name
+from .pieces import a_unit_said, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler
 from .records import OPENING, BattleStep, WindowContext
 from .rng import roll_dice
@@ -242,7 +243,7 @@ def _assign_prompt(state: State, side: str, result: str, open_units: list[str]) 
 
     def build() -> list[Option]:
         return [Option({"act": "assign", "unit": u, "result": result},
-                       f"Assign a {result.title()} to {a_unit(state, u)}") for u in representatives(state, open_units)]
+                       Phrase("option-assign", {"result": result, "unit": a_unit_said(state, u)})) for u in representatives(state, open_units)]
 
     return Prompt("assign_" + result, assigner, build, auto=True)
 
@@ -298,10 +299,10 @@ def _retreat(state: State, step: BattleStep) -> Prompt | list[ev.Event]:
         pairs = [(u, a) for u, a in pairs if unit_may_enter(state, side, u, a, "retreat")]
     if not pairs:
         return Prompt("retreat_blocked", side, lambda: [
-            Option({"act": "retreat_eliminate", "unit": u}, f"Nowhere to Retreat: Eliminate {a_unit(state, u)}")
+            Option({"act": "retreat_eliminate", "unit": u}, Phrase("option-retreat-blocked", {"unit": a_unit_said(state, u)}))
             for u in shown], auto=True)
     return Prompt("retreat", chooser, lambda: [
-        Option({"act": "retreat", "unit": u, "to": a}, f"Retreat {a_unit(state, u)} to {a}")
+        Option({"act": "retreat", "unit": u, "to": a}, Phrase("option-retreat", {"unit": a_unit_said(state, u), "area": area_name(a)}))
         for u, a in pairs], auto=True)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from ..words.describing import Name, Phrase, area_name
 from . import events as ev
 from .content import BUY_PRICE, CARD_BOOK_DUE, CardKind, Hook, LoyaltyCard, RitualTurnAbility, TurnAbility
 from .holdings import ON_FACTION_CARD as ON_FACTION_CARD, ON_SPELLBOOK as ON_SPELLBOOK  # defined beside covered_books
@@ -61,8 +62,10 @@ def standard_awaken(card_name: str, label: str | None = None) -> TurnAbility:
         for area in standard_awaken_areas(state, faction):
             cost = awaken_price(state, faction, card, area)
             if cost <= state.power[faction]:
+                named = _figure_name(label) if label else _card_said(card_name, card.title)
                 out.append(Option({"act": "ability", "ability": name, "area": area},
-                                  f"Awaken {label or card.title} in {area} ({cost} Power)"))
+                                  Phrase("option-awaken-card", {"card": named, "area": area_name(area),
+                                                                "cost": cost})))
         return out
 
     def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -88,8 +91,9 @@ def awaken_events(state: State, faction: str, card: LoyaltyCard, area: str, cost
 # (a Terror: and pay 2 Power) and take one card from the supply, its figures into your Pool, often
 # one placed at once for free; one card per Doom Phase; you may still perform your Ritual.
 
-# Where a bought card's first figure may go: (the choice's fields, the words that say it).
-Placements = Callable[[State, str], Sequence[tuple[dict[str, Any], str]]]
+# Where a bought card's first figure may go: (the choice's fields, the words that say it: English
+# text, or a phrase of the catalogs).
+Placements = Callable[[State, str], Sequence[tuple[dict[str, Any], "str | Phrase"]]]
 # The events after the price is paid: who holds the card, where its figures go.
 Placing = Callable[[State, str, dict[str, Any]], list[ev.Event]]
 # What the card costs `faction` now: (Doom, Power).
@@ -101,9 +105,20 @@ def bought_this_phase(state: State, faction: str) -> bool:
     return dp is not None and faction in (dp.bought or ())
 
 
-def gate_placements(state: State, faction: str) -> list[tuple[dict[str, Any], str]]:
+def gate_placements(state: State, faction: str) -> list[tuple[dict[str, Any], str | Phrase]]:
     """The usual place of a bought card's first figure: one of your Controlled Gates."""
-    return [({"area": a}, f"its first figure at your Gate in {a}") for a in controlled_gates(state, faction)]
+    return [({"area": a}, Phrase("option-first-figure-at-gate", {"area": area_name(a)}))
+            for a in controlled_gates(state, faction)]
+
+
+def _card_said(key: str, title: str) -> Name:
+    """A Loyalty Card by its key, as an option names it (content.ftl's `loyalty-<key>`)."""
+    return Name(f"loyalty-{key}", {"": title})
+
+
+def _figure_name(title: str) -> Name:
+    """A card's figure by its English name ("Father Dagon"; content.ftl's `unit-<type>`)."""
+    return Name(f"unit-{title.lower().replace(' ', '_').replace('-', '_')}", {"": title})
 
 
 def pool_figure(state: State, faction: str, card: LoyaltyCard, unit_type: str | None = None) -> str | None:
@@ -155,11 +170,14 @@ def standard_buy(card_name: str, *, placements: Placements = gate_placements, pl
         if state.doom[faction] < doom or state.power[faction] < power:
             return []
         paid = f"{doom} Doom" + (f" and {power} Power" if power else "")
+        named = {"card": _card_said(card_name, card.title), "doom": doom, "power": power}
         where = list(placements(state, faction))
         if not where:  # its nullable fields null: the choice names every field it declares
-            return [Option({"act": "ability", "ability": name, **empty},
-                           f"Buy {card.title} ({paid}): its figures wait in your Pool")]
-        return [Option({"act": "ability", "ability": name, **extra}, f"Buy {card.title} ({paid}): {words}")
+            return [Option({"act": "ability", "ability": name, **empty}, Phrase("option-buy-card-to-pool", named))]
+        # A place said in English text only (a card's own placements) keeps the label English.
+        return [Option({"act": "ability", "ability": name, **extra},
+                       Phrase("option-buy-card", {**named, "place": words}) if isinstance(words, Phrase)
+                       else f"Buy {card.title} ({paid}): {words}")
                 for extra, words in where]
 
     def apply(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, Iterable
 
+from ..words.describing import Phrase, faction_name
 from . import choices as ch
 from . import events as ev
 from .content import GatherPowerAbility, Hook, RitualTurnAbility, of_kind
@@ -124,7 +125,7 @@ def first_player_step(state: State) -> Prompt | list[ev.Event]:
             return [ev.FirstPlayerChosen(tied[0], "most_power")]
         # A loaded position may name no First Player: the prompt then names no faction, as ever.
         return Prompt("first_player", state.first_player, lambda: [  # type: ignore[arg-type]
-            Option({"act": "first_player", "faction": f}, f"Make {spec_of(f).title} the First Player")
+            Option({"act": "first_player", "faction": f}, Phrase("option-first-player", {"faction": faction_name(f)}))
             for f in tied])
     if "direction_by" in fp:
         return direction_prompt(state, fp["direction_by"])
@@ -155,7 +156,7 @@ def direction_prompt(state: State, faction: str) -> Prompt | list[ev.Event]:
     if is_two_player(state):
         return [ev.DirectionChosen(faction, state.direction)]  # with two seats the direction changes nothing
     return Prompt("direction", faction, lambda: [
-        Option({"act": "direction", "direction": d}, f"Play proceeds {d}") for d in DIRECTIONS])
+        Option({"act": "direction", "direction": d}, Phrase("option-direction", {"direction": d})) for d in DIRECTIONS])
 
 
 @handler("first_player")
@@ -194,10 +195,10 @@ def ritual_options(state: State, faction: str) -> list[Option]:
     opts = []
     cost = ritual_cost_of(state, faction)
     if not doom_phase_of(state).ritual_done and state.power[faction] >= cost:
-        opts.append(Option({"act": "ritual"}, f"Perform a Ritual of Annihilation ({cost} Power)"))
+        opts.append(Option({"act": "ritual"}, Phrase("option-ritual", {"cost": cost})))
     for ability in of_kind(abilities_on(state, faction, Hook.DOOM_PHASE), RitualTurnAbility):
         opts += ability.options(state, faction, RitualTurnContext())
-    opts.append(Option({"act": "end_ritual_turn"}, "End your Ritual turn"))
+    opts.append(Option({"act": "end_ritual_turn"}, Phrase("option-end-ritual-turn")))
     return opts
 
 
@@ -247,7 +248,7 @@ def elder_signs_each(state: State, factions: Iterable[str], after: Iterable[ev.E
 
 def reveal_options(state: State, faction: str) -> list[Option]:
     """Elder Signs may be revealed at any time, even on another player's turn."""
-    return [Option({"act": "reveal_elder_sign", "value": v}, f"Reveal an Elder Sign worth {v} Doom")
+    return [Option({"act": "reveal_elder_sign", "value": v}, Phrase("option-reveal-elder-sign", {"value": v}))
             for v in sorted(set(state.elder_signs[faction]))]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..words.describing import Phrase, area_name
 from . import choices as ch
 from . import events as ev
 from .errors import InvalidOptions
@@ -75,7 +76,7 @@ def set_up_step(state: State) -> Prompt | list[ev.Event] | None:
     if len(areas) == 1:
         return [faction_set_up(state, faction, areas[0])]
     return Prompt("start_area", faction, lambda: [
-        Option({"act": "start_area", "area": a}, f"Set up in {a}") for a in areas])
+        Option({"act": "start_area", "area": a}, Phrase("option-start-area", {"area": area_name(a)})) for a in areas])
 
 
 def faction_set_up(state: State, faction: str, area: str) -> ev.FactionSetUp:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..words.describing import Name, Phrase
 from . import choices as ch
 from . import events as ev
 from .content import WINDOW_HOOKS, AnyTimeAbility, Hook, RitualTurnAbility, TurnAbility, WindowAbility, of_kind
@@ -63,9 +64,16 @@ def window_step(state: State) -> Prompt | list[ev.Event]:
     return [ev.WindowClosed(w.hook)]
 
 
+def _window(hook: str) -> Name:
+    """An out-of-turn window as its options name it: its hook in words ("after any action"),
+    worded by content.ftl's `window-<hook>` in other languages."""
+    return Name(f"window-{hook}", {"": hook.replace("_", " ")})
+
+
 def _builder(opts: list[Option], hook: str, index: int) -> Callable[[], list[Option]]:
     def build() -> list[Option]:
-        return opts + [Option({"act": "window_pass", "hook": hook, "index": index}, f"Pass ({hook.replace('_', ' ')})")]
+        return opts + [Option({"act": "window_pass", "hook": hook, "index": index},
+                              Phrase("option-window-pass", {"window": _window(hook)}))]
     return build
 
 
@@ -110,14 +118,15 @@ def standing_options(state: State, faction: str) -> list[Option]:
     for hook in {a.hook for a in of_kind(abilities_of(state, faction), WindowAbility)} & set(WINDOW_HOOKS):
         name = hook.value
         opts.append(Option({"act": "standing_answer", "hook": name, "answer": "always_pass"},
-                           f"Always pass on {name.replace('_', ' ')} abilities"))
+                           Phrase("option-always-pass", {"window": _window(name)})))
         opts.append(Option({"act": "standing_answer", "hook": name, "answer": "ask"},
-                           f"Ask me about {name.replace('_', ' ')} abilities"))
+                           Phrase("option-always-ask", {"window": _window(name)})))
         for ability in of_kind(abilities_on(state, faction, hook), WindowAbility):
             for cond in sorted(ability.conditions):
                 opts.append(Option({"act": "standing_answer", "hook": name, "answer": "pass_unless",
                                     "condition": cond},
-                                   f"Pass on {name.replace('_', ' ')} abilities unless {cond.replace('_', ' ')}"))
+                                   Phrase("option-pass-unless", {"window": _window(name), "condition": cond,
+                                                                 "conditionwords": cond.replace("_", " ")})))
     return sorted(opts, key=lambda o: str(o.choice))
 
 

@@ -8,13 +8,13 @@ from functools import lru_cache
 from typing import Any, Callable, Iterable, TypeVar
 
 from ..engine import events as ev
-from ..words.describing import Phrase
+from ..words.describing import Phrase, area_name
 from ..engine.registry import generation
 from ..engine.content import RulesetOption, UnitKind
 from ..engine.battle import participants
 from ..engine.holdings import covered_books
 from ..engine.hooks import action_cost
-from ..engine.pieces import a_unit, loss_doom, representatives
+from ..engine.pieces import a_unit, a_unit_said, loss_doom, representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand
 from ..engine.state import (OFF_MAP, OUT_OF_PLAY, POOL, State, battle_of, controlled_gates, in_pool,
@@ -276,8 +276,13 @@ def unassigned(state: State, side: str, kind: str) -> int:
     return max(rolled - given, 0)
 
 
-def victim_options(state: State, ability: str, uids: Iterable[str], verb: str) -> list[Option]:
-    """One option per kind of unit the victim may give up."""
+def victim_options(state: State, ability: str, uids: Iterable[str], verb: "str | Phrase") -> list[Option]:
+    """One option per kind of unit the victim may give up: "<verb> a Deep One in Europe". A verb
+    said as a phrase of the catalogs words the whole label per reader; English text keeps it English."""
+    if isinstance(verb, Phrase):
+        return [answer(ability, Phrase("option-victim", {"verb": verb, "unit": a_unit_said(state, u),
+                                                         "area": area_name(state.units[u])}), unit=u)
+                for u in representatives(state, uids)]
     return [answer(ability, f"{verb} {a_unit(state, u)} in {state.units[u]}", unit=u)
             for u in representatives(state, uids)]
 
@@ -285,11 +290,15 @@ def victim_options(state: State, ability: str, uids: Iterable[str], verb: str) -
 # -- negotiations (rulings R13) --------------------------------------------------------------
 
 
-def offer_options(state: State, ability: str, d: Demand, means: int, noun: str) -> list[Option]:
+def offer_options(state: State, ability: str, d: Demand, means: int, noun: "str | Phrase") -> list[Option]:
     """The chooser offers a share of the amount (0 up to what it has; offering more than the rest
-    is insisting, which counts as a disagreement, FAQ)."""
+    is insisting, which counts as a disagreement, FAQ). A noun said as a phrase of the catalogs (in
+    the plural: "Cultists") words the label per reader; English text keeps it English."""
     amount = d.required_amount()
     top = min(means, amount)
+    if isinstance(noun, Phrase):
+        return [answer(ability, Phrase("option-offer", {"count": k, "noun": noun, "amount": amount}), offer=k)
+                for k in range(top + 1)]
     return [answer(ability, f"Offer {k} {noun} of the {amount} demanded", offer=k) for k in range(top + 1)]
 
 

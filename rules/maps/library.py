@@ -29,13 +29,13 @@ from ..engine.content import (DeclareBattleAbility, DemandAbility, EffectAbility
 from ..engine.evolve import evolve
 from ..engine.maps import map_of
 from ..engine.phases import draw_elder_signs
-from ..engine.pieces import a_unit, representatives
+from ..engine.pieces import a_unit_said, representatives
 from ..engine.prompts import Option
 from ..engine.records import Demand, WindowContext
 from ..engine.registry import register_map_abilities, register_map_closed_gates, register_map_looks
 from ..engine.rng import roll_dice
 from ..engine.state import POOL, State, captured_by, controlled_gates, gate_controller, units_in
-from ..words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name, faction_title
+from ..words.describing import Context, Phrase, area_name, describes, describes_datum, faction_name
 
 MAP = "library_at_celaeno"
 TOME = "tome"  # the Areas' tag: a Special Collection room with its Tome slot
@@ -99,8 +99,7 @@ def custodian_options(state: State, faction: str, ctx: object) -> list[Option]:
         return []
     now = custodian_area(state)
     return [Option({"act": "ability", "ability": ACTIVATE_CUSTODIAN, "area": area},
-                   f"Spend a Silence Token: the Custodian stays in {area} (Agony +1)" if area == now
-                   else f"Spend a Silence Token: the Custodian to {area}")
+                   Phrase("option-custodian-activate", {"area": area_name(area), "stays": "yes" if area == now else "no"}))
             for area in state.map.areas]
 
 
@@ -158,8 +157,8 @@ def _sent(state: State, faction: str, area: str, left: int, gone: tuple[str, ...
 def victim_options(state: State, faction: str, d: Demand) -> list[Option]:
     area, gone = d.required_area(), tuple(d.owing or ())
     return [Option({"act": "answer", "ability": CUSTODIAN_VICTIM, "faction": f},
-                   f"The Custodian takes a unit of {'yours' if f == faction else faction_title(f)} "
-                   f"from {area} to the Oubliette ({d.required_left()} to go)")
+                   Phrase("option-custodian-victim", {"mine": "yes" if f == faction else "no", "faction": faction_name(f),
+                                                      "area": area_name(area), "left": d.required_left()}))
             for f in _factions_in(state, area, gone)]
 
 
@@ -171,7 +170,7 @@ def unit_options(state: State, faction: str, d: Demand) -> list[Option]:
     area, gone = d.required_area(), tuple(d.owing or ())
     mine = [u for u in sorted(units_in(state, area, d.chooser)) if u not in gone]
     return [Option({"act": "answer", "ability": CUSTODIAN_UNIT, "unit": u},
-                   f"The Custodian sends {a_unit(state, u)} from {area} to the Oubliette")
+                   Phrase("option-custodian-unit", {"unit": a_unit_said(state, u), "area": area_name(area)}))
             for u in representatives(state, mine)]
 
 
@@ -254,7 +253,7 @@ def larvae_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not _ready(state, faction, LARVAE) or not any(state.power[f] > state.power[faction] for f in _others(state, faction)):
         return []
     return [Option({"act": "ability", "ability": "tome_larvae"},
-                   f"{LARVAE} (Tome, then face down): gain an Elder Sign, an enemy having more Power")]
+                   Phrase("option-tome-larvae", {"tome": area_name(LARVAE)}))]
 
 
 def larvae(state: State, faction: str, choice: dict[str, Any], ctx: object) -> list[ev.Event]:
@@ -265,7 +264,7 @@ def yr_options(state: State, faction: str, ctx: object) -> list[Option]:
     if not _ready(state, faction, YR) or not any(state.doom[f] > state.doom[faction] for f in _others(state, faction)):
         return []
     out = [Option({"act": "ability", "ability": "tome_yr", "take": "power"},
-                  f"{YR} (Tome, then face down): gain 2 Power, an enemy having more Doom")]
+                  Phrase("option-tome-yr-power", {"tome": area_name(YR)}))]
     table = state.table
     kinds: dict[str, str] = {}
     for uid, where in sorted(state.units.items()):
@@ -275,7 +274,8 @@ def yr_options(state: State, faction: str, ctx: object) -> list[Option]:
         for gate in sorted(controlled_gates(state, faction)):
             out.append(Option({"act": "ability", "ability": "tome_yr", "take": "monster", "unit_type": unit_type,
                                "area": gate},
-                              f"{YR} (Tome, then face down): {a_unit(state, uid)} free at your Gate in {gate}"))
+                              Phrase("option-tome-yr-monster", {"tome": area_name(YR), "unit": a_unit_said(state, uid),
+                                                                "area": area_name(gate)})))
     return out
 
 
@@ -305,8 +305,9 @@ def guardian_options(state: State, faction: str, ctx: object) -> list[Option]:
                 if to != area:
                     out.append(Option({"act": "ability", "ability": "tome_guardian", "area": area, "enemy": enemy,
                                        "to": to},
-                                      f"{GUARDIAN} (Tome, then face down): {faction_title(enemy)}'s units "
-                                      f"in {area} to {to}"))
+                                      Phrase("option-tome-guardian", {"tome": area_name(GUARDIAN),
+                                                                      "enemy": faction_name(enemy),
+                                                                      "area": area_name(area), "to": area_name(to)})))
     return out
 
 
@@ -333,12 +334,12 @@ def toll_options(state: State, faction: str, ctx: object) -> list[Option]:
     out = []
     if silence_tokens(state, faction):
         out.append(Option({"act": "ability", "ability": TOLL, "pay": "silence"},
-                          f"{BARRIER}: discard a Silence Token to be free to Battle {faction_title(holder)} "
-                          "in this Action"))
+                          Phrase("option-barrier-silence", {"barrier": area_name(BARRIER),
+                                                            "enemy": faction_name(holder)})))
     for unit in representatives(state, sorted(captured_by(state, faction))):
         out.append(Option({"act": "ability", "ability": TOLL, "pay": "captive", "unit": unit},
-                          f"{BARRIER}: release {a_unit(state, unit)} you hold Captured to be free to Battle "
-                          f"{faction_title(holder)} in this Action"))
+                          Phrase("option-barrier-captive", {"barrier": area_name(BARRIER), "unit": a_unit_said(state, unit),
+                                                            "enemy": faction_name(holder)})))
     return out
 
 
@@ -379,8 +380,7 @@ def librarian_options(state: State, faction: str, ctx: object) -> list[Option]:
     areas = sorted({where for u, where in state.units.items() if where in state.map.areas
                     and table[u].faction in enemies})
     return [Option({"act": "ability", "ability": ACTIVATE_LIBRARIAN, "area": area},
-                   f"Spend a Silence Token: the Librarian stays in {area} (Agony +1)" if area == now
-                   else f"Spend a Silence Token: the Librarian to {area}")
+                   Phrase("option-librarian-activate", {"area": area_name(area), "stays": "yes" if area == now else "no"}))
             for area in areas]
 
 
@@ -419,7 +419,7 @@ def _next_payment(state: State, faction: str, area: str, owed: dict[str, int]) -
 
 def victim_share_options(state: State, faction: str, d: Demand) -> list[Option]:
     return [Option({"act": "answer", "ability": LIBRARIAN_VICTIM, "faction": f},
-                   f"The Librarian: one Agony for {faction_title(f)} ({d.required_left()} to give)")
+                   Phrase("option-librarian-share", {"faction": faction_name(f), "left": d.required_left()}))
             for f in state.order if f in (d.offers or {})]
 
 
@@ -433,13 +433,13 @@ def pay_options(state: State, faction: str, d: Demand) -> list[Option]:
     area, victim = d.required_area(), d.chooser
     owing = (d.offers or {}).get(victim, 0)
     out = [Option({"act": "answer", "ability": LIBRARIAN_PAY, "pay": "unit", "unit": u},
-                  f"Agony ({owing} to satisfy): Eliminate {a_unit(state, u)} in {area}")
+                  Phrase("option-agony-unit", {"owing": owing, "unit": a_unit_said(state, u), "area": area_name(area)}))
            for u in representatives(state, sorted(units_in(state, area, victim)))]
     if state.doom[victim] > 0:
         out.append(Option({"act": "answer", "ability": LIBRARIAN_PAY, "pay": "doom"},
-                          f"Agony ({owing} to satisfy): lose 1 Doom"))
+                          Phrase("option-agony-doom", {"owing": owing})))
     out += [Option({"act": "answer", "ability": LIBRARIAN_PAY, "pay": "tome", "area": tome},
-                   f"Agony ({owing} to satisfy): return the Overdue Tome {tome} to its slot")
+                   Phrase("option-agony-tome", {"owing": owing, "tome": area_name(tome)}))
             for tome in tomes_held(state, victim, overdue=True)]
     return out
 
