@@ -94,3 +94,8 @@ option-agony-tome = Qual (noch { $owing } zu begleichen): den überfälligen Fol
 ## Von den Fraktionen geteilt (rules/factions/common.py): Verb oder Nomen sagt die Fraktion als Phrase
 option-victim = { $verb }: { $unit } { $area_in }
 option-offer = Angebot: { $count } von { $amount } geforderten { $noun }
+
+## Ein Zauberbuch auf eine erfüllte Voraussetzung legen; eine Voraussetzung, wie eine Auswahl sie zitiert
+option-requirement-words = { $requirement }
+option-place-spellbook = { $book } auf die Voraussetzung „{ $requirement }“ legen
+option-take-neutral-spellbook = Das neutrale { -spellbook(count: 1) } { $book } für die Voraussetzung „{ $requirement }“ nehmen (dafür eines deiner eigenen aufgeben)

@@ -86,3 +86,8 @@ option-agony-tome = Agony ({ $owing } to satisfy): return the Overdue Tome { $to
 ## Shared by the factions (rules/factions/common.py): a verb or a noun the faction says as a phrase
 option-victim = { $verb } { $unit } in { $area }
 option-offer = Offer { $count } { $noun } of the { $amount } demanded
+
+## A Spellbook placed on a met requirement; a requirement as an option quotes it
+option-requirement-words = { $requirement }
+option-place-spellbook = Place { $book } on the requirement '{ $requirement }'
+option-take-neutral-spellbook = Take the neutral Spellbook { $book } for the requirement '{ $requirement }' (giving up one of your own)

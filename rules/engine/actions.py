@@ -20,7 +20,7 @@ from .hooks import (action_cost, battle_allowed, capture_allowed, registered, su
 from .mind_control import mind_controlled
 from .pieces import a_unit_said, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler, older_form
-from .spellbooks import requirement_action_slots, requirement_text
+from .spellbooks import requirement_action_slots, requirement_said
 from .state import (POOL, State, areas_with_units, controlled_gates, factions_in, has_unlimited_battle, is_two_player,
                     on_gate, on_map, own_gates, spec_of, turn_of, units_in)
 
@@ -386,7 +386,7 @@ def do_capture_victim(state: State, faction: str, choice: ch.CaptureVictimChoice
 
 def requirement_options(state: State, faction: str) -> list[Option]:
     """Spellbook Requirement Actions ("As your Action ..."), each once per game."""
-    return [Option({"act": "requirement", "slot": slot}, requirement_label(requirement_text(state, faction, slot)))
+    return [Option({"act": "requirement", "slot": slot}, requirement_label(requirement_said(state, faction, slot)))
             for slot in requirement_action_slots(state, faction)]
 
 

@@ -15,6 +15,7 @@ from .loyalty import free_neutral_books
 from .prompts import Option, Prompt, handler
 from .records import RequirementContext
 from .state import State, battle_of, spec_of
+from ..words.describing import Name, Phrase, ability_name
 
 
 def _open_slots(state: State, faction: str) -> list[tuple[int, Requirement]]:
@@ -26,6 +27,16 @@ def _open_slots(state: State, faction: str) -> list[tuple[int, Requirement]]:
 def requirement_text(state: State, faction: str, slot: int) -> str:
     """The slot's requirement as it reads under the game's ruleset options (Requirement.reads)."""
     return spec_of(faction).requirements[slot].reads(state.options)
+
+
+def requirement_said(state: State, faction: str, slot: int) -> Phrase:
+    """The slot's requirement as an option quotes it: worded per reader from the rules texts
+    catalog (cards.ftl) where it reads as the default ruleset words it; a wording a ruleset option
+    changes reads in English (the catalogs word the default only)."""
+    text = requirement_text(state, faction, slot)
+    default = spec_of(faction).requirements[slot].text
+    message = f"text-{faction}-requirement-{slot}" if text == default else "text-reworded-requirement"
+    return Phrase("option-requirement-words", {"requirement": Name(message, {"": text})})
 
 
 def requirement_texts(state: State, faction: str) -> list[str]:
@@ -68,15 +79,15 @@ def spellbook_prompt(state: State) -> Prompt:
     """The owner of the oldest met requirement picks the Spellbook that covers it."""
     faction, slot = state.met[0]
     placed = {name for _, name in state.spellbooks[faction]}
-    text = requirement_text(state, faction, slot)
+    requirement = requirement_said(state, faction, slot)
 
     def build() -> list[Option]:
         own = [Option({"act": "place_spellbook", "slot": slot, "spellbook": name},
-                      f"Place {name} on the requirement '{text}'")
+                      Phrase("option-place-spellbook", {"book": ability_name(name, name), "requirement": requirement}))
                for name in spec_of(faction).books_in_game(state.options, state.faction_data[faction]) if name not in placed]
         return own + [Option({"act": "place_spellbook", "slot": slot, "spellbook": name},
-                             f"Take the neutral Spellbook {name} for the requirement '{text}' "
-                             "(giving up one of your own)")
+                             Phrase("option-take-neutral-spellbook", {"book": ability_name(name, name),
+                                                                       "requirement": requirement}))
                       for name in free_neutral_books(state)]
 
     return Prompt("spellbook", faction, build, auto=True)
