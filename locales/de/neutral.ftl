@@ -240,3 +240,12 @@ option-independent-sycophancy-give = { card-text-sycophancy }: { $faction } { $f
 option-independent-sycophancy-less = { card-text-sycophancy }: 1 { -doom } weniger aus diesem { -ritual } erhalten
 option-independent-ubbo-gate = Als deine Aktion dein { -gate(count: 1) } { $area_in } entfernen und für das Wachstum des Ubbo-Sathla würfeln (Voraussetzung für das { -spellbook(count: 1) } des Unabhängigen Ubbo-Sathla)
 option-independent-hibernate = { card-text-hibernate }: deine { $power } { -power } behalten und in dieser Phase keine Aktionen mehr ausführen
+
+## Wohin die erste Figur eines gekauften Schreckens kommt
+option-hound-at-gate = den Hund ans { -gate(count: 1) } { $area_in }
+option-servitor-to-gate = { $enemy_dat } übergeben, die erste Figur ans { -gate(count: 1) } { $area_in }
+option-servitor-to-pool = { $enemy_dat } übergeben, alle Figuren in den Vorrat
+option-first-insect-in = das erste Insekt { $area_into }
+option-ghasts-at-gate = alle Ghasts an dein { -gate(count: 1) } { $area_in }
+option-first-figure-on-card = die erste Figur wartet auf deiner Fraktionskarte
+option-first-moonbeast-on = die erste Mondbestie auf { $book } { $enemy_gen }

@@ -191,3 +191,12 @@ option-independent-sycophancy-give = Sycophancy: { $faction } gains 1 Doom
 option-independent-sycophancy-less = Sycophancy: gain 1 Doom less from this Ritual
 option-independent-ubbo-gate = As your Action, remove your Gate in { $area } and roll for Ubbo-Sathla's Growth (Independent Ubbo-Sathla's Spellbook requirement)
 option-independent-hibernate = Hibernate: keep your { $power } Power and take no more Actions this Phase
+
+## Where a bought Terror's first figure goes
+option-hound-at-gate = the Hound at the Gate in { $area }
+option-servitor-to-gate = hand it to { $enemy }, its first figure at their Gate in { $area }
+option-servitor-to-pool = hand it to { $enemy }, every figure in their Pool
+option-first-insect-in = its first Insect in { $area }
+option-ghasts-at-gate = all the Ghasts at your Gate in { $area }
+option-first-figure-on-card = its first figure waits on your faction card
+option-first-moonbeast-on = the first Moonbeast on { $enemy_possessive } { $book }

@@ -48,8 +48,8 @@ def _onto_card(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Ev
     return out
 
 
-def _card_placement(state: State, faction: str) -> list[tuple[dict[str, Any], str]]:
-    return [({}, "its first figure waits on your faction card")]
+def _card_placement(state: State, faction: str) -> list[tuple[dict[str, Any], str | Phrase]]:
+    return [({}, Phrase("option-first-figure-on-card"))]
 
 
 def walk_options(state: State, faction: str, ctx: WindowContext) -> list[Option]:

@@ -20,8 +20,8 @@ from ..engine.prompts import Option
 from ..engine.records import WindowContext
 from ..engine.registry import card as card_of
 from ..engine.rng import roll_dice
-from ..engine.state import POOL, State, battle_of, controlled_gates, spec_of
-from ..words.describing import Phrase, faction_name
+from ..engine.state import POOL, State, battle_of, controlled_gates
+from ..words.describing import Phrase, area_name, faction_name
 from .common import card_option, use
 
 LENG_SPIDER, STAR_VAMPIRE, VOONITH, SERVITOR = "leng_spider", "star_vampire", "voonith", "servitor_of_the_outer_gods"
@@ -36,10 +36,6 @@ def _fighting(state: State, holder: str, unit_type: str) -> list[str]:
         return []
     table = state.table
     return [u for u in participants(state, holder) if table[u].type == unit_type]
-
-
-def _words(faction: str) -> str:
-    return spec_of(faction).title
 
 
 # -- Leng Spider: Bloodthirst ------------------------------------------------------------------
@@ -229,16 +225,17 @@ SERVITOR_FIRST_FIGURE = RulesetOption(
     "card's free figure; 'pool': every Servitor waits in the recipient's Pool")
 
 
-def servitor_placements(state: State, buyer: str) -> list[tuple[dict[str, Any], str]]:
+def servitor_placements(state: State, buyer: str) -> list[tuple[dict[str, Any], str | Phrase]]:
     """One way per enemy, and per Controlled Gate of it where the first Servitor may go."""
-    out: list[tuple[dict[str, Any], str]] = []
+    out: list[tuple[dict[str, Any], str | Phrase]] = []
     at_gates = card_option(state, SERVITOR_FIRST_FIGURE) == "recipient_gate"
     for enemy in (f for f in state.order if f != buyer):
         gates = controlled_gates(state, enemy) if at_gates else []
-        out += [({"enemy": enemy, "area": a}, f"hand it to {_words(enemy)}, its first figure at their Gate in {a}")
+        out += [({"enemy": enemy, "area": a}, Phrase("option-servitor-to-gate", {"enemy": faction_name(enemy),
+                                                                                "area": area_name(a)}))
                 for a in gates]
         if not gates:
-            out.append(({"enemy": enemy, "area": None}, f"hand it to {_words(enemy)}, every figure in their Pool"))
+            out.append(({"enemy": enemy, "area": None}, Phrase("option-servitor-to-pool", {"enemy": faction_name(enemy)})))
     return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import events as ev
+from ..words.describing import Phrase, area_name
 from ..engine.content import (AnyTimeAbility, CardKind, DemandAbility, EffectAbility, Hook, LoyaltyCard,
                               SummonedAbility, TurnAbility, UnitKind, UnitMovedAbility, UnitSpec)
 from ..engine.loyalty import figures, standard_buy
@@ -22,9 +23,10 @@ MOONBEAST, GNORRI, SHANTAK = beasts.MOONBEAST, beasts.GNORRI, beasts.SHANTAK
 
 # -- Ghast -------------------------------------------------------------------------------------
 
-def _ghast_placements(state: State, faction: str) -> list[tuple[dict[str, Any], str]]:
+def _ghast_placements(state: State, faction: str) -> list[tuple[dict[str, Any], str | Phrase]]:
     """All four Ghasts go to one of your Controlled Gates (the buyer picks the Gate)."""
-    return [({"area": a}, f"all the Ghasts at your Gate in {a}") for a in sorted(controlled_gates(state, faction))]
+    return [({"area": a}, Phrase("option-ghasts-at-gate", {"area": area_name(a)}))
+            for a in sorted(controlled_gates(state, faction))]
 
 
 def _ghasts_placed(state: State, faction: str, choice: dict[str, Any]) -> list[ev.Event]:

@@ -51,13 +51,11 @@ def coverable(state: State, faction: str) -> list[tuple[str, str]]:
             if book in spec_of(enemy).spellbooks and book not in covered_books(state, enemy)]
 
 
-def _on_words(enemy: str, book: str) -> str:
-    return f"on {spec_of(enemy).possessive} {book}"
-
-
-def book_placements(state: State, faction: str) -> list[tuple[dict[str, Any], str]]:
+def book_placements(state: State, faction: str) -> list[tuple[dict[str, Any], str | Phrase]]:
     """Buying: the first Moonbeast goes onto an enemy's Spellbook (none to cover: all wait in the Pool)."""
-    return [({"enemy": e, "spellbook": b}, f"the first Moonbeast {_on_words(e, b)}") for e, b in coverable(state, faction)]
+    return [({"enemy": e, "spellbook": b}, Phrase("option-first-moonbeast-on", {"enemy": faction_name(e),
+                                                                                 "book": ability_name(b, b)}))
+            for e, b in coverable(state, faction)]
 
 
 def _in_pool(state: State) -> str | None:

@@ -11,6 +11,7 @@ from ..engine.content import CardKind, ControlAbility, Hook, LoyaltyCard, UnitKi
 from ..engine.holdings import holder
 from ..engine.loyalty import standard_buy
 from ..engine.state import Phase, State, on_gate, units_in
+from ..words.describing import Phrase, area_name
 
 INSECTS = "insects_from_shaggai"
 INSECT = "insect"
@@ -18,9 +19,9 @@ SHORT = "shaggai"
 INSECT_IDS = tuple(f"{SHORT}.{INSECT}.{n}" for n in (1, 2, 3))
 
 
-def any_area(state: State, faction: str) -> list[tuple[dict[str, Any], str]]:
+def any_area(state: State, faction: str) -> list[tuple[dict[str, Any], str | Phrase]]:
     """EN 3506: "place an Insect from Shaggai into any Area"."""
-    return [({"area": a}, f"its first Insect in {a}") for a in state.map.areas]
+    return [({"area": a}, Phrase("option-first-insect-in", {"area": area_name(a)})) for a in state.map.areas]
 
 
 def insect_areas(state: State) -> set[str]:

@@ -49,9 +49,9 @@ def hound_combat(state: State, faction: str, enemy: str, count: int) -> int:
     return count * int(card_option(state, HOUND_COMBAT))
 
 
-def hound_placements(state: State, faction: str) -> list[tuple[dict[str, Any], str]]:
+def hound_placements(state: State, faction: str) -> list[tuple[dict[str, Any], str | Phrase]]:
     """Bought, the Hound goes to any Gate, even one you do not Control (EN 3478)."""
-    return [({"area": a}, f"the Hound at the Gate in {a}") for a in sorted(gate_areas(state))]
+    return [({"area": a}, Phrase("option-hound-at-gate", {"area": area_name(a)})) for a in sorted(gate_areas(state))]
 
 
 def _destinations(state: State, origin: str, faction: str) -> list[str]:
