@@ -196,6 +196,7 @@ CARD_WORDS = [
     ("Awaken", "Erwecken", "ERWECKEN"), ("Requirement", "Voraussetzung", None), ("Summon", "Beschwören", "Monster beschwören"),
     ("Buy", "Kaufen", ""), ("Bought", "Gekauft", ""), ("Buying", "Kauf", ""),
     ("Beside its faction", "Neben seiner Fraktion", ""), ("Filth (unit)", "Unrat", "UNRATMARKER"),
+    ("Web token", "Netz-Marker", None), ("Minimum Power Rule", "Mindestmachtregel", None),
 ]
 # The figures of Loyalty Cards whose name is not the card's title.
 FIGURES = [
@@ -234,6 +235,8 @@ LIBRARY = [
     ("Byakhiary", "Byakhiarium", None), ("Horrorium", "Horrorium", None), ("Cursed Hall (Sea)", "Verfluchte Halle (Meer)", None),
     ("Charnel Hall", "Beinhaus", None), ("Porphyr Hall (Sea)", "Porphyrhalle (Meer)", None), ("Red Hall", "Rote Halle", None),
     ("Scorched Chamber", "Versengte Kammer", None),
+    ("Silence Token", "Stillemarker", None), ("Custodian", "Hüter", None), ("Librarian", "Bibliothekarin", None),
+    ("Tome", "Foliant", None), ("Overdue (a Tome)", "überfällig", None), ("Agony", "Qual", "Qual erfüllen"),
 ]
 # Names the German book prints for content the game does not have (yet): kept here so that a
 # later expansion uses the book's word.
