@@ -8,11 +8,12 @@ This is a plain Flask blueprint, outside the smorest Api and openapi.yaml: pages
 """
 from __future__ import annotations
 
+import gzip
 import hashlib
 from functools import lru_cache
 from pathlib import Path
 
-from flask import Blueprint, Response, render_template, send_from_directory
+from flask import Blueprint, Response, render_template, request, send_from_directory
 from flask.blueprints import BlueprintSetupState
 
 from play import i18n
@@ -118,12 +119,22 @@ def catalog(version: str, lang: str) -> Response:
     is current; it answers in its own language whatever the reader's."""
     if lang not in i18n.LANGUAGES:
         return Response("", status=404, mimetype="text/plain")
-    response = Response(i18n.page_source(lang), mimetype="text/plain")
+    if "gzip" in request.accept_encodings:  # a fifth of the size: most of a phone's first load
+        response = Response(_gzipped(lang), mimetype="text/plain")
+        response.headers["Content-Encoding"] = "gzip"
+    else:
+        response = Response(i18n.page_source(lang), mimetype="text/plain")
+    response.vary.add("Accept-Encoding")  # the same words for every reader, only packed apart
     response.headers["Content-Language"] = lang
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Cache-Control"] = (assets.IMMUTABLE if version == catalog_version()
                                          else "no-cache")
     return response
+
+
+@lru_cache(maxsize=len(i18n.LANGUAGES))
+def _gzipped(lang: str) -> bytes:
+    return gzip.compress(i18n.page_source(lang).encode("utf-8"), mtime=0)
 
 
 @lru_cache(maxsize=1)

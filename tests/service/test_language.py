@@ -3,6 +3,7 @@ Accept-Language, else English; it says so in Content-Language and varies on Acce
 Problem titles and details follow the language; codes and other machine fields never do."""
 from __future__ import annotations
 
+import gzip
 import re
 
 import pytest
@@ -90,7 +91,11 @@ def test_a_page_names_its_language_and_the_versioned_catalog_url(client):
     root = re.search(r'data-catalog-root="(/l10n/[0-9a-f]{12}/)"', page).group(1)
     catalog = client.get(root + "de.ftl")
     assert catalog.status_code == 200 and catalog.headers["Cache-Control"] == YEAR
-    assert "Vary" not in catalog.headers  # the same file for every reader
+    assert catalog.headers["Vary"] == "Accept-Encoding"  # the same words for every reader
+    packed = client.get(root + "de.ftl", headers={"Accept-Encoding": "gzip, br"})
+    assert packed.headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(packed.get_data()) == catalog.get_data()
+    assert len(packed.get_data()) < len(catalog.get_data()) / 3
     assert catalog.headers["Content-Language"] == "de"
     assert "problem-game_not_found = Partie nicht gefunden" in catalog.get_data(as_text=True)
     english = client.get(root + "en.ftl", headers={"Accept-Language": "de"})
