@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, overload
 
-from ..words.describing import Phrase, area_name, faction_name, unit_name
+from .phrases import Phrase, area_name, faction_name, unit_name
 
 from . import choices as ch
 from . import events as ev
@@ -403,7 +403,7 @@ def requirement_label(text: str | Phrase) -> str | Phrase:
     card's words already begin with it. The card's words as English text (the requirement texts
     are English only) give English text; as a phrase of the catalogs, a phrase."""
     if isinstance(text, Phrase):
-        from ..words.describing import render
+        from .phrases import render
         return text if render(text).lower().startswith("as your action") else \
             Phrase("option-requirement-action", {"text": text})
     return text if text.lower().startswith("as your action") else f"As your Action: {text}"

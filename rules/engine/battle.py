@@ -17,7 +17,7 @@ from .control import controlled_in, controller
 from .content import DEFENDER_FIRST, INNER_BATTLE, Hook
 from .hooks import action_cost, hook_events, registered, unit_may_enter
 from .loyalty import battle_card_requirements_met
-from ..words.describing import Phrase, area_name
+from .phrases import Phrase, area_name
 from .pieces import a_unit_said, loss_doom, representatives, strength
 from .prompts import Option, Prompt, handler
 from .records import OPENING, BattleStep, WindowContext

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from ..words.describing import Name, Phrase, area_name
+from .phrases import Name, Phrase, area_name
 from . import events as ev
 from .content import BUY_PRICE, CARD_BOOK_DUE, CardKind, Hook, LoyaltyCard, RitualTurnAbility, TurnAbility
 from .holdings import ON_FACTION_CARD as ON_FACTION_CARD, ON_SPELLBOOK as ON_SPELLBOOK  # defined beside covered_books

@@ -4,7 +4,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, Iterable
 
-from ..words.describing import Phrase, faction_name
+from .phrases import Phrase, faction_name
 from . import choices as ch
 from . import events as ev
 from .content import GatherPowerAbility, Hook, RitualTurnAbility, of_kind

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Iterable
 
-from ..words.describing import Listing, Phrase, unit_name
+from .phrases import Listing, Phrase, unit_name
 from . import events as ev
 from .content import NO_DICE, BattleCombatAbility, Hook, UnitKind, UnitSpec, of_kind
 from .holdings import abilities_on

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 if TYPE_CHECKING:
-    from ..words.describing import Phrase
+    from .phrases import Phrase
     from .events import Event
     from .state import State
 
@@ -40,7 +40,7 @@ class Option:
         return self.text("en")
 
     def text(self, lang: str = "en") -> str:
-        from ..words.describing import render  # the catalogs are read only when a label is shown
+        from .phrases import render  # the words layer's renderer: the catalogs are read only when a label is shown
         return render(self.said, lang)
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:

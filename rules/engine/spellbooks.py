@@ -15,7 +15,7 @@ from .loyalty import free_neutral_books
 from .prompts import Option, Prompt, handler
 from .records import RequirementContext
 from .state import State, battle_of, spec_of
-from ..words.describing import Name, Phrase, ability_name
+from .phrases import Name, Phrase, ability_name
 
 
 def _open_slots(state: State, faction: str) -> list[tuple[int, Requirement]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..words.describing import Phrase, area_name
+from .phrases import Phrase, area_name
 from . import choices as ch
 from . import events as ev
 from .errors import InvalidOptions

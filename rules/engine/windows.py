@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..words.describing import Name, Phrase
+from .phrases import Name, Phrase
 from . import choices as ch
 from . import events as ev
 from .content import WINDOW_HOOKS, AnyTimeAbility, Hook, RitualTurnAbility, TurnAbility, WindowAbility, of_kind

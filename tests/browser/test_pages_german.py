@@ -122,7 +122,7 @@ def test_a_finished_game_s_end_review_and_viewpoints_speak_german(live_server, n
     expect(over.get_by_text("Startwert geprüft")).to_be_visible()
     expect(over.get_by_role("link", name="Die ganze Partie exportieren")).to_be_visible()
     expect(page.get_by_role("button", name=re.compile(r"^Schritt für Schritt nachspielen \(\d+ Schritte\)$"))).to_be_visible()
-    viewpoint = page.get_by_label("Sicht")
+    viewpoint = page.get_by_label("Sicht", exact=True)
     expect(viewpoint.locator("option:checked")).to_have_text("Prüfer: jedes Geheimnis")
     viewpoint.select_option("spectator")
     expect(page.locator("#viewpoint-note")).to_have_text(" Was jeder Zuschauer während der Partie sah.")
