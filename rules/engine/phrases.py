@@ -7,6 +7,7 @@ several. The engine builds them (option labels, rules.engine.prompts.Option); th
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -76,6 +77,15 @@ def slug(text: str) -> str:
 
 
 def faction_name(key: object) -> Name:
+    return _faction_name(key, registry.generation()) if isinstance(key, str) else _named_faction(key)
+
+
+@lru_cache(maxsize=512)
+def _faction_name(key: str, _generation: int) -> Name:
+    return _named_faction(key)
+
+
+def _named_faction(key: object) -> Name:
     """A faction (by key) as a phrase names it; anything else ("Nobody", a word) reads as text."""
     return Name(f"faction-{key}", {"": faction_title(key), "possessive": faction_possessive(key),
                                    "number": "plural" if plural_title(key) else "singular"})
@@ -89,10 +99,29 @@ def ability_name(name: str, english: str) -> Name:
 
 
 def area_name(area: object) -> Name:
+    return _area_name(area) if isinstance(area, str) else _named_area(area)
+
+
+@lru_cache(maxsize=1024)
+def _area_name(area: str) -> Name:
+    return _named_area(area)
+
+
+def _named_area(area: object) -> Name:
     return Name(f"area-{slug(str(area))}", {"": str(area), "in": f"in {area}", "into": f"to {area}"})
 
 
 def unit_name(unit_id: object) -> Name:
+    """A unit by id (see _named_unit); the same id names the same unit while the registry stands."""
+    return _unit_name(unit_id, registry.generation()) if isinstance(unit_id, str) else _named_unit(unit_id)
+
+
+@lru_cache(maxsize=4096)
+def _unit_name(unit_id: str, _generation: int) -> Name:
+    return _named_unit(unit_id)
+
+
+def _named_unit(unit_id: object) -> Name:
     """A unit by id: `$unit` its type's title ("Deep One"), `$unit_a` with its article ("a Deep
     One"; a Great Old One by name alone), `$unit_title` its owner's and its ("Great Cthulhu's Deep
     One"), `$unit_owner...` the owner's forms, `$unit_great` "yes" for a Great Old One."""
@@ -107,6 +136,11 @@ def unit_name(unit_id: object) -> Name:
 
 
 def _spec_by_short(short: str) -> FactionSpec | None:
+    return _spec_by_short_in(short, registry.generation())
+
+
+@lru_cache(maxsize=256)
+def _spec_by_short_in(short: str, _generation: int) -> FactionSpec | None:
     # The core factions first: listing every registered faction reads the package's modules.
     for names in (registry.CORE_FACTIONS, registry.known()):
         for spec in map(registry.get, names):
