@@ -12,14 +12,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
+
+from rules.words import catalog
 
 LANGUAGES = ("en", "de")
 DEFAULT_LANGUAGE = "en"
 LOCALES_DIR = Path(__file__).resolve().parents[1] / "locales"
-# The locale each catalog formats numbers and chooses plural forms with.
-_LOCALE = {"en": "en-US", "de": "de-DE"}
 
 
 def catalog_files(lang: str) -> list[Path]:
@@ -46,13 +46,18 @@ def page_source(lang: str) -> str:
                      if path.name not in SERVER_ONLY)
 
 
-@lru_cache(maxsize=len(LANGUAGES))
 def _bundle(lang: str) -> FluentBundle:
-    # No bidi isolation marks: both languages are left-to-right, and the marks would reach
-    # clients that print the text as it is.
-    bundle = FluentBundle([_LOCALE[lang]], use_isolating=False)
-    bundle.add_resource(FluentResource(source(lang)))
-    return bundle
+    """The one bundle of `lang` the process reads (rules.words.catalog: every file of the language,
+    no bidi isolation marks, since both languages run left to right and the marks would reach
+    clients that print the text as it is)."""
+    return catalog.bundle(lang)
+
+
+def warm() -> None:
+    """Read every language's catalogs now (a web worker does so before it serves, so no request
+    waits on the parsing)."""
+    for lang in LANGUAGES:
+        _bundle(lang)
 
 
 def supported(lang: str | None) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 
 from flask import Flask
 
+from play import i18n
 from play.config import Config
 from service import web
 from service.dependencies import Dependencies, install_dependencies
@@ -45,6 +46,7 @@ def create_app(
     # Request ids first: every later hook and error handler may quote one.
     install_request_logging(app)
     install_language(app)
+    i18n.warm()  # the catalogs are read before the first request, not by it
     if config.metrics_enabled:
         # Outside the smorest Api: /metrics is for operators and stays out of openapi.yaml.
         install_metrics(app)

@@ -9,6 +9,7 @@ English log reads exactly as before.
 """
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
@@ -21,9 +22,26 @@ LOCALES_DIR = Path(__file__).resolve().parents[2] / "locales"
 _LOCALE = {"en": "en-US", "de": "de-DE"}
 
 
-@lru_cache(maxsize=len(LANGUAGES))
+_loading = threading.Lock()
+
+
 def bundle(lang: str) -> FluentBundle:
-    """Every catalog of `lang` in one bundle (no bidi marks: both languages run left to right)."""
+    """Every catalog of `lang` in one bundle (no bidi marks: both languages run left to right),
+    read once per process: the first caller reads it while others wait, so threads that start
+    together never parse the catalogs each (the service's play.i18n words with the same bundle)."""
+    found = _bundles.get(lang)
+    if found is None:
+        with _loading:
+            found = _bundles.get(lang)
+            if found is None:
+                found = _bundles[lang] = _read(lang)
+    return found
+
+
+_bundles: dict[str, FluentBundle] = {}
+
+
+def _read(lang: str) -> FluentBundle:
     found = FluentBundle([_LOCALE[lang]], use_isolating=False)
     for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
         found.add_resource(FluentResource(path.read_text(encoding="utf-8")))
@@ -47,14 +65,21 @@ def try_format(lang: str, message_id: str, args: Mapping[str, Any]) -> str | Non
 
 
 def forms(lang: str, message_id: str, argument: str) -> dict[str, str]:
-    """A name of content.ftl and its grammar as arguments: `argument` and `<argument>_<attribute>`."""
+    """A name of content.ftl and its grammar as arguments: `argument` and `<argument>_<attribute>`
+    (a new dict each call: callers add to it)."""
+    return {f"{argument}{key}": text for key, text in _forms(lang, message_id)}
+
+
+@lru_cache(maxsize=8192)
+def _forms(lang: str, message_id: str) -> tuple[tuple[str, str], ...]:
+    """A name's text ("") and attributes ("_<attribute>"), formatted once: names take no arguments."""
     if not has(lang, message_id):
-        return {}
+        return ()
     found = bundle(lang)
     message = found.get_message(message_id)
-    out: dict[str, str] = {}
+    out: list[tuple[str, str]] = []
     if message.value is not None:
-        out[argument] = str(found.format_pattern(message.value, {})[0])
+        out.append(("", str(found.format_pattern(message.value, {})[0])))
     for name, pattern in message.attributes.items():
-        out[f"{argument}_{name}"] = str(found.format_pattern(pattern, {})[0])
-    return out
+        out.append((f"_{name}", str(found.format_pattern(pattern, {})[0])))
+    return tuple(out)
