@@ -79,12 +79,7 @@ async function boot() {
   setupInvites(store, hostToken(gameId));
   let chat = null;
   try {
-    const [content, view] = await Promise.all([
-      api("GET", "/v1/content"), api("GET", `${base}/view`, { token: reader }),
-    ]);
-    learnFactions(content);
-    store.set({ content });
-    await applyView(view);
+    await readContentAndView();
     chat = setupChat(store, { base, token, hostToken: hostToken(gameId) });
     await loadEvents();
     await loadOptions();
@@ -151,17 +146,22 @@ document.addEventListener("l10n:change", async (e) => {
   await learnPlurals(e.detail.lang);
   store.set({ lang: e.detail.lang });
   try {
-    const [content, view] = await Promise.all([
-      api("GET", "/v1/content"), api("GET", `${base}/view`, { token: reader }),
-    ]);
-    learnFactions(content);
-    store.set({ content });
-    await applyView(view);
+    await readContentAndView();
     await loadOptions();
   } catch (err) {
     console.warn("re-reading in the new language failed", err);
   }
 });
+
+// The content document and the view, in the page's language (the `lang` cookie).
+async function readContentAndView() {
+  const [content, view] = await Promise.all([
+    api("GET", "/v1/content"), api("GET", `${base}/view`, { token: reader }),
+  ]);
+  learnFactions(content);
+  store.set({ content });
+  await applyView(view);
+}
 
 async function loadEvents(lang = document.documentElement.lang) {
   let after = 0;
