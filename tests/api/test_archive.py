@@ -29,16 +29,20 @@ def test_a_finished_game_imports_with_a_fresh_seed_into_the_same_final_state(cli
     assert seed_hash(bytes.fromhex(copied["seed"])) == copied["seed_hash"]
 
 
-def test_an_unfinished_sandbox_exports_to_its_host_without_the_seed_and_imports(client):
-    created = client.post("/v1/games", json={"seats": 3, "sandbox": True}).get_json()
-    table = Table(client, created["game"]["game_id"], created["host_token"],
-                  created["seat_tokens"])
-    rng = random.Random(2)
-    for _ in range(60):
+def _choose_at_random(table: Table, rng: random.Random, choices: int) -> None:
+    """The seat the game waits on makes one of its options, `choices` times."""
+    for _ in range(choices):
         seat = table.pending_seat()
         listed = table.get("/options", seat).get_json()
         table.post("/choices", {"expected_version": listed["version"],
                                 "choice": rng.choice(listed["options"])["choice"]}, seat)
+
+
+def test_an_unfinished_sandbox_exports_to_its_host_without_the_seed_and_imports(client):
+    created = client.post("/v1/games", json={"seats": 3, "sandbox": True}).get_json()
+    table = Table(client, created["game"]["game_id"], created["host_token"],
+                  created["seat_tokens"])
+    _choose_at_random(table, random.Random(2), 60)
     host = {"Authorization": f"Bearer {table.host}"}
     exported = client.get(table.url("/export"), headers=host)
     assert exported.status_code == 200
@@ -109,12 +113,7 @@ def test_an_export_reads_in_the_requested_language_and_its_events_are_the_same(c
     created = client.post("/v1/games", json={"seats": 3, "sandbox": True,
                                              "factions": ["great_cthulhu", "crawling_chaos", "black_goat"]}).get_json()
     table = Table(client, created["game"]["game_id"], created["host_token"], created["seat_tokens"])
-    rng = random.Random(4)
-    for _ in range(40):
-        seat = table.pending_seat()
-        listed = table.get("/options", seat).get_json()
-        table.post("/choices", {"expected_version": listed["version"],
-                                "choice": rng.choice(listed["options"])["choice"]}, seat)
+    _choose_at_random(table, random.Random(4), 40)
     host = {"Authorization": f"Bearer {table.host}"}
     english = client.get(table.url("/export"), headers=host).get_json()
     german_answer = client.get(table.url("/export"), headers={**host, "Accept-Language": "de"})
